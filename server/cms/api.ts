@@ -1,0 +1,429 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from './db';
+import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readIntList, readOrder } from './query';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { FILES_DIR, MEDIA_DIR } from './seed/seed';
+import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
+import type * as T from '../../shared/api/types';
+
+/** A request to the CMS contract, independent of HTTP so loaders can call it in-process. */
+export interface CmsRequest {
+  method: string;
+  /** Path below /api/cms, starting with '/'. */
+  path: string;
+  query: URLSearchParams;
+  authorization?: string | undefined;
+  body?: unknown;
+}
+
+export type CmsResponse =
+  | { status: number; body: unknown }
+  | { status: 200; file: { path: string; mime: string; name: string; size: number; cache: 'public' | 'private' } };
+
+const json = (status: number, body: unknown): CmsResponse => ({ status, body });
+const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
+
+export interface CmsOptions {
+  db: Db;
+  dataDir: string;
+  /** Clock for validity dates and token expiry; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+type Handler = (req: CmsRequest, m: RegExpMatchArray) => Promise<CmsResponse>;
+
+/**
+ * The embedded implementation of the CMS contract of spec §7 (documented in docs/openapi.json).
+ * Answers JSON `{ data, meta? }`; list parameters accept the encodings of `readList`.
+ */
+export function createCmsHandler(options: CmsOptions) {
+  const { db, dataDir } = options;
+  const now = options.now ?? (() => new Date());
+
+  const mediumUrl = (key: string) => `/api/cms/medien/${key}.jpg`;
+  const fileUrl = (id: number, datei: string) => `/api/cms/dateien/${id}/${encodeURIComponent(datei)}`;
+
+  async function bilder(keys: (string | null)[]): Promise<Map<string, { breite: number; hoehe: number; alt: string }>> {
+    const wanted = [...new Set(keys.filter((k): k is string => !!k))];
+    if (wanted.length === 0) return new Map();
+    const rows = await db.selectFrom('medium').select(['key', 'breite', 'hoehe', 'alt']).where('key', 'in', wanted).execute();
+    return new Map(rows.map((r) => [r.key, r]));
+  }
+
+  function toDokument(d: {
+    id: number; datei: string; mime: string; groesse: number; downloadtext: string; beschreibung: string | null;
+    einstufung: string | null; stand: string | null; intern: number;
+  }): T.Dokument {
+    return {
+      id: d.id,
+      datei: d.datei,
+      link: d.intern ? `/api/cms/intranet/dokument/${d.id}` : fileUrl(d.id, d.datei),
+      downloadtext: d.downloadtext,
+      beschreibung: d.beschreibung,
+      einstufung: d.einstufung,
+      stand: d.stand,
+      groesse: d.groesse,
+      mime: d.mime,
+    };
+  }
+
+  const dokumentColumns = ['id', 'datei', 'mime', 'groesse', 'downloadtext', 'beschreibung', 'einstufung', 'stand', 'intern', 'archiv_id', 'aktuelles_id', 'sortierung'] as const;
+
+  async function newsList(req: CmsRequest, m: RegExpMatchArray): Promise<CmsResponse> {
+    const rubrik = await db.selectFrom('rubrik').selectAll().where('url', '=', m[1]!).executeTakeFirst();
+    if (!rubrik) return notFound('Unbekannte Rubrik');
+    const q = req.query;
+    const seite = readInt(q, 'seite', 1, 1, 100_000);
+    const proSeite = readInt(q, 'pro_seite', 10, 1, 100);
+    const aktiv = readBool(q, 'aktiv', true);
+    const jahr = q.get('datum');
+    if (jahr !== null && jahr !== '' && !/^\d{4}$/.test(jahr)) throw new BadRequest('Parameter datum muss eine Jahreszahl sein.');
+    const group = q.get('group') ?? q.get('group[]');
+
+    let base = db.selectFrom('aktuelles').where('rubrik_id', '=', rubrik.id).where('aktiv', '=', 1);
+    // "aktiv" (default) leaves out items whose validity has ended; aktiv=false includes the archive.
+    if (aktiv) base = base.where((eb) => eb.or([eb('datum_bis', 'is', null), eb('datum_bis', '>=', berlinNow(now()))]));
+    if (jahr) base = base.where('datum_von', '>=', `${jahr}-01-01`).where('datum_von', '<', `${Number(jahr) + 1}-01-01`);
+
+    if (group && /^\[?jahr\]?$/i.test(group)) {
+      const rows = await base
+        .select([sql<string>`strftime('%Y', datum_von)`.as('jahr'), sql<string>`max(datum_von)`.as('datum_von')])
+        .groupBy(sql`strftime('%Y', datum_von)`)
+        .orderBy(sql`strftime('%Y', datum_von)`, 'desc')
+        .limit(proSeite)
+        .offset((seite - 1) * proSeite)
+        .execute();
+      return json(200, { data: rows.map((r) => ({ jahr: Number(r.jahr), datum_von: r.datum_von })) });
+    }
+
+    const order = readOrder(q, ['datum_von', 'sortierung', 'titel'], [{ field: 'datum_von', dir: 'DESC' }, { field: 'sortierung', dir: 'ASC' }]);
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    let list = base.select(['id', 'titel', 'slug', 'teaser', 'datum_von', 'datum_bis', 'bild', 'bild_alt']);
+    for (const o of order) list = list.orderBy(o.field as 'datum_von', o.dir === 'ASC' ? 'asc' : 'desc');
+    const rows = await list.orderBy('id', 'desc').limit(proSeite).offset((seite - 1) * proSeite).execute();
+    const media = await bilder(rows.map((r) => r.bild));
+    const data: T.NewsItem[] = rows.map((r) => ({
+      id: r.id,
+      rubrik: rubrik.url,
+      titel: r.titel,
+      slug: r.slug,
+      teaser: r.teaser,
+      datum_von: r.datum_von,
+      datum_bis: r.datum_bis,
+      bild: r.bild ? toBild(r.bild, r.bild_alt, media.get(r.bild)) : null,
+    }));
+    const gesamt = Number(total.n);
+    return json(200, { data, meta: { seite, pro_seite: proSeite, gesamt, seiten: Math.max(1, Math.ceil(gesamt / proSeite)) } });
+  }
+
+  function toBild(key: string, alt: string | null, m: { breite: number; hoehe: number; alt: string } | undefined): T.Bild {
+    return { url: mediumUrl(key), alt: alt ?? m?.alt ?? '', breite: m?.breite ?? 1200, hoehe: m?.hoehe ?? 800 };
+  }
+
+  async function newsDetail(_req: CmsRequest, m: RegExpMatchArray): Promise<CmsResponse> {
+    const id = Number(m[1]);
+    const row = await db
+      .selectFrom('aktuelles')
+      .innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id')
+      .select([
+        'aktuelles.id', 'aktuelles.titel', 'slug', 'teaser', 'text', 'datum_von', 'datum_bis', 'bild', 'bild_alt', 'geaendert',
+        'rubrik.url as rubrik', 'rubrik.titel as rubrik_titel',
+      ])
+      .where('aktuelles.id', '=', id)
+      .where('aktiv', '=', 1)
+      .executeTakeFirst();
+    if (!row) return notFound();
+    const docs = await db.selectFrom('dokument').select(dokumentColumns).where('aktuelles_id', '=', id).orderBy('sortierung').execute();
+    const media = await bilder([row.bild]);
+    const data: T.NewsDetail = {
+      id: row.id,
+      rubrik: row.rubrik,
+      rubrik_titel: row.rubrik_titel,
+      titel: row.titel,
+      slug: row.slug,
+      teaser: row.teaser,
+      text: row.text,
+      datum_von: row.datum_von,
+      datum_bis: row.datum_bis,
+      geaendert: row.geaendert,
+      bild: row.bild ? toBild(row.bild, row.bild_alt, media.get(row.bild)) : null,
+      downloads: docs.map(toDokument),
+    };
+    return json(200, { data });
+  }
+
+  /** Archive topics with their entries and documents, filtered and sorted as spec §3/§7 describe. */
+  async function archivThemen(req: CmsRequest, intranet: boolean): Promise<CmsResponse> {
+    const q = req.query;
+    const themen = readIntList(q, 'themen_id');
+    const archivIds = readIntList(q, 'archiv_id');
+    const nurGueltigVon = readBool(q, 'gueltig_von', false);
+    const nurGueltigBis = readBool(q, 'gueltig_bis', false);
+    const order = readOrder(q, ['thema', 'archiv.titel', 'archiv.dokumente.downloadtext', 'dokumente.stand', 'archiv.gueltig_von'], [
+      { field: 'thema', dir: 'ASC' },
+      { field: 'archiv.titel', dir: 'ASC' },
+    ]);
+    const today = berlinToday(now());
+
+    let tq = db.selectFrom('archiv_thema').selectAll();
+    if (!intranet) tq = tq.where('intranet', '=', 0);
+    if (themen.length) tq = tq.where('id', 'in', themen);
+    const topics = await tq.execute();
+    if (topics.length === 0) return json(200, { data: [] });
+
+    let aq = db.selectFrom('archiv').selectAll().where('thema_id', 'in', topics.map((t) => t.id));
+    if (archivIds.length) aq = aq.where('id', 'in', archivIds);
+    if (nurGueltigVon) aq = aq.where('gueltig_von', '<=', today);
+    if (nurGueltigBis) aq = aq.where((eb) => eb.or([eb('gueltig_bis', 'is', null), eb('gueltig_bis', '>=', today)]));
+    const entries = await aq.execute();
+    const docs = entries.length
+      ? await db.selectFrom('dokument').select(dokumentColumns).where('archiv_id', 'in', entries.map((e) => e.id)).orderBy('sortierung').execute()
+      : [];
+
+    const pick = (field: string) => order.filter((o) => o.field.startsWith(field));
+    const docOrder = [
+      ...pick('archiv.dokumente.downloadtext').map((o) => ({ ...o, field: 'downloadtext' })),
+      ...pick('dokumente.stand').map((o) => ({ ...o, field: 'stand' })),
+    ];
+    const archivOrder = [
+      ...order.filter((o) => o.field === 'archiv.titel').map((o) => ({ ...o, field: 'titel' })),
+      ...order.filter((o) => o.field === 'archiv.gueltig_von').map((o) => ({ ...o, field: 'gueltig_von' })),
+    ];
+    const data: T.ArchivThema[] = topics
+      .map((t) => ({
+        id: t.id,
+        thema: t.thema,
+        intranet: t.intranet === 1,
+        archiv: entries
+          .filter((e) => e.thema_id === t.id)
+          .map((e) => ({
+            id: e.id,
+            titel: e.titel,
+            beschreibung: e.beschreibung,
+            gueltig_von: e.gueltig_von,
+            gueltig_bis: e.gueltig_bis,
+            dokumente: docs
+              .filter((d) => d.archiv_id === e.id)
+              .map(toDokument)
+              .sort(compareBy(docOrder, (d, f) => (d as unknown as Record<string, string | null>)[f])),
+          }))
+          .sort(compareBy(archivOrder, (a, f) => (a as unknown as Record<string, string | null>)[f])),
+      }))
+      .sort(compareBy(order.filter((o) => o.field === 'thema'), (t) => t.thema));
+    return json(200, { data });
+  }
+
+  async function userForToken(authorization: string | undefined): Promise<string | null> {
+    if (!authorization) return null;
+    const token = authorization.replace(/^Bearer\s+/i, '').trim();
+    if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+    const row = await db
+      .selectFrom('intranet_token')
+      .select(['user_uuid', 'ablauf'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.ablauf <= now().getTime()) return null;
+    return row.user_uuid;
+  }
+
+  const authed = (h: (req: CmsRequest, m: RegExpMatchArray, uuid: string) => Promise<CmsResponse>): Handler =>
+    async (req, m) => {
+      const uuid = await userForToken(req.authorization);
+      if (!uuid) return json(401, { error: 'Anmeldung erforderlich' });
+      return h(req, m, uuid);
+    };
+
+  async function login(req: CmsRequest): Promise<CmsResponse> {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const passwort = typeof body.passwort === 'string' ? body.passwort : '';
+    if (!email || !passwort || email.length > 254 || passwort.length > 1024) {
+      return json(400, { error: 'E-Mail-Adresse und Passwort sind erforderlich.' });
+    }
+    const user = await db.selectFrom('intranet_user').select(['uuid', 'passwort_hash']).where('email', '=', email).executeTakeFirst();
+    // Always verify against some hash so unknown addresses and wrong passwords take the same time.
+    const ok = await verifyPassword(passwort, user?.passwort_hash ?? (await dummyPasswordHash()));
+    if (!user || !ok) return json(401, { error: 'E-Mail-Adresse oder Passwort ist nicht korrekt.' });
+    const token = crypto.randomBytes(32).toString('base64url');
+    const t = now().getTime();
+    await db.deleteFrom('intranet_token').where('ablauf', '<=', t).execute();
+    await db.insertInto('intranet_token').values({ token_hash: hashToken(token), user_uuid: user.uuid, ablauf: t + SESSION_MAX_AGE_MS }).execute();
+    return json(200, { data: { token, uuid: user.uuid } });
+  }
+
+  const routes: Array<[string, RegExp, Handler]> = [
+    ['GET', /^\/aktuelles_rubrik\/([a-z0-9-]{1,60})\/aktuelles$/, newsList],
+    ['GET', /^\/aktuelles\/(\d{1,9})$/, newsDetail],
+    ['GET', /^\/archiv_themen$/, (req) => archivThemen(req, false)],
+    [
+      'GET',
+      /^\/seite$/,
+      async (req) => {
+        const pfad = req.query.get('pfad') ?? '';
+        if (!pfad.startsWith('/') || pfad.length > 300) throw new BadRequest('Parameter pfad fehlt oder ist ungültig.');
+        const normal = pfad.endsWith('/') ? pfad : `${pfad}/`;
+        const row = await db.selectFrom('seite').selectAll().where('pfad', '=', normal).executeTakeFirst();
+        return row ? json(200, { data: row satisfies T.Seite }) : notFound();
+      },
+    ],
+    [
+      'GET',
+      /^\/hero\/([a-z0-9-]{1,40})$/,
+      async (_req, m) => {
+        const rows = await db.selectFrom('hero').selectAll().where('bereich', '=', m[1]!).orderBy('sortierung').execute();
+        const media = await bilder(rows.map((r) => r.bild));
+        const data: T.HeroSlide[] = rows.map((r) => ({ bild: toBild(r.bild, r.alt, media.get(r.bild)), titel: r.titel, link: r.link }));
+        return json(200, { data });
+      },
+    ],
+    [
+      'GET',
+      /^\/amtsblatt$/,
+      async (req) => {
+        const seite = readInt(req.query, 'seite', 1, 1, 100_000);
+        const proSeite = readInt(req.query, 'pro_seite', 10, 1, 100);
+        const jahr = readInt(req.query, 'jahr', 0, 0, 9999);
+        let base = db.selectFrom('amtsblatt').leftJoin('dokument', 'dokument.id', 'amtsblatt.dokument_id');
+        if (jahr) base = base.where('jahr', '=', jahr);
+        const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const rows = await base
+          .select(['amtsblatt.id', 'jahr', 'ausgabe', 'datum', 'themen', 'dokument.id as dok_id', 'dokument.datei', 'dokument.groesse'])
+          .orderBy('datum', 'desc')
+          .limit(proSeite)
+          .offset((seite - 1) * proSeite)
+          .execute();
+        const data: T.Amtsblatt[] = rows.map((r) => ({
+          id: r.id,
+          jahr: r.jahr,
+          ausgabe: r.ausgabe,
+          datum: r.datum,
+          themen: JSON.parse(r.themen) as string[],
+          datei: r.dok_id && r.datei ? { link: fileUrl(r.dok_id, r.datei), datei: r.datei, groesse: r.groesse ?? 0 } : null,
+        }));
+        const gesamt = Number(total.n);
+        return json(200, { data, meta: { seite, pro_seite: proSeite, gesamt, seiten: Math.max(1, Math.ceil(gesamt / proSeite)) } });
+      },
+    ],
+    [
+      'GET',
+      /^\/dateien\/(\d{1,9})\/([^/]{1,200})$/,
+      async (_req, m) => {
+        const d = await db.selectFrom('dokument').selectAll().where('id', '=', Number(m[1])).where('intern', '=', 0).executeTakeFirst();
+        if (!d || d.datei !== decodeURIComponent(m[2]!)) return notFound('Datei nicht gefunden');
+        return { status: 200, file: { path: path.join(dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse, cache: 'public' } };
+      },
+    ],
+    [
+      'GET',
+      /^\/medien\/([a-z0-9-]{1,60})\.jpg$/,
+      async (_req, m) => {
+        const row = await db.selectFrom('medium').select(['datei']).where('key', '=', m[1]!).executeTakeFirst();
+        if (!row) return notFound('Bild nicht gefunden');
+        return { status: 200, file: { path: path.join(dataDir, MEDIA_DIR, row.datei), mime: 'image/jpeg', name: row.datei, size: -1, cache: 'public' } };
+      },
+    ],
+    ['POST', /^\/login$/, login],
+    [
+      'POST',
+      /^\/intranet\/logout$/,
+      async (req) => {
+        const token = (req.authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+        if (token) await db.deleteFrom('intranet_token').where('token_hash', '=', hashToken(token)).execute();
+        return json(200, { data: true });
+      },
+    ],
+    [
+      'GET',
+      /^\/intranet\/user\/([0-9a-f-]{36})$/,
+      authed(async (_req, m, uuid) => {
+        // A token only ever reads its own user.
+        if (m[1] !== uuid) return json(403, { error: 'Kein Zugriff' });
+        const u = await db.selectFrom('intranet_user').select(['uuid', 'vorname', 'nachname', 'email']).where('uuid', '=', uuid).executeTakeFirst();
+        return u ? json(200, { data: u }) : notFound();
+      }),
+    ],
+    ['GET', /^\/intranet\/archiv_themen$/, authed((req) => archivThemen(req, true))],
+    [
+      'GET',
+      /^\/intranet\/archiv$/,
+      authed(async (req) => {
+        const res = await archivThemen(req, true);
+        if (!('body' in res) || res.status !== 200) return res;
+        const data = (res.body as { data: T.ArchivThema[] }).data.flatMap((t) => t.archiv.map((a) => ({ ...a, thema_id: t.id, thema: t.thema })));
+        return json(200, { data });
+      }),
+    ],
+    [
+      'GET',
+      /^\/intranet\/archiv_dokumente$/,
+      authed(async (req) => {
+        const res = await archivThemen(req, true);
+        if (!('body' in res) || res.status !== 200) return res;
+        const data = (res.body as { data: T.ArchivThema[] }).data.flatMap((t) =>
+          t.archiv.flatMap((a) => a.dokumente.map((d) => ({ ...d, archiv_id: a.id, archiv_titel: a.titel, themen_id: t.id }))),
+        );
+        return json(200, { data });
+      }),
+    ],
+    [
+      'GET',
+      /^\/intranet\/rubrik$/,
+      authed(async () => json(200, { data: await db.selectFrom('intranet_rubrik').selectAll().orderBy('titel').execute() })),
+    ],
+    [
+      'GET',
+      /^\/intranet\/rubrik\/([a-z0-9-]{1,60})$/,
+      authed(async (req, m) => {
+        const rubrik = await db.selectFrom('intranet_rubrik').selectAll().where('url', '=', m[1]!).executeTakeFirst();
+        if (!rubrik) return notFound('Unbekannte Rubrik');
+        const seite = readInt(req.query, 'seite', 1, 1, 100_000);
+        const proSeite = readInt(req.query, 'pro_seite', 20, 1, 100);
+        const order = readOrder(req.query, ['datum_von', 'titel'], [{ field: 'datum_von', dir: 'DESC' }]);
+        let q = db.selectFrom('intranet_text').select(['id', 'titel', 'url', 'text', 'datum_von']).where('rubrik_id', '=', rubrik.id);
+        for (const o of order) q = q.orderBy(o.field as 'datum_von', o.dir === 'ASC' ? 'asc' : 'desc');
+        const rows = await q.limit(proSeite).offset((seite - 1) * proSeite).execute();
+        return json(200, { data: rows.map((r) => ({ ...r, rubrik: rubrik.url, rubrik_titel: rubrik.titel })) });
+      }),
+    ],
+    [
+      'GET',
+      /^\/intranet\/dokument\/(\d{1,9})$/,
+      authed(async (_req, m) => {
+        const d = await db.selectFrom('dokument').selectAll().where('id', '=', Number(m[1])).executeTakeFirst();
+        if (!d) return notFound('Datei nicht gefunden');
+        return { status: 200, file: { path: path.join(dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse, cache: 'private' } };
+      }),
+    ],
+  ];
+
+  async function handle(req: CmsRequest): Promise<CmsResponse> {
+    try {
+      let pathMatched = false;
+      for (const [method, pattern, handler] of routes) {
+        const m = req.path.match(pattern);
+        if (!m) continue;
+        pathMatched = true;
+        if (method === req.method || (method === 'GET' && req.method === 'HEAD')) return await handler(req, m);
+      }
+      return pathMatched ? json(405, { error: 'Methode nicht erlaubt' }) : notFound('Unbekannter Endpunkt');
+    } catch (error) {
+      if (error instanceof BadRequest) return json(400, { error: error.message });
+      throw error;
+    }
+  }
+
+  async function weather(): Promise<T.Wetter[]> {
+    const rows = await db.selectFrom('wetter').select(['station', 'icon', 'act_temperature', 'condition']).orderBy('sortierung').execute();
+    return rows.map((r) => ({ ...r, icon: r.icon as T.WetterIcon }));
+  }
+
+  return { handle, weather };
+}
+
+export type CmsHandler = ReturnType<typeof createCmsHandler>;
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

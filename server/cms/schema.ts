@@ -1,0 +1,63 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the embedded CMS database, for Kysely's typed queries. */
+export interface Database {
+  _migration: { id: number; name: string; angewendet: string };
+  rubrik: { id: number; url: string; titel: string };
+  medium: { key: string; datei: string; alt: string; breite: number; hoehe: number };
+  aktuelles: {
+    id: number;
+    rubrik_id: number;
+    titel: string;
+    slug: string;
+    teaser: string;
+    text: string;
+    datum_von: string;
+    datum_bis: string | null;
+    bild: string | null;
+    bild_alt: string | null;
+    sortierung: Generated<number>;
+    aktiv: Generated<number>;
+    geaendert: Generated<string>;
+  };
+  archiv_thema: { id: number; thema: string; intranet: number };
+  archiv: {
+    id: number;
+    thema_id: number;
+    titel: string;
+    beschreibung: string | null;
+    gueltig_von: string;
+    gueltig_bis: string | null;
+  };
+  dokument: {
+    id: Generated<number>;
+    aktuelles_id: number | null;
+    archiv_id: number | null;
+    sortierung: number;
+    datei: string;
+    mime: string;
+    groesse: number;
+    speicherpfad: string;
+    downloadtext: string;
+    beschreibung: string | null;
+    einstufung: string | null;
+    stand: string | null;
+    intern: number;
+  };
+  amtsblatt: { id: number; jahr: number; ausgabe: number; datum: string; themen: string; dokument_id: number | null };
+  seite: { pfad: string; titel: string; beschreibung: string; inhalt: string; geaendert: Generated<string> };
+  hero: { bereich: string; sortierung: number; bild: string; alt: string; titel: string; link: string | null };
+  wetter: { station: string; sortierung: number; icon: string; act_temperature: number; condition: string; gemessen: string };
+  intranet_user: {
+    uuid: string;
+    email: string;
+    vorname: string;
+    nachname: string;
+    passwort_hash: string;
+    passwort_geaendert: string;
+    erstellt: string;
+  };
+  intranet_token: { token_hash: string; user_uuid: string; ablauf: number };
+  intranet_rubrik: { id: number; url: string; titel: string };
+  intranet_text: { id: number; rubrik_id: number; titel: string; url: string; text: string; datum_von: string };
+}

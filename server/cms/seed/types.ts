@@ -1,0 +1,161 @@
+/**
+ * Shapes of the demo content that seeds the embedded CMS on first start.
+ * Content is data: components never hold editorial text. Field names follow the
+ * German domain words of the CMS contract (spec §3, §7).
+ *
+ * Dates are local Europe/Berlin wall-clock times written as 'YYYY-MM-DDTHH:mm'
+ * (or 'YYYY-MM-DD' for whole days).
+ */
+
+/** News categories (aktuelles_rubrik) the site knows. */
+export type NewsRubrik =
+  | 'buergernachrichten'
+  | 'rathausnachrichten'
+  | 'jugendnachrichten'
+  | 'seniorennachrichten'
+  | 'corona-meldungen'
+  | 'integrationaktuell'
+  | 'inklusionaktuell'
+  | 'wahlen';
+
+/** A downloadable file. The seed turns `inhalt` into a real PDF (or text file for .txt). */
+export interface SeedDownload {
+  /** File name, lower-case, umlauts spelled out, e.g. 'haushaltsplan-2025.pdf' or 'hinweise.txt'. */
+  datei: string;
+  /** Link text shown to visitors. */
+  downloadtext: string;
+  beschreibung?: string;
+  /** Classification, e.g. 'Formular', 'Satzung', 'Bekanntmachung', 'Protokoll', 'Information'. */
+  einstufung?: string;
+  /** Lines of text that make up the document body (3 to 15 lines). */
+  inhalt: string[];
+}
+
+export interface SeedNews {
+  /** Unique across all news, 1000..4999. */
+  id: number;
+  rubrik: NewsRubrik;
+  titel: string;
+  /** One or two sentences, plain text. */
+  teaser: string;
+  /** Body as simple HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <a href="/...">. No inline styles. */
+  text: string;
+  datum_von: string;
+  datum_bis?: string;
+  /** Key of an image from the media list (server/cms/seed/media.ts), optional. */
+  bild?: string;
+  /** Honest description of the image for screen readers. Required when bild is set. */
+  bild_alt?: string;
+  downloads?: SeedDownload[];
+  /** Lower sorts first among items of the same date. Default 0. */
+  sortierung?: number;
+}
+
+/** One weekly issue of the official gazette, published on Fridays. */
+export interface SeedAmtsblatt {
+  id: number;
+  /** Issue number within the year, 1..52. */
+  ausgabe: number;
+  jahr: number;
+  /** Publication date, a Friday: 'YYYY-MM-DD'. */
+  datum: string;
+  /** Headline topics of the issue (2..5). */
+  themen: string[];
+}
+
+export interface SeedArchivDokument extends SeedDownload {
+  /** Date of the document version: 'YYYY-MM-DD'. */
+  stand: string;
+}
+
+export interface SeedArchiv {
+  id: number;
+  titel: string;
+  beschreibung?: string;
+  gueltig_von: string;
+  /** null = valid without end. */
+  gueltig_bis: string | null;
+  dokumente: SeedArchivDokument[];
+}
+
+/** Archive topic. Ids 30, 31, 32 are public; id 4 (and others with intranet: true) are staff-only. */
+export interface SeedArchivThema {
+  id: number;
+  thema: string;
+  intranet: boolean;
+  archiv: SeedArchiv[];
+}
+
+export interface SeedIntranetText {
+  id: number;
+  titel: string;
+  /** URL slug of the text, unique within its category. */
+  url: string;
+  /** Simple HTML as in SeedNews.text. */
+  text: string;
+  datum_von: string;
+}
+
+export interface SeedIntranetRubrik {
+  id: number;
+  /** URL slug used in GET /api/cms/intranet/rubrik/{url}. */
+  url: string;
+  titel: string;
+  texte: SeedIntranetText[];
+}
+
+/** A content page addressed by its path (information pages, section landing texts). */
+export interface SeedPage {
+  /** Path with trailing slash, e.g. '/rathaus/impressum/'. */
+  pfad: string;
+  titel: string;
+  /** Short summary for lists and meta description. */
+  beschreibung: string;
+  /** Simple HTML as in SeedNews.text. */
+  inhalt: string;
+}
+
+export type HeroBereich =
+  | 'start'
+  | 'rathaus'
+  | 'musterstadt'
+  | 'stadtleben'
+  | 'wirtschaft'
+  | 'gaeste'
+  | 'feuerwehr'
+  | 'grundschule'
+  | 'drei-linden-gs';
+
+export interface SeedHeroSlide {
+  /** Key of an image from the media list. */
+  bild: string;
+  alt: string;
+  /** Short caption headline shown on the slide. */
+  titel: string;
+  /** Optional internal link the caption points to. */
+  link?: string;
+}
+
+export interface SeedHero {
+  bereich: HeroBereich;
+  slides: SeedHeroSlide[];
+}
+
+/** Weather of a measuring station; condition icons per spec §9. */
+export type WetterIcon = 'sunny' | 'cloudy' | 'snow' | 'stormy' | 'foggy' | 'rainy' | 'partly-cloudy';
+
+export interface SeedWetter {
+  station: string;
+  icon: WetterIcon;
+  act_temperature: number;
+  /** German description, e.g. 'leicht bewölkt'. */
+  condition: string;
+}
+
+export interface SeedIntranetUser {
+  vorname: string;
+  nachname: string;
+  email: string;
+  /** Demo password, only ever used by the demo seed. */
+  passwort: string;
+}

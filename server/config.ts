@@ -1,0 +1,85 @@
+import path from 'node:path';
+
+/**
+ * The one place that reads the environment. Every variable is listed in the README.
+ * Invalid values stop the process at start-up with a clear message instead of failing later.
+ */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Database, generated media, uploaded files and caches live here. */
+  dataDir: string;
+  /** Directory of the build output (client assets, manifest). */
+  distDir: string;
+  publicDir: string;
+  /** Upstream CMS base URL; when unset the embedded CMS answers /api. */
+  cmsUrl: string | null;
+  cmsTimeoutMs: number;
+  /** Secret that signs session cookies (intranet). */
+  sessionSecret: string;
+  sentryDsn: string | null;
+  logLevel: string;
+  /** Abort a stuck render after this many milliseconds. */
+  renderTimeoutMs: number;
+  /** Trust X-Forwarded-* from this many proxies (Express "trust proxy"). */
+  trustProxy: number | boolean;
+  /** Public origin, e.g. https://www.musterstadt.de (used for absolute links and the Origin check). */
+  publicUrl: string | null;
+  /** Render images and documents of the demo content on first start. */
+  seedMedia: boolean;
+  /** Server-Sent-Events live reload (npm run dev only). */
+  liveReload: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function int(name: string, value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} muss eine ganze Zahl zwischen ${min} und ${max} sein (ist "${value}").`);
+  }
+  return n;
+}
+
+function url(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const u = new URL(value);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error();
+    return value.replace(/\/+$/, '');
+  } catch {
+    throw new ConfigError(`${name} muss eine http(s)-Adresse sein (ist "${value}").`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const root = process.cwd();
+  const sessionSecret = env.SESSION_SECRET ?? '';
+  if (nodeEnv === 'production' && sessionSecret.length > 0 && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET muss mindestens 32 Zeichen lang sein.');
+  }
+  const trust = env.TRUST_PROXY;
+  const config: Config = {
+    env: nodeEnv,
+    port: int('PORT', env.PORT, 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    distDir: path.resolve(root, env.DIST_DIR || 'dist'),
+    publicDir: path.resolve(root, 'public'),
+    cmsUrl: url('CMS_URL', env.CMS_URL),
+    cmsTimeoutMs: int('CMS_TIMEOUT_MS', env.CMS_TIMEOUT_MS, 4000, 100, 60_000),
+    // Without a configured secret a per-data-dir secret is generated on first start (see session/secret.ts).
+    sessionSecret,
+    sentryDsn: env.SENTRY_DSN || null,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    renderTimeoutMs: int('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 10_000, 100, 120_000),
+    trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : int('TRUST_PROXY', trust, 0, 0, 10),
+    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL),
+    seedMedia: env.SEED_MEDIA !== 'false',
+    liveReload: env.LIVE_RELOAD === 'true',
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,117 @@
+/**
+ * Response types of the CMS contract (spec §7, docs/openapi.json). Pages and loaders read these;
+ * the embedded CMS produces them; an upstream CMS must answer the same shapes.
+ */
+
+export interface ListMeta {
+  seite: number;
+  pro_seite: number;
+  gesamt: number;
+  seiten: number;
+}
+
+export interface ListResponse<T> {
+  data: T[];
+  meta?: ListMeta;
+}
+
+export interface ItemResponse<T> {
+  data: T;
+}
+
+export interface Bild {
+  /** Site-relative URL of the original image. */
+  url: string;
+  alt: string;
+  breite: number;
+  hoehe: number;
+}
+
+export interface NewsItem {
+  id: number;
+  rubrik: string;
+  titel: string;
+  slug: string;
+  teaser: string;
+  datum_von: string;
+  datum_bis: string | null;
+  bild: Bild | null;
+}
+
+export interface Dokument {
+  id: number;
+  datei: string;
+  /** Download link (site-relative). */
+  link: string;
+  downloadtext: string;
+  beschreibung: string | null;
+  einstufung: string | null;
+  stand: string | null;
+  groesse: number;
+  mime: string;
+}
+
+export interface NewsDetail extends NewsItem {
+  rubrik_titel: string;
+  text: string;
+  geaendert: string;
+  downloads: Dokument[];
+}
+
+export interface NewsYear {
+  jahr: number;
+  datum_von: string;
+}
+
+export interface Archiv {
+  id: number;
+  titel: string;
+  beschreibung: string | null;
+  gueltig_von: string;
+  gueltig_bis: string | null;
+  dokumente: Dokument[];
+}
+
+export interface ArchivThema {
+  id: number;
+  thema: string;
+  intranet: boolean;
+  archiv: Archiv[];
+}
+
+export interface Seite {
+  pfad: string;
+  titel: string;
+  beschreibung: string;
+  inhalt: string;
+  geaendert: string;
+}
+
+export interface HeroSlide {
+  bild: Bild;
+  titel: string;
+  link: string | null;
+}
+
+export interface Amtsblatt {
+  id: number;
+  jahr: number;
+  ausgabe: number;
+  datum: string;
+  themen: string[];
+  datei: { link: string; datei: string; groesse: number } | null;
+}
+
+export type WetterIcon = 'sunny' | 'cloudy' | 'snow' | 'stormy' | 'foggy' | 'rainy' | 'partly-cloudy';
+
+export interface Wetter {
+  station: string;
+  icon: WetterIcon;
+  act_temperature: number;
+  condition: string;
+}
+
+export interface LoginResult {
+  token: string;
+  uuid: string;
+}
