@@ -1,0 +1,43 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { findRoute } from '../shared/routes';
+import { INITIAL_DATA_ID, type InitialData } from '../shared/app/state';
+import { ClientApp } from './ClientApp';
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { reportClientErrors } from './report-errors';
+
+function readInitialData(): InitialData | null {
+  const el = document.getElementById(INITIAL_DATA_ID);
+  try {
+    return el?.textContent ? (JSON.parse(el.textContent) as InitialData) : null;
+  } catch {
+    return null;
+  }
+}
+
+function start(): void {
+  reportClientErrors();
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  const initial = readInitialData();
+  const root = document.getElementById('app');
+  // Without data the server-rendered page simply stays as it is: it works without JavaScript.
+  if (!initial || !root) return;
+  const route = initial.page.routeId ? findRoute(initial.page.routeId) : undefined;
+  // Load the page's chunk first, so the first client render equals the server HTML.
+  (route ? route.page.preload() : Promise.resolve())
+    .then(() => {
+      hydrateRoot(
+        root,
+        <BrowserRouter>
+          <ClientApp initial={initial} />
+        </BrowserRouter>,
+      );
+      document.documentElement.dataset.hydrated = 'true';
+    })
+    .catch((error: unknown) => {
+      if (isChunkLoadError(error)) reloadForChunkError(location.href);
+      else throw error;
+    });
+}
+
+start();

@@ -1,0 +1,17 @@
+/** Sends browser errors to the server, which logs them and forwards them like its own (ARCHITECTURE.md). */
+export function reportClientErrors(): void {
+  let sent = 0;
+  const send = (message: string, stack?: string) => {
+    // A broken page must not flood the server.
+    if (sent++ >= 5) return;
+    const body = JSON.stringify({ message, stack, url: location.pathname });
+    if (!navigator.sendBeacon?.('/_client-error', new Blob([body], { type: 'application/json' }))) {
+      fetch('/_client-error', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
+    }
+  };
+  window.addEventListener('error', (e) => send(e.message, e.error instanceof Error ? e.error.stack : undefined));
+  window.addEventListener('unhandledrejection', (e) => {
+    const r = e.reason as unknown;
+    send(r instanceof Error ? r.message : String(r), r instanceof Error ? r.stack : undefined);
+  });
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { AssetManifest } from '../server/render/manifest';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST = path.join(ROOT, 'dist');
+const ASSETS = path.join(DIST, 'client', 'assets');
+
+/** Browsers the client bundle targets: ES modules with dynamic import (older ones keep the server HTML). */
+export const CLIENT_TARGET = ['es2020', 'chrome87', 'edge88', 'firefox78', 'safari15'];
+
+/**
+ * Loaders and other server-only modules (`*.server.ts`) must never reach the browser: in the client
+ * build each of their exports becomes a function that does nothing (loader factories are called
+ * while the route table is built, so they must stay callable). Such modules export functions only.
+ */
+export const serverOnlyPlugin: esbuild.Plugin = {
+  name: 'server-only',
+  setup(b) {
+    b.onLoad({ filter: /\.server\.tsx?$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      const names = [...source.matchAll(/^export\s+(?:async\s+)?(?:const|let|function\*?|class)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+      return { contents: names.map((n) => `export const ${n} = () => undefined;`).join('\n') || 'export {};', loader: 'js' };
+    });
+  },
+};
+
+export function clientOptions(dev: boolean): esbuild.BuildOptions {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: ['client/entry.tsx'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: CLIENT_TARGET,
+    outdir: ASSETS,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: '/assets',
+    metafile: true,
+    minify: !dev,
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    legalComments: 'linked',
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    plugins: [serverOnlyPlugin],
+    logLevel: 'warning',
+  };
+}
+
+export function cssOptions(dev: boolean): esbuild.BuildOptions {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: { styles: 'client/styles/main.css' },
+    bundle: true,
+    outdir: ASSETS,
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: '/assets',
+    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file' },
+    metafile: true,
+    minify: !dev,
+    sourcemap: dev ? 'linked' : false,
+    target: ['chrome87', 'firefox78', 'safari15'],
+    logLevel: 'warning',
+  };
+}
+
+export function serverOptions(dev: boolean): esbuild.BuildOptions {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: ['server/index.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: path.join(DIST, 'server', 'index.js'),
+    // Dependencies stay in node_modules (native modules such as better-sqlite3 and sharp cannot be bundled).
+    packages: 'external',
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    minify: false,
+    define: { 'process.env.NODE_ENV': dev ? '"development"' : 'process.env.NODE_ENV' },
+    logLevel: 'warning',
+  };
+}
+
+const toUrl = (outputPath: string) => `/assets/${path.relative(ASSETS, path.join(ROOT, outputPath)).split(path.sep).join('/')}`;
+
+/** Turns esbuild's metafiles into the asset manifest the server reads. */
+export function manifestFrom(client: esbuild.Metafile, css: esbuild.Metafile): AssetManifest {
+  const outputs = client.outputs;
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return [...seen];
+  };
+  let entry = '';
+  const pages: Record<string, string[]> = {};
+  for (const [file, out] of Object.entries(outputs)) {
+    if (!file.endsWith('.js') || !out.entryPoint) continue;
+    if (out.entryPoint === 'client/entry.tsx') entry = file;
+    const m = out.entryPoint.match(/^shared\/(pages\/.+)\.tsx?$/);
+    if (m?.[1]) pages[m[1]] = [file, ...staticImports(file)];
+  }
+  if (!entry) throw new Error('Build: kein Einstiegspunkt im Metafile');
+  const entryGraph = new Set([entry, ...staticImports(entry)]);
+  const cssFile = Object.keys(css.outputs).find((f) => f.endsWith('.css'));
+  return {
+    entry: toUrl(entry),
+    entryImports: staticImports(entry).map(toUrl),
+    css: cssFile ? toUrl(cssFile) : '',
+    // A page's preload list leaves out what the entry already loads.
+    pages: Object.fromEntries(Object.entries(pages).map(([id, files]) => [id, files.filter((f) => !entryGraph.has(f)).map(toUrl)])),
+  };
+}
+
+export async function writeManifest(manifest: AssetManifest): Promise<void> {
+  // Every page of the route table must have its chunk, or the server could not preload it.
+  const { routes } = await import('../shared/routes');
+  const missing = [...new Set(routes.map((r) => r.page.id))].filter((id) => !manifest.pages[id]);
+  if (missing.length) throw new Error(`Build: keine Chunks für ${missing.join(', ')} (Seiten-Id und Modulpfad müssen übereinstimmen)`);
+  await fs.promises.mkdir(path.join(DIST, 'client'), { recursive: true });
+  await fs.promises.writeFile(path.join(DIST, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));
+}
+
+export async function build(dev = false): Promise<AssetManifest> {
+  const t = Date.now();
+  await fs.promises.rm(DIST, { recursive: true, force: true });
+  const [client, css] = await Promise.all([esbuild.build(clientOptions(dev)), esbuild.build(cssOptions(dev)), esbuild.build(serverOptions(dev))]);
+  const manifest = manifestFrom(client.metafile!, css.metafile!);
+  await writeManifest(manifest);
+  await fs.promises.writeFile(path.join(DIST, 'client', 'meta.json'), JSON.stringify(client.metafile));
+  console.log(`Build fertig in ${Date.now() - t} ms`);
+  return manifest;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  build(process.argv.includes('--dev')).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

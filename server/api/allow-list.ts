@@ -1,0 +1,24 @@
+/** The paths of the CMS contract that the site forwards to an upstream CMS (everything else: 404). */
+const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
+  ['GET', /^\/wetter$/],
+  ['GET', /^\/cms\/aktuelles_rubrik\/[a-z0-9-]{1,60}\/aktuelles$/],
+  ['GET', /^\/cms\/aktuelles\/\d{1,9}$/],
+  ['GET', /^\/cms\/archiv_themen$/],
+  ['GET', /^\/cms\/seite$/],
+  ['GET', /^\/cms\/hero\/[a-z0-9-]{1,40}$/],
+  ['GET', /^\/cms\/amtsblatt$/],
+  ['GET', /^\/cms\/dateien\/\d{1,9}\/[^/]{1,200}$/],
+  ['GET', /^\/cms\/medien\/[a-z0-9-]{1,60}\.jpg$/],
+  ['POST', /^\/cms\/login$/],
+  ['POST', /^\/cms\/intranet\/logout$/],
+  ['GET', /^\/cms\/intranet\/user\/[0-9a-f-]{36}$/],
+  ['GET', /^\/cms\/intranet\/(archiv_themen|archiv|archiv_dokumente|rubrik)$/],
+  ['GET', /^\/cms\/intranet\/rubrik\/[a-z0-9-]{1,60}$/],
+  ['GET', /^\/cms\/intranet\/dokument\/\d{1,9}$/],
+];
+
+/** `path` is relative to /api. HEAD counts as GET. */
+export function isAllowed(method: string, path: string): boolean {
+  const m = method === 'HEAD' ? 'GET' : method;
+  return ALLOWED.some(([am, re]) => am === m && re.test(path));
+}

@@ -1,0 +1,267 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import { isbot } from 'isbot';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { openDatabase } from './cms/db';
+import { createCmsHandler } from './cms/api';
+import { seedDatabase, MEDIA_DIR } from './cms/seed/seed';
+import { embeddedClientFactory, upstreamClientFactory, type CmsClientFactory } from './cms/client';
+import { embeddedApi, proxyApi } from './api/router';
+import { createLogger, requestLogger } from './observability/logger';
+import { createErrorReporter, type ErrorReporter } from './observability/errors';
+import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
+import { resolvePage } from './render/resolve';
+import { streamPage, fallbackErrorHtml } from './render/stream';
+import { cachedSiteData } from './render/site-data';
+import { imageService } from './media/image-service';
+import { routes as defaultRoutes } from '../shared/routes';
+import type { RouteDef } from '../shared/routing/types';
+import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../shared/app/state';
+
+export interface AppOptions {
+  /** Extra routes (tests use them for loaders that fail on purpose). */
+  extraRoutes?: RouteDef[];
+  logger?: Logger;
+  manifest?: AssetManifest;
+  /** Render demo images on first start (slow; the e2e setup and `npm start` do it). */
+  renderMedia?: boolean;
+}
+
+export interface App {
+  app: express.Express;
+  logger: Logger;
+  /** Stops background work and closes the database. */
+  close: () => Promise<void>;
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    nonce: string;
+  }
+}
+
+/** Builds the whole site as an Express app, without listening (tests use it directly). */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const reportError: ErrorReporter = await createErrorReporter(config.sentryDsn, config.env, logger);
+  const routes = [...(options.extraRoutes ?? []), ...defaultRoutes];
+
+  // Content: embedded SQLite store, or an upstream CMS behind the same contract.
+  let closeDb: () => Promise<void> = async () => {};
+  let cmsFactory: CmsClientFactory;
+  let api: express.Router;
+  let readOriginal: (src: string) => Promise<Buffer | null>;
+  const apiOptions = { logger, authorizationFor: () => undefined };
+  if (config.cmsUrl) {
+    const cmsUrl = config.cmsUrl;
+    cmsFactory = upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger });
+    api = proxyApi(cmsUrl, config.cmsTimeoutMs, apiOptions);
+    readOriginal = async (src) => {
+      const res = await fetch(`${cmsUrl}${src}`, { signal: AbortSignal.timeout(config.cmsTimeoutMs) });
+      return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+    };
+    logger.info({ cmsUrl }, 'Inhalte kommen vom Upstream-CMS');
+  } else {
+    const { db, sqlite, close } = openDatabase(path.join(config.dataDir, 'musterstadt.db'));
+    closeDb = close;
+    if (await seedDatabase(sqlite, config.dataDir)) logger.info('Datenbank mit Demo-Inhalten befüllt');
+    if (options.renderMedia ?? config.seedMedia) {
+      const { renderMedia } = await import('./cms/seed/media');
+      const t = Date.now();
+      const files = await renderMedia(path.join(config.dataDir, MEDIA_DIR));
+      logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
+    }
+    const cms = createCmsHandler({ db, dataDir: config.dataDir });
+    cmsFactory = embeddedClientFactory(cms);
+    api = embeddedApi(cms, apiOptions);
+    readOriginal = async (src) => {
+      const res = await cms.handle({ method: 'GET', path: src.slice('/api/cms'.length), query: new URLSearchParams() });
+      if (!('file' in res)) return null;
+      return fs.promises.readFile(res.file.path).catch(() => null);
+    };
+  }
+
+  const getManifest = (() => {
+    if (options.manifest) return () => options.manifest as AssetManifest;
+    // In development the build rewrites the manifest; read it per request there.
+    if (config.env === 'development') return () => readManifest(config.distDir) ?? EMPTY_MANIFEST;
+    const m = readManifest(config.distDir) ?? EMPTY_MANIFEST;
+    if (m === EMPTY_MANIFEST) logger.warn('Kein Build gefunden: Seiten werden ohne Client-JavaScript ausgeliefert');
+    return () => m;
+  })();
+  const siteData = cachedSiteData(30_000);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(requestLogger(logger));
+  app.use((_req, res, next) => {
+    res.locals.nonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+    next();
+  });
+  app.use(compression());
+
+  if (config.liveReload) {
+    const { liveReload } = await import('./dev/live-reload');
+    app.get('/__dev/reload', liveReload(config.distDir));
+  }
+
+  app.get('/healthz', (_req, res) => {
+    res.set('cache-control', 'no-store').json({ status: 'ok' });
+  });
+
+  // Hashed build output never changes under its name.
+  app.use(
+    '/assets',
+    express.static(path.join(config.distDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(express.static(config.publicDir, { maxAge: '1d', index: false }));
+
+  app.use(cookieParser());
+  app.use('/api', api);
+  app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), readOriginal }));
+
+  // Errors from the browser (window.onerror) go the same way as server errors.
+  app.post('/_client-error', express.json({ limit: '8kb' }), (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const message = typeof body.message === 'string' ? body.message.slice(0, 500) : 'unbekannt';
+    logger.warn({ client: { message, url: String(body.url ?? '').slice(0, 300), stack: String(body.stack ?? '').slice(0, 2000) } }, 'Fehler im Browser');
+    reportError(new Error(`Client: ${message}`), { url: body.url, stack: body.stack });
+    res.status(204).end();
+  });
+
+  async function initialFor(req: Request, url: URL) {
+    const cms = cmsFactory.forRequest();
+    const [resolution, site] = await Promise.all([resolvePage(url, { cms, user: null }, { routes, logger, reportError }), siteData(cms)]);
+    return { resolution, site };
+  }
+
+  function pageCacheControl(status: number): string {
+    if (status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+    if (status === 404) return 'public, max-age=60';
+    return 'no-store';
+  }
+
+  // Client-side navigation asks for the same loader result as JSON (loaders never run in the browser).
+  app.get(`${DATA_ENDPOINT}/{*path}`, async (req, res, next) => {
+    try {
+      const url = new URL(req.originalUrl.slice(DATA_ENDPOINT.length) || '/', 'http://localhost');
+      const { resolution } = await initialFor(req, url);
+      let body: NavigationData;
+      if (resolution.kind === 'redirect') {
+        body = { kind: 'redirect', location: resolution.location };
+        res.status(200);
+      } else {
+        body = { kind: 'page', page: resolution.page };
+        res.status(resolution.page.status);
+      }
+      res.set('cache-control', 'private, no-cache').json(body);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    try {
+      const url = new URL(req.originalUrl, 'http://localhost');
+      const { resolution, site } = await initialFor(req, url);
+      if (resolution.kind === 'redirect') {
+        res.redirect(resolution.status, resolution.location);
+        return;
+      }
+      const initial: InitialData = { page: resolution.page, site, user: null };
+      res.set('cache-control', pageCacheControl(resolution.page.status));
+      res.set('vary', 'Accept-Encoding, Cookie');
+      streamPage({
+        res,
+        initial,
+        pageId: resolution.route?.page.id ?? null,
+        manifest: getManifest(),
+        nonce: res.locals.nonce,
+        waitForAll: isbot(req.get('user-agent') ?? ''),
+        abortAfterMs: config.renderTimeoutMs,
+        canonical: config.publicUrl && resolution.page.status === 200 ? `${config.publicUrl}${url.pathname}` : null,
+        liveReload: config.liveReload,
+        logger: req.log ?? logger,
+        reportError,
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((req, res) => {
+    res.status(405).set('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Diese Methode ist hier nicht erlaubt.');
+  });
+
+  // Errors: the status from the error (statusCode, then status), default 500 (spec §8).
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const e = error as { statusCode?: number; status?: number; type?: string; expose?: boolean };
+    const status = Number(e.statusCode ?? e.status ?? 500);
+    const code = status >= 400 && status < 600 ? status : 500;
+    if (code >= 500) {
+      (req.log ?? logger).error({ err: error }, 'Unbehandelter Fehler');
+      reportError(error, { url: req.originalUrl });
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const message =
+      code === 413 ? 'Die gesendeten Daten sind zu groß.' : code === 400 ? 'Die Anfrage ist fehlerhaft.' : code < 500 ? 'Die Anfrage konnte nicht bearbeitet werden.' : 'Es ist ein Fehler aufgetreten.';
+    if (req.path.startsWith('/api/') || req.path.startsWith(DATA_ENDPOINT) || !req.accepts('html')) {
+      res.status(code).json({ error: message });
+      return;
+    }
+    res.status(code).type('html').send(code >= 500 ? fallbackErrorHtml() : `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${message}</title></head><body><h1>${message}</h1><p><a href="/">Zurück zur Startseite</a></p></body></html>`);
+  });
+
+  return {
+    app,
+    logger,
+    close: async () => {
+      await closeDb();
+    },
+  };
+}

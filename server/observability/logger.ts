@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino, { type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { shortenIp } from './ip';
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: 'musterstadt-web' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // Cookies and credentials never reach the log, wherever they appear.
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.token', '*.passwort', 'headers.cookie', 'headers.authorization'],
+      censor: '[entfernt]',
+    },
+  });
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** One JSON line per request with a request id (taken from X-Request-Id when it looks sane). */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    customLogLevel(_req, res, err) {
+      if (err || res.statusCode >= 500) return 'error';
+      if (res.statusCode >= 400) return 'info';
+      return 'info';
+    },
+    // Health checks every few seconds would drown the log.
+    autoLogging: { ignore: (req) => req.url === '/healthz' },
+    serializers: {
+      req(req: { id: string; method: string; url: string; headers: Record<string, string>; remoteAddress?: string }) {
+        return {
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          ip: shortenIp(req.remoteAddress),
+          userAgent: req.headers['user-agent'],
+          referer: req.headers.referer,
+        };
+      },
+      res(res: { statusCode: number }) {
+        return { statusCode: res.statusCode };
+      },
+    },
+  });
+}

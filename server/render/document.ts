@@ -1,0 +1,61 @@
+import type { AssetManifest } from './manifest';
+import { escapeHtml, serializeForScript } from './serialize';
+import { documentTitle, INITIAL_DATA_ID, type InitialData } from '../../shared/app/state';
+import type { LayoutName } from '../../shared/routing/types';
+
+export interface HeadOptions {
+  manifest: AssetManifest;
+  nonce: string;
+  initial: InitialData;
+  layout: LayoutName;
+  /** Chunks of the matched page for modulepreload. */
+  pageChunks: string[];
+  canonical: string | null;
+  liveReload: boolean;
+}
+
+const THEME_COLOR: Record<LayoutName, string> = {
+  main: '#b3001b',
+  feuerwehr: '#b3001b',
+  grundschule: '#004f9f',
+  'drei-linden': '#2e6b30',
+};
+
+/**
+ * Everything before React's markup. Sent as soon as the shell is ready. The client entry is a module
+ * script, so it runs after the whole document has been parsed (deferred) and may hydrate at once.
+ */
+export function documentHead(o: HeadOptions): string {
+  const { page } = o.initial;
+  const preload = [...new Set([...o.manifest.entryImports, ...o.pageChunks])];
+  const n = escapeHtml(o.nonce);
+  return [
+    '<!doctype html>',
+    `<html lang="de" dir="ltr" data-layout="${o.layout}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(documentTitle(page.title))}</title>`,
+    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    page.status !== 200 ? '<meta name="robots" content="noindex">' : '',
+    o.canonical ? `<link rel="canonical" href="${escapeHtml(o.canonical)}">` : '',
+    `<meta name="theme-color" content="${THEME_COLOR[o.layout]}">`,
+    '<link rel="icon" href="/images/wappen.svg" type="image/svg+xml">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    o.manifest.css ? `<link rel="stylesheet" href="${o.manifest.css}">` : '',
+    o.manifest.entry ? `<link rel="modulepreload" href="${o.manifest.entry}">` : '',
+    ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="application/json" id="${INITIAL_DATA_ID}" nonce="${n}">${serializeForScript(o.initial)}</script>`,
+    o.manifest.entry ? `<script type="module" src="${o.manifest.entry}" nonce="${n}"></script>` : '',
+    o.liveReload
+      ? `<script nonce="${n}">(()=>{let b;const e=new EventSource('/__dev/reload');e.addEventListener('hello',m=>{if(b&&b!==m.data)location.reload();b=m.data});e.addEventListener('reload',()=>location.reload())})()</script>`
+      : '',
+    '</head>',
+    '<body>',
+    '<div id="app">',
+  ]
+    .filter(Boolean)
+    .join('');
+}
+
+export const DOCUMENT_TAIL = '</div></body></html>';

@@ -1,0 +1,56 @@
+import type { ArchivThema, ListResponse, NewsItem, Wetter } from '../../shared/api/types';
+import type { SiteData } from '../../shared/app/state';
+import type { CmsClient } from '../../shared/routing/types';
+import { CONTENT_CHECK_PAGE, CONTENT_CHECK_PAGE_SIZE } from '../../shared/site/constants';
+import { contentKeys } from '../../shared/site/menu-state';
+import { DREI_LINDEN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, MAIN_MENU } from '../../shared/site/menus';
+
+const KEYS = contentKeys([MAIN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, DREI_LINDEN_MENU]);
+const ARCHIVE_PREFIX = 'archiv-';
+
+/**
+ * Weather and the menu content check (spec §4, §7). A null answer means "no content" for that
+ * category, exactly as the spec says; weather failing just hides the weather.
+ */
+export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
+  const newsKeys = KEYS.filter((k) => !k.startsWith(ARCHIVE_PREFIX));
+  const archiveIds = KEYS.filter((k) => k.startsWith(ARCHIVE_PREFIX)).map((k) => Number(k.slice(ARCHIVE_PREFIX.length)));
+  const [weather, archive, ...news] = await Promise.all([
+    cms.get<Wetter[]>('/wetter'),
+    archiveIds.length
+      ? cms.get<ListResponse<ArchivThema>>('/cms/archiv_themen', {
+          themen_id: archiveIds,
+          gueltig_von: true,
+          gueltig_bis: true,
+          order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+        })
+      : Promise.resolve(null),
+    ...newsKeys.map((k) =>
+      cms.get<ListResponse<NewsItem>>(`/cms/aktuelles_rubrik/${k}/aktuelles`, { seite: CONTENT_CHECK_PAGE, pro_seite: CONTENT_CHECK_PAGE_SIZE }),
+    ),
+  ]);
+  const content: Record<string, boolean> = {};
+  newsKeys.forEach((k, i) => {
+    content[k] = (news[i]?.data?.length ?? 0) > 0;
+  });
+  for (const id of archiveIds) {
+    content[`${ARCHIVE_PREFIX}${id}`] = (archive?.data?.find((t) => t.id === id)?.archiv.length ?? 0) > 0;
+  }
+  return { weather: Array.isArray(weather) ? weather : null, content };
+}
+
+/** Caches the site data for a short time: it is the same for every visitor. */
+export function cachedSiteData(ttlMs: number) {
+  let cached: { at: number; value: Promise<SiteData> } | null = null;
+  return (cms: CmsClient): Promise<SiteData> => {
+    const now = Date.now();
+    if (!cached || now - cached.at > ttlMs) {
+      const value = loadSiteData(cms);
+      cached = { at: now, value };
+      value.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.value;
+  };
+}

@@ -1,0 +1,132 @@
+import { Writable } from 'node:stream';
+import type { Response } from 'express';
+import type { Logger } from 'pino';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../../shared/app/App';
+import type { InitialData } from '../../shared/app/state';
+import { layoutForPath } from '../../shared/routing/layout-for-path';
+import type { ErrorReporter } from '../observability/errors';
+import { DOCUMENT_TAIL, documentHead } from './document';
+import type { AssetManifest } from './manifest';
+
+export interface StreamOptions {
+  res: Response;
+  initial: InitialData;
+  /** Page module id of the matched route, for modulepreload of its chunks. */
+  pageId: string | null;
+  manifest: AssetManifest;
+  nonce: string;
+  /** Crawlers get the document when everything is ready, people at shell-ready. */
+  waitForAll: boolean;
+  abortAfterMs: number;
+  canonical: string | null;
+  liveReload: boolean;
+  logger: Logger;
+  reportError: ErrorReporter;
+}
+
+/**
+ * Last resort when even the error page cannot be rendered (spec §8 "Error while showing the error
+ * page"): static HTML with the details withheld from the visitor and a link home.
+ */
+export function fallbackErrorHtml(): string {
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fehler – Stadt Musterstadt</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Es ist ein Fehler aufgetreten</h1><p>Beim Anzeigen der Fehlerseite ist ein weiterer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.</p><p><a href="/">Zurück zur Startseite</a></p></body></html>`;
+}
+
+/** Pipes React's output into the response, writing the document head first and the tail last. */
+function responseSink(res: Response): Writable & { flush: () => void } {
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      res.write(chunk);
+      cb();
+    },
+    final(cb) {
+      res.end(DOCUMENT_TAIL);
+      cb();
+    },
+  }) as Writable & { flush: () => void };
+  // React calls flush() after each batch when the destination has it: compression then sends the
+  // bytes instead of waiting for more.
+  sink.flush = () => {
+    (res as Response & { flush?: () => void }).flush?.();
+  };
+  return sink;
+}
+
+export function streamPage(o: StreamOptions): void {
+  const { res, initial } = o;
+  const status = initial.page.status;
+  const layout = layoutForPath(initial.page.pathname);
+  const pageChunks = o.pageId ? (o.manifest.pages[o.pageId] ?? []) : [];
+  let settled = false;
+
+  const tree = (
+    <StaticRouter location={initial.page.pathname + initial.page.search}>
+      <App initial={initial} />
+    </StaticRouter>
+  );
+
+  const start = () => {
+    if (settled) return;
+    settled = true;
+    res.status(status);
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.write(documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout, pageChunks, canonical: o.canonical, liveReload: o.liveReload }));
+    stream.pipe(responseSink(res));
+  };
+
+  const stream = renderToPipeableStream(tree, {
+    nonce: o.nonce,
+    onShellReady() {
+      if (!o.waitForAll) start();
+    },
+    onAllReady() {
+      if (o.waitForAll) start();
+    },
+    onShellError(error) {
+      if (settled) return;
+      settled = true;
+      o.logger.error({ err: error }, 'Rendern der Seite fehlgeschlagen');
+      o.reportError(error, { pathname: initial.page.pathname });
+      sendErrorPage(o, error);
+    },
+    onError(error) {
+      o.logger.error({ err: error }, 'Fehler beim Rendern');
+      o.reportError(error, { pathname: initial.page.pathname });
+    },
+  });
+
+  // A stuck render must not hold the socket: abort flushes what is there and closes the stream.
+  const timer = setTimeout(() => stream.abort(new Error('Zeitüberschreitung beim Rendern')), o.abortAfterMs);
+  res.on('close', () => {
+    clearTimeout(timer);
+    if (!res.writableFinished) stream.abort();
+  });
+}
+
+/** 500 page rendered in one piece (the streaming attempt failed before the shell). */
+function sendErrorPage(o: StreamOptions, cause: unknown): void {
+  const { res } = o;
+  const initial: InitialData = {
+    ...o.initial,
+    page: { ...o.initial.page, status: 500, routeId: null, title: 'Es ist ein Fehler aufgetreten', data: null },
+  };
+  let html: string;
+  try {
+    html =
+      documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout: layoutForPath(initial.page.pathname), pageChunks: [], canonical: null, liveReload: false }) +
+      renderToString(
+        <StaticRouter location={initial.page.pathname}>
+          <App initial={initial} />
+        </StaticRouter>,
+      ) +
+      DOCUMENT_TAIL;
+  } catch (error) {
+    o.logger.error({ err: error, cause: String(cause) }, 'Fehlerseite konnte nicht gerendert werden');
+    html = fallbackErrorHtml();
+  }
+  res.status(500).setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(html);
+}
+

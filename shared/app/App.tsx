@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { findRoute } from '../routes';
+import { layoutForPath } from '../routing/layout-for-path';
+import type { LayoutName } from '../routing/types';
+import { ErrorPage } from '../pages/error/ErrorPage';
+import { MainLayout } from '../layouts/MainLayout';
+import { FeuerwehrLayout } from '../layouts/FeuerwehrLayout';
+import { GrundschuleLayout } from '../layouts/GrundschuleLayout';
+import { DreiLindenLayout } from '../layouts/DreiLindenLayout';
+import { SiteContext } from './site-context';
+import type { InitialData } from './state';
+
+function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  switch (name) {
+    case 'main':
+      return <MainLayout>{children}</MainLayout>;
+    case 'feuerwehr':
+      return <FeuerwehrLayout>{children}</FeuerwehrLayout>;
+    case 'grundschule':
+      return <GrundschuleLayout>{children}</GrundschuleLayout>;
+    case 'drei-linden':
+      return <DreiLindenLayout>{children}</DreiLindenLayout>;
+  }
+}
+
+/** The whole page for one PageState: the same tree on the server and at hydration. */
+export function App({ initial }: { initial: InitialData }) {
+  const { page } = initial;
+  const route = page.routeId ? findRoute(page.routeId) : undefined;
+  const Page = route?.page.Component;
+  return (
+    <SiteContext.Provider value={initial}>
+      <Layout name={route?.layout ?? layoutForPath(page.pathname)}>
+        {Page && page.status === 200 ? <Page data={page.data} /> : <ErrorPage status={page.status} />}
+      </Layout>
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SessionUser } from '../routing/types';
+import type { Wetter } from '../api/types';
+
+/** What the server found for one URL: enough to render it identically on server and client. */
+export interface PageState {
+  pathname: string;
+  search: string;
+  /** 200, or the error status shown by the error page (404, 500, …). */
+  status: number;
+  /** Id of the matched route; null when the error page is shown. */
+  routeId: string | null;
+  /** Document title without the site suffix. */
+  title: string;
+  description?: string;
+  data: unknown;
+}
+
+/** Data every layout needs, loaded once per server render (spec §4 content check, §7 weather). */
+export interface SiteData {
+  weather: Wetter[] | null;
+  /** contentKey → has content; a missing key counts as having content (hasContent starts true). */
+  content: Record<string, boolean>;
+}
+
+export interface InitialData {
+  page: PageState;
+  site: SiteData;
+  user: SessionUser | null;
+}
+
+/** Answer of the navigation data endpoint (client-side navigation). */
+export type NavigationData =
+  | { kind: 'page'; page: PageState }
+  | { kind: 'redirect'; location: string };
+
+export const DATA_ENDPOINT = '/_data';
+export const INITIAL_DATA_ID = 'st-data';
+
+export function documentTitle(title: string): string {
+  return title ? `${title} – Stadt Musterstadt` : 'Stadt Musterstadt';
+}

@@ -1,0 +1,30 @@
+import { FileText } from 'lucide-react';
+import type { Dokument } from '../api/types';
+import { fileformat, formatFileSize } from '../format/text';
+
+/** Downloads with file type and size (spec fileformat filter), as VISUAL.md asks for detail pages. */
+export function DownloadList({ title, items, headingLevel = 2 }: { title: string; items: Dokument[]; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="st-downloads" aria-label={title}>
+      <H className="st-downloads__title">{title}</H>
+      <ul className="st-downloads__list">
+        {items.map((d) => (
+          <li className="st-downloads__item" key={d.id}>
+            <FileText className="st-downloads__icon" aria-hidden="true" focusable="false" size={24} />
+            <div>
+              <a className="st-downloads__link" href={d.link} download={d.datei}>
+                {d.downloadtext}
+                <span className="st-downloads__info">
+                  {' '}
+                  ({[fileformat(d.datei), formatFileSize(d.groesse)].filter(Boolean).join(', ')})
+                </span>
+              </a>
+              {d.beschreibung ? <p className="st-downloads__desc">{d.beschreibung}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

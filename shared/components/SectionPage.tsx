@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Breadcrumb } from './breadcrumb/Breadcrumb';
+import { Sidebar } from './sidebar/Sidebar';
+import { breadcrumbTrail } from '../site/breadcrumb';
+import { useLayout } from '../layouts/layout-context';
+
+/** The frame of every section page (VISUAL.md): breadcrumb, H1, content column and sidebar. */
+export function SectionPage({ title, lead, sidebar, children }: { title: string; lead?: ReactNode; sidebar?: ReactNode; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { menu, home } = useLayout();
+  return (
+    <div className="st-container st-section">
+      <Breadcrumb trail={breadcrumbTrail(pathname, title, menu, home)} />
+      <div className="st-section__grid">
+        <div className="st-section__content">
+          <h1 className="st-section__title">{title}</h1>
+          {lead ? <div className="st-section__lead">{lead}</div> : null}
+          {children}
+        </div>
+        <Sidebar pathname={pathname} menu={menu}>
+          {sidebar}
+        </Sidebar>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { FooterLink } from '../../site/menus';
+import { TOWN, type OpeningDay } from '../../site/town';
+import { removeintprefix, telformat } from '../../format/text';
+import { OpeningHours } from './OpeningHours';
+
+export interface SiteFooterProps {
+  title: string;
+  address: { location: string; street: string; zip: string; city: string };
+  phone: string;
+  email: string;
+  hoursTitle: string;
+  hours: OpeningDay[];
+  nav: FooterLink[];
+  legal: FooterLink[];
+  /** Logos at the bottom (crest, seal). */
+  logos?: ReactNode;
+}
+
+export function SiteFooter({ title, address, phone, email, hoursTitle, hours, nav, legal, logos }: SiteFooterProps) {
+  return (
+    <footer className="st-footer" id="kontakt">
+      <div className="st-container st-footer__grid">
+        <section className="st-footer__col" aria-labelledby="footer-kontakt">
+          <h2 className="st-footer__heading" id="footer-kontakt">{title}</h2>
+          <address className="st-footer__address">
+            {address.location}
+            <br />
+            {address.street}
+            <br />
+            {address.zip} {address.city}
+          </address>
+          <p>
+            Telefon: <a href={`tel:${telformat(phone)}`}>{removeintprefix(phone)}</a>
+            <br />
+            E-Mail: <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        </section>
+        <section className="st-footer__col" aria-labelledby="footer-zeiten">
+          <h2 className="st-footer__heading" id="footer-zeiten">{hoursTitle}</h2>
+          <OpeningHours hours={hours} />
+        </section>
+        <nav className="st-footer__col" aria-labelledby="footer-nav">
+          <h2 className="st-footer__heading" id="footer-nav">Schnellzugriff</h2>
+          <ul className="st-footer__links">
+            {nav.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="st-footer__bottom">
+        <div className="st-container st-footer__bottom-inner">
+          <div className="st-footer__logos">{logos}</div>
+          <nav aria-label="Rechtliches und Barrierefreiheit">
+            <ul className="st-footer__legal">
+              {legal.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="st-footer__copy">© {TOWN.administration}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { NewsItem } from '../../api/types';
+import { formatDate, isoDate } from '../../format/date';
+import { newsDetailPath } from '../../site/news-paths';
+import { CmsImage } from '../media/CmsImage';
+
+/** News as a card (VISUAL.md): image, date, title, teaser; the whole card is one link named by the title. */
+export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const href = newsDetailPath(item.rubrik, item.slug);
+  return (
+    <article className="st-card">
+      {item.bild ? (
+        <CmsImage className="st-card__image" bild={item.bild} widths={[400, 600, 800]} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw" ratio={3 / 2} decorative />
+      ) : (
+        <div className="st-card__image st-card__image--placeholder" aria-hidden="true" />
+      )}
+      <div className="st-card__body">
+        <p className="st-card__meta">
+          <time dateTime={isoDate(item.datum_von)}>{formatDate(item.datum_von)}</time>
+        </p>
+        <H className="st-card__title">
+          <Link className="st-card__link" to={href}>
+            {item.titel}
+          </Link>
+        </H>
+        <p className="st-card__teaser">{item.teaser}</p>
+      </div>
+    </article>
+  );
+}
+
+/** News as a row in a list page: date, title, teaser and a "mehr" link whose name includes the title. */
+export function NewsRow({ item }: { item: NewsItem }) {
+  const href = newsDetailPath(item.rubrik, item.slug);
+  return (
+    <article className="st-row">
+      {item.bild ? (
+        <CmsImage className="st-row__image" bild={item.bild} widths={[240, 360]} sizes="(min-width: 768px) 240px, 100vw" ratio={3 / 2} decorative />
+      ) : null}
+      <div className="st-row__body">
+        <p className="st-row__meta">
+          <time dateTime={isoDate(item.datum_von)}>{formatDate(item.datum_von)}</time>
+        </p>
+        <h2 className="st-row__title">
+          <Link to={href}>{item.titel}</Link>
+        </h2>
+        <p className="st-row__teaser">{item.teaser}</p>
+        <Link className="st-row__more" to={href} aria-label={`Mehr zu: ${item.titel}`}>
+          mehr
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { SkipLinks } from '../components/skip-links/SkipLinks';
+import { SiteHeader } from '../components/header/SiteHeader';
+import { SiteFooter } from '../components/footer/SiteFooter';
+import { MAIN_FOOTER_LEGAL, MAIN_FOOTER_NAV, MAIN_MENU } from '../site/menus';
+import { BUERGERBUERO_HOURS, TOWN } from '../site/town';
+import { useSite } from '../app/site-context';
+import { LayoutContext } from './layout-context';
+
+const LAYOUT = { menu: MAIN_MENU, home: { label: 'Startseite', href: '/' } };
+
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { site } = useSite();
+  const weather = site.weather?.find((w) => w.station === TOWN.name) ?? site.weather?.[0];
+  return (
+    <LayoutContext.Provider value={LAYOUT}>
+      <div className="st-page st-page--main">
+        <SkipLinks />
+        <SiteHeader
+          homeHref="/"
+          logoSrc="/images/logo.svg"
+          logoAlt="Stadt Musterstadt – zur Startseite"
+          menu={MAIN_MENU}
+          menuLabel="Hauptnavigation"
+          weather={weather}
+          quickLinks={TOWN.quickLinks}
+        />
+        <main className="st-main" id="inhalt" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          title={TOWN.administration}
+          address={TOWN.address}
+          phone={TOWN.phone}
+          email={TOWN.email}
+          hoursTitle="Öffnungszeiten Bürgerbüro"
+          hours={BUERGERBUERO_HOURS}
+          nav={MAIN_FOOTER_NAV}
+          legal={MAIN_FOOTER_LEGAL}
+          logos={
+            <>
+              <img src="/images/wappen.svg" alt="Wappen der Stadt Musterstadt" width={26} height={30} className="st-footer__logo" />
+              <img src="/images/qualitaetssiegel.svg" alt="Siegel: Familienfreundliche Kommune" width={33} height={33} className="st-footer__logo" />
+            </>
+          }
+        />
+      </div>
+    </LayoutContext.Provider>
+  );
+}

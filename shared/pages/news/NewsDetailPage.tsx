@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { PageProps } from '../../routing/types';
+import { SectionPage } from '../../components/SectionPage';
+import { Prose } from '../../components/Prose';
+import { CmsImage } from '../../components/media/CmsImage';
+import { DownloadList } from '../../components/DownloadList';
+import { formatDateLong, isoDate } from '../../format/date';
+import { newsListPath } from '../../site/news-paths';
+import type { NewsDetailData } from './news.server';
+
+export default function NewsDetailPage({ data }: PageProps<NewsDetailData>) {
+  const { item } = data;
+  return (
+    <SectionPage title={item.titel}>
+      <p className="st-meta">
+        <time dateTime={isoDate(item.datum_von)}>{formatDateLong(item.datum_von)}</time>
+        <span aria-hidden="true"> · </span>
+        <Link to={newsListPath(item.rubrik)}>{item.rubrik_titel}</Link>
+      </p>
+      {item.bild ? (
+        <figure className="st-figure">
+          <CmsImage bild={item.bild} widths={[575, 770, 990]} sizes="(min-width: 1200px) 820px, 100vw" eager />
+          <figcaption className="st-figure__caption">{item.bild.alt}</figcaption>
+        </figure>
+      ) : null}
+      <p className="st-lead">{item.teaser}</p>
+      <Prose html={item.text} />
+      {item.downloads.length ? <DownloadList title="Downloads" items={item.downloads} /> : null}
+      <p>
+        <Link className="st-back" to={newsListPath(item.rubrik)}>
+          Alle {item.rubrik_titel}
+        </Link>
+      </p>
+    </SectionPage>
+  );
+}

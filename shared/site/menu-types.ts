@@ -1,0 +1,15 @@
+/** Spec §3: a menu item. */
+export interface MenuItem {
+  name: string;
+  link: string;
+  /** Used for a parent whose own link has no content (spec §4). */
+  linkAlternative?: string;
+  /** Hover text. */
+  title?: string;
+  /** Starts true; the content check sets it false for empty categories (spec §4). */
+  hasContent?: boolean;
+  extern?: boolean;
+  sub?: MenuItem[];
+  /** Key of the news category or archive topic whose emptiness hides this entry. */
+  contentKey?: string;
+}

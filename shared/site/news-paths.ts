@@ -1,0 +1,21 @@
+import { TOWN } from './town';
+
+/** Where each news category lives on the site (the CMS knows categories, the site knows paths). */
+export const NEWS_PATHS: Record<string, string> = {
+  buergernachrichten: '/rathaus/buergernachrichten/',
+  rathausnachrichten: '/rathaus/rathausnachrichten/',
+  'corona-meldungen': '/rathaus/corona-meldungen/',
+  jugendnachrichten: '/stadtleben/jugendnachrichten/',
+  seniorennachrichten: '/stadtleben/seniorennachrichten/',
+  integrationaktuell: '/stadtleben/integrationaktuell/',
+  inklusionaktuell: '/stadtleben/inklusionaktuell/',
+  wahlen: `/${TOWN.slug}/wahlen/`,
+};
+
+export function newsListPath(rubrik: string): string {
+  return NEWS_PATHS[rubrik] ?? '/rathaus/buergernachrichten/';
+}
+
+export function newsDetailPath(rubrik: string, slug: string): string {
+  return `${newsListPath(rubrik)}${slug}`;
+}
