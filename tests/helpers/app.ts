@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type AppOptions } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { AssetManifest } from '../../server/render/manifest';
+
+/** A manifest as the build would write it, so integration tests need no build. */
+export const TEST_MANIFEST: AssetManifest = {
+  entry: '/assets/entry-TEST.js',
+  entryImports: ['/assets/chunk-REACT.js'],
+  css: '/assets/styles-TEST.css',
+  pages: {
+    'pages/home/HomePage': ['/assets/chunk-HOME.js'],
+    'pages/content/ContentPage': ['/assets/chunk-CONTENT.js'],
+    'pages/news/NewsListPage': ['/assets/chunk-NEWSLIST.js'],
+    'pages/news/NewsDetailPage': ['/assets/chunk-NEWSDETAIL.js'],
+  },
+};
+
+export function tempDataDir(prefix = 'st-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** The site on a fresh, seeded database in a temporary DATA_DIR. */
+export async function testApp(options: AppOptions & { env?: Record<string, string>; config?: Partial<Config> } = {}) {
+  const dataDir = options.config?.dataDir ?? tempDataDir();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }, options.config);
+  const app = await createApp(config, { manifest: TEST_MANIFEST, renderMedia: false, ...options });
+  return {
+    ...app,
+    config,
+    dataDir,
+    cleanup: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
