@@ -60,7 +60,13 @@ export function embeddedApi(cms: CmsHandler, options: ApiOptions): express.Route
         res.set('x-content-type-options', 'nosniff');
         if (!file.mime.startsWith('image/')) res.set('content-disposition', contentDisposition(file.name, file.mime === 'application/pdf'));
         res.sendFile(file.path, { dotfiles: 'deny', lastModified: true }, (error) => {
-          if (error && !res.headersSent) res.status(404).json({ error: 'Datei nicht gefunden' });
+          if (!error || res.headersSent) return;
+          // Known to the CMS but missing in storage: answer as an error, not as the file.
+          res.removeHeader('content-disposition');
+          res.removeHeader('content-type');
+          res.set('cache-control', 'no-store');
+          options.logger.error({ err: error, file: file.name }, 'Datei fehlt im Speicher');
+          res.status(404).json({ error: 'Datei nicht gefunden' });
         });
         return;
       }

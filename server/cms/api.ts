@@ -84,9 +84,21 @@ export function createCmsHandler(options: CmsOptions) {
 
     let base = db.selectFrom('aktuelles').where('rubrik_id', '=', rubrik.id).where('aktiv', '=', 1);
     // "aktiv" (default) leaves out items whose validity has ended; aktiv=false includes the archive.
-    if (aktiv) base = base.where((eb) => eb.or([eb('datum_bis', 'is', null), eb('datum_bis', '>=', berlinNow(now()))]));
+    // A date-only end ('2026-11-22') includes that whole day; a date-time end ends at that minute.
+    if (aktiv) {
+      const today = berlinToday(now());
+      const current = berlinNow(now());
+      base = base.where((eb) =>
+        eb.or([
+          eb('datum_bis', 'is', null),
+          eb.and([eb(eb.fn('length', ['datum_bis']), '=', 10), eb('datum_bis', '>=', today)]),
+          eb.and([eb(eb.fn('length', ['datum_bis']), '>', 10), eb('datum_bis', '>=', current)]),
+        ]),
+      );
+    }
     if (jahr) base = base.where('datum_von', '>=', `${jahr}-01-01`).where('datum_von', '<', `${Number(jahr) + 1}-01-01`);
 
+    const order = readOrder(q, ['datum_von', 'sortierung', 'titel'], [{ field: 'datum_von', dir: 'DESC' }, { field: 'sortierung', dir: 'ASC' }]);
     if (group && /^\[?jahr\]?$/i.test(group)) {
       const rows = await base
         .select([sql<string>`strftime('%Y', datum_von)`.as('jahr'), sql<string>`max(datum_von)`.as('datum_von')])
@@ -98,7 +110,6 @@ export function createCmsHandler(options: CmsOptions) {
       return json(200, { data: rows.map((r) => ({ jahr: Number(r.jahr), datum_von: r.datum_von })) });
     }
 
-    const order = readOrder(q, ['datum_von', 'sortierung', 'titel'], [{ field: 'datum_von', dir: 'DESC' }, { field: 'sortierung', dir: 'ASC' }]);
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let list = base.select(['id', 'titel', 'slug', 'teaser', 'datum_von', 'datum_bis', 'bild', 'bild_alt']);
     for (const o of order) list = list.orderBy(o.field as 'datum_von', o.dir === 'ASC' ? 'asc' : 'desc');
@@ -311,7 +322,7 @@ export function createCmsHandler(options: CmsOptions) {
       /^\/dateien\/(\d{1,9})\/([^/]{1,200})$/,
       async (_req, m) => {
         const d = await db.selectFrom('dokument').selectAll().where('id', '=', Number(m[1])).where('intern', '=', 0).executeTakeFirst();
-        if (!d || d.datei !== decodeURIComponent(m[2]!)) return notFound('Datei nicht gefunden');
+        if (!d || d.datei !== safeDecode(m[2]!)) return notFound('Datei nicht gefunden');
         return { status: 200, file: { path: path.join(dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse, cache: 'public' } };
       },
     ],
@@ -423,6 +434,15 @@ export function createCmsHandler(options: CmsOptions) {
 }
 
 export type CmsHandler = ReturnType<typeof createCmsHandler>;
+
+/** decodeURIComponent that answers null instead of throwing on broken escapes. */
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
