@@ -56,6 +56,8 @@ export function imageService({ cacheDir, readOriginal }: ImageServiceOptions) {
             let img = sharp(original).resize({ width: w, height: h, fit, withoutEnlargement: true });
             if (blur) img = img.blur(2);
             const out = await (format === 'webp' ? img.webp({ quality: 75 }) : img.jpeg({ quality: 78, progressive: true, mozjpeg: true })).toBuffer();
+            // The cache may have been cleared while running: recreate the folder.
+            await fs.promises.mkdir(cacheDir, { recursive: true });
             await fs.promises.writeFile(`${file}.tmp`, out);
             await fs.promises.rename(`${file}.tmp`, file);
             return out;

@@ -1,0 +1,56 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, warnings about hydration, uncaught exceptions. */
+  problems: string[];
+  /** Requests to hosts other than the site's own. */
+  foreignRequests: string[];
+}
+
+/** A fresh context and page that records every console error, hydration warning and page error. */
+export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'de-DE', ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const foreignRequests: string[] = [];
+  const origin = new URL(baseUrl).origin;
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(text))) problems.push(`${msg.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
+  });
+  return { page, context, problems, foreignRequests };
+}
+
+/** axe-core with the WCAG 2.1 A and AA rules; the test fails on any violation, listing them. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary, `axe-Verstöße auf ${page.url()}`).toEqual([]);
+}
+
+/** Waits until the client has hydrated the server HTML. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export function expectNoProblems(w: WatchedPage): void {
+  expect(w.problems, `Konsolenfehler auf ${w.page.url()}`).toEqual([]);
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('hydration and client-side navigation', () => {
+  it('hydrates the home page without console errors or hydration warnings', async () => {
+    const w = await openPage(browser, baseUrl);
+    const res = await w.page.goto('/');
+    expect(res?.status()).toBe(200);
+    await waitForHydration(w.page);
+    expect(await w.page.getAttribute('html', 'lang')).toBe('de');
+    await expectNoAxeViolations(w.page);
+    expectNoProblems(w);
+    expect(w.foreignRequests).toEqual([]);
+    await w.context.close();
+  });
+
+  it('navigates client-side without a full page load and loads the data as JSON', async () => {
+    const w = await openPage(browser, baseUrl);
+    await w.page.goto('/');
+    await waitForHydration(w.page);
+    await w.page.evaluate(() => {
+      (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+    });
+    const dataRequest = w.page.waitForRequest((r) => r.url().includes('/_data/rathaus/buergernachrichten/'));
+    await w.page.getByRole('link', { name: 'Alle Bürgernachrichten' }).click();
+    await dataRequest;
+    await w.page.waitForURL('**/rathaus/buergernachrichten/');
+    await expect.poll(() => w.page.locator('h1').textContent()).toBe('Bürgernachrichten');
+    expect(await w.page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+    expect(await w.page.title()).toBe('Bürgernachrichten – Stadt Musterstadt');
+    // Focus moves to the new heading for screen-reader users.
+    expect(await w.page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expectNoAxeViolations(w.page);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+
+  it('restores the scroll position on back navigation', async () => {
+    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 700 } });
+    await w.page.goto('/rathaus/buergernachrichten/');
+    await waitForHydration(w.page);
+    const link = w.page.locator('.st-row__title a').nth(6);
+    await link.scrollIntoViewIfNeeded();
+    const before = await w.page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await link.click();
+    await w.page.waitForURL(/buergernachrichten\/.+_\d+$/);
+    await expect.poll(() => w.page.evaluate(() => window.scrollY)).toBe(0);
+    await w.page.goBack();
+    await w.page.waitForURL('**/rathaus/buergernachrichten/');
+    await expect.poll(() => w.page.evaluate(() => window.scrollY)).toBe(before);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+
+  it('scrolls to the element named by the hash after client-side navigation', async () => {
+    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 700 } });
+    await w.page.goto('/rathaus/');
+    await waitForHydration(w.page);
+    await w.page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/rathaus/buergernachrichten/#kontakt';
+      a.textContent = 'Zum Kontakt der Bürgernachrichten';
+      document.querySelector('[data-prose]')?.append(a);
+    });
+    await w.page.getByRole('link', { name: 'Zum Kontakt der Bürgernachrichten' }).click();
+    await w.page.waitForURL('**/rathaus/buergernachrichten/#kontakt');
+    // The footer is at the end of the page: it must be in view, and the page scrolled down to it.
+    await expect
+      .poll(() =>
+        w.page.evaluate(() => {
+          const top = document.getElementById('kontakt')!.getBoundingClientRect().top;
+          return window.scrollY > 500 && top >= 0 && top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await w.context.close();
+  });
+});
+
+describe('error pages in the browser', () => {
+  it('shows the 404 page inside the layout, accessible', async () => {
+    const w = await openPage(browser, baseUrl);
+    const res = await w.page.goto('/gibt-es-nicht');
+    expect(res?.status()).toBe(404);
+    await waitForHydration(w.page);
+    await expect.poll(() => w.page.locator('h1').textContent()).toBe('Seite nicht gefunden');
+    await w.page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await w.page.waitForURL(`${baseUrl}/`);
+    await expectNoAxeViolations(w.page);
+    // The 404 document itself is logged by Chromium as a failed resource; nothing else may be.
+    expect(w.problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe('a failed chunk load', () => {
+  it('loads the target page from the server instead, and does not loop', async () => {
+    const w = await openPage(browser, baseUrl);
+    await w.page.goto('/rathaus/buergernachrichten/');
+    await waitForHydration(w.page);
+    // Every chunk that the list page has not loaded yet is unreachable, like after a deployment.
+    const loaded = new Set(await w.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
+    await w.page.route('**/assets/*.js', (route) => (loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+    let documentLoads = 0;
+    w.page.on('request', (r) => {
+      if (r.resourceType() === 'document') documentLoads++;
+    });
+    await w.page.evaluate(() => {
+      (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+    });
+    const first = w.page.locator('.st-row__title a').first();
+    const title = await first.textContent();
+    await first.click();
+    await w.page.waitForURL(/buergernachrichten\/.+_\d+$/);
+    await expect.poll(() => w.page.locator('h1').textContent()).toBe(title);
+    // The page came from the server (a full load), exactly once.
+    expect(await w.page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBeUndefined();
+    await w.page.waitForTimeout(500);
+    expect(documentLoads).toBe(1);
+    await w.context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('shows the server-rendered page and filters news by year with the form', async () => {
+    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    await w.page.goto('/rathaus/buergernachrichten/');
+    await w.page.getByLabel('Ältere Artikel recherchieren').selectOption('2024');
+    await w.page.getByRole('button', { name: 'Anzeigen' }).click();
+    await w.page.waitForURL(/\/rathaus\/buergernachrichten\/\?datum=2024$/, { waitUntil: 'domcontentloaded' });
+    expect(await w.page.locator('h1').textContent()).toBe('Bürgernachrichten aus dem Jahr 2024');
+    const years = await w.page.locator('.st-row time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')?.slice(0, 4)));
+    expect(years.length).toBeGreaterThan(0);
+    expect(new Set(years)).toEqual(new Set(['2024']));
+    const url = w.page.url();
+    await w.context.close();
+    // axe needs JavaScript in the page; the markup it checks is the same server HTML.
+    const js = await openPage(browser, baseUrl);
+    await js.page.goto(url);
+    await expectNoAxeViolations(js.page);
+    await js.context.close();
+  });
+
+  it('follows navigation links as ordinary page loads', async () => {
+    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    await w.page.goto('/');
+    await w.page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Rathaus & Service' }).click();
+    await w.page.waitForURL('**/rathaus/');
+    expect(await w.page.locator('h1').count()).toBe(1);
+    await w.context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { readManifest } from '../../server/render/manifest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Starts the site once for all browser tests: the built client (npm run build) and a fresh, seeded
+ * data directory with rendered demo images.
+ */
+export default async function setup(project: TestProject) {
+  const distDir = path.resolve('dist');
+  if (!readManifest(distDir)) throw new Error('Kein Build gefunden: erst `npm run build` ausführen.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-e2e-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const { app, close } = await createApp(config, { renderMedia: true });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    await close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
