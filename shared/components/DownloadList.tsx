@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { Icon } from './icons/Icon';
 import type { Dokument } from '../api/types';
 import { fileformat, formatFileSize } from '../format/text';
 
@@ -11,7 +11,7 @@ export function DownloadList({ title, items, headingLevel = 2 }: { title: string
       <ul className="st-downloads__list">
         {items.map((d) => (
           <li className="st-downloads__item" key={d.id}>
-            <FileText className="st-downloads__icon" aria-hidden="true" focusable="false" size={24} />
+            <Icon className="st-downloads__icon" name="file-text" size={24} />
             <div>
               <a className="st-downloads__link" href={d.link} download={d.datei}>
                 {d.downloadtext}

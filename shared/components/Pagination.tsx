@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 
 /** Pages to show: first, last, and two around the current one, with gaps as null. */
 export function pageWindow(current: number, total: number): (number | null)[] {

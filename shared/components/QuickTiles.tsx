@@ -1,16 +1,17 @@
-import { Link } from 'react-router-dom';
-import { Briefcase, Building2, CalendarDays, Compass, Construction, Mail, Newspaper, Trash2, type LucideIcon } from 'lucide-react';
+import { Link } from './Link';
+import { Icon } from './icons/Icon';
+import type { IconName } from './icons/icon-names';
 import { QUICK_TILES, type QuickTileIcon } from '../site/quick-tiles';
 
-const ICONS: Record<QuickTileIcon, LucideIcon> = {
-  buergerbuero: Building2,
-  abfall: Trash2,
-  kalender: CalendarDays,
-  amtsblatt: Newspaper,
-  wegweiser: Compass,
-  ausschreibungen: Briefcase,
-  baustellen: Construction,
-  kontakt: Mail,
+const ICONS: Record<QuickTileIcon, IconName> = {
+  buergerbuero: 'building-2',
+  abfall: 'trash-2',
+  kalender: 'calendar-days',
+  amtsblatt: 'newspaper',
+  wegweiser: 'compass',
+  ausschreibungen: 'briefcase',
+  baustellen: 'construction',
+  kontakt: 'mail',
 };
 
 export function QuickTiles() {
@@ -21,11 +22,10 @@ export function QuickTiles() {
       </h2>
       <ul className="st-tiles__list">
         {QUICK_TILES.map((t) => {
-          const Icon = ICONS[t.icon];
           return (
             <li key={t.href}>
               <Link className="st-tiles__tile" to={t.href}>
-                <Icon className="st-tiles__icon" aria-hidden="true" focusable="false" size={32} strokeWidth={1.5} />
+                <Icon className="st-tiles__icon" name={ICONS[t.icon]} size={32} strokeWidth={1.5} />
                 <span>{t.label}</span>
               </Link>
             </li>

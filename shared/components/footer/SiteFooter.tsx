@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import type { ReactNode } from 'react';
 import type { FooterLink } from '../../site/menus';
 import { TOWN, type OpeningDay } from '../../site/town';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Icon } from '../icons/Icon';
 
 /**
  * Site search (spec §2.6): a plain GET form, so it works without JavaScript.
@@ -23,7 +23,7 @@ export function SearchForm({ id = 'suche', defaultValue = '' }: { id?: string; d
           autoComplete="off"
         />
         <button className="st-search__button" type="submit">
-          <Search aria-hidden="true" focusable="false" size={20} />
+          <Icon name="search" />
           <span>Suchen</span>
         </button>
       </div>

@@ -1,8 +1,9 @@
-import { Link, NavLink } from 'react-router-dom';
-import { Download, ExternalLink } from 'lucide-react';
+import { Link } from '../Link';
+import { Icon } from '../icons/Icon';
 import type { MenuItem } from '../../site/menu-types';
 import type { Wetter } from '../../api/types';
-import { visibleItems } from '../../site/menu-state';
+import { isInSection, visibleItems } from '../../site/menu-state';
+import { useLocation } from 'react-router-dom';
 import { useSite } from '../../app/site-context';
 import { Weather } from './Weather';
 import { SearchForm } from './SearchForm';
@@ -30,7 +31,7 @@ function QuickLink({ link }: { link: HeaderLink }) {
     return (
       <a className="st-topbar__link" href={link.href} target="_blank" rel="noopener noreferrer">
         {link.label}
-        <ExternalLink aria-hidden="true" focusable="false" size={14} />
+        <Icon name="external-link" size={14} />
         <span className="st-visually-hidden"> (öffnet in einem neuen Fenster)</span>
       </a>
     );
@@ -38,7 +39,7 @@ function QuickLink({ link }: { link: HeaderLink }) {
   if (link.kind === 'download') {
     return (
       <a className="st-topbar__link" href={link.href} download>
-        <Download aria-hidden="true" focusable="false" size={14} />
+        <Icon name="download" size={14} />
         {link.label}
       </a>
     );
@@ -52,6 +53,7 @@ function QuickLink({ link }: { link: HeaderLink }) {
 
 export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weather, quickLinks, extraLink }: SiteHeaderProps) {
   const { site } = useSite();
+  const { pathname } = useLocation();
   const items = visibleItems(menu, site.content);
   return (
     <header className="st-header">
@@ -85,9 +87,14 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
           <ul className="st-nav__list">
             {items.map((item) => (
               <li key={item.link} className="st-nav__item">
-                <NavLink className="st-nav__link" to={item.link} title={item.title}>
+                <Link
+                  className={isInSection(item, pathname) ? 'st-nav__link st-nav__link--set' : 'st-nav__link'}
+                  to={item.link}
+                  title={item.title}
+                  aria-current={isInSection(item, pathname) ? 'true' : undefined}
+                >
                   {item.name}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import type { HeroSlide } from '../../api/types';
 import { HERO_SIZES } from '../../site/constants';
 import { imageUrl } from '../media/CmsImage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import type { NewsItem } from '../../api/types';
 import { formatDate, isoDate } from '../../format/date';
 import { newsDetailPath } from '../../site/news-paths';

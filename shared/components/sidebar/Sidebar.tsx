@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from '../Link';
 import type { MenuItem } from '../../site/menu-types';
 import { MAIN_FOOTER_LEGAL } from '../../site/menus';
 import { TOWN } from '../../site/town';
@@ -34,13 +34,13 @@ export function SubMenu({ section, pathname }: { section: MenuItem; pathname: st
                             <span className="st-visually-hidden"> (öffnet in einem neuen Fenster)</span>
                           </a>
                         ) : (
-                          <NavLink
+                          <Link
                             className="st-submenu__link"
                             to={item.link}
                             aria-current={normalizePath(item.link) === current ? 'page' : undefined}
                           >
                             {item.name}
-                          </NavLink>
+                          </Link>
                         )}
                       </li>
                     ))}

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb';
 import { Sidebar } from '../../components/sidebar/Sidebar';
 import { SearchForm } from '../../components/header/SearchForm';

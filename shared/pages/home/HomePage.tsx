@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { PageProps } from '../../routing/types';
 import { QuickTiles } from '../../components/QuickTiles';
 import { NewsCard } from '../../components/news/NewsCard';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
