@@ -20,6 +20,7 @@ import { resolvePage } from './render/resolve';
 import { streamPage, fallbackErrorHtml } from './render/stream';
 import { cachedSiteData } from './render/site-data';
 import { imageService } from './media/image-service';
+import { precompressed } from './static/precompressed';
 import { routes as defaultRoutes } from '../shared/routes';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../shared/app/state';
@@ -148,6 +149,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   // Hashed build output never changes under its name.
+  app.use('/assets', precompressed(path.join(config.distDir, 'client', 'assets')));
   app.use(
     '/assets',
     express.static(path.join(config.distDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
@@ -250,6 +252,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
     const message =
       code === 413 ? 'Die gesendeten Daten sind zu groß.' : code === 400 ? 'Die Anfrage ist fehlerhaft.' : code < 500 ? 'Die Anfrage konnte nicht bearbeitet werden.' : 'Es ist ein Fehler aufgetreten.';
+    if (req.path.startsWith('/assets/')) {
+      res.status(code).type('text/plain; charset=utf-8').send(code === 404 ? 'Datei nicht gefunden.' : message);
+      return;
+    }
     if (req.path.startsWith('/api/') || req.path.startsWith(DATA_ENDPOINT) || !req.accepts('html')) {
       res.status(code).json({ error: message });
       return;
