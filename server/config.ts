@@ -16,8 +16,6 @@ export interface Config {
   /** Upstream CMS base URL; when unset the embedded CMS answers /api. */
   cmsUrl: string | null;
   cmsTimeoutMs: number;
-  /** Secret that signs session cookies (intranet). */
-  sessionSecret: string;
   sentryDsn: string | null;
   logLevel: string;
   /** Abort a stuck render after this many milliseconds. */
@@ -57,10 +55,6 @@ function url(name: string, value: string | undefined): string | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const root = process.cwd();
-  const sessionSecret = env.SESSION_SECRET ?? '';
-  if (nodeEnv === 'production' && sessionSecret.length > 0 && sessionSecret.length < 32) {
-    throw new ConfigError('SESSION_SECRET muss mindestens 32 Zeichen lang sein.');
-  }
   const trust = env.TRUST_PROXY;
   const config: Config = {
     env: nodeEnv,
@@ -71,8 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicDir: path.resolve(root, 'public'),
     cmsUrl: url('CMS_URL', env.CMS_URL),
     cmsTimeoutMs: int('CMS_TIMEOUT_MS', env.CMS_TIMEOUT_MS, 4000, 100, 60_000),
-    // Without a configured secret a per-data-dir secret is generated on first start (see session/secret.ts).
-    sessionSecret,
     sentryDsn: env.SENTRY_DSN || null,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     renderTimeoutMs: int('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 10_000, 100, 120_000),
