@@ -6,7 +6,8 @@ import * as esbuild from 'esbuild';
 import type { AssetManifest } from '../server/render/manifest';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DIST = path.join(ROOT, 'dist');
+/** Build output; DIST_DIR lets several builds (e.g. parallel test runs) live side by side. */
+export const DIST = path.resolve(ROOT, process.env.DIST_DIR || 'dist');
 const ASSETS = path.join(DIST, 'client', 'assets');
 
 /** Browsers the client bundle targets: ES modules with dynamic import (older ones keep the server HTML). */
