@@ -12,4 +12,6 @@ export interface MenuItem {
   sub?: MenuItem[];
   /** Key of the news category or archive topic whose emptiness hides this entry. */
   contentKey?: string;
+  /** Show the 'Ihre 1. Anlaufstelle' card with the Bürgerbüro button in this entry's dropdown (spec §2.6). */
+  promo?: boolean;
 }

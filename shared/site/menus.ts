@@ -12,6 +12,7 @@ export const MAIN_MENU: MenuItem[] = [
     name: 'Rathaus & Service',
     link: '/rathaus/',
     title: 'Rathaus, Bürgerservice und Verwaltung',
+    promo: true,
     sub: [
       {
         name: 'Aktuelles',
@@ -45,6 +46,7 @@ export const MAIN_MENU: MenuItem[] = [
           { name: 'Formulare', link: '/rathaus/wegweiser/formulare/' },
           { name: 'Service-BW: Leistungen A–Z', link: '/servicebw/a' },
           { name: 'Service-BW: Formulare', link: '/servicebw/formulare' },
+          { name: 'Landesportal service-bw.de', link: 'https://www.service-bw.de/', extern: true },
           { name: 'Schadensmeldung', link: '/rathaus/schadensmeldung/' },
           { name: 'Fehler melden', link: '/rathaus/fehler-melden/' },
         ],
@@ -99,6 +101,7 @@ export const MAIN_MENU: MenuItem[] = [
     name: 'Bildung & Soziales',
     link: '/stadtleben/',
     title: 'Kinder, Jugend, Senioren, Integration und Inklusion',
+    promo: true,
     sub: [
       {
         name: 'Bildung',
@@ -185,6 +188,7 @@ export const MAIN_MENU: MenuItem[] = [
         sub: [
           { name: 'Unterkünfte', link: '/gaeste/unterkuenfte/' },
           { name: 'Wandern und Walken', link: '/gaeste/wandern-walken/' },
+          { name: 'Schwarzwald Tourismus', link: 'https://www.schwarzwald-tourismus.info/', extern: true },
         ],
       },
     ],

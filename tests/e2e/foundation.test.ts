@@ -66,13 +66,13 @@ describe('hydration and client-side navigation', () => {
 
   it('scrolls to the element named by the hash after client-side navigation', async () => {
     const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 700 } });
-    await w.page.goto('/rathaus/');
+    await w.page.goto('/musterstadt/stadtportrait/');
     await waitForHydration(w.page);
     await w.page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/rathaus/buergernachrichten/#kontakt';
       a.textContent = 'Zum Kontakt der Bürgernachrichten';
-      document.querySelector('[data-prose]')?.append(a);
+      document.querySelector('.st-section__content [data-prose]')?.append(a);
     });
     await w.page.getByRole('link', { name: 'Zum Kontakt der Bürgernachrichten' }).click();
     await w.page.waitForURL('**/rathaus/buergernachrichten/#kontakt');

@@ -1,12 +1,16 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
 import type { MenuItem } from '../../site/menu-types';
 import type { Wetter } from '../../api/types';
-import { isInSection, visibleItems } from '../../site/menu-state';
-import { useLocation } from 'react-router-dom';
+import { visibleItems } from '../../site/menu-state';
+import { CLOSED, headerReducer } from '../../site/header-state';
+import { DESKTOP_MENU_MIN_WIDTH } from '../../site/constants';
 import { useSite } from '../../app/site-context';
 import { Weather } from './Weather';
 import { SearchForm } from './SearchForm';
+import { MainNav } from './MainNav';
 
 export interface HeaderLink {
   label: string;
@@ -51,12 +55,55 @@ function QuickLink({ link }: { link: HeaderLink }) {
   );
 }
 
+const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MENU_MIN_WIDTH}px)`).matches;
+
+/**
+ * Header of every layout (spec §2.6): top bar with weather and quick links, logo, search, main
+ * navigation. The menu and search states follow spec §4 (shared/site/header-state.ts).
+ */
 export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weather, quickLinks, extraLink }: SiteHeaderProps) {
   const { site } = useSite();
   const { pathname } = useLocation();
   const items = visibleItems(menu, site.content);
+  const [state, dispatch] = useReducer(headerReducer, CLOSED);
+  const [compact, setCompact] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Any route change closes everything.
+  useEffect(() => dispatch({ type: 'routeChange' }), [pathname]);
+
+  // Sticky header: the logo shrinks once the top bar has scrolled away.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([entry]) => setCompact(!(entry?.isIntersecting ?? true)));
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+
+  // Clicks outside the header close open dropdowns; in-page links to the search or the menu (skip
+  // links, access keys) open them first, so their targets can take focus.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const target = e.target as Element | null;
+      const anchor = target?.closest?.('a[href="#suche"], a[href="#hauptnavigation"]');
+      if (anchor) {
+        if (anchor.getAttribute('href') === '#suche') dispatch({ type: 'openSearch' });
+        else if (!isDesktop()) dispatch({ type: 'openMobile', menu: items, pathname });
+        return;
+      }
+      if (!header.current?.contains(target)) dispatch({ type: 'closeMenus' });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  });
+
+  const focusSearch = () => setTimeout(() => document.getElementById('kopf-suche-q')?.focus(), 10);
+
   return (
-    <header className="st-header">
+    <>
       <div className="st-topbar">
         <div className="st-container st-topbar__inner">
           <Weather weather={weather} />
@@ -74,32 +121,73 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
           </ul>
         </div>
       </div>
-      <div className="st-container st-header__main">
-        <Link className="st-header__logo" to={homeHref}>
-          <img src={logoSrc} alt={logoAlt} width={240} height={64} />
-        </Link>
-        <div className="st-header__search" id="suche">
-          <SearchForm id="kopf-suche" />
+      <div className="st-header__sentinel" ref={sentinel} aria-hidden="true" />
+      {/* The header is sticky; the top bar above it scrolls away. */}
+      <header className={`st-header${compact ? ' is-compact' : ''}${state.mobileOpen ? ' st-header--menu-open' : ''}`} ref={header}>
+        <div className="st-container st-header__main">
+          <Link className="st-header__logo" to={homeHref}>
+            <img src={logoSrc} alt={logoAlt} width={240} height={64} />
+          </Link>
+          <div
+            className={`st-header__search${state.searchOpen ? ' is-open' : ''}`}
+            id="suche"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && state.searchOpen) dispatch({ type: 'toggleSearch' });
+            }}
+          >
+            <SearchForm id="kopf-suche" />
+          </div>
+          <div className="st-header__actions">
+            <button
+              type="button"
+              className="st-header__action st-header__search-toggle"
+              aria-expanded={state.searchOpen}
+              aria-controls="suche"
+              onClick={() => {
+                if (!state.searchOpen) focusSearch();
+                dispatch({ type: 'toggleSearch' });
+              }}
+            >
+              <Icon name={state.searchOpen ? 'x' : 'search'} />
+              <span>Suche</span>
+            </button>
+            <button
+              ref={menuButton}
+              type="button"
+              className="st-header__action st-header__menu-button"
+              aria-expanded={state.mobileOpen}
+              aria-controls="hauptnavigation-panel"
+              onClick={() => dispatch(state.mobileOpen ? { type: 'closeMobile' } : { type: 'openMobile', menu: items, pathname })}
+            >
+              <Icon name="menu" />
+              <span>Menü</span>
+            </button>
+            {/* Without JavaScript the menu opens as an in-page target (see nav.css). */}
+            <a className="st-header__action st-header__menu-link" href="#hauptnavigation">
+              <Icon name="menu" />
+              <span>Menü</span>
+            </a>
+          </div>
         </div>
-      </div>
-      <nav className="st-nav" id="hauptnavigation" aria-label={menuLabel}>
-        <div className="st-container">
-          <ul className="st-nav__list">
-            {items.map((item) => (
-              <li key={item.link} className="st-nav__item">
-                <Link
-                  className={isInSection(item, pathname) ? 'st-nav__link st-nav__link--set' : 'st-nav__link'}
-                  to={item.link}
-                  title={item.title}
-                  aria-current={isInSection(item, pathname) ? 'true' : undefined}
-                >
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
-    </header>
+        <MainNav
+          items={items}
+          label={menuLabel}
+          pathname={pathname}
+          state={state}
+          dispatch={dispatch}
+          onMobileClose={() => menuButton.current?.focus()}
+        />
+      {state.mobileOpen ? (
+        <div
+          className="st-overlay"
+          aria-hidden="true"
+          onClick={() => {
+            dispatch({ type: 'closeMobile' });
+            menuButton.current?.focus();
+          }}
+        />
+      ) : null}
+      </header>
+    </>
   );
 }
