@@ -7,6 +7,7 @@ import { dummyPasswordHash, verifyPassword } from './passwords';
 import { FILES_DIR, MEDIA_DIR } from './seed/seed';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
+import { verwaltungRoutes } from './api-verwaltung';
 
 /** A request to the CMS contract, independent of HTTP so loaders can call it in-process. */
 export interface CmsRequest {
@@ -409,8 +410,12 @@ export function createCmsHandler(options: CmsOptions) {
     ],
   ];
 
+  const verwaltung = verwaltungRoutes(db, fileUrl);
+
   async function handle(req: CmsRequest): Promise<CmsResponse> {
     try {
+      const v = await verwaltung(req.method, req.path, req.query);
+      if (v) return v;
       let pathMatched = false;
       for (const [method, pattern, handler] of routes) {
         const m = req.path.match(pattern);

@@ -144,4 +144,91 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'verwaltung',
+    sql: /* sql */ `
+      CREATE TABLE amt (
+        id INTEGER PRIMARY KEY,
+        titel TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        beschreibung TEXT NOT NULL,
+        aufgaben TEXT NOT NULL,
+        gebaeude TEXT NOT NULL,
+        strasse TEXT NOT NULL,
+        plz TEXT NOT NULL,
+        ort TEXT NOT NULL,
+        telefon TEXT NOT NULL,
+        telefax TEXT,
+        email TEXT NOT NULL,
+        oeffnungszeiten TEXT NOT NULL,
+        uebergeordnet INTEGER REFERENCES amt(id)
+      );
+      CREATE TABLE mitarbeiter (
+        id INTEGER PRIMARY KEY,
+        anrede TEXT NOT NULL,
+        titel TEXT,
+        vorname TEXT NOT NULL,
+        nachname TEXT NOT NULL,
+        slug TEXT NOT NULL
+      );
+      CREATE TABLE mitarbeiter_amt (
+        mitarbeiter_id INTEGER NOT NULL REFERENCES mitarbeiter(id) ON DELETE CASCADE,
+        amt_id INTEGER NOT NULL REFERENCES amt(id) ON DELETE CASCADE,
+        funktion TEXT NOT NULL,
+        zimmer TEXT NOT NULL,
+        telefon TEXT NOT NULL,
+        telefax TEXT,
+        email TEXT NOT NULL,
+        sortierung INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (mitarbeiter_id, amt_id)
+      );
+      CREATE INDEX mitarbeiter_amt_amt ON mitarbeiter_amt (amt_id);
+      CREATE TABLE formular (
+        id INTEGER PRIMARY KEY,
+        titel TEXT NOT NULL,
+        beschreibung TEXT NOT NULL,
+        amt_id INTEGER NOT NULL REFERENCES amt(id),
+        dokument_id INTEGER NOT NULL REFERENCES dokument(id)
+      );
+      CREATE TABLE verfahren (
+        id INTEGER PRIMARY KEY,
+        titel TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        -- First letter for the A–Z list, umlauts under their base letter (DIN 5007): 'a'..'z'.
+        buchstabe TEXT NOT NULL,
+        kurztext TEXT NOT NULL,
+        text TEXT NOT NULL,
+        gebuehren TEXT NOT NULL,
+        amt_id INTEGER NOT NULL REFERENCES amt(id),
+        stichworte TEXT NOT NULL,
+        online TEXT
+      );
+      CREATE INDEX verfahren_buchstabe ON verfahren (buchstabe);
+      CREATE TABLE verfahren_mitarbeiter (
+        verfahren_id INTEGER NOT NULL REFERENCES verfahren(id) ON DELETE CASCADE,
+        mitarbeiter_id INTEGER NOT NULL REFERENCES mitarbeiter(id) ON DELETE CASCADE,
+        sortierung INTEGER NOT NULL,
+        PRIMARY KEY (verfahren_id, mitarbeiter_id)
+      );
+      CREATE TABLE verfahren_formular (
+        verfahren_id INTEGER NOT NULL REFERENCES verfahren(id) ON DELETE CASCADE,
+        formular_id INTEGER NOT NULL REFERENCES formular(id) ON DELETE CASCADE,
+        PRIMARY KEY (verfahren_id, formular_id)
+      );
+      CREATE TABLE lebenslage (
+        id INTEGER PRIMARY KEY,
+        url TEXT NOT NULL UNIQUE,
+        titel TEXT NOT NULL,
+        beschreibung TEXT NOT NULL,
+        sortierung INTEGER NOT NULL
+      );
+      CREATE TABLE lebenslage_verfahren (
+        lebenslage_id INTEGER NOT NULL REFERENCES lebenslage(id) ON DELETE CASCADE,
+        verfahren_id INTEGER NOT NULL REFERENCES verfahren(id) ON DELETE CASCADE,
+        sortierung INTEGER NOT NULL,
+        PRIMARY KEY (lebenslage_id, verfahren_id)
+      );
+    `,
+  },
 ];

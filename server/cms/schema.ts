@@ -60,4 +60,48 @@ export interface Database {
   intranet_token: { token_hash: string; user_uuid: string; ablauf: number };
   intranet_rubrik: { id: number; url: string; titel: string };
   intranet_text: { id: number; rubrik_id: number; titel: string; url: string; text: string; datum_von: string };
+  amt: {
+    id: number;
+    titel: string;
+    slug: string;
+    beschreibung: string;
+    aufgaben: string;
+    gebaeude: string;
+    strasse: string;
+    plz: string;
+    ort: string;
+    telefon: string;
+    telefax: string | null;
+    email: string;
+    oeffnungszeiten: string;
+    uebergeordnet: number | null;
+  };
+  mitarbeiter: { id: number; anrede: string; titel: string | null; vorname: string; nachname: string; slug: string };
+  mitarbeiter_amt: {
+    mitarbeiter_id: number;
+    amt_id: number;
+    funktion: string;
+    zimmer: string;
+    telefon: string;
+    telefax: string | null;
+    email: string;
+    sortierung: number;
+  };
+  formular: { id: number; titel: string; beschreibung: string; amt_id: number; dokument_id: number };
+  verfahren: {
+    id: number;
+    titel: string;
+    slug: string;
+    buchstabe: string;
+    kurztext: string;
+    text: string;
+    gebuehren: string;
+    amt_id: number;
+    stichworte: string;
+    online: string | null;
+  };
+  verfahren_mitarbeiter: { verfahren_id: number; mitarbeiter_id: number; sortierung: number };
+  verfahren_formular: { verfahren_id: number; formular_id: number };
+  lebenslage: { id: number; url: string; titel: string; beschreibung: string; sortierung: number };
+  lebenslage_verfahren: { lebenslage_id: number; verfahren_id: number; sortierung: number };
 }
