@@ -78,7 +78,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const files = await renderMedia(path.join(config.dataDir, MEDIA_DIR));
       logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
     }
-    const cms = createCmsHandler({ db, dataDir: config.dataDir });
+    const cms = createCmsHandler({ db, sqlite, dataDir: config.dataDir });
     cmsFactory = embeddedClientFactory(cms);
     api = embeddedApi(cms, apiOptions);
     readOriginal = async (src) => {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
+import type SQLite from 'better-sqlite3';
 import type { Db } from './db';
+import { createSearch } from './search';
 import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readIntList, readOrder } from './query';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { FILES_DIR, MEDIA_DIR } from './seed/seed';
@@ -28,6 +30,8 @@ const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
 
 export interface CmsOptions {
   db: Db;
+  /** The same database for the search index (better-sqlite3 directly: FTS5 queries). */
+  sqlite: SQLite.Database;
   dataDir: string;
   /** Clock for validity dates and token expiry; tests pass a fixed one. */
   now?: () => Date;
@@ -336,6 +340,16 @@ export function createCmsHandler(options: CmsOptions) {
         return { status: 200, file: { path: path.join(dataDir, MEDIA_DIR, row.datei), mime: 'image/jpeg', name: row.datei, size: -1, cache: 'public' } };
       },
     ],
+    [
+      'GET',
+      /^\/suche$/,
+      async (req) => {
+        const seite = readInt(req.query, 'seite', 1, 1, 50);
+        const proSeite = readInt(req.query, 'pro_seite', 10, 1, 50);
+        return json(200, { data: search.query(req.query.get('q') ?? '', seite, proSeite) });
+      },
+    ],
+    ['GET', /^\/suche\/vorschlaege$/, async (req) => json(200, { data: search.suggest(req.query.get('q') ?? '', 8) })],
     ['POST', /^\/login$/, login],
     [
       'POST',
@@ -411,6 +425,9 @@ export function createCmsHandler(options: CmsOptions) {
   ];
 
   const verwaltung = verwaltungRoutes(db, fileUrl);
+  const search = createSearch(options.sqlite, { now });
+  // A fresh database is indexed before the first search, so the first visitor does not wait.
+  search.refresh();
 
   async function handle(req: CmsRequest): Promise<CmsResponse> {
     try {

@@ -231,4 +231,218 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 3,
+    name: 'suche',
+    sql: /* sql */ `
+      -- Site search (server/cms/search.ts). suchindex_eintrag holds the ORIGINAL text of every searchable
+      -- item (for snippets and hits); the FTS5 tables index the same columns FOLDED (lower case, ä→ae, ß→ss,
+      -- see search-fold.ts) and are contentless with rowid = suchindex_eintrag.id.
+      CREATE TABLE suchindex_eintrag (
+        id INTEGER PRIMARY KEY,
+        typ TEXT NOT NULL,
+        ref TEXT NOT NULL,
+        titel TEXT NOT NULL,
+        text TEXT NOT NULL DEFAULT '',
+        stichworte TEXT NOT NULL DEFAULT '',
+        datum TEXT,
+        url TEXT NOT NULL,
+        pfad_ext TEXT,
+        -- German label of the hit ('Verfahren', 'Bürgernachrichten', …).
+        kategorie TEXT NOT NULL DEFAULT '',
+        -- Validity of time-limited items (archive entries): outside it the item is not found.
+        gueltig_von TEXT,
+        gueltig_bis TEXT,
+        UNIQUE (typ, ref)
+      );
+      -- Words and prefixes, ranked with bm25 (title > stichworte > text).
+      CREATE VIRTUAL TABLE suchindex USING fts5(
+        titel, text, stichworte,
+        content='', contentless_delete=1,
+        tokenize='unicode61 remove_diacritics 2', prefix='2 3'
+      );
+      -- Substrings of three or more characters (parts of compounds: 'abfuhr' in 'Müllabfuhr').
+      CREATE VIRTUAL TABLE suchindex_trigramm USING fts5(
+        titel, text, stichworte,
+        content='', contentless_delete=1,
+        tokenize='trigram'
+      );
+      -- Vocabulary of titles and keywords for "Meinten Sie …" (folded word → spelling, number of entries).
+      CREATE TABLE suchindex_wort (
+        gefaltet TEXT PRIMARY KEY,
+        original TEXT NOT NULL,
+        anzahl INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      -- Content changed since the last index update; filled by the triggers below (plain SQL, so any
+      -- SQLite client may edit content), emptied by search.refresh()/rebuild().
+      CREATE TABLE suchindex_dirty (
+        typ TEXT NOT NULL,
+        ref TEXT NOT NULL,
+        PRIMARY KEY (typ, ref)
+      ) WITHOUT ROWID;
+      CREATE TRIGGER suche_aktuelles_ai AFTER INSERT ON aktuelles BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('aktuelles', NEW.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', id FROM dokument WHERE aktuelles_id = NEW.id;
+      END;
+      CREATE TRIGGER suche_aktuelles_au AFTER UPDATE ON aktuelles BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('aktuelles', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', id FROM dokument WHERE aktuelles_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('aktuelles', NEW.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', id FROM dokument WHERE aktuelles_id = NEW.id;
+      END;
+      CREATE TRIGGER suche_aktuelles_ad AFTER DELETE ON aktuelles BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('aktuelles', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', id FROM dokument WHERE aktuelles_id = OLD.id;
+      END;
+      CREATE TRIGGER suche_rubrik_au AFTER UPDATE ON rubrik BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'aktuelles', id FROM aktuelles WHERE rubrik_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', d.id FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id WHERE a.rubrik_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'aktuelles', id FROM aktuelles WHERE rubrik_id = NEW.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', d.id FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id WHERE a.rubrik_id = NEW.id;
+      END;
+      CREATE TRIGGER suche_rubrik_ad AFTER DELETE ON rubrik BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'aktuelles', id FROM aktuelles WHERE rubrik_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', d.id FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id WHERE a.rubrik_id = OLD.id;
+      END;
+      CREATE TRIGGER suche_dokument_ai AFTER INSERT ON dokument BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', NEW.id WHERE NEW.aktuelles_id IS NOT NULL;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'archiv', NEW.archiv_id WHERE NEW.archiv_id IS NOT NULL;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'formular', id FROM formular WHERE dokument_id = NEW.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'amtsblatt', id FROM amtsblatt WHERE dokument_id = NEW.id;
+      END;
+      CREATE TRIGGER suche_dokument_au AFTER UPDATE ON dokument BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', OLD.id WHERE OLD.aktuelles_id IS NOT NULL;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'archiv', OLD.archiv_id WHERE OLD.archiv_id IS NOT NULL;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'formular', id FROM formular WHERE dokument_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'amtsblatt', id FROM amtsblatt WHERE dokument_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', NEW.id WHERE NEW.aktuelles_id IS NOT NULL;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'archiv', NEW.archiv_id WHERE NEW.archiv_id IS NOT NULL;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'formular', id FROM formular WHERE dokument_id = NEW.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'amtsblatt', id FROM amtsblatt WHERE dokument_id = NEW.id;
+      END;
+      CREATE TRIGGER suche_dokument_ad AFTER DELETE ON dokument BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', OLD.id WHERE OLD.aktuelles_id IS NOT NULL;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'archiv', OLD.archiv_id WHERE OLD.archiv_id IS NOT NULL;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'formular', id FROM formular WHERE dokument_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'amtsblatt', id FROM amtsblatt WHERE dokument_id = OLD.id;
+      END;
+      CREATE TRIGGER suche_seite_ai AFTER INSERT ON seite BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('seite', NEW.pfad);
+      END;
+      CREATE TRIGGER suche_seite_au AFTER UPDATE ON seite BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('seite', OLD.pfad);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('seite', NEW.pfad);
+      END;
+      CREATE TRIGGER suche_seite_ad AFTER DELETE ON seite BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('seite', OLD.pfad);
+      END;
+      CREATE TRIGGER suche_verfahren_ai AFTER INSERT ON verfahren BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('verfahren', NEW.id);
+      END;
+      CREATE TRIGGER suche_verfahren_au AFTER UPDATE ON verfahren BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('verfahren', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('verfahren', NEW.id);
+      END;
+      CREATE TRIGGER suche_verfahren_ad AFTER DELETE ON verfahren BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('verfahren', OLD.id);
+      END;
+      CREATE TRIGGER suche_amt_ai AFTER INSERT ON amt BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('amt', NEW.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'mitarbeiter', mitarbeiter_id FROM mitarbeiter_amt WHERE amt_id = NEW.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'formular', id FROM formular WHERE amt_id = NEW.id;
+      END;
+      CREATE TRIGGER suche_amt_au AFTER UPDATE ON amt BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('amt', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'mitarbeiter', mitarbeiter_id FROM mitarbeiter_amt WHERE amt_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'formular', id FROM formular WHERE amt_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('amt', NEW.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'mitarbeiter', mitarbeiter_id FROM mitarbeiter_amt WHERE amt_id = NEW.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'formular', id FROM formular WHERE amt_id = NEW.id;
+      END;
+      CREATE TRIGGER suche_amt_ad AFTER DELETE ON amt BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('amt', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'mitarbeiter', mitarbeiter_id FROM mitarbeiter_amt WHERE amt_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'formular', id FROM formular WHERE amt_id = OLD.id;
+      END;
+      CREATE TRIGGER suche_mitarbeiter_ai AFTER INSERT ON mitarbeiter BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('mitarbeiter', NEW.id);
+      END;
+      CREATE TRIGGER suche_mitarbeiter_au AFTER UPDATE ON mitarbeiter BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('mitarbeiter', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('mitarbeiter', NEW.id);
+      END;
+      CREATE TRIGGER suche_mitarbeiter_ad AFTER DELETE ON mitarbeiter BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('mitarbeiter', OLD.id);
+      END;
+      CREATE TRIGGER suche_mitarbeiter_amt_ai AFTER INSERT ON mitarbeiter_amt BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('mitarbeiter', NEW.mitarbeiter_id);
+      END;
+      CREATE TRIGGER suche_mitarbeiter_amt_au AFTER UPDATE ON mitarbeiter_amt BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('mitarbeiter', OLD.mitarbeiter_id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('mitarbeiter', NEW.mitarbeiter_id);
+      END;
+      CREATE TRIGGER suche_mitarbeiter_amt_ad AFTER DELETE ON mitarbeiter_amt BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('mitarbeiter', OLD.mitarbeiter_id);
+      END;
+      CREATE TRIGGER suche_formular_ai AFTER INSERT ON formular BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('formular', NEW.id);
+      END;
+      CREATE TRIGGER suche_formular_au AFTER UPDATE ON formular BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('formular', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('formular', NEW.id);
+      END;
+      CREATE TRIGGER suche_formular_ad AFTER DELETE ON formular BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('formular', OLD.id);
+      END;
+      CREATE TRIGGER suche_lebenslage_ai AFTER INSERT ON lebenslage BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('lebenslage', NEW.id);
+      END;
+      CREATE TRIGGER suche_lebenslage_au AFTER UPDATE ON lebenslage BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('lebenslage', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('lebenslage', NEW.id);
+      END;
+      CREATE TRIGGER suche_lebenslage_ad AFTER DELETE ON lebenslage BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('lebenslage', OLD.id);
+      END;
+      CREATE TRIGGER suche_amtsblatt_ai AFTER INSERT ON amtsblatt BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('amtsblatt', NEW.id);
+      END;
+      CREATE TRIGGER suche_amtsblatt_au AFTER UPDATE ON amtsblatt BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('amtsblatt', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('amtsblatt', NEW.id);
+      END;
+      CREATE TRIGGER suche_amtsblatt_ad AFTER DELETE ON amtsblatt BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('amtsblatt', OLD.id);
+      END;
+      CREATE TRIGGER suche_archiv_ai AFTER INSERT ON archiv BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('archiv', NEW.id);
+      END;
+      CREATE TRIGGER suche_archiv_au AFTER UPDATE ON archiv BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('archiv', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('archiv', NEW.id);
+      END;
+      CREATE TRIGGER suche_archiv_ad AFTER DELETE ON archiv BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('archiv', OLD.id);
+      END;
+      CREATE TRIGGER suche_archiv_thema_au AFTER UPDATE ON archiv_thema BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'archiv', id FROM archiv WHERE thema_id = OLD.id;
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'archiv', id FROM archiv WHERE thema_id = NEW.id;
+      END;
+      CREATE TRIGGER suche_archiv_thema_ad AFTER DELETE ON archiv_thema BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'archiv', id FROM archiv WHERE thema_id = OLD.id;
+      END;
+
+      -- Content that exists already is indexed on the first search.
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'aktuelles', id FROM aktuelles;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'dokument', id FROM dokument WHERE aktuelles_id IS NOT NULL;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'seite', pfad FROM seite;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'verfahren', id FROM verfahren;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'amt', id FROM amt;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'mitarbeiter', id FROM mitarbeiter;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'formular', id FROM formular;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'lebenslage', id FROM lebenslage;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'amtsblatt', id FROM amtsblatt;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'archiv', id FROM archiv;
+    `,
+  },
 ];

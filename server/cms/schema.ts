@@ -104,4 +104,23 @@ export interface Database {
   verfahren_formular: { verfahren_id: number; formular_id: number };
   lebenslage: { id: number; url: string; titel: string; beschreibung: string; sortierung: number };
   lebenslage_verfahren: { lebenslage_id: number; verfahren_id: number; sortierung: number };
+  /** Site search (migration 3, server/cms/search.ts): original text of each searchable item. */
+  suchindex_eintrag: {
+    id: Generated<number>;
+    typ: string;
+    ref: string;
+    titel: string;
+    text: string;
+    stichworte: string;
+    datum: string | null;
+    url: string;
+    pfad_ext: string | null;
+    kategorie: string;
+    gueltig_von: string | null;
+    gueltig_bis: string | null;
+  };
+  /** Vocabulary of titles and keywords for "Meinten Sie …": folded word → spelling, number of entries. */
+  suchindex_wort: { gefaltet: string; original: string; anzahl: number };
+  /** Content changed since the last index update (filled by triggers). */
+  suchindex_dirty: { typ: string; ref: string };
 }

@@ -448,10 +448,10 @@ describe('public CMS contract', () => {
 
   itEmbedded('aktiv: a datum_bis without time keeps the item listed for that whole day (Europe/Berlin)', async () => {
     const item = seedNews.find((n) => n.datum_bis && /^\d{4}-\d{2}-\d{2}$/.test(n.datum_bis))!;
-    const { db, close } = openDatabase(path.join(site.dataDir, 'musterstadt.db'));
+    const { db, sqlite, close } = openDatabase(path.join(site.dataDir, 'musterstadt.db'));
     try {
       const listedAt = async (iso: string) => {
-        const cms = createCmsHandler({ db, dataDir: site.dataDir, now: () => new Date(iso) });
+        const cms = createCmsHandler({ db, sqlite, dataDir: site.dataDir, now: () => new Date(iso) });
         const query = new URLSearchParams({ datum: item.datum_von.slice(0, 4), pro_seite: '100' });
         const res = await cms.handle({ method: 'GET', path: `/aktuelles_rubrik/${item.rubrik}/aktuelles`, query });
         expect(res.status).toBe(200);

@@ -1,0 +1,564 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../shared/site/paths';
+import { openDatabase, type OpenedDb } from './db';
+import { seedDatabase } from './seed/seed';
+import { fold } from './search-fold';
+import {
+  createSearch,
+  damerauLevenshtein,
+  parseTerms,
+  redirectTarget,
+  type Search,
+  type SearchHit,
+  type SearchResult,
+} from './search';
+
+let dataDir = '';
+let opened: OpenedDb;
+let search: Search;
+let dirtyAfterSeed = 0;
+let lazyFirst: SearchResult;
+
+const urls = (r: SearchResult): string[] => r.hits.map((h) => h.url);
+const marks = (h: SearchHit): string[] => h.snippet.filter((p) => p.mark).map((p) => p.text);
+const snippetText = (h: SearchHit): string => h.snippet.map((p) => p.text).join('');
+
+/** All hits of a query (every page). */
+function allHits(q: string): SearchHit[] {
+  const first = search.query(q, 1, 100);
+  const hits = [...first.hits];
+  for (let seite = 2; hits.length < first.total; seite++) hits.push(...search.query(q, seite, 100).hits);
+  return hits;
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-suche-'));
+  opened = openDatabase(path.join(dataDir, 'cms.sqlite'));
+  await seedDatabase(opened.sqlite, dataDir, { demoUsers: false });
+  dirtyAfterSeed = Number(opened.sqlite.prepare('SELECT COUNT(*) FROM suchindex_dirty').pluck().get());
+  search = createSearch(opened.sqlite);
+  // No rebuild(): the triggers marked the seeded content, the first search indexes it.
+  lazyFirst = search.query('Personalausweis', 1, 10);
+}, 60_000);
+
+afterAll(async () => {
+  await opened?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('index updates', () => {
+  it('indexes seeded content on the first search through the trigger marks', () => {
+    expect(dirtyAfterSeed).toBeGreaterThan(100);
+    expect(lazyFirst.total).toBeGreaterThan(0);
+    expect(Number(opened.sqlite.prepare('SELECT COUNT(*) FROM suchindex_dirty').pluck().get())).toBe(0);
+  });
+
+  it('rebuild() indexes every kind of public content', () => {
+    const n = search.rebuild();
+    const byTyp = Object.fromEntries(
+      (opened.sqlite.prepare('SELECT typ, COUNT(*) AS n FROM suchindex_eintrag GROUP BY typ').all() as { typ: string; n: number }[]).map((r) => [r.typ, r.n]),
+    );
+    expect(n).toBe(Object.values(byTyp).reduce((a, b) => a + b, 0));
+    for (const typ of ['aktuelles', 'dokument', 'seite', 'verfahren', 'amt', 'mitarbeiter', 'formular', 'lebenslage', 'amtsblatt', 'archiv']) {
+      expect(byTyp[typ], typ).toBeGreaterThan(0);
+    }
+    const verfahren = Number(opened.sqlite.prepare('SELECT COUNT(*) FROM verfahren').pluck().get());
+    expect(byTyp.verfahren).toBe(verfahren);
+    // The FTS tables hold exactly one row per entry, also after repeated rebuilds.
+    search.rebuild();
+    const count = (sql: string) => Number(opened.sqlite.prepare(sql).pluck().get());
+    expect(count('SELECT COUNT(*) FROM suchindex')).toBe(n);
+    expect(count('SELECT COUNT(*) FROM suchindex_trigramm')).toBe(n);
+    expect(count('SELECT COUNT(*) FROM suchindex s LEFT JOIN suchindex_eintrag e ON e.id = s.rowid WHERE e.id IS NULL')).toBe(0);
+    const vocabulary = Number(opened.sqlite.prepare('SELECT COUNT(*) FROM suchindex_wort').pluck().get());
+    expect(vocabulary).toBeGreaterThan(500);
+  });
+});
+
+describe('German folding', () => {
+  it("'Straße' and 'Strasse' give the same hits", () => {
+    const a = search.query('Straße', 1, 100);
+    const b = search.query('Strasse', 1, 100);
+    expect(a.total).toBeGreaterThan(5);
+    expect(b.total).toBe(a.total);
+    expect(urls(b)).toEqual(urls(a));
+  });
+
+  it("'Müll', 'Muell' and 'MÜLL' give the same hits", () => {
+    const a = search.query('Müll', 1, 100);
+    expect(a.total).toBeGreaterThan(3);
+    for (const q of ['Muell', 'MÜLL', 'müll', 'Mu\u0308ll']) {
+      const b = search.query(q, 1, 100);
+      expect(b.total, q).toBe(a.total);
+      expect(urls(b), q).toEqual(urls(a));
+    }
+  });
+
+  it('finds procedures by prefix', () => {
+    const r = search.query('Personalaus', 1, 10);
+    const url = paths.verfahren(1042, 'Personalausweis beantragen');
+    expect(urls(r)).toContain(url);
+    expect(urls(r).indexOf(url)).toBeLessThan(3);
+    const hit = r.hits.find((h) => h.url === url)!;
+    expect(hit._type).toBe('wegweiser');
+    expect(hit.kategorie).toBe('Verfahren');
+  });
+
+  it("finds substrings of compounds: 'abfuhr' in 'Müllabfuhr'", () => {
+    const hits = allHits('abfuhr');
+    const compound = hits.filter((h) => /Müllabfuhr/.test(snippetText(h)));
+    expect(compound.length).toBeGreaterThan(0);
+    expect(compound.some((h) => h.url.startsWith('/rathaus/') && h._type === 'suche_webcontact')).toBe(true);
+    for (const h of compound) expect(marks(h).map((m) => m.toLowerCase())).toContain('abfuhr');
+    // News that say 'Abfuhr…' as a word are found as well.
+    expect(hits.some((h) => marks(h).includes('Abfuhr'))).toBe(true);
+  });
+});
+
+describe('ranking', () => {
+  it('puts title matches before body-only matches', () => {
+    const hits = allHits('Personalausweis');
+    const target = hits.findIndex((h) => h.titel === 'Personalausweis beantragen');
+    const inTitle = hits.map((h) => /personalausweis/i.test(h.titel));
+    expect(target).toBeGreaterThanOrEqual(0);
+    expect(inTitle.indexOf(false)).toBeGreaterThan(target);
+    // Every title match comes before every body-only match.
+    expect(inTitle.lastIndexOf(true)).toBeLessThan(inTitle.indexOf(false));
+    expect(hits[0]!.titel).toMatch(/Personalausweis/);
+    const muell = allHits('Müll').map((h) => /(^|[^a-z0-9])muell/.test(fold(h.titel)));
+    expect(muell.lastIndexOf(true)).toBeLessThan(muell.indexOf(false));
+  });
+
+  it('boosts an exact title match to the top', () => {
+    const r = search.query('bürgerbüro', 1, 5);
+    expect(r.hits[0]!.titel).toBe('Bürgerbüro');
+    expect(r.hits[0]!.kategorie).toBe('Fachamt');
+    expect(r.hits[0]!.url).toBe(paths.amt(49, 'Bürgerbüro'));
+  });
+
+  it('ranks substring-only matches below word matches', () => {
+    const entry = opened.sqlite.prepare('SELECT titel, text, stichworte FROM suchindex_eintrag WHERE url = ? AND titel = ?');
+    const wordMatch = (h: SearchHit): boolean => {
+      const e = entry.get(h.url, h.titel) as { titel: string; text: string; stichworte: string };
+      return /(^|[^\p{L}\p{N}])abfuhr/u.test(fold(`${e.titel} ${e.text} ${e.stichworte}`));
+    };
+    const kinds = allHits('abfuhr').map(wordMatch);
+    expect(kinds.filter((k) => k).length).toBeGreaterThan(0);
+    expect(kinds.filter((k) => !k).length).toBeGreaterThan(0);
+    expect(kinds.lastIndexOf(true)).toBeLessThan(kinds.indexOf(false));
+  });
+
+  it('requires all terms', () => {
+    const both = allHits('Personalausweis Reisepass');
+    const one = allHits('Personalausweis');
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(one.length);
+  });
+});
+
+describe('snippets', () => {
+  it("marks 'Müll' in the original spelling for 'muell'", () => {
+    const hits = allHits('muell');
+    const marked = hits.flatMap(marks);
+    expect(marked).toContain('Müll');
+    expect(marked.every((m) => fold(m).includes('muell'))).toBe(true);
+  });
+
+  it("marks 'straße' inside 'Hauptstraße' for 'strasse'", () => {
+    const hits = allHits('strasse');
+    const hit = hits.find((h) => h.snippet.some((p, i) => p.mark && p.text === 'straße' && h.snippet[i - 1]?.text.endsWith('Haupt')));
+    expect(hit).toBeDefined();
+  });
+
+  it('keeps snippets short, with the text around the first match', () => {
+    for (const h of search.query('Hundesteuer', 1, 20).hits) {
+      const words = snippetText(h).split(/\s+/).filter((w) => w !== '…');
+      expect(words.length).toBeLessThanOrEqual(31);
+      expect(marks(h).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('uses the title when the text has no match', () => {
+    const r = search.query('Amtsblatt Nr', 1, 5);
+    expect(r.total).toBeGreaterThan(0);
+    const hit = r.hits.find((h) => h.kategorie === 'Amtsblatt')!;
+    expect(marks(hit)).toEqual(['Amtsblatt', 'Nr']);
+  });
+});
+
+describe('hits', () => {
+  it('have the spec shape and addresses of the site', () => {
+    const seen = new Set<string>();
+    for (const q of ['Musterstadt', 'Antrag', 'Bürgerbüro', 'Bekanntmachung', 'Satzung', 'Amtsblatt', 'Umzug', 'Sachbearbeitung']) {
+      for (const h of allHits(q)) {
+        seen.add(h.kategorie);
+        expect(['suche_webcontact', 'wegweiser', 'dokument']).toContain(h._type);
+        expect(h.url.startsWith('/')).toBe(true);
+        expect(h._source.es_pfad).toBe(h.url);
+        expect(h.titel.length).toBeGreaterThan(0);
+        if (h._source.es_pfad_ext !== undefined) expect(h._source.es_pfad_ext).toMatch(/^\/api\/cms\/dateien\/\d+\/[^/]+$/);
+      }
+    }
+    for (const k of ['Bürgernachrichten', 'Verfahren', 'Fachamt', 'Mitarbeiter/in', 'Formular', 'Seite', 'Amtsblatt', 'Bekanntmachung']) expect(seen).toContain(k);
+  });
+
+  it('link forms to the form list and their file', () => {
+    const r = search.query('Wohnungsgeberbestätigung', 1, 10);
+    const form = r.hits.find((h) => h.kategorie === 'Formular')!;
+    expect(form._type).toBe('dokument');
+    expect(form.url).toBe('/rathaus/wegweiser/formulare/#formular-2001');
+    expect(form._source.es_pfad_ext).toMatch(/^\/api\/cms\/dateien\/\d+\/wohnungsgeberbestaetigung\.pdf$/);
+    expect(redirectTarget(form)).toBe(form._source.es_pfad_ext);
+  });
+
+  it('find staff by name and function, never by e-mail address or phone number', () => {
+    const r = search.query('Sachgebietsleitung', 1, 50);
+    expect(r.hits.some((h) => h.kategorie === 'Mitarbeiter/in')).toBe(true);
+    const mail = opened.sqlite.prepare('SELECT email FROM mitarbeiter_amt LIMIT 1').pluck().get() as string;
+    const local = mail.split('@')[0]!;
+    expect(search.query(mail, 1, 10).hits.filter((h) => h.kategorie === 'Mitarbeiter/in' && fold(snippetText(h)).includes(fold(local)))).toEqual([]);
+    const text = opened.sqlite.prepare("SELECT group_concat(text, ' ') FROM suchindex_eintrag WHERE typ IN ('mitarbeiter', 'amt')").pluck().get() as string;
+    expect(text).not.toMatch(/@|\+49/);
+  });
+
+  it('link public archive entries to their page with an anchor', () => {
+    const hits = allHits('Satzung');
+    const satzung = hits.find((h) => h.kategorie === 'Satzung')!;
+    expect(satzung.url).toMatch(/^\/rathaus\/satzungen\/#archiv-\d+$/);
+    expect(redirectTarget(satzung)).toBe(satzung.url);
+  });
+
+  it('link news downloads to the news page and the file', () => {
+    const doc = opened.sqlite
+      .prepare('SELECT d.id, d.downloadtext FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id WHERE d.intern = 0 AND a.aktiv = 1 LIMIT 1')
+      .get() as { id: number; downloadtext: string };
+    const hit = allHits(doc.downloadtext).find((h) => h.kategorie === 'Download' && h._source.es_pfad_ext?.startsWith(`/api/cms/dateien/${doc.id}/`));
+    expect(hit).toBeDefined();
+    expect(hit!._type).toBe('dokument');
+    expect(hit!.url).toMatch(/^\/(rathaus|stadtleben|musterstadt)\//);
+  });
+});
+
+describe('validity', () => {
+  it('finds archive entries only while they are valid', () => {
+    const row = opened.sqlite
+      .prepare("SELECT CAST(ref AS INTEGER) AS id, url, titel, gueltig_von, gueltig_bis FROM suchindex_eintrag WHERE typ = 'archiv' ORDER BY id LIMIT 1")
+      .get() as { id: number; url: string; titel: string; gueltig_von: string; gueltig_bis: string | null };
+    const later = createSearch(opened.sqlite, { now: () => new Date('2199-01-01T12:00:00Z') });
+    const earlier = createSearch(opened.sqlite, { now: () => new Date('1999-01-01T12:00:00Z') });
+    opened.sqlite.prepare("UPDATE archiv SET gueltig_von = '2000-01-01', gueltig_bis = '2150-12-31' WHERE id = ?").run(row.id);
+    expect(search.query(row.titel, 1, 100).hits.map((h) => h.url)).toContain(row.url);
+    expect(later.query(row.titel, 1, 100).hits.map((h) => h.url)).not.toContain(row.url);
+    expect(earlier.query(row.titel, 1, 100).hits.map((h) => h.url)).not.toContain(row.url);
+    expect(later.suggest(row.titel).map((x) => x.url)).not.toContain(row.url);
+    opened.sqlite.prepare('UPDATE archiv SET gueltig_bis = NULL WHERE id = ?').run(row.id);
+    expect(later.query(row.titel, 1, 100).hits.map((h) => h.url)).toContain(row.url);
+    opened.sqlite.prepare('UPDATE archiv SET gueltig_von = ?, gueltig_bis = ? WHERE id = ?').run(row.gueltig_von, row.gueltig_bis, row.id);
+  });
+});
+
+describe('pagination', () => {
+  it('pages through a stable total', () => {
+    const p1 = search.query('Musterstadt', 1, 10);
+    const p2 = search.query('Musterstadt', 2, 10);
+    expect(p1.total).toBeGreaterThan(20);
+    expect(p2.total).toBe(p1.total);
+    expect(p1.hits).toHaveLength(10);
+    expect(p2.hits).toHaveLength(10);
+    expect(urls(p2).some((u) => urls(p1).includes(u))).toBe(false);
+    expect(p2.seite).toBe(2);
+    expect(p2.pro_seite).toBe(10);
+    const all = allHits('Musterstadt');
+    expect(all.length).toBe(p1.total);
+    expect(all.slice(10, 20).map((h) => h.url)).toEqual(urls(p2));
+  });
+
+  it('caps the merged list at 500 and clamps odd page numbers', () => {
+    const r = search.query('der', 1, 10);
+    expect(r.total).toBeLessThanOrEqual(500);
+    const beyond = search.query('Musterstadt', 10_000, 10);
+    expect(beyond.hits).toEqual([]);
+    expect(beyond.total).toBeGreaterThan(0);
+    const odd = search.query('Musterstadt', Number.NaN, 10_000);
+    expect(odd.seite).toBe(1);
+    expect(odd.pro_seite).toBe(100);
+    expect(search.query('Musterstadt', -3, 0).seite).toBe(1);
+  });
+});
+
+describe('hostile input', () => {
+  const hostile = [
+    '"',
+    "'",
+    '""',
+    'AND OR NOT',
+    'NEAR(a b)',
+    'NEAR',
+    '*',
+    '**',
+    'a:b',
+    'titel:x',
+    '{titel}: x',
+    '^x',
+    '(',
+    ')',
+    '-',
+    '+Müll -Abfuhr',
+    'Müll" OR "1"="1',
+    "'; DROP TABLE suchindex; --",
+    'x'.repeat(2000),
+    'Müll '.repeat(400),
+    'ä'.repeat(2000),
+    '😀',
+    '👩‍👩‍👧 Müll 🚮',
+    '\uD800',
+    'M\uD800üll',
+    '\uDC00\uD800',
+    '\u0000\u0001\u0007\u001b[31m',
+    'Müll\u0000abfuhr',
+    '!?.,;:-_/\\|<>[]{}@#$%&=~`´',
+    '   ',
+    '',
+    '\u0308\u0301',
+    '%',
+    '<script>alert(1)</script>',
+  ];
+
+  it.each(hostile.map((q) => [JSON.stringify(q).slice(0, 40), q]))('query %s never throws', (_label, q) => {
+    const r = search.query(q, 1, 10);
+    expect(r.total).toBeGreaterThanOrEqual(0);
+    expect(r.total).toBeLessThanOrEqual(500);
+    expect(Array.isArray(r.hits)).toBe(true);
+    expect(r.q.length).toBeLessThanOrEqual(400);
+    expect(Array.from(r.q).length).toBeLessThanOrEqual(200);
+    expect(() => search.suggest(q)).not.toThrow();
+  });
+
+  it('survives random input', () => {
+    let seed = 42;
+    const rnd = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const pieces = ['"', "'", '*', '(', ')', ':', '^', '-', '+', ' AND ', ' OR ', ' NOT ', 'NEAR', '{', '}', '\u0308', '\u0301', 'ß', 'ẞ', 'Ä', 'ü', 'Müll', 'straße', '\uD800', '\uDFFF', '😀', '\u0000', '\n', ' ', 'a', 'ab', 'abc', '%', '_', '\\', '\u200b', '\u202e', 'İ', 'ﬁ', '٣', '漢字'];
+    for (let i = 0; i < 300; i++) {
+      let q = '';
+      const n = 1 + rnd(12);
+      for (let k = 0; k < n; k++) q += rnd(4) === 0 ? String.fromCharCode(rnd(0x10000)) : pieces[rnd(pieces.length)];
+      const r = search.query(q, 1 + rnd(3), 1 + rnd(20));
+      expect(r.total).toBeGreaterThanOrEqual(0);
+      search.suggest(q);
+    }
+  });
+
+  it('answers pure syntax and punctuation with no hits and no query', () => {
+    for (const q of ['"', "'", '*', '(', ')', '^', ':', '!?.,;', '😀', '\uD800', '\u0000', '   ', '']) {
+      expect(parseTerms(q)).toEqual([]);
+      expect(search.query(q, 1, 10).total).toBe(0);
+      expect(search.suggest(q)).toEqual([]);
+    }
+  });
+
+  it('turns operators into ordinary quoted terms', () => {
+    expect(parseTerms('NEAR(a b)')).toEqual(['near', 'a', 'b']);
+    expect(parseTerms('a:b ^x "y"*')).toEqual(['a', 'b', 'x', 'y']);
+    expect(parseTerms('Straße STRASSE straße')).toEqual(['strasse']);
+    expect(parseTerms('eins zwei drei vier fünf sechs sieben acht neun zehn')).toHaveLength(8);
+    expect(parseTerms('Müll"abfuhr')).toEqual(['muell', 'abfuhr']);
+  });
+
+  it('caps the query at 200 characters', () => {
+    const r = search.query(`${'Müll '.repeat(100)}Zauberwort`, 1, 10);
+    expect(Array.from(r.q).length).toBeLessThanOrEqual(200);
+    expect(r.q).not.toContain('Zauberwort');
+  });
+
+  it('accepts non-string input from sloppy callers', () => {
+    expect(search.query(undefined as unknown as string, 1, 10).total).toBe(0);
+    expect(search.query(['Müll'] as unknown as string, 1, 10).total).toBe(0);
+    expect(search.suggest(null as unknown as string)).toEqual([]);
+  });
+});
+
+describe('intranet content', () => {
+  it('is never found', () => {
+    // Words of topic-4 archive entries and documents, and of intranet texts, that public content does not use.
+    for (const q of ['Reisekostenrichtlinie', 'Dienstanweisung', 'Brandschutzordnung', 'Urlaubsplanung', 'Authenticator', 'Personalversammlung', 'Wegstreckenentschädigung']) {
+      const r = search.query(q, 1, 10);
+      expect(r.total, q).toBe(0);
+      expect(search.suggest(q), q).toEqual([]);
+    }
+    const intern = opened.sqlite.prepare("SELECT COUNT(*) FROM suchindex_eintrag WHERE typ = 'archiv' AND CAST(ref AS INTEGER) IN (SELECT a.id FROM archiv a JOIN archiv_thema t ON t.id = a.thema_id WHERE t.intranet = 1)").pluck().get();
+    expect(intern).toBe(0);
+    const links = opened.sqlite.prepare("SELECT COUNT(*) FROM suchindex_eintrag WHERE pfad_ext LIKE '/api/cms/dateien/%' AND CAST(substr(pfad_ext, 18) AS INTEGER) IN (SELECT id FROM dokument WHERE intern = 1)").pluck().get();
+    expect(links).toBe(0);
+  });
+
+  it('leaves the index when a topic becomes internal', () => {
+    const before = allHits('Satzung').filter((h) => h.kategorie === 'Satzung').length;
+    expect(before).toBeGreaterThan(0);
+    opened.sqlite.prepare('UPDATE archiv_thema SET intranet = 1 WHERE id = 31').run();
+    expect(allHits('Satzung').filter((h) => h.kategorie === 'Satzung')).toEqual([]);
+    opened.sqlite.prepare('UPDATE archiv_thema SET intranet = 0 WHERE id = 31').run();
+    expect(allHits('Satzung').filter((h) => h.kategorie === 'Satzung').length).toBe(before);
+  });
+});
+
+describe('edits through plain SQL', () => {
+  it('finds a renamed procedure at once and forgets a deleted one', () => {
+    const id = opened.sqlite.prepare("SELECT id FROM verfahren WHERE titel = 'Zweitwohnungsteuer'").pluck().get() as number;
+    expect(search.query('Zauberhafte', 1, 10).total).toBe(0);
+    opened.sqlite.prepare("UPDATE verfahren SET titel = 'Zauberhafte Testleistung' WHERE id = ?").run(id);
+    const r = search.query('Zauberhafte', 1, 10);
+    expect(r.total).toBe(1);
+    expect(r.hits[0]!.url).toBe(paths.verfahren(id, 'Zauberhafte Testleistung'));
+    expect(r.hits[0]!._type).toBe('wegweiser');
+    expect(search.suggest('Zauberh').map((s) => s.titel)).toContain('Zauberhafte Testleistung');
+    // The vocabulary follows: the new word is known, the typo of it is suggested.
+    expect(search.query('Zauberhafde', 1, 10).suggestions).toContain('Zauberhafte');
+
+    opened.sqlite.prepare('DELETE FROM verfahren WHERE id = ?').run(id);
+    expect(search.query('Zauberhafte', 1, 10).total).toBe(0);
+    expect(search.query('Zauberhafde', 1, 10).suggestions).not.toContain('Zauberhafte');
+    expect(Number(opened.sqlite.prepare("SELECT COUNT(*) FROM suchindex_wort WHERE gefaltet = 'zauberhafte'").pluck().get())).toBe(0);
+  });
+
+  it('follows news that are deactivated, with their downloads', () => {
+    const row = opened.sqlite
+      .prepare('SELECT a.id, a.titel, d.downloadtext FROM aktuelles a JOIN dokument d ON d.aktuelles_id = a.id WHERE a.aktiv = 1 AND d.intern = 0 LIMIT 1')
+      .get() as { id: number; titel: string; downloadtext: string };
+    const found = () => allHits(row.titel).filter((h) => h.titel === row.titel || h.titel === row.downloadtext).length;
+    expect(found()).toBeGreaterThan(0);
+    opened.sqlite.prepare('UPDATE aktuelles SET aktiv = 0 WHERE id = ?').run(row.id);
+    expect(allHits(row.titel).some((h) => h.titel === row.titel)).toBe(false);
+    expect(allHits(row.downloadtext).some((h) => h.titel === row.downloadtext && h.kategorie === 'Download' && h.datum !== null && h.url.endsWith(`_${row.id}`))).toBe(false);
+    opened.sqlite.prepare('UPDATE aktuelles SET aktiv = 1 WHERE id = ?').run(row.id);
+    expect(found()).toBeGreaterThan(0);
+  });
+
+  it('indexes new pages and office changes', () => {
+    opened.sqlite.prepare("INSERT INTO seite (pfad, titel, beschreibung, inhalt) VALUES ('/rathaus/testseite/', 'Quallenwarnung', '', '<p>Im <b>Frei</b>bad gibt es keine Quallen.</p>')").run();
+    const r = search.query('Freibad Quallen', 1, 10);
+    expect(r.hits.map((h) => h.url)).toContain('/rathaus/testseite/');
+    expect(search.query('Quallenwarnung', 1, 10).hits[0]!.kategorie).toBe('Seite');
+    opened.sqlite.prepare("UPDATE amt SET titel = 'Bürgerservicebüro' WHERE id = 49").run();
+    const staff = allHits('Bürgerservicebüro').filter((h) => h.kategorie === 'Mitarbeiter/in');
+    expect(staff.length).toBeGreaterThan(0);
+    opened.sqlite.prepare("UPDATE amt SET titel = 'Bürgerbüro' WHERE id = 49").run();
+    expect(allHits('Bürgerservicebüro')).toEqual([]);
+    opened.sqlite.prepare("DELETE FROM seite WHERE pfad = '/rathaus/testseite/'").run();
+    expect(search.query('Quallenwarnung', 1, 10).total).toBe(0);
+  });
+
+  it('refresh() processes exactly the marked items', () => {
+    expect(search.refresh()).toBe(0);
+    opened.sqlite.prepare("UPDATE verfahren SET kurztext = kurztext || ' Zusatz' WHERE id = 1042").run();
+    expect(search.refresh()).toBe(1);
+    expect(search.refresh()).toBe(0);
+  });
+
+  it('keeps index and vocabulary consistent with a rebuild after many edits', () => {
+    const count = (sql: string) => Number(opened.sqlite.prepare(sql).pluck().get());
+    const entries = count('SELECT COUNT(*) FROM suchindex_eintrag');
+    expect(count('SELECT COUNT(*) FROM suchindex')).toBe(entries);
+    expect(count('SELECT COUNT(*) FROM suchindex_trigramm')).toBe(entries);
+    const words = () => opened.sqlite.prepare('SELECT gefaltet, anzahl FROM suchindex_wort ORDER BY gefaltet').all();
+    const incremental = words();
+    expect(search.rebuild()).toBe(entries);
+    expect(words()).toEqual(incremental);
+  });
+});
+
+describe('suggestions', () => {
+  it("offers 'Personalausweis' for the typo 'Personalausweiss'", () => {
+    const r = search.query('Personalausweiss', 1, 10);
+    expect(r.total).toBe(0);
+    expect(r.suggestions[0]).toBe('Personalausweis');
+    expect(r.suggestions.length).toBeLessThanOrEqual(5);
+  });
+
+  it('suggests close words only', () => {
+    expect(search.query('Hundestuer', 1, 10).suggestions).toContain('Hundesteuer');
+    // Short words allow one edit only.
+    expect(search.query('Bauxx', 1, 10).suggestions).not.toContain('Bauamt');
+    expect(search.query('Müll', 1, 10).suggestions).toEqual([]);
+    expect(search.query('xqzwv', 1, 10).suggestions).toEqual([]);
+  });
+
+  it("suggest('Bürg') puts the Bürgerbüro first", () => {
+    const s = search.suggest('Bürg');
+    expect(s[0]).toEqual({ titel: 'Bürgerbüro', url: paths.amt(49, 'Bürgerbüro'), kategorie: 'Fachamt' });
+    expect(s.length).toBeLessThanOrEqual(8);
+    expect(search.suggest('Buerg')[0]!.titel).toBe('Bürgerbüro');
+  });
+
+  it('orders procedures and offices before news', () => {
+    const s = search.suggest('Gewerbe', 20);
+    const firstNews = s.findIndex((x) => /nachrichten|aktuell|Wahlen|Meldungen/i.test(x.kategorie));
+    const lastWegweiser = s.map((x) => x.kategorie === 'Verfahren' || x.kategorie === 'Fachamt').lastIndexOf(true);
+    expect(lastWegweiser).toBeGreaterThanOrEqual(0);
+    if (firstNews >= 0) expect(firstNews).toBeGreaterThan(lastWegweiser);
+    expect(search.suggest('Gewerbe', 3)).toHaveLength(3);
+  });
+});
+
+describe('damerauLevenshtein', () => {
+  it('counts transpositions as one edit', () => {
+    expect(damerauLevenshtein('personalausweiss', 'personalausweis')).toBe(1);
+    expect(damerauLevenshtein('hundestuer', 'hundesteuer')).toBe(1);
+    expect(damerauLevenshtein('ab', 'ba')).toBe(1);
+    expect(damerauLevenshtein('', 'abc')).toBe(3);
+    expect(damerauLevenshtein('kitten', 'sitting', 2)).toBe(3);
+  });
+});
+
+describe('redirectTarget (spec §7)', () => {
+  it('follows the hit type', () => {
+    expect(redirectTarget({ _type: 'suche_webcontact', url: '/a', _source: { es_pfad: '/a', es_pfad_ext: '/x' } })).toBe('/a');
+    expect(redirectTarget({ _type: 'wegweiser', url: '/rathaus/wegweiser/umzug', _source: { es_pfad: '/rathaus/wegweiser/umzug' } })).toBe('/rathaus/wegweiser/umzug');
+    expect(redirectTarget({ _type: 'dokument', url: '/f', _source: { es_pfad: '/f', es_pfad_ext: '/api/cms/dateien/1/a.pdf' } })).toBe('/api/cms/dateien/1/a.pdf');
+    expect(redirectTarget({ _type: 'dokument', url: '/f', _source: { es_pfad: '/f' } })).toBe('/f');
+  });
+});
+
+describe('measures', () => {
+  it('rebuild time and p50 of 100 typical queries', () => {
+    const rebuilds: number[] = [];
+    const rebuildCpu: number[] = [];
+    let entries = 0;
+    for (let i = 0; i < 3; i++) {
+      const cpu = process.cpuUsage();
+      const t = performance.now();
+      entries = search.rebuild();
+      rebuilds.push(performance.now() - t);
+      const used = process.cpuUsage(cpu);
+      rebuildCpu.push((used.user + used.system) / 1000);
+    }
+    const typical = [
+      'Müll', 'Personalausweis', 'Straße', 'Bürgerbüro', 'Öffnungszeiten', 'Hundesteuer', 'abfuhr', 'Bauantrag', 'Kita', 'Wahl',
+      'Gemeinderat', 'Sperrmüll', 'Reisepass', 'Ummeldung', 'Freibad', 'Amtsblatt', 'Grundsteuer', 'Standesamt', 'Feuerwehr', 'Baum fällen',
+    ];
+    const times: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const q = typical[i % typical.length]!;
+      const t = performance.now();
+      search.query(q, 1 + Math.floor(i / typical.length) % 2, 10);
+      times.push(performance.now() - t);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const p50 = sorted[49]!;
+    const p95 = sorted[94]!;
+    const rebuild = [...rebuilds].sort((a, b) => a - b)[1]!;
+    const cpu = [...rebuildCpu].sort((a, b) => a - b)[1]!;
+    console.log(
+      `search measures: ${entries} entries, rebuild ${rebuild.toFixed(0)} ms wall / ${cpu.toFixed(0)} ms CPU (median of 3), ` +
+        `query p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+    );
+    expect(p50).toBeLessThan(50);
+    expect(rebuild).toBeLessThan(10_000);
+  });
+});
+
