@@ -2,10 +2,16 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumb } from './breadcrumb/Breadcrumb';
 import { Sidebar } from './sidebar/Sidebar';
+import { SidebarBox } from './sidebar/SidebarBox';
+import { sidebarFor } from '../site/sidebar';
 import { breadcrumbTrail } from '../site/breadcrumb';
 import { useLayout } from '../layouts/layout-context';
 
-/** The frame of every section page (VISUAL.md): breadcrumb, H1, content column and sidebar. */
+/**
+ * The frame of every section page (VISUAL.md): breadcrumb, H1, content column and sidebar.
+ * `sidebar` is the page's own box for variants that need its data (year filter, procedure contact,
+ * event filter or details, Fasnet links); without it the box sidebarFor picks for the path shows.
+ */
 export function SectionPage({ title, lead, sidebar, children }: { title: string; lead?: ReactNode; sidebar?: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
   const { menu, home } = useLayout();
@@ -18,8 +24,8 @@ export function SectionPage({ title, lead, sidebar, children }: { title: string;
           {lead ? <div className="st-section__lead">{lead}</div> : null}
           {children}
         </div>
-        <Sidebar pathname={pathname} menu={menu}>
-          {sidebar}
+        <Sidebar pathname={pathname}>
+          {sidebar ?? <SidebarBox descriptor={sidebarFor(pathname)} />}
         </Sidebar>
       </div>
     </div>

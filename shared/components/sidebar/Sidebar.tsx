@@ -1,121 +1,56 @@
 import type { ReactNode } from 'react';
-import { Link } from '../Link';
+import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../site/menu-types';
-import { MAIN_FOOTER_LEGAL } from '../../site/menus';
-import { TOWN } from '../../site/town';
-import { removeintprefix, telformat } from '../../format/text';
-import { isInSection, normalizePath, visibleItems } from '../../site/menu-state';
+import type { SidebarFlags } from '../../site/sidebar';
+import { navigationFor, sectionMenu, SIDEBAR_FLAGS } from './navigation';
 import { useSite } from '../../app/site-context';
+import { SubMenu } from './SubMenu';
+import { ContactInfoBox } from './ContactInfoBox';
+import { LegalLinksBox } from './LegalLinksBox';
+
+export interface SidebarProps {
+  pathname: string;
+  /** Site configuration; SIDEBAR_NAVIGATION unless given (tests). */
+  flags?: SidebarFlags;
+  /**
+   * The layout's menu. Not needed any more: the menu follows from the path (sidebarFor); kept so
+   * callers such as the error page need no change.
+   */
+  menu?: MenuItem[];
+  /** The page-specific box (year filter, procedure contact, district box, …), shown first. */
+  children?: ReactNode;
+}
 
 /**
- * Accordion sub-menu (spec §2.4, §4): the groups of the current section; the group containing the
- * current page is open. Native <details> with a shared name keeps one group open at a time and works
- * without JavaScript.
+ * The sidebar (spec §2.4): the page-specific box, then the section navigation: the accordion
+ * sub-menu with the navigation flag, the contextual info box without it; outside the sections,
+ * the default of legal links and the town-hall address (navigationFor, the part of sidebarFor that
+ * does not depend on the page).
+ *
+ * This is part of the first-load JavaScript (the error page needs it), so it holds only what every
+ * section shares; the page-specific boxes come with the pages' chunks.
  */
-export function SubMenu({ section, pathname }: { section: MenuItem; pathname: string }) {
-  const current = normalizePath(pathname);
-  return (
-    <nav className="st-submenu" aria-label={`Bereichsnavigation ${section.name}`}>
-      <h2 className="st-submenu__title">{section.name}</h2>
-      <ul className="st-submenu__groups">
-        {(section.sub ?? []).map((group) => {
-          const open = isInSection(group, pathname);
-          return (
-            <li key={group.name}>
-              {group.sub?.length ? (
-                <details className="st-submenu__group" name="st-submenu" open={open}>
-                  <summary className="st-submenu__summary">{group.name}</summary>
-                  <ul className="st-submenu__items">
-                    {group.sub.map((item) => (
-                      <li key={item.link}>
-                        {item.extern ? (
-                          <a className="st-submenu__link" href={item.link} target="_blank" rel="noopener noreferrer">
-                            {item.name}
-                            <span className="st-visually-hidden"> (öffnet in einem neuen Fenster)</span>
-                          </a>
-                        ) : (
-                          <Link
-                            className="st-submenu__link"
-                            to={item.link}
-                            aria-current={normalizePath(item.link) === current ? 'page' : undefined}
-                          >
-                            {item.name}
-                          </Link>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ) : (
-                <Link className="st-submenu__link" to={group.link}>
-                  {group.name}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
-/** Contextual info (spec §2.4 without the navigation flag): administration address, phone, fax, emergency. */
-export function ContactInfoBox() {
-  const a = TOWN.address;
-  return (
-    <section className="st-infobox" aria-labelledby="infobox-kontakt">
-      <h2 className="st-infobox__title" id="infobox-kontakt">{TOWN.administration}</h2>
-      <address>
-        {a.location}
-        <br />
-        {a.street}
-        <br />
-        {a.zip} {a.city}
-      </address>
-      <p>
-        Telefon: <a href={`tel:${telformat(TOWN.phone)}`}>{removeintprefix(TOWN.phone)}</a>
-        <br />
-        Fax: {removeintprefix(TOWN.fax)}
-        <br />
-        E-Mail: <a href={`mailto:${TOWN.email}`}>{TOWN.email}</a>
-      </p>
-      <h3 className="st-infobox__subtitle">Notrufnummern</h3>
-      <ul className="st-infobox__list">
-        {TOWN.emergency.map((e) => (
-          <li key={e.label}>
-            {e.label}: <a href={`tel:${telformat(e.number)}`}>{removeintprefix(e.number)}</a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** Default sidebar (spec §2.4): legal links and the town-hall address. */
-export function LegalLinksBox() {
-  return (
-    <nav className="st-infobox" aria-labelledby="infobox-rechtliches">
-      <h2 className="st-infobox__title" id="infobox-rechtliches">Service</h2>
-      <ul className="st-infobox__list">
-        {MAIN_FOOTER_LEGAL.map((l) => (
-          <li key={l.href}>
-            <Link to={l.href}>{l.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-/** Picks the sidebar for a path: the section's sub-menu when it has one, then the contact box. */
-export function Sidebar({ pathname, menu, children }: { pathname: string; menu: MenuItem[]; children?: ReactNode }) {
+export function Sidebar({ pathname, flags = SIDEBAR_FLAGS, children }: SidebarProps) {
   const { site } = useSite();
-  const section = visibleItems(menu, site.content).find((m) => normalizePath(m.link) !== '/' && isInSection(m, pathname));
+  const { search } = useLocation();
+  const nav = navigationFor(pathname, flags);
+  const section = nav && sectionMenu(nav, site.content);
   return (
     <aside className="st-sidebar" aria-label="Seitenleiste">
       {children}
-      {section ? <SubMenu section={section} pathname={pathname} /> : <LegalLinksBox />}
-      <ContactInfoBox />
+      {!nav || !section ? (
+        <>
+          <LegalLinksBox />
+          <ContactInfoBox />
+        </>
+      ) : nav.display === 'accordion' ? (
+        <SubMenu section={section} pathname={pathname} search={search} />
+      ) : (
+        <ContactInfoBox section={section} pathname={pathname} search={search} />
+      )}
     </aside>
   );
 }
+
+// The boxes used to live in this file; other modules may still import them from here.
+export { SubMenu, ContactInfoBox, LegalLinksBox };

@@ -1,0 +1,39 @@
+import { DISTRICTS, type DistrictKey, type DistrictPage } from '../../site/districts';
+import { ContactLines } from './ContactLines';
+import { InfoBox } from './InfoBox';
+import { SidebarLink } from './SidebarLink';
+
+/**
+ * District pages (spec §2.4): the village administration's address and phone, and the links between
+ * the district's administration and history pages (the one shown marked as the current page).
+ */
+export function DistrictBox({ district, page }: { district: DistrictKey; page: DistrictPage | null }) {
+  const d = DISTRICTS[district];
+  const o = d.ortsverwaltung;
+  return (
+    <InfoBox title={`Ortsteil ${d.name}`}>
+      <address>
+        {o.name}
+        <br />
+        {o.street}
+        <br />
+        {o.zip} {o.city}
+      </address>
+      <ContactLines phone={d.phone} />
+      <nav aria-label={`Seiten zum Ortsteil ${d.name}`}>
+        <ul className="st-infobox__list">
+          <li>
+            <SidebarLink href={d.paths.verwaltung} current={page === 'verwaltung'}>
+              Ortsverwaltung {d.name}
+            </SidebarLink>
+          </li>
+          <li>
+            <SidebarLink href={d.paths.geschichte} current={page === 'geschichte'}>
+              Geschichte von {d.name}
+            </SidebarLink>
+          </li>
+        </ul>
+      </nav>
+    </InfoBox>
+  );
+}
