@@ -1,7 +1,11 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../Link';
+import { Icon } from '../icons/Icon';
 import type { HeroSlide } from '../../api/types';
-import { HERO_SIZES } from '../../site/constants';
+import { HERO_AUTOPLAY_MS, HERO_MAX_SLIDES, HERO_SIZES, HERO_TRANSITION_MS } from '../../site/constants';
 import { imageUrl } from '../media/CmsImage';
+// Type only: the module itself (and Swiper with it) is loaded on demand, never in the first load.
+import type { HeroSliderHandle } from './hero-swiper';
 
 /** Art-directed hero image in the spec §9 sizes: 2000×650 on wide screens down to 575×600 on phones. */
 export function HeroImage({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
@@ -36,14 +40,69 @@ export function HeroCaption({ slide }: { slide: HeroSlide }) {
   );
 }
 
-/** Hero of a home page. Shows the first slide; the slider enhancement builds on the same markup. */
+/**
+ * Hero of the home page and the section homes (spec §2.5): at most five slides. The server renders every slide; CSS shows only
+ * the first until Swiper has taken over, so without JavaScript visitors see one calm image.
+ */
 export function Hero({ slides, label }: { slides: HeroSlide[]; label: string }) {
-  const first = slides[0];
-  if (!first) return null;
+  const shown = slides.slice(0, HERO_MAX_SLIDES);
+  if (shown.length === 0) return null;
+  // Another set of slides is another slider: React must never swap slides under a running Swiper
+  // (client-side navigation from one section home to the next reuses this component).
+  return <HeroSlider key={shown.map((s) => s.bild.url + s.titel).join('|')} slides={shown} label={label} />;
+}
+
+function HeroSlider({ slides, label }: { slides: HeroSlide[]; label: string }) {
+  const root = useRef<HTMLElement>(null);
+  const slider = useRef<HeroSliderHandle | null>(null);
+  const [playing, setPlaying] = useState(true);
+  const multiple = slides.length > 1;
+
+  useEffect(() => {
+    if (!multiple) return;
+    let mounted = true;
+    import('./hero-swiper').then(
+      ({ initHeroSlider }) => {
+        if (mounted && root.current) slider.current = initHeroSlider(root.current, { autoplayMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS }, setPlaying);
+      },
+      // Without the chunk (offline, old deployment) the first image simply stays: nothing breaks.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+      slider.current?.destroy();
+      slider.current = null;
+    };
+  }, [multiple]);
+
   return (
-    <section className="st-hero" aria-label={label}>
-      <HeroImage slide={first} eager />
-      <HeroCaption slide={first} />
+    <section ref={root} className={multiple ? 'st-hero swiper' : 'st-hero'} aria-label={label}>
+      <div className="swiper-wrapper">
+        {slides.map((s, i) => (
+          <div className="st-hero__slide swiper-slide" key={i}>
+            <HeroImage slide={s} eager={i === 0} />
+            <HeroCaption slide={s} />
+          </div>
+        ))}
+      </div>
+      {multiple ? (
+        // Hidden until Swiper runs (hero.css): without JavaScript there is nothing to control.
+        <div className="st-container st-hero__controls">
+          <div className="st-hero__bar">
+            <button type="button" className="st-hero__button st-hero__prev" aria-label="Vorheriges Bild">
+              <Icon name="chevron-left" />
+            </button>
+            <div className="st-hero__bullets" />
+            <button type="button" className="st-hero__button st-hero__next" aria-label="Nächstes Bild">
+              <Icon name="chevron-right" />
+            </button>
+            <button type="button" className="st-hero__button st-hero__toggle" onClick={() => slider.current?.toggle()}>
+              <Icon name={playing ? 'pause' : 'play'} />
+              <span className="st-visually-hidden">{playing ? 'Bildwechsel anhalten' : 'Bildwechsel fortsetzen'}</span>
+            </button>
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }
