@@ -1,5 +1,6 @@
 import type { AssetManifest } from './manifest';
 import { escapeHtml, serializeForScript } from './serialize';
+import { OUTDATED_BROWSER_HTML, outdatedBrowserScripts } from '../../shared/components/a11y/outdated-browser';
 import { documentTitle, INITIAL_DATA_ID, type InitialData } from '../../shared/app/state';
 import type { LayoutName } from '../../shared/routing/types';
 
@@ -42,16 +43,20 @@ export function documentHead(o: HeadOptions): string {
     `<meta name="theme-color" content="${THEME_COLOR[o.layout]}">`,
     '<link rel="icon" href="/images/wappen.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/images/app-icons/apple-touch-icon.png">',
     o.manifest.css ? `<link rel="stylesheet" href="${o.manifest.css}">` : '',
     o.manifest.entry ? `<link rel="modulepreload" href="${o.manifest.entry}">` : '',
     ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="application/json" id="${INITIAL_DATA_ID}" nonce="${n}">${serializeForScript(o.initial)}</script>`,
+    // Spec §2.8 outdated-browser notice: shown by these scripts only where the bundle cannot run.
+    outdatedBrowserScripts(n),
     o.manifest.entry ? `<script type="module" src="${o.manifest.entry}" nonce="${n}"></script>` : '',
     o.liveReload
       ? `<script nonce="${n}">(()=>{let b;const e=new EventSource('/__dev/reload');e.addEventListener('hello',m=>{if(b&&b!==m.data)location.reload();b=m.data});e.addEventListener('reload',()=>location.reload())})()</script>`
       : '',
     '</head>',
     '<body>',
+    OUTDATED_BROWSER_HTML,
     '<div id="app">',
   ]
     .filter(Boolean)

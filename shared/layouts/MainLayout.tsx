@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { SkipLinks } from '../components/skip-links/SkipLinks';
+import { AccessKeys } from '../components/a11y/AccessKeys';
+import { ReadAloud } from '../components/a11y/ReadAloud';
+import { InstallBanner } from '../components/a11y/InstallBanner';
 import { SiteHeader } from '../components/header/SiteHeader';
 import { SiteFooter } from '../components/footer/SiteFooter';
 import { MAIN_FOOTER_LEGAL, MAIN_FOOTER_NAV, MAIN_MENU } from '../site/menus';
@@ -16,6 +19,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
     <LayoutContext.Provider value={LAYOUT}>
       <div className="st-page st-page--main">
         <SkipLinks />
+        <AccessKeys />
+        <InstallBanner />
         <SiteHeader
           homeHref="/"
           logoSrc="/images/logo.svg"
@@ -26,6 +31,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           quickLinks={TOWN.quickLinks}
         />
         <main className="st-main" id="inhalt" tabIndex={-1}>
+          <ReadAloud />
           {children}
         </main>
         <SiteFooter

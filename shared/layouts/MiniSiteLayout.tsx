@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { SkipLinks } from '../components/skip-links/SkipLinks';
+import { AccessKeys } from '../components/a11y/AccessKeys';
+import { ReadAloud } from '../components/a11y/ReadAloud';
 import { SiteHeader, type HeaderLink } from '../components/header/SiteHeader';
 import { SiteFooter } from '../components/footer/SiteFooter';
 import type { FooterLink } from '../site/menus';
@@ -37,6 +39,7 @@ export function MiniSiteLayout({ variant, site: mini, layout, logoSrc, menuLabel
     <LayoutContext.Provider value={layout}>
       <div className={`st-page st-page--${variant}`} data-theme={variant === 'drei-linden' ? 'gruen' : undefined}>
         <SkipLinks />
+        <AccessKeys />
         <SiteHeader
           homeHref={layout.home.href}
           logoSrc={logoSrc}
@@ -49,6 +52,7 @@ export function MiniSiteLayout({ variant, site: mini, layout, logoSrc, menuLabel
           extraLink={extraLink}
         />
         <main className="st-main" id="inhalt" tabIndex={-1}>
+          <ReadAloud />
           {children}
         </main>
         <SiteFooter

@@ -22,7 +22,8 @@ export interface WatchedPage {
 
 /** A fresh context and page that records every console error, hydration warning and page error. */
 export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'de-DE', ...options });
+  // Service workers would answer requests before page.route() sees them; tests that need one allow it.
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'de-DE', serviceWorkers: 'block', ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   const foreignRequests: string[] = [];

@@ -1,0 +1,134 @@
+/**
+ * The service worker at the site root (spec §7), built by scripts/build.ts to dist/client/sw.js and
+ * served as /sw.js (server/app.ts).
+ *
+ * - /assets/*: cache first (hashed names, immutable).
+ * - /images/*: stale-while-revalidate.
+ * - Page loads: network first; offline the last copy of the page, else a small German offline page.
+ * - Never: /api/, /_data/, /intranet, other origins, anything but GET.
+ * - On activate, caches of older versions are deleted.
+ *
+ * The project compiles with the DOM library, which lacks the service-worker types; the few this file
+ * uses are declared here.
+ */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Response | Promise<Response>): void;
+}
+
+interface ServiceWorkerScope {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+}
+
+const sw = globalThis as unknown as ServiceWorkerScope;
+export {};
+
+/** Raise when the caching rules change: activate then removes every cache of the old version. */
+const VERSION = 'v1';
+const PREFIX = 'st-';
+const ASSETS = `${PREFIX}assets-${VERSION}`;
+const IMAGES = `${PREFIX}images-${VERSION}`;
+const PAGES = `${PREFIX}pages-${VERSION}`;
+/** Entries per cache; the oldest go first (hashed assets of old deployments pile up otherwise). */
+const LIMITS: Record<string, number> = { [ASSETS]: 150, [IMAGES]: 80, [PAGES]: 30 };
+
+/** Paths the worker leaves alone: data, the CMS contract, the staff area, itself, development tools. */
+const BYPASS = /^\/(api|_data|intranet|__dev|_client-error)(\/|$)|^\/sw\.js$/;
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(sw.skipWaiting());
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith(PREFIX) && !(n in LIMITS)).map((n) => caches.delete(n))))
+      .then(() => sw.clients.claim()),
+  );
+});
+
+sw.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== sw.location.origin || BYPASS.test(url.pathname)) return;
+  if (request.mode === 'navigate') event.respondWith(networkFirst(request));
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  else if (url.pathname.startsWith('/images/')) event.respondWith(staleWhileRevalidate(request, event));
+});
+
+/** Complete, own-origin, successful answers that the server allows to be kept. */
+function cacheable(res: Response): boolean {
+  return res.status === 200 && res.type === 'basic' && !/no-store|private/.test(res.headers.get('cache-control') ?? '');
+}
+
+async function put(cacheName: string, request: Request, res: Response): Promise<void> {
+  try {
+    const cache = await caches.open(cacheName);
+    await cache.put(request, res);
+    const keys = await cache.keys();
+    const limit = LIMITS[cacheName] ?? 50;
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((k) => cache.delete(k)));
+  } catch {
+    // Storage full or quota exceeded: caching is an extra.
+  }
+}
+
+/** Cookies and encodings are invisible to the worker, so Vary cannot be matched meaningfully. */
+const match = (cacheName: string, request: Request) => caches.open(cacheName).then((c) => c.match(request, { ignoreVary: true }));
+
+async function networkFirst(request: Request): Promise<Response> {
+  try {
+    const res = await fetch(request);
+    // Pages only: a PDF opened in the browser is a navigation too.
+    if (cacheable(res) && (res.headers.get('content-type') ?? '').startsWith('text/html')) void put(PAGES, request, res.clone());
+    return res;
+  } catch {
+    return (await match(PAGES, request)) ?? offlinePage(request.url);
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const hit = await match(ASSETS, request);
+  if (hit) return hit;
+  const res = await fetch(request);
+  if (cacheable(res)) await put(ASSETS, request, res.clone());
+  return res;
+}
+
+async function staleWhileRevalidate(request: Request, event: FetchEvent): Promise<Response> {
+  const hit = await match(IMAGES, request);
+  const fresh = fetch(request).then(async (res) => {
+    if (cacheable(res)) await put(IMAGES, request, res.clone());
+    return res;
+  });
+  if (!hit) return fresh;
+  event.waitUntil(fresh.catch(() => undefined));
+  return hit;
+}
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Shown for a page that was never visited while online. */
+function offlinePage(href: string): Response {
+  const url = new URL(href);
+  const again = escape(url.pathname + url.search);
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sie sind offline – Stadt Musterstadt</title><style>body{font-family:system-ui,sans-serif;line-height:1.5;color:#1f2328;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{color:#b3001b}a{color:#004f9f}</style></head><body><main><h1>Sie sind offline</h1><p>Diese Seite ist ohne Internetverbindung nicht verfügbar, und es gibt noch keine gespeicherte Kopie von ihr. Bitte prüfen Sie Ihre Verbindung.</p><p><a href="${again}">Erneut versuchen</a> · <a href="/">Zur Startseite</a></p></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'",
+    },
+  });
+}

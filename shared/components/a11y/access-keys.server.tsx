@@ -1,0 +1,15 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AccessKeysMarkup } from './AccessKeysMarkup';
+
+/*
+ * Server-only: the client build turns every export of a `*.server.ts(x)` module into a function that
+ * returns undefined (serverOnlyPlugin in scripts/build.ts). The shortcut block and its help text are
+ * about 1.5 KB of static German markup on every page; rendering them here keeps them out of the
+ * first-load JavaScript, which is at its budget. The browser keeps the server's markup (AccessKeys.tsx).
+ */
+const HTML = renderToStaticMarkup(<AccessKeysMarkup />);
+
+/** The shortcut block and help panel as HTML; undefined in the browser. */
+export function accessKeysHtml(): string | undefined {
+  return HTML;
+}
