@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { UNSAFE_LocationContext, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { App } from '../shared/app/App';
-import { findRoute } from '../shared/routes';
+import { pageEntryFor } from '../shared/routes';
 import { DATA_ENDPOINT, documentTitle, type InitialData, type NavigationData, type PageState } from '../shared/app/state';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { savedScroll, saveScroll, scrollToHash } from './scroll';
@@ -10,10 +10,7 @@ async function fetchPage(target: string, signal: AbortSignal): Promise<Navigatio
   const res = await fetch(`${DATA_ENDPOINT}${target}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal });
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`Unerwartete Antwort ${res.status}`);
   const body = (await res.json()) as NavigationData;
-  if (body.kind === 'page') {
-    const route = body.page.routeId ? findRoute(body.page.routeId) : undefined;
-    if (route) await route.page.preload();
-  }
+  if (body.kind === 'page') await pageEntryFor(body.page).preload();
   return body;
 }
 
@@ -34,7 +31,14 @@ export function ClientApp({ initial }: { initial: InitialData }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [page, setPage] = useState<PageState>(initial.page);
+  // The page on screen and the location it belongs to change together, when the next page is ready.
+  const [screen, setScreen] = useState<{ page: PageState; location: Location; navigationType: NavigationType }>({
+    page: initial.page,
+    location,
+    navigationType,
+  });
+  const page = screen.page;
+  const setPage = (next: PageState) => setScreen({ page: next, location, navigationType });
   const shown = useRef({ target: initial.page.pathname + initial.page.search, key: location.key });
   const pendingScroll = useRef<null | { key: string; pop: boolean; hash: string }>(null);
 
@@ -64,13 +68,10 @@ export function ClientApp({ initial }: { initial: InitialData }) {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (isChunkLoadError(error) && !reloadForChunkError(target)) {
-          // Reloaded a moment ago already: show the error page instead of looping.
-          setPage({ pathname: location.pathname, search: location.search, status: 500, routeId: null, title: 'Es ist ein Fehler aufgetreten', data: null });
-          return;
-        }
-        // Anything else (offline, server error page): let the browser load the page itself.
-        if (!isChunkLoadError(error)) window.location.assign(target);
+        // A chunk that cannot be loaded (spec §4: reload, at most once a minute) or anything else
+        // (offline, unexpected answer): the browser loads the page itself. That cannot loop: a page
+        // whose chunk fails at start stays server-rendered once the reload limit is reached.
+        if (!(isChunkLoadError(error) && reloadForChunkError(target))) window.location.assign(target);
       })
       .finally(() => {
         if (!controller.signal.aborted) delete document.documentElement.dataset.navigating;
@@ -109,5 +110,10 @@ export function ClientApp({ initial }: { initial: InitialData }) {
     return () => document.removeEventListener('click', onClick);
   }, [navigate]);
 
-  return <App initial={{ ...initial, page }} />;
+  // Everything inside sees the location of the page that is shown, not of the one still loading.
+  return (
+    <UNSAFE_LocationContext.Provider value={{ location: screen.location, navigationType: screen.navigationType }}>
+      <App initial={{ ...initial, page }} />
+    </UNSAFE_LocationContext.Provider>
+  );
 }

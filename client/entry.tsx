@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { findRoute } from '../shared/routes';
+import { pageEntryFor } from '../shared/routes';
 import { INITIAL_DATA_ID, type InitialData } from '../shared/app/state';
 import { ClientApp } from './ClientApp';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
@@ -22,9 +22,9 @@ function start(): void {
   const root = document.getElementById('app');
   // Without data the server-rendered page simply stays as it is: it works without JavaScript.
   if (!initial || !root) return;
-  const route = initial.page.routeId ? findRoute(initial.page.routeId) : undefined;
   // Load the page's chunk first, so the first client render equals the server HTML.
-  (route ? route.page.preload() : Promise.resolve())
+  pageEntryFor(initial.page)
+    .preload()
     .then(() => {
       hydrateRoot(
         root,
@@ -41,3 +41,8 @@ function start(): void {
 }
 
 start();
+
+// Spec §7: the service worker at the site root, registered once the page has loaded so it never
+// competes with the page's own requests.
+// (Module scripts run before 'load'. The scope defaults to the script's folder, the root.)
+if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => {}));

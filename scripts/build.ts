@@ -165,8 +165,8 @@ export function manifestFrom(client: esbuild.Metafile, css: esbuild.Metafile): A
 
 export async function writeManifest(manifest: AssetManifest): Promise<void> {
   // Every page of the route table must have its chunk, or the server could not preload it.
-  const { routes } = await import('../shared/routes');
-  const missing = [...new Set(routes.map((r) => r.page.id))].filter((id) => !manifest.pages[id]);
+  const { routes, errorPage } = await import('../shared/routes');
+  const missing = [...new Set([...routes.map((r) => r.page.id), errorPage.id])].filter((id) => !manifest.pages[id]);
   if (missing.length) throw new Error(`Build: keine Chunks für ${missing.join(', ')} (Seiten-Id und Modulpfad müssen übereinstimmen)`);
   await fs.promises.mkdir(path.join(DIST, 'client'), { recursive: true });
   await fs.promises.writeFile(path.join(DIST, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));

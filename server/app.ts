@@ -21,7 +21,7 @@ import { streamPage, fallbackErrorHtml } from './render/stream';
 import { cachedSiteData } from './render/site-data';
 import { imageService } from './media/image-service';
 import { precompressed } from './static/precompressed';
-import { routes as defaultRoutes } from '../shared/routes';
+import { routes as defaultRoutes, pageEntryFor } from '../shared/routes';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../shared/app/state';
 
@@ -148,6 +148,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
 
+  // Spec §7: the service worker lives at the site root so that its scope is the whole site. Browsers
+  // check it for updates; no-cache makes them revalidate instead of using a day-old copy.
+  app.get('/sw.js', (_req, res) => {
+    res.set({ 'cache-control': 'no-cache', 'service-worker-allowed': '/' });
+    res.type('text/javascript; charset=utf-8');
+    res.sendFile(path.join(config.distDir, 'client', 'sw.js'), (error) => {
+      if (error && !res.headersSent) res.status(404).set('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Kein Service Worker gebaut.');
+    });
+  });
+
   // Hashed build output never changes under its name.
   app.use('/assets', precompressed(path.join(config.distDir, 'client', 'assets')));
   app.use(
@@ -218,7 +228,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       streamPage({
         res,
         initial,
-        pageId: resolution.route?.page.id ?? null,
+        pageId: pageEntryFor(resolution.page).id,
         manifest: getManifest(),
         nonce: res.locals.nonce,
         waitForAll: isbot(req.get('user-agent') ?? ''),

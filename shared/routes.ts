@@ -7,6 +7,7 @@ import { NEWS_PATHS } from './site/news-paths';
 import { homeLoader } from './pages/home/home.server';
 import { contentLoader } from './pages/content/content.server';
 import { newsDetailLoader, newsListLoader } from './pages/news/news.server';
+import { sectionHomeLoader } from './pages/section/section.server';
 
 /**
  * The one route table (ARCHITECTURE.md): every URL of the site, its layout, its code-split page and
@@ -20,7 +21,11 @@ const pages = {
   content: page('pages/content/ContentPage', () => import('./pages/content/ContentPage')),
   newsList: page('pages/news/NewsListPage', () => import('./pages/news/NewsListPage')),
   newsDetail: page('pages/news/NewsDetailPage', () => import('./pages/news/NewsDetailPage')),
+  sectionHome: page('pages/section/SectionHomePage', () => import('./pages/section/SectionHomePage')),
 } satisfies Record<string, PageEntry>;
+
+/** The error page is loaded like a page, whenever a page state is not a 200. */
+export const errorPage = page('pages/error/ErrorPage', () => import('./pages/error/ErrorPage'));
 
 function route(id: string, path: string, pageEntry: PageEntry, loader?: Loader<any>): RouteDef {
   return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
@@ -42,23 +47,20 @@ const newsRoutes = Object.entries(NEWS_PATHS).flatMap(([rubrik, base]) => [
   route(`${rubrik}-detail`, `${base}:slug`, pages.newsDetail, newsDetailLoader(rubrik)),
 ]);
 
-/** Editorial pages addressed by path; their text lives in the CMS. */
-const CONTENT_PATHS = [
-  '/rathaus/',
-  `/${TOWN.slug}/`,
-  '/stadtleben/',
-  '/wirtschaft/',
-  '/gaeste/',
-  '/feuerwehr/',
-  '/grundschule/',
-  '/drei-linden-gs/',
-  `/${TOWN.slug}/stadtportrait/`,
-  `/${TOWN.slug}/buergermeister/`,
-];
+/** Homes of the sections and mini-sites (spec §2.1, §2.5): each with its own hero set. */
+const SECTION_HOME_PATHS = ['/rathaus/', `/${TOWN.slug}/`, '/stadtleben/', '/wirtschaft/', '/gaeste/', '/feuerwehr/', '/grundschule/', '/drei-linden-gs/'];
+
+/**
+ * Every other address below a section is an editorial page whose text lives in the CMS under that path
+ * (information pages, mini-site pages, …): editors add pages without a code change; unknown ones 404.
+ * Specific routes always win over these (react-router ranks splats last).
+ */
+const CONTENT_SECTIONS = ['rathaus', TOWN.slug, 'stadtleben', 'wirtschaft', 'gaeste', 'feuerwehr', 'grundschule', 'drei-linden-gs', 'verwaltung', 'servicebw'];
 
 export const routes: RouteDef[] = [
   route('home', '/', pages.home, homeLoader),
-  ...CONTENT_PATHS.map((p) => route(`seite${p.replace(/\/$/, '').replace(/\//g, '-')}`, p, pages.content, contentLoader)),
+  ...SECTION_HOME_PATHS.map((p) => route(`bereich-${p.replace(/\//g, '')}`, p, pages.sectionHome, sectionHomeLoader)),
+  ...CONTENT_SECTIONS.map((section) => route(`seite-${section}`, `/${section}/*`, pages.content, contentLoader)),
   ...newsRoutes,
 ];
 
@@ -66,6 +68,12 @@ const byId = new Map(routes.map((r) => [r.id, r]));
 
 export function findRoute(id: string): RouteDef | undefined {
   return byId.get(id);
+}
+
+/** The code-split page that shows a page state: its route's page, or the error page. */
+export function pageEntryFor(state: { status: number; routeId: string | null }): PageEntry {
+  const route = state.status === 200 && state.routeId ? byId.get(state.routeId) : undefined;
+  return route?.page ?? errorPage;
 }
 
 /** The route for a path (react-router's ranking: static segments beat parameters), or null. */

@@ -3,7 +3,8 @@ import { matchRoute } from '../../shared/routes';
 import { NotFoundError, RedirectResponse } from '../../shared/routing/errors';
 import type { CmsClient, LoaderResult, RouteDef, SessionUser } from '../../shared/routing/types';
 import type { PageState } from '../../shared/app/state';
-import { errorTitle } from '../../shared/pages/error/ErrorPage';
+import { errorTitle } from '../../shared/app/error-titles';
+import { errorPage } from '../../shared/routes';
 import type { ErrorReporter } from '../observability/errors';
 
 export type Resolution =
@@ -34,15 +35,21 @@ export function isDecodablePath(pathname: string): boolean {
  * Decides what a URL shows before a byte is sent: the matched page with its loader's data, a
  * redirect, or the error page with 400/404/500 (ARCHITECTURE.md "status known before the first byte").
  */
+/** The error page chunk must be loaded before an error state renders. */
+async function errorResolution(pathname: string, search: string, status: number): Promise<Resolution> {
+  await errorPage.preload();
+  return { kind: 'page', page: errorState(pathname, search, status), route: null };
+}
+
 export async function resolvePage(
   url: URL,
   ctx: { cms: CmsClient; user: SessionUser | null },
   deps: ResolveDeps,
 ): Promise<Resolution> {
   const { pathname, search } = url;
-  if (!isDecodablePath(pathname)) return { kind: 'page', page: errorState(pathname, search, 400), route: null };
+  if (!isDecodablePath(pathname)) return errorResolution(pathname, search, 400);
   const match = matchRoute(pathname, deps.routes);
-  if (!match) return { kind: 'page', page: errorState(pathname, search, 404), route: null };
+  if (!match) return errorResolution(pathname, search, 404);
   const { route, params } = match;
   try {
     const [result] = await Promise.all([
@@ -57,10 +64,10 @@ export async function resolvePage(
       page: { pathname, search, status: 200, routeId: route.id, title: result.title, description: result.description, data: result.data },
     };
   } catch (error) {
-    if (error instanceof NotFoundError) return { kind: 'page', page: errorState(pathname, search, 404), route: null };
+    if (error instanceof NotFoundError) return errorResolution(pathname, search, 404);
     if (error instanceof RedirectResponse) return { kind: 'redirect', location: error.location, status: error.status };
     deps.logger.error({ err: error, route: route.id, pathname }, 'Loader fehlgeschlagen');
     deps.reportError(error, { route: route.id, pathname });
-    return { kind: 'page', page: errorState(pathname, search, 500), route: null };
+    return errorResolution(pathname, search, 500);
   }
 }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../shared/app/App';
+import { errorPage } from '../../shared/routes';
 import type { InitialData } from '../../shared/app/state';
 import { layoutForPath } from '../../shared/routing/layout-for-path';
 import type { ErrorReporter } from '../observability/errors';
@@ -107,6 +108,13 @@ export function streamPage(o: StreamOptions): void {
 
 /** 500 page rendered in one piece (the streaming attempt failed before the shell). */
 function sendErrorPage(o: StreamOptions, cause: unknown): void {
+  errorPage.preload().then(
+    () => sendErrorPageNow(o, cause),
+    () => sendErrorPageNow(o, cause),
+  );
+}
+
+function sendErrorPageNow(o: StreamOptions, cause: unknown): void {
   const { res } = o;
   const initial: InitialData = {
     ...o.initial,

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { findRoute } from '../routes';
+import { findRoute, pageEntryFor } from '../routes';
 import { layoutForPath } from '../routing/layout-for-path';
 import type { LayoutName } from '../routing/types';
-import { ErrorPage } from '../pages/error/ErrorPage';
 import { MainLayout } from '../layouts/MainLayout';
 import { FeuerwehrLayout } from '../layouts/FeuerwehrLayout';
 import { GrundschuleLayout } from '../layouts/GrundschuleLayout';
@@ -27,11 +26,11 @@ function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
 export function App({ initial }: { initial: InitialData }) {
   const { page } = initial;
   const route = page.routeId ? findRoute(page.routeId) : undefined;
-  const Page = route?.page.Component;
+  const Page = pageEntryFor(page).Component;
   return (
     <SiteContext.Provider value={initial}>
       <Layout name={route?.layout ?? layoutForPath(page.pathname)}>
-        {Page && page.status === 200 ? <Page data={page.data} /> : <ErrorPage status={page.status} />}
+        <Page data={page.data} />
       </Layout>
     </SiteContext.Provider>
   );

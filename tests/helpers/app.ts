@@ -15,6 +15,8 @@ export const TEST_MANIFEST: AssetManifest = {
     'pages/content/ContentPage': ['/assets/chunk-CONTENT.js'],
     'pages/news/NewsListPage': ['/assets/chunk-NEWSLIST.js'],
     'pages/news/NewsDetailPage': ['/assets/chunk-NEWSDETAIL.js'],
+    'pages/error/ErrorPage': ['/assets/chunk-ERROR.js'],
+    'pages/section/SectionHomePage': ['/assets/chunk-SECTION.js'],
   },
 };
 

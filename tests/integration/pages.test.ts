@@ -105,6 +105,8 @@ describe('error pages', () => {
   it('answers 404 with the error page inside the layout', async () => {
     const res = await request(site.app).get('/gibt-es-nicht');
     expect(res.status).toBe(404);
+    // The error page is code-split like every page and preloaded.
+    expect(res.text).toContain('<link rel="modulepreload" href="/assets/chunk-ERROR.js">');
     expect(res.text).toContain('Seite nicht gefunden');
     expect(res.text).toContain('Zurück zur Startseite');
     expect(res.text).toContain('<meta name="robots" content="noindex">');

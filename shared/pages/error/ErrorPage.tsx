@@ -5,19 +5,13 @@ import { Sidebar } from '../../components/sidebar/Sidebar';
 import { SearchForm } from '../../components/header/SearchForm';
 import { useLayout } from '../../layouts/layout-context';
 
-export const NOT_FOUND_TITLE = 'Seite nicht gefunden';
-export const ERROR_TITLE = 'Es ist ein Fehler aufgetreten';
-export const BAD_REQUEST_TITLE = 'Ungültige Adresse';
-
-export function errorTitle(status: number): string {
-  if (status === 404) return NOT_FOUND_TITLE;
-  if (status === 400) return BAD_REQUEST_TITLE;
-  return ERROR_TITLE;
-}
+import { errorTitle } from '../../app/error-titles';
+import { useSite } from '../../app/site-context';
 
 /**
- * Error page (spec §2.9, §8) inside the layout with its sidebar. Not code-split: it must render even
- * when a chunk could not be loaded.
+ * Error page (spec §2.9, §8) inside the layout with its sidebar. Code-split like every page (it is
+ * preloaded before an error state renders); a failed chunk load never needs it, because it loads the
+ * page from the server instead.
  */
 export function ErrorPage({ status }: { status: number }) {
   const { pathname } = useLocation();
@@ -59,4 +53,9 @@ export function ErrorPage({ status }: { status: number }) {
       </div>
     </div>
   );
+}
+
+/** The error page as a routed page: the status comes from the page state. */
+export default function ErrorPageRoute() {
+  return <ErrorPage status={useSite().page.status} />;
 }

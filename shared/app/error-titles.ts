@@ -1,0 +1,10 @@
+/** Titles of the error page (spec §2.9, §8). */
+export const NOT_FOUND_TITLE = 'Seite nicht gefunden';
+export const ERROR_TITLE = 'Es ist ein Fehler aufgetreten';
+export const BAD_REQUEST_TITLE = 'Ungültige Adresse';
+
+export function errorTitle(status: number): string {
+  if (status === 404) return NOT_FOUND_TITLE;
+  if (status === 400) return BAD_REQUEST_TITLE;
+  return ERROR_TITLE;
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Home page, a section page and the 404 page of each of the four layouts (issue: site shell). */
+const LAYOUTS = {
+  main: { home: '/', section: '/rathaus/buergernachrichten/', missing: '/rathaus/gibt-es-nicht' },
+  feuerwehr: { home: '/feuerwehr/', section: '/feuerwehr/gesamtwehr/informatives/notrufnummern/', missing: '/feuerwehr/gibt-es-nicht' },
+  grundschule: { home: '/grundschule/', section: '/grundschule/unsere-schule/', missing: '/grundschule/gibt-es-nicht' },
+  'drei-linden': { home: '/drei-linden-gs/', section: '/drei-linden-gs/informatives/kontakt/', missing: '/drei-linden-gs/gibt-es-nicht' },
+} as const;
+
+const WIDTHS = [375, 768, 1280, 1600] as const;
+
+describe.each(Object.entries(LAYOUTS))('layout %s', (layout, paths) => {
+  it.each(WIDTHS)('has no axe violations on its home, section and 404 page at %i px', async (width) => {
+    const w = await openPage(browser, baseUrl, { viewport: { width, height: 900 } });
+    for (const [kind, path] of Object.entries(paths)) {
+      const res = await w.page.goto(path);
+      expect(res?.status(), `${kind} ${path}`).toBe(kind === 'missing' ? 404 : 200);
+      expect(await w.page.getAttribute('html', 'data-layout')).toBe(layout);
+      await waitForHydration(w.page);
+      await expectNoAxeViolations(w.page);
+      // Nothing sticks out sideways on small screens.
+      expect(await w.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    expect(w.problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe('layout details', () => {
+  it('shows the fire brigade members link and the school times in the school footers', async () => {
+    const w = await openPage(browser, baseUrl);
+    await w.page.goto('/feuerwehr/');
+    expect(await w.page.getByRole('link', { name: 'Mitgliederbereich' }).count()).toBe(1);
+    await w.page.goto('/grundschule/');
+    expect(await w.page.locator('footer').getByText('Unterrichtszeiten').count()).toBe(1);
+    await w.page.goto('/drei-linden-gs/');
+    // Green theme instead of red and blue.
+    expect(await w.page.locator('[data-theme="gruen"]').count()).toBe(1);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+});
