@@ -1,9 +1,19 @@
 import type { Db } from './db';
 import { BadRequest, readInt } from './query';
-import { paths } from '../../shared/site/paths';
+import { letterOf, paths } from '../../shared/site/paths';
 import type * as T from '../../shared/api/types-verwaltung';
 
 type Json = { status: number; body: unknown };
+
+/**
+ * German alphabetical order (Ä with A, case-insensitive). SQLite's own collation compares code points,
+ * so lists are sorted here; a town's offices, staff and procedures are a few hundred rows at most.
+ */
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+const byTitel = (a: { titel: string }, b: { titel: string }) => collator.compare(a.titel, b.titel);
+const byName = (a: { nachname: string; vorname: string }, b: { nachname: string; vorname: string }) =>
+  collator.compare(a.nachname, b.nachname) || collator.compare(a.vorname, b.vorname);
+const page = <X>(all: X[], seite: number, proSeite: number) => all.slice((seite - 1) * proSeite, seite * proSeite);
 const json = (status: number, body: unknown): Json => ({ status, body });
 const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
 const list = <X>(data: X[], seite: number, proSeite: number, gesamt: number) => ({
@@ -14,7 +24,8 @@ const list = <X>(data: X[], seite: number, proSeite: number, gesamt: number) => 
 function readLetter(q: URLSearchParams): string | null {
   const b = q.get('buchstabe');
   if (b === null || b === '') return null;
-  if (!/^[a-z0-9]$/.test(b)) throw new BadRequest('Parameter buchstabe muss ein Kleinbuchstabe a–z sein.');
+  // '0' collects titles that start with a digit or another sign (see letterOf).
+  if (!/^[a-z0]$/.test(b)) throw new BadRequest('Parameter buchstabe muss ein Kleinbuchstabe a–z sein (0 für Ziffern und Zeichen).');
   return b;
 }
 
@@ -35,7 +46,7 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
     if (where.verfahren_id) {
       q = q.innerJoin('verfahren_formular', 'verfahren_formular.formular_id', 'formular.id').where('verfahren_formular.verfahren_id', '=', where.verfahren_id);
     }
-    const rows = await q.orderBy('formular.titel').execute();
+    const rows = (await q.execute()).sort(byTitel);
     return rows.map((r) => ({
       id: r.id,
       titel: r.titel,
@@ -71,7 +82,7 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
     [
       /^\/aemter$/,
       async () => {
-        const rows = await db.selectFrom('amt').select(['id', 'titel', 'beschreibung', 'uebergeordnet', 'telefon', 'email']).orderBy('titel').execute();
+        const rows = (await db.selectFrom('amt').select(['id', 'titel', 'beschreibung', 'uebergeordnet', 'telefon', 'email']).execute()).sort(byTitel);
         return json(200, { data: rows.map((r) => ({ ...amtRef(r), beschreibung: r.beschreibung, uebergeordnet: r.uebergeordnet, telefon: r.telefon, email: r.email })) });
       },
     ],
@@ -82,9 +93,9 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
         if (!a) return notFound();
         const [parent, children, staff, procedures, forms] = await Promise.all([
           a.uebergeordnet ? db.selectFrom('amt').select(['id', 'titel']).where('id', '=', a.uebergeordnet).executeTakeFirst() : Promise.resolve(undefined),
-          db.selectFrom('amt').select(['id', 'titel']).where('uebergeordnet', '=', a.id).orderBy('titel').execute(),
+          db.selectFrom('amt').select(['id', 'titel']).where('uebergeordnet', '=', a.id).execute().then((r) => r.sort(byTitel)),
           mitarbeiterOf(a.id),
-          db.selectFrom('verfahren').select(['id', 'titel', 'kurztext']).where('amt_id', '=', a.id).orderBy('titel').execute(),
+          db.selectFrom('verfahren').select(['id', 'titel', 'kurztext']).where('amt_id', '=', a.id).execute().then((r) => r.sort(byTitel)),
           formulareFor({ amt_id: a.id }),
         ]);
         const data: T.AmtDetail = {
@@ -109,14 +120,12 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
         const seite = readInt(q, 'seite', 1, 1, 100_000);
         const proSeite = readInt(q, 'pro_seite', 20, 1, 100);
         const buchstabe = readLetter(q);
-        let base = db.selectFrom('mitarbeiter');
-        if (buchstabe) {
-          // Umlauts count under their base letter (DIN 5007).
-          const variants = [buchstabe, ...({ a: ['ä'], o: ['ö'], u: ['ü'] }[buchstabe] ?? [])];
-          base = base.where((eb) => eb.or(variants.map((v) => eb('nachname', 'like', `${v}%`))));
-        }
-        const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        const rows = await base.selectAll().orderBy('nachname').orderBy('vorname').limit(proSeite).offset((seite - 1) * proSeite).execute();
+        // Letter and order in German: umlauts under their base letter (DIN 5007).
+        const all = (await db.selectFrom('mitarbeiter').selectAll().execute())
+          .filter((r) => !buchstabe || letterOf(r.nachname) === buchstabe)
+          .sort(byName);
+        const total = { n: all.length };
+        const rows = page(all, seite, proSeite);
         const links = rows.length
           ? await db
               .selectFrom('mitarbeiter_amt')
@@ -156,8 +165,8 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
             .innerJoin('verfahren', 'verfahren.id', 'verfahren_mitarbeiter.verfahren_id')
             .select(['verfahren.id', 'verfahren.titel'])
             .where('mitarbeiter_id', '=', r.id)
-            .orderBy('verfahren.titel')
-            .execute(),
+            .execute()
+            .then((v) => v.sort(byTitel)),
         ]);
         const data: T.MitarbeiterDetail = {
           id: r.id,
@@ -187,7 +196,10 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
           .groupBy('buchstabe')
           .orderBy('buchstabe')
           .execute();
-        return json(200, { data: rows.map((r) => ({ buchstabe: r.buchstabe, anzahl: Number(r.anzahl) })) });
+        const data = rows.map((r) => ({ buchstabe: r.buchstabe, anzahl: Number(r.anzahl) }));
+        // Digits and signs after z, as in printed registers.
+        data.sort((a, b) => Number(a.buchstabe === '0') - Number(b.buchstabe === '0') || a.buchstabe.localeCompare(b.buchstabe));
+        return json(200, { data });
       },
     ],
     [
@@ -198,11 +210,10 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
         const buchstabe = readLetter(q);
         let base = db.selectFrom('verfahren');
         if (buchstabe) base = base.where('buchstabe', '=', buchstabe);
-        const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        const rows = await base.select(['id', 'titel', 'slug', 'buchstabe', 'kurztext']).orderBy('titel').limit(proSeite).offset((seite - 1) * proSeite).execute();
-        const data: T.VerfahrenListItem[] = rows.map((r) => ({ ...r, url: paths.verfahren(r.id, r.titel) }));
-        // German collation: Ä with A, and so on.
-        data.sort((a, b) => a.titel.localeCompare(b.titel, 'de'));
+        // Sorted as a whole in German order, then paged (Ä belongs to A, not after Z).
+        const all = (await base.select(['id', 'titel', 'slug', 'buchstabe', 'kurztext']).execute()).sort(byTitel);
+        const data: T.VerfahrenListItem[] = page(all, seite, proSeite).map((r) => ({ ...r, url: paths.verfahren(r.id, r.titel) }));
+        const total = { n: all.length };
         return json(200, list(data, seite, proSeite, Number(total.n)));
       },
     ],
@@ -304,7 +315,7 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
         const seite = readInt(q, 'seite', 1, 1, 100_000);
         const proSeite = readInt(q, 'pro_seite', 100, 1, 100);
         const all = await formulareFor({});
-        return json(200, list(all.slice((seite - 1) * proSeite, seite * proSeite), seite, proSeite, all.length));
+        return json(200, list(page(all, seite, proSeite), seite, proSeite, all.length));
       },
     ],
   ];

@@ -11,6 +11,14 @@ import { openDatabase } from '../../server/cms/db';
 import { createCmsHandler } from '../../server/cms/api';
 import { MEDIA_DIR } from '../../server/cms/seed/seed';
 import { news as seedNews } from '../../server/cms/seed/data/news';
+import { fold } from '../../server/cms/search-fold';
+import { letterOf } from '../../shared/site/paths';
+import { slugId } from '../../shared/format/slug-id';
+import { redirectTarget, type SearchHit, type SearchResult, type Suggestion } from '../../shared/api/types-suche';
+import type {
+  AmtDetail, AmtListItem, Buchstabe, Formular, LebenslageDetail, LebenslageListItem, MitarbeiterDetail, MitarbeiterListItem,
+  VerfahrenDetail, VerfahrenListItem,
+} from '../../shared/api/types-verwaltung';
 
 /**
  * docs/openapi.json against the running site: every request below is looked up in the document by
@@ -125,6 +133,7 @@ function expectValid(v: ValidateFunction, body: unknown, what: string): void {
 
 const templates = Object.keys(docPaths).map((template) => ({
   template,
+  params: (template.match(/\{/g) ?? []).length,
   re: new RegExp(
     `^${template
       .split(/(\{[^}]+\})/)
@@ -193,7 +202,10 @@ async function call(
   options: { token?: string; body?: unknown } = {},
 ): Promise<Answer> {
   const u = new URL(url, 'http://localhost');
-  const matches = templates.filter((t) => t.re.test(u.pathname) && docPaths[t.template]?.[method.toLowerCase()]);
+  const candidates = templates.filter((t) => t.re.test(u.pathname) && docPaths[t.template]?.[method.toLowerCase()]);
+  // As in OpenAPI, a concrete path matches before a templated one (/verfahren/buchstaben before /verfahren/{id}).
+  const fewest = Math.min(...candidates.map((t) => t.params));
+  const matches = candidates.filter((t) => t.params === fewest);
   expect(matches.map((m) => m.template), `the document has no operation ${method} for ${u.pathname}`).toHaveLength(1);
   const template = matches[0]!.template;
   const op = operation(template, method)!;
@@ -250,6 +262,24 @@ const NEWS = '/api/cms/aktuelles_rubrik/buergernachrichten/aktuelles';
 
 interface NewsItem { id: number; bild: { url: string } | null }
 interface ArchivThema { id: number; thema: string; intranet: boolean; archiv: Array<{ id: number; dokumente: Array<{ id: number; link: string }> }> }
+interface ListMeta { seite: number; pro_seite: number; gesamt: number; seiten: number }
+const metaOf = (a: Answer): ListMeta => (a.body as { meta: ListMeta }).meta;
+
+/** German alphabetical order (DIN 5007-1: Ä with A, case-insensitive), as on the site's A–Z pages. */
+const GERMAN = new Intl.Collator('de', { sensitivity: 'base' });
+/** The first neighbouring pair of `rows` (sort keys, most significant first) out of German order, or null. */
+function firstOutOfOrder(rows: string[][]): string | null {
+  for (let i = 1; i < rows.length; i++) {
+    const a = rows[i - 1]!;
+    const b = rows[i]!;
+    let c = 0;
+    for (let k = 0; k < a.length && c === 0; k++) c = GERMAN.compare(a[k]!, b[k]!);
+    if (c > 0) return `"${a.join(' ')}" comes before "${b.join(' ')}"`;
+  }
+  return null;
+}
+const byJson = <T>(xs: T[]): T[] => [...xs].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+const numeric = (xs: number[]): number[] => [...xs].sort((x, y) => x - y);
 
 // ---------------------------------------------------------------------------
 
@@ -466,6 +496,352 @@ describe('public CMS contract', () => {
       expect(await listedAt(next.toISOString()), `news ${item.id} the day after`).toBe(false);
     } finally {
       await close();
+    }
+  });
+});
+
+describe('town-hall contract (Verwaltung)', () => {
+  it('aemter: all offices; the detail of ids from the list agrees with it, parents and children; 404', async () => {
+    const list = dataOf<AmtListItem[]>(await call('GET', '/api/cms/aemter', 200));
+    expect(list.length).toBeGreaterThan(0);
+    expect(new Set(list.map((a) => a.id)).size).toBe(list.length);
+    for (const a of list) {
+      expect(slugId(a.url), a.url).toBe(a.id);
+      if (a.uebergeordnet !== null) expect(list.some((p) => p.id === a.uebergeordnet), `parent of ${a.titel}`).toBe(true);
+    }
+    const child = list.find((a) => a.uebergeordnet !== null) ?? list[0]!;
+    const d = dataOf<AmtDetail>(await call('GET', `/api/cms/aemter/${child.id}`, 200));
+    expect(d).toMatchObject({ id: child.id, titel: child.titel, url: child.url, beschreibung: child.beschreibung });
+    expect(d.kontakt).toMatchObject({ telefon: child.telefon, email: child.email });
+    expect(d.uebergeordnet?.id ?? null).toBe(child.uebergeordnet);
+    expect(numeric(d.unteraemter.map((u) => u.id))).toEqual(numeric(list.filter((a) => a.uebergeordnet === d.id).map((a) => a.id)));
+    if (d.uebergeordnet) {
+      const parent = dataOf<AmtDetail>(await call('GET', `/api/cms/aemter/${d.uebergeordnet.id}`, 200));
+      expect(parent.url).toBe(d.uebergeordnet.url);
+      expect(parent.unteraemter.map((u) => u.id)).toContain(d.id);
+    }
+    for (const m of d.mitarbeiter) expect(slugId(m.url), m.url).toBe(m.id);
+    for (const v of d.verfahren) expect(slugId(v.url), v.url).toBe(v.id);
+    for (const f of d.formulare) expect(f.amt.id).toBe(d.id);
+    if (embedded) {
+      const b = dataOf<AmtDetail>(await call('GET', '/api/cms/aemter/49', 200));
+      expect(b).toMatchObject({ titel: 'Bürgerbüro', url: '/rathaus/fachaemter/buergerbuero_49' });
+      expect(b.oeffnungszeiten.length).toBeGreaterThan(0);
+      expect(b.mitarbeiter.length).toBeGreaterThan(0);
+    }
+    expect((await call('GET', '/api/cms/aemter/999999999', 404)).body).toMatchObject({ error: expect.any(String) });
+    await call('GET', '/api/cms/aemter/abc', 404);
+  });
+
+  it('mitarbeiter: pages, letter filter, the detail of an id from the list; 400 for bad parameters; 404', async () => {
+    const all = await call('GET', '/api/cms/mitarbeiter?pro_seite=100', 200);
+    const people = dataOf<MitarbeiterListItem[]>(all);
+    const { gesamt } = metaOf(all);
+    expect(people.length).toBeGreaterThan(0);
+    expect(metaOf(all)).toEqual({ seite: 1, pro_seite: 100, gesamt, seiten: Math.max(1, Math.ceil(gesamt / 100)) });
+    expect(people.length).toBe(Math.min(100, gesamt));
+    for (const p of people) expect(slugId(p.url), p.url).toBe(p.id);
+
+    const page2 = await call('GET', '/api/cms/mitarbeiter?seite=2&pro_seite=5', 200);
+    expect(metaOf(page2)).toEqual({ seite: 2, pro_seite: 5, gesamt, seiten: Math.max(1, Math.ceil(gesamt / 5)) });
+    expect(dataOf<MitarbeiterListItem[]>(page2).map((p) => p.id)).toEqual(people.slice(5, 10).map((p) => p.id));
+
+    // The letter filter gives exactly the people of the whole list under that letter, in the same order.
+    const letter = letterOf(people[Math.floor(people.length / 2)]!.nachname);
+    const byLetter = await call('GET', `/api/cms/mitarbeiter?buchstabe=${letter}&pro_seite=100`, 200);
+    const expected = people.filter((p) => letterOf(p.nachname) === letter).map((p) => p.id);
+    if (gesamt <= 100) expect(dataOf<MitarbeiterListItem[]>(byLetter).map((p) => p.id)).toEqual(expected);
+    expect(dataOf<MitarbeiterListItem[]>(byLetter).every((p) => letterOf(p.nachname) === letter)).toBe(true);
+    expect(metaOf(await call('GET', '/api/cms/mitarbeiter?buchstabe=', 200)).gesamt).toBe(gesamt);
+
+    const person = people.find((p) => p.aemter.length > 1) ?? people.find((p) => p.aemter.length > 0)!;
+    const d = dataOf<MitarbeiterDetail>(await call('GET', `/api/cms/mitarbeiter/${person.id}`, 200));
+    expect(d).toMatchObject({ id: person.id, anrede: person.anrede, titel: person.titel, vorname: person.vorname, nachname: person.nachname, url: person.url });
+    expect(byJson(d.aemter.map((a) => ({ amt: a.amt, funktion: a.funktion, telefon: a.kontakt.telefon, email: a.kontakt.email })))).toEqual(byJson(person.aemter));
+    const first = d.aemter[0]!;
+    const office = dataOf<AmtDetail>(await call('GET', `/api/cms/aemter/${first.amt.id}`, 200));
+    expect(first.adresse).toEqual(office.adresse);
+    expect(office.mitarbeiter.find((m) => m.id === d.id)).toMatchObject({ funktion: first.funktion, zimmer: first.zimmer, kontakt: first.kontakt });
+
+    for (const q of ['buchstabe=%C3%A4', 'buchstabe=A', 'buchstabe=ab', 'buchstabe=-', 'pro_seite=1000', 'pro_seite=0', 'seite=abc', 'seite=0']) {
+      const a = await call('GET', `/api/cms/mitarbeiter?${q}`, 400);
+      expect((a.body as { error: string }).error.length, q).toBeGreaterThan(0);
+    }
+    await call('GET', '/api/cms/mitarbeiter/999999999', 404);
+    await call('GET', '/api/cms/mitarbeiter/abc', 404);
+  });
+
+  itEmbedded('mitarbeiter?buchstabe=o also lists surnames starting with Ö (umlauts under their base letter, DIN 5007)', async () => {
+    // The seed has no surname starting with an umlaut; add one for this check and remove it again.
+    const { sqlite, close } = openDatabase(path.join(site.dataDir, 'musterstadt.db'));
+    const id = 999_001;
+    try {
+      sqlite
+        .prepare('INSERT INTO mitarbeiter (id, anrede, titel, vorname, nachname, slug) VALUES (?, ?, NULL, ?, ?, ?)')
+        .run(id, 'Frau', 'Özlem', 'Öztürk', `oezlem-oeztuerk_${id}`);
+      const d = dataOf<MitarbeiterDetail>(await call('GET', `/api/cms/mitarbeiter/${id}`, 200));
+      expect(d.url).toBe(`/rathaus/mitarbeiter/oezlem-oeztuerk_${id}`);
+      const o = dataOf<MitarbeiterListItem[]>(await call('GET', '/api/cms/mitarbeiter?buchstabe=o&pro_seite=100', 200));
+      expect(o.map((p) => p.nachname), 'GET /api/cms/mitarbeiter?buchstabe=o').toContain('Öztürk');
+    } finally {
+      sqlite.prepare('DELETE FROM mitarbeiter WHERE id = ?').run(id);
+      await close();
+    }
+  });
+
+  it('verfahren: letters with counts, the list by letter, the detail with the spec §3 sidebar object; 400; 404', async () => {
+    const letters = dataOf<Buchstabe[]>(await call('GET', '/api/cms/verfahren/buchstaben', 200));
+    expect(letters.length).toBeGreaterThan(0);
+    expect(letters.map((l) => l.buchstabe)).toEqual([...new Set(letters.map((l) => l.buchstabe))].sort());
+    const all = await call('GET', '/api/cms/verfahren?pro_seite=100', 200);
+    expect(letters.reduce((n, l) => n + l.anzahl, 0)).toBe(metaOf(all).gesamt);
+    const procedures = dataOf<VerfahrenListItem[]>(all);
+    for (const v of procedures) {
+      expect(v.buchstabe, v.titel).toBe(letterOf(v.titel));
+      expect(v.url).toBe(`/rathaus/wegweiser/verfahren/${v.buchstabe}/${v.slug}`);
+      expect(slugId(v.slug), v.slug).toBe(v.id);
+    }
+    for (const { buchstabe, anzahl } of letters) {
+      const a = await call('GET', `/api/cms/verfahren?buchstabe=${buchstabe}`, 200);
+      expect(metaOf(a).gesamt, buchstabe).toBe(anzahl);
+      expect(dataOf<VerfahrenListItem[]>(a).every((v) => v.buchstabe === buchstabe), buchstabe).toBe(true);
+    }
+    if (embedded) {
+      // Umlauts under their base letter.
+      const a = dataOf<VerfahrenListItem[]>(await call('GET', '/api/cms/verfahren?buchstabe=a', 200)).map((v) => v.titel);
+      expect(a).toContain('Änderung der Bankverbindung für städtische Abgaben');
+      const u = dataOf<VerfahrenListItem[]>(await call('GET', '/api/cms/verfahren?buchstabe=u&seite=1&pro_seite=20', 200)).map((v) => v.titel);
+      expect(u.some((t) => t.startsWith('Ü'))).toBe(true);
+    }
+
+    // A procedure with responsible staff, forms and life situations, looked up via the list.
+    let d: VerfahrenDetail | undefined;
+    for (const v of procedures) {
+      const candidate = dataOf<VerfahrenDetail>(await call('GET', `/api/cms/verfahren/${v.id}`, 200));
+      if (!d || candidate.sidebar.mitarbeiter.length > 0) d = candidate;
+      if (candidate.sidebar.mitarbeiter.length > 0 && candidate.formulare.length > 0 && candidate.lebenslagen.length > 0) break;
+    }
+    if (!d) throw new Error('no procedure');
+    const item = procedures.find((v) => v.id === d.id)!;
+    expect(d).toMatchObject({ id: item.id, titel: item.titel, slug: item.slug, buchstabe: item.buchstabe, kurztext: item.kurztext, url: item.url });
+
+    // Sidebar (spec §3): the responsible office, as its own page shows it.
+    const amt = dataOf<AmtDetail>(await call('GET', `/api/cms/aemter/${slugId(d.sidebar.amt.detailURL)}`, 200));
+    expect(d.sidebar.amt).toEqual({ titel: amt.titel, detailURL: amt.url, adresse: amt.adresse, kontakt: amt.kontakt });
+    expect(amt.verfahren.map((v) => v.id)).toContain(d.id);
+    // … and the responsible employees with function, room, phone and e-mail of each of their offices.
+    expect(d.sidebar.mitarbeiter.length).toBeGreaterThan(0);
+    for (const m of d.sidebar.mitarbeiter) {
+      const p = dataOf<MitarbeiterDetail>(await call('GET', `/api/cms/mitarbeiter/${slugId(m.detailURL)}`, 200));
+      expect(m).toMatchObject({ vorname: p.vorname, nachname: p.nachname, anrede: p.anrede, titel: p.titel, detailURL: p.url });
+      expect(byJson(m.aemter)).toEqual(byJson(p.aemter.map((a) => ({ funktion: a.funktion, zimmer: a.zimmer, kontakt: { telefon: a.kontakt.telefon, email: a.kontakt.email } }))));
+      expect(p.verfahren.map((v) => v.id), `${p.vorname} ${p.nachname}`).toContain(d.id);
+    }
+    for (const l of d.lebenslagen) {
+      const ll = dataOf<LebenslageDetail>(await call('GET', `/api/cms/lebenslagen/${l.url.replace('/rathaus/wegweiser/', '')}`, 200));
+      expect(ll.titel).toBe(l.titel);
+      expect(ll.verfahren.map((v) => v.id)).toContain(d.id);
+    }
+    const form = d.formulare[0];
+    if (form) {
+      const file = await call('GET', form.datei.link, 200);
+      expect((file.body as Buffer).length).toBe(form.datei.groesse);
+      expect(String(file.headers['content-type']).split(';')[0]).toBe(form.datei.mime.split(';')[0]);
+    }
+
+    for (const q of ['buchstabe=%C3%A4', 'buchstabe=%C3%BC', 'buchstabe=U', 'buchstabe=ab', 'pro_seite=1000', 'pro_seite=0', 'seite=abc']) {
+      await call('GET', `/api/cms/verfahren?${q}`, 400);
+    }
+    await call('GET', '/api/cms/verfahren/999999999', 404);
+    await call('GET', '/api/cms/verfahren/abc', 404);
+  });
+
+  it('verfahren: pages of any size concatenate to the whole A–Z list, in German order (Ä with A)', async () => {
+    const whole = await call('GET', '/api/cms/verfahren?pro_seite=100', 200);
+    const titles = dataOf<VerfahrenListItem[]>(whole).map((v) => v.titel);
+    expect(firstOutOfOrder(titles.map((t) => [t])), 'GET /api/cms/verfahren?pro_seite=100').toBeNull();
+    if (metaOf(whole).gesamt > 100) return;
+    for (const size of [10, 7]) {
+      const paged: string[] = [];
+      for (let seite = 1; ; seite++) {
+        const a = await call('GET', `/api/cms/verfahren?seite=${seite}&pro_seite=${size}`, 200);
+        paged.push(...dataOf<VerfahrenListItem[]>(a).map((v) => v.titel));
+        if (seite >= metaOf(a).seiten) break;
+      }
+      expect(paged, `pages of ${size}`).toEqual(titles);
+    }
+  });
+
+  it('lebenslagen: the list, and the detail of every url key from it; 404', async () => {
+    const list = dataOf<LebenslageListItem[]>(await call('GET', '/api/cms/lebenslagen', 200));
+    expect(list.length).toBeGreaterThan(0);
+    const known = new Set(dataOf<VerfahrenListItem[]>(await call('GET', '/api/cms/verfahren?pro_seite=100', 200)).map((v) => v.id));
+    for (const l of list) {
+      expect(l.link).toBe(`/rathaus/wegweiser/${l.url}`);
+      const d = dataOf<LebenslageDetail>(await call('GET', `/api/cms/lebenslagen/${l.url}`, 200));
+      expect(d).toMatchObject(l);
+      for (const v of d.verfahren) {
+        expect(slugId(v.url), v.url).toBe(v.id);
+        if (known.size < 100) expect(known.has(v.id), `${l.url}: procedure ${v.id}`).toBe(true);
+      }
+    }
+    if (embedded) expect(list.map((l) => l.url)).toContain('umzug');
+    await call('GET', '/api/cms/lebenslagen/gibt-es-nicht', 404);
+    await call('GET', '/api/cms/lebenslagen/Umzug', 404);
+  });
+
+  it('formulare: pages; every form document downloads from its link; 400 for bad parameters', async () => {
+    const all = await call('GET', '/api/cms/formulare', 200);
+    const forms = dataOf<Formular[]>(all);
+    const { gesamt } = metaOf(all);
+    expect(forms.length).toBeGreaterThan(0);
+    expect(metaOf(all)).toEqual({ seite: 1, pro_seite: 100, gesamt, seiten: Math.max(1, Math.ceil(gesamt / 100)) });
+    const page2 = await call('GET', '/api/cms/formulare?seite=2&pro_seite=5', 200);
+    expect(dataOf<Formular[]>(page2).map((f) => f.id)).toEqual(forms.slice(5, 10).map((f) => f.id));
+    expect(metaOf(page2)).toEqual({ seite: 2, pro_seite: 5, gesamt, seiten: Math.max(1, Math.ceil(gesamt / 5)) });
+    expect(dataOf<Formular[]>(await call('GET', '/api/cms/formulare?seite=99999&pro_seite=100', 200))).toEqual([]);
+    for (const f of forms) {
+      const file = await call('GET', f.datei.link, 200);
+      expect((file.body as Buffer).length, f.datei.link).toBe(f.datei.groesse);
+      expect(String(file.headers['content-disposition'])).toContain(f.datei.datei);
+    }
+    for (const q of ['pro_seite=1000', 'pro_seite=0', 'seite=abc', 'seite=0']) await call('GET', `/api/cms/formulare?${q}`, 400);
+  });
+
+  it('A–Z lists are in German alphabetical order (Ä with A): offices, staff, forms', async () => {
+    const aemter = dataOf<AmtListItem[]>(await call('GET', '/api/cms/aemter', 200));
+    const staff = dataOf<MitarbeiterListItem[]>(await call('GET', '/api/cms/mitarbeiter?pro_seite=100', 200));
+    const forms = dataOf<Formular[]>(await call('GET', '/api/cms/formulare?pro_seite=100', 200));
+    expect.soft(firstOutOfOrder(aemter.map((a) => [a.titel])), 'GET /api/cms/aemter').toBeNull();
+    expect.soft(firstOutOfOrder(staff.map((p) => [p.nachname, p.vorname])), 'GET /api/cms/mitarbeiter').toBeNull();
+    expect.soft(firstOutOfOrder(forms.map((f) => [f.titel])), 'GET /api/cms/formulare').toBeNull();
+  });
+});
+
+describe('site search', () => {
+  const search = (q: string, more = '', status = 200) => call('GET', `/api/cms/suche?q=${encodeURIComponent(q)}${more}`, status);
+  const resultOf = (a: Answer) => dataOf<SearchResult>(a);
+  const marks = (h: SearchHit) => h.snippet.filter((p) => p.mark).map((p) => p.text);
+  const key = (h: SearchHit) => `${h.kategorie} ${h.url} ${h.titel}`;
+  function expectAlternating(h: SearchHit): void {
+    for (let i = 1; i < h.snippet.length; i++) expect(h.snippet[i]!.mark, `${h.titel}: parts ${i - 1} and ${i}`).not.toBe(h.snippet[i - 1]!.mark);
+  }
+
+  it('Müll: hits with snippets whose marked parts are the term; paging; no suggestions', async () => {
+    const r = resultOf(await search('Müll'));
+    expect(r).toMatchObject({ q: 'Müll', seite: 1, pro_seite: 10, suggestions: [] });
+    expect(r.total).toBeGreaterThan(0);
+    expect(r.hits.length).toBe(Math.min(10, r.total));
+    for (const h of r.hits) {
+      expectAlternating(h);
+      for (const m of marks(h)) expect(fold(m), `${h.titel}: marked "${m}"`).toContain('muell');
+      if (embedded) expect(h._source.es_pfad).toBe(h.url);
+    }
+    expect(r.hits.some((h) => marks(h).length > 0)).toBe(true);
+
+    const four = resultOf(await search('Müll', '&pro_seite=4'));
+    const second = resultOf(await search('Müll', '&seite=2&pro_seite=2'));
+    expect(second).toMatchObject({ total: r.total, seite: 2, pro_seite: 2 });
+    expect(second.hits.map(key)).toEqual(four.hits.slice(2, 4).map(key));
+    const beyond = resultOf(await search('Müll', '&seite=50&pro_seite=50'));
+    expect(beyond).toMatchObject({ total: r.total, hits: [] });
+  });
+
+  it('Strasse finds Straße (folding) and marks it in its original spelling', async () => {
+    const r = resultOf(await search('Strasse'));
+    expect(r.total).toBeGreaterThan(0);
+    expect(r.hits.flatMap(marks).some((m) => m.toLowerCase() === 'straße')).toBe(true);
+    for (const q of ['Straße', 'STRASSE', 'strasse']) expect(resultOf(await search(q)).total, q).toBe(r.total);
+  });
+
+  it('Personalausweis: the procedure comes first as a wegweiser hit leading to its page (spec §7 redirect)', async () => {
+    const r = resultOf(await search('Personalausweis'));
+    expect(r.total).toBeGreaterThan(0);
+    const first = r.hits[0]!;
+    if (embedded) expect(first).toMatchObject({ _type: 'wegweiser', titel: 'Personalausweis beantragen', kategorie: 'Verfahren' });
+    if (first.url.startsWith('/rathaus/wegweiser/verfahren/')) {
+      const v = dataOf<VerfahrenDetail>(await call('GET', `/api/cms/verfahren/${slugId(first.url)}`, 200));
+      expect(v).toMatchObject({ url: first.url, titel: first.titel });
+    }
+    if (first._type !== 'dokument') expect(redirectTarget(first)).toBe(first.url);
+  });
+
+  it('the typo Personalausweiss: no hit, "Meinten Sie" Personalausweis, which then finds hits', async () => {
+    const r = resultOf(await search('Personalausweiss'));
+    expect(r).toMatchObject({ q: 'Personalausweiss', total: 0, hits: [] });
+    expect(r.suggestions).toContain('Personalausweis');
+    const again = resultOf(await search('Personalausweis'));
+    expect(again.total).toBeGreaterThan(0);
+    expect(again.suggestions).toEqual([]);
+  });
+
+  it('external paths (_source.es_pfad_ext) of forms, downloads, gazette and archive hits download', async () => {
+    // A form, looked up via the form list, is found with its document as external path.
+    const form = dataOf<Formular[]>(await call('GET', '/api/cms/formulare?pro_seite=1', 200))[0]!;
+    const formHit = resultOf(await search(form.titel, '&pro_seite=50')).hits.find((h) => h.kategorie === 'Formular' && h.titel === form.titel);
+    expect(formHit, `search for the form "${form.titel}"`).toBeDefined();
+    if (embedded) expect(formHit).toMatchObject({ _type: 'dokument', url: `/rathaus/wegweiser/formulare/#formular-${form.id}`, _source: { es_pfad_ext: form.datei.link } });
+    const seen = new Set<string>();
+    for (const q of [form.titel, 'Abfallkalender', 'Amtsblatt', 'Satzung', 'Ausschreibung']) {
+      for (const h of resultOf(await search(q, '&pro_seite=50')).hits) {
+        const ext = h._source.es_pfad_ext;
+        if (!ext || seen.has(h.kategorie)) continue;
+        seen.add(h.kategorie);
+        if (h._type === 'dokument') expect(redirectTarget(h)).toBe(ext);
+        if (ext.startsWith('/api/')) await call('GET', ext, 200);
+      }
+    }
+    if (embedded) expect([...seen]).toEqual(expect.arrayContaining(['Formular', 'Download', 'Amtsblatt', 'Satzung']));
+  });
+
+  itEmbedded('only public content: intranet texts, intranet archive topics and internal documents are not found', async () => {
+    for (const q of ['Personalversammlung', 'Wartungsfenster', 'Dienstanweisung', 'Gleitzeit']) {
+      expect(resultOf(await search(q)).hits, q).toEqual([]);
+    }
+  });
+
+  it('suche/vorschlaege: titles whose words start with the terms; a typo or no q gives none', async () => {
+    const s = dataOf<Suggestion[]>(await call('GET', `/api/cms/suche/vorschlaege?q=${encodeURIComponent('Personalaus')}`, 200));
+    expect(s.length).toBeGreaterThan(0);
+    for (const x of s) expect(fold(x.titel).match(/[\p{L}\p{N}]+/gu)?.some((w) => w.startsWith('personalaus')), x.titel).toBe(true);
+    expect(new Set(s.map((x) => x.url)).size).toBe(s.length);
+    if (embedded) expect(s[0]).toMatchObject({ titel: 'Personalausweis beantragen', kategorie: 'Verfahren' });
+    expect(dataOf<Suggestion[]>(await call('GET', `/api/cms/suche/vorschlaege?q=${encodeURIComponent('Müll')}`, 200)).length).toBeGreaterThan(0);
+    expect(dataOf<Suggestion[]>(await call('GET', '/api/cms/suche/vorschlaege?q=Personalausweiss', 200))).toEqual([]);
+    expect(dataOf<Suggestion[]>(await call('GET', '/api/cms/suche/vorschlaege', 200))).toEqual([]);
+  });
+
+  it('hostile q never reaches full-text syntax: always 200; quotes and operators only separate terms', async () => {
+    const base = resultOf(await search('Müll')).total;
+    for (const q of ['"Müll"', 'Müll*', '(Müll)', '^Müll', 'Müll:', '-Müll', '{Müll}', 'MÜLL', 'muell', 'Mu\u0308ll', '🗑 Müll', 'Müll\u0000']) {
+      expect(resultOf(await search(q)).total, JSON.stringify(q)).toBe(base);
+    }
+    const hostile = [
+      '"NEAR(', 'NEAR(Müll', 'NOT', 'AND OR NOT', '*', '"', "'", ':', '^', 'titel:Müll', '{titel} : Müll', "'; DROP TABLE verfahren; --",
+      '\\', '%', '_', '\u0000\u0001', '\u202e', 'x'.repeat(2000), 'Müll '.repeat(400), 'ä'.repeat(2000), '"'.repeat(2000),
+    ];
+    for (const q of hostile) {
+      const r = resultOf(await search(q));
+      expect(Array.from(r.q).length, JSON.stringify(q.slice(0, 20))).toBeLessThanOrEqual(200);
+      await call('GET', `/api/cms/suche/vorschlaege?q=${encodeURIComponent(q)}`, 200);
+    }
+    expect(resultOf(await search('x'.repeat(2000))).q).toBe('x'.repeat(200));
+    // Broken UTF-8 and a lone surrogate's bytes, as raw escapes.
+    await call('GET', '/api/cms/suche?q=%ED%A0%80%FF%C3', 200);
+    await call('GET', '/api/cms/suche/vorschlaege?q=%ED%A0%80%FF%C3', 200);
+    // Empty or absent q: no hits, no error.
+    for (const url of ['/api/cms/suche', '/api/cms/suche?q=', '/api/cms/suche?q=%20%20']) {
+      expect(resultOf(await call('GET', url, 200))).toMatchObject({ q: '', total: 0, hits: [], suggestions: [] });
+    }
+    // The store is intact.
+    expect(resultOf(await search('Müll')).total).toBe(base);
+    expect(dataOf<Buchstabe[]>(await call('GET', '/api/cms/verfahren/buchstaben', 200)).length).toBeGreaterThan(0);
+  });
+
+  it('400 for bad seite / pro_seite', async () => {
+    for (const q of ['pro_seite=1000', 'pro_seite=51', 'pro_seite=0', 'seite=abc', 'seite=0', 'seite=51']) {
+      const a = await call('GET', `/api/cms/suche?q=M%C3%BCll&${q}`, 400);
+      expect((a.body as { error: string }).error.length, q).toBeGreaterThan(0);
     }
   });
 });
