@@ -56,8 +56,12 @@ export function ClientApp({ initial }: { initial: InitialData }) {
       .then((result) => {
         if (controller.signal.aborted) return;
         if (result.kind === 'redirect') {
-          if (isInternal(result.location)) navigate(result.location, { replace: true });
-          else window.location.assign(result.location);
+          // Pages are followed client-side; files (/api/…) and other sites are loaded by the browser.
+          if (isInternal(result.location) && !new URL(result.location, window.location.href).pathname.startsWith('/api/')) {
+            navigate(result.location, { replace: true });
+          } else {
+            window.location.assign(result.location);
+          }
           return;
         }
         saveScroll(shown.current.key);

@@ -8,6 +8,7 @@ import { homeLoader } from './pages/home/home.server';
 import { contentLoader } from './pages/content/content.server';
 import { newsDetailLoader, newsListLoader } from './pages/news/news.server';
 import { sectionHomeLoader } from './pages/section/section.server';
+import { rathausRoutes } from './routes-rathaus';
 
 /**
  * The one route table (ARCHITECTURE.md): every URL of the site, its layout, its code-split page and
@@ -62,6 +63,7 @@ export const routes: RouteDef[] = [
   ...SECTION_HOME_PATHS.map((p) => route(`bereich-${p.replace(/\//g, '')}`, p, pages.sectionHome, sectionHomeLoader)),
   ...CONTENT_SECTIONS.map((section) => route(`seite-${section}`, `/${section}/*`, pages.content, contentLoader)),
   ...newsRoutes,
+  ...rathausRoutes,
 ];
 
 const byId = new Map(routes.map((r) => [r.id, r]));

@@ -1,0 +1,29 @@
+import { page } from './routing/page';
+import { layoutForPath } from './routing/layout-for-path';
+import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { sucheLoader } from './pages/rathaus/suche.server';
+import { amtsblattLoader } from './pages/rathaus/amtsblatt.server';
+import { archivLoader } from './pages/rathaus/archiv.server';
+
+/**
+ * Town-hall routes (spec §2.3): site search, the weekly gazette and the public archive topics
+ * (spec §7 archiv_themen 30, 31, 32). The information pages of /rathaus/ (Impressum, Datenschutz,
+ * Kontakt, Barrierefreiheit, …) come from the CMS through the catch-all content route.
+ */
+const pages = {
+  suche: page('pages/rathaus/SuchePage', () => import('./pages/rathaus/SuchePage')),
+  amtsblatt: page('pages/rathaus/AmtsblattPage', () => import('./pages/rathaus/AmtsblattPage')),
+  archiv: page('pages/rathaus/ArchivPage', () => import('./pages/rathaus/ArchivPage')),
+} satisfies Record<string, PageEntry>;
+
+function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
+  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
+}
+
+export const rathausRoutes: RouteDef[] = [
+  route('rathaus-suche', '/rathaus/suche', pages.suche, sucheLoader),
+  route('rathaus-amtsblatt', '/rathaus/amtsblatt/', pages.amtsblatt, amtsblattLoader),
+  route('rathaus-bekanntmachungen', '/rathaus/bekanntmachungen/', pages.archiv, archivLoader(30)),
+  route('rathaus-satzungen', '/rathaus/satzungen/', pages.archiv, archivLoader(31)),
+  route('rathaus-ausschreibungen', '/rathaus/ausschreibungen/', pages.archiv, archivLoader(32)),
+];

@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import type { SearchResult, Suggestion } from '../../shared/api/types-suche';
+import type { VerfahrenListItem } from '../../shared/api/types-verwaltung';
+
+/**
+ * Town hall in the browser: the site search from the header field (suggestions by keyboard, results
+ * with marks, one hit straight to its page), the same without JavaScript, the Amtsblatt with its
+ * year filter and an archive topic; axe at phone and desktop width, no console errors.
+ */
+const baseUrl = inject('baseUrl');
+const desktop = { viewport: { width: 1280, height: 900 } };
+const phone = { viewport: { width: 375, height: 800 } };
+let browser: Browser;
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/cms${path}`);
+  expect(res.status, path).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** A procedure title that the search finds exactly once (found via the API, not hard-coded). */
+let unique: { q: string; url: string; titel: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const v of await api<VerfahrenListItem[]>('/verfahren?pro_seite=100')) {
+    const r = await api<SearchResult>(`/suche?q=${encodeURIComponent(v.titel)}`);
+    if (r.total === 1 && r.hits[0]!.url === v.url) {
+      unique = { q: v.titel, url: v.url, titel: v.titel };
+      break;
+    }
+  }
+  expect(unique, 'ein Verfahrenstitel mit genau einem Treffer').toBeDefined();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const h1 = (page: Page) => page.locator('h1').textContent();
+const path = (page: Page) => {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+};
+
+/** Marks the window; the mark survives client-side navigation, a full page load removes it. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+  });
+}
+const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage === true);
+
+const headerField = (page: Page) => page.locator('#kopf-suche-q');
+
+/** Types into a search field key by key, as a person would, and waits for the suggestion list. */
+async function typeAndWaitForSuggestions(page: Page, fieldId: string, text: string): Promise<void> {
+  const field = page.locator(`#${fieldId}`);
+  await field.click();
+  await field.pressSequentially(text, { delay: 40 });
+  await page.locator(`#${fieldId}-vorschlaege`).waitFor({ state: 'visible' });
+}
+
+describe('search from the header field', () => {
+  it('suggests as you type; ↓ and Enter go to a suggestion client-side', async () => {
+    const suggestions = await api<Suggestion[]>('/suche/vorschlaege?q=Persona');
+    expect(suggestions.length).toBeGreaterThan(1);
+    const w = await openPage(browser, baseUrl, desktop);
+    const suggestRequests: string[] = [];
+    w.page.on('request', (r) => {
+      if (r.url().includes('/api/cms/suche/vorschlaege')) suggestRequests.push(r.url());
+    });
+    await w.page.goto('/');
+    await waitForHydration(w.page);
+    await markWindow(w.page);
+    const field = headerField(w.page);
+    // Before the first focus the field is a plain search input.
+    expect(await field.getAttribute('role')).toBeNull();
+    await typeAndWaitForSuggestions(w.page, 'kopf-suche-q', 'Persona');
+    // Debounced: not one request per key (seven keys typed 40 ms apart), the last for the whole word.
+    expect(suggestRequests.length).toBeLessThanOrEqual(2);
+    expect(decodeURIComponent(suggestRequests.at(-1)!)).toContain('q=Persona');
+
+    // ARIA 1.2 combobox with a listbox.
+    expect(await field.getAttribute('role')).toBe('combobox');
+    expect(await field.getAttribute('aria-autocomplete')).toBe('list');
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    const listbox = w.page.getByRole('listbox', { name: 'Suchvorschläge' });
+    expect(await listbox.getAttribute('id')).toBe(await field.getAttribute('aria-controls'));
+    const options = listbox.getByRole('option');
+    expect(await options.count()).toBe(suggestions.length);
+    expect(await options.first().textContent()).toContain(suggestions[0]!.titel);
+    expect(await w.page.locator('.st-header__search [role="status"]').textContent()).toBe(`${suggestions.length} Vorschläge`);
+    // The label, placeholder and required stay.
+    expect(await w.page.getByLabel('Wonach suchen Sie?').first().getAttribute('id')).toBe('kopf-suche-q');
+    expect(await field.getAttribute('placeholder')).toBe('Suchbegriff eingeben');
+    expect(await field.getAttribute('required')).not.toBeNull();
+
+    // ↓ ↓ ↑: the second, then the first option; focus stays in the field.
+    await w.page.keyboard.press('ArrowDown');
+    await w.page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    await w.page.keyboard.press('ArrowUp');
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+    expect(await w.page.evaluate(() => document.activeElement?.id)).toBe('kopf-suche-q');
+    await w.page.keyboard.press('ArrowDown');
+    await w.page.keyboard.press('Enter');
+    await expect.poll(() => path(w.page)).toBe(suggestions[1]!.url);
+    await expect.poll(() => h1(w.page)).toBe(suggestions[1]!.titel);
+    expect(await stillSameWindow(w.page), 'clientseitige Navigation').toBe(true);
+    // Once more from the new page: the field stays enhanced and still navigates client-side.
+    const again = (await api<Suggestion[]>('/suche/vorschlaege?q=Hundest'))[0]!;
+    await field.fill('');
+    await typeAndWaitForSuggestions(w.page, 'kopf-suche-q', 'Hundest');
+    await w.page.keyboard.press('ArrowDown');
+    await w.page.keyboard.press('Enter');
+    await expect.poll(() => path(w.page) + new URL(w.page.url()).hash).toBe(again.url);
+    expect(await stillSameWindow(w.page), 'clientseitige Navigation').toBe(true);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+
+  it('Escape closes the list; Enter without a choice searches and shows the hits with marks', async () => {
+    const w = await openPage(browser, baseUrl, desktop);
+    await w.page.goto('/');
+    await waitForHydration(w.page);
+    await typeAndWaitForSuggestions(w.page, 'kopf-suche-q', 'Straße');
+    await w.page.keyboard.press('Escape');
+    expect(await w.page.locator('#kopf-suche-q-vorschlaege').isHidden()).toBe(true);
+    expect(await headerField(w.page).getAttribute('aria-expanded')).toBe('false');
+    expect(await headerField(w.page).getAttribute('aria-activedescendant')).toBeNull();
+    // ↓ opens it again.
+    await w.page.keyboard.press('ArrowDown');
+    expect(await w.page.locator('#kopf-suche-q-vorschlaege').isVisible()).toBe(true);
+    await w.page.keyboard.press('Escape');
+    await w.page.keyboard.press('Enter');
+    await expect.poll(() => path(w.page)).toBe('/rathaus/suche?q=Stra%C3%9Fe');
+    await waitForHydration(w.page);
+    expect(await h1(w.page)).toBe('Suche');
+    expect(await w.page.locator('.st-list__count').textContent()).toMatch(/^\d+ Treffer für „Straße“/);
+    expect(await w.page.locator('.st-hit').count()).toBe(10);
+    const marked = await w.page.locator('.st-hit__snippet mark').allTextContents();
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((m) => /stra(ß|ss)e/i.test(m))).toBe(true);
+    // Server-side pages, followed client-side.
+    await markWindow(w.page);
+    await w.page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Seite 2' }).click();
+    await expect.poll(() => path(w.page)).toBe('/rathaus/suche?q=Stra%C3%9Fe&seite=2');
+    await expect.poll(() => w.page.locator('.st-list__count').textContent()).toContain('Seite 2 von');
+    expect(await stillSameWindow(w.page)).toBe(true);
+    expect(await w.page.locator('#seiten-suche-q').inputValue()).toBe('Straße');
+    expectNoProblems(w);
+    await w.context.close();
+  });
+
+  it('goes straight to the only hit', async () => {
+    const w = await openPage(browser, baseUrl, desktop);
+    await w.page.goto('/rathaus/wegweiser/');
+    await waitForHydration(w.page);
+    await headerField(w.page).fill(unique.q);
+    await headerField(w.page).press('Enter');
+    await expect.poll(() => path(w.page)).toBe(unique.url);
+    await expect.poll(() => h1(w.page)).toBe(unique.titel);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+
+  it('opens on phones from the search button and suggests there too', async () => {
+    const w = await openPage(browser, baseUrl, phone);
+    await w.page.goto('/rathaus/');
+    await waitForHydration(w.page);
+    await w.page.getByRole('button', { name: 'Suche', exact: true }).click();
+    await typeAndWaitForSuggestions(w.page, 'kopf-suche-q', 'Hundest');
+    const box = await w.page.locator('#kopf-suche-q-vorschlaege').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    // A click (tap) on a suggestion goes there as well.
+    const first = (await api<Suggestion[]>('/suche/vorschlaege?q=Hundest'))[0]!;
+    await w.page.getByRole('option').first().click();
+    await expect.poll(() => path(w.page)).toBe(first.url);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+});
+
+describe('search without JavaScript', () => {
+  it('submits the header form and shows the hits with marks, pages and the one-hit redirect', async () => {
+    const w = await openPage(browser, baseUrl, { ...desktop, javaScriptEnabled: false });
+    await w.page.goto('/');
+    await headerField(w.page).fill('Bürgerbüro');
+    await headerField(w.page).press('Enter');
+    await expect.poll(() => path(w.page)).toBe('/rathaus/suche?q=B%C3%BCrgerb%C3%BCro');
+    expect(await w.page.locator('.st-list__count').textContent()).toMatch(/^\d+ Treffer für „Bürgerbüro“/);
+    expect(await w.page.locator('.st-hit__snippet mark').count()).toBeGreaterThan(0);
+    expect(await w.page.getByRole('listbox').count()).toBe(0);
+    await w.page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Weiter' }).click();
+    await expect.poll(() => path(w.page)).toBe('/rathaus/suche?q=B%C3%BCrgerb%C3%BCro&seite=2');
+
+    // No hit: "Meinten Sie" links search again.
+    await w.page.locator('#seiten-suche-q').fill('Persnalausweis');
+    await w.page.locator('#seiten-suche-q').press('Enter');
+    await expect.poll(() => w.page.locator('.st-suche__none').textContent()).toContain('Meinten Sie: Personalausweis?');
+    await w.page.getByRole('link', { name: 'Personalausweis', exact: true }).click();
+    await expect.poll(() => path(w.page)).toBe('/rathaus/suche?q=Personalausweis');
+
+    // One hit: straight there.
+    await w.page.locator('#seiten-suche-q').fill(unique.q);
+    await w.page.locator('#seiten-suche-q').press('Enter');
+    await expect.poll(() => path(w.page)).toBe(unique.url);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+});
+
+describe('Amtsblatt', () => {
+  async function filterByYear(page: Page, js: boolean) {
+    await page.getByLabel('Jahrgang').selectOption('2025');
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await expect.poll(() => path(page)).toBe('/rathaus/amtsblatt/?jahr=2025');
+    await expect.poll(() => page.locator('.st-list__count').textContent()).toMatch(/Ausgaben im Jahr 2025/);
+    const titles = await page.locator('.st-issue__title').allTextContents();
+    expect(titles.length).toBe(10);
+    expect(titles.every((t) => t.endsWith('/2025'))).toBe(true);
+    if (js) expect(await stillSameWindow(page)).toBe(true);
+  }
+
+  it('lists the issues with date and PDF and filters by year client-side', async () => {
+    const w = await openPage(browser, baseUrl, desktop);
+    await w.page.goto('/rathaus/amtsblatt/');
+    await waitForHydration(w.page);
+    await markWindow(w.page);
+    expect(await h1(w.page)).toBe('Amtsblatt „Musterstädter Nachrichten“');
+    const first = w.page.locator('.st-issue').first();
+    expect(await first.locator('time').textContent()).toMatch(/^Freitag, \d{2}\.\d{2}\.\d{4}$/);
+    const pdf = first.getByRole('link', { name: /herunterladen \(PDF, / });
+    const href = (await pdf.getAttribute('href'))!;
+    expect((await fetch(`${baseUrl}${href}`)).headers.get('content-type')).toContain('application/pdf');
+    // Spec §2.4: the gazette box in the sidebar.
+    expect(await w.page.getByRole('complementary', { name: 'Seitenleiste' }).textContent()).toContain('freitags kostenlos an alle Haushalte');
+    await filterByYear(w.page, true);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+
+  it('filters by year without JavaScript', async () => {
+    const w = await openPage(browser, baseUrl, { ...phone, javaScriptEnabled: false });
+    await w.page.goto('/rathaus/amtsblatt/');
+    await filterByYear(w.page, false);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+});
+
+describe('archive topics', () => {
+  it('shows valid entries, and expired ones in the archive view', async () => {
+    const w = await openPage(browser, baseUrl, desktop);
+    await w.page.goto('/rathaus/bekanntmachungen/');
+    await waitForHydration(w.page);
+    await markWindow(w.page);
+    expect(await h1(w.page)).toBe('Öffentliche Bekanntmachungen');
+    const current = await w.page.locator('.st-archiv__entry').count();
+    expect(current).toBeGreaterThan(0);
+    expect(await w.page.locator('.st-archiv__badge').count()).toBe(0);
+    await w.page.getByRole('navigation', { name: 'Angezeigte Einträge' }).getByRole('link', { name: 'Archiv' }).click();
+    await expect.poll(() => path(w.page)).toBe('/rathaus/bekanntmachungen/?archiv=1');
+    await expect.poll(() => w.page.locator('.st-archiv__entry').count()).toBeGreaterThan(current);
+    expect(await w.page.locator('.st-archiv__badge').first().textContent()).toBe('Abgelaufen');
+    expect(await stillSameWindow(w.page)).toBe(true);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+
+  it('is where a search hit for an archive entry leads', async () => {
+    const w = await openPage(browser, baseUrl, desktop);
+    await w.page.goto('/rathaus/suche?q=Hundesteuer');
+    await waitForHydration(w.page);
+    const hit = w.page.locator('.st-hit__title a[href^="/rathaus/satzungen/#archiv-"]').first();
+    const href = (await hit.getAttribute('href'))!;
+    await hit.click();
+    await expect.poll(() => path(w.page) + new URL(w.page.url()).hash).toBe(href);
+    const entry = w.page.locator(`#${href.split('#')[1]}`);
+    await expect.poll(() => entry.isVisible()).toBe(true);
+    // The sticky header does not cover the entry's title.
+    const header = (await w.page.locator('.st-header').boundingBox())!;
+    const title = (await entry.locator('h2').boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(title.y).toBeLessThan(900);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+});
+
+describe('axe: no WCAG 2.1 AA violations', () => {
+  const PAGES = [
+    '/rathaus/suche',
+    '/rathaus/suche?q=B%C3%BCrgerb%C3%BCro',
+    '/rathaus/suche?q=Persnalausweis',
+    '/rathaus/suche?q=xqzjwv',
+    '/rathaus/amtsblatt/',
+    '/rathaus/amtsblatt/?jahr=2025&seite=2',
+    '/rathaus/bekanntmachungen/',
+    '/rathaus/satzungen/?archiv=1',
+    '/rathaus/ausschreibungen/',
+  ];
+  for (const [name, options] of [
+    ['375 px', phone],
+    ['1280 px', desktop],
+  ] as const) {
+    it(`town-hall pages at ${name}`, async () => {
+      const w = await openPage(browser, baseUrl, options);
+      for (const url of PAGES) {
+        await w.page.goto(url);
+        await waitForHydration(w.page);
+        await expectNoAxeViolations(w.page);
+      }
+      expectNoProblems(w);
+      await w.context.close();
+    });
+
+    it(`the search page with the suggestion list open at ${name}`, async () => {
+      const w = await openPage(browser, baseUrl, options);
+      await w.page.goto('/rathaus/suche?q=M%C3%BCll');
+      await waitForHydration(w.page);
+      await w.page.locator('#seiten-suche-q').fill('');
+      await typeAndWaitForSuggestions(w.page, 'seiten-suche-q', 'Abfall');
+      await w.page.keyboard.press('ArrowDown');
+      const list = (await w.page.locator('#seiten-suche-q-vorschlaege').boundingBox())!;
+      expect(list.x + list.width).toBeLessThanOrEqual(options.viewport.width);
+      await expectNoAxeViolations(w.page);
+      expectNoProblems(w);
+      await w.context.close();
+    });
+  }
+});
