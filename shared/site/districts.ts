@@ -34,9 +34,10 @@ function district(key: DistrictKey, name: string, street: string, phone: string,
 }
 
 export const DISTRICTS: Record<DistrictKey, District> = {
-  bombach: district('bombach', 'Bombach', 'Kirchstraße 2', '+49 7641 123-60', 590, 2580),
-  hecklingen: district('hecklingen', 'Hecklingen', 'Lindenplatz 1', '+49 7641 123-61', 591, 2581),
-  nordweil: district('nordweil', 'Nordweil', 'Dorfstraße 14', '+49 7641 123-62', 592, 2582),
+  // Same addresses and numbers as the offices in the CMS (Ortsverwaltungen).
+  bombach: district('bombach', 'Bombach', 'Weinstraße 12', '+49 7641 123-91', 590, 2580),
+  hecklingen: district('hecklingen', 'Hecklingen', 'Lindenplatz 1', '+49 7641 123-92', 591, 2581),
+  nordweil: district('nordweil', 'Nordweil', 'Hochfirststraße 5', '+49 7641 123-93', 592, 2582),
 };
 
 export function isDistrictKey(s: string | undefined): s is DistrictKey {

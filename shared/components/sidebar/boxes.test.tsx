@@ -27,9 +27,9 @@ describe('Amtsblatt box (Rathaus, amtsblatt)', () => {
 
 describe('District box (spec §2.4)', () => {
   it.each([
-    ['bombach', 'Bombach', 'Kirchstraße 2', 'Telefon: 07641 123-60', 'tel:+49764112360'],
-    ['hecklingen', 'Hecklingen', 'Lindenplatz 1', 'Telefon: 07641 123-61', 'tel:+49764112361'],
-    ['nordweil', 'Nordweil', 'Dorfstraße 14', 'Telefon: 07641 123-62', 'tel:+49764112362'],
+    ['bombach', 'Bombach', 'Weinstraße 12', 'Telefon: 07641 123-91', 'tel:+49764112391'],
+    ['hecklingen', 'Hecklingen', 'Lindenplatz 1', 'Telefon: 07641 123-92', 'tel:+49764112392'],
+    ['nordweil', 'Nordweil', 'Hochfirststraße 5', 'Telefon: 07641 123-93', 'tel:+49764112393'],
   ] as const)('shows the Ortsverwaltung %s with address and phone', (key, name, street, phone, tel) => {
     const html = renderAt(<DistrictBox district={key} page="verwaltung" />);
     expect(labelledHeadings(html)).toEqual([`Ortsteil ${name}`]);

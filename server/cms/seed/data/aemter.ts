@@ -361,7 +361,7 @@ export const aemter: SeedAmt[] = [
       'Vermietung der Räume im Alten Schulhaus',
       'Sprechstunde der Ortsvorsteherin',
     ],
-    adresse: { gebaeude: 'Ortsverwaltung Hecklingen', strasse: 'Lindenplatz 3', plz: '79999', ort: 'Musterstadt-Hecklingen' },
+    adresse: { gebaeude: 'Ortsverwaltung Hecklingen', strasse: 'Lindenplatz 1', plz: '79999', ort: 'Musterstadt-Hecklingen' },
     kontakt: { telefon: '+49 7641 123-92', telefax: '+49 7641 123-192', email: 'ov-hecklingen@musterstadt.de' },
     oeffnungszeiten: ['Mo 8–12 Uhr', 'Mi 8–12 Uhr', 'Sprechstunde der Ortsvorsteherin: Mi 9–11 Uhr'],
   },
