@@ -1,0 +1,1133 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { TOWN } from '../shared/site/town';
+import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from '../shared/site/minisites';
+import { aemter } from '../server/cms/seed/data/aemter';
+
+/**
+ * `npx tsx scripts/stadtplan.ts`: draws the illustrated town map of Musterstadt (Kernstadt and the
+ * districts Bombach, Hecklingen and Nordweil) as an SVG, renders it with sharp to a JPEG and wraps
+ * that in a one-page A3 landscape PDF 1.4, written to public/dokumente/stadtplan-musterstadt.pdf
+ * (linked from every page header, see TOWN.quickLinks).
+ *
+ * The geography is invented but follows the demo content: Rathaus, Bürgerbüro and
+ * Tourist-Information at the Marktplatz, Kirchplatz and Kirchstraße behind the Rathaus, Stadthalle
+ * at the Hauptstraße, Bahnhof about ten minutes' walk down the Bahnhofstraße, the Mühlbach flowing
+ * through Bombach and the Kernstadt, the K 5130 with its cycle path between Bombach and Hecklingen,
+ * Nordweil below the wooded Hochfirst.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Page and canvas
+// ---------------------------------------------------------------------------------------------
+
+/** Canvas in px: A3 landscape proportions (420 × 297 mm at 10 px/mm, about 254 dpi). */
+export const MAP_WIDTH = 4200;
+export const MAP_HEIGHT = 2970;
+/** A3 landscape in PostScript points. */
+export const PAGE_WIDTH_PT = 1190.55;
+export const PAGE_HEIGHT_PT = 841.89;
+
+const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';
+/** Approximate map scale: Bahnhof–Rathaus (about 800 m) and the 2.8 km cycle path fit this. */
+const PX_PER_KM = 640;
+/** Map frame (left part) and legend panel (right part). */
+const FRAME = { x: 40, y: 40, w: 4120, h: 2890 };
+const MAP_RIGHT = 3130;
+const RED = '#b3001b';
+const INK = '#2d2d2d';
+const GREY = '#5c5c5c';
+const WATER = '#8ec5ec';
+const WATER_EDGE = '#5a9fd4';
+const WATER_TEXT = '#2f6fa8';
+
+// ---------------------------------------------------------------------------------------------
+// Small geometry and SVG helpers
+// ---------------------------------------------------------------------------------------------
+
+type Pt = readonly [number, number];
+
+const r1 = (v: number): string => String(Math.round(v * 10) / 10);
+const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Deterministic pseudo-random numbers (mulberry32), so the map is identical on every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function at<T>(arr: readonly T[], i: number): T {
+  const v = arr[((i % arr.length) + arr.length) % arr.length];
+  if (v === undefined) throw new Error('empty array');
+  return v;
+}
+
+/** Cubic Bézier control points of a Catmull-Rom spline through the points. */
+function bezierSegments(pts: readonly Pt[], closed: boolean): [Pt, Pt, Pt, Pt][] {
+  const n = pts.length;
+  const segs: [Pt, Pt, Pt, Pt][] = [];
+  const last = closed ? n : n - 1;
+  for (let i = 0; i < last; i++) {
+    const p0 = closed ? at(pts, i - 1) : at(pts, Math.max(0, i - 1));
+    const p1 = at(pts, i);
+    const p2 = at(pts, i + 1);
+    const p3 = closed ? at(pts, i + 2) : at(pts, Math.min(n - 1, i + 2));
+    const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    segs.push([p1, c1, c2, p2]);
+  }
+  return segs;
+}
+
+function smoothPath(pts: readonly Pt[], closed = false): string {
+  const segs = bezierSegments(pts, closed);
+  const first = at(pts, 0);
+  let d = `M${r1(first[0])} ${r1(first[1])}`;
+  for (const [, c1, c2, p2] of segs) d += `C${r1(c1[0])} ${r1(c1[1])} ${r1(c2[0])} ${r1(c2[1])} ${r1(p2[0])} ${r1(p2[1])}`;
+  return closed ? d + 'Z' : d;
+}
+
+function linePath(pts: readonly Pt[], closed = false): string {
+  return pts.map((p, i) => `${i ? 'L' : 'M'}${r1(p[0])} ${r1(p[1])}`).join('') + (closed ? 'Z' : '');
+}
+
+/** Points along the Catmull-Rom spline, for distance checks and offsets. */
+function sampleSmooth(pts: readonly Pt[], closed = false, steps = 16): Pt[] {
+  const out: Pt[] = [];
+  for (const [p1, c1, c2, p2] of bezierSegments(pts, closed)) {
+    for (let s = 0; s < steps; s++) {
+      const t = s / steps;
+      const u = 1 - t;
+      out.push([
+        u * u * u * p1[0] + 3 * u * u * t * c1[0] + 3 * u * t * t * c2[0] + t * t * t * p2[0],
+        u * u * u * p1[1] + 3 * u * u * t * c1[1] + 3 * u * t * t * c2[1] + t * t * t * p2[1],
+      ]);
+    }
+  }
+  if (!closed) out.push(at(pts, -1));
+  return out;
+}
+
+function distToSegment(p: Pt, a: Pt, b: Pt): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2));
+  return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
+
+function distToPolyline(p: Pt, line: readonly Pt[]): number {
+  let best = Infinity;
+  for (let i = 0; i + 1 < line.length; i++) best = Math.min(best, distToSegment(p, at(line, i), at(line, i + 1)));
+  return best;
+}
+
+function insidePolygon(p: Pt, poly: readonly Pt[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = at(poly, i);
+    const [xj, yj] = at(poly, j);
+    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The polyline moved sideways by `d` (positive = left of the direction of travel in SVG coordinates). */
+function offsetLine(line: readonly Pt[], d: number): Pt[] {
+  return line.map((p, i) => {
+    const a = at(line, Math.max(0, i - 1));
+    const b = at(line, Math.min(line.length - 1, i + 1));
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    return [p[0] + ((b[1] - a[1]) / len) * d, p[1] - ((b[0] - a[0]) / len) * d] as Pt;
+  });
+}
+
+function lineLength(line: readonly Pt[]): number {
+  let total = 0;
+  for (let i = 0; i + 1 < line.length; i++) total += Math.hypot(at(line, i + 1)[0] - at(line, i)[0], at(line, i + 1)[1] - at(line, i)[1]);
+  return total;
+}
+
+/** Point and direction (degrees, kept upright for text) at fraction t of the polyline's length. */
+function alongLine(line: readonly Pt[], t: number): { p: Pt; angle: number } {
+  const lens: number[] = [];
+  let total = 0;
+  for (let i = 0; i + 1 < line.length; i++) {
+    const l = Math.hypot(at(line, i + 1)[0] - at(line, i)[0], at(line, i + 1)[1] - at(line, i)[1]);
+    lens.push(l);
+    total += l;
+  }
+  let want = total * t;
+  for (let i = 0; i < lens.length; i++) {
+    const l = at(lens, i);
+    if (want <= l || i === lens.length - 1) {
+      const a = at(line, i);
+      const b = at(line, i + 1);
+      const f = l === 0 ? 0 : Math.min(1, want / l);
+      return { p: [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f], angle: upright((Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI) };
+    }
+    want -= l;
+  }
+  return { p: at(line, 0), angle: 0 };
+}
+
+function upright(angle: number): number {
+  let a = angle;
+  while (a > 90) a -= 180;
+  while (a < -90) a += 180;
+  return a;
+}
+
+/** A closed, organically wobbling outline around the control polygon (forests, fields). */
+function blob(ctrl: readonly Pt[], seed: number, amp = 40, step = 110): string {
+  const rand = rng(seed);
+  const pts: Pt[] = [];
+  for (let i = 0; i < ctrl.length; i++) {
+    const a = at(ctrl, i);
+    const b = at(ctrl, i + 1);
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const n = Math.max(1, Math.round(len / step));
+    const nx = -(b[1] - a[1]) / (len || 1);
+    const ny = (b[0] - a[0]) / (len || 1);
+    for (let k = 0; k < n; k++) {
+      const f = k / n;
+      const o = k === 0 ? 0 : (rand() * 2 - 1) * amp;
+      pts.push([a[0] + (b[0] - a[0]) * f + nx * o, a[1] + (b[1] - a[1]) * f + ny * o]);
+    }
+  }
+  return smoothPath(pts, true);
+}
+
+interface TextOpts {
+  size: number;
+  weight?: 'normal' | 'bold';
+  fill?: string;
+  anchor?: 'start' | 'middle' | 'end';
+  halo?: string | false;
+  haloWidth?: number;
+  italic?: boolean;
+  rotate?: number;
+  spacing?: number;
+  opacity?: number;
+}
+
+/** A text line; y is the visual middle of the line (baseline is derived), rotation is about (x, y). */
+function text(x: number, y: number, s: string, o: TextOpts): string {
+  const base = y + o.size * 0.36;
+  const attrs = [
+    `x="${r1(x)}"`,
+    `y="${r1(base)}"`,
+    `font-size="${o.size}"`,
+    o.weight === 'bold' ? 'font-weight="bold"' : '',
+    o.italic ? 'font-style="italic"' : '',
+    `fill="${o.fill ?? INK}"`,
+    `text-anchor="${o.anchor ?? 'middle'}"`,
+    o.spacing ? `letter-spacing="${o.spacing}"` : '',
+    o.opacity !== undefined ? `opacity="${o.opacity}"` : '',
+    o.rotate ? `transform="rotate(${r1(o.rotate)} ${r1(x)} ${r1(y)})"` : '',
+    o.halo === false
+      ? ''
+      : `stroke="${o.halo ?? '#ffffff'}" stroke-width="${o.haloWidth ?? Math.max(4, o.size * 0.22)}" stroke-linejoin="round" paint-order="stroke"`,
+  ].filter(Boolean);
+  return `<text ${attrs.join(' ')}>${esc(s)}</text>`;
+}
+
+/** Rough advance width of DejaVu Sans text, for fitting labels and boxes. */
+function textWidth(s: string, size: number, bold = false): number {
+  return [...s].length * size * (bold ? 0.66 : 0.56);
+}
+
+function rect(x: number, y: number, w: number, h: number, attrs: string): string {
+  return `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" ${attrs}/>`;
+}
+
+/** A rectangle given by two corners, rotated by `deg` about its centre. */
+function box(x1: number, y1: number, x2: number, y2: number, attrs: string, deg = 0): string {
+  const cx = (x1 + x2) / 2;
+  const cy = (y1 + y2) / 2;
+  const tr = deg ? ` transform="rotate(${r1(deg)} ${r1(cx)} ${r1(cy)})"` : '';
+  return `<rect x="${r1(Math.min(x1, x2))}" y="${r1(Math.min(y1, y2))}" width="${r1(Math.abs(x2 - x1))}" height="${r1(Math.abs(y2 - y1))}"${tr} ${attrs}/>`;
+}
+
+const rectPoly = (x1: number, y1: number, x2: number, y2: number): Pt[] => [
+  [x1, y1],
+  [x2, y1],
+  [x2, y2],
+  [x1, y2],
+];
+
+// ---------------------------------------------------------------------------------------------
+// Map data
+// ---------------------------------------------------------------------------------------------
+
+type RoadClass = 'bundes' | 'haupt' | 'kreis' | 'orts' | 'weg';
+
+interface Road {
+  cls: RoadClass;
+  pts: Pt[];
+  /** Drawn as a smooth curve (country roads) instead of straight segments (town streets). */
+  smooth?: boolean;
+  /** Line houses along both sides (1 or 2 rows deep). */
+  houses?: 0 | 1 | 2;
+  /** Street name labels, at fractions of the road's length. */
+  labels?: { text: string; t: number }[];
+}
+
+const ROAD_STYLE: Record<RoadClass, { width: number; fill: string; casing: string; label: number }> = {
+  bundes: { width: 42, fill: '#f5a24f', casing: '#c5772f', label: 24 },
+  haupt: { width: 38, fill: '#ffd966', casing: '#c9a33a', label: 23 },
+  kreis: { width: 32, fill: '#fff0a6', casing: '#c2ad5c', label: 22 },
+  orts: { width: 27, fill: '#ffffff', casing: '#b8ad9e', label: 20 },
+  weg: { width: 16, fill: '#ffffff', casing: '#c4baa9', label: 16 },
+};
+
+/** The Mühlbach: from the Black Forest in the east through Bombach and the Kernstadt to the west. */
+const MUEHLBACH: Pt[] = [
+  [3150, 1690],
+  [2990, 1770],
+  [2840, 1855],
+  [2690, 1900],
+  [2545, 1895],
+  [2425, 1838],
+  [2300, 1758],
+  [2160, 1680],
+  [1985, 1602],
+  [1770, 1548],
+  [1560, 1538],
+  [1350, 1566],
+  [1110, 1620],
+  [860, 1652],
+  [570, 1682],
+  [300, 1732],
+  [20, 1792],
+];
+const MUEHLBACH_LINE = sampleSmooth(MUEHLBACH);
+const MUEHLBACH_WIDTH = 30;
+
+/** Nordweiler Bach: from the Hochfirst past Nordweil into the Mühlbach west of town. */
+const NORDWEILER_BACH: Pt[] = [
+  [1470, 300],
+  [1490, 470],
+  [1515, 640],
+  [1450, 760],
+  [1300, 820],
+  [1080, 860],
+  [860, 980],
+  [660, 1200],
+  [480, 1480],
+  [330, 1722],
+];
+const NORDWEILER_BACH_LINE = sampleSmooth(NORDWEILER_BACH);
+
+const RAILWAY: Pt[] = [
+  [20, 2010],
+  [500, 1950],
+  [1000, 1862],
+  [1450, 1818],
+  [1850, 1832],
+  [2200, 1950],
+  [2500, 2160],
+  [2800, 2262],
+  [3150, 2300],
+];
+const RAILWAY_LINE = sampleSmooth(RAILWAY);
+
+const K5130: Pt[] = [
+  [2540, 1975],
+  [2420, 2150],
+  [2150, 2330],
+  [1700, 2420],
+  [1200, 2410],
+  [1000, 2377],
+  [840, 2335],
+  [700, 2302],
+];
+const K5130_LINE = sampleSmooth(K5130);
+
+const ROADS: Road[] = [
+  // --- through roads -------------------------------------------------------------------------
+  { cls: 'bundes', smooth: true, pts: [[300, 20], [330, 500], [302, 1000], [290, 1250], [270, 1700], [240, 2330], [205, 2950]], labels: [{ text: 'Bundesstraße', t: 0.3 }, { text: 'Bundesstraße', t: 0.77 }] },
+  { cls: 'haupt', smooth: true, pts: [[290, 1250], [600, 1282], [900, 1330]] },
+  {
+    cls: 'haupt',
+    pts: [[900, 1330], [1180, 1372], [1450, 1398], [1780, 1400], [2150, 1383], [2420, 1335]],
+    houses: 2,
+    labels: [{ text: 'Hauptstraße', t: 0.2 }, { text: 'Hauptstraße', t: 0.745 }],
+  },
+  { cls: 'haupt', smooth: true, pts: [[2420, 1335], [2700, 1282], [2950, 1232], [3150, 1212]] },
+  { cls: 'kreis', pts: [[1780, 1400], [1795, 1215], [1815, 985]], houses: 2 },
+  { cls: 'kreis', smooth: true, pts: [[1815, 985], [1840, 860], [1870, 740], [1900, 612]], labels: [{ text: 'Nordweiler Straße', t: 0.45 }] },
+  { cls: 'kreis', pts: [[2150, 1383], [2250, 1530], [2380, 1722], [2470, 1860], [2540, 1975]], labels: [{ text: 'Bombacher Straße', t: 0.33 }] },
+  { cls: 'kreis', smooth: true, pts: K5130 },
+  { cls: 'kreis', smooth: true, pts: [[1000, 2377], [840, 2335], [700, 2302], [450, 2312], [240, 2330]], houses: 2 },
+  { cls: 'kreis', pts: [[1180, 1372], [1130, 1560], [1075, 1712]], houses: 2, labels: [{ text: 'Hecklinger Str.', t: 0.42 }] },
+  { cls: 'kreis', smooth: true, pts: [[1075, 1712], [1040, 1800], [930, 2080], [862, 2250], [840, 2335]], labels: [{ text: 'Hecklinger Straße', t: 0.5 }] },
+
+  // --- Kernstadt -----------------------------------------------------------------------------
+  { cls: 'orts', pts: [[1420, 1396], [1425, 1234], [1795, 1215]], houses: 1, labels: [{ text: 'Kirchstraße', t: 0.62 }] },
+  { cls: 'orts', pts: [[2000, 1390], [1995, 1150], [1990, 945]], houses: 1, labels: [{ text: 'Schulstraße', t: 0.5 }] },
+  { cls: 'orts', pts: [[1060, 1355], [1045, 1075]], houses: 1, labels: [{ text: 'Am Gerätehaus', t: 0.52 }] },
+  { cls: 'orts', pts: [[1048, 1205], [1425, 1234]], houses: 1 },
+  { cls: 'orts', pts: [[1045, 1075], [1260, 1030], [1540, 1000], [1815, 985]], houses: 2 },
+  { cls: 'orts', pts: [[1250, 1218], [1262, 1030]], houses: 1 },
+  { cls: 'orts', pts: [[1995, 1150], [2330, 1112], [2420, 1335]], houses: 1 },
+  { cls: 'orts', pts: [[1990, 945], [2320, 925], [2330, 1112]], houses: 1 },
+  { cls: 'orts', pts: [[1145, 1482], [1592, 1486]], houses: 1 },
+  { cls: 'orts', pts: [[1600, 1400], [1592, 1530], [1562, 1650], [1488, 1770]], houses: 1, labels: [{ text: 'Bahnhofstraße', t: 0.55 }] },
+  { cls: 'orts', pts: [[1075, 1712], [1545, 1692], [1870, 1718]], houses: 2 },
+  { cls: 'orts', pts: [[1310, 1612], [1318, 1700]], houses: 1 },
+  { cls: 'orts', pts: [[840, 1327], [830, 1590]], houses: 0, labels: [{ text: 'Gewerbestraße', t: 0.45 }] },
+
+  // --- Nordweil ------------------------------------------------------------------------------
+  { cls: 'orts', pts: [[1580, 660], [1750, 632], [1900, 612], [2100, 590], [2320, 540]], houses: 1, labels: [{ text: 'Dorfstraße', t: 0.66 }] },
+  { cls: 'orts', pts: [[2010, 600], [2050, 470], [2075, 390]], houses: 1 },
+  { cls: 'orts', pts: [[2075, 390], [2110, 290], [2150, 20]], labels: [{ text: 'Hochfirststraße', t: 0.3 }] },
+  { cls: 'orts', pts: [[1750, 632], [1735, 740]], houses: 1 },
+  { cls: 'orts', pts: [[1900, 612], [1925, 700], [2080, 695]], houses: 1 },
+
+  // --- Hecklingen ----------------------------------------------------------------------------
+  { cls: 'orts', pts: [[640, 2305], [622, 2440], [660, 2560]], houses: 1, labels: [{ text: 'Lindenweg', t: 0.5 }] },
+  { cls: 'orts', pts: [[450, 2312], [470, 2170]], houses: 1 },
+  { cls: 'orts', pts: [[950, 2364], [975, 2500]], houses: 1 },
+  { cls: 'orts', pts: [[620, 2240], [540, 2150], [545, 2080]], houses: 1 },
+
+  // --- Bombach -------------------------------------------------------------------------------
+  { cls: 'orts', pts: [[2540, 1975], [2700, 2010], [2905, 2040]], houses: 2, labels: [{ text: 'Hauptstraße', t: 0.55 }] },
+  { cls: 'orts', pts: [[2700, 2010], [2720, 1870], [2760, 1700]], houses: 1, labels: [{ text: 'Rebweg', t: 0.72 }] },
+  { cls: 'orts', pts: [[2650, 1999], [2640, 2140]], houses: 1 },
+  { cls: 'orts', pts: [[2470, 1860], [2380, 1990]], houses: 1 },
+];
+
+/** Mühlbachweg: footpath on the south bank of the Mühlbach through the Kernstadt. */
+const MUEHLBACHWEG: Pt[] = offsetLine(
+  MUEHLBACH_LINE.filter((p) => p[0] > 1080 && p[0] < 2180),
+  -48,
+);
+ROADS.push({ cls: 'weg', pts: MUEHLBACHWEG, houses: 1, labels: [{ text: 'Mühlbachweg', t: 0.35 }] });
+
+/** Sampled centre lines and half widths of everything houses must keep clear of. */
+interface Obstacle {
+  line: Pt[];
+  clear: number;
+}
+
+const roadLine = (r: Road): Pt[] => (r.smooth ? sampleSmooth(r.pts) : r.pts);
+
+// --- special areas --------------------------------------------------------------------------
+
+const MARKTPLATZ = rectPoly(1470, 1252, 1748, 1376);
+const KIRCHPLATZ = rectPoly(1560, 1092, 1728, 1198);
+const KURPARK: Pt[] = [[2022, 1168], [2318, 1136], [2392, 1330], [2160, 1362], [2022, 1372]];
+const FRIEDHOF: Pt[] = [[2236, 1424], [2402, 1368], [2455, 1552], [2342, 1604]];
+const FREIBAD = rectPoly(1885, 1742, 2095, 1822);
+const LINDENPLATZ: Pt[] = [[620, 2200], [790, 2195], [800, 2285], [630, 2292]];
+const SCHULHOF = rectPoly(1842, 1035, 1970, 1160);
+const WEINBERG: Pt[] = [[2485, 1565], [2700, 1500], [2905, 1545], [2910, 1790], [2770, 1835], [2600, 1800], [2520, 1700]];
+const OBSTWIESE: Pt[] = [[2560, 2300], [2760, 2320], [2960, 2345], [2930, 2480], [2640, 2500], [2500, 2420]];
+const OBSTWIESE_2: Pt[] = [[330, 2390], [560, 2380], [600, 2520], [380, 2560]];
+const GEWERBE = rectPoly(690, 1360, 1010, 1600);
+
+/** Areas where no generic houses are drawn. */
+const NO_HOUSES: Pt[][] = [
+  MARKTPLATZ,
+  KIRCHPLATZ,
+  KURPARK,
+  FRIEDHOF,
+  FREIBAD,
+  LINDENPLATZ,
+  SCHULHOF,
+  WEINBERG,
+  GEWERBE,
+  rectPoly(1060, 1228, 1410, 1352), // Feuerwehrhaus and Stadthalle
+  rectPoly(1450, 1120, 1560, 1215), // Stadtbücherei
+  rectPoly(1790, 1420, 1890, 1500), // Parkhaus
+  rectPoly(1380, 1735, 1560, 1800), // Bahnhof
+  rectPoly(640, 2095, 780, 2185), // Drei-Linden-Grundschule
+  rectPoly(1755, 650, 1865, 740), // Bürgerhaus Nordweil
+  rectPoly(2775, 2045, 2905, 2115), // Festhalle Bombach
+  rectPoly(2550, 1990, 2635, 2050), // Kirche Bombach
+  rectPoly(1940, 552, 2000, 600), // Kirche Nordweil
+];
+
+// --- houses ---------------------------------------------------------------------------------
+
+interface House {
+  c: Pt;
+  w: number;
+  d: number;
+  angle: number;
+}
+
+function placeHouses(): House[] {
+  const rand = rng(1136);
+  const obstacles: Obstacle[] = [
+    ...ROADS.map((r) => ({ line: roadLine(r), clear: ROAD_STYLE[r.cls].width / 2 + 17 })),
+    { line: MUEHLBACH_LINE, clear: MUEHLBACH_WIDTH / 2 + 24 },
+    { line: NORDWEILER_BACH_LINE, clear: 24 },
+    { line: RAILWAY_LINE, clear: 32 },
+  ];
+  const houses: House[] = [];
+  const free = (c: Pt, size: number): boolean => {
+    if (c[0] < FRAME.x + 30 || c[0] > MAP_RIGHT - 30) return false;
+    for (const o of obstacles) if (distToPolyline(c, o.line) < o.clear + size - 12) return false;
+    const probes: Pt[] = [c, [c[0] - 16, c[1] - 16], [c[0] + 16, c[1] - 16], [c[0] - 16, c[1] + 16], [c[0] + 16, c[1] + 16]];
+    for (const poly of NO_HOUSES) if (probes.some((q) => insidePolygon(q, poly))) return false;
+    for (const h of houses) if (Math.hypot(h.c[0] - c[0], h.c[1] - c[1]) < 30) return false;
+    return true;
+  };
+  for (const road of ROADS) {
+    if (!road.houses) continue;
+    const line = roadLine(road);
+    const half = ROAD_STYLE[road.cls].width / 2;
+    const total = lineLength(line);
+    for (const side of [-1, 1]) {
+      for (let row = 0; row < road.houses; row++) {
+        const spacing = row === 0 ? 42 : 50;
+        for (let s = 20 + rand() * 14; s < total - 16; s += spacing + rand() * 10) {
+          const { p, angle } = alongLine(line, s / total);
+          const rad = (angle * Math.PI) / 180;
+          const w = 26 + rand() * 10;
+          const d = 20 + rand() * 6;
+          const off = (half + 10 + d / 2 + row * 40 + rand() * 3) * side;
+          const c: Pt = [p[0] - Math.sin(rad) * off, p[1] + Math.cos(rad) * off];
+          if (free(c, row === 0 ? 12 : 14)) houses.push({ c, w, d, angle: angle + (rand() - 0.5) * 4 });
+        }
+      }
+    }
+  }
+  return houses;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Points of interest
+// ---------------------------------------------------------------------------------------------
+
+interface Poi {
+  n: number;
+  name: string;
+  address: string;
+  /** Marker position. */
+  at: Pt;
+  /** The building the marker points to, if the marker sits beside it. */
+  anchor?: Pt;
+}
+
+function amtAddress(titel: string): string {
+  const amt = aemter.find((a) => a.titel === titel);
+  if (!amt) throw new Error(`Amt „${titel}“ nicht in den Seed-Daten gefunden`);
+  return amt.adresse.strasse;
+}
+
+/** The twelve numbered places; addresses come from the site data where the demo content has one. */
+export function pointsOfInterest(): Poi[] {
+  return [
+    { n: 1, name: 'Rathaus', address: TOWN.address.street, at: [1611, 1287] },
+    { n: 2, name: 'Bürgerbüro', address: `${amtAddress('Bürgerbüro')}, im Rathaus (EG)`, at: [1710, 1346], anchor: [1662, 1304] },
+    { n: 3, name: 'Stadtkirche', address: 'Kirchplatz', at: [1760, 1120], anchor: [1690, 1140] },
+    { n: 4, name: 'Grundschule Musterstadt', address: GRUNDSCHULE.address.street, at: [1905, 1200], anchor: [1890, 1095] },
+    { n: 5, name: 'Drei-Linden-Grundschule', address: `${DREI_LINDEN.address.street}, Hecklingen`, at: [820, 2125], anchor: [765, 2124] },
+    { n: 6, name: 'Feuerwehrhaus', address: FEUERWEHR.address.street, at: [1125, 1190], anchor: [1125, 1255] },
+    { n: 7, name: 'Bauhof', address: amtAddress('Bauhof'), at: [955, 1540], anchor: [945, 1450] },
+    { n: 8, name: 'Freibad', address: 'Mühlbachweg', at: [2140, 1800], anchor: [2080, 1780] },
+    { n: 9, name: 'Stadtbücherei', address: 'Kirchstraße', at: [1475, 1095], anchor: [1510, 1160] },
+    { n: 10, name: 'Bahnhof', address: 'Bahnhofstraße', at: [1395, 1700], anchor: [1450, 1776] },
+    { n: 11, name: 'Tourist-Information', address: `${amtAddress('Tourist-Information')}, Eingang Marktplatz`, at: [1510, 1346], anchor: [1560, 1304] },
+    { n: 12, name: 'Friedhof', address: 'Bombacher Straße', at: [2440, 1455], anchor: [2380, 1480] },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing
+// ---------------------------------------------------------------------------------------------
+
+const FIELD_TINTS = ['#eef3dc', '#e6efd2', '#f2f1da', '#e2ecce', '#eaf1d8', '#f0eed3'];
+
+function defs(): string {
+  // Fir trees for forests, vine rows, orchard trees, cemetery crosses.
+  return `<defs>
+<clipPath id="mapclip"><rect x="${FRAME.x}" y="${FRAME.y}" width="${MAP_RIGHT - FRAME.x}" height="${FRAME.h}"/></clipPath>
+<pattern id="wald" width="64" height="60" patternUnits="userSpaceOnUse">
+  <path d="M16 6 L26 26 L6 26 Z M48 36 L58 56 L38 56 Z" fill="#7fb06a"/>
+  <path d="M15 26h2v5h-2z M47 56h2v4h-2z" fill="#6a955a"/>
+</pattern>
+<pattern id="reben" width="26" height="26" patternUnits="userSpaceOnUse" patternTransform="rotate(-18)">
+  <rect width="26" height="26" fill="#ecebc8"/>
+  <path d="M0 13 H26" stroke="#b9b46f" stroke-width="3" stroke-dasharray="5 4"/>
+</pattern>
+<pattern id="obst" width="56" height="50" patternUnits="userSpaceOnUse">
+  <rect width="56" height="50" fill="#e3efcd"/>
+  <circle cx="14" cy="12" r="7" fill="#a9cd8a"/><circle cx="42" cy="37" r="7" fill="#a9cd8a"/>
+</pattern>
+<pattern id="friedhof" width="46" height="46" patternUnits="userSpaceOnUse">
+  <rect width="46" height="46" fill="#cfe3c0"/>
+  <path d="M12 8v14M7 13h10M35 30v14M30 35h10" stroke="#86a877" stroke-width="2.5"/>
+</pattern>
+</defs>`;
+}
+
+function fields(): string {
+  const rand = rng(1292);
+  const cols = 14;
+  const rows = 14;
+  const cw = (MAP_RIGHT - FRAME.x) / cols;
+  const ch = FRAME.h / rows;
+  const grid: Pt[][] = [];
+  for (let i = 0; i <= cols; i++) {
+    const col: Pt[] = [];
+    for (let j = 0; j <= rows; j++) {
+      const edge = i === 0 || j === 0 || i === cols || j === rows;
+      col.push([FRAME.x + i * cw + (edge ? 0 : (rand() - 0.5) * cw * 0.55), FRAME.y + j * ch + (edge ? 0 : (rand() - 0.5) * ch * 0.55)]);
+    }
+    grid.push(col);
+  }
+  const out: string[] = [];
+  for (let i = 0; i < cols; i++) {
+    for (let j = 0; j < rows; j++) {
+      const g = (a: number, b: number): Pt => at(at(grid, a), b);
+      out.push(`<path d="${linePath([g(i, j), g(i + 1, j), g(i + 1, j + 1), g(i, j + 1)], true)}" fill="${at(FIELD_TINTS, Math.floor(rand() * FIELD_TINTS.length))}"/>`);
+    }
+  }
+  return `<g stroke="#f9fbf1" stroke-width="5" stroke-linejoin="round">${out.join('')}</g>`;
+}
+
+/** Forests: the Hochfirst in the north, the Black Forest in the east and south, small woods. */
+const FORESTS: { ctrl: Pt[]; seed: number }[] = [
+  {
+    seed: 11,
+    ctrl: [[0, 0], [3200, 0], [3200, 330], [2800, 390], [2500, 320], [2250, 410], [2000, 330], [1750, 390], [1500, 360], [1200, 470], [950, 600], [700, 560], [420, 700], [0, 650]],
+  },
+  {
+    seed: 12,
+    ctrl: [[3200, 300], [3200, 3000], [3000, 3000], [2960, 2560], [3010, 2300], [3000, 2080], [3020, 1900], [2960, 1640], [2930, 1420], [2980, 1120], [2920, 880], [2980, 600], [2900, 400]],
+  },
+  {
+    seed: 13,
+    ctrl: [[3050, 3000], [3050, 2560], [2700, 2540], [2350, 2610], [2000, 2560], [1650, 2660], [1300, 2590], [950, 2660], [620, 2630], [330, 2720], [0, 2640], [0, 3000]],
+  },
+  { seed: 14, ctrl: [[430, 870], [700, 820], [830, 1000], [700, 1150], [470, 1110]] },
+  { seed: 15, ctrl: [[1330, 2010], [1700, 1990], [1950, 2090], [1820, 2260], [1420, 2250]] },
+  { seed: 16, ctrl: [[2120, 700], [2380, 660], [2560, 800], [2470, 980], [2250, 920]] },
+  { seed: 17, ctrl: [[80, 1950], [280, 1880], [330, 2100], [120, 2160]] },
+];
+
+function forests(): string {
+  const paths = FORESTS.map((f) => blob(f.ctrl, f.seed, 45, 120));
+  return (
+    `<g>${paths.map((d) => `<path d="${d}" fill="#b3d59b" stroke="#93bd7c" stroke-width="6"/>`).join('')}</g>` +
+    `<g>${paths.map((d) => `<path d="${d}" fill="url(#wald)"/>`).join('')}</g>`
+  );
+}
+
+function landuse(): string {
+  const poly = (pts: Pt[], attrs: string): string => `<path d="${linePath(pts, true)}" ${attrs}/>`;
+  return [
+    `<path d="${blob(WEINBERG, 21, 18, 90)}" fill="url(#reben)" stroke="#c9c48a" stroke-width="4"/>`,
+    `<path d="${blob(OBSTWIESE, 22, 16, 90)}" fill="url(#obst)"/>`,
+    `<path d="${blob(OBSTWIESE_2, 23, 14, 90)}" fill="url(#obst)"/>`,
+  ].join('');
+}
+
+/** Parks and the cemetery, drawn on top of the settled area. */
+function parks(): string {
+  const poly = (pts: Pt[], attrs: string): string => `<path d="${linePath(pts, true)}" ${attrs}/>`;
+  return (
+    poly(KURPARK, 'fill="#bfe0a8" stroke="#9cc987" stroke-width="4" stroke-linejoin="round"') +
+    poly(FRIEDHOF, 'fill="url(#friedhof)" stroke="#8db07d" stroke-width="4" stroke-linejoin="round"')
+  );
+}
+
+/** Settled area: a wide, soft band along every street with houses. */
+function settlement(): string {
+  const band = (extra: number, color: string): string =>
+    ROADS.filter((r) => r.houses)
+      .map((r) => {
+        const w = ROAD_STYLE[r.cls].width + 2 * (36 + (r.houses ?? 1) * 40) + extra;
+        return `<path d="${r.smooth ? smoothPath(r.pts) : linePath(r.pts)}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
+      })
+      .join('');
+  const areas = [MARKTPLATZ, KIRCHPLATZ, GEWERBE, rectPoly(1060, 1228, 1410, 1352), rectPoly(1850, 1700, 2120, 1840)]
+    .map((p) => `<path d="${linePath(p, true)}" stroke-width="70" stroke-linejoin="round"/>`)
+    .join('');
+  return (
+    `<g opacity="1">${band(8, '#eadbc4')}<g fill="#eadbc4" stroke="#eadbc4">${areas}</g>` +
+    `${band(0, '#f5ead9')}<g fill="#f5ead9" stroke="#f5ead9">${areas.replace(/stroke-width="70"/g, 'stroke-width="62"')}</g></g>`
+  );
+}
+
+function water(): string {
+  const river = smoothPath(MUEHLBACH);
+  const bach = smoothPath(NORDWEILER_BACH);
+  return (
+    `<path d="${river}" fill="none" stroke="${WATER_EDGE}" stroke-width="${MUEHLBACH_WIDTH + 6}" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="${bach}" fill="none" stroke="${WATER_EDGE}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="${river}" fill="none" stroke="${WATER}" stroke-width="${MUEHLBACH_WIDTH}" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="${bach}" fill="none" stroke="${WATER}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`
+  );
+}
+
+function railway(): string {
+  const d = smoothPath(RAILWAY);
+  return (
+    `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="20" stroke-linecap="round"/>` +
+    `<path d="${d}" fill="none" stroke="#4a4a4a" stroke-width="14"/>` +
+    `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="8" stroke-dasharray="26 26"/>`
+  );
+}
+
+function roads(): string {
+  const d = (r: Road): string => (r.smooth ? smoothPath(r.pts) : linePath(r.pts));
+  const order: RoadClass[] = ['weg', 'orts', 'kreis', 'haupt', 'bundes'];
+  const casings = order
+    .flatMap((cls) => ROADS.filter((r) => r.cls === cls))
+    .map((r) => `<path d="${d(r)}" stroke="${ROAD_STYLE[r.cls].casing}" stroke-width="${ROAD_STYLE[r.cls].width + 6}"/>`)
+    .join('');
+  const fills = order
+    .flatMap((cls) => ROADS.filter((r) => r.cls === cls))
+    .map((r) => `<path d="${d(r)}" stroke="${ROAD_STYLE[r.cls].fill}" stroke-width="${ROAD_STYLE[r.cls].width}"/>`)
+    .join('');
+  // Cycle path along the K 5130 between Bombach and Hecklingen.
+  const radweg = offsetLine(K5130_LINE.slice(5, -22), 36);
+  return (
+    `<path d="${linePath(radweg)}" fill="none" stroke="#ffffff" stroke-width="12" stroke-linecap="round"/>` +
+    `<path d="${linePath(radweg)}" fill="none" stroke="#3f9a4a" stroke-width="6" stroke-dasharray="18 12" stroke-linecap="round"/>` +
+    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${casings}${fills}</g>`
+  );
+}
+
+function housesSvg(houses: House[]): string {
+  return `<g fill="#dcc6a8" stroke="#b99b76" stroke-width="2">${houses
+    .map((h) => `<rect x="${r1(h.c[0] - h.w / 2)}" y="${r1(h.c[1] - h.d / 2)}" width="${r1(h.w)}" height="${r1(h.d)}" transform="rotate(${r1(h.angle)} ${r1(h.c[0])} ${r1(h.c[1])})"/>`)
+    .join('')}</g>`;
+}
+
+const PUBLIC = 'fill="#d98b73" stroke="#a55a43" stroke-width="3"';
+const PLAZA = 'fill="#efe1c9" stroke="#d2bd9c" stroke-width="3"';
+
+function tree(x: number, y: number, r: number): string {
+  return `<circle cx="${x}" cy="${y}" r="${r}" fill="#8dc06f" stroke="#6b9d55" stroke-width="3"/>`;
+}
+
+function church(x: number, y: number, w: number, h: number): string {
+  // Nave with a square tower at the west end and a small cross.
+  return (
+    box(x, y, x + w, y + h, PUBLIC) +
+    box(x - 22, y + h / 2 - 13, x + 4, y + h / 2 + 13, PUBLIC) +
+    `<path d="M${x - 9} ${y + h / 2 - 8}v16M${x - 15} ${y + h / 2 - 2}h12" stroke="#fff" stroke-width="3"/>`
+  );
+}
+
+function buildings(): string {
+  const out: string[] = [];
+  // Marktplatz with Rathaus and fountain, Kirchplatz with Stadtkirche.
+  out.push(`<path d="${linePath(MARKTPLATZ, true)}" ${PLAZA}/>`);
+  out.push(box(1550, 1262, 1672, 1312, PUBLIC));
+  out.push(`<path d="M1550 1287H1672" stroke="#a55a43" stroke-width="2"/>`);
+  out.push(text(1610, 1350, 'Marktplatz', { size: 19, fill: '#5a4a36', halo: false }));
+  out.push(`<path d="${linePath(KIRCHPLATZ, true)}" ${PLAZA}/>`);
+  out.push(church(1622, 1122, 96, 40));
+  out.push(tree(1582, 1180, 11), tree(1706, 1182, 11));
+  // Stadtbücherei, Stadthalle, Feuerwehrhaus.
+  out.push(box(1478, 1138, 1542, 1196, PUBLIC));
+  out.push(box(1238, 1252, 1392, 1336, PUBLIC));
+  out.push(box(1080, 1238, 1178, 1300, PUBLIC));
+  out.push(`<g fill="#ffffff" opacity="0.75">${[1090, 1114, 1138].map((x) => rect(x, 1280, 18, 20, '')).join('')}</g>`);
+  // Grundschule with schoolyard.
+  out.push(box(1842, 1035, 1970, 1160, 'fill="#e6dfd2" stroke="#c9bda8" stroke-width="3"'));
+  out.push(`<path d="M1850 1045H1962V1088H1900V1150H1850Z" ${PUBLIC}/>`);
+  // Kurpark paths and music pavilion.
+  out.push(`<path d="M2030 1300 C2120 1230 2220 1290 2300 1170 M2170 1260 L2200 1355" fill="none" stroke="#f4efe2" stroke-width="8" stroke-linecap="round"/>`);
+  out.push(`<circle cx="2168" cy="1262" r="16" ${PUBLIC}/>`);
+  for (const [x, y] of [[2055, 1205], [2110, 1340], [2260, 1330], [2350, 1290], [2300, 1225], [2080, 1265]] as Pt[]) out.push(tree(x, y, 13));
+  // Friedhof chapel.
+  out.push(box(2372, 1452, 2412, 1500, PUBLIC, 16));
+  // Parkhaus Stadtmitte.
+  out.push(box(1800, 1428, 1880, 1490, 'fill="#c9ced6" stroke="#8d96a3" stroke-width="3"'));
+  out.push(rect(1822, 1441, 36, 36, 'rx="6" fill="#1f5fa8"'));
+  out.push(text(1840, 1459, 'P', { size: 28, weight: 'bold', fill: '#ffffff', halo: false }));
+  // Freibad: lawn, pools, changing rooms.
+  out.push(box(1885, 1742, 2095, 1822, 'fill="#cfe8b9" stroke="#9cc987" stroke-width="3"'));
+  out.push(box(1900, 1755, 1995, 1800, `fill="#6fc0ef" stroke="#3d8fc6" stroke-width="3"`));
+  out.push(box(2012, 1762, 2048, 1792, `fill="#6fc0ef" stroke="#3d8fc6" stroke-width="3"`));
+  out.push(box(2058, 1752, 2088, 1810, PUBLIC));
+  // Bauhof yard and industrial halls.
+  out.push(box(872, 1400, 1010, 1478, 'fill="#dcdcdc" stroke="#a9a9a9" stroke-width="3"'));
+  out.push(box(882, 1410, 960, 1450, PUBLIC), box(968, 1410, 1000, 1468, PUBLIC));
+  out.push(`<g fill="#cfc9d8" stroke="#9e96ad" stroke-width="3">${[
+    box(700, 1375, 800, 1440, ''),
+    box(720, 1460, 805, 1545, ''),
+    box(870, 1500, 990, 1580, ''),
+    box(600, 1380, 680, 1450, ''),
+  ].join('')}</g>`);
+  // Bahnhof with platform.
+  out.push(box(1410, 1768, 1520, 1796, PUBLIC, -3));
+  out.push(box(1320, 1800, 1640, 1808, 'fill="#9a9a9a"', -1.5));
+  // Hecklingen: Lindenplatz with three lime trees, Drei-Linden-Grundschule.
+  out.push(`<path d="${linePath(LINDENPLATZ, true)}" ${PLAZA}/>`);
+  out.push(tree(665, 2252, 15), tree(760, 2250, 15), tree(712, 2266, 15));
+  out.push(text(710, 2216, 'Lindenplatz', { size: 20, fill: '#5a4a36', halo: false }));
+  out.push(`<path d="M650 2105H770V2140H700V2180H650Z" ${PUBLIC}/>`);
+  // Nordweil: Bürgerhaus, church. Bombach: church, Festhalle.
+  out.push(box(1760, 668, 1850, 722, PUBLIC));
+  out.push(church(1968, 562, 36, 24));
+  out.push(church(2590, 2008, 36, 24));
+  out.push(box(2790, 2058, 2895, 2102, PUBLIC, 6));
+  // Aussichtsturm on the Hochfirst.
+  out.push(`<path d="M2330 225 L2350 160 L2370 225 Z" fill="#8c5a3c" stroke="#5c3a26" stroke-width="3"/>`, rect(2337, 148, 26, 14, 'fill="#8c5a3c"'));
+  return out.join('');
+}
+
+function roadLabels(): string {
+  const out: string[] = [];
+  for (const r of ROADS) {
+    for (const l of r.labels ?? []) {
+      const { p, angle } = alongLine(roadLine(r), l.t);
+      const st = ROAD_STYLE[r.cls];
+      out.push(text(p[0], p[1], l.text, { size: st.label, fill: '#3a3a3a', rotate: angle, halo: st.fill, haloWidth: 3 }));
+    }
+  }
+  // Road number shield on the K 5130.
+  const k = alongLine(K5130_LINE, 0.52);
+  out.push(rect(k.p[0] - 62, k.p[1] - 21, 124, 42, `rx="7" fill="#ffd966" stroke="#333" stroke-width="3"`));
+  out.push(text(k.p[0], k.p[1], 'K 5130', { size: 24, weight: 'bold', fill: '#222', halo: false }));
+  return out.join('');
+}
+
+function placeLabels(): string {
+  const out: string[] = [];
+  const place = (x: number, y: number, s: string, size: number): void => {
+    out.push(text(x, y, s, { size, weight: 'bold', fill: '#3b3b3b', spacing: size * 0.12, haloWidth: 12 }));
+  };
+  place(1190, 705, 'MUSTERSTADT', 64);
+  place(2000, 480, 'NORDWEIL', 52);
+  place(2800, 2180, 'BOMBACH', 52);
+  place(560, 2020, 'HECKLINGEN', 52);
+
+  const small = (x: number, y: number, s: string, o: Partial<TextOpts> = {}): void => {
+    out.push(text(x, y, s, { size: 24, fill: '#4a4a4a', haloWidth: 7, ...o }));
+  };
+  small(1315, 1294, 'Stadthalle', { size: 22, halo: false, fill: '#ffffff', weight: 'bold' });
+  small(2205, 1195, 'Kurpark', { size: 26, fill: '#3f7a35', italic: true });
+  small(1130, 1425, 'Gewerbegebiet', { size: 22, fill: '#6b6280' });
+  small(1720, 770, 'Bürgerhaus', { size: 22, anchor: 'end' });
+  small(2960, 2080, 'Festhalle', { size: 22 });
+  small(2705, 1610, 'Weinberge', { size: 26, fill: '#7b7638', italic: true });
+  small(2740, 2410, 'Obstwiesen', { size: 24, fill: '#557a3e', italic: true });
+  small(2350, 265, 'Aussichtsturm', { size: 24 });
+  {
+    const rw = alongLine(offsetLine(K5130_LINE, 66), 0.62);
+    small(rw.p[0], rw.p[1], 'Radweg Bombach–Hecklingen', { size: 22, fill: '#2f7d3a', italic: true, rotate: rw.angle });
+  }
+
+  // Forest names.
+  const forest = (x: number, y: number, s: string, size: number, rotate = 0): void => {
+    out.push(text(x, y, s, { size, fill: '#2f5d2a', italic: true, weight: 'bold', spacing: size * 0.25, rotate, halo: '#d7ebc9', haloWidth: 8, opacity: 0.95 }));
+  };
+  forest(2700, 175, 'Hochfirst', 54);
+  forest(3050, 790, 'Schwarzwald', 60, -90);
+  forest(2300, 2780, 'Schwarzwald', 56);
+  forest(620, 970, 'Stadtwald', 34);
+
+  // Water names.
+  const rivers = (line: Pt[], t: number, s: string, size: number): void => {
+    const { p, angle } = alongLine(line, t);
+    out.push(text(p[0], p[1] - size * 0.2, s, { size, fill: WATER_TEXT, italic: true, weight: 'bold', rotate: angle, haloWidth: 7 }));
+  };
+  rivers(offsetLine(MUEHLBACH_LINE, 42), 0.62, 'Mühlbach', 30);
+  rivers(offsetLine(MUEHLBACH_LINE, 40), 0.9, 'Mühlbach', 30);
+  rivers(offsetLine(MUEHLBACH_LINE, 40), 0.3, 'Mühlbach', 30);
+  rivers(offsetLine(NORDWEILER_BACH_LINE, -30), 0.42, 'Nordweiler Bach', 24);
+  return out.join('');
+}
+
+function markers(pois: Poi[]): string {
+  const out: string[] = [];
+  for (const p of pois) {
+    if (p.anchor) {
+      out.push(`<path d="M${p.at[0]} ${p.at[1]}L${p.anchor[0]} ${p.anchor[1]}" stroke="${RED}" stroke-width="5" stroke-linecap="round"/>`);
+      out.push(`<circle cx="${p.anchor[0]}" cy="${p.anchor[1]}" r="8" fill="${RED}" stroke="#fff" stroke-width="3"/>`);
+    }
+  }
+  for (const p of pois) {
+    const [x, y] = p.at;
+    out.push(`<circle cx="${x + 3}" cy="${y + 4}" r="33" fill="#000" opacity="0.22"/>`);
+    out.push(`<circle cx="${x}" cy="${y}" r="31" fill="${RED}" stroke="#ffffff" stroke-width="6"/>`);
+    out.push(text(x, y, String(p.n), { size: p.n >= 10 ? 30 : 34, weight: 'bold', fill: '#ffffff', halo: false }));
+  }
+  return out.join('');
+}
+
+/** North arrow and scale bar, bottom left on the map. */
+function northAndScale(): string {
+  const x = 70;
+  const y = 2668;
+  const out: string[] = [];
+  out.push(rect(x + 5, y + 7, 920, 232, 'rx="16" fill="#000" opacity="0.16"'));
+  out.push(rect(x, y, 920, 232, 'rx="16" fill="#ffffff" stroke="#d0d0d0" stroke-width="3"'));
+  const nx = x + 100;
+  const ny = y + 135;
+  out.push(`<circle cx="${nx}" cy="${ny}" r="62" fill="#f6f6f6" stroke="#9a9a9a" stroke-width="3"/>`);
+  out.push(`<path d="M${nx} ${ny - 52} L${nx + 24} ${ny + 30} L${nx} ${ny + 16} Z" fill="${INK}"/>`);
+  out.push(`<path d="M${nx} ${ny - 52} L${nx - 24} ${ny + 30} L${nx} ${ny + 16} Z" fill="#ffffff" stroke="${INK}" stroke-width="3" stroke-linejoin="round"/>`);
+  out.push(text(nx, ny - 92, 'N', { size: 36, weight: 'bold', halo: false }));
+  const km = PX_PER_KM;
+  const sx = x + 215;
+  const sy = y + 125;
+  out.push(text(sx, y + 58, 'Maßstab (ungefähr)', { size: 27, anchor: 'start', fill: GREY, halo: false }));
+  out.push(rect(sx, sy - 12, km / 2, 24, `fill="${INK}"`));
+  out.push(rect(sx + km / 2, sy - 12, km / 2, 24, `fill="#ffffff"`));
+  out.push(rect(sx, sy - 12, km, 24, `fill="none" stroke="${INK}" stroke-width="3"`));
+  out.push(text(sx, sy + 46, '0', { size: 27, halo: false }));
+  out.push(text(sx + km / 2, sy + 46, '500 m', { size: 27, halo: false }));
+  out.push(text(sx + km, sy + 46, '1 km', { size: 27, halo: false }));
+  return out.join('');
+}
+
+function titleBox(): string {
+  const x = 80;
+  const y = 80;
+  return (
+    rect(x + 6, y + 8, 1330, 250, 'rx="18" fill="#000" opacity="0.18"') +
+    rect(x, y, 1330, 250, 'rx="18" fill="#ffffff" stroke="#d0d0d0" stroke-width="3"') +
+    rect(x, y, 22, 250, `fill="${RED}"`) +
+    text(x + 70, y + 92, 'Stadtplan Musterstadt', { size: 96, weight: 'bold', fill: RED, anchor: 'start', halo: false }) +
+    text(x + 72, y + 172, `${TOWN.claim} – Kernstadt mit den Stadtteilen`, { size: 38, fill: INK, anchor: 'start', halo: false }) +
+    text(x + 72, y + 218, 'Bombach, Hecklingen und Nordweil', { size: 38, fill: INK, anchor: 'start', halo: false })
+  );
+}
+
+function legend(pois: Poi[]): string {
+  const x0 = MAP_RIGHT;
+  const left = x0 + 56;
+  const out: string[] = [];
+  out.push(rect(x0, FRAME.y, FRAME.x + FRAME.w - x0, FRAME.h, 'fill="#ffffff"'));
+  out.push(`<path d="M${x0} ${FRAME.y}V${FRAME.y + FRAME.h}" stroke="#8a8a8a" stroke-width="4"/>`);
+
+  // Places.
+  let y = 120;
+  out.push(text(left, y, 'Wichtige Adressen', { size: 46, weight: 'bold', fill: RED, anchor: 'start', halo: false }));
+  out.push(`<path d="M${left} ${y + 40}H${x0 + 960}" stroke="${RED}" stroke-width="4"/>`);
+  y += 110;
+  for (const p of pois) {
+    out.push(`<circle cx="${left + 32}" cy="${y + 18}" r="31" fill="${RED}" stroke="#fff" stroke-width="4"/>`);
+    out.push(text(left + 32, y + 18, String(p.n), { size: p.n >= 10 ? 29 : 33, weight: 'bold', fill: '#fff', halo: false }));
+    out.push(text(left + 90, y - 2, p.name, { size: 36, weight: 'bold', anchor: 'start', halo: false }));
+    out.push(text(left + 90, y + 42, p.address, { size: 30, fill: GREY, anchor: 'start', halo: false }));
+    y += 112;
+  }
+
+  // Symbols.
+  y += 20;
+  out.push(text(left, y, 'Zeichenerklärung', { size: 46, weight: 'bold', fill: RED, anchor: 'start', halo: false }));
+  out.push(`<path d="M${left} ${y + 40}H${x0 + 960}" stroke="${RED}" stroke-width="4"/>`);
+  y += 100;
+  const line = (sx: number, sy: number, cls: RoadClass): string =>
+    `<path d="M${sx} ${sy}h90" stroke="${ROAD_STYLE[cls].casing}" stroke-width="${ROAD_STYLE[cls].width + 6}"/><path d="M${sx + 3} ${sy}h84" stroke="${ROAD_STYLE[cls].fill}" stroke-width="${ROAD_STYLE[cls].width}"/>`;
+  const area = (sx: number, sy: number, attrs: string): string => rect(sx, sy - 24, 90, 48, `rx="6" ${attrs}`);
+  const items: [string, (sx: number, sy: number) => string][] = [
+    ['Bundesstraße', (sx, sy) => line(sx, sy, 'bundes')],
+    ['Hauptstraße', (sx, sy) => line(sx, sy, 'haupt')],
+    ['Kreis-, Verbindungsstr.', (sx, sy) => line(sx, sy, 'kreis')],
+    ['Ortsstraße, Fußweg', (sx, sy) => line(sx, sy, 'orts')],
+    ['Radweg', (sx, sy) => `<path d="M${sx} ${sy}h90" stroke="#3f9a4a" stroke-width="6" stroke-dasharray="18 12"/>`],
+    [
+      'Bahnlinie',
+      (sx, sy) =>
+        `<path d="M${sx} ${sy}h90" stroke="#4a4a4a" stroke-width="14"/><path d="M${sx} ${sy}h90" stroke="#fff" stroke-width="8" stroke-dasharray="22 22"/>`,
+    ],
+    ['Bach', (sx, sy) => `<path d="M${sx} ${sy}h90" stroke="${WATER_EDGE}" stroke-width="24"/><path d="M${sx} ${sy}h90" stroke="${WATER}" stroke-width="18"/>`],
+    ['Wald', (sx, sy) => area(sx, sy, 'fill="#b3d59b" stroke="#93bd7c" stroke-width="3"') + area(sx, sy, 'fill="url(#wald)"')],
+    ['Wohnbebauung', (sx, sy) => area(sx, sy, 'fill="#f5ead9" stroke="#eadbc4" stroke-width="3"') + box(sx + 14, sy - 12, sx + 42, sy + 8, 'fill="#dcc6a8" stroke="#b99b76" stroke-width="2"') + box(sx + 52, sy - 8, sx + 78, sy + 12, 'fill="#dcc6a8" stroke="#b99b76" stroke-width="2"')],
+    ['Öffentliches Gebäude', (sx, sy) => area(sx, sy, 'fill="#f5ead9"') + box(sx + 16, sy - 14, sx + 74, sy + 14, PUBLIC)],
+    ['Park, Grünanlage', (sx, sy) => area(sx, sy, 'fill="#bfe0a8" stroke="#9cc987" stroke-width="3"')],
+    ['Friedhof', (sx, sy) => area(sx, sy, 'fill="url(#friedhof)" stroke="#8db07d" stroke-width="3"')],
+    ['Weinberg', (sx, sy) => area(sx, sy, 'fill="url(#reben)" stroke="#c9c48a" stroke-width="3"')],
+    ['Parkhaus', (sx, sy) => rect(sx + 27, sy - 18, 36, 36, 'rx="6" fill="#1f5fa8"') + text(sx + 45, sy, 'P', { size: 28, weight: 'bold', fill: '#fff', halo: false })],
+  ];
+  items.forEach(([label, sym], i) => {
+    const col = i % 2;
+    const row = Math.floor(i / 2);
+    const sx = left + col * 470;
+    const sy = y + row * 70;
+    out.push(`<g fill="none">${sym(sx, sy)}</g>`);
+    out.push(text(sx + 110, sy, label, { size: 28, anchor: 'start', halo: false }));
+  });
+  y += Math.ceil(items.length / 2) * 70 + 40;
+
+  // Practical notes from the town's own pages.
+  out.push(text(left, y, 'Gut zu wissen', { size: 46, weight: 'bold', fill: RED, anchor: 'start', halo: false }));
+  out.push(`<path d="M${left} ${y + 40}H${x0 + 960}" stroke="${RED}" stroke-width="4"/>`);
+  y += 100;
+  for (const note of NOTES) {
+    wrapText(note, 28, 880 - 34).forEach((ln, i) => {
+      if (i === 0) out.push(`<circle cx="${left + 8}" cy="${y}" r="7" fill="${RED}"/>`);
+      out.push(text(left + 34, y, ln, { size: 28, anchor: 'start', halo: false }));
+      y += 40;
+    });
+    y += 8;
+  }
+
+  // Publisher and status note at the bottom.
+  const fy = FRAME.y + FRAME.h - 170;
+  out.push(`<path d="M${left} ${fy - 40}H${x0 + 960}" stroke="#d0d0d0" stroke-width="3"/>`);
+  out.push(text(left, fy, `Herausgeber: ${TOWN.administration}`, { size: 28, anchor: 'start', halo: false }));
+  out.push(text(left, fy + 42, `${TOWN.address.street}, ${TOWN.address.zip} ${TOWN.name} · Telefon ${TOWN.phone}`, { size: 28, anchor: 'start', halo: false }));
+  out.push(text(left, fy + 100, 'Stand: November 2026 – Darstellung nicht maßstabsgetreu', { size: 28, weight: 'bold', anchor: 'start', fill: RED, halo: false }));
+  return out.join('');
+}
+
+/** The complete map as an SVG document. */
+export function stadtplanSvg(): string {
+  const pois = pointsOfInterest();
+  const houses = placeHouses();
+  const map = [fields(), forests(), landuse(), settlement(), parks(), water(), housesSvg(houses), buildings(), railway(), roads(), roadLabels(), placeLabels(), markers(pois), titleBox(), northAndScale()].join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="${MAP_WIDTH}" height="${MAP_HEIGHT}" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" font-family="${FONT}">
+${defs()}
+<rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" fill="#ffffff"/>
+<g clip-path="url(#mapclip)">
+${map}
+</g>
+${legend(pois)}
+<rect x="${FRAME.x}" y="${FRAME.y}" width="${FRAME.w}" height="${FRAME.h}" fill="none" stroke="#555555" stroke-width="5"/>
+</svg>
+`;
+}
+
+/** The map rendered as a baseline sRGB JPEG. */
+export async function renderStadtplanJpeg(svg = stadtplanSvg()): Promise<Buffer> {
+  return sharp(Buffer.from(svg, 'utf8'), { density: 72, limitInputPixels: false })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .jpeg({ quality: 84, chromaSubsampling: '4:2:0', mozjpeg: true, progressive: false })
+    .toBuffer();
+}
+
+// ---------------------------------------------------------------------------------------------
+// PDF
+// ---------------------------------------------------------------------------------------------
+
+/** UTF-16BE hex string with byte order mark: a PDF text string that keeps umlauts intact. */
+function pdfTextString(s: string): string {
+  let hex = 'FEFF';
+  for (let i = 0; i < s.length; i++) hex += s.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
+  return `<${hex}>`;
+}
+
+/** Practical notes for the legend, taken from the demo content (Rathaus directions, news). */
+const NOTES = [
+  'Vom Bahnhof zum Rathaus: etwa zehn Minuten zu Fuß über die Bahnhofstraße',
+  'Bushaltestelle „Marktplatz“ direkt vor dem Rathaus',
+  'Parken: Parkhaus Stadtmitte (Hauptstraße) und Kirchplatz',
+  'Radweg Bombach–Hecklingen entlang der K\u00a05130 (2,8\u00a0km)',
+];
+
+/** Greedy word wrap by estimated text width. */
+function wrapText(s: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let cur = '';
+  for (const word of s.split(' ')) {
+    const next = cur ? `${cur} ${word}` : word;
+    if (cur && textWidth(next, size) > maxWidth) {
+      lines.push(cur);
+      cur = word;
+    } else cur = next;
+  }
+  if (cur) lines.push(cur);
+  return lines;
+}
+
+const ALT_TEXT =
+  'Illustrierter Stadtplan von Musterstadt: Kernstadt mit Marktplatz, Rathaus und Mühlbach, die Stadtteile Nordweil im Norden, ' +
+  'Bombach im Südosten und Hecklingen im Südwesten, umgeben von Wald. Nummerierte Orte: ';
+
+/**
+ * A PDF 1.4 document with one A3 landscape page showing the JPEG full-page. The page is tagged
+ * (one Figure with alternative text), the catalog declares the language de-DE.
+ */
+export function jpegToPdf(jpeg: Buffer, width: number, height: number, title: string, alt: string): Buffer {
+  const W = PAGE_WIDTH_PT.toFixed(2);
+  const H = PAGE_HEIGHT_PT.toFixed(2);
+  const content = Buffer.from(`/Figure <</MCID 0>> BDC\nq\n${W} 0 0 ${H} 0 0 cm\n/Im1 Do\nQ\nEMC\n`, 'latin1');
+  // 1 catalog, 2 pages, 3 page, 4 content, 5 image, 6 info, 7 struct tree root, 8 document, 9 figure, 10 parent tree
+  const objects: Buffer[] = [
+    Buffer.from(
+      '<< /Type /Catalog /Pages 2 0 R /Lang (de-DE) /MarkInfo << /Marked true >> /StructTreeRoot 7 0 R /ViewerPreferences << /DisplayDocTitle true >> >>',
+      'latin1',
+    ),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>', 'latin1'),
+    Buffer.from(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${W} ${H}] /Resources << /XObject << /Im1 5 0 R >> /ProcSet [/PDF /ImageC] >> /Contents 4 0 R /StructParents 0 >>`,
+      'latin1',
+    ),
+    Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')]),
+    Buffer.concat([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+        'latin1',
+      ),
+      jpeg,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+    Buffer.from(
+      `<< /Title ${pdfTextString(title)} /Author ${pdfTextString(TOWN.administration)} /Subject ${pdfTextString('Stadtplan mit Kernstadt und den Stadtteilen Bombach, Hecklingen und Nordweil')} /Creator (scripts/stadtplan.ts) /Producer (Musterstadt Stadtplan-Generator) >>`,
+      'latin1',
+    ),
+    Buffer.from('<< /Type /StructTreeRoot /K [8 0 R] /ParentTree 10 0 R /ParentTreeNextKey 1 >>', 'latin1'),
+    Buffer.from('<< /Type /StructElem /S /Document /P 7 0 R /K [9 0 R] >>', 'latin1'),
+    Buffer.from(`<< /Type /StructElem /S /Figure /P 8 0 R /Pg 3 0 R /K 0 /Alt ${pdfTextString(alt)} >>`, 'latin1'),
+    Buffer.from('<< /Nums [0 [9 0 R]] >>', 'latin1'),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let offset = at(parts, 0).length;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(offset);
+    const buf = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), body, Buffer.from('\nendobj\n', 'latin1')]);
+    parts.push(buf);
+    offset += buf.length;
+  });
+  const id = crypto.createHash('md5').update(jpeg).update(title).digest('hex').toUpperCase();
+  let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) xref += `${String(o).padStart(10, '0')} 00000 n \n`;
+  xref += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${offset}\n%%EOF\n`;
+  parts.push(Buffer.from(xref, 'latin1'));
+  return Buffer.concat(parts);
+}
+
+/** The finished PDF: map drawn as SVG, rendered to JPEG, embedded full-page on A3 landscape. */
+export async function buildStadtplan(): Promise<Buffer> {
+  const jpeg = await renderStadtplanJpeg();
+  const meta = await sharp(jpeg).metadata();
+  if (meta.width !== MAP_WIDTH || meta.height !== MAP_HEIGHT || meta.channels !== 3) {
+    throw new Error(`Unerwartetes JPEG: ${meta.width}×${meta.height}, ${meta.channels} Kanäle`);
+  }
+  const alt = ALT_TEXT + pointsOfInterest().map((p) => `${p.n} ${p.name} (${p.address})`).join(', ') + '.';
+  return jpegToPdf(jpeg, MAP_WIDTH, MAP_HEIGHT, `Stadtplan ${TOWN.name}`, alt);
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const STADTPLAN_PDF = path.join(ROOT, 'public', 'dokumente', 'stadtplan-musterstadt.pdf');
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const pdf = await buildStadtplan();
+  fs.mkdirSync(path.dirname(STADTPLAN_PDF), { recursive: true });
+  fs.writeFileSync(STADTPLAN_PDF, pdf);
+  if (process.argv.includes('--preview')) {
+    // For checking the drawing: the SVG and the JPEG as embedded, in the temp directory.
+    const svg = stadtplanSvg();
+    fs.writeFileSync(path.join(os.tmpdir(), 'stadtplan.svg'), svg);
+    fs.writeFileSync(path.join(os.tmpdir(), 'stadtplan.jpg'), await renderStadtplanJpeg(svg));
+    console.log(`Vorschau: ${path.join(os.tmpdir(), 'stadtplan.jpg')}`);
+  }
+  console.log(`${path.relative(ROOT, STADTPLAN_PDF)} geschrieben (${(pdf.length / 1024).toFixed(0)} KiB)`);
+}
