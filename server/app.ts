@@ -7,7 +7,9 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
-import type { Config } from './config';
+import { sessionSecret, type Config } from './config';
+import { createSessions, runWithSessionContext, type FormState } from './session';
+import { embeddedSessionCms, upstreamSessionCms, type SessionCms } from './session/cms-calls';
 import { openDatabase } from './cms/db';
 import { createCmsHandler } from './cms/api';
 import { seedDatabase, MEDIA_DIR } from './cms/seed/seed';
@@ -24,6 +26,8 @@ import { precompressed } from './static/precompressed';
 import { routes as defaultRoutes, pageEntryFor } from '../shared/routes';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../shared/app/state';
+import type { ArchivThema, ListResponse } from '../shared/api/types';
+import { INTRANET_START_TOPIC_ID } from '../shared/site/constants';
 
 export interface AppOptions {
   /** Extra routes (tests use them for loaders that fail on purpose). */
@@ -58,11 +62,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let cmsFactory: CmsClientFactory;
   let api: express.Router;
   let readOriginal: (src: string) => Promise<Buffer | null>;
-  const apiOptions = { logger, authorizationFor: () => undefined };
+  let sessionCms: SessionCms;
+  // Intranet calls forwarded through /api carry the token of the visitor's session (spec §6).
+  const apiOptions = { logger, authorizationFor: (req: Request) => sessions.authorizationFor(req) };
   if (config.cmsUrl) {
     const cmsUrl = config.cmsUrl;
     cmsFactory = upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger });
     api = proxyApi(cmsUrl, config.cmsTimeoutMs, apiOptions);
+    sessionCms = upstreamSessionCms(cmsUrl, config.cmsTimeoutMs);
     readOriginal = async (src) => {
       const res = await fetch(`${cmsUrl}${src}`, { signal: AbortSignal.timeout(config.cmsTimeoutMs) });
       return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
@@ -81,6 +88,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const cms = createCmsHandler({ db, sqlite, dataDir: config.dataDir });
     cmsFactory = embeddedClientFactory(cms);
     api = embeddedApi(cms, apiOptions);
+    sessionCms = embeddedSessionCms(cms);
     readOriginal = async (src) => {
       const res = await cms.handle({ method: 'GET', path: src.slice('/api/cms'.length), query: new URLSearchParams() });
       if (!('file' in res)) return null;
@@ -97,6 +105,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     return () => m;
   })();
   const siteData = cachedSiteData(30_000);
+  const sessions = createSessions({ secret: sessionSecret(config), publicUrl: config.publicUrl, cms: sessionCms, logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -167,7 +176,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(express.static(config.publicDir, { maxAge: '1d', index: false }));
 
   app.use(cookieParser());
-  app.use('/api', api);
+  // Cross-site POSTs are refused and logins throttled before the CMS contract sees them.
+  app.use('/api', express.json({ limit: '100kb' }), sessions.apiGuard, api);
+  // Intranet forms (login, logout, password) and the authenticated download.
+  app.use(sessions.router(renderPage, api));
   app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), readOriginal }));
 
   // Errors from the browser (window.onerror) go the same way as server errors.
@@ -179,11 +191,30 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     res.status(204).end();
   });
 
-  async function initialFor(req: Request, url: URL) {
-    const cms = cmsFactory.forRequest();
-    const [resolution, site] = await Promise.all([resolvePage(url, { cms, user: null }, { routes, logger, reportError }), siteData(cms)]);
-    return { resolution, site };
+  async function initialFor(req: Request, res: Response, url: URL, form: FormState | null = null) {
+    // The session cookie is read on every request; the CMS confirms its token (spec §4).
+    const user = await sessions.userFor(req, res);
+    const cms = cmsFactory.forRequest(user ? sessions.authorizationFor(req) : undefined);
+    const [resolution, site, themen] = await runWithSessionContext(sessions.contextFor(req, res, form), () =>
+      Promise.all([
+        resolvePage(url, { cms, user }, { routes, logger, reportError }),
+        siteData(cmsFactory.forRequest()),
+        // Spec §4: with a user, the archive topics of topic 4 are loaded at start (a failure empties the list).
+        user
+          ? cms.get<ListResponse<ArchivThema>>('/cms/intranet/archiv_themen', {
+              themen_id: [INTRANET_START_TOPIC_ID],
+              gueltig_von: true,
+              gueltig_bis: true,
+              order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+            })
+          : Promise.resolve(null),
+      ]),
+    );
+    return { resolution, site, user, intranet: user ? { themen: themen?.data ?? null } : undefined };
   }
+
+  /** Personal pages (a session, or any intranet address) are never stored by a cache. */
+  const isPrivate = (pathname: string, user: unknown) => !!user || /^\/intranet(\/|$)/.test(pathname);
 
   function pageCacheControl(status: number): string {
     if (status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -195,7 +226,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.get(`${DATA_ENDPOINT}/{*path}`, async (req, res, next) => {
     try {
       const url = new URL(req.originalUrl.slice(DATA_ENDPOINT.length) || '/', 'http://localhost');
-      const { resolution } = await initialFor(req, url);
+      const { resolution, user } = await initialFor(req, res, url);
       let body: NavigationData;
       if (resolution.kind === 'redirect') {
         body = { kind: 'redirect', location: resolution.location };
@@ -204,26 +235,38 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         body = { kind: 'page', page: resolution.page };
         res.status(resolution.page.status);
       }
-      res.set('cache-control', 'private, no-cache').json(body);
+      res.set('cache-control', isPrivate(url.pathname, user) ? 'private, no-store' : 'private, no-cache').json(body);
     } catch (error) {
       next(error);
     }
   });
 
-  app.use(async (req, res, next) => {
+  app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }
+    renderPage(req, res, next);
+  });
+
+  /**
+   * Renders the page of the request's URL. A form POST that failed (login, password) renders its page
+   * again with the messages (`override.form`) under its own status (400, 401, 429, 503).
+   */
+  async function renderPage(req: Request, res: Response, next: NextFunction, override?: { status: number; form: FormState }) {
     try {
       const url = new URL(req.originalUrl, 'http://localhost');
-      const { resolution, site } = await initialFor(req, url);
+      const { resolution, site, user, intranet } = await initialFor(req, res, url, override?.form ?? null);
       if (resolution.kind === 'redirect') {
-        res.redirect(resolution.status, resolution.location);
+        res.redirect(override ? 303 : resolution.status, resolution.location);
         return;
       }
-      const initial: InitialData = { page: resolution.page, site, user: null };
-      res.set('cache-control', pageCacheControl(resolution.page.status));
+      const initial: InitialData = { page: resolution.page, site, user, ...(intranet ? { intranet } : {}) };
+      if (override && resolution.page.status === 200) {
+        const setStatus = res.status.bind(res);
+        res.status = (code: number) => setStatus(code === 200 ? override.status : code);
+      }
+      res.set('cache-control', isPrivate(url.pathname, user) ? 'private, no-store' : pageCacheControl(resolution.page.status));
       res.set('vary', 'Accept-Encoding, Cookie');
       streamPage({
         res,
@@ -241,7 +284,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     } catch (error) {
       next(error);
     }
-  });
+  }
 
   app.use((req, res) => {
     res.status(405).set('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Diese Methode ist hier nicht erlaubt.');

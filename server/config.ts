@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -28,6 +30,8 @@ export interface Config {
   seedMedia: boolean;
   /** Server-Sent-Events live reload (npm run dev only). */
   liveReload: boolean;
+  /** SESSION_SECRET: key material for the intranet session cookie; null = generated once in DATA_DIR (see sessionSecret). */
+  sessionSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +56,41 @@ function url(name: string, value: string | undefined): string | null {
   }
 }
 
+function secret(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 32) throw new ConfigError('SESSION_SECRET muss mindestens 32 Zeichen lang sein.');
+  return value;
+}
+
+export const SESSION_SECRET_FILE = 'session-secret';
+
+/**
+ * The session secret: SESSION_SECRET, or a random one generated on first start and kept in
+ * DATA_DIR/session-secret (mode 0600), so sessions survive restarts. Several instances need the same
+ * SESSION_SECRET (or the same DATA_DIR).
+ */
+export function sessionSecret(config: Pick<Config, 'sessionSecret' | 'dataDir'>): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, SESSION_SECRET_FILE);
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const generated = crypto.randomBytes(48).toString('base64url');
+  try {
+    fs.writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process was faster: use its secret.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+  fs.chmodSync(file, 0o600);
+  return generated;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const root = process.cwd();
@@ -72,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL),
     seedMedia: env.SEED_MEDIA !== 'false',
     liveReload: env.LIVE_RELOAD === 'true',
+    sessionSecret: secret(env.SESSION_SECRET),
   };
   return { ...config, ...overrides };
 }

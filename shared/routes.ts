@@ -9,6 +9,7 @@ import { contentLoader } from './pages/content/content.server';
 import { newsDetailLoader, newsListLoader } from './pages/news/news.server';
 import { sectionHomeLoader } from './pages/section/section.server';
 import { rathausRoutes } from './routes-rathaus';
+import { intranetRoutes } from './routes-intranet';
 
 /**
  * The one route table (ARCHITECTURE.md): every URL of the site, its layout, its code-split page and
@@ -64,6 +65,7 @@ export const routes: RouteDef[] = [
   ...CONTENT_SECTIONS.map((section) => route(`seite-${section}`, `/${section}/*`, pages.content, contentLoader)),
   ...newsRoutes,
   ...rathausRoutes,
+  ...intranetRoutes,
 ];
 
 const byId = new Map(routes.map((r) => [r.id, r]));

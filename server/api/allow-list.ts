@@ -15,6 +15,7 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/suche(\/vorschlaege)?$/],
   ['POST', /^\/cms\/login$/],
   ['POST', /^\/cms\/intranet\/logout$/],
+  ['POST', /^\/cms\/intranet\/passwort$/],
   ['GET', /^\/cms\/intranet\/user\/[0-9a-f-]{36}$/],
   ['GET', /^\/cms\/intranet\/(archiv_themen|archiv|archiv_dokumente|rubrik)$/],
   ['GET', /^\/cms\/intranet\/rubrik\/[a-z0-9-]{1,60}$/],

@@ -5,7 +5,8 @@ import type SQLite from 'better-sqlite3';
 import type { Db } from './db';
 import { createSearch } from './search';
 import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readIntList, readOrder } from './query';
-import { dummyPasswordHash, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { validatePassword } from '../../shared/site/validation';
 import { FILES_DIR, MEDIA_DIR } from './seed/seed';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
@@ -368,6 +369,39 @@ export function createCmsHandler(options: CmsOptions) {
         if (m[1] !== uuid) return json(403, { error: 'Kein Zugriff' });
         const u = await db.selectFrom('intranet_user').select(['uuid', 'vorname', 'nachname', 'email']).where('uuid', '=', uuid).executeTakeFirst();
         return u ? json(200, { data: u }) : notFound();
+      }),
+    ],
+    [
+      'POST',
+      /^\/intranet\/passwort$/,
+      authed(async (req, _m, uuid) => {
+        // Change the password of the token's own user: the old one must match, the new one follow spec §5.
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const alt = typeof body.passwort_alt === 'string' ? body.passwort_alt : '';
+        const neu = typeof body.passwort_neu === 'string' ? body.passwort_neu : '';
+        if (!alt || alt.length > 1024 || neu.length > 1024) {
+          return json(400, { error: 'Bitte geben Sie Ihr bisheriges Passwort ein.', fehler: { passwort_alt: 'Bitte geben Sie Ihr bisheriges Passwort ein.' } });
+        }
+        const rule = validatePassword(neu);
+        if (rule) return json(400, { error: rule, fehler: { passwort_neu: rule } });
+        const user = await db.selectFrom('intranet_user').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst();
+        if (!user || !(await verifyPassword(alt, user.passwort_hash))) {
+          const message = 'Das bisherige Passwort ist nicht korrekt.';
+          return json(400, { error: message, fehler: { passwort_alt: message } });
+        }
+        if (alt === neu) {
+          const message = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
+          return json(400, { error: message, fehler: { passwort_neu: message } });
+        }
+        await db
+          .updateTable('intranet_user')
+          .set({ passwort_hash: await hashPassword(neu), passwort_geaendert: now().toISOString() })
+          .where('uuid', '=', uuid)
+          .execute();
+        // Other sessions of this user end; the one that changed the password stays.
+        const current = hashToken((req.authorization ?? '').replace(/^Bearer\s+/i, '').trim());
+        await db.deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', current).execute();
+        return json(200, { data: true });
       }),
     ],
     ['GET', /^\/intranet\/archiv_themen$/, authed((req) => archivThemen(req, true))],

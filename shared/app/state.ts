@@ -1,5 +1,5 @@
 import type { SessionUser } from '../routing/types';
-import type { Wetter } from '../api/types';
+import type { ArchivThema, Wetter } from '../api/types';
 
 /** What the server found for one URL: enough to render it identically on server and client. */
 export interface PageState {
@@ -26,6 +26,8 @@ export interface InitialData {
   page: PageState;
   site: SiteData;
   user: SessionUser | null;
+  /** With a user: the intranet archive topics of topic 4, loaded at start (spec §4, §9); null if that failed. */
+  intranet?: { themen: ArchivThema[] | null };
 }
 
 /** Answer of the navigation data endpoint (client-side navigation). */

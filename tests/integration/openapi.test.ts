@@ -875,9 +875,9 @@ describe('intranet', () => {
     await call('POST', '/api/cms/login', 401, { body: { email: CREDENTIALS.email, passwort: `${CREDENTIALS.passwort}x` } });
   });
 
-  it('401 without a token (and with an unknown token) on every intranet endpoint', async () => {
+  it('401 without a token (and with an unknown token) on every intranet endpoint (7 reads and the password change)', async () => {
     const secured = securedExamples();
-    expect(secured.length).toBe(7);
+    expect(secured.length).toBe(8);
     for (const { method, url } of secured) {
       const a = await call(method, url, 401);
       expect(a.body).toEqual({ error: 'Anmeldung erforderlich' });
@@ -937,6 +937,16 @@ describe('intranet', () => {
     expect(titles.length).toBeLessThanOrEqual(2);
     await call('GET', `/api/cms/intranet/rubrik/${url}?pro_seite=1000`, 400, { token });
     await call('GET', '/api/cms/intranet/rubrik/gibt-es-nicht', 404, { token });
+  });
+
+  it('password change: the spec §5 rules, the current password, then success', async () => {
+    const rule = await call('POST', '/api/cms/intranet/passwort', 400, { token, body: { passwort_alt: CREDENTIALS.passwort, passwort_neu: 'kurz' } });
+    expect((rule.body as { fehler: { passwort_neu?: string } }).fehler.passwort_neu).toMatch(/^Das Passwort muss mindestens/);
+    const wrong = await call('POST', '/api/cms/intranet/passwort', 400, { token, body: { passwort_alt: 'falsch', passwort_neu: 'Neu#Passwort2027' } });
+    expect((wrong.body as { fehler: { passwort_alt?: string } }).fehler.passwort_alt).toBeTruthy();
+    await call('POST', '/api/cms/intranet/passwort', 200, { token, body: { passwort_alt: CREDENTIALS.passwort, passwort_neu: 'Neu#Passwort2027' } });
+    // And back, so the demo login stays as documented.
+    await call('POST', '/api/cms/intranet/passwort', 200, { token, body: { passwort_alt: 'Neu#Passwort2027', passwort_neu: CREDENTIALS.passwort } });
   });
 
   it('logout, then the token is refused everywhere', async () => {

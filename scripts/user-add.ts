@@ -1,0 +1,99 @@
+/**
+ * Adds an intranet user to the embedded store, or with --reset sets a new password:
+ *
+ *   npm run user:add -- --email erika.mustermann@musterstadt.de --vorname Erika --nachname Mustermann
+ *   npm run user:add -- --email erika.mustermann@musterstadt.de --reset
+ *
+ * The password comes from INTRANET_PASSWORT or is asked for (hidden input) and must follow spec §5.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/cms/db';
+import { hashPassword } from '../server/cms/passwords';
+import { validatePassword, validatePasswordConfirmation } from '../shared/site/validation';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Reads a line from the terminal without echoing it. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!process.stdin.isTTY) {
+      reject(new Error('Kein Terminal: Passwort über INTRANET_PASSWORT übergeben.'));
+      return;
+    }
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const out = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
+    out._writeToOutput = (s: string) => {
+      if (s.startsWith(question)) process.stdout.write(question);
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      vorname: { type: 'string' },
+      nachname: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log('npm run user:add -- --email <adresse> --vorname <name> --nachname <name> [--reset]\nPasswort aus INTRANET_PASSWORT oder per Eingabe.');
+    return;
+  }
+  const email = (values.email ?? '').trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) fail('Bitte eine gültige E-Mail-Adresse mit --email angeben.');
+  if (!values.reset && (!values.vorname?.trim() || !values.nachname?.trim())) fail('Bitte --vorname und --nachname angeben (oder --reset für ein neues Passwort).');
+
+  const config = loadConfig();
+  if (config.cmsUrl) fail('CMS_URL ist gesetzt: Benutzer werden dann im Upstream-CMS verwaltet, nicht hier.');
+  const { db, close } = openDatabase(path.join(config.dataDir, 'musterstadt.db'));
+  try {
+    const existing = await db.selectFrom('intranet_user').select(['uuid']).where('email', '=', email).executeTakeFirst();
+    if (values.reset && !existing) fail(`Kein Benutzer mit der E-Mail-Adresse ${email}.`);
+    if (!values.reset && existing) fail(`Es gibt schon einen Benutzer mit der E-Mail-Adresse ${email}. Neues Passwort: --reset`);
+
+    let passwort = process.env.INTRANET_PASSWORT ?? '';
+    if (!passwort) {
+      passwort = await askHidden('Passwort: ');
+      const wiederholung = await askHidden('Passwort wiederholen: ');
+      const m = validatePasswordConfirmation(passwort, wiederholung);
+      if (m) fail(m);
+    }
+    const rule = validatePassword(passwort);
+    if (rule) fail(rule);
+
+    const hash = await hashPassword(passwort);
+    const now = new Date().toISOString();
+    if (existing) {
+      await db.updateTable('intranet_user').set({ passwort_hash: hash, passwort_geaendert: now }).where('uuid', '=', existing.uuid).execute();
+      // A new password ends every session of the user.
+      await db.deleteFrom('intranet_token').where('user_uuid', '=', existing.uuid).execute();
+      console.log(`Passwort von ${email} geändert; alle Sitzungen beendet.`);
+    } else {
+      await db
+        .insertInto('intranet_user')
+        .values({ uuid: crypto.randomUUID(), email, vorname: values.vorname!.trim(), nachname: values.nachname!.trim(), passwort_hash: hash, passwort_geaendert: now, erstellt: now })
+        .execute();
+      console.log(`Benutzer ${email} angelegt.`);
+    }
+  } finally {
+    await close();
+  }
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

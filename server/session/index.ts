@@ -1,0 +1,333 @@
+import crypto from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { SessionUser } from '../../shared/routing/types';
+import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
+import { PASSWORD_CHANGE_FIELDS, validatePasswordChange } from '../../shared/site/validation';
+import type { SessionCms } from './cms-calls';
+import type { FormState, RequestSessionContext } from './context';
+import { ACCOUNT_RULE, ADDRESS_RULE, LoginLimiter, throttleMessage } from './rate-limit';
+import { csrfMatches, csrfTokenFor, deriveKeys, seal, unseal, type SessionPayload } from './seal';
+
+export { runWithSessionContext } from './context';
+export type { FormState } from './context';
+
+/** Re-renders the page of the request's URL, with a form result and an HTTP status (forms without JavaScript). */
+export type RenderPage = (req: Request, res: Response, next: NextFunction, override: { status: number; form: FormState }) => void;
+
+export interface SessionOptions {
+  secret: string;
+  /** Public origin (PUBLIC_URL); with https the cookies are Secure and __Host- prefixed. */
+  publicUrl: string | null;
+  cms: SessionCms;
+  logger: Logger;
+  now?: () => number;
+}
+
+const COOKIE = 'st_sitzung';
+const CSRF_COOKIE = 'st_csrf';
+export const LOGIN_FAILED_MESSAGE = 'E-Mail-Adresse oder Passwort ist nicht korrekt.';
+const CMS_DOWN_MESSAGE = 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.';
+
+const cache = new WeakMap<Request, SessionPayload | null>();
+
+function isUser(v: unknown): v is SessionUser {
+  const u = v as Partial<SessionUser> | null;
+  return !!u && typeof u.uuid === 'string' && typeof u.vorname === 'string' && typeof u.nachname === 'string' && typeof u.email === 'string';
+}
+
+/** A login target below /intranet on this site, never an open redirect. */
+export function safeTarget(value: unknown): string {
+  if (typeof value !== 'string' || !/^\/intranet(?:[/?#]|$)/.test(value) || value.includes('//') || value.includes('\\') || value.length > 500) return '/intranet';
+  return value;
+}
+
+export function createSessions(options: SessionOptions) {
+  const keys = deriveKeys(options.secret);
+  const now = options.now ?? Date.now;
+  const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
+  const limiter = new LoginLimiter(now);
+
+  const secure = (req: Request) => httpsSite || req.secure;
+  const cookieName = (req: Request, base: string) => (secure(req) ? `__Host-${base}` : base);
+  const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secure(req) });
+
+  /** The decrypted cookie (not yet checked with the CMS), cached per request. */
+  function readCookie(req: Request): SessionPayload | null {
+    if (cache.has(req)) return cache.get(req) ?? null;
+    const raw = (req.cookies as Record<string, string> | undefined)?.[cookieName(req, COOKIE)];
+    const payload = unseal(keys, raw, now());
+    cache.set(req, payload);
+    return payload;
+  }
+
+  function hasCookie(req: Request): boolean {
+    return !!(req.cookies as Record<string, string> | undefined)?.[cookieName(req, COOKIE)];
+  }
+
+  function clearSession(req: Request, res: Response): void {
+    res.clearCookie(cookieName(req, COOKIE), cookieOptions(req));
+    cache.set(req, null);
+  }
+
+  function startSession(req: Request, res: Response, token: string, uuid: string): void {
+    const exp = now() + SESSION_MAX_AGE_MS;
+    res.cookie(cookieName(req, COOKIE), seal(keys, { token, uuid, exp }), { ...cookieOptions(req), maxAge: SESSION_MAX_AGE_MS });
+  }
+
+  function authorizationFor(req: Request): string | undefined {
+    const s = readCookie(req);
+    return s ? `Bearer ${s.token}` : undefined;
+  }
+
+  /**
+   * The user of the request: the cookie must decrypt, be unexpired, and the CMS must still accept its
+   * token (a replayed cookie after logout or token expiry is refused). A refused cookie is cleared.
+   */
+  async function userFor(req: Request, res: Response): Promise<SessionUser | null> {
+    const s = readCookie(req);
+    if (!s) {
+      if (hasCookie(req)) clearSession(req, res);
+      return null;
+    }
+    try {
+      const r = await options.cms.user(s.uuid, s.token);
+      const data = (r.body as { data?: unknown } | null)?.data;
+      if (r.status === 200 && isUser(data) && data.uuid === s.uuid) {
+        return { uuid: data.uuid, vorname: data.vorname, nachname: data.nachname, email: data.email };
+      }
+      if (r.status === 401 || r.status === 403 || r.status === 404) clearSession(req, res);
+      return null;
+    } catch (error) {
+      options.logger.warn({ err: error }, 'Intranet-Benutzer konnte nicht geprüft werden');
+      return null;
+    }
+  }
+
+  /** The CSRF cookie value, created on first use. */
+  function csrfCookie(req: Request, res: Response): string {
+    const name = cookieName(req, CSRF_COOKIE);
+    let value = (req.cookies as Record<string, string> | undefined)?.[name];
+    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
+      value = crypto.randomBytes(32).toString('base64url');
+      res.cookie(name, value, cookieOptions(req));
+      (req.cookies as Record<string, string>)[name] = value;
+    }
+    return value;
+  }
+
+  function contextFor(req: Request, res: Response, form: FormState | null): RequestSessionContext {
+    return { csrf: () => csrfTokenFor(keys, csrfCookie(req, res)), form };
+  }
+
+  /** Same-origin check of Origin (or Referer): a cross-site request is refused. Absent both: allowed (non-browser). */
+  function sameOrigin(req: Request): boolean {
+    const own = new Set([`${req.protocol}://${req.get('host') ?? ''}`]);
+    if (publicOrigin) own.add(publicOrigin);
+    const origin = req.get('origin');
+    if (origin !== undefined) return own.has(origin);
+    const referer = req.get('referer');
+    if (referer) {
+      try {
+        return own.has(new URL(referer).origin);
+      } catch {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  function forbidden(res: Response, json: boolean): void {
+    const message = 'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
+    res.status(403).set('cache-control', 'no-store');
+    if (json) res.json({ error: message });
+    else res.type('html').send(`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Anfrage abgelehnt</title></head><body><h1>Anfrage abgelehnt</h1><p>${message}</p><p><a href="/intranet">Zum Intranet</a></p></body></html>`);
+  }
+
+  /** Origin and CSRF token of a form POST. */
+  function formGuard(req: Request, res: Response, next: NextFunction): void {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (!sameOrigin(req) || !csrfMatches(keys, (req.cookies as Record<string, string>)[cookieName(req, CSRF_COOKIE)], body._csrf)) {
+      forbidden(res, false);
+      return;
+    }
+    next();
+  }
+
+  /** Throttle check; returns the seconds to wait (0 = go on) and records the attempt. */
+  function throttle(req: Request, email: string): { wait: number; keys: string[] } {
+    const k = [`konto:${email.trim().toLowerCase()}`, `adresse:${req.ip ?? ''}`];
+    const wait = Math.max(limiter.retryAfter(k[0]!, ACCOUNT_RULE), limiter.retryAfter(k[1]!, ADDRESS_RULE));
+    if (!wait) k.forEach((key) => limiter.attempt(key));
+    return { wait, keys: k };
+  }
+
+  /**
+   * Cross-site protection and login throttling for the CMS contract under /api: a POST must be
+   * same-origin; one that relies on the session cookie (no Authorization of its own) must also carry
+   * the custom header X-Requested-With, which no cross-site form can send.
+   */
+  function apiGuard(req: Request, res: Response, next: NextFunction): void {
+    if (req.method !== 'POST') {
+      next();
+      return;
+    }
+    if (!sameOrigin(req) || (!req.get('authorization') && hasCookie(req) && !req.get('x-requested-with'))) {
+      forbidden(res, true);
+      return;
+    }
+    if (req.path === '/cms/login') {
+      const email = typeof (req.body as { email?: unknown } | undefined)?.email === 'string' ? (req.body as { email: string }).email : '';
+      const t = throttle(req, email);
+      if (t.wait) {
+        res.status(429).set({ 'retry-after': String(t.wait), 'cache-control': 'no-store' }).json({ error: throttleMessage(t.wait) });
+        return;
+      }
+      res.on('finish', () => {
+        if (res.statusCode === 200) t.keys.forEach((k) => limiter.success(k));
+        else if (res.statusCode === 401) t.keys.forEach((k) => limiter.failure(k));
+      });
+    }
+    next();
+  }
+
+  /** The form routes of the intranet (work without JavaScript) and the authenticated download. */
+  function router(render: RenderPage, api: express.Router): express.Router {
+    const r = express.Router();
+    const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+    const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+    // Login (spec §7 POST /login): the form of /intranet posts to its own address.
+    r.post('/intranet', form, formGuard, async (req, res, next) => {
+      const body = req.body as Record<string, unknown>;
+      const email = str(body.email).trim().slice(0, 254);
+      const passwort = str(body.passwort).slice(0, 1024);
+      const ziel = safeTarget(body.ziel);
+      const values = { email, ziel };
+      res.set('cache-control', 'no-store');
+      if (!email || !passwort) {
+        const errors: Record<string, string> = {};
+        if (!email) errors.email = 'Bitte geben Sie Ihre E-Mail-Adresse ein.';
+        if (!passwort) errors.passwort = 'Bitte geben Sie Ihr Passwort ein.';
+        render(req, res, next, { status: 400, form: { form: 'anmelden', errors, values } });
+        return;
+      }
+      const t = throttle(req, email);
+      if (t.wait) {
+        res.set('retry-after', String(t.wait));
+        render(req, res, next, { status: 429, form: { form: 'anmelden', message: throttleMessage(t.wait), errors: {}, values } });
+        return;
+      }
+      let result;
+      try {
+        result = await options.cms.login(email, passwort);
+      } catch (error) {
+        options.logger.warn({ err: error }, 'Anmeldung: CMS nicht erreichbar');
+        result = { status: 503, body: null };
+      }
+      const data = (result.body as { data?: { token?: unknown; uuid?: unknown } } | null)?.data;
+      if (result.status === 200 && typeof data?.token === 'string' && typeof data.uuid === 'string') {
+        t.keys.forEach((k) => limiter.success(k));
+        startSession(req, res, data.token, data.uuid);
+        res.redirect(303, ziel);
+        return;
+      }
+      const rejected = result.status === 400 || result.status === 401 || result.status === 403;
+      if (rejected) t.keys.forEach((k) => limiter.failure(k));
+      render(req, res, next, {
+        status: rejected ? 401 : 503,
+        form: { form: 'anmelden', message: rejected ? LOGIN_FAILED_MESSAGE : CMS_DOWN_MESSAGE, errors: {}, values },
+      });
+    });
+
+    // Logout: the CMS forgets the token, the cookie goes, the browser drops what it cached.
+    r.post('/intranet/abmelden', form, formGuard, async (req, res) => {
+      const s = readCookie(req);
+      if (s) {
+        try {
+          await options.cms.logout(s.token);
+        } catch (error) {
+          options.logger.warn({ err: error }, 'Abmeldung: CMS nicht erreichbar');
+        }
+      }
+      clearSession(req, res);
+      res.set({ 'cache-control': 'no-store', 'clear-site-data': '"cache"' });
+      res.redirect(303, '/intranet?abgemeldet=1');
+    });
+
+    // Change password (spec §5 rules, checked here for the form and again by the CMS).
+    r.post('/intranet/passwort', form, formGuard, async (req, res, next) => {
+      res.set('cache-control', 'no-store');
+      const s = readCookie(req);
+      if (!s) {
+        res.redirect(303, '/intranet?ziel=%2Fintranet%2Fpasswort');
+        return;
+      }
+      const body = req.body as Record<string, unknown>;
+      const input = {
+        passwort_alt: str(body.passwort_alt).slice(0, 1024),
+        passwort_neu: str(body.passwort_neu).slice(0, 1024),
+        passwort_wiederholung: str(body.passwort_wiederholung).slice(0, 1024),
+      };
+      const errors: Record<string, string> = { ...validatePasswordChange(input) };
+      if (Object.keys(errors).length) {
+        render(req, res, next, { status: 400, form: { form: 'passwort', errors, values: {} } });
+        return;
+      }
+      let result;
+      try {
+        result = await options.cms.changePassword(s.token, input.passwort_alt, input.passwort_neu);
+      } catch (error) {
+        options.logger.warn({ err: error }, 'Passwortänderung: CMS nicht erreichbar');
+        result = { status: 503, body: null };
+      }
+      if (result.status === 200) {
+        res.redirect(303, '/intranet/passwort?geaendert=1');
+        return;
+      }
+      if (result.status === 401) {
+        clearSession(req, res);
+        res.redirect(303, '/intranet?ziel=%2Fintranet%2Fpasswort');
+        return;
+      }
+      const b = (result.body ?? {}) as { error?: unknown; fehler?: Record<string, unknown> };
+      const fieldErrors: Record<string, string> = {};
+      for (const f of PASSWORD_CHANGE_FIELDS) if (typeof b.fehler?.[f] === 'string') fieldErrors[f] = b.fehler[f] as string;
+      const message =
+        result.status === 400
+          ? Object.keys(fieldErrors).length
+            ? undefined
+            : typeof b.error === 'string'
+              ? b.error
+              : 'Das Passwort konnte nicht geändert werden.'
+          : 'Das Passwort konnte gerade nicht geändert werden. Bitte versuchen Sie es später erneut.';
+      render(req, res, next, { status: result.status === 400 ? 400 : 503, form: { form: 'passwort', message, errors: fieldErrors, values: {} } });
+    });
+
+    // Authenticated download without JavaScript (and the fetch of the progress display): the server
+    // adds the token from the session and streams the file from the CMS.
+    r.get('/intranet/dokument/:id', async (req, res, next) => {
+      const id = req.params.id ?? '';
+      if (!/^\d{1,9}$/.test(id)) {
+        next();
+        return;
+      }
+      res.set('cache-control', 'private, no-store');
+      // The CMS must still accept the session (not only the cookie decrypt), so a dead session leads to the login.
+      if (!(await userFor(req, res))) {
+        if (req.get('x-requested-with')) res.status(401).json({ error: 'Anmeldung erforderlich' });
+        else res.redirect(303, `/intranet?ziel=${encodeURIComponent(`/intranet/dokument/${id}`)}`);
+        return;
+      }
+      req.url = `/cms/intranet/dokument/${id}`;
+      api(req, res, next);
+    });
+
+    return r;
+  }
+
+  return { authorizationFor, userFor, contextFor, apiGuard, router, readCookie, keys };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

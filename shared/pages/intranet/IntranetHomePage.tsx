@@ -1,0 +1,159 @@
+import type { PageProps } from '../../routing/types';
+import { SectionPage } from '../../components/SectionPage';
+import { Link } from '../../components/Link';
+import { formatDate, isoDate } from '../../format/date';
+import { IntranetFrame, LoadFailed } from './IntranetFrame';
+import type { IntranetHomeData, IntranetLoginData } from './types';
+
+/** The login form (spec §7 POST /login): a plain form POST, so it works without JavaScript. */
+function LoginForm({ data }: { data: IntranetLoginData }) {
+  const emailError = data.errors.email;
+  const passwortError = data.errors.passwort;
+  const failed = !!data.message || !!emailError || !!passwortError;
+  return (
+    <SectionPage title="Anmeldung zum Intranet">
+      <div className="st-intranet">
+        <p>Das Intranet ist den Beschäftigten der Stadtverwaltung Musterstadt vorbehalten. Bitte melden Sie sich mit Ihrer dienstlichen E-Mail-Adresse an.</p>
+        {data.hinweis === 'abgemeldet' && !failed ? (
+          <p className="st-intranet__notice" role="status">
+            Sie wurden abgemeldet.
+          </p>
+        ) : null}
+        {data.hinweis === 'anmelden' && !failed ? (
+          <p className="st-intranet__notice" role="status">
+            Bitte melden Sie sich an, um diese Seite zu sehen.
+          </p>
+        ) : null}
+        {data.message ? (
+          <div className="st-intranet__error" role="alert" id="anmeldung-fehler">
+            <p>{data.message}</p>
+          </div>
+        ) : null}
+        <form method="post" action="/intranet" className="st-intranet__form" aria-describedby={data.message ? 'anmeldung-fehler' : undefined}>
+          <input type="hidden" name="_csrf" value={data.csrf} />
+          <input type="hidden" name="ziel" value={data.ziel} />
+          <div className={`st-intranet__field${emailError ? ' st-intranet__field--invalid' : ''}`}>
+            <label htmlFor="anmeldung-email">E-Mail-Adresse</label>
+            <input
+              id="anmeldung-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={data.email}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'anmeldung-email-fehler' : undefined}
+            />
+            {emailError ? (
+              <p className="st-intranet__fielderror" id="anmeldung-email-fehler">
+                {emailError}
+              </p>
+            ) : null}
+          </div>
+          <div className={`st-intranet__field${passwortError ? ' st-intranet__field--invalid' : ''}`}>
+            <label htmlFor="anmeldung-passwort">Passwort</label>
+            <input
+              id="anmeldung-passwort"
+              name="passwort"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={passwortError ? true : undefined}
+              aria-describedby={passwortError ? 'anmeldung-passwort-fehler' : undefined}
+            />
+            {passwortError ? (
+              <p className="st-intranet__fielderror" id="anmeldung-passwort-fehler">
+                {passwortError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="st-button">
+            Anmelden
+          </button>
+        </form>
+      </div>
+    </SectionPage>
+  );
+}
+
+function Home({ data }: { data: IntranetHomeData }) {
+  const { nav } = data;
+  return (
+    <IntranetFrame nav={nav} title="Intranet">
+      <p className="st-intranet__welcome">Willkommen, {`${nav.user.vorname} ${nav.user.nachname}`}.</p>
+      <section aria-labelledby="intranet-neueste">
+        <h2 id="intranet-neueste">Neueste Mitteilungen</h2>
+        {data.latest === null ? (
+          <LoadFailed what="Die Liste der neuesten Mitteilungen" />
+        ) : data.latest.length === 0 ? (
+          <p>Zurzeit gibt es keine Mitteilungen.</p>
+        ) : (
+          <ul className="st-intranet__texts">
+            {data.latest.map((t) => (
+              <li key={`${t.rubrik}-${t.id}`} className="st-intranet__text">
+                <Link to={`/intranet/texte/${t.rubrik}/${t.url}`}>{t.titel}</Link>
+                <p className="st-meta">
+                  <time dateTime={isoDate(t.datum_von)}>{formatDate(t.datum_von)}</time> · {t.rubrik_titel}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="intranet-start-thema">
+        <h2 id="intranet-start-thema">{data.start?.thema ?? 'Dienstanweisungen'}</h2>
+        {data.start === null ? (
+          <LoadFailed what="Das Archiv" />
+        ) : data.start.archiv.length === 0 ? (
+          <p>Zurzeit gibt es hier keine gültigen Einträge.</p>
+        ) : (
+          <ul className="st-intranet__links">
+            {data.start.archiv.map((a) => (
+              <li key={a.id}>
+                <Link to={`/intranet/archiv/${data.start!.id}#archiv-${a.id}`}>{a.titel}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="intranet-bereiche">
+        <h2 id="intranet-bereiche">Bereiche</h2>
+        <div className="st-intranet__areas">
+          <div>
+            <h3>Archiv</h3>
+            {nav.themen ? (
+              <ul className="st-intranet__links">
+                {nav.themen.map((t) => (
+                  <li key={t.id}>
+                    <Link to={`/intranet/archiv/${t.id}`}>{t.thema}</Link> <span className="st-meta">({t.anzahl} {t.anzahl === 1 ? 'Eintrag' : 'Einträge'})</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <LoadFailed what="Die Liste der Archivthemen" />
+            )}
+          </div>
+          <div>
+            <h3>Mitteilungen</h3>
+            {nav.rubriken ? (
+              <ul className="st-intranet__links">
+                {nav.rubriken.map((r) => (
+                  <li key={r.id}>
+                    <Link to={`/intranet/texte/${r.url}`}>{r.titel}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <LoadFailed what="Die Liste der Rubriken" />
+            )}
+          </div>
+        </div>
+      </section>
+    </IntranetFrame>
+  );
+}
+
+/** /intranet: the login form when logged out, the intranet home when logged in (spec §4). */
+export default function IntranetHomePage({ data }: PageProps<IntranetLoginData | IntranetHomeData>) {
+  return data.kind === 'login' ? <LoginForm data={data} /> : <Home data={data} />;
+}

@@ -1,0 +1,35 @@
+import { page } from './routing/page';
+import { layoutForPath } from './routing/layout-for-path';
+import type { Loader, PageEntry, RouteDef } from './routing/types';
+import {
+  intranetArchivLoader,
+  intranetHomeLoader,
+  intranetPasswortLoader,
+  intranetTextLoader,
+  intranetTexteLoader,
+} from './pages/intranet/intranet.server';
+
+/**
+ * The staff intranet (spec §1, §4): login and home at /intranet, archive topics, text categories and
+ * texts, change password. Every page but the login needs a session (the loaders redirect to it).
+ * Form POSTs (login, logout, password) and the document download are server routes (server/session).
+ */
+const pages = {
+  home: page('pages/intranet/IntranetHomePage', () => import('./pages/intranet/IntranetHomePage')),
+  archiv: page('pages/intranet/IntranetArchivPage', () => import('./pages/intranet/IntranetArchivPage')),
+  texte: page('pages/intranet/IntranetTextePage', () => import('./pages/intranet/IntranetTextePage')),
+  text: page('pages/intranet/IntranetTextPage', () => import('./pages/intranet/IntranetTextPage')),
+  passwort: page('pages/intranet/IntranetPasswortPage', () => import('./pages/intranet/IntranetPasswortPage')),
+} satisfies Record<string, PageEntry>;
+
+function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
+  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
+}
+
+export const intranetRoutes: RouteDef[] = [
+  route('intranet', '/intranet', pages.home, intranetHomeLoader),
+  route('intranet-archiv', '/intranet/archiv/:themenId', pages.archiv, intranetArchivLoader),
+  route('intranet-texte', '/intranet/texte/:rubrik', pages.texte, intranetTexteLoader),
+  route('intranet-text', '/intranet/texte/:rubrik/:url', pages.text, intranetTextLoader),
+  route('intranet-passwort', '/intranet/passwort', pages.passwort, intranetPasswortLoader),
+];

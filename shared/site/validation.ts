@@ -1,0 +1,100 @@
+/**
+ * Validation rules of spec §5 as pure functions with the spec's exact German messages. Shared by the
+ * browser (immediate feedback), the server (forms without JavaScript), the embedded CMS (password
+ * change) and `npm run user:add`.
+ */
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+export const PASSWORD_MESSAGE =
+  'Das Passwort muss mindestens einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen (z.B. , . _ & ? etc.) enthalten.';
+export const PASSWORD_CONFIRMATION_MESSAGE = 'Das neue Passwort und die Passwortwiederholung stimmen nicht überein.';
+/** The special characters the password rule counts (spec §5). */
+export const PASSWORD_SPECIAL_CHARACTERS = '_!@#$%^&*';
+
+export function urlMessage(field: string, host: string): string {
+  return `${field} ist keine gültige URL. Format: ${host}`;
+}
+
+export function phoneMessage(field: string): string {
+  return `Das Format von ${field} ist ungültig. Format: +49 1234 123456-78`;
+}
+
+/** At least 8 characters with a lowercase letter, an uppercase letter, a digit and one of _!@#$%^&*. */
+export function isValidPassword(password: string): boolean {
+  return (
+    typeof password === 'string' &&
+    [...password].length >= PASSWORD_MIN_LENGTH &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    /[_!@#$%^&*]/.test(password)
+  );
+}
+
+/** The §5 password message, or null when the password follows the rule. */
+export function validatePassword(password: string): string | null {
+  return isValidPassword(password) ? null : PASSWORD_MESSAGE;
+}
+
+/** The §5 confirmation message, or null when both are equal. */
+export function validatePasswordConfirmation(password: string, confirmation: string): string | null {
+  return password === confirmation ? null : PASSWORD_CONFIRMATION_MESSAGE;
+}
+
+/** A valid absolute http(s) URL. */
+export function isValidUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export function validateUrl(value: string, field: string, host: string): string | null {
+  return isValidUrl(value) ? null : urlMessage(field, host);
+}
+
+/** '+' with a 1–3 digit country code, a space, 2–4 digits, a space, digits, optionally '-' and digits. */
+const PHONE = /^\+\d{1,3} \d{2,4} \d+(?:-\d+)?$/;
+
+export function isValidPhone(value: string): boolean {
+  return PHONE.test(value);
+}
+
+export function validatePhone(value: string, field: string): string | null {
+  return isValidPhone(value) ? null : phoneMessage(field);
+}
+
+export interface PasswordChangeInput {
+  passwort_alt: string;
+  passwort_neu: string;
+  passwort_wiederholung: string;
+}
+
+export type PasswordChangeField = keyof PasswordChangeInput;
+
+export const PASSWORD_CHANGE_FIELDS: readonly PasswordChangeField[] = ['passwort_alt', 'passwort_neu', 'passwort_wiederholung'];
+
+export const REQUIRED_MESSAGES: Record<PasswordChangeField, string> = {
+  passwort_alt: 'Bitte geben Sie Ihr bisheriges Passwort ein.',
+  passwort_neu: 'Bitte geben Sie ein neues Passwort ein.',
+  passwort_wiederholung: 'Bitte wiederholen Sie das neue Passwort.',
+};
+
+/** Every rule of the change-password form; an empty object means valid. */
+export function validatePasswordChange(input: PasswordChangeInput): Partial<Record<PasswordChangeField, string>> {
+  const errors: Partial<Record<PasswordChangeField, string>> = {};
+  if (!input.passwort_alt) errors.passwort_alt = REQUIRED_MESSAGES.passwort_alt;
+  if (!input.passwort_neu) errors.passwort_neu = REQUIRED_MESSAGES.passwort_neu;
+  else {
+    const m = validatePassword(input.passwort_neu);
+    if (m) errors.passwort_neu = m;
+  }
+  if (!input.passwort_wiederholung) errors.passwort_wiederholung = REQUIRED_MESSAGES.passwort_wiederholung;
+  else {
+    const m = validatePasswordConfirmation(input.passwort_neu, input.passwort_wiederholung);
+    if (m) errors.passwort_wiederholung = m;
+  }
+  return errors;
+}
