@@ -782,7 +782,8 @@ const buergernachrichten: SeedNews[] = [
 <ul>
 <li>Restmüll: Hecklingen künftig donnerstags, Nordweil freitags</li>
 <li>Biotonne: Hecklingen und Nordweil künftig montags</li>
-<li>Papiertonne und Gelber Sack: keine Änderung</li>
+<li>Papiertonne: keine Änderung</li>
+<li>Gelber Sack: künftig alle drei Wochen donnerstags statt alle zwei Wochen</li>
 </ul>
 <p>Der Abfallkalender 2027 wird Mitte Dezember an alle Haushalte verteilt und steht bereits jetzt zum Herunterladen bereit. Fragen beantwortet das Ordnungsamt im <a href="/rathaus/fachaemter/buergerbuero_49">Bürgerbüro</a>, Telefon +49 7641 123-49.</p>`,
     datum_von: '2026-11-20T10:00',
@@ -798,7 +799,7 @@ const buergernachrichten: SeedNews[] = [
           'Restmüll: Kernstadt und Bombach dienstags, Hecklingen donnerstags, Nordweil freitags (14-tägig)',
           'Biotonne: Kernstadt und Bombach mittwochs, Hecklingen und Nordweil montags',
           'Papiertonne: alle vier Wochen freitags',
-          'Gelber Sack: 14-tägig donnerstags',
+          'Gelber Sack: alle drei Wochen donnerstags',
           'Weihnachtsbaumabholung: Samstag, 9. Januar 2027',
           'Problemstoffsammlung: 17. April und 16. Oktober 2027 am Bauhof',
           'Tonnen bitte bis 6 Uhr bereitstellen.',

@@ -1,0 +1,294 @@
+/**
+ * Shapes of the town-life demo content: events (Veranstaltungen), council meetings (Ratstermine),
+ * waste collection (Abfall), business directory (Gewerbe), construction sites (Baustellen),
+ * plots (Flächen) and tourism (Unterkünfte, Fasnetvereine, Wanderwege).
+ * German domain words as in the CMS contract; see types.ts for the conventions:
+ * dates are local Europe/Berlin wall-clock times 'YYYY-MM-DDTHH:mm' or whole days 'YYYY-MM-DD',
+ * bodies are simple HTML, images are keys of server/cms/seed/media.ts.
+ */
+import type { SeedDownload } from './types';
+
+/** The four parts of the town. */
+export type Ortsteil = 'Kernstadt' | 'Bombach' | 'Hecklingen' | 'Nordweil';
+
+/** Spec §3 Address: a place with its street address. */
+export interface SeedOrt {
+  /** Name of the place or building, e.g. 'Stadthalle Musterstadt', 'Marktplatz'. */
+  location: string;
+  /** Street and number, e.g. 'Hauptstraße 60'. */
+  street: string;
+  /** Postcode, '79999' for the whole town. */
+  zip: string;
+  /** 'Musterstadt' or 'Musterstadt-Bombach' etc. */
+  city: string;
+}
+
+// ---------------------------------------------------------------------------
+// Veranstaltungen
+// ---------------------------------------------------------------------------
+
+/**
+ * Event category. Fixed ids: 1 Kultur, 2 Sport, 3 Vereine, 4 Kinder und Jugend, 5 Senioren,
+ * 6 Fasnet, 7 Märkte, 8 Führungen und Natur, 9 Kirche, 10 Politik und Bürgerbeteiligung.
+ * Ids 6 and 7 are addressed by the menu (/gaeste/veranstaltungen/?rubrik_id=6 and =7).
+ */
+export interface SeedVeranstaltungRubrik {
+  id: number;
+  titel: string;
+}
+
+export interface SeedVeranstaltung {
+  /** Unique, 5000..5999. */
+  id: number;
+  titel: string;
+  /** Ids of SeedVeranstaltungRubrik, the first is the main category. */
+  rubriken: number[];
+  /**
+   * Start: 'YYYY-MM-DDTHH:mm', or 'YYYY-MM-DD' for a whole day without a time
+   * (shown without time, spec §9: a time of 00:00 is not displayed).
+   */
+  datum_von: string;
+  /**
+   * End, same formats. Omitted for single-day events without end time. A different day makes the
+   * display read ' bis DD.MM.YYYY'; the same day with another time adds ' - HH:mm Uhr'.
+   */
+  datum_bis?: string;
+  ort: SeedOrt;
+  /** Organiser as shown, e.g. 'Narrenzunft Musterstadt 1858 e. V.', 'Stadt Musterstadt'. */
+  veranstalter: string;
+  /** Body as simple HTML (see SeedNews.text). */
+  text: string;
+  /** Key of an image from the media list, optional. */
+  bild?: string;
+  /** Honest description of the image. Required when bild is set. */
+  bild_alt?: string;
+  /** Admission as text, e.g. 'Eintritt frei', '12 Euro, ermäßigt 8 Euro'. */
+  eintritt?: string;
+  /** Venue is step-free accessible. Omitted when unknown. */
+  barrierefrei?: boolean;
+  /** Further information: internal path ('/gaeste/fasnet/') or external URL (fictional '.example' domain). */
+  link?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Ratstermine
+// ---------------------------------------------------------------------------
+
+export type Gremium =
+  | 'Gemeinderat'
+  | 'Technischer Ausschuss'
+  | 'Verwaltungsausschuss'
+  | 'Ortschaftsrat Bombach'
+  | 'Ortschaftsrat Hecklingen'
+  | 'Ortschaftsrat Nordweil';
+
+export interface SeedTagesordnungspunkt {
+  /** Running number within the meeting; the non-public part continues the numbering. */
+  nr: number;
+  titel: string;
+  oeffentlich: boolean;
+}
+
+/** A council or committee meeting (page /musterstadt/ratstermine/{slug}). */
+export interface SeedRatstermin {
+  /** Unique, 6000..6999. */
+  id: number;
+  gremium: Gremium;
+  /** Start 'YYYY-MM-DDTHH:mm'. */
+  datum: string;
+  /** Room and building, e.g. 'Ratssaal, Rathaus, Marktplatz 1'. */
+  ort: string;
+  /** Whether the meeting has a public part. */
+  oeffentlich: boolean;
+  tagesordnung: SeedTagesordnungspunkt[];
+  /** Agenda documents (Sitzungsvorlagen, Einladung), 1..2 per meeting. */
+  dokumente: SeedDownload[];
+}
+
+// ---------------------------------------------------------------------------
+// Abfall
+// ---------------------------------------------------------------------------
+
+/** A collection district: a fixed weekday rhythm for every waste type. */
+export interface SeedAbfuhrbezirk {
+  /** 1..6 */
+  nr: number;
+  /** e.g. 'Kernstadt Nord', 'Bombach' */
+  titel: string;
+  ortsteil: Ortsteil;
+}
+
+/** A street and the collection district (Abfuhrbezirk) it belongs to. */
+export interface SeedStrasse {
+  /** Unique, 1..999. */
+  id: number;
+  name: string;
+  ortsteil: Ortsteil;
+  /** 1..3 Kernstadt (Nord, Mitte, Süd), 4 Bombach, 5 Hecklingen, 6 Nordweil. */
+  abfuhrbezirk: number;
+}
+
+export type AbfallartKey = 'restmuell' | 'bio' | 'papier' | 'gelber-sack' | 'sperrmuell' | 'gruenschnitt' | 'schadstoffe';
+
+export interface SeedAbfallart {
+  id: number;
+  key: AbfallartKey;
+  titel: string;
+  /** CSS hex colour of the bin or sack, e.g. '#1f5fa8' for the blue paper bin. */
+  farbe: string;
+  /** What goes in and how to put it out, one or two sentences, plain text. */
+  hinweis: string;
+}
+
+export interface SeedAbfuhrtermin {
+  /** 1..6 */
+  abfuhrbezirk: number;
+  abfallart_key: AbfallartKey;
+  /** Collection day 'YYYY-MM-DD'; never a Sunday or public holiday. */
+  datum: string;
+  /** Optional note, e.g. the stops of the hazardous-waste vehicle or a holiday shift. */
+  hinweis?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Gewerbe
+// ---------------------------------------------------------------------------
+
+/** Business directory category (/wirtschaft/gewerbeverzeichnis/{url}). */
+export interface SeedGewerbeRubrik {
+  id: number;
+  /** URL slug, e.g. 'handwerk', 'landwirtschaft-direktvermarktung'. */
+  url: string;
+  titel: string;
+}
+
+export interface SeedGewerbe {
+  /** Unique, 7000..7999. */
+  id: number;
+  name: string;
+  /** url of its SeedGewerbeRubrik. */
+  rubrik_url: string;
+  /** Short specialisation shown in lists, e.g. 'Treppen- und Möbelbau'. */
+  spezialisierung: string;
+  /** Two to four sentences, plain text. */
+  text: string;
+  adresse: SeedOrt;
+  /** '+49 7641 931240' or '+49 7641 9312-40' (spec §5 phone format); mobile '+49 171 4839201'. */
+  telefon: string;
+  email?: string;
+  /** Fictional web address on a '.example' domain, e.g. 'https://www.schreinerei-kuenzle.example'. */
+  web?: string;
+  /** Short lines, e.g. 'Mo–Fr 7:30–12 und 13–17 Uhr'. */
+  oeffnungszeiten?: string[];
+}
+
+// ---------------------------------------------------------------------------
+// Baustellen
+// ---------------------------------------------------------------------------
+
+export type PhasenStatus = 'abgeschlossen' | 'laufend' | 'geplant';
+
+export interface SeedBauphase {
+  titel: string;
+  /** 'YYYY-MM-DD' */
+  von: string;
+  /** 'YYYY-MM-DD' (planned end for running and planned phases) */
+  bis: string;
+  /** Relative to the demo's today (2026-11-21). */
+  status: PhasenStatus;
+}
+
+export interface SeedBaustelle {
+  /** Unique, 8000..8099. */
+  id: number;
+  titel: string;
+  /** Affected street or place, e.g. 'Kirchstraße (Marktplatz bis Schulstraße)'. */
+  strasse: string;
+  ortsteil: Ortsteil;
+  /** Simple HTML. */
+  beschreibung: string;
+  phasen: SeedBauphase[];
+  /** Detour for cars, buses, cyclists and pedestrians, simple HTML. */
+  umleitung: string;
+  /** Parking notes (page /wirtschaft/baustelle-parken/{slug}), simple HTML. */
+  parken: string;
+  /** Responsible office (SeedAmt id, e.g. 51 Tiefbau, 50 Bauamt). */
+  kontakt_amt_id: number;
+  bild?: string;
+  bild_alt?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Flächen
+// ---------------------------------------------------------------------------
+
+/** A commercial plot (/wirtschaft/gewerbeflaechen/{slug}) or building plot (/wirtschaft/wohnflaechen/{slug}). */
+export interface SeedFlaeche {
+  /** Unique, 8100..8199. */
+  id: number;
+  art: 'gewerbe' | 'wohnen';
+  titel: string;
+  /** Area and position, e.g. 'Gewerbegebiet Mühlmatten, Mühlmattenstraße'. */
+  lage: string;
+  /** Plot size in square metres. */
+  groesse_qm: number;
+  /** Price per square metre in Euro, null when on request. */
+  preis_qm?: number | null;
+  status: 'verfügbar' | 'reserviert' | 'verkauft';
+  /** Simple HTML. */
+  text: string;
+}
+
+// ---------------------------------------------------------------------------
+// Tourismus
+// ---------------------------------------------------------------------------
+
+export interface SeedUnterkunft {
+  /** Unique, 8200..8299. */
+  id: number;
+  name: string;
+  art: 'Hotel' | 'Gasthof' | 'Ferienwohnung' | 'Pension' | 'Campingplatz';
+  /** DEHOGA (hotels) or DTV (holiday flats) classification, 1..5. */
+  sterne?: number;
+  adresse: SeedOrt;
+  telefon: string;
+  email?: string;
+  web?: string;
+  /** Number of beds (pitches for the campsite). */
+  betten: number;
+  /** Two to four sentences, plain text. */
+  text: string;
+}
+
+/** A carnival club (Narrenzunft) with its traditional figures. */
+export interface SeedFasnetVerein {
+  /** Unique, 8300..8399. */
+  id: number;
+  name: string;
+  /** Founding year. */
+  gruendung: number;
+  ortsteil: Ortsteil;
+  /** Names of the club's masked figures and groups, e.g. 'Musterstädter Hexen'. */
+  figuren: string[];
+  /** Simple HTML. */
+  text: string;
+  web?: string;
+}
+
+export interface SeedWanderweg {
+  /** Unique, 8400..8499. */
+  id: number;
+  titel: string;
+  /** URL slug below /gaeste/wandern-walken/. */
+  slug: string;
+  laenge_km: number;
+  hoehenmeter: number;
+  dauer_h: number;
+  schwierigkeit: 'leicht' | 'mittel' | 'schwer';
+  /** Starting point, e.g. 'Wanderparkplatz Wiesental'. */
+  start: string;
+  /** Simple HTML. */
+  text: string;
+  /** Fictional tour id for the hiking-portal embed (spec §7). */
+  tourenportal_id: string;
+}
