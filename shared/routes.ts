@@ -8,6 +8,7 @@ import { homeLoader } from './pages/home/home.server';
 import { contentLoader } from './pages/content/content.server';
 import { newsDetailLoader, newsListLoader } from './pages/news/news.server';
 import { sectionHomeLoader } from './pages/section/section.server';
+import { verwaltungRoutes } from './routes-verwaltung';
 import { rathausRoutes } from './routes-rathaus';
 import { intranetRoutes } from './routes-intranet';
 
@@ -64,6 +65,7 @@ export const routes: RouteDef[] = [
   ...SECTION_HOME_PATHS.map((p) => route(`bereich-${p.replace(/\//g, '')}`, p, pages.sectionHome, sectionHomeLoader)),
   ...CONTENT_SECTIONS.map((section) => route(`seite-${section}`, `/${section}/*`, pages.content, contentLoader)),
   ...newsRoutes,
+  ...verwaltungRoutes,
   ...rathausRoutes,
   ...intranetRoutes,
 ];

@@ -39,12 +39,13 @@ export const MAIN_MENU: MenuItem[] = [
       },
       {
         name: 'Bürgerservice',
-        link: '/rathaus/wegweiser/verfahren/',
+        link: '/rathaus/wegweiser/',
         sub: [
+          { name: 'Wegweiser', link: '/rathaus/wegweiser/' },
           { name: 'Was erledige ich wo? (A–Z)', link: '/rathaus/wegweiser/verfahren/' },
           { name: 'Lebenslagen', link: '/rathaus/wegweiser/lebenslagen/' },
           { name: 'Formulare', link: '/rathaus/wegweiser/formulare/' },
-          { name: 'Service-BW: Leistungen A–Z', link: '/servicebw/a' },
+          { name: 'Service-BW', link: '/servicebw/' },
           { name: 'Service-BW: Formulare', link: '/servicebw/formulare' },
           { name: 'Landesportal service-bw.de', link: 'https://www.service-bw.de/', extern: true },
           { name: 'Schadensmeldung', link: '/rathaus/schadensmeldung/' },
