@@ -7,20 +7,7 @@
  * All functions are pure and never throw; lone surrogates and control characters pass through.
  */
 
-/** Spelled-out letters (lower case). Umlauts and ß per DIN 5007-2; the rest like slugify in shared/format/text.ts. */
-const SPELLED_OUT: Readonly<Record<string, string>> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-};
+import { SPELLED_OUT } from '../../shared/format/text';
 
 /** Combining diaeresis: 'u' + U+0308 is a decomposed 'ü' and folds to 'ue'. */
 const COMBINING_DIAERESIS = '\u0308';

@@ -106,7 +106,8 @@ export function formatFileSize(bytes: number): string {
   return `${text} ${SIZE_UNITS[unit]}`;
 }
 
-const SPELLED_OUT: Record<string, string> = {
+/** Letters spelled out in German addresses and search (umlauts and ß per DIN 5007-2), lower case. */
+export const SPELLED_OUT: Readonly<Record<string, string>> = {
   ä: 'ae',
   ö: 'oe',
   ü: 'ue',
