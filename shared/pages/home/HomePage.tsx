@@ -4,11 +4,10 @@ import { QuickTiles } from '../../components/QuickTiles';
 import { NewsCard } from '../../components/news/NewsCard';
 import { OpeningHours } from '../../components/footer/OpeningHours';
 import { Hero } from '../../components/hero/Hero';
-import { formatDate, isoDate } from '../../format/date';
-import { newsDetailPath } from '../../site/news-paths';
 import { BUERGERBUERO_HOURS, TOWN } from '../../site/town';
 import { removeintprefix, telformat } from '../../format/text';
 import type { HomeData } from './home.server';
+import { NewsDateList } from '../../components/news/NewsDateList';
 
 export default function HomePage({ data }: PageProps<HomeData>) {
   return (
@@ -38,18 +37,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
                 Alle Rathausnachrichten
               </Link>
             </div>
-            <ul className="st-datelist">
-              {data.rathausNews.map((n) => (
-                <li className="st-datelist__item" key={n.id}>
-                  <time className="st-datelist__date" dateTime={isoDate(n.datum_von)}>
-                    {formatDate(n.datum_von)}
-                  </time>
-                  <Link className="st-datelist__title" to={newsDetailPath(n.rubrik, n.slug)}>
-                    {n.titel}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NewsDateList items={data.rathausNews} />
           </section>
           <section className="st-home__section st-rathausbox" aria-labelledby="home-rathaus">
             <h2 id="home-rathaus">Rathaus</h2>

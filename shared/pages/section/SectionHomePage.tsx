@@ -12,10 +12,10 @@ import { useSite } from '../../app/site-context';
 import { normalizePath, visibleItems } from '../../site/menu-state';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from '../../site/minisites';
 import { BUERGERBUERO_HOURS } from '../../site/town';
-import { newsDetailPath, newsListPath } from '../../site/news-paths';
-import { formatDate, isoDate } from '../../format/date';
+import { newsListPath } from '../../site/news-paths';
 import { removeintprefix, telformat } from '../../format/text';
 import type { SectionHomeData } from './section.server';
+import { NewsDateList } from '../../components/news/NewsDateList';
 
 interface MiniSiteInfo {
   site: MiniSite;
@@ -70,18 +70,7 @@ export default function SectionHomePage({ data }: PageProps<SectionHomeData>) {
                 Alle Rathausnachrichten
               </Link>
             </div>
-            <ul className="st-datelist">
-              {data.news.map((n) => (
-                <li className="st-datelist__item" key={n.id}>
-                  <time className="st-datelist__date" dateTime={isoDate(n.datum_von)}>
-                    {formatDate(n.datum_von)}
-                  </time>
-                  <Link className="st-datelist__title" to={newsDetailPath(n.rubrik, n.slug)}>
-                    {n.titel}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <NewsDateList items={data.news} />
           </section>
         ) : null}
       </SectionPage>
