@@ -276,7 +276,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         nonce: res.locals.nonce,
         waitForAll: isbot(req.get('user-agent') ?? ''),
         abortAfterMs: config.renderTimeoutMs,
-        canonical: config.publicUrl && resolution.page.status === 200 ? `${config.publicUrl}${url.pathname}` : null,
+        canonical: config.publicUrl && resolution.page.status === 200 ? `${config.publicUrl}${resolution.page.canonical ?? url.pathname}` : null,
         liveReload: config.liveReload,
         logger: req.log ?? logger,
         reportError,

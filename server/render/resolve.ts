@@ -61,7 +61,16 @@ export async function resolvePage(
     return {
       kind: 'page',
       route,
-      page: { pathname, search, status: 200, routeId: route.id, title: result.title, description: result.description, data: result.data },
+      page: {
+        pathname,
+        search,
+        status: 200,
+        routeId: route.id,
+        title: result.title,
+        description: result.description,
+        ...(result.canonical ? { canonical: result.canonical } : {}),
+        data: result.data,
+      },
     };
   } catch (error) {
     if (error instanceof NotFoundError) return errorResolution(pathname, search, 404);

@@ -12,6 +12,8 @@ export interface PageState {
   /** Document title without the site suffix. */
   title: string;
   description?: string;
+  /** Main address of the content when it differs from pathname (see LoaderResult.canonical). */
+  canonical?: string;
   data: unknown;
 }
 

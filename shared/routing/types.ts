@@ -41,6 +41,11 @@ export interface LoaderResult<T> {
   /** Document title without the site suffix. */
   title: string;
   description?: string;
+  /**
+   * Site path of the main address of this content when the page shows it under a second address
+   * (e.g. an office under /servicebw/ and /rathaus/fachaemter/): becomes <link rel="canonical">.
+   */
+  canonical?: string;
   data: T;
 }
 

@@ -496,3 +496,18 @@ describe('Service-BW area', () => {
     await expectStatus('/servicebw/a/ohne-id', 404);
   });
 });
+
+describe('canonical addresses', () => {
+  it('points Service-BW pages to the town-hall page of the same content', async () => {
+    const canonicalSite = await testApp({ env: { PUBLIC_URL: 'https://www.musterstadt.de' } });
+    try {
+      const a = await request(canonicalSite.app).get('/servicebw/fachbereiche/49');
+      expect(a.status).toBe(200);
+      expect(a.text).toContain('<link rel="canonical" href="https://www.musterstadt.de/rathaus/fachaemter/buergerbuero_49">');
+      const b = await request(canonicalSite.app).get('/rathaus/fachaemter/buergerbuero_49');
+      expect(b.text).toContain('<link rel="canonical" href="https://www.musterstadt.de/rathaus/fachaemter/buergerbuero_49">');
+    } finally {
+      await canonicalSite.cleanup();
+    }
+  });
+});

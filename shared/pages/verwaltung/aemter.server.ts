@@ -85,6 +85,6 @@ export function amtDetailLoader(bereich: Bereich): Loader<AmtDetailData> {
     const amt = found(await cms.load<ItemResponse<AmtDetail>>(`/cms/aemter/${id}`)).data;
     const canonical = bereich === 'servicebw' ? paths.servicebwFachbereich(amt.id) : amt.url;
     if (!samePath(pathname, canonical)) redirect(canonical, 301);
-    return { title: amt.titel, description: amt.beschreibung, data: { bereich, amt } };
+    return { title: amt.titel, description: amt.beschreibung, canonical: amt.url, data: { bereich, amt } };
   };
 }

@@ -92,6 +92,6 @@ export function mitarbeiterDetailLoader(bereich: Bereich): Loader<MitarbeiterDet
     if (!samePath(pathname, canonical)) redirect(canonical, 301);
     const name = personName(person);
     const funktionen = person.aemter.map((a) => `${a.funktion}, ${a.amt.titel}`).join('; ');
-    return { title: name, description: funktionen ? `${name}: ${funktionen}` : name, data: { bereich, person } };
+    return { title: name, description: funktionen ? `${name}: ${funktionen}` : name, canonical: person.url, data: { bereich, person } };
   };
 }

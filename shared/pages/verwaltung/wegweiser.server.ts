@@ -183,7 +183,7 @@ export function verfahrenDetailLoader(bereich: Bereich): Loader<VerfahrenDetailD
     const { sidebar, ...verfahren } = found(await cms.load<ItemResponse<VerfahrenDetail>>(`/cms/verfahren/${id}`)).data;
     const canonical = bereich === 'servicebw' ? paths.servicebwLeistung(verfahren.id, verfahren.titel) : verfahren.url;
     if (!samePath(pathname, canonical)) redirect(canonical, 301);
-    return { title: verfahren.titel, description: verfahren.kurztext, data: { bereich, verfahren, sidebar: toSidebar(sidebar, bereich) } };
+    return { title: verfahren.titel, description: verfahren.kurztext, canonical: verfahren.url, data: { bereich, verfahren, sidebar: toSidebar(sidebar, bereich) } };
   };
 }
 
