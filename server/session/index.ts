@@ -189,6 +189,21 @@ export function createSessions(options: SessionOptions) {
         else if (res.statusCode === 401) t.keys.forEach((k) => limiter.failure(k));
       });
     }
+    if (req.path === '/cms/intranet/passwort') {
+      // Guessing the current password is throttled like logins, per session token or cookie.
+      const who = req.get('authorization') ?? readCookie(req)?.uuid ?? `adresse:${req.ip ?? ''}`;
+      const key = `passwort:${crypto.createHash('sha256').update(who).digest('hex')}`;
+      const wait = limiter.retryAfter(key, ACCOUNT_RULE);
+      if (wait) {
+        res.status(429).set({ 'retry-after': String(wait), 'cache-control': 'no-store' }).json({ error: throttleMessage(wait) });
+        return;
+      }
+      limiter.attempt(key);
+      res.on('finish', () => {
+        if (res.statusCode === 200) limiter.success(key);
+        else if (res.statusCode === 400) limiter.failure(key);
+      });
+    }
     next();
   }
 
@@ -275,6 +290,15 @@ export function createSessions(options: SessionOptions) {
         render(req, res, next, { status: 400, form: { form: 'passwort', errors, values: {} } });
         return;
       }
+      // Guessing the current password is throttled like logins (per account).
+      const key = `passwort:${s.uuid}`;
+      const wait = limiter.retryAfter(key, ACCOUNT_RULE);
+      if (wait) {
+        res.set('retry-after', String(wait));
+        render(req, res, next, { status: 429, form: { form: 'passwort', message: throttleMessage(wait), errors: {}, values: {} } });
+        return;
+      }
+      limiter.attempt(key);
       let result;
       try {
         result = await options.cms.changePassword(s.token, input.passwort_alt, input.passwort_neu);
@@ -283,6 +307,7 @@ export function createSessions(options: SessionOptions) {
         result = { status: 503, body: null };
       }
       if (result.status === 200) {
+        limiter.success(key);
         res.redirect(303, '/intranet/passwort?geaendert=1');
         return;
       }
@@ -292,6 +317,7 @@ export function createSessions(options: SessionOptions) {
         return;
       }
       const b = (result.body ?? {}) as { error?: unknown; fehler?: Record<string, unknown> };
+      if (result.status === 400 && typeof b.fehler?.passwort_alt === 'string') limiter.failure(key);
       const fieldErrors: Record<string, string> = {};
       for (const f of PASSWORD_CHANGE_FIELDS) if (typeof b.fehler?.[f] === 'string') fieldErrors[f] = b.fehler[f] as string;
       const message =

@@ -371,6 +371,37 @@ describe('Anmeldung: Drosselung und gleiche Antwort', () => {
   });
 });
 
+describe('Passwortänderung: Drosselung', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await testApp();
+  });
+  afterAll(async () => {
+    await site.cleanup();
+  });
+
+  it('throttles the 6th wrong current password (429), for the form and the CMS contract', async () => {
+    const b = browser();
+    expect((await login(site, b)).status).toBe(303);
+    const page = await getPage(site, b, '/intranet/passwort');
+    const csrf = csrfIn(page.text);
+    const change = (alt: string) =>
+      post(site, b, '/intranet/passwort', { _csrf: csrf, passwort_alt: alt, passwort_neu: 'Neu#Passwort1', passwort_wiederholung: 'Neu#Passwort1' });
+    for (let i = 0; i < 5; i++) expect((await change(`Falsch#${i}aA`)).status).toBe(400);
+    const sixth = await change('Falsch#6aA');
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right current password waits now; the password is unchanged.
+    expect((await change(PASSWORT)).status).toBe(429);
+
+    const token = (await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: PASSWORT })).body.data.token as string;
+    const api = (alt: string) =>
+      request(site.app).post('/api/cms/intranet/passwort').set('authorization', `Bearer ${token}`).send({ passwort_alt: alt, passwort_neu: 'Neu#Passwort1' });
+    for (let i = 0; i < 5; i++) expect((await api(`Falsch#${i}aA`)).status).toBe(400);
+    expect((await api('Falsch#6aA')).status).toBe(429);
+  });
+});
+
 describe('Anmeldung hinter HTTPS', () => {
   let site: Site;
   beforeAll(async () => {
