@@ -11,6 +11,7 @@ import { sectionHomeLoader } from './pages/section/section.server';
 import { verwaltungRoutes } from './routes-verwaltung';
 import { rathausRoutes } from './routes-rathaus';
 import { intranetRoutes } from './routes-intranet';
+import { veranstaltungenRoutes } from './routes-veranstaltungen';
 
 /**
  * The one route table (ARCHITECTURE.md): every URL of the site, its layout, its code-split page and
@@ -68,6 +69,7 @@ export const routes: RouteDef[] = [
   ...verwaltungRoutes,
   ...rathausRoutes,
   ...intranetRoutes,
+  ...veranstaltungenRoutes,
 ];
 
 const byId = new Map(routes.map((r) => [r.id, r]));

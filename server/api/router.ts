@@ -71,6 +71,13 @@ export function embeddedApi(cms: CmsHandler, options: ApiOptions): express.Route
         return;
       }
       res.set('cache-control', req.method === 'GET' && !req.path.startsWith('/intranet') ? 'public, max-age=60' : 'private, no-store');
+      if ('text' in result) {
+        res.set('content-type', result.contentType);
+        res.set('x-content-type-options', 'nosniff');
+        if (result.filename) res.set('content-disposition', contentDisposition(result.filename, false));
+        res.status(result.status).send(result.text);
+        return;
+      }
       res.status(result.status).json(result.body);
     } catch (error) {
       next(error);

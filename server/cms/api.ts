@@ -11,6 +11,7 @@ import { FILES_DIR, MEDIA_DIR } from './seed/seed';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
 import { verwaltungRoutes } from './api-verwaltung';
+import { veranstaltungenRoutes } from './api-veranstaltungen';
 
 /** A request to the CMS contract, independent of HTTP so loaders can call it in-process. */
 export interface CmsRequest {
@@ -24,7 +25,9 @@ export interface CmsRequest {
 
 export type CmsResponse =
   | { status: number; body: unknown }
-  | { status: 200; file: { path: string; mime: string; name: string; size: number; cache: 'public' | 'private' } };
+  | { status: 200; file: { path: string; mime: string; name: string; size: number; cache: 'public' | 'private' } }
+  /** A generated text document (iCalendar), sent as a download when filename is set. */
+  | { status: number; text: string; contentType: string; filename?: string };
 
 const json = (status: number, body: unknown): CmsResponse => ({ status, body });
 const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
@@ -459,6 +462,10 @@ export function createCmsHandler(options: CmsOptions) {
   ];
 
   const verwaltung = verwaltungRoutes(db, fileUrl);
+  const veranstaltungen = veranstaltungenRoutes(db, {
+    now,
+    bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
+  });
   const search = createSearch(options.sqlite, { now });
   // A fresh database is indexed before the first search, so the first visitor does not wait.
   search.refresh();
@@ -467,6 +474,8 @@ export function createCmsHandler(options: CmsOptions) {
     try {
       const v = await verwaltung(req.method, req.path, req.query);
       if (v) return v;
+      const e = await veranstaltungen(req.method, req.path, req.query);
+      if (e) return e;
       let pathMatched = false;
       for (const [method, pattern, handler] of routes) {
         const m = req.path.match(pattern);

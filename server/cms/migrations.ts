@@ -445,4 +445,40 @@ export const migrations: Migration[] = [
       INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'archiv', id FROM archiv;
     `,
   },
+  {
+    id: 4,
+    name: 'veranstaltungen',
+    sql: /* sql */ `
+      CREATE TABLE veranstaltung_rubrik (
+        id INTEGER PRIMARY KEY,
+        titel TEXT NOT NULL
+      );
+      CREATE TABLE veranstaltung (
+        id INTEGER PRIMARY KEY,
+        titel TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        datum_von TEXT NOT NULL,
+        datum_bis TEXT,
+        ort_location TEXT NOT NULL DEFAULT '',
+        ort_street TEXT NOT NULL DEFAULT '',
+        ort_zip TEXT NOT NULL DEFAULT '',
+        ort_city TEXT NOT NULL DEFAULT '',
+        veranstalter TEXT NOT NULL DEFAULT '',
+        text TEXT NOT NULL DEFAULT '',
+        bild TEXT REFERENCES medium(key),
+        bild_alt TEXT,
+        eintritt TEXT,
+        barrierefrei INTEGER,
+        link TEXT
+      );
+      CREATE INDEX veranstaltung_datum ON veranstaltung (datum_von);
+      CREATE TABLE veranstaltung_zu_rubrik (
+        veranstaltung_id INTEGER NOT NULL REFERENCES veranstaltung(id) ON DELETE CASCADE,
+        rubrik_id INTEGER NOT NULL REFERENCES veranstaltung_rubrik(id),
+        sortierung INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (veranstaltung_id, rubrik_id)
+      );
+      CREATE INDEX veranstaltung_zu_rubrik_rubrik ON veranstaltung_zu_rubrik (rubrik_id);
+    `,
+  },
 ];

@@ -123,4 +123,25 @@ export interface Database {
   suchindex_wort: { gefaltet: string; original: string; anzahl: number };
   /** Content changed since the last index update (filled by triggers). */
   suchindex_dirty: { typ: string; ref: string };
+  /** Events (migration 4, server/cms/api-veranstaltungen.ts). Dates are Berlin wall-clock strings. */
+  veranstaltung: {
+    id: number;
+    titel: string;
+    slug: string;
+    datum_von: string;
+    datum_bis: string | null;
+    ort_location: string;
+    ort_street: string;
+    ort_zip: string;
+    ort_city: string;
+    veranstalter: string;
+    text: string;
+    bild: string | null;
+    bild_alt: string | null;
+    eintritt: string | null;
+    barrierefrei: number | null;
+    link: string | null;
+  };
+  veranstaltung_rubrik: { id: number; titel: string };
+  veranstaltung_zu_rubrik: { veranstaltung_id: number; rubrik_id: number; sortierung: number };
 }

@@ -1,0 +1,76 @@
+import { useLocation } from 'react-router-dom';
+import type { PageProps } from '../../routing/types';
+import { SectionPage } from '../../components/SectionPage';
+import { Pagination } from '../../components/Pagination';
+import { Link } from '../../components/Link';
+import { EventFilter, ZEITRAUM_LABELS } from '../../components/sidebar/EventFilter';
+import { formatEventDate, isoDate } from '../../format/date';
+import { useSite } from '../../app/site-context';
+import { CalendarLink, ortText } from './EventParts';
+import { eventFeedPath, eventPath, eventsListPath } from './event-paths';
+import type { EventListData } from './veranstaltungen.server';
+
+export default function VeranstaltungenListPage({ data }: PageProps<EventListData>) {
+  const { pathname, search } = useLocation();
+  const { title } = useSite().page;
+  const action = eventsListPath(data.section);
+  return (
+    <SectionPage
+      title={title}
+      sidebar={
+        <EventFilter
+          categories={data.categories}
+          selected={data.rubrikId}
+          action={action}
+          variant={data.section}
+          zeitraum={data.zeitraum}
+        />
+      }
+    >
+      <p className="st-list__count" role="status">
+        {data.gesamt} {data.gesamt === 1 ? 'Veranstaltung' : 'Veranstaltungen'}
+        {data.rubrikTitel ? ` in der Kategorie „${data.rubrikTitel}“` : ''}
+        {data.zeitraum !== 'alle' ? ` (${ZEITRAUM_LABELS[data.zeitraum]})` : ''}
+        {data.seiten > 1 ? `, Seite ${data.seite} von ${data.seiten}` : ''}
+      </p>
+      {data.items.length === 0 ? (
+        <p>Zurzeit sind hier keine Veranstaltungen angekündigt.</p>
+      ) : (
+        <ul className="st-events">
+          {data.items.map((item) => (
+            <li key={item.id} className="st-event">
+              <h2 className="st-event__title">
+                <Link to={eventPath(data.section, item.slug)}>{item.titel}</Link>
+              </h2>
+              <p className="st-event__date">
+                <time dateTime={isoDate(item.datum_von)}>{formatEventDate(item.datum_von, item.datum_bis)}</time>
+              </p>
+              <p className="st-event__place">{ortText(item.ort)}</p>
+              {item.rubriken.length ? <p className="st-event__rubriken">{item.rubriken.map((r) => r.titel).join(', ')}</p> : null}
+              <p className="st-event__actions">
+                <CalendarLink href={item.ics} titel={item.titel} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
+      <p className="st-events__feed">
+        <a href={eventFeedPath(data.rubrikId)}>
+          {data.rubrikTitel ? `Kalender „${data.rubrikTitel}“ abonnieren` : 'Alle Veranstaltungen als Kalender abonnieren'}
+        </a>{' '}
+        (iCalendar-Adresse für Ihr Kalenderprogramm)
+      </p>
+      <details className="st-events__feeds">
+        <summary>Kalender nach Kategorie abonnieren</summary>
+        <ul>
+          {data.categories.map((c) => (
+            <li key={c.id}>
+              <a href={eventFeedPath(c.id)}>{c.name}</a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </SectionPage>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Loader } from '../../routing/types';
+import type { ItemResponse, ListResponse } from '../../api/types';
+import type { VeranstaltungDetail, VeranstaltungItem, VeranstaltungRubrik } from '../../api/types-veranstaltungen';
+import { found, notFound, redirect } from '../../routing/errors';
+import { slugId } from '../../format/slug-id';
+import { zeitraumParam, type EventCategory, type Zeitraum } from '../../site/sidebar';
+import { LIST_PAGE_SIZE } from '../../site/constants';
+import { pageParam } from '../news/news.server';
+
+import { eventFeedPath, eventPath, eventsListPath, type EventSection } from './event-paths';
+
+export type { EventSection };
+
+export interface EventListData {
+  section: EventSection;
+  items: VeranstaltungItem[];
+  seite: number;
+  seiten: number;
+  gesamt: number;
+  categories: EventCategory[];
+  /** Selected category (query rubrik_id), null for all. */
+  rubrikId: number | null;
+  rubrikTitel: string | null;
+  zeitraum: Zeitraum;
+}
+
+function rubrikParam(query: URLSearchParams): number | null {
+  const v = query.get('rubrik_id');
+  return v && /^\d{1,6}$/.test(v) && Number(v) > 0 ? Number(v) : null;
+}
+
+export function eventListLoader(section: EventSection): Loader<EventListData> {
+  return async ({ cms, query }) => {
+    const seite = pageParam(query);
+    // The period option belongs to the Stadtleben filter (spec §2.4).
+    const zeitraum = section === 'stadtleben' ? zeitraumParam(query) : 'alle';
+    const [rubriken, list] = await Promise.all([
+      cms.get<ListResponse<VeranstaltungRubrik>>('/cms/veranstaltungen/rubriken'),
+      cms.load<ListResponse<VeranstaltungItem>>('/cms/veranstaltungen', {
+        seite,
+        pro_seite: LIST_PAGE_SIZE,
+        rubrik_id: rubrikParam(query) ?? undefined,
+        zeitraum: zeitraum === 'alle' ? undefined : zeitraum,
+      }),
+    ]);
+    const categories = (rubriken?.data ?? []).map((r) => ({ id: r.id, name: r.titel }));
+    // An unknown category is shown as "all" rather than as an empty list.
+    const selected = categories.find((c) => c.id === rubrikParam(query)) ?? null;
+    const data = selected || rubrikParam(query) === null ? found(list) : found(
+      await cms.load<ListResponse<VeranstaltungItem>>('/cms/veranstaltungen', { seite, pro_seite: LIST_PAGE_SIZE, zeitraum: zeitraum === 'alle' ? undefined : zeitraum }),
+    );
+    const seiten = data.meta?.seiten ?? 1;
+    if (seite > seiten && seite > 1) notFound('Diese Seite der Liste gibt es nicht.');
+    const title = selected ? `Veranstaltungen: ${selected.name}` : 'Veranstaltungen';
+    return {
+      title,
+      description: 'Veranstaltungskalender der Stadt Musterstadt',
+      canonical: section === 'stadtleben' ? eventsListPath('gaeste') : undefined,
+      data: {
+        section,
+        items: data.data,
+        seite,
+        seiten,
+        gesamt: data.meta?.gesamt ?? data.data.length,
+        categories,
+        rubrikId: selected?.id ?? null,
+        rubrikTitel: selected?.name ?? null,
+        zeitraum,
+      },
+    };
+  };
+}
+
+export interface EventDetailData {
+  section: EventSection;
+  item: VeranstaltungDetail;
+}
+
+export function eventDetailLoader(section: EventSection): Loader<EventDetailData> {
+  return async ({ cms, params }) => {
+    const id = slugId(params.slug);
+    if (id === 0) notFound();
+    const item = found(await cms.load<ItemResponse<VeranstaltungDetail>>(`/cms/veranstaltungen/${id}`)).data;
+    // An old or shortened slug with the right id leads to the current address.
+    if (params.slug !== item.slug) redirect(eventPath(section, item.slug), 301);
+    return {
+      title: item.titel,
+      description: `${item.titel} – ${item.ort.location}`,
+      canonical: section === 'stadtleben' ? eventPath('gaeste', item.slug) : undefined,
+      data: { section, item },
+    };
+  };
+}

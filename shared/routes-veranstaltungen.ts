@@ -1,0 +1,24 @@
+import { page } from './routing/page';
+import { layoutForPath } from './routing/layout-for-path';
+import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { eventDetailLoader, eventListLoader } from './pages/veranstaltungen/veranstaltungen.server';
+
+/**
+ * Events (spec §2.3): the calendar under /gaeste/veranstaltungen/ (horizontal category filter) and
+ * the same events under /stadtleben/veranstaltungen/ (vertical filter with period option).
+ */
+const pages = {
+  list: page('pages/veranstaltungen/VeranstaltungenListPage', () => import('./pages/veranstaltungen/VeranstaltungenListPage')),
+  detail: page('pages/veranstaltungen/VeranstaltungDetailPage', () => import('./pages/veranstaltungen/VeranstaltungDetailPage')),
+} satisfies Record<string, PageEntry>;
+
+function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
+  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
+}
+
+export const veranstaltungenRoutes: RouteDef[] = [
+  route('gaeste-veranstaltungen', '/gaeste/veranstaltungen/', pages.list, eventListLoader('gaeste')),
+  route('gaeste-veranstaltung', '/gaeste/veranstaltungen/:slug', pages.detail, eventDetailLoader('gaeste')),
+  route('stadtleben-veranstaltungen', '/stadtleben/veranstaltungen/', pages.list, eventListLoader('stadtleben')),
+  route('stadtleben-veranstaltung', '/stadtleben/veranstaltungen/:slug', pages.detail, eventDetailLoader('stadtleben')),
+];
