@@ -4,6 +4,7 @@ import type { FooterLink } from '../../site/menus';
 import { TOWN, type OpeningDay } from '../../site/town';
 import { removeintprefix, telformat } from '../../format/text';
 import { OpeningHours } from './OpeningHours';
+import { PostalAddress } from '../PostalAddress';
 
 export interface SiteFooterProps {
   title: string;
@@ -24,13 +25,7 @@ export function SiteFooter({ title, address, phone, email, hoursTitle, hours, na
       <div className="st-container st-footer__grid">
         <section className="st-footer__col" aria-labelledby="footer-kontakt">
           <h2 className="st-footer__heading" id="footer-kontakt">{title}</h2>
-          <address className="st-footer__address">
-            {address.location}
-            <br />
-            {address.street}
-            <br />
-            {address.zip} {address.city}
-          </address>
+          <PostalAddress className="st-footer__address" address={address} />
           <p>
             Telefon: <a href={`tel:${telformat(phone)}`}>{removeintprefix(phone)}</a>
             <br />

@@ -5,24 +5,18 @@ import { currentLink } from './navigation';
 import { ContactLines } from './ContactLines';
 import { InfoBox } from './InfoBox';
 import { SidebarLink } from './SidebarLink';
+import { PostalAddress } from '../PostalAddress';
 
 /**
  * Contextual info (spec §2.4): the town administration's address, phone, fax, e-mail and emergency
  * numbers; with `section` (sidebar without the navigation flag) also the links of the section menu.
  */
 export function ContactInfoBox({ section, pathname = '', search = '' }: { section?: MenuItem | null; pathname?: string; search?: string }) {
-  const a = TOWN.address;
   const links = section?.sub ?? [];
   const current = currentLink(links.map((l) => l.link), pathname, search);
   return (
     <InfoBox title={TOWN.administration}>
-      <address>
-        {a.location}
-        <br />
-        {a.street}
-        <br />
-        {a.zip} {a.city}
-      </address>
+      <PostalAddress address={TOWN.address} />
       <ContactLines phone={TOWN.phone} fax={TOWN.fax} email={TOWN.email} />
       <h3 className="st-infobox__subtitle">Notrufnummern</h3>
       <ul className="st-infobox__list">

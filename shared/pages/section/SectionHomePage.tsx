@@ -13,9 +13,10 @@ import { normalizePath, visibleItems } from '../../site/menu-state';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from '../../site/minisites';
 import { BUERGERBUERO_HOURS } from '../../site/town';
 import { newsListPath } from '../../site/news-paths';
-import { removeintprefix, telformat } from '../../format/text';
 import type { SectionHomeData } from './section.server';
 import { NewsDateList } from '../../components/news/NewsDateList';
+import { PostalAddress } from '../../components/PostalAddress';
+import { ContactLines } from '../../components/sidebar/ContactLines';
 
 interface MiniSiteInfo {
   site: MiniSite;
@@ -140,24 +141,13 @@ function BuergerbueroBox() {
 
 function MiniSiteContact({ info }: { info: MiniSiteInfo }) {
   const { site } = info;
-  const a = site.address;
   return (
     <section className="st-section-home__box" aria-labelledby="bereich-kontakt">
       <h2 className="st-section-home__box-title" id="bereich-kontakt">
         Kontakt
       </h2>
-      <address>
-        {a.location}
-        <br />
-        {a.street}
-        <br />
-        {a.zip} {a.city}
-      </address>
-      <p>
-        Telefon: <a href={`tel:${telformat(site.phone)}`}>{removeintprefix(site.phone)}</a>
-        <br />
-        E-Mail: <a href={`mailto:${site.email}`}>{site.email}</a>
-      </p>
+      <PostalAddress address={site.address} />
+      <ContactLines phone={site.phone} email={site.email} />
       {info.emergency ? (
         <p className="st-section-home__emergency">
           Im Notfall: Notruf <a href="tel:112">112</a>
