@@ -12,6 +12,11 @@ import { verwaltungRoutes } from './routes-verwaltung';
 import { rathausRoutes } from './routes-rathaus';
 import { intranetRoutes } from './routes-intranet';
 import { veranstaltungenRoutes } from './routes-veranstaltungen';
+import { ratstermineRoutes } from './routes-ratstermine';
+import { abfallRoutes } from './routes-abfall';
+import { gewerbeRoutes } from './routes-gewerbe';
+import { baustellenRoutes } from './routes-baustellen';
+import { tourismusRoutes } from './routes-tourismus';
 
 /**
  * The one route table (ARCHITECTURE.md): every URL of the site, its layout, its code-split page and
@@ -70,6 +75,11 @@ export const routes: RouteDef[] = [
   ...rathausRoutes,
   ...intranetRoutes,
   ...veranstaltungenRoutes,
+  ...ratstermineRoutes,
+  ...abfallRoutes,
+  ...gewerbeRoutes,
+  ...baustellenRoutes,
+  ...tourismusRoutes,
 ];
 
 const byId = new Map(routes.map((r) => [r.id, r]));

@@ -15,6 +15,22 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/suche(\/vorschlaege)?$/],
   ['GET', /^\/cms\/veranstaltungen(\/rubriken|\/kalender)?$/],
   ['GET', /^\/cms\/veranstaltungen\/\d{1,9}(\/ics)?$/],
+
+  // Ratstermine
+  ['GET', /^\/cms\/ratstermine(\/[a-z0-9-]{1,40}){0,2}$/],
+
+  // Abfall
+  ['GET', /^\/cms\/abfall(\/[a-z0-9-]{1,40}){0,3}$/],
+
+  // Gewerbe
+  ['GET', /^\/cms\/gewerbe(\/[a-z0-9-]{1,80}){0,2}$/],
+
+  // Baustellen und Flächen
+  ['GET', /^\/cms\/(baustellen|flaechen)(\/[a-z0-9-]{1,40}){0,2}$/],
+
+  // Tourismus
+  ['GET', /^\/cms\/(unterkuenfte|fasnetvereine|wanderwege)(\/[a-z0-9-]{1,80}){0,2}$/],
+
   ['POST', /^\/cms\/login$/],
   ['POST', /^\/cms\/intranet\/logout$/],
   ['POST', /^\/cms\/intranet\/passwort$/],

@@ -12,6 +12,12 @@ import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
 import { verwaltungRoutes } from './api-verwaltung';
 import { veranstaltungenRoutes } from './api-veranstaltungen';
+import type { SectionContext } from './api-section';
+import { ratstermineApi } from './api-ratstermine';
+import { abfallApi } from './api-abfall';
+import { gewerbeApi } from './api-gewerbe';
+import { baustellenApi } from './api-baustellen';
+import { tourismusApi } from './api-tourismus';
 
 /** A request to the CMS contract, independent of HTTP so loaders can call it in-process. */
 export interface CmsRequest {
@@ -466,6 +472,13 @@ export function createCmsHandler(options: CmsOptions) {
     now,
     bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
   });
+  const sectionContext: SectionContext = {
+    db,
+    now,
+    bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
+    fileUrl,
+  };
+  const sections = [ratstermineApi, abfallApi, gewerbeApi, baustellenApi, tourismusApi].map((api) => api(sectionContext));
   const search = createSearch(options.sqlite, { now });
   // A fresh database is indexed before the first search, so the first visitor does not wait.
   search.refresh();
@@ -476,6 +489,10 @@ export function createCmsHandler(options: CmsOptions) {
       if (v) return v;
       const e = await veranstaltungen(req.method, req.path, req.query);
       if (e) return e;
+      for (const section of sections) {
+        const answer = await section(req.method, req.path, req.query);
+        if (answer) return answer;
+      }
       let pathMatched = false;
       for (const [method, pattern, handler] of routes) {
         const m = req.path.match(pattern);

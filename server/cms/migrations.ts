@@ -2,6 +2,12 @@
  * Schema migrations of the embedded CMS, applied in order and recorded in `_migration`.
  * Never edit a migration that has shipped: add a new one.
  */
+import { ratstermineMigration } from './schema-ratstermine';
+import { abfallMigration } from './schema-abfall';
+import { gewerbeMigration } from './schema-gewerbe';
+import { baustellenMigration } from './schema-baustellen';
+import { tourismusMigration } from './schema-tourismus';
+
 export interface Migration {
   id: number;
   name: string;
@@ -481,4 +487,7 @@ export const migrations: Migration[] = [
       CREATE INDEX veranstaltung_zu_rubrik_rubrik ON veranstaltung_zu_rubrik (rubrik_id);
     `,
   },
+  // The town-life parts (issue: Stadtinfo, Stadtleben, Wirtschaft, Gäste), each with its tables:
+  // 5 Ratstermine, 6 Abfall, 7 Gewerbe, 8 Baustellen und Flächen, 9 Tourismus.
+  ...[ratstermineMigration, abfallMigration, gewerbeMigration, baustellenMigration, tourismusMigration].filter((m): m is Migration => m !== null),
 ];

@@ -1,7 +1,12 @@
 import type { Generated } from 'kysely';
+import type { RatstermineTables } from './schema-ratstermine';
+import type { AbfallTables } from './schema-abfall';
+import type { GewerbeTables } from './schema-gewerbe';
+import type { BaustellenTables } from './schema-baustellen';
+import type { TourismusTables } from './schema-tourismus';
 
 /** Row types of the embedded CMS database, for Kysely's typed queries. */
-export interface Database {
+export interface Database extends RatstermineTables, AbfallTables, GewerbeTables, BaustellenTables, TourismusTables {
   _migration: { id: number; name: string; angewendet: string };
   rubrik: { id: number; url: string; titel: string };
   medium: { key: string; datei: string; alt: string; breite: number; hoehe: number };

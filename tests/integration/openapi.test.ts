@@ -958,6 +958,18 @@ describe('intranet', () => {
   });
 });
 
+// --- Ratstermine contract ---
+
+// --- Abfall contract ---
+
+// --- Gewerbe contract ---
+
+// --- Baustellen and Flächen contract ---
+
+// --- Tourismus contract ---
+
+// --- Veranstaltungen contract ---
+
 describe('coverage', () => {
   // Keep last: the tests above record every operation they request.
   it('every operation of the document was requested by this test', () => {

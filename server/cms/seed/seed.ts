@@ -23,6 +23,15 @@ import { hero } from './data/hero';
 import { wetter } from './data/wetter';
 import { veranstaltungen, veranstaltungRubriken } from './data/veranstaltungen';
 import type { NewsRubrik, SeedDownload } from './types';
+import type { AddDocument, SeedStep } from './steps';
+import { ratstermineSeed } from './seed-ratstermine';
+import { abfallSeed } from './seed-abfall';
+import { gewerbeSeed } from './seed-gewerbe';
+import { baustellenSeed } from './seed-baustellen';
+import { tourismusSeed } from './seed-tourismus';
+
+/** The parts added after the first release: each seeds itself when its table is empty. */
+const SECTION_SEEDS: SeedStep[] = [ratstermineSeed, abfallSeed, gewerbeSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
 
 export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
   { id: 1, url: 'buergernachrichten', titel: 'Bürgernachrichten' },
@@ -60,7 +69,9 @@ function writeDocument(filesDir: string, id: number, doc: SeedDownload): { speic
  * Returns false when the database already holds content (nothing is touched then).
  */
 export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, options: { demoUsers?: boolean } = {}): Promise<boolean> {
-  if (isSeeded(sqlite)) return false;
+  const base = !isSeeded(sqlite);
+  const steps = SECTION_SEEDS.filter((step) => isEmpty(sqlite, step.table));
+  if (!base && steps.length === 0) return false;
   const filesDir = path.join(dataDir, FILES_DIR);
   fs.mkdirSync(filesDir, { recursive: true });
 
@@ -69,12 +80,12 @@ export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, opt
     intranetUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.passwort) })),
   );
   const now = new Date().toISOString();
-  let docId = 1;
+  let docId = (sqlite.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM dokument').get() as { next: number }).next;
 
   const insertDoc = sqlite.prepare(`INSERT INTO dokument
     (id, aktuelles_id, archiv_id, sortierung, datei, mime, groesse, speicherpfad, downloadtext, beschreibung, einstufung, stand, intern)
     VALUES (@id, @aktuelles_id, @archiv_id, @sortierung, @datei, @mime, @groesse, @speicherpfad, @downloadtext, @beschreibung, @einstufung, @stand, @intern)`);
-  const addDoc = (doc: SeedDownload & { stand?: string }, owner: { aktuelles_id?: number; archiv_id?: number }, sortierung: number, intern: boolean): number => {
+  const addDoc: AddDocument = (doc, owner, sortierung, intern) => {
     const id = docId++;
     const file = writeDocument(filesDir, id, doc);
     insertDoc.run({
@@ -94,6 +105,12 @@ export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, opt
   };
 
   sqlite.transaction(() => {
+    if (base) seedBase();
+    for (const step of steps) step.run(sqlite, addDoc);
+  })();
+  return true;
+
+  function seedBase(): void {
     const insRubrik = sqlite.prepare('INSERT INTO rubrik (id, url, titel) VALUES (?, ?, ?)');
     for (const r of RUBRIKEN) insRubrik.run(r.id, r.url, r.titel);
 
@@ -174,15 +191,16 @@ export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, opt
       insIRubrik.run(r.id, r.url, r.titel);
       for (const t of r.texte) insIText.run(t.id, r.id, t.titel, t.url, t.text, t.datum_von);
     }
-  })();
-  return true;
+  }
+}
+
+function isEmpty(sqlite: SQLite.Database, table: string): boolean {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`Bad table name ${table}`);
+  return (sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n === 0;
 }
 
 /** Offices, staff, forms, procedures and life situations of the service guide (Wegweiser). */
-function seedVerwaltung(
-  sqlite: SQLite.Database,
-  addDoc: (doc: SeedDownload & { stand?: string }, owner: { aktuelles_id?: number; archiv_id?: number }, sortierung: number, intern: boolean) => number,
-): void {
+function seedVerwaltung(sqlite: SQLite.Database, addDoc: AddDocument): void {
   const insAmt = sqlite.prepare(`INSERT INTO amt
     (id, titel, slug, beschreibung, aufgaben, gebaeude, strasse, plz, ort, telefon, telefax, email, oeffnungszeiten, uebergeordnet)
     VALUES (@id, @titel, @slug, @beschreibung, @aufgaben, @gebaeude, @strasse, @plz, @ort, @telefon, @telefax, @email, @oeffnungszeiten, @uebergeordnet)`);

@@ -1,0 +1,7 @@
+import type { Migration } from './migrations';
+
+/** Tables of this part of the CMS (Kysely row types). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GewerbeTables {}
+
+export const gewerbeMigration: Migration | null = null;

@@ -1,0 +1,3 @@
+import type { SeedStep } from './steps';
+
+export const baustellenSeed: SeedStep | null = null;

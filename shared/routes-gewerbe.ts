@@ -1,0 +1,3 @@
+import type { RouteDef } from './routing/types';
+
+export const gewerbeRoutes: RouteDef[] = [];
