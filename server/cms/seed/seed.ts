@@ -13,6 +13,7 @@ import { intranetRubriken, intranetUsers } from './data/intranet';
 import { pages } from './data/pages';
 import { minisitePages } from './data/minisite-pages';
 import { infoSeiten } from './data/info-seiten';
+import { stadtSeiten } from './data/stadt-seiten';
 import { aemter } from './data/aemter';
 import { mitarbeiter } from './data/mitarbeiter';
 import { verfahren } from './data/verfahren';
@@ -170,7 +171,7 @@ export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, opt
     }
 
     const insSeite = sqlite.prepare('INSERT INTO seite (pfad, titel, beschreibung, inhalt) VALUES (?, ?, ?, ?)');
-    for (const p of [...pages, ...minisitePages, ...infoSeiten]) insSeite.run(p.pfad, p.titel, p.beschreibung, p.inhalt);
+    for (const p of [...pages, ...minisitePages, ...infoSeiten, ...stadtSeiten]) insSeite.run(p.pfad, p.titel, p.beschreibung, p.inhalt);
 
     const insHero = sqlite.prepare('INSERT INTO hero (bereich, sortierung, bild, alt, titel, link) VALUES (?, ?, ?, ?, ?, ?)');
     for (const h of hero) h.slides.forEach((s, i) => insHero.run(h.bereich, i, s.bild, s.alt, s.titel, s.link ?? null));
