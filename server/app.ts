@@ -191,13 +191,20 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     res.status(204).end();
   });
 
+  /** PUBLIC_URL's origin, else the request's scheme and host (a malformed Host header gives localhost). */
+  function publicOrigin(req: Request): string {
+    if (config.publicUrl) return new URL(config.publicUrl).origin;
+    const host = req.get('host') ?? '';
+    return `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
+  }
+
   async function initialFor(req: Request, res: Response, url: URL, form: FormState | null = null) {
     // The session cookie is read on every request; the CMS confirms its token (spec §4).
     const user = await sessions.userFor(req, res);
     const cms = cmsFactory.forRequest(user ? sessions.authorizationFor(req) : undefined);
     const [resolution, site, themen] = await runWithSessionContext(sessions.contextFor(req, res, form), () =>
       Promise.all([
-        resolvePage(url, { cms, user }, { routes, logger, reportError }),
+        resolvePage(url, { cms, user, origin: publicOrigin(req) }, { routes, logger, reportError }),
         siteData(cmsFactory.forRequest()),
         // Spec §4: with a user, the archive topics of topic 4 are loaded at start (a failure empties the list).
         user

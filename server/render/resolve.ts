@@ -43,7 +43,7 @@ async function errorResolution(pathname: string, search: string, status: number)
 
 export async function resolvePage(
   url: URL,
-  ctx: { cms: CmsClient; user: SessionUser | null },
+  ctx: { cms: CmsClient; user: SessionUser | null; origin: string },
   deps: ResolveDeps,
 ): Promise<Resolution> {
   const { pathname, search } = url;
@@ -54,7 +54,7 @@ export async function resolvePage(
   try {
     const [result] = await Promise.all([
       route.loader
-        ? route.loader({ params, query: url.searchParams, pathname, cms: ctx.cms, user: ctx.user })
+        ? route.loader({ params, query: url.searchParams, pathname, cms: ctx.cms, user: ctx.user, origin: ctx.origin })
         : Promise.resolve<LoaderResult<null>>({ title: '', data: null }),
       route.page.preload(),
     ]);

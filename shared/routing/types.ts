@@ -35,6 +35,11 @@ export interface LoaderContext {
   pathname: string;
   cms: CmsClient;
   user: SessionUser | null;
+  /**
+   * The site's public origin ('https://www.musterstadt.de'): PUBLIC_URL, else the request's own
+   * scheme and host. For absolute links such as webcal:// calendar subscriptions.
+   */
+  origin: string;
 }
 
 export interface LoaderResult<T> {
