@@ -49,6 +49,8 @@ const NEWS_TITLES: Record<string, string> = {
   integrationaktuell: 'Integration aktuell',
   inklusionaktuell: 'Inklusion aktuell',
   wahlen: 'Wahlen',
+  buergermeister: 'Neuigkeiten der Bürgermeisterin',
+  klimaschutz: 'Klimaschutz-Neuigkeiten',
 };
 
 const newsRoutes = Object.entries(NEWS_PATHS).flatMap(([rubrik, base]) => [

@@ -36,6 +36,8 @@ export type CmsResponse =
   | { status: number; text: string; contentType: string; filename?: string };
 
 const json = (status: number, body: unknown): CmsResponse => ({ status, body });
+/** German alphabetical order (Ä with A), for lists sorted in JS. */
+const GERMAN = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
 
 export interface CmsOptions {
@@ -290,8 +292,17 @@ export function createCmsHandler(options: CmsOptions) {
         const pfad = req.query.get('pfad') ?? '';
         if (!pfad.startsWith('/') || pfad.length > 300) throw new BadRequest('Parameter pfad fehlt oder ist ungültig.');
         const normal = pfad.endsWith('/') ? pfad : `${pfad}/`;
-        const row = await db.selectFrom('seite').selectAll().where('pfad', '=', normal).executeTakeFirst();
-        return row ? json(200, { data: row satisfies T.Seite }) : notFound();
+        const row = (await db.selectFrom('seite').selectAll().where('pfad', '=', normal).executeTakeFirst()) ?? (await bySlugId(normal));
+        if (!row) return notFound();
+        // Direct children (one more segment) and the parent page, for the page's own navigation.
+        const below = await pagesBelow(row.pfad, ['pfad', 'titel', 'beschreibung']);
+        const unterseiten = below
+          .filter((c) => /^[^/]+\/$/.test(c.pfad.slice(row.pfad.length)))
+          .sort((a, b) => GERMAN.compare(a.titel, b.titel));
+        const parentPfad = row.pfad.replace(/[^/]+\/$/, '');
+        const parent = parentPfad.length > 1 ? await db.selectFrom('seite').select(['pfad', 'titel']).where('pfad', '=', parentPfad).executeTakeFirst() : undefined;
+        const data: T.Seite = { ...row, unterseiten, oberseite: parent ?? null };
+        return json(200, { data });
       },
     ],
     [
@@ -505,6 +516,23 @@ export function createCmsHandler(options: CmsOptions) {
       if (error instanceof BadRequest) return json(400, { error: error.message });
       throw error;
     }
+  }
+
+  /**
+   * Spec §2.1: the id of an item is the trailing digits of its slug. A page addressed by slug and id
+   * ('/wirtschaft/windenergie/alter-titel_2601/') is found by its id in the same folder even when its
+   * title, and so its slug, has changed since; the page's `pfad` then tells the canonical address.
+   */
+  async function bySlugId(normal: string) {
+    const m = /^(.*\/)[^/]*_(\d{1,9})\/$/.exec(normal);
+    if (!m) return undefined;
+    const rows = await db.selectFrom('seite').selectAll().where('pfad', '>', m[1]!).where('pfad', '<', `${m[1]!}\uffff`).execute();
+    return rows.find((r) => /^[^/]*$/.test(r.pfad.slice(m[1]!.length, -1)) && r.pfad.endsWith(`_${m[2]}/`));
+  }
+
+  /** Pages whose path starts with `prefix` (a range on the primary key, no LIKE escaping needed). */
+  function pagesBelow<K extends 'pfad' | 'titel' | 'beschreibung'>(prefix: string, columns: K[]) {
+    return db.selectFrom('seite').select(columns).where('pfad', '>', prefix).where('pfad', '<', `${prefix}\uffff`).execute();
   }
 
   async function weather(): Promise<T.Wetter[]> {

@@ -490,4 +490,27 @@ export const migrations: Migration[] = [
   // The town-life parts (issue: Stadtinfo, Stadtleben, Wirtschaft, Gäste), each with its tables:
   // 5 Ratstermine, 6 Abfall, 7 Gewerbe, 8 Baustellen und Flächen, 9 Tourismus.
   ...[ratstermineMigration, abfallMigration, gewerbeMigration, baustellenMigration, tourismusMigration].filter((m): m is Migration => m !== null),
+  {
+    id: 10,
+    name: 'suche-stadtleben',
+    sql: /* sql */ `
+      CREATE TRIGGER suche_veranstaltung_ai AFTER INSERT ON veranstaltung BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('veranstaltung', NEW.id);
+      END;
+      CREATE TRIGGER suche_veranstaltung_au AFTER UPDATE ON veranstaltung BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('veranstaltung', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('veranstaltung', NEW.id);
+      END;
+      CREATE TRIGGER suche_veranstaltung_ad AFTER DELETE ON veranstaltung BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('veranstaltung', OLD.id);
+      END;
+      CREATE TRIGGER suche_veranstaltung_rubrik_ai AFTER INSERT ON veranstaltung_zu_rubrik BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('veranstaltung', NEW.veranstaltung_id);
+      END;
+      CREATE TRIGGER suche_veranstaltung_rubrik_ad AFTER DELETE ON veranstaltung_zu_rubrik BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('veranstaltung', OLD.veranstaltung_id);
+      END;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'veranstaltung', id FROM veranstaltung;
+    `,
+  },
 ];

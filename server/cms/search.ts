@@ -23,6 +23,9 @@
 import type SQLite from 'better-sqlite3';
 import { paths } from '../../shared/site/paths';
 import { newsDetailPath } from '../../shared/site/news-paths';
+import { eventsListPath } from '../../shared/pages/veranstaltungen/event-paths';
+
+const EVENTS_LIST_PATH = eventsListPath('gaeste');
 import { berlinToday } from './query';
 import { fold, foldWithMap, originalRange, stripHtml } from './search-fold';
 
@@ -102,7 +105,7 @@ function phraseExpr(terms: string[]): string {
 // ---------------------------------------------------------------------------------------------
 // What is indexed
 
-type Typ = 'aktuelles' | 'dokument' | 'seite' | 'verfahren' | 'amt' | 'mitarbeiter' | 'formular' | 'lebenslage' | 'amtsblatt' | 'archiv';
+type Typ = 'aktuelles' | 'dokument' | 'seite' | 'verfahren' | 'amt' | 'mitarbeiter' | 'formular' | 'lebenslage' | 'amtsblatt' | 'archiv' | 'veranstaltung';
 
 interface Eintrag {
   typ: Typ;
@@ -234,7 +237,8 @@ const SOURCES: Record<Typ, Source> = {
       text: join(str(r.beschreibung), stripHtml(str(r.inhalt))),
       stichworte: '',
       datum: null,
-      url: str(r.pfad),
+      // Pages addressed by slug and id are linked without the trailing slash, as in the menus.
+      url: /_\d+\/$/.test(str(r.pfad)) ? str(r.pfad).slice(0, -1) : str(r.pfad),
       pfad_ext: null,
       kategorie: 'Seite',
       gueltig_von: null,
@@ -390,6 +394,28 @@ const SOURCES: Record<Typ, Source> = {
         gueltig_bis: strOrNull(r.gueltig_bis),
       };
     },
+  },
+  veranstaltung: {
+    numeric: true,
+    key: 'v.id',
+    sql: `SELECT v.id, v.titel, v.slug, v.datum_von, v.datum_bis, v.text, v.veranstalter, v.ort_location, v.ort_street, v.ort_city,
+        (SELECT group_concat(r.titel, ' ') FROM veranstaltung_zu_rubrik z JOIN veranstaltung_rubrik r ON r.id = z.rubrik_id
+          WHERE z.veranstaltung_id = v.id) AS rubriken
+      FROM veranstaltung v WHERE 1 = 1 /*ONE*/ ORDER BY v.id`,
+    map: (r) => ({
+      typ: 'veranstaltung',
+      ref: str(r.id),
+      titel: str(r.titel),
+      text: join(stripHtml(str(r.text)), str(r.ort_location), str(r.ort_street), str(r.ort_city), str(r.veranstalter)),
+      stichworte: join(str(r.rubriken)),
+      datum: str(r.datum_von).slice(0, 10) || null,
+      url: `${EVENTS_LIST_PATH}${str(r.slug)}`,
+      pfad_ext: null,
+      kategorie: 'Veranstaltung',
+      // A past event leaves the results the day after it ends.
+      gueltig_von: null,
+      gueltig_bis: (strOrNull(r.datum_bis) ?? str(r.datum_von)).slice(0, 10),
+    }),
   },
 };
 

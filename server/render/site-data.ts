@@ -1,4 +1,5 @@
 import type { ArchivThema, ListResponse, NewsItem, Wetter } from '../../shared/api/types';
+import type { VeranstaltungItem } from '../../shared/api/types-veranstaltungen';
 import type { SiteData } from '../../shared/app/state';
 import type { CmsClient } from '../../shared/routing/types';
 import { CONTENT_CHECK_PAGE, CONTENT_CHECK_PAGE_SIZE } from '../../shared/site/constants';
@@ -7,14 +8,26 @@ import { DREI_LINDEN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, MAIN_MENU } from '.
 
 const KEYS = contentKeys([MAIN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, DREI_LINDEN_MENU]);
 const ARCHIVE_PREFIX = 'archiv-';
+const EVENTS_PREFIX = 'veranstaltungen-';
 
 /**
  * Weather and the menu content check (spec §4, §7). A null answer means "no content" for that
  * category, exactly as the spec says; weather failing just hides the weather.
  */
 export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
-  const newsKeys = KEYS.filter((k) => !k.startsWith(ARCHIVE_PREFIX));
+  const newsKeys = KEYS.filter((k) => !k.startsWith(ARCHIVE_PREFIX) && !k.startsWith(EVENTS_PREFIX));
   const archiveIds = KEYS.filter((k) => k.startsWith(ARCHIVE_PREFIX)).map((k) => Number(k.slice(ARCHIVE_PREFIX.length)));
+  const eventKeys = KEYS.filter((k) => k.startsWith(EVENTS_PREFIX));
+  // Upcoming events of a category: a market entry without markets ahead disappears from the menu.
+  const eventsChecked = Promise.all(
+    eventKeys.map((k) =>
+      cms.get<ListResponse<VeranstaltungItem>>('/cms/veranstaltungen', {
+        rubrik_id: Number(k.slice(EVENTS_PREFIX.length)),
+        seite: CONTENT_CHECK_PAGE,
+        pro_seite: CONTENT_CHECK_PAGE_SIZE,
+      }),
+    ),
+  );
   const [weather, archive, ...news] = await Promise.all([
     cms.get<Wetter[]>('/wetter'),
     archiveIds.length
@@ -32,6 +45,9 @@ export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
   const content: Record<string, boolean> = {};
   newsKeys.forEach((k, i) => {
     content[k] = (news[i]?.data?.length ?? 0) > 0;
+  });
+  (await eventsChecked).forEach((answer, i) => {
+    content[eventKeys[i]!] = (answer?.data?.length ?? 0) > 0;
   });
   for (const id of archiveIds) {
     content[`${ARCHIVE_PREFIX}${id}`] = (archive?.data?.find((t) => t.id === id)?.archiv.length ?? 0) > 0;

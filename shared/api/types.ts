@@ -85,6 +85,10 @@ export interface Seite {
   beschreibung: string;
   inhalt: string;
   geaendert: string;
+  /** Pages one level below this one, in German alphabetical order. */
+  unterseiten: Array<{ pfad: string; titel: string; beschreibung: string }>;
+  /** The page one level above, when there is one (not for section landing pages). */
+  oberseite: { pfad: string; titel: string } | null;
 }
 
 export interface HeroSlide {

@@ -5,7 +5,8 @@ const P = `/${TOWN.slug}`;
 
 /**
  * The five main menus (spec §2.6). Every route of spec §2.3 is reachable from here.
- * `contentKey` names the news category or archive topic the content check looks at (spec §4).
+ * `contentKey` names what the content check looks at (spec §4): a news category ('wahlen'), an archive
+ * topic ('archiv-30') or an event category ('veranstaltungen-7').
  */
 export const MAIN_MENU: MenuItem[] = [
   {
@@ -85,7 +86,7 @@ export const MAIN_MENU: MenuItem[] = [
         sub: [
           { name: 'Die Bürgermeisterin', link: `${P}/buergermeister/` },
           { name: 'Grußwort', link: `${P}/buergermeister-grusswort/` },
-          { name: 'Neuigkeiten der Bürgermeisterin', link: `${P}/buergermeister-news/` },
+          { name: 'Neuigkeiten der Bürgermeisterin', link: `${P}/buergermeister-news/`, contentKey: 'buergermeister' },
         ],
       },
       {
@@ -163,6 +164,7 @@ export const MAIN_MENU: MenuItem[] = [
           { name: 'Abfallkalender', link: '/wirtschaft/abfallkalender/' },
           { name: 'Kommunaler Klimaschutz', link: `/wirtschaft/kommunaler-klimaschutz-${TOWN.slug}/` },
           { name: 'Kommunaler Wärmeplan', link: '/wirtschaft/kommunaler-waermeplan/' },
+          { name: 'Klimaschutz-Neuigkeiten', link: '/wirtschaft/klimaschutz-neuigkeiten/', contentKey: 'klimaschutz' },
           { name: 'Starkregen', link: '/wirtschaft/starkregen/' },
         ],
       },
@@ -178,7 +180,7 @@ export const MAIN_MENU: MenuItem[] = [
         link: '/gaeste/veranstaltungen/',
         sub: [
           { name: 'Veranstaltungen', link: '/gaeste/veranstaltungen/' },
-          { name: 'Märkte', link: '/gaeste/veranstaltungen/?rubrik_id=7' },
+          { name: 'Märkte', link: '/gaeste/veranstaltungen/?rubrik_id=7', contentKey: 'veranstaltungen-7' },
           { name: 'Fasnet', link: '/gaeste/fasnet/' },
           { name: 'Fasnetvereine', link: '/gaeste/fasnetvereine/' },
         ],

@@ -10,6 +10,8 @@ export const NEWS_PATHS: Record<string, string> = {
   integrationaktuell: '/stadtleben/integrationaktuell/',
   inklusionaktuell: '/stadtleben/inklusionaktuell/',
   wahlen: `/${TOWN.slug}/wahlen/`,
+  buergermeister: `/${TOWN.slug}/buergermeister-news/`,
+  klimaschutz: '/wirtschaft/klimaschutz-neuigkeiten/',
 };
 
 export function newsListPath(rubrik: string): string {

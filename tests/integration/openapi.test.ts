@@ -969,6 +969,44 @@ describe('intranet', () => {
 // --- Tourismus contract ---
 
 // --- Veranstaltungen contract ---
+describe('events contract', () => {
+  interface Event { id: number; datum_von: string; rubriken: Array<{ id: number }>; ics: string }
+
+  it('lists upcoming events with paging, a category and a period filter', async () => {
+    const all = await call('GET', '/api/cms/veranstaltungen?seite=1&pro_seite=5', 200);
+    expect(dataOf<Event[]>(all)).toHaveLength(5);
+    expect(metaOf(all).gesamt).toBeGreaterThan(40);
+    const starts = dataOf<Event[]>(all).map((e) => e.datum_von);
+    expect(starts).toEqual([...starts].sort());
+    const markets = await call('GET', '/api/cms/veranstaltungen?rubrik_id=7&pro_seite=100', 200);
+    expect(dataOf<Event[]>(markets).length).toBeGreaterThan(0);
+    expect(dataOf<Event[]>(markets).every((e) => e.rubriken.some((r) => r.id === 7))).toBe(true);
+    const month = await call('GET', '/api/cms/veranstaltungen?zeitraum=monat&pro_seite=100', 200);
+    expect(metaOf(month).gesamt).toBeLessThan(metaOf(all).gesamt);
+    await call('GET', '/api/cms/veranstaltungen?zeitraum=jahr', 400);
+    await call('GET', '/api/cms/veranstaltungen?rubrik_id=abc', 400);
+  });
+
+  it('categories, one event and its calendar file', async () => {
+    const rubriken = dataOf<Array<{ id: number; titel: string }>>(await call('GET', '/api/cms/veranstaltungen/rubriken', 200));
+    expect(rubriken.map((r) => r.id)).toEqual(expect.arrayContaining([6, 7]));
+    const first = dataOf<Event[]>(await call('GET', '/api/cms/veranstaltungen?pro_seite=1', 200))[0]!;
+    const one = await call('GET', `/api/cms/veranstaltungen/${first.id}`, 200);
+    expect(dataOf<Event>(one).id).toBe(first.id);
+    await call('GET', '/api/cms/veranstaltungen/999999', 404);
+    const ics = await call('GET', first.ics, 200);
+    expect(String(ics.body)).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    await call('GET', '/api/cms/veranstaltungen/999999/ics', 404);
+  });
+
+  it('subscribable feeds, all and per category', async () => {
+    const feed = await call('GET', '/api/cms/veranstaltungen/kalender', 200);
+    expect(String(feed.body).match(/BEGIN:VEVENT/g)?.length).toBeGreaterThan(40);
+    const fasnet = await call('GET', '/api/cms/veranstaltungen/kalender?rubrik_id=6', 200);
+    expect(String(fasnet.body)).toContain('X-WR-CALNAME:Veranstaltungen in Musterstadt: Fasnet');
+    await call('GET', '/api/cms/veranstaltungen/kalender?rubrik_id=999', 404);
+  });
+});
 
 describe('coverage', () => {
   // Keep last: the tests above record every operation they request.

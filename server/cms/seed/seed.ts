@@ -6,13 +6,15 @@ import { makeSlug } from '../../../shared/format/slug-id';
 import { hashPassword } from '../passwords';
 import { makePdf, makeText } from './pdf';
 import { media } from './media';
-import { news } from './data/news';
+import { news as rathausNews } from './data/news';
+import { newsStadt } from './data/news-stadt';
 import { amtsblatt } from './data/amtsblatt';
 import { archivThemen } from './data/archiv';
 import { intranetRubriken, intranetUsers } from './data/intranet';
 import { pages } from './data/pages';
 import { minisitePages } from './data/minisite-pages';
 import { infoSeiten } from './data/info-seiten';
+import { stadtUnterseiten } from './data/stadt-unterseiten';
 import { stadtSeiten } from './data/stadt-seiten';
 import { aemter } from './data/aemter';
 import { mitarbeiter } from './data/mitarbeiter';
@@ -25,6 +27,8 @@ import { wetter } from './data/wetter';
 import { veranstaltungen, veranstaltungRubriken } from './data/veranstaltungen';
 import type { NewsRubrik, SeedDownload } from './types';
 import type { AddDocument, SeedStep } from './steps';
+
+const news = [...rathausNews, ...newsStadt];
 import { ratstermineSeed } from './seed-ratstermine';
 import { abfallSeed } from './seed-abfall';
 import { gewerbeSeed } from './seed-gewerbe';
@@ -43,6 +47,8 @@ export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: strin
   { id: 6, url: 'integrationaktuell', titel: 'Integration aktuell' },
   { id: 7, url: 'inklusionaktuell', titel: 'Inklusion aktuell' },
   { id: 8, url: 'wahlen', titel: 'Wahlen' },
+  { id: 9, url: 'buergermeister', titel: 'Neuigkeiten der Bürgermeisterin' },
+  { id: 10, url: 'klimaschutz', titel: 'Klimaschutz-Neuigkeiten' },
 ];
 
 export const MEDIA_SIZES = { foto: { w: 1200, h: 800 }, hero: { w: 2000, h: 650 } } as const;
@@ -171,7 +177,7 @@ export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, opt
     }
 
     const insSeite = sqlite.prepare('INSERT INTO seite (pfad, titel, beschreibung, inhalt) VALUES (?, ?, ?, ?)');
-    for (const p of [...pages, ...minisitePages, ...infoSeiten, ...stadtSeiten]) insSeite.run(p.pfad, p.titel, p.beschreibung, p.inhalt);
+    for (const p of [...pages, ...minisitePages, ...infoSeiten, ...stadtSeiten, ...stadtUnterseiten]) insSeite.run(p.pfad.endsWith('/') ? p.pfad : `${p.pfad}/`, p.titel, p.beschreibung, p.inhalt);
 
     const insHero = sqlite.prepare('INSERT INTO hero (bereich, sortierung, bild, alt, titel, link) VALUES (?, ?, ?, ?, ?, ?)');
     for (const h of hero) h.slides.forEach((s, i) => insHero.run(h.bereich, i, s.bild, s.alt, s.titel, s.link ?? null));

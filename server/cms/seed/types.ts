@@ -16,7 +16,9 @@ export type NewsRubrik =
   | 'corona-meldungen'
   | 'integrationaktuell'
   | 'inklusionaktuell'
-  | 'wahlen';
+  | 'wahlen'
+  | 'buergermeister'
+  | 'klimaschutz';
 
 /** A downloadable file. The seed turns `inhalt` into a real PDF (or text file for .txt). */
 export interface SeedDownload {

@@ -2,11 +2,38 @@ import type { PageProps } from '../../routing/types';
 import type { Seite } from '../../api/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
+import { Link } from '../../components/Link';
+
+/** Pages addressed by slug and id are linked without the trailing slash, as the menus do. */
+const href = (pfad: string) => (/_\d+\/$/.test(pfad) ? pfad.slice(0, -1) : pfad);
 
 export default function ContentPage({ data }: PageProps<{ seite: Seite }>) {
+  const { seite } = data;
+  // Older CMS answers may lack the navigation fields.
+  const unterseiten = seite.unterseiten ?? [];
   return (
-    <SectionPage title={data.seite.titel}>
-      <Prose html={data.seite.inhalt} />
+    <SectionPage title={seite.titel}>
+      <Prose html={seite.inhalt} />
+      {unterseiten.length > 0 ? (
+        <nav className="st-subpages" aria-labelledby="st-subpages-title">
+          <h2 id="st-subpages-title">Weitere Seiten zu diesem Thema</h2>
+          <ul className="st-subpages__list">
+            {unterseiten.map((u) => (
+              <li key={u.pfad} className="st-subpages__item">
+                <Link to={href(u.pfad)} className="st-subpages__link">
+                  {u.titel}
+                </Link>
+                {u.beschreibung ? <p className="st-subpages__text">{u.beschreibung}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {seite.oberseite ? (
+        <p className="st-back">
+          <Link to={href(seite.oberseite.pfad)}>Zurück zu: {seite.oberseite.titel}</Link>
+        </p>
+      ) : null}
     </SectionPage>
   );
 }
