@@ -21,7 +21,8 @@ function readLetter(q: URLSearchParams): string | null {
   const b = q.get('buchstabe');
   if (b === null || b === '') return null;
   // '0' collects names that start with a digit or another sign (see letterOf).
-  if (!/^[a-z0]$/.test(b)) throw new BadRequest('Parameter buchstabe muss ein Kleinbuchstabe a–z sein (0 für Ziffern und Zeichen).');
+  // Like the contract's shared parameter: any single digit is accepted; only '0' matches anything.
+  if (!/^[a-z0-9]$/.test(b)) throw new BadRequest('Parameter buchstabe muss ein Kleinbuchstabe a–z sein (0 für Ziffern und Zeichen).');
   return b;
 }
 
