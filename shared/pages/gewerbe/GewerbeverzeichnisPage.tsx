@@ -38,7 +38,7 @@ export default function GewerbeverzeichnisPage({ data }: PageProps<GewerbeIndexD
       </section>
 
       <section className="st-gewerbe__section" aria-labelledby="gewerbe-suche">
-        <h2 id="gewerbe-suche">Betrieb suchen</h2>
+        <h2 id="gewerbe-suche">Suche im Gewerbeverzeichnis</h2>
         {/* Keyed by the search: after back/forward navigation the field shows what the list shows. */}
         <form key={data.q} className="st-gewerbe-search" method="get" action={GEWERBE_PATH} role="search" aria-labelledby="gewerbe-suche" onSubmit={onSubmit}>
           <label className="st-gewerbe-search__label" htmlFor={inputId}>
@@ -59,7 +59,7 @@ export default function GewerbeverzeichnisPage({ data }: PageProps<GewerbeIndexD
               aria-describedby={hintId}
             />
             <button className="st-button" type="submit">
-              Suchen
+              Betriebe suchen
             </button>
           </div>
         </form>
