@@ -192,5 +192,10 @@ describe('pages', () => {
     const old = await get('/wirtschaft/gewerbeverzeichnis/handwerk/schreinerei-alt_7001');
     expect(old.status).toBe(301);
     expect(old.headers.location).toBe(kuenzleUrl);
+    const slash = await get(`${kuenzleUrl}/`);
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe(kuenzleUrl);
+    expect((await get('/wirtschaft/gewerbeverzeichnis/handwerk/')).status).toBe(200);
+    expect((await get('/wirtschaft/gewerbeverzeichnis')).status).toBe(200);
   });
 });
