@@ -1,3 +1,24 @@
-import type { RouteDef } from './routing/types';
+import { page } from './routing/page';
+import { layoutForPath } from './routing/layout-for-path';
+import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { gewerbeDetailLoader, gewerbeIndexLoader, gewerbeRubrikLoader } from './pages/gewerbe/gewerbe.server';
 
-export const gewerbeRoutes: RouteDef[] = [];
+/**
+ * Business directory (spec §2.3): the start page with categories, search and A–Z list, one category
+ * and one entry. The self-entry form /wirtschaft/gewerbeeintrag is a route of its own (not here).
+ */
+const pages = {
+  index: page('pages/gewerbe/GewerbeverzeichnisPage', () => import('./pages/gewerbe/GewerbeverzeichnisPage')),
+  rubrik: page('pages/gewerbe/GewerbeRubrikPage', () => import('./pages/gewerbe/GewerbeRubrikPage')),
+  detail: page('pages/gewerbe/GewerbeDetailPage', () => import('./pages/gewerbe/GewerbeDetailPage')),
+} satisfies Record<string, PageEntry>;
+
+function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
+  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
+}
+
+export const gewerbeRoutes: RouteDef[] = [
+  route('gewerbeverzeichnis', '/wirtschaft/gewerbeverzeichnis/', pages.index, gewerbeIndexLoader),
+  route('gewerbeverzeichnis-rubrik', '/wirtschaft/gewerbeverzeichnis/:rubrik', pages.rubrik, gewerbeRubrikLoader),
+  route('gewerbeverzeichnis-eintrag', '/wirtschaft/gewerbeverzeichnis/:rubrik/:slug', pages.detail, gewerbeDetailLoader),
+];

@@ -23,7 +23,7 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/abfall(\/[a-z0-9-]{1,40}){0,3}$/],
 
   // Gewerbe
-  ['GET', /^\/cms\/gewerbe(\/[a-z0-9-]{1,80}){0,2}$/],
+  ['GET', /^\/cms\/gewerbe(\/rubriken|\/buchstaben|\/\d{1,9})?$/],
 
   // Baustellen und Flächen
   ['GET', /^\/cms\/(baustellen|flaechen)(\/[a-z0-9-]{1,40}){0,2}$/],

@@ -1,7 +1,57 @@
 import type { Migration } from './migrations';
 
-/** Tables of this part of the CMS (Kysely row types). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface GewerbeTables {}
+/**
+ * Tables of the business directory (Gewerbeverzeichnis, migration 7). The news table `rubrik` exists
+ * already, so the directory's categories live in `gewerbe_rubrik`.
+ */
+export interface GewerbeTables {
+  gewerbe_rubrik: { id: number; url: string; titel: string };
+  gewerbe: {
+    id: number;
+    rubrik_id: number;
+    name: string;
+    /** '<slugify(name)>_<id>', the last segment of the entry's site address. */
+    slug: string;
+    spezialisierung: string;
+    /** Plain text, two to four sentences. */
+    text: string;
+    location: string;
+    street: string;
+    zip: string;
+    city: string;
+    telefon: string;
+    email: string | null;
+    web: string | null;
+    /** JSON array of short lines, e.g. ["Mo–Fr 7:30–17 Uhr"]. */
+    oeffnungszeiten: string;
+  };
+}
 
-export const gewerbeMigration: Migration | null = null;
+export const gewerbeMigration: Migration | null = {
+  id: 7,
+  name: 'gewerbe',
+  sql: /* sql */ `
+    CREATE TABLE gewerbe_rubrik (
+      id INTEGER PRIMARY KEY,
+      url TEXT NOT NULL UNIQUE,
+      titel TEXT NOT NULL
+    );
+    CREATE TABLE gewerbe (
+      id INTEGER PRIMARY KEY,
+      rubrik_id INTEGER NOT NULL REFERENCES gewerbe_rubrik(id),
+      name TEXT NOT NULL,
+      slug TEXT NOT NULL,
+      spezialisierung TEXT NOT NULL DEFAULT '',
+      text TEXT NOT NULL DEFAULT '',
+      location TEXT NOT NULL DEFAULT '',
+      street TEXT NOT NULL DEFAULT '',
+      zip TEXT NOT NULL DEFAULT '',
+      city TEXT NOT NULL DEFAULT '',
+      telefon TEXT NOT NULL DEFAULT '',
+      email TEXT,
+      web TEXT,
+      oeffnungszeiten TEXT NOT NULL DEFAULT '[]'
+    );
+    CREATE INDEX gewerbe_rubrik_idx ON gewerbe (rubrik_id);
+  `,
+};

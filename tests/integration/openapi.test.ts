@@ -963,6 +963,58 @@ describe('intranet', () => {
 // --- Abfall contract ---
 
 // --- Gewerbe contract ---
+describe('Gewerbe contract', () => {
+  interface GewerbeListItem { id: number; name: string; slug: string; url: string; spezialisierung: string; rubrik: { url: string; titel: string } }
+
+  it('rubriken: every category with its count; the counts add up to the list total', async () => {
+    const rubriken = dataOf<Array<{ url: string; titel: string; anzahl: number }>>(await call('GET', '/api/cms/gewerbe/rubriken', 200));
+    expect(rubriken.length).toBeGreaterThan(0);
+    expect(firstOutOfOrder(rubriken.map((r) => [r.titel]))).toBeNull();
+    const gesamt = metaOf(await call('GET', '/api/cms/gewerbe?pro_seite=1', 200)).gesamt;
+    expect(rubriken.reduce((n, r) => n + r.anzahl, 0)).toBe(gesamt);
+    const withEntries = rubriken.find((r) => r.anzahl > 0)!;
+    const one = await call('GET', `/api/cms/gewerbe?rubrik=${withEntries.url}&pro_seite=100`, 200);
+    expect(metaOf(one).gesamt).toBe(withEntries.anzahl);
+    expect(dataOf<GewerbeListItem[]>(one).every((g) => g.rubrik.url === withEntries.url)).toBe(true);
+    await call('GET', '/api/cms/gewerbe?rubrik=gibt-es-nicht', 404);
+    await call('GET', '/api/cms/gewerbe?rubrik=Gro%C3%9F', 400);
+  });
+
+  it('list: German order of names, pages that concatenate, q and buchstabe filters, 400 for bad parameters', async () => {
+    const all = await call('GET', '/api/cms/gewerbe?pro_seite=100&seite=1', 200);
+    const items = dataOf<GewerbeListItem[]>(all);
+    expect(firstOutOfOrder(items.map((g) => [g.name]))).toBeNull();
+    for (const g of items) expect(g.url).toBe(`/wirtschaft/gewerbeverzeichnis/${g.rubrik.url}/${g.slug}`);
+    const p1 = dataOf<GewerbeListItem[]>(await call('GET', '/api/cms/gewerbe?pro_seite=7', 200));
+    const p2 = dataOf<GewerbeListItem[]>(await call('GET', '/api/cms/gewerbe?pro_seite=7&seite=2', 200));
+    expect([...p1, ...p2].map((g) => g.id)).toEqual(items.slice(0, 14).map((g) => g.id));
+
+    const word = items[0]!.spezialisierung.split(/\s+/)[0]!;
+    const hits = dataOf<GewerbeListItem[]>(await call('GET', `/api/cms/gewerbe?q=${encodeURIComponent(word.toUpperCase())}&pro_seite=100`, 200));
+    expect(hits.map((g) => g.id)).toContain(items[0]!.id);
+    expect(hits.length).toBeLessThanOrEqual(items.length);
+    expect(metaOf(await call('GET', '/api/cms/gewerbe?q=zzzzqqqq', 200)).gesamt).toBe(0);
+    await call('GET', `/api/cms/gewerbe?q=${'x'.repeat(101)}`, 400);
+
+    const letters = dataOf<Array<{ buchstabe: string; anzahl: number }>>(await call('GET', '/api/cms/gewerbe/buchstaben', 200));
+    expect(letters.map((l) => l.buchstabe)).toEqual([...new Set(letters.map((l) => l.buchstabe))].sort());
+    expect(letters.reduce((n, l) => n + l.anzahl, 0)).toBe(metaOf(all).gesamt);
+    const l = letters[letters.length - 1]!;
+    const byLetter = await call('GET', `/api/cms/gewerbe?buchstabe=${l.buchstabe}&pro_seite=100`, 200);
+    expect(metaOf(byLetter).gesamt).toBe(l.anzahl);
+    for (const g of dataOf<GewerbeListItem[]>(byLetter)) expect(letterOf(g.name), g.name).toBe(l.buchstabe);
+    for (const q of ['buchstabe=%C3%A4', 'buchstabe=A', 'pro_seite=1000', 'pro_seite=0', 'seite=abc']) await call('GET', `/api/cms/gewerbe?${q}`, 400);
+  });
+
+  it('{id}: one entry with its category and contact; 404 for unknown and malformed ids', async () => {
+    const first = dataOf<GewerbeListItem[]>(await call('GET', '/api/cms/gewerbe?pro_seite=1', 200))[0]!;
+    const detail = dataOf<GewerbeListItem & { oeffnungszeiten: string[] }>(await call('GET', `/api/cms/gewerbe/${first.id}`, 200));
+    expect(detail).toMatchObject({ id: first.id, name: first.name, url: first.url, rubrik: first.rubrik });
+    expect(slugId(detail.slug)).toBe(first.id);
+    await call('GET', '/api/cms/gewerbe/999999999', 404);
+    await call('GET', '/api/cms/gewerbe/abc', 404);
+  });
+});
 
 // --- Baustellen and Flächen contract ---
 
