@@ -4,6 +4,7 @@ import { BadRequest, berlinToday, readInt } from './query';
 import { buildCalendar, type IcsEvent } from '../ics/ics';
 import { SITE_ORIGIN } from './api-veranstaltungen';
 import type { Dokument } from '../../shared/api/types';
+import { formatDate } from '../../shared/format/date';
 import type * as T from '../../shared/api/types-ratstermine';
 import { gremiumKey, ratsterminIcsPath, ratsterminPath, type RatstermineZeitraum } from '../../shared/pages/ratstermine/paths';
 
@@ -200,7 +201,7 @@ export function ratstermineApi(ctx: SectionContext): SectionHandler {
     const r = await one(id);
     if (!r) return notFound('Sitzung nicht gefunden');
     const agenda = (await agendaOf([id])).get(id) ?? [];
-    const text = buildCalendar({ name: sitzungTitel(r.gremium), events: [toIcs(r, agenda)], stamp: now(), prodId: PROD_ID });
+    const text = buildCalendar({ name: `${sitzungTitel(r.gremium)} am ${formatDate(r.datum)}`, events: [toIcs(r, agenda)], stamp: now(), prodId: PROD_ID });
     return { status: 200, text, contentType: ICS_TYPE, filename: `${r.slug}.ics` };
   }
 
