@@ -17,7 +17,8 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/veranstaltungen\/\d{1,9}(\/ics)?$/],
 
   // Ratstermine
-  ['GET', /^\/cms\/ratstermine(\/[a-z0-9-]{1,40}){0,2}$/],
+  ['GET', /^\/cms\/ratstermine(\/gremien|\/kalender)?$/],
+  ['GET', /^\/cms\/ratstermine\/\d{1,9}(\/ics)?$/],
 
   // Abfall
   ['GET', /^\/cms\/abfall(\/[a-z0-9-]{1,40}){0,3}$/],

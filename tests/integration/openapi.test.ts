@@ -959,6 +959,80 @@ describe('intranet', () => {
 });
 
 // --- Ratstermine contract ---
+describe('council meetings contract (Ratstermine)', () => {
+  type Gremium = { key: string; name: string };
+  type Item = { id: number; slug: string; titel: string; gremium: Gremium; datum: string; ende_geplant: string; oeffentlich: boolean; ics: string };
+  type Detail = Item & { tagesordnung: { oeffentlich: { nr: number }[]; nichtoeffentlich: { nr: number }[] }; dokumente: { link: string }[] };
+  const RT = '/api/cms/ratstermine';
+
+  it('list: upcoming ascending, past descending, committee filter, paging; 400 for bad parameters', async () => {
+    const gremien = dataOf<Gremium[]>(await call('GET', `${RT}/gremien`, 200));
+    expect(gremien.length).toBeGreaterThan(0);
+    expect(firstOutOfOrder(gremien.map((g) => [g.name]))).toBeNull();
+    const kommend = await call('GET', `${RT}?pro_seite=100`, 200);
+    const vergangen = await call('GET', `${RT}?zeitraum=vergangen&pro_seite=100`, 200);
+    const up = dataOf<Item[]>(kommend);
+    const down = dataOf<Item[]>(vergangen);
+    expect(up.length + down.length).toBeGreaterThan(0);
+    expect(up.map((t) => t.datum)).toEqual([...up.map((t) => t.datum)].sort());
+    expect(down.map((t) => t.datum)).toEqual([...down.map((t) => t.datum)].sort().reverse());
+    if (up.length && down.length) expect(down[0]!.datum < up[0]!.datum).toBe(true);
+    for (const t of [...up, ...down]) {
+      expect(slugId(t.slug), t.slug).toBe(t.id);
+      expect(t.ics).toBe(`${RT}/${t.id}/ics`);
+      expect(t.ende_geplant > t.datum).toBe(true);
+    }
+    const g = (up[0] ?? down[0])!.gremium;
+    const filtered = dataOf<Item[]>(await call('GET', `${RT}?gremium=${g.key}&zeitraum=${up.length ? 'kommend' : 'vergangen'}&seite=1&pro_seite=100`, 200));
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((t) => t.gremium.key === g.key)).toBe(true);
+    const { gesamt } = metaOf(kommend);
+    const page2 = await call('GET', `${RT}?seite=2&pro_seite=2`, 200);
+    expect(metaOf(page2)).toEqual({ seite: 2, pro_seite: 2, gesamt, seiten: Math.max(1, Math.ceil(gesamt / 2)) });
+    expect(dataOf<Item[]>(page2).map((t) => t.id)).toEqual(up.slice(2, 4).map((t) => t.id));
+    await call('GET', `${RT}?zeitraum=morgen`, 400);
+    await call('GET', `${RT}?gremium=Gemeinderat`, 400);
+    await call('GET', `${RT}?pro_seite=101`, 400);
+  });
+
+  it('detail: agenda split and numbered through, documents downloadable; 404', async () => {
+    const list = [
+      ...dataOf<Item[]>(await call('GET', `${RT}?pro_seite=100`, 200)),
+      ...dataOf<Item[]>(await call('GET', `${RT}?zeitraum=vergangen&pro_seite=100`, 200)),
+    ];
+    const t = list[0]!;
+    const d = dataOf<Detail>(await call('GET', `${RT}/${t.id}`, 200));
+    expect(d).toMatchObject({ id: t.id, slug: t.slug, titel: t.titel, datum: t.datum, gremium: t.gremium });
+    const nrs = [...d.tagesordnung.oeffentlich, ...d.tagesordnung.nichtoeffentlich].map((p) => p.nr);
+    expect(nrs).toEqual([...nrs].sort((a, b) => a - b));
+    if (d.dokumente.length) await call('GET', d.dokumente[0]!.link, 200);
+    if (embedded) {
+      const gr = dataOf<Detail>(await call('GET', `${RT}/6006`, 200));
+      expect(gr.tagesordnung.nichtoeffentlich.length).toBeGreaterThan(0);
+      expect(gr.dokumente.length).toBe(2);
+    }
+    await call('GET', `${RT}/999999999`, 404);
+    await call('GET', `${RT}/abc`, 404);
+  });
+
+  it('calendar files: one meeting and the feed of upcoming meetings (all or one committee); 404', async () => {
+    const up = dataOf<Item[]>(await call('GET', `${RT}?pro_seite=100`, 200));
+    const down = dataOf<Item[]>(await call('GET', `${RT}?zeitraum=vergangen&pro_seite=1`, 200));
+    const t = (up[0] ?? down[0])!;
+    const one = await call('GET', t.ics, 200);
+    const oneText = (one.body as Buffer).toString('utf8');
+    expect(oneText).toContain(`UID:ratstermin-${t.id}@musterstadt.de`);
+    expect(oneText).toContain(`DTSTART;TZID=Europe/Berlin:${t.datum.replace(/[-:]/g, '')}00`);
+    const feed = (await call('GET', `${RT}/kalender`, 200)).body as Buffer;
+    expect(feed.toString('utf8').match(/BEGIN:VEVENT/g)?.length ?? 0).toBe(up.length);
+    const gremien = dataOf<Gremium[]>(await call('GET', `${RT}/gremien`, 200));
+    const one2 = (await call('GET', `${RT}/kalender?gremium=${gremien[0]!.key}`, 200)).body as Buffer;
+    expect(one2.toString('utf8')).toContain('BEGIN:VCALENDAR');
+    await call('GET', `${RT}/kalender?gremium=gibt-es-nicht`, 404);
+    await call('GET', `${RT}/kalender?gremium=A`, 400);
+    await call('GET', `${RT}/999999999/ics`, 404);
+  });
+});
 
 // --- Abfall contract ---
 
