@@ -44,13 +44,14 @@ export const FLAECHEN_STATUS_TEXT: Record<FlaechenStatus, string> = {
 };
 
 const QM = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-const EURO = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const EURO = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const EURO_CENT = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '4.850 m²' */
 export const formatQm = (qm: number) => `${QM.format(qm)} m²`;
 
-/** '95 €' */
-export const formatEuro = (euro: number) => `${EURO.format(euro)} €`;
+/** '95 €', '92,50 €' (cents only when there are any). */
+export const formatEuro = (euro: number) => `${(Number.isInteger(euro) ? EURO : EURO_CENT).format(euro)} €`;
 
 /** '95 € je m²', or „auf Anfrage“ when the CMS gives no price. */
 export const formatPreis = (preis: number | null) => (preis === null ? 'auf Anfrage' : `${formatEuro(preis)} je m²`);
