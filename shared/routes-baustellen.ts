@@ -1,3 +1,40 @@
-import type { RouteDef } from './routing/types';
+import { page } from './routing/page';
+import { layoutForPath } from './routing/layout-for-path';
+import type { Loader, PageEntry, RouteDef } from './routing/types';
+import {
+  baustelleLoader, baustellenListLoader, parkenDetailLoader, parkenListLoader, umbauDetailLoader, umbauListLoader,
+} from './pages/baustellen/baustellen.server';
+import { flaecheLoader, flaechenListLoader } from './pages/baustellen/flaechen.server';
 
-export const baustellenRoutes: RouteDef[] = [];
+/**
+ * Construction sites and plots (spec §2.3): the sites with their phases, parking notes and road
+ * works, and the town's commercial and building plots. The plot index paths are editorial pages
+ * too: their intro text comes from the CMS page at the same path.
+ */
+const pages = {
+  list: page('pages/baustellen/BaustellenListPage', () => import('./pages/baustellen/BaustellenListPage')),
+  detail: page('pages/baustellen/BaustelleDetailPage', () => import('./pages/baustellen/BaustelleDetailPage')),
+  parkenList: page('pages/baustellen/ParkenListPage', () => import('./pages/baustellen/ParkenListPage')),
+  parkenDetail: page('pages/baustellen/ParkenDetailPage', () => import('./pages/baustellen/ParkenDetailPage')),
+  umbauList: page('pages/baustellen/UmbauListPage', () => import('./pages/baustellen/UmbauListPage')),
+  umbauDetail: page('pages/baustellen/UmbauDetailPage', () => import('./pages/baustellen/UmbauDetailPage')),
+  flaechenList: page('pages/baustellen/FlaechenListPage', () => import('./pages/baustellen/FlaechenListPage')),
+  flaecheDetail: page('pages/baustellen/FlaecheDetailPage', () => import('./pages/baustellen/FlaecheDetailPage')),
+} satisfies Record<string, PageEntry>;
+
+function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
+  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
+}
+
+export const baustellenRoutes: RouteDef[] = [
+  route('baustellen', '/wirtschaft/baustellen/', pages.list, baustellenListLoader),
+  route('baustelle', '/wirtschaft/baustellen/:slug', pages.detail, baustelleLoader),
+  route('baustelle-parken', '/wirtschaft/baustelle-parken/', pages.parkenList, parkenListLoader),
+  route('baustelle-parken-detail', '/wirtschaft/baustelle-parken/:slug', pages.parkenDetail, parkenDetailLoader),
+  route('baustelle-umbaumassnahmen', '/wirtschaft/baustelle-umbaumassnahmen/', pages.umbauList, umbauListLoader),
+  route('baustelle-umbaumassnahmen-detail', '/wirtschaft/baustelle-umbaumassnahmen/:slug', pages.umbauDetail, umbauDetailLoader),
+  route('gewerbeflaechen', '/wirtschaft/gewerbeflaechen/', pages.flaechenList, flaechenListLoader('gewerbe')),
+  route('gewerbeflaeche', '/wirtschaft/gewerbeflaechen/:slug', pages.flaecheDetail, flaecheLoader('gewerbe')),
+  route('wohnflaechen', '/wirtschaft/wohnflaechen/', pages.flaechenList, flaechenListLoader('wohnen')),
+  route('wohnflaeche', '/wirtschaft/wohnflaechen/:slug', pages.flaecheDetail, flaecheLoader('wohnen')),
+];

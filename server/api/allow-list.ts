@@ -27,7 +27,8 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/gewerbe(\/rubriken|\/buchstaben|\/\d{1,9})?$/],
 
   // Baustellen und Flächen
-  ['GET', /^\/cms\/(baustellen|flaechen)(\/[a-z0-9-]{1,40}){0,2}$/],
+  ['GET', /^\/cms\/baustellen(\/phasen|\/\d{1,9})?$/],
+  ['GET', /^\/cms\/flaechen(\/\d{1,9})?$/],
 
   // Tourismus
   ['GET', /^\/cms\/(unterkuenfte|fasnetvereine|wanderwege)(\/[a-z0-9-]{1,80}){0,2}$/],

@@ -1092,6 +1092,43 @@ describe('Gewerbe contract', () => {
 
 // --- Baustellen and Flächen contract ---
 
+describe('Baustellen and Flächen contract', () => {
+  it('construction sites: list with filters and paging, phases by period, one site, errors', async () => {
+    const all = await call('GET', '/api/cms/baustellen?pro_seite=100', 200);
+    const sites = dataOf<Array<{ id: number; ortsteil: string; status: string }>>(all);
+    expect(sites.length).toBeGreaterThan(0);
+    expect(metaOf(all).gesamt).toBe(sites.length);
+    const bombach = dataOf<Array<{ ortsteil: string; status: string }>>(
+      await call('GET', '/api/cms/baustellen?ortsteil=Bombach&status[]=aktuell&status[]=geplant&seite=1&pro_seite=5', 200),
+    );
+    for (const b of bombach) {
+      expect(b.ortsteil).toBe('Bombach');
+      expect(['aktuell', 'geplant']).toContain(b.status);
+    }
+    await call('GET', '/api/cms/baustellen?status=bald', 400);
+    const phasen = await call('GET', '/api/cms/baustellen/phasen?status=laufend&ortsteil=Kernstadt&seite=1&pro_seite=50', 200);
+    for (const p of dataOf<Array<{ status: string; baustelle: { ortsteil: string } }>>(phasen)) {
+      expect(p.status).toBe('laufend');
+      expect(p.baustelle.ortsteil).toBe('Kernstadt');
+    }
+    await call('GET', '/api/cms/baustellen/phasen?pro_seite=0', 400);
+    const one = await call('GET', `/api/cms/baustellen/${sites[0]!.id}`, 200);
+    expect(dataOf<{ id: number }>(one).id).toBe(sites[0]!.id);
+    await call('GET', '/api/cms/baustellen/999999999', 404);
+  });
+
+  it('plots: list by art and status, one plot, errors', async () => {
+    const gewerbe = await call('GET', '/api/cms/flaechen?art=gewerbe&status=verfuegbar&seite=1&pro_seite=100', 200);
+    const plots = dataOf<Array<{ id: number; art: string; status: string }>>(gewerbe);
+    expect(plots.length).toBeGreaterThan(0);
+    for (const f of plots) expect([f.art, f.status]).toEqual(['gewerbe', 'verfuegbar']);
+    await call('GET', '/api/cms/flaechen?art=industrie', 400);
+    const one = await call('GET', `/api/cms/flaechen/${plots[0]!.id}`, 200);
+    expect(dataOf<{ art: string }>(one).art).toBe('gewerbe');
+    await call('GET', '/api/cms/flaechen/999999999', 404);
+  });
+});
+
 // --- Tourismus contract ---
 
 // --- Veranstaltungen contract ---

@@ -1,0 +1,123 @@
+import type { Loader } from '../../routing/types';
+import type { ItemResponse, ListResponse } from '../../api/types';
+import {
+  ORTSTEILE, type BauphaseListItem, type BaustelleDetail, type BaustelleItem, type BaustellenStatus, type Ortsteil,
+} from '../../api/types-baustellen';
+import { found, notFound, redirect } from '../../routing/errors';
+import { slugId } from '../../format/slug-id';
+import { LIST_PAGE_SIZE } from '../../site/constants';
+import { pageParam } from '../news/news.server';
+import { baustellePath, parkenPath, umbauPath } from './paths';
+
+/** Rows of the road-works table per page. */
+export const PHASEN_PAGE_SIZE = 20;
+
+const CURRENT: BaustellenStatus[] = ['aktuell', 'geplant'];
+
+function ortsteilParam(query: URLSearchParams): Ortsteil | null {
+  const v = query.get('ortsteil');
+  return (ORTSTEILE as readonly string[]).includes(v ?? '') ? (v as Ortsteil) : null;
+}
+
+function statusParam(query: URLSearchParams): BaustellenStatus | null {
+  const v = query.get('status');
+  return v === 'aktuell' || v === 'geplant' || v === 'abgeschlossen' ? v : null;
+}
+
+interface Paged {
+  seite: number;
+  seiten: number;
+  gesamt: number;
+}
+
+function paged<T>(res: ListResponse<T> | null, seite: number): Paged & { items: T[] } {
+  const data = found(res);
+  const seiten = data.meta?.seiten ?? 1;
+  if (seite > seiten && seite > 1) notFound('Diese Seite der Liste gibt es nicht.');
+  return { items: data.data, seite, seiten, gesamt: data.meta?.gesamt ?? data.data.length };
+}
+
+export interface BaustellenListData extends Paged {
+  items: BaustelleItem[];
+  /** Selected district, null for all. */
+  ortsteil: Ortsteil | null;
+  /** Selected status, null for current and planned sites. */
+  status: BaustellenStatus | null;
+}
+
+/** /wirtschaft/baustellen/: current and planned sites (or one status), optionally of one district. */
+export const baustellenListLoader: Loader<BaustellenListData> = async ({ cms, query }) => {
+  const seite = pageParam(query);
+  const ortsteil = ortsteilParam(query);
+  const status = statusParam(query);
+  const res = await cms.load<ListResponse<BaustelleItem>>('/cms/baustellen', {
+    seite,
+    pro_seite: LIST_PAGE_SIZE,
+    ortsteil: ortsteil ?? undefined,
+    status: status ? [status] : CURRENT,
+  });
+  const list = paged(res, seite);
+  const title = status === 'abgeschlossen' ? 'Abgeschlossene Baustellen' : 'Baustellen';
+  return {
+    title: ortsteil ? `${title} in ${ortsteil}` : title,
+    description: 'Aktuelle und geplante Baustellen in Musterstadt und den Ortsteilen: Bauphasen, Umleitungen und Hinweise zum Parken.',
+    data: { ...list, ortsteil, status },
+  };
+};
+
+export interface BaustelleData {
+  item: BaustelleDetail;
+}
+
+/**
+ * One site under one of its three addresses (details, parking notes, road works). An outdated
+ * slug with the right id leads to the current address.
+ */
+function siteLoader(pathOf: (slug: string) => string, titleOf: (item: BaustelleDetail) => string, description: (item: BaustelleDetail) => string): Loader<BaustelleData> {
+  return async ({ cms, params }) => {
+    const id = slugId(params.slug);
+    if (id === 0) notFound();
+    const item = found(await cms.load<ItemResponse<BaustelleDetail>>(`/cms/baustellen/${id}`)).data;
+    if (params.slug !== item.slug) redirect(pathOf(item.slug), 301);
+    return { title: titleOf(item), description: description(item), data: { item } };
+  };
+}
+
+export const baustelleLoader = siteLoader(baustellePath, (b) => b.titel, (b) => `${b.titel} – ${b.strasse} (${b.ortsteil})`);
+export const parkenDetailLoader = siteLoader(parkenPath, (b) => `Parken: ${b.titel}`, (b) => `Hinweise zum Parken während der Baustelle ${b.titel}`);
+export const umbauDetailLoader = siteLoader(umbauPath, (b) => `Umbaumaßnahmen: ${b.titel}`, (b) => `Bauphasen und Verkehrsführung der Baustelle ${b.titel}`);
+
+export interface ParkenListData extends Paged {
+  items: BaustelleDetail[];
+}
+
+/** /wirtschaft/baustelle-parken/: the parking notes of every current and planned site. */
+export const parkenListLoader: Loader<ParkenListData> = async ({ cms, query }) => {
+  const seite = pageParam(query);
+  const list = paged(await cms.load<ListResponse<BaustelleItem>>('/cms/baustellen', { seite, pro_seite: LIST_PAGE_SIZE, status: CURRENT }), seite);
+  // The list has no parking notes; a page holds at most LIST_PAGE_SIZE sites.
+  const details = await Promise.all(list.items.map((b) => cms.load<ItemResponse<BaustelleDetail>>(`/cms/baustellen/${b.id}`)));
+  return {
+    title: 'Parken an Baustellen',
+    description: 'Wo Parkplätze wegen Bauarbeiten wegfallen und wo Sie stattdessen parken können.',
+    data: { ...list, items: details.filter((d): d is ItemResponse<BaustelleDetail> => d !== null).map((d) => d.data) },
+  };
+};
+
+export interface UmbauListData extends Paged {
+  items: BauphaseListItem[];
+}
+
+/** /wirtschaft/baustelle-umbaumassnahmen/: running and planned phases of all sites, by period. */
+export const umbauListLoader: Loader<UmbauListData> = async ({ cms, query }) => {
+  const seite = pageParam(query);
+  const list = paged(
+    await cms.load<ListResponse<BauphaseListItem>>('/cms/baustellen/phasen', { seite, pro_seite: PHASEN_PAGE_SIZE, status: ['laufend', 'geplant'] }),
+    seite,
+  );
+  return {
+    title: 'Umbaumaßnahmen',
+    description: 'Laufende und geplante Straßen- und Bauarbeiten in Musterstadt, nach Zeitraum geordnet.',
+    data: list,
+  };
+};
