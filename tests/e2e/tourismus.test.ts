@@ -74,9 +74,12 @@ describe('tourism', () => {
     await expect.poll(() => w.page.frameLocator('iframe.st-embed__frame').locator('p').textContent()).toBe('Kartenattrappe');
     expect(w.foreignRequests.every((u) => u.startsWith('https://www.openstreetmap.org/'))).toBe(true);
 
-    // Not remembered: the next route asks again.
-    await w.page.goto('/gaeste/wandern-walken/muehlbachpfad_8402');
-    await waitForHydration(w.page);
+    // Not remembered: the next route, reached client-side, asks again.
+    await w.page.getByRole('link', { name: 'Alle Wanderwege' }).click();
+    await w.page.getByRole('link', { name: 'Mühlbachpfad' }).click();
+    await expect.poll(() => w.page.locator('h1').textContent()).toBe('Mühlbachpfad');
+    await w.page.getByLabel('Entscheidung merken').waitFor();
+    expect(osm).toHaveLength(1);
     await w.page.getByLabel('Entscheidung merken').check();
     await w.page.getByRole('button', { name: 'Inhalt von OpenStreetMap laden' }).click();
     await expect.poll(() => osm.length).toBe(2);

@@ -32,7 +32,13 @@ type State = 'placeholder' | 'loaded';
  * box stores the choice (consent-storage.ts), and then this provider loads directly on later pages.
  * Without a configured key or URL (`src` null) the box explains that the service is not set up.
  */
-export function ExternalEmbed({ provider, title, kind, src, href, linkText, height = 400 }: ExternalEmbedProps) {
+export function ExternalEmbed(props: ExternalEmbedProps) {
+  // A new address is new content: client-side navigation to the next route must ask again, so
+  // the state (consent given once) does not carry over to it.
+  return <ConsentBox key={`${props.provider.id}|${props.src ?? ''}`} {...props} />;
+}
+
+function ConsentBox({ provider, title, kind, src, href, linkText, height = 400 }: ExternalEmbedProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [state, setState] = useState<State>('placeholder');
   const [remembered, setRemembered] = useState(false);
