@@ -28,6 +28,7 @@ import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../shared/app/state';
 import type { ArchivThema, ListResponse } from '../shared/api/types';
 import { INTRANET_START_TOPIC_ID } from '../shared/site/constants';
+import { embedCspSources } from '../shared/components/consent/providers';
 
 export interface AppOptions {
   /** Extra routes (tests use them for loaders that fail on purpose). */
@@ -118,18 +119,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     next();
   });
   const https = config.publicUrl?.startsWith('https://') ?? false;
+  // Two-click embeds: the pages load these only after consent; the CSP permits exactly them.
+  const embeds = { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey };
+  const embedSources = embedCspSources(embeds);
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...embedSources.scriptSrc],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          frameSrc: ["'none'"],
+          frameSrc: embedSources.frameSrc,
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -204,7 +208,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const cms = cmsFactory.forRequest(user ? sessions.authorizationFor(req) : undefined);
     const [resolution, site, themen] = await runWithSessionContext(sessions.contextFor(req, res, form), () =>
       Promise.all([
-        resolvePage(url, { cms, user, origin: publicOrigin(req) }, { routes, logger, reportError }),
+        resolvePage(url, { cms, user, origin: publicOrigin(req), embeds }, { routes, logger, reportError }),
         siteData(cmsFactory.forRequest()),
         // Spec §4: with a user, the archive topics of topic 4 are loaded at start (a failure empties the list).
         user

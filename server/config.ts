@@ -32,6 +32,10 @@ export interface Config {
   liveReload: boolean;
   /** SESSION_SECRET: key material for the intranet session cookie; null = generated once in DATA_DIR (see sessionSecret). */
   sessionSecret: string | null;
+  /** BOOKING_WIDGET_URL: https address of the booking search widget (two-click embed); null = not set up. */
+  bookingWidgetUrl: string | null;
+  /** TOURENPORTAL_KEY: key of the hiking portal's tour script (two-click embed); null = not set up. */
+  tourenportalKey: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +63,19 @@ function url(name: string, value: string | undefined): string | null {
 function secret(value: string | undefined): string | null {
   if (!value) return null;
   if (value.length < 32) throw new ConfigError('SESSION_SECRET muss mindestens 32 Zeichen lang sein.');
+  return value;
+}
+
+function httpsUrl(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  const checked = url(name, value);
+  if (checked && !checked.startsWith('https://')) throw new ConfigError(`${name} muss eine https-Adresse sein (ist "${value}").`);
+  return checked;
+}
+
+function key(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^[A-Za-z0-9._-]{8,128}$/.test(value)) throw new ConfigError(`${name} muss 8 bis 128 Zeichen aus Buchstaben, Ziffern, Punkt, Binde- und Unterstrich haben.`);
   return value;
 }
 
@@ -112,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedMedia: env.SEED_MEDIA !== 'false',
     liveReload: env.LIVE_RELOAD === 'true',
     sessionSecret: secret(env.SESSION_SECRET),
+    bookingWidgetUrl: httpsUrl('BOOKING_WIDGET_URL', env.BOOKING_WIDGET_URL),
+    tourenportalKey: key('TOURENPORTAL_KEY', env.TOURENPORTAL_KEY),
   };
   return { ...config, ...overrides };
 }

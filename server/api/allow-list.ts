@@ -31,7 +31,8 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/flaechen(\/\d{1,9})?$/],
 
   // Tourismus
-  ['GET', /^\/cms\/(unterkuenfte|fasnetvereine|wanderwege)(\/[a-z0-9-]{1,80}){0,2}$/],
+  ['GET', /^\/cms\/(unterkuenfte|fasnetvereine|wanderwege)$/],
+  ['GET', /^\/cms\/wanderwege\/[a-z0-9_-]{1,80}$/],
 
   ['POST', /^\/cms\/login$/],
   ['POST', /^\/cms\/intranet\/logout$/],

@@ -1,7 +1,106 @@
 import type { Migration } from './migrations';
 
-/** Tables of this part of the CMS (Kysely row types). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface TourismusTables {}
+/**
+ * Tables of the tourism part (migration 9, server/cms/api-tourismus.ts): accommodation (Unterkünfte),
+ * carnival clubs (Fasnetvereine) with their figures and hiking routes (Wanderwege).
+ */
+export interface TourismusTables {
+  unterkunft: {
+    id: number;
+    name: string;
+    /** 'Hotel' | 'Gasthof' | 'Pension' | 'Ferienwohnung' | 'Campingplatz' (CHECK in the migration). */
+    art: string;
+    /** DEHOGA or DTV stars 1..5, null when not classified. */
+    sterne: number | null;
+    adr_location: string;
+    adr_street: string;
+    adr_zip: string;
+    adr_city: string;
+    telefon: string;
+    email: string | null;
+    web: string | null;
+    /** Beds (pitches for a campsite). */
+    betten: number;
+    /** Plain text. */
+    text: string;
+  };
+  fasnetverein: {
+    id: number;
+    name: string;
+    gruendung: number;
+    ortsteil: string;
+    /** JSON array of the figure and group names, in the club's order. */
+    figuren: string;
+    /** Simple HTML. */
+    text: string;
+    web: string | null;
+  };
+  wanderweg: {
+    id: number;
+    titel: string;
+    /** '<text>_<id>' (slug id, spec §9). */
+    slug: string;
+    laenge_km: number;
+    hoehenmeter: number;
+    /** Walking time in minutes. */
+    dauer_min: number;
+    /** 'leicht' | 'mittel' | 'schwer'. */
+    schwierigkeit: string;
+    start: string;
+    /** WGS 84 position of the starting point, for the map; null when unknown. */
+    start_lat: number | null;
+    start_lon: number | null;
+    /** Simple HTML. */
+    text: string;
+    /** Tour id in the hiking portal, null when the tour is not there. */
+    tourenportal_id: string | null;
+  };
+}
 
-export const tourismusMigration: Migration | null = null;
+export const tourismusMigration: Migration | null = {
+  id: 9,
+  name: 'tourismus',
+  sql: /* sql */ `
+    CREATE TABLE unterkunft (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      art TEXT NOT NULL CHECK (art IN ('Hotel', 'Gasthof', 'Pension', 'Ferienwohnung', 'Campingplatz')),
+      sterne INTEGER CHECK (sterne BETWEEN 1 AND 5),
+      adr_location TEXT NOT NULL DEFAULT '',
+      adr_street TEXT NOT NULL DEFAULT '',
+      adr_zip TEXT NOT NULL DEFAULT '',
+      adr_city TEXT NOT NULL DEFAULT '',
+      telefon TEXT NOT NULL DEFAULT '',
+      email TEXT,
+      web TEXT,
+      betten INTEGER NOT NULL DEFAULT 0,
+      text TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX unterkunft_art ON unterkunft (art);
+
+    CREATE TABLE fasnetverein (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      gruendung INTEGER NOT NULL,
+      ortsteil TEXT NOT NULL,
+      figuren TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(figuren) AND json_type(figuren) = 'array'),
+      text TEXT NOT NULL DEFAULT '',
+      web TEXT
+    );
+
+    CREATE TABLE wanderweg (
+      id INTEGER PRIMARY KEY,
+      titel TEXT NOT NULL,
+      slug TEXT NOT NULL UNIQUE,
+      laenge_km REAL NOT NULL,
+      hoehenmeter INTEGER NOT NULL,
+      dauer_min INTEGER NOT NULL,
+      schwierigkeit TEXT NOT NULL CHECK (schwierigkeit IN ('leicht', 'mittel', 'schwer')),
+      start TEXT NOT NULL DEFAULT '',
+      start_lat REAL,
+      start_lon REAL,
+      text TEXT NOT NULL DEFAULT '',
+      tourenportal_id TEXT
+    );
+  `,
+};

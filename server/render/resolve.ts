@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { matchRoute } from '../../shared/routes';
 import { NotFoundError, RedirectResponse } from '../../shared/routing/errors';
-import type { CmsClient, LoaderResult, RouteDef, SessionUser } from '../../shared/routing/types';
+import type { CmsClient, EmbedSettings, LoaderResult, RouteDef, SessionUser } from '../../shared/routing/types';
 import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
 import { errorPage } from '../../shared/routes';
@@ -43,7 +43,7 @@ async function errorResolution(pathname: string, search: string, status: number)
 
 export async function resolvePage(
   url: URL,
-  ctx: { cms: CmsClient; user: SessionUser | null; origin: string },
+  ctx: { cms: CmsClient; user: SessionUser | null; origin: string; embeds?: EmbedSettings },
   deps: ResolveDeps,
 ): Promise<Resolution> {
   const { pathname, search } = url;
@@ -54,7 +54,7 @@ export async function resolvePage(
   try {
     const [result] = await Promise.all([
       route.loader
-        ? route.loader({ params, query: url.searchParams, pathname, cms: ctx.cms, user: ctx.user, origin: ctx.origin })
+        ? route.loader({ params, query: url.searchParams, pathname, cms: ctx.cms, user: ctx.user, origin: ctx.origin, embeds: ctx.embeds })
         : Promise.resolve<LoaderResult<null>>({ title: '', data: null }),
       route.page.preload(),
     ]);

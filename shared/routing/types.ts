@@ -28,6 +28,12 @@ export interface SessionUser {
   email: string;
 }
 
+/** Third-party services of the two-click embeds (server/config.ts); null = not set up. */
+export interface EmbedSettings {
+  bookingWidgetUrl: string | null;
+  tourenportalKey: string | null;
+}
+
 export interface LoaderContext {
   /** Route parameters, already percent-decoded. */
   params: Readonly<Record<string, string | undefined>>;
@@ -40,6 +46,8 @@ export interface LoaderContext {
    * scheme and host. For absolute links such as webcal:// calendar subscriptions.
    */
   origin: string;
+  /** Settings of the third-party embeds (booking widget, hiking portal); absent = none set up. */
+  embeds?: EmbedSettings;
 }
 
 export interface LoaderResult<T> {

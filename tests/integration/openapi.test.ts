@@ -1131,6 +1131,37 @@ describe('Baustellen and Flächen contract', () => {
 
 // --- Tourismus contract ---
 
+describe('tourism contract (Tourismus)', () => {
+  interface Unterkunft { id: number; art: string }
+  interface Wanderweg { id: number; slug: string }
+
+  it('accommodation: all, one kind, a second page and a refused kind', async () => {
+    const all = await call('GET', '/api/cms/unterkuenfte?seite=1&pro_seite=5', 200);
+    expect(metaOf(all)).toMatchObject({ seite: 1, pro_seite: 5 });
+    const hotels = dataOf<Unterkunft[]>(await call('GET', '/api/cms/unterkuenfte?art=Hotel', 200));
+    expect(hotels.length).toBeGreaterThan(0);
+    expect(new Set(hotels.map((u) => u.art))).toEqual(new Set(['Hotel']));
+    await call('GET', '/api/cms/unterkuenfte?art=Schloss', 400);
+    await call('GET', '/api/cms/unterkuenfte?seite=0', 400);
+  });
+
+  it('carnival clubs', async () => {
+    const a = await call('GET', '/api/cms/fasnetvereine?seite=1&pro_seite=100', 200);
+    expect(dataOf<unknown[]>(a).length).toBeGreaterThan(0);
+    await call('GET', '/api/cms/fasnetvereine?pro_seite=1000', 400);
+  });
+
+  it('hiking routes and one route by id and by slug; unknown ones 404', async () => {
+    const list = dataOf<Wanderweg[]>(await call('GET', '/api/cms/wanderwege?seite=1&pro_seite=100', 200));
+    expect(list.length).toBeGreaterThan(0);
+    await call('GET', '/api/cms/wanderwege?seite=x', 400);
+    const first = list[0]!;
+    expect(dataOf<Wanderweg>(await call('GET', `/api/cms/wanderwege/${first.id}`, 200)).slug).toBe(first.slug);
+    expect(dataOf<Wanderweg>(await call('GET', `/api/cms/wanderwege/${first.slug}`, 200)).id).toBe(first.id);
+    await call('GET', '/api/cms/wanderwege/999999999', 404);
+  });
+});
+
 // --- Veranstaltungen contract ---
 describe('events contract', () => {
   interface Event { id: number; datum_von: string; rubriken: Array<{ id: number }>; ics: string }
