@@ -44,7 +44,8 @@ describe('Abfallkalender', () => {
     await w.page.getByRole('link', { name: 'Jahresübersicht zum Drucken' }).click();
     await w.page.waitForURL(/\/jahresuebersicht\//);
     await expect.poll(() => w.page.locator('table caption').count()).toBe(12);
-    expect(await w.page.getByRole('button', { name: 'Drucken' }).isVisible()).toBe(true);
+    // The button appears once the page's effect has run.
+    await expect.poll(() => w.page.getByRole('button', { name: 'Drucken' }).isVisible()).toBe(true);
     await expectNoAxeViolations(w.page);
 
     expectNoProblems(w);
