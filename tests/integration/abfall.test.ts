@@ -195,6 +195,8 @@ describe('pages', () => {
     const res = await get('/wirtschaft/abfallkalender/');
     expect(res.status).toBe(200);
     expect(h1(res.text)).toBe('Abfallkalender');
+    // The spec writes the address without the trailing slash; both answer.
+    expect(h1((await get('/wirtschaft/abfallkalender')).text)).toBe('Abfallkalender');
     const html = main(res.text);
     expect(html).toMatch(/<form[^>]*action="\/wirtschaft\/abfallkalender\/" method="get"/);
     expect(html).toMatch(/<label[^>]*for="strasse"[^>]*>Straße<\/label>/);
