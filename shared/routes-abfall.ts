@@ -1,3 +1,27 @@
-import type { RouteDef } from './routing/types';
+import { page } from './routing/page';
+import { layoutForPath } from './routing/layout-for-path';
+import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { chooserLoader, exportLoader, jahresuebersichtLoader, termineLoader } from './pages/abfall/abfall.server';
 
-export const abfallRoutes: RouteDef[] = [];
+/**
+ * Waste calendar (spec §2.3: /wirtschaft/abfallkalender and /wirtschaft/abfallkalender/{action}/{uuid?}).
+ * Each action is a route of its own, so each page is its own chunk; any other action is no route
+ * of ours and answers 404 (the section's editorial-page fallback finds no page there either).
+ */
+const pages = {
+  chooser: page('pages/abfall/AbfallkalenderPage', () => import('./pages/abfall/AbfallkalenderPage')),
+  termine: page('pages/abfall/AbfallTerminePage', () => import('./pages/abfall/AbfallTerminePage')),
+  jahr: page('pages/abfall/AbfallJahresuebersichtPage', () => import('./pages/abfall/AbfallJahresuebersichtPage')),
+  export: page('pages/abfall/AbfallExportPage', () => import('./pages/abfall/AbfallExportPage')),
+} satisfies Record<string, PageEntry>;
+
+function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
+  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
+}
+
+export const abfallRoutes: RouteDef[] = [
+  route('abfallkalender', '/wirtschaft/abfallkalender/', pages.chooser, chooserLoader),
+  route('abfallkalender-termine', '/wirtschaft/abfallkalender/termine/:uuid?', pages.termine, termineLoader),
+  route('abfallkalender-jahresuebersicht', '/wirtschaft/abfallkalender/jahresuebersicht/:uuid?', pages.jahr, jahresuebersichtLoader),
+  route('abfallkalender-export', '/wirtschaft/abfallkalender/export/:uuid?', pages.export, exportLoader),
+];

@@ -21,7 +21,8 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/ratstermine\/\d{1,9}(\/ics)?$/],
 
   // Abfall
-  ['GET', /^\/cms\/abfall(\/[a-z0-9-]{1,40}){0,3}$/],
+  ['GET', /^\/cms\/abfall\/(arten|strassen|termine)$/],
+  ['GET', /^\/cms\/abfall\/strassen\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/ics)?$/],
 
   // Gewerbe
   ['GET', /^\/cms\/gewerbe(\/rubriken|\/buchstaben|\/\d{1,9})?$/],

@@ -105,4 +105,20 @@ describe('iCalendar writer', () => {
       'Hallo & willkommen!\n\nZweiter\u00a0Absatz\n\n• eins',
     );
   });
+
+  it('writes a display reminder (VALARM) inside the event and TRANSP only when asked', () => {
+    const ics = calendar([
+      { uid: 'abfuhr@musterstadt.de', summary: 'Restmüll', start: '2027-03-30', transparent: true, alarm: { trigger: '-PT6H', description: 'Morgen: Restmüll, bitte bereitstellen' } },
+      { uid: 'ohne@musterstadt.de', summary: 'Ohne Erinnerung', start: '2027-03-30' },
+    ]);
+    const lines = unfold(ics);
+    const first = lines.slice(lines.indexOf('UID:abfuhr@musterstadt.de'), lines.indexOf('END:VEVENT') + 1);
+    expect(first).toContain('DTSTART;VALUE=DATE:20270330');
+    expect(first).toContain('TRANSP:TRANSPARENT');
+    const alarm = first.slice(first.indexOf('BEGIN:VALARM'), first.indexOf('END:VALARM') + 1);
+    expect(alarm).toEqual(['BEGIN:VALARM', 'ACTION:DISPLAY', 'TRIGGER:-PT6H', 'DESCRIPTION:Morgen: Restmüll\\, bitte bereitstellen', 'END:VALARM']);
+    const second = lines.slice(lines.indexOf('UID:ohne@musterstadt.de'));
+    expect(second.slice(0, second.indexOf('END:VEVENT'))).not.toContain('BEGIN:VALARM');
+    expect(second.slice(0, second.indexOf('END:VEVENT'))).not.toContain('TRANSP:TRANSPARENT');
+  });
 });

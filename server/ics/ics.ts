@@ -20,6 +20,14 @@ export interface IcsEvent {
   description?: string | null;
   url?: string | null;
   categories?: string[];
+  /**
+   * A display reminder (VALARM). `trigger` is an RFC 5545 duration relative to the start: for a
+   * whole-day event '-PT6H' rings at 18:00 local time the evening before (the day starts at local
+   * midnight, and a DST change never falls between 18:00 and midnight).
+   */
+  alarm?: { trigger: string; description: string } | null;
+  /** TRANSP:TRANSPARENT: the event does not block time in free/busy views (e.g. collection days). */
+  transparent?: boolean;
 }
 
 export interface IcsCalendar {
@@ -139,6 +147,10 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
   if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
   if (e.categories?.length) lines.push(`CATEGORIES:${e.categories.map(escapeText).join(',')}`);
   if (e.url) lines.push(`URL:${e.url}`);
+  if (e.transparent) lines.push('TRANSP:TRANSPARENT');
+  if (e.alarm) {
+    lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:${e.alarm.trigger}`, `DESCRIPTION:${escapeText(e.alarm.description)}`, 'END:VALARM');
+  }
   lines.push('END:VEVENT');
   return lines;
 }
