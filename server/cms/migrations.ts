@@ -493,6 +493,7 @@ export const migrations: Migration[] = [
   {
     id: 10,
     name: 'suche-stadtleben',
+    // Events, council meetings, businesses, construction sites, plots, hiking routes and Fasnet clubs in the site search.
     sql: /* sql */ `
       CREATE TRIGGER suche_veranstaltung_ai AFTER INSERT ON veranstaltung BEGIN
         INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('veranstaltung', NEW.id);
@@ -511,6 +512,95 @@ export const migrations: Migration[] = [
         INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('veranstaltung', OLD.veranstaltung_id);
       END;
       INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'veranstaltung', id FROM veranstaltung;
+      CREATE TRIGGER suche_ratstermin_ai AFTER INSERT ON ratstermin BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('ratstermin', NEW.id);
+      END;
+      CREATE TRIGGER suche_ratstermin_au AFTER UPDATE ON ratstermin BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('ratstermin', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('ratstermin', NEW.id);
+      END;
+      CREATE TRIGGER suche_ratstermin_ad AFTER DELETE ON ratstermin BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('ratstermin', OLD.id);
+      END;
+      CREATE TRIGGER suche_ratstermin_top_ai AFTER INSERT ON ratstermin_top BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('ratstermin', NEW.ratstermin_id);
+      END;
+      CREATE TRIGGER suche_ratstermin_top_au AFTER UPDATE ON ratstermin_top BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('ratstermin', OLD.ratstermin_id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('ratstermin', NEW.ratstermin_id);
+      END;
+      CREATE TRIGGER suche_ratstermin_top_ad AFTER DELETE ON ratstermin_top BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('ratstermin', OLD.ratstermin_id);
+      END;
+      CREATE TRIGGER suche_gewerbe_ai AFTER INSERT ON gewerbe BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('gewerbe', NEW.id);
+      END;
+      CREATE TRIGGER suche_gewerbe_au AFTER UPDATE ON gewerbe BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('gewerbe', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('gewerbe', NEW.id);
+      END;
+      CREATE TRIGGER suche_gewerbe_ad AFTER DELETE ON gewerbe BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('gewerbe', OLD.id);
+      END;
+      CREATE TRIGGER suche_gewerbe_rubrik_au AFTER UPDATE ON gewerbe_rubrik BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'gewerbe', id FROM gewerbe WHERE rubrik_id = NEW.id;
+      END;
+      CREATE TRIGGER suche_baustelle_ai AFTER INSERT ON baustelle BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('baustelle', NEW.id);
+      END;
+      CREATE TRIGGER suche_baustelle_au AFTER UPDATE ON baustelle BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('baustelle', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('baustelle', NEW.id);
+      END;
+      CREATE TRIGGER suche_baustelle_ad AFTER DELETE ON baustelle BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('baustelle', OLD.id);
+      END;
+      CREATE TRIGGER suche_baustelle_phase_ai AFTER INSERT ON baustelle_phase BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('baustelle', NEW.baustelle_id);
+      END;
+      CREATE TRIGGER suche_baustelle_phase_au AFTER UPDATE ON baustelle_phase BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('baustelle', OLD.baustelle_id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('baustelle', NEW.baustelle_id);
+      END;
+      CREATE TRIGGER suche_baustelle_phase_ad AFTER DELETE ON baustelle_phase BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('baustelle', OLD.baustelle_id);
+      END;
+      CREATE TRIGGER suche_flaeche_ai AFTER INSERT ON flaeche BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('flaeche', NEW.id);
+      END;
+      CREATE TRIGGER suche_flaeche_au AFTER UPDATE ON flaeche BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('flaeche', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('flaeche', NEW.id);
+      END;
+      CREATE TRIGGER suche_flaeche_ad AFTER DELETE ON flaeche BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('flaeche', OLD.id);
+      END;
+      CREATE TRIGGER suche_wanderweg_ai AFTER INSERT ON wanderweg BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('wanderweg', NEW.id);
+      END;
+      CREATE TRIGGER suche_wanderweg_au AFTER UPDATE ON wanderweg BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('wanderweg', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('wanderweg', NEW.id);
+      END;
+      CREATE TRIGGER suche_wanderweg_ad AFTER DELETE ON wanderweg BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('wanderweg', OLD.id);
+      END;
+      CREATE TRIGGER suche_fasnetverein_ai AFTER INSERT ON fasnetverein BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('fasnetverein', NEW.id);
+      END;
+      CREATE TRIGGER suche_fasnetverein_au AFTER UPDATE ON fasnetverein BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('fasnetverein', OLD.id);
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('fasnetverein', NEW.id);
+      END;
+      CREATE TRIGGER suche_fasnetverein_ad AFTER DELETE ON fasnetverein BEGIN
+        INSERT OR IGNORE INTO suchindex_dirty (typ, ref) VALUES ('fasnetverein', OLD.id);
+      END;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'ratstermin', id FROM ratstermin;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'gewerbe', id FROM gewerbe;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'baustelle', id FROM baustelle;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'flaeche', id FROM flaeche;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'wanderweg', id FROM wanderweg;
+      INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT 'fasnetverein', id FROM fasnetverein;
     `,
   },
 ];

@@ -25,6 +25,13 @@ import { paths } from '../../shared/site/paths';
 import { newsDetailPath } from '../../shared/site/news-paths';
 import { eventsListPath } from '../../shared/pages/veranstaltungen/event-paths';
 
+import { ratsterminPath } from '../../shared/pages/ratstermine/paths';
+import { ratsterminTitle } from '../../shared/pages/ratstermine/ratstermin-text';
+import { sitzungTitel } from './api-ratstermine';
+import { gewerbeEntryPath } from '../../shared/pages/gewerbe/paths';
+import { baustellePath, flaechePath } from '../../shared/pages/baustellen/paths';
+import { FASNETVEREINE_PATH, vereinAnchor, wanderwegPath } from '../../shared/pages/tourismus/paths';
+
 const EVENTS_LIST_PATH = eventsListPath('gaeste');
 import { berlinToday } from './query';
 import { fold, foldWithMap, originalRange, stripHtml } from './search-fold';
@@ -105,7 +112,7 @@ function phraseExpr(terms: string[]): string {
 // ---------------------------------------------------------------------------------------------
 // What is indexed
 
-type Typ = 'aktuelles' | 'dokument' | 'seite' | 'verfahren' | 'amt' | 'mitarbeiter' | 'formular' | 'lebenslage' | 'amtsblatt' | 'archiv' | 'veranstaltung';
+type Typ = 'aktuelles' | 'dokument' | 'seite' | 'verfahren' | 'amt' | 'mitarbeiter' | 'formular' | 'lebenslage' | 'amtsblatt' | 'archiv' | 'veranstaltung' | 'ratstermin' | 'gewerbe' | 'baustelle' | 'flaeche' | 'wanderweg' | 'fasnetverein';
 
 interface Eintrag {
   typ: Typ;
@@ -415,6 +422,122 @@ const SOURCES: Record<Typ, Source> = {
       // A past event leaves the results the day after it ends.
       gueltig_von: null,
       gueltig_bis: (strOrNull(r.datum_bis) ?? str(r.datum_von)).slice(0, 10),
+    }),
+  },
+
+  ratstermin: {
+    numeric: true,
+    key: 'r.id',
+    sql: `SELECT r.id, r.gremium, r.slug, r.datum, r.ort,
+        (SELECT group_concat(t.titel, ' · ') FROM ratstermin_top t WHERE t.ratstermin_id = r.id AND t.oeffentlich = 1) AS tagesordnung
+      FROM ratstermin r WHERE 1 = 1 /*ONE*/ ORDER BY r.id`,
+    map: (r) => ({
+      typ: 'ratstermin',
+      ref: str(r.id),
+      titel: ratsterminTitle({ titel: sitzungTitel(str(r.gremium)), datum: str(r.datum) }),
+      // The public agenda only: non-public items are not published.
+      text: join(str(r.tagesordnung), str(r.ort)),
+      stichworte: join(str(r.gremium), 'Sitzung'),
+      datum: str(r.datum).slice(0, 10) || null,
+      url: ratsterminPath(str(r.slug)),
+      pfad_ext: null,
+      kategorie: 'Sitzungstermin',
+      gueltig_von: null,
+      gueltig_bis: null,
+    }),
+  },
+  gewerbe: {
+    numeric: true,
+    key: 'g.id',
+    sql: `SELECT g.id, g.name, g.slug, g.spezialisierung, g.text, g.street, g.zip, g.city, r.url AS rubrik, r.titel AS rubrik_titel
+      FROM gewerbe g JOIN gewerbe_rubrik r ON r.id = g.rubrik_id WHERE 1 = 1 /*ONE*/ ORDER BY g.id`,
+    map: (r) => ({
+      typ: 'gewerbe',
+      ref: str(r.id),
+      titel: str(r.name),
+      text: join(str(r.spezialisierung), str(r.text), `${str(r.street)}, ${str(r.zip)} ${str(r.city)}`),
+      stichworte: join(str(r.rubrik_titel), str(r.spezialisierung)),
+      datum: null,
+      url: gewerbeEntryPath(str(r.rubrik), str(r.slug)),
+      pfad_ext: null,
+      kategorie: 'Gewerbeverzeichnis',
+      gueltig_von: null,
+      gueltig_bis: null,
+    }),
+  },
+  baustelle: {
+    numeric: true,
+    key: 'b.id',
+    sql: `SELECT b.id, b.titel, b.slug, b.strasse, b.ortsteil, b.beschreibung, b.umleitung,
+        (SELECT max(p.bis) FROM baustelle_phase p WHERE p.baustelle_id = b.id) AS ende
+      FROM baustelle b WHERE 1 = 1 /*ONE*/ ORDER BY b.id`,
+    map: (r) => ({
+      typ: 'baustelle',
+      ref: str(r.id),
+      titel: str(r.titel),
+      text: join(str(r.strasse), str(r.ortsteil), stripHtml(str(r.beschreibung)), stripHtml(str(r.umleitung))),
+      stichworte: join('Baustelle', 'Umleitung', str(r.ortsteil)),
+      datum: null,
+      url: baustellePath(str(r.slug)),
+      pfad_ext: null,
+      kategorie: 'Baustelle',
+      // A finished site leaves the results after its last phase.
+      gueltig_von: null,
+      gueltig_bis: strOrNull(r.ende),
+    }),
+  },
+  flaeche: {
+    numeric: true,
+    key: 'id',
+    sql: `SELECT id, art, titel, slug, lage, text, status FROM flaeche WHERE status <> 'verkauft' /*ONE*/ ORDER BY id`,
+    map: (r) => ({
+      typ: 'flaeche',
+      ref: str(r.id),
+      titel: str(r.titel),
+      text: join(str(r.lage), stripHtml(str(r.text))),
+      stichworte: str(r.art) === 'gewerbe' ? join('Gewerbefläche', 'Gewerbegrundstück') : join('Bauplatz', 'Wohnbaufläche'),
+      datum: null,
+      url: flaechePath(str(r.art) === 'gewerbe' ? 'gewerbe' : 'wohnen', str(r.slug)),
+      pfad_ext: null,
+      kategorie: str(r.art) === 'gewerbe' ? 'Gewerbefläche' : 'Wohnbaufläche',
+      gueltig_von: null,
+      gueltig_bis: null,
+    }),
+  },
+  wanderweg: {
+    numeric: true,
+    key: 'id',
+    sql: `SELECT id, titel, slug, start, text, schwierigkeit FROM wanderweg WHERE 1 = 1 /*ONE*/ ORDER BY id`,
+    map: (r) => ({
+      typ: 'wanderweg',
+      ref: str(r.id),
+      titel: str(r.titel),
+      text: join(str(r.start), stripHtml(str(r.text))),
+      stichworte: join('Wandern', 'Wanderweg', str(r.schwierigkeit)),
+      datum: null,
+      url: wanderwegPath(str(r.slug)),
+      pfad_ext: null,
+      kategorie: 'Wanderweg',
+      gueltig_von: null,
+      gueltig_bis: null,
+    }),
+  },
+  fasnetverein: {
+    numeric: true,
+    key: 'id',
+    sql: `SELECT id, name, ortsteil, figuren, text FROM fasnetverein WHERE 1 = 1 /*ONE*/ ORDER BY id`,
+    map: (r) => ({
+      typ: 'fasnetverein',
+      ref: str(r.id),
+      titel: str(r.name),
+      text: join(...jsonList(str(r.figuren)), stripHtml(str(r.text))),
+      stichworte: join('Fasnet', 'Narrenzunft', str(r.ortsteil)),
+      datum: null,
+      url: `${FASNETVEREINE_PATH}#${vereinAnchor(num(r.id))}`,
+      pfad_ext: null,
+      kategorie: 'Fasnetverein',
+      gueltig_von: null,
+      gueltig_bis: null,
     }),
   },
 };

@@ -147,7 +147,7 @@ describe('search from the header field', () => {
     expect(marked.every((m) => /stra(ß|ss)e/i.test(m))).toBe(true);
     // Server-side pages, followed client-side.
     await markWindow(w.page);
-    await w.page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Seite 2' }).click();
+    await w.page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Seite 2', exact: true }).click();
     await expect.poll(() => path(w.page)).toBe('/rathaus/suche?q=Stra%C3%9Fe&seite=2');
     await expect.poll(() => w.page.locator('.st-list__count').textContent()).toContain('Seite 2 von');
     expect(await stillSameWindow(w.page)).toBe(true);

@@ -162,7 +162,7 @@ describe('staff A–Z', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expect.poll(() => bar.getByRole('link', { name: 'Alle' }).getAttribute('aria-current')).toBe('page');
     // Server-side pagination: page 2 by link.
-    await page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Seite 2' }).click();
+    await page.getByRole('navigation', { name: 'Seitennavigation' }).getByRole('link', { name: 'Seite 2', exact: true }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?seite=2');
     await expect.poll(() => page.locator('.st-list__count').textContent()).toContain('Seite 2 von');
     if (js) expect(await stillSameWindow(page)).toBe(true);

@@ -195,4 +195,16 @@ describe('site search over the new content', () => {
     const hits = await find(sub.titel);
     expect(hits.map((h) => h.url)).toContain(sub.pfad.replace(/\/$/, ''));
   });
+
+  it.each([
+    ['Künzle', 'Gewerbeverzeichnis', '/wirtschaft/gewerbeverzeichnis/'],
+    ['Hochwasserrückhaltebecken', 'Baustelle', '/wirtschaft/baustellen/'],
+    ['Hochfirst-Runde', 'Wanderweg', '/gaeste/wandern-walken/'],
+    ['Technischer Ausschuss', 'Sitzungstermin', '/musterstadt/ratstermine/'],
+  ])('finds "%s" as %s below %s, and the hit opens', async (q, kategorie, prefix) => {
+    const res = await request(site.app).get(`/api/cms/suche?q=${encodeURIComponent(q)}&pro_seite=50`);
+    const hit = (res.body.data.hits as Array<{ url: string; kategorie: string }>).find((h) => h.kategorie === kategorie);
+    expect(hit?.url).toMatch(new RegExp(`^${prefix}`));
+    await get(hit!.url);
+  });
 });

@@ -130,6 +130,19 @@ describe('pages', () => {
     for (const e of notFasnet.slice(0, 10)) expect(res.text).not.toContain(`/gaeste/veranstaltungen/${makeSlug(e.titel, e.id)}"`);
   });
 
+  it('the markets and Fasnet filters show their info box with links (spec §2.4); the plain list does not', async () => {
+    const markets = await get('/gaeste/veranstaltungen/?rubrik_id=7');
+    const aside = (html: string) => text(html.slice(html.indexOf('<aside'), html.indexOf('</aside>')));
+    expect(aside(markets.text)).toContain('Märkte in Musterstadt');
+    expect(markets.text).toContain('href="/api/cms/veranstaltungen/kalender?rubrik_id=7"');
+    const fasnetPage = await get('/gaeste/veranstaltungen/?rubrik_id=6');
+    expect(aside(fasnetPage.text)).toContain('Fasnet 2027');
+    expect(fasnetPage.text).toContain('href="/gaeste/fasnetvereine/"');
+    const all = await get('/gaeste/veranstaltungen/');
+    expect(aside(all.text)).not.toContain('Märkte in Musterstadt');
+    expect(aside(all.text)).not.toContain('Fasnet 2027');
+  });
+
   it('zeitraum=woche on the stadtleben list shows only the next week', async () => {
     const res = await get('/stadtleben/veranstaltungen/?zeitraum=woche');
     expect(res.status).toBe(200);

@@ -7,6 +7,7 @@ import { EventFilter, ZEITRAUM_LABELS } from '../../components/sidebar/EventFilt
 import { formatEventDate, isoDate } from '../../format/date';
 import { useSite } from '../../app/site-context';
 import { CalendarLink, ortText } from './EventParts';
+import { EventTopicBox } from './EventTopicBox';
 import { eventFeedPath, eventPath, eventsListPath } from './event-paths';
 import type { EventListData } from './veranstaltungen.server';
 
@@ -18,13 +19,16 @@ export default function VeranstaltungenListPage({ data }: PageProps<EventListDat
     <SectionPage
       title={title}
       sidebar={
-        <EventFilter
-          categories={data.categories}
-          selected={data.rubrikId}
-          action={action}
-          variant={data.section}
-          zeitraum={data.zeitraum}
-        />
+        <>
+          <EventFilter
+            categories={data.categories}
+            selected={data.rubrikId}
+            action={action}
+            variant={data.section}
+            zeitraum={data.zeitraum}
+          />
+          {data.section === 'gaeste' ? <EventTopicBox rubrikId={data.rubrikId} /> : null}
+        </>
       }
     >
       <p className="st-list__count" role="status">
