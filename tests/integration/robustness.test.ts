@@ -117,3 +117,34 @@ describe('bad input never causes a 500', () => {
     expect((await request(site.app).get('/api/cms/medien/..%2Fmusterstadt.jpg')).status).toBe(404);
   });
 });
+
+describe('every route of the town-life sections survives odd input', () => {
+  const SECTIONS = /^\/(musterstadt|stadtleben|wirtschaft|gaeste)\//;
+  // Each loader reads its own parameters, so the odd values of all of them travel together.
+  const ODD_QUERIES = [
+    'seite=-1&rubrik_id=abc&zeitraum=gestern&gremium=%00&strasse=nicht-da&ortsteil=Atlantis&status=kaputt&art=Schloss&buchstabe=%C3%84%C3%96&von=2026-02-30&bis=gestern',
+    'seite=99999999999999999999&rubrik_id[]=7&arten=restmuell&arten=quatsch&zeitraum[]=woche&status=aktuell&status=aktuell',
+    'seite=abc&seite=2&art=&ortsteil=&strasse=',
+    `q=${'x'.repeat(3000)}&gremium=${'g'.repeat(500)}`,
+  ];
+  const ODD_PARAMS = ['x', 'abc_99999999999999999', '%C3%A4%C3%B6%C3%BC_12', '..%2F..%2Fetc'];
+
+  it('answers every route with odd parameters and query strings without a 500', async () => {
+    const { routes } = await import('../../shared/routes');
+    const templates = routes.map((r) => r.path).filter((p) => SECTIONS.test(p));
+    expect(templates.length).toBeGreaterThan(25);
+    const failures: string[] = [];
+    for (const template of templates) {
+      const urls = template.includes(':') || template.includes('*')
+        ? ODD_PARAMS.map((v) => template.replace(/:[a-zA-Z]+\??/g, v).replace('*', v))
+        : [template];
+      for (const url of urls) {
+        for (const q of ODD_QUERIES) {
+          const res = await request(site.app).get(`${url}?${q}`);
+          if (res.status >= 500) failures.push(`${res.status} ${url}?${q.slice(0, 60)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -97,8 +97,8 @@ export default function GewerbeverzeichnisPage({ data }: PageProps<GewerbeIndexD
       </section>
 
       <p className="st-gewerbe__eintrag">
-        <strong>Ihr Betrieb fehlt?</strong> Mit dem <Link to={GEWERBEEINTRAG_PATH}>Formular für den Gewerbeeintrag</Link> können Sie Ihren Betrieb
-        kostenlos eintragen lassen.
+        <strong>Ihr Betrieb fehlt?</strong> Der Eintrag ist kostenlos. Wie Sie ihn beantragen, steht unter{' '}
+        <Link to={GEWERBEEINTRAG_PATH}>Gewerbeeintrag</Link>.
       </p>
     </SectionPage>
   );
