@@ -27,6 +27,7 @@ function decode(html: string): string {
 const stripTags = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
 const h1 = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => stripTags(m[1]!));
 const aside = (html: string) => stripTags(html.slice(html.indexOf('<aside'), html.indexOf('</aside>')));
+const breadcrumb = (html: string) => html.slice(html.indexOf('<nav class="st-breadcrumb"'), html.indexOf('</nav>', html.indexOf('<nav class="st-breadcrumb"')));
 const mainNav = (html: string) => html.slice(html.indexOf('<nav'), html.indexOf('<main'));
 
 async function get(url: string, status = 200) {
@@ -123,6 +124,8 @@ describe('/wirtschaft: climate, energy and the topic pages', () => {
       const res = await get(url);
       expect(h1(res.text)[0]).toBe(child.titel);
       expect(res.text).toContain(`href="/wirtschaft/${topic}/"`);
+      // The topic page is in the breadcrumb too, though no menu names it.
+      expect(breadcrumb(res.text)).toContain(`href="/wirtschaft/${topic}/"`);
     }
   });
 
@@ -182,6 +185,17 @@ describe('menu content check (spec §4) on the real category data', () => {
       await emptied.cleanup();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('breadcrumb of the new pages', () => {
+  it('a business entry names the directory and its category', async () => {
+    const list = await get('/wirtschaft/gewerbeverzeichnis/handwerk');
+    const entry = /href="(\/wirtschaft\/gewerbeverzeichnis\/handwerk\/[a-z0-9-]+_\d+)"/.exec(list.text)![1]!;
+    const trail = stripTags(breadcrumb((await get(entry)).text));
+    expect(trail).toContain('Gewerbeverzeichnis');
+    expect(trail).toContain('Handwerk');
+    expect(breadcrumb((await get(entry)).text)).toContain('href="/wirtschaft/gewerbeverzeichnis/handwerk"');
   });
 });
 

@@ -12,7 +12,7 @@ export default function ContentPage({ data }: PageProps<{ seite: Seite }>) {
   // Older CMS answers may lack the navigation fields.
   const unterseiten = seite.unterseiten ?? [];
   return (
-    <SectionPage title={seite.titel}>
+    <SectionPage title={seite.titel} parents={seite.oberseite ? [{ label: seite.oberseite.titel, href: href(seite.oberseite.pfad) }] : undefined}>
       <Prose html={seite.inhalt} />
       {unterseiten.length > 0 ? (
         <nav className="st-subpages" aria-labelledby="st-subpages-title">

@@ -12,6 +12,7 @@ export default function GewerbeDetailPage({ data }: PageProps<GewerbeDetailData>
   return (
     <SectionPage
       title={item.name}
+      parents={[{ label: item.rubrik.titel, href: gewerbeRubrikPath(item.rubrik.url) }]}
       lead={<p className="st-gewerbe-detail__spez">{item.spezialisierung}</p>}
       sidebar={<RubrikenBox rubriken={data.rubriken} current={item.rubrik.url} isPage={false} />}
     >
