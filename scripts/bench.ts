@@ -69,6 +69,9 @@ try {
   results.push(await run('Statische Datei (Referenz)', `${base}/images/wappen.svg`));
   results.push(await run('Startseite', `${base}/`));
   results.push(await run('Nachricht (Detail)', `${base}/rathaus/buergernachrichten/${slug}`));
+  const strassen = (await (await fetch(`${base}/api/cms/abfall/strassen`)).json()) as { data: { uuid: string }[] };
+  results.push(await run('Abfalltermine einer Straße', `${base}/wirtschaft/abfallkalender/termine/${strassen.data[0]?.uuid ?? ''}`));
+  results.push(await run('Gewerbeverzeichnis', `${base}/wirtschaft/gewerbeverzeichnis/`));
   results.push(await run('404-Seite', `${base}/gibt-es-nicht`));
   const staticRps = results[0]!.rps;
   console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
