@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('events', () => {
-  it.each([375, 1280])('lists events, filters by category and opens one, accessible at %i px', async (width) => {
+  it.each([375, 1280])('lists events and opens one, accessible at %i px', async (width) => {
     const w = await openPage(browser, baseUrl, { viewport: { width, height: 900 } });
     const res = await w.page.goto('/gaeste/veranstaltungen/');
     expect(res?.status()).toBe(200);
@@ -30,12 +30,23 @@ describe('events', () => {
     await w.context.close();
   });
 
-  it('filters by category without JavaScript', async () => {
-    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false });
-    await w.page.goto('/gaeste/veranstaltungen/?rubrik_id=6');
-    expect(await w.page.locator('h1').count()).toBe(1);
-    const text = await w.page.locator('main').textContent();
-    expect(text).toContain('Fasnet');
+  it.each([true, false])('filters by category with the sidebar form (JavaScript %s)', async (javaScriptEnabled) => {
+    const w = await openPage(browser, baseUrl, { javaScriptEnabled });
+    await w.page.goto('/stadtleben/veranstaltungen/');
+    if (javaScriptEnabled) await waitForHydration(w.page);
+    const before = await w.page.locator('.st-list__count').textContent();
+    await w.page.getByRole('radio', { name: 'Märkte' }).check();
+    await w.page.getByRole('button', { name: 'Filtern' }).click();
+    await w.page.waitForURL(/rubrik_id=7/);
+    await expect.poll(() => w.page.locator('h1').textContent()).toBe('Veranstaltungen: Märkte');
+    const after = await w.page.locator('.st-list__count').textContent();
+    expect(after).toContain('in der Kategorie „Märkte“');
+    expect(after).not.toBe(before);
+    const rubriken = await w.page.locator('.st-event__rubriken').allTextContents();
+    expect(rubriken.length).toBeGreaterThan(0);
+    for (const r of rubriken) expect(r).toContain('Märkte');
+    expect(w.foreignRequests).toEqual([]);
+    expectNoProblems(w);
     await w.context.close();
   });
 });
