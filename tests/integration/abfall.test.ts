@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
+import { firstH1 as h1, pageText as text } from '../helpers/html';
 import { abfallarten, abfuhrtermine, strassen } from '../../server/cms/seed/data/abfall';
 import { strasseUuid } from '../../server/cms/seed/seed-abfall';
 import { unfold } from '../../server/ics/ics';
@@ -29,16 +30,6 @@ async function api<T>(path: string): Promise<T> {
   expect(res.status, path).toBe(200);
   return (res.body as { data: T }).data;
 }
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
 // Bombach's Hauptstraße (there is one in the Kernstadt too): district 4.

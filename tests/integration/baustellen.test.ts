@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
+import { firstH1 as h1, pageText as text } from '../helpers/html';
 import { baustellen } from '../../server/cms/seed/data/baustellen';
 import { flaechen } from '../../server/cms/seed/data/flaechen';
 import { makeSlug } from '../../shared/format/slug-id';
@@ -29,15 +30,6 @@ async function api<T>(path: string): Promise<{ data: T; meta?: { gesamt: number;
   expect(res.status, path).toBe(200);
   return res.body;
 }
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
 
 const slugOf = (x: { titel: string; id: number }) => makeSlug(x.titel, x.id);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
+import { firstH1 as h1, pageText as text } from '../helpers/html';
 import { gewerbe, gewerbeRubriken } from '../../server/cms/seed/data/gewerbe';
 import { makeSlug } from '../../shared/format/slug-id';
 import { letterOf } from '../../shared/site/paths';
@@ -24,15 +25,6 @@ async function api<T>(path: string): Promise<{ data: T; meta?: { gesamt: number;
   expect(res.status, path).toBe(200);
   return res.body;
 }
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 /** The visible text of <main>, without the sidebar. */
 const content = (html: string) => text(/<div class="st-section__content">([\s\S]*?)<aside/.exec(html)?.[1] ?? html);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
+import { firstH1 as h1, pageText as text } from '../helpers/html';
 import { ratstermine } from '../../server/cms/seed/data/ratstermine';
 import { formatEventDate } from '../../shared/format/date';
 import { unfold } from '../../server/ics/ics';
@@ -31,15 +32,6 @@ async function api<T>(path: string): Promise<{ data: T; meta?: { gesamt: number;
   expect(res.status, path).toBe(200);
   return res.body;
 }
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 
 const upcoming = ratstermine.filter((t) => t.datum.slice(0, 10) >= TODAY).sort((a, b) => a.datum.localeCompare(b.datum));
 const past = ratstermine.filter((t) => t.datum.slice(0, 10) < TODAY).sort((a, b) => b.datum.localeCompare(a.datum));

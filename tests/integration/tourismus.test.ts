@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
+import { firstH1 as h1, pageText as text } from '../helpers/html';
 import { fasnetVereine, unterkuenfte, wanderwege } from '../../server/cms/seed/data/tourismus';
 import type { FasnetVerein, Unterkunft, WanderwegDetail, WanderwegItem } from '../../shared/api/types-tourismus';
 import { removeintprefix } from '../../shared/format/text';
@@ -25,16 +26,6 @@ async function api<T>(path: string): Promise<{ data: T; meta?: { gesamt: number;
   expect(res.status, path).toBe(200);
   return res.body;
 }
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
 
 /** Every src attribute that points to another host (the site itself uses relative addresses). */
 const foreignSrc = (html: string) => [...html.matchAll(/\ssrc="([^"]*)"/g)].map((m) => m[1]!).filter((s) => /^(https?:)?\/\//.test(s));
