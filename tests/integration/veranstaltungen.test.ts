@@ -99,7 +99,10 @@ describe('pages', () => {
     expect(body).toContain(formatEventDate(first.datum_von, first.datum_bis));
     expect(body).toContain('Veranstaltungen filtern');
     expect(res.text).toContain(`href="/api/cms/veranstaltungen/${first.id}/ics"`);
-    expect(res.text).toContain('href="/api/cms/veranstaltungen/kalender?rubrik_id=6"');
+    // Feeds: per category and for the whole list, to subscribe (webcal://, on the request's host) or download.
+    expect(res.text).toMatch(/href="webcal:\/\/127\.0\.0\.1:\d+\/api\/cms\/veranstaltungen\/kalender\?rubrik_id=6"/);
+    expect(res.text).toMatch(/href="webcal:\/\/127\.0\.0\.1:\d+\/api\/cms\/veranstaltungen\/kalender"/);
+    expect(res.text).toContain('href="/api/cms/veranstaltungen/kalender" download=""');
     expect(res.text).toContain('name="rubrik_id"');
   });
 

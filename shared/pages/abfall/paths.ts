@@ -33,10 +33,7 @@ export function icsPath(uuid: string, arten: readonly string[] = []): string {
   return `/api/cms/abfall/strassen/${uuid}/ics${arten.length ? `?arten=${arten.map(encodeURIComponent).join(',')}` : ''}`;
 }
 
-/** The same address for calendar subscriptions: webcal:// on the site's public host. */
-export function webcalUrl(origin: string, path: string): string {
-  return `${origin.replace(/^https?:\/\//, 'webcal://').replace(/\/$/, '')}${path}`;
-}
+export { webcalUrl } from '../../site/webcal';
 
 /** The selected waste types of a query (`arten=a&arten=b` or `arten=a,b`), known keys only, in their order. */
 export function selectedArten(query: URLSearchParams, known: readonly string[]): string[] {

@@ -31,5 +31,4 @@ export const ratsterminIcsPath = (id: number) => `/api/cms/ratstermine/${id}/ics
 export const ratstermineFeedPath = (gremium: string | null) =>
   `/api/cms/ratstermine/kalender${gremium ? `?gremium=${encodeURIComponent(gremium)}` : ''}`;
 
-/** 'https://www.musterstadt.de' + path → 'webcal://www.musterstadt.de/…' (calendar programs subscribe to it). */
-export const webcalUrl = (origin: string, path: string) => `${origin.replace(/^https?:\/\//i, 'webcal://')}${path}`;
+export { webcalUrl } from '../../site/webcal';

@@ -8,6 +8,7 @@ import { formatEventDate, isoDate } from '../../format/date';
 import { useSite } from '../../app/site-context';
 import { CalendarLink, ortText } from './EventParts';
 import { EventTopicBox } from './EventTopicBox';
+import { feedUrl, webcalUrl } from '../../site/webcal';
 import { eventFeedPath, eventPath, eventsListPath } from './event-paths';
 import type { EventListData } from './veranstaltungen.server';
 
@@ -59,18 +60,24 @@ export default function VeranstaltungenListPage({ data }: PageProps<EventListDat
         </ul>
       )}
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-      <p className="st-events__feed">
-        <a href={eventFeedPath(data.rubrikId)}>
-          {data.rubrikTitel ? `Kalender „${data.rubrikTitel}“ abonnieren` : 'Alle Veranstaltungen als Kalender abonnieren'}
-        </a>{' '}
-        (iCalendar-Adresse für Ihr Kalenderprogramm)
-      </p>
+      <div className="st-events__feed">
+        <p>
+          <a href={webcalUrl(data.origin, eventFeedPath(data.rubrikId))}>
+            {data.rubrikTitel ? `Kalender „${data.rubrikTitel}“ abonnieren` : 'Alle Veranstaltungen als Kalender abonnieren'}
+          </a>{' '}
+          (öffnet Ihr Kalenderprogramm) oder{' '}
+          <a href={eventFeedPath(data.rubrikId)} download>
+            Kalenderdatei herunterladen
+          </a>
+          . Online-Kalender abonnieren diese Adresse: <code className="st-events__url">{feedUrl(data.origin, eventFeedPath(data.rubrikId))}</code>
+        </p>
+      </div>
       <details className="st-events__feeds">
         <summary>Kalender nach Kategorie abonnieren</summary>
         <ul>
           {data.categories.map((c) => (
             <li key={c.id}>
-              <a href={eventFeedPath(c.id)}>{c.name}</a>
+              <a href={webcalUrl(data.origin, eventFeedPath(c.id))}>{c.name}</a>
             </li>
           ))}
         </ul>

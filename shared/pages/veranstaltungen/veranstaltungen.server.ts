@@ -22,6 +22,8 @@ export interface EventListData {
   rubrikId: number | null;
   rubrikTitel: string | null;
   zeitraum: Zeitraum;
+  /** The site's public origin, for the webcal:// subscription links. */
+  origin: string;
 }
 
 function rubrikParam(query: URLSearchParams): number | null {
@@ -30,7 +32,7 @@ function rubrikParam(query: URLSearchParams): number | null {
 }
 
 export function eventListLoader(section: EventSection): Loader<EventListData> {
-  return async ({ cms, query }) => {
+  return async ({ cms, query, origin }) => {
     const seite = pageParam(query);
     // The period option belongs to the Stadtleben filter (spec §2.4).
     const zeitraum = section === 'stadtleben' ? zeitraumParam(query) : 'alle';
@@ -66,6 +68,7 @@ export function eventListLoader(section: EventSection): Loader<EventListData> {
         rubrikId: selected?.id ?? null,
         rubrikTitel: selected?.name ?? null,
         zeitraum,
+        origin,
       },
     };
   };
