@@ -1,18 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, DIST } from './build';
+import { build, DIST, ROOT } from './build';
 
 /**
- * `npm start`: builds when there is no build yet, then runs the production server. The server itself
- * migrates and seeds the database on first start.
+ * `npm start`: builds when there is no build yet or the sources changed since (after a `git pull`, a
+ * stale build would serve pages that no longer match their scripts), then runs the production server.
+ * The server itself migrates and seeds the database on first start.
  */
 const serverEntry = path.join(DIST, 'server', 'index.js');
 const manifest = path.join(DIST, 'client', 'manifest.json');
+const SOURCES = ['client', 'shared', 'server', 'public', 'scripts/build.ts', 'package-lock.json'];
+
+/** The newest modification time below the given files and folders. */
+function newestChange(entries: string[]): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const e of entries) visit(path.join(ROOT, e));
+  return newest;
+}
 
 process.env.NODE_ENV ??= 'production';
 if (!fs.existsSync(serverEntry) || !fs.existsSync(manifest)) {
   console.log('Noch kein Build vorhanden: baue die Website …');
+  await build(false);
+} else if (fs.statSync(manifest).mtimeMs < newestChange(SOURCES)) {
+  console.log('Die Quellen sind neuer als der Build: baue die Website neu …');
   await build(false);
 }
 await import(pathToFileURL(serverEntry).href);
