@@ -25,18 +25,39 @@ import { letterOf } from '../../../shared/site/paths';
 import { hero } from './data/hero';
 import { wetter } from './data/wetter';
 import { veranstaltungen, veranstaltungRubriken } from './data/veranstaltungen';
-import type { NewsRubrik, SeedDownload } from './types';
+import type { NewsRubrik, SeedDownload, SeedNews, SeedPage } from './types';
 import type { AddDocument, SeedStep } from './steps';
 
-const news = [...rathausNews, ...newsStadt];
+const news = rathausNews;
 import { ratstermineSeed } from './seed-ratstermine';
 import { abfallSeed } from './seed-abfall';
 import { gewerbeSeed } from './seed-gewerbe';
 import { baustellenSeed } from './seed-baustellen';
 import { tourismusSeed } from './seed-tourismus';
 
+/** News categories and pages of the town-info, education, business and tourism sections. */
+const STADT_RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
+  { id: 9, url: 'buergermeister', titel: 'Neuigkeiten der Bürgermeisterin' },
+  { id: 10, url: 'klimaschutz', titel: 'Klimaschutz-Neuigkeiten' },
+];
+
+/**
+ * The mayor's and the climate news and the pages of /musterstadt, /stadtleben, /wirtschaft and /gaeste.
+ * They go into tables that hold content already, so the step runs while its first category is missing.
+ */
+const stadtInhalteSeed: SeedStep = {
+  table: 'rubrik',
+  pending: (sqlite) => !sqlite.prepare('SELECT 1 FROM rubrik WHERE url = ?').get(STADT_RUBRIKEN[0]!.url),
+  run(sqlite, addDoc) {
+    const insRubrik = sqlite.prepare('INSERT OR IGNORE INTO rubrik (id, url, titel) VALUES (?, ?, ?)');
+    for (const r of STADT_RUBRIKEN) insRubrik.run(r.id, r.url, r.titel);
+    insertNews(sqlite, newsStadt, addDoc);
+    insertPages(sqlite, [...stadtSeiten, ...stadtUnterseiten]);
+  },
+};
+
 /** The parts added after the first release: each seeds itself when its table is empty. */
-const SECTION_SEEDS: SeedStep[] = [ratstermineSeed, abfallSeed, gewerbeSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
+const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed, ratstermineSeed, abfallSeed, gewerbeSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
 
 export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
   { id: 1, url: 'buergernachrichten', titel: 'Bürgernachrichten' },
@@ -47,8 +68,6 @@ export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: strin
   { id: 6, url: 'integrationaktuell', titel: 'Integration aktuell' },
   { id: 7, url: 'inklusionaktuell', titel: 'Inklusion aktuell' },
   { id: 8, url: 'wahlen', titel: 'Wahlen' },
-  { id: 9, url: 'buergermeister', titel: 'Neuigkeiten der Bürgermeisterin' },
-  { id: 10, url: 'klimaschutz', titel: 'Klimaschutz-Neuigkeiten' },
 ];
 
 export const MEDIA_SIZES = { foto: { w: 1200, h: 800 }, hero: { w: 2000, h: 650 } } as const;
@@ -77,7 +96,7 @@ function writeDocument(filesDir: string, id: number, doc: SeedDownload): { speic
  */
 export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, options: { demoUsers?: boolean } = {}): Promise<boolean> {
   const base = !isSeeded(sqlite);
-  const steps = SECTION_SEEDS.filter((step) => isEmpty(sqlite, step.table));
+  const steps = SECTION_SEEDS.filter((step) => (step.pending ? step.pending(sqlite) : isEmpty(sqlite, step.table)));
   if (!base && steps.length === 0) return false;
   const filesDir = path.join(dataDir, FILES_DIR);
   fs.mkdirSync(filesDir, { recursive: true });
@@ -127,26 +146,7 @@ export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, opt
       insMedium.run(m.key, `${m.key}.jpg`, m.alt, size.w, size.h);
     }
 
-    const rubrikId = new Map(RUBRIKEN.map((r) => [r.url, r.id]));
-    const insNews = sqlite.prepare(`INSERT INTO aktuelles
-      (id, rubrik_id, titel, slug, teaser, text, datum_von, datum_bis, bild, bild_alt, sortierung, aktiv)
-      VALUES (@id, @rubrik_id, @titel, @slug, @teaser, @text, @datum_von, @datum_bis, @bild, @bild_alt, @sortierung, 1)`);
-    for (const n of news) {
-      insNews.run({
-        id: n.id,
-        rubrik_id: rubrikId.get(n.rubrik),
-        titel: n.titel,
-        slug: makeSlug(n.titel, n.id),
-        teaser: n.teaser,
-        text: n.text,
-        datum_von: n.datum_von,
-        datum_bis: n.datum_bis ?? null,
-        bild: n.bild ?? null,
-        bild_alt: n.bild ? (n.bild_alt ?? '') : null,
-        sortierung: n.sortierung ?? 0,
-      });
-      (n.downloads ?? []).forEach((d, i) => addDoc(d, { aktuelles_id: n.id }, i, false));
-    }
+    insertNews(sqlite, news, addDoc);
 
     const insAmtsblatt = sqlite.prepare('INSERT INTO amtsblatt (id, jahr, ausgabe, datum, themen, dokument_id) VALUES (?, ?, ?, ?, ?, ?)');
     for (const a of amtsblatt) {
@@ -176,8 +176,7 @@ export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, opt
       }
     }
 
-    const insSeite = sqlite.prepare('INSERT INTO seite (pfad, titel, beschreibung, inhalt) VALUES (?, ?, ?, ?)');
-    for (const p of [...pages, ...minisitePages, ...infoSeiten, ...stadtSeiten, ...stadtUnterseiten]) insSeite.run(p.pfad.endsWith('/') ? p.pfad : `${p.pfad}/`, p.titel, p.beschreibung, p.inhalt);
+    insertPages(sqlite, [...pages, ...minisitePages, ...infoSeiten]);
 
     const insHero = sqlite.prepare('INSERT INTO hero (bereich, sortierung, bild, alt, titel, link) VALUES (?, ?, ?, ?, ?, ?)');
     for (const h of hero) h.slides.forEach((s, i) => insHero.run(h.bereich, i, s.bild, s.alt, s.titel, s.link ?? null));
@@ -291,4 +290,34 @@ function seedVeranstaltungen(sqlite: SQLite.Database): void {
     });
     v.rubriken.forEach((r, i) => insVR.run(v.id, r, i));
   }
+}
+
+/** News items with their documents; the category is looked up by its url. Existing ids are left alone. */
+function insertNews(sqlite: SQLite.Database, items: readonly SeedNews[], addDoc: AddDocument): void {
+  const rubrikId = new Map((sqlite.prepare('SELECT id, url FROM rubrik').all() as { id: number; url: string }[]).map((r) => [r.url, r.id]));
+  const insNews = sqlite.prepare(`INSERT OR IGNORE INTO aktuelles
+    (id, rubrik_id, titel, slug, teaser, text, datum_von, datum_bis, bild, bild_alt, sortierung, aktiv)
+    VALUES (@id, @rubrik_id, @titel, @slug, @teaser, @text, @datum_von, @datum_bis, @bild, @bild_alt, @sortierung, 1)`);
+  for (const n of items) {
+    const inserted = insNews.run({
+      id: n.id,
+      rubrik_id: rubrikId.get(n.rubrik),
+      titel: n.titel,
+      slug: makeSlug(n.titel, n.id),
+      teaser: n.teaser,
+      text: n.text,
+      datum_von: n.datum_von,
+      datum_bis: n.datum_bis ?? null,
+      bild: n.bild ?? null,
+      bild_alt: n.bild ? (n.bild_alt ?? '') : null,
+      sortierung: n.sortierung ?? 0,
+    });
+    if (inserted.changes > 0) (n.downloads ?? []).forEach((d, i) => addDoc(d, { aktuelles_id: n.id }, i, false));
+  }
+}
+
+/** Editorial pages, stored under their path with a trailing slash. Existing paths are left alone. */
+function insertPages(sqlite: SQLite.Database, items: readonly SeedPage[]): void {
+  const insSeite = sqlite.prepare('INSERT OR IGNORE INTO seite (pfad, titel, beschreibung, inhalt) VALUES (?, ?, ?, ?)');
+  for (const p of items) insSeite.run(p.pfad.endsWith('/') ? p.pfad : `${p.pfad}/`, p.titel, p.beschreibung, p.inhalt);
 }

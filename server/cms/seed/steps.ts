@@ -16,5 +16,10 @@ export type AddDocument = (
 export interface SeedStep {
   /** The step's main table: the step runs when it holds no rows. */
   table: string;
+  /**
+   * Instead of the empty-table test, for content added to tables that already hold content: whether
+   * the step has yet to run (it must be false once the step has run).
+   */
+  pending?(sqlite: SQLite.Database): boolean;
   run(sqlite: SQLite.Database, addDoc: AddDocument): void;
 }
