@@ -181,8 +181,8 @@ export const infoSeiten: SeedPage[] = [
 <p>Ihre Ansprechpersonen mit Durchwahl und E-Mail-Adresse finden Sie im <a href="/rathaus/mitarbeiter/">Verzeichnis der Mitarbeiterinnen und Mitarbeiter</a> und in der <a href="/rathaus/fachaemter/">Übersicht der Ämter</a>.</p>
 <h2>Öffnungszeiten des Rathauses</h2>
 <ul>
-<li>Montag bis Freitag: 8 bis 12 Uhr</li>
-<li>Dienstag zusätzlich: 14 bis 16 Uhr</li>
+<li>Montag bis Freitag: 8:30 bis 12 Uhr</li>
+<li>Montag und Dienstag zusätzlich: 14 bis 16 Uhr</li>
 <li>Donnerstag zusätzlich: 14 bis 18 Uhr</li>
 </ul>
 <p>Gerne vereinbaren wir auch Termine außerhalb der Öffnungszeiten.</p>

@@ -824,7 +824,7 @@ const rathausnachrichten: SeedNews[] = [
 <li>Erschließung des Baugebiets „Auf der Höhe“: 1,4 Millionen Euro</li>
 <li>Ersatzbeschaffung eines Löschfahrzeugs: 420.000 Euro</li>
 </ul>
-<p>Kämmerin Andrea Schuler wies darauf hin, dass die Stadt für die Investitionen Kredite in Höhe von 2,5 Millionen Euro aufnehmen muss. Bürgermeisterin Dr. Katrin Albrecht nannte den Haushalt „solide, aber ohne Spielraum für Wünschenswertes“.</p>
+<p>Stadtkämmerer Dr. Thomas Brugger wies darauf hin, dass die Stadt für die Investitionen Kredite in Höhe von 2,5 Millionen Euro aufnehmen muss. Bürgermeisterin Dr. Katrin Albrecht nannte den Haushalt „solide, aber ohne Spielraum für Wünschenswertes“.</p>
 <p>Die Haushaltssatzung wird nach der Bestätigung durch die Rechtsaufsicht öffentlich bekannt gemacht.</p>`,
     datum_von: '2024-01-25T14:00',
     bild: 'ratssaal',
@@ -1126,8 +1126,8 @@ const rathausnachrichten: SeedNews[] = [
     rubrik: 'rathausnachrichten',
     titel: 'Haushaltsentwurf 2026 in den Gemeinderat eingebracht',
     teaser:
-      'Kämmerin Andrea Schuler hat den Entwurf des Haushalts 2026 vorgestellt. Steigende Personal- und Sozialkosten belasten den Ergebnishaushalt.',
-    text: `<p>In der Sitzung am 11. November 2025 hat Kämmerin Andrea Schuler den Entwurf des Haushaltsplans 2026 in den Gemeinderat eingebracht. Der Ergebnishaushalt weist ein Defizit von 1,2 Millionen Euro aus, das aus Rücklagen gedeckt werden soll.</p>
+      'Stadtkämmerer Dr. Thomas Brugger hat den Entwurf des Haushalts 2026 vorgestellt. Steigende Personal- und Sozialkosten belasten den Ergebnishaushalt.',
+    text: `<p>In der Sitzung am 11. November 2025 hat Stadtkämmerer Dr. Thomas Brugger den Entwurf des Haushaltsplans 2026 in den Gemeinderat eingebracht. Der Ergebnishaushalt weist ein Defizit von 1,2 Millionen Euro aus, das aus Rücklagen gedeckt werden soll.</p>
 <p>Ursachen sind vor allem höhere Tarifabschlüsse, eine gestiegene Kreisumlage und die Kosten der Kinderbetreuung. Bürgermeisterin Dr. Katrin Albrecht kündigte an, alle freiwilligen Leistungen zu überprüfen, ohne Vereine und Ehrenamt übermäßig zu belasten.</p>
 <p>Die Fraktionen beraten den Entwurf in den kommenden Wochen. Die Verabschiedung ist für Januar 2026 geplant.</p>`,
     datum_von: '2025-11-13T10:00',
@@ -1411,7 +1411,7 @@ const rathausnachrichten: SeedNews[] = [
     titel: 'Haushaltsentwurf 2027 eingebracht',
     teaser:
       'Die Verwaltung hat dem Gemeinderat den Entwurf für 2027 vorgelegt. Große Investitionen sind Feuerwehrhaus Nordweil und Hochwasserschutz.',
-    text: `<p>In der Sitzung am 10. November 2026 hat Kämmerin Andrea Schuler den Entwurf des Haushaltsplans 2027 vorgestellt. Geplant sind Aufwendungen von 39,4 Millionen Euro und Investitionen von 9,1 Millionen Euro.</p>
+    text: `<p>In der Sitzung am 10. November 2026 hat Stadtkämmerer Dr. Thomas Brugger den Entwurf des Haushaltsplans 2027 vorgestellt. Geplant sind Aufwendungen von 39,4 Millionen Euro und Investitionen von 9,1 Millionen Euro.</p>
 <h2>Größte Investitionen</h2>
 <ul>
 <li>Neubau Feuerwehrhaus Nordweil: 1,6 Millionen Euro (erster Bauabschnitt)</li>

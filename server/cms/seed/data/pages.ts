@@ -13,7 +13,7 @@ export const pages: SeedPage[] = [
 <p>Für Ausweise, Pässe, Meldeangelegenheiten und Fundsachen ist das <a href="/rathaus/fachaemter/buergerbuero_49">Bürgerbüro</a> im Erdgeschoss Ihre erste Anlaufstelle. Termine können Sie bequem online oder telefonisch unter +49 7641 123-49 vereinbaren.</p>
 <h2>Rathaus Musterstadt</h2>
 <p>Marktplatz 1, 79999 Musterstadt<br>Telefon +49 7641 123-0, E-Mail rathaus@musterstadt.de</p>
-<p>Öffnungszeiten: Montag bis Freitag 8 bis 12 Uhr, Dienstag zusätzlich 14 bis 16 Uhr, Donnerstag zusätzlich 14 bis 18 Uhr. In Bombach, Hecklingen und Nordweil stehen Ihnen außerdem die Ortsverwaltungen zur Verfügung.</p>`,
+<p>Öffnungszeiten: Montag bis Freitag 8:30 bis 12 Uhr, Montag und Dienstag zusätzlich 14 bis 16 Uhr, Donnerstag zusätzlich 14 bis 18 Uhr. In Bombach, Hecklingen und Nordweil stehen Ihnen außerdem die Ortsverwaltungen zur Verfügung.</p>`,
   },
   {
     pfad: '/musterstadt/',
