@@ -1,6 +1,6 @@
 import { page } from './routing/page';
-import { layoutForPath } from './routing/layout-for-path';
-import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef } from './routing/types';
 import { chooserLoader, exportLoader, jahresuebersichtLoader, termineLoader } from './pages/abfall/abfall.server';
 
 /**
@@ -15,9 +15,6 @@ const pages = {
   export: page('pages/abfall/AbfallExportPage', () => import('./pages/abfall/AbfallExportPage')),
 } satisfies Record<string, PageEntry>;
 
-function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
-  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
-}
 
 export const abfallRoutes: RouteDef[] = [
   route('abfallkalender', '/wirtschaft/abfallkalender/', pages.chooser, chooserLoader),

@@ -1,6 +1,6 @@
 import { page } from './routing/page';
-import { layoutForPath } from './routing/layout-for-path';
-import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef } from './routing/types';
 import {
   baustelleLoader, baustellenListLoader, parkenDetailLoader, parkenListLoader, umbauDetailLoader, umbauListLoader,
 } from './pages/baustellen/baustellen.server';
@@ -22,9 +22,6 @@ const pages = {
   flaecheDetail: page('pages/baustellen/FlaecheDetailPage', () => import('./pages/baustellen/FlaecheDetailPage')),
 } satisfies Record<string, PageEntry>;
 
-function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
-  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
-}
 
 export const baustellenRoutes: RouteDef[] = [
   route('baustellen', '/wirtschaft/baustellen/', pages.list, baustellenListLoader),

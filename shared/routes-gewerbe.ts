@@ -1,6 +1,6 @@
 import { page } from './routing/page';
-import { layoutForPath } from './routing/layout-for-path';
-import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef } from './routing/types';
 import { gewerbeDetailLoader, gewerbeIndexLoader, gewerbeRubrikLoader } from './pages/gewerbe/gewerbe.server';
 
 /**
@@ -13,9 +13,6 @@ const pages = {
   detail: page('pages/gewerbe/GewerbeDetailPage', () => import('./pages/gewerbe/GewerbeDetailPage')),
 } satisfies Record<string, PageEntry>;
 
-function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
-  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
-}
 
 export const gewerbeRoutes: RouteDef[] = [
   route('gewerbeverzeichnis', '/wirtschaft/gewerbeverzeichnis/', pages.index, gewerbeIndexLoader),

@@ -1,6 +1,6 @@
 import { page } from './routing/page';
-import { layoutForPath } from './routing/layout-for-path';
-import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef } from './routing/types';
 import {
   intranetArchivLoader,
   intranetHomeLoader,
@@ -22,9 +22,6 @@ const pages = {
   passwort: page('pages/intranet/IntranetPasswortPage', () => import('./pages/intranet/IntranetPasswortPage')),
 } satisfies Record<string, PageEntry>;
 
-function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
-  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
-}
 
 export const intranetRoutes: RouteDef[] = [
   route('intranet', '/intranet', pages.home, intranetHomeLoader),

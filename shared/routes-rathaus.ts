@@ -1,6 +1,6 @@
 import { page } from './routing/page';
-import { layoutForPath } from './routing/layout-for-path';
-import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef } from './routing/types';
 import { sucheLoader } from './pages/rathaus/suche.server';
 import { amtsblattLoader } from './pages/rathaus/amtsblatt.server';
 import { archivLoader } from './pages/rathaus/archiv.server';
@@ -16,9 +16,6 @@ const pages = {
   archiv: page('pages/rathaus/ArchivPage', () => import('./pages/rathaus/ArchivPage')),
 } satisfies Record<string, PageEntry>;
 
-function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
-  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
-}
 
 export const rathausRoutes: RouteDef[] = [
   route('rathaus-suche', '/rathaus/suche', pages.suche, sucheLoader),

@@ -1,6 +1,6 @@
 import { page } from './routing/page';
-import { layoutForPath } from './routing/layout-for-path';
-import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef } from './routing/types';
 import { ratsterminDetailLoader, ratstermineListLoader } from './pages/ratstermine/ratstermine.server';
 import { RATSTERMINE_PATH } from './pages/ratstermine/paths';
 
@@ -10,9 +10,6 @@ const pages = {
   detail: page('pages/ratstermine/RatsterminDetailPage', () => import('./pages/ratstermine/RatsterminDetailPage')),
 } satisfies Record<string, PageEntry>;
 
-function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
-  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
-}
 
 export const ratstermineRoutes: RouteDef[] = [
   route('ratstermine', RATSTERMINE_PATH, pages.list, ratstermineListLoader),

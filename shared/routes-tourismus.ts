@@ -1,6 +1,6 @@
 import { page } from './routing/page';
-import { layoutForPath } from './routing/layout-for-path';
-import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef } from './routing/types';
 import { fasnetLoader, fasnetvereineLoader, unterkuenfteLoader, wanderwegeLoader, wanderwegLoader } from './pages/tourismus/tourismus.server';
 
 /**
@@ -16,9 +16,6 @@ const pages = {
   wanderweg: page('pages/tourismus/WanderwegPage', () => import('./pages/tourismus/WanderwegPage')),
 } satisfies Record<string, PageEntry>;
 
-function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
-  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
-}
 
 export const tourismusRoutes: RouteDef[] = [
   route('gaeste-unterkuenfte', '/gaeste/unterkuenfte/', pages.unterkuenfte, unterkuenfteLoader),

@@ -1,6 +1,6 @@
 import { page } from './routing/page';
-import { layoutForPath } from './routing/layout-for-path';
-import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef } from './routing/types';
 import { eventDetailLoader, eventListLoader } from './pages/veranstaltungen/veranstaltungen.server';
 
 /**
@@ -12,9 +12,6 @@ const pages = {
   detail: page('pages/veranstaltungen/VeranstaltungDetailPage', () => import('./pages/veranstaltungen/VeranstaltungDetailPage')),
 } satisfies Record<string, PageEntry>;
 
-function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
-  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
-}
 
 export const veranstaltungenRoutes: RouteDef[] = [
   route('gaeste-veranstaltungen', '/gaeste/veranstaltungen/', pages.list, eventListLoader('gaeste')),

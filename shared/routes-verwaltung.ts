@@ -1,6 +1,6 @@
 import { page } from './routing/page';
-import { layoutForPath } from './routing/layout-for-path';
-import type { Loader, PageEntry, RouteDef } from './routing/types';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef } from './routing/types';
 import { aemterListLoader, amtDetailLoader } from './pages/verwaltung/aemter.server';
 import { mitarbeiterDetailLoader, mitarbeiterListLoader } from './pages/verwaltung/mitarbeiter.server';
 import {
@@ -36,9 +36,6 @@ const pages = {
   servicebw: page('pages/verwaltung/ServicebwPage', () => import('./pages/verwaltung/ServicebwPage')),
 } satisfies Record<string, PageEntry>;
 
-function route(id: string, path: string, pageEntry: PageEntry, loader: Loader<any>): RouteDef {
-  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
-}
 
 export const verwaltungRoutes: RouteDef[] = [
   route('fachaemter', '/rathaus/fachaemter/', pages.aemterList, aemterListLoader('rathaus')),

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { page } from './routing/page';
-import { layoutForPath } from './routing/layout-for-path';
-import type { Loader, PageEntry, RouteDef, RouteMatch } from './routing/types';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef, RouteMatch } from './routing/types';
 import { TOWN } from './site/town';
 import { NEWS_PATHS } from './site/news-paths';
 import { homeLoader } from './pages/home/home.server';
@@ -36,9 +36,6 @@ const pages = {
 /** The error page is loaded like a page, whenever a page state is not a 200. */
 export const errorPage = page('pages/error/ErrorPage', () => import('./pages/error/ErrorPage'));
 
-function route(id: string, path: string, pageEntry: PageEntry, loader?: Loader<any>): RouteDef {
-  return { id, path, layout: layoutForPath(path), page: pageEntry, loader };
-}
 
 const NEWS_TITLES: Record<string, string> = {
   buergernachrichten: 'Bürgernachrichten',
