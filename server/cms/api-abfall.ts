@@ -1,11 +1,9 @@
-import type { SectionContext, SectionHandler } from './api-section';
+import { json, notFound, type SectionContext, type SectionHandler } from './api-section';
 import type { CmsResponse } from './api';
-import { BadRequest, berlinToday, readList } from './query';
+import { BadRequest, berlinToday, readList, germanCollator } from './query';
 import { buildCalendar, type IcsEvent } from '../ics/ics';
 import type * as T from '../../shared/api/types-abfall';
 
-const json = (status: number, body: unknown): CmsResponse => ({ status, body });
-const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 /** Longest period one termine request may span, in days (one year, leap day included). */
@@ -44,7 +42,6 @@ function readDate(q: URLSearchParams, name: string): string | null {
  */
 export function abfallApi(ctx: SectionContext): SectionHandler {
   const { db, now } = ctx;
-  const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
   async function arten(): Promise<T.Abfallart[]> {
     return db
@@ -90,7 +87,7 @@ export function abfallApi(ctx: SectionContext): SectionHandler {
     if (ortsteil) query = query.where('abfall_strasse.ortsteil', '=', ortsteil);
     const rows = await query.execute();
     // German order (DIN 5007-1: umlauts with their base letter), then by Ortsteil for equal names.
-    rows.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.ortsteil, b.ortsteil));
+    rows.sort((a, b) => germanCollator.compare(a.name, b.name) || germanCollator.compare(a.ortsteil, b.ortsteil));
     return json(200, { data: rows.map(toStrasse) });
   }
 

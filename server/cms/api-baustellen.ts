@@ -1,6 +1,6 @@
-import type { SectionContext, SectionHandler } from './api-section';
+import { json, notFound, type SectionContext, type SectionHandler } from './api-section';
 import type { CmsResponse } from './api';
-import { BadRequest, berlinToday, readInt, readList } from './query';
+import { BadRequest, berlinToday, readInt, readList, listMeta, pageOf, germanCollator } from './query';
 import { paths } from '../../shared/site/paths';
 import {
   FLAECHEN_STATUS, ORTSTEILE,
@@ -8,12 +8,7 @@ import {
   type FlaecheItem, type FlaechenArt, type FlaechenStatus, type Ortsteil, type PhasenStatus,
 } from '../../shared/api/types-baustellen';
 
-const json = (status: number, body: unknown): CmsResponse => ({ status, body });
-const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
-const meta = (seite: number, proSeite: number, gesamt: number) => ({ seite, pro_seite: proSeite, gesamt, seiten: Math.max(1, Math.ceil(gesamt / proSeite)) });
-const pageOf = <X>(all: X[], seite: number, proSeite: number) => all.slice((seite - 1) * proSeite, seite * proSeite);
 
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 const SITE_STATUS: readonly BaustellenStatus[] = ['aktuell', 'geplant', 'abgeschlossen'];
 const PHASE_STATUS: readonly PhasenStatus[] = ['laufend', 'geplant', 'abgeschlossen'];
 
@@ -109,7 +104,7 @@ export function baustellenApi(ctx: SectionContext): SectionHandler {
     const rank = SITE_STATUS.indexOf(a.status) - SITE_STATUS.indexOf(b.status);
     if (rank !== 0) return rank;
     if (a.status === 'abgeschlossen') return b.ende.localeCompare(a.ende) || a.id - b.id;
-    return a.beginn.localeCompare(b.beginn) || collator.compare(a.titel, b.titel) || a.id - b.id;
+    return a.beginn.localeCompare(b.beginn) || germanCollator.compare(a.titel, b.titel) || a.id - b.id;
   }
 
   async function list(q: URLSearchParams): Promise<CmsResponse> {
@@ -123,7 +118,7 @@ export function baustellenApi(ctx: SectionContext): SectionHandler {
     const items = (await Promise.all(rows.map((r) => toItem(r, phasen.get(r.id) ?? []))))
       .filter((i) => status.length === 0 || status.includes(i.status))
       .sort(compareSites);
-    return json(200, { data: pageOf(items, seite, proSeite), meta: meta(seite, proSeite, items.length) });
+    return json(200, { data: pageOf(items, seite, proSeite), meta: listMeta(seite, proSeite, items.length) });
   }
 
   async function detail(id: number): Promise<CmsResponse> {
@@ -168,7 +163,7 @@ export function baustellenApi(ctx: SectionContext): SectionHandler {
       })
       .filter((p) => status.length === 0 || status.includes(p.status))
       .sort((a, b) => a.von.localeCompare(b.von) || a.bis.localeCompare(b.bis) || a.baustelle.id - b.baustelle.id);
-    return json(200, { data: pageOf(items, seite, proSeite), meta: meta(seite, proSeite, items.length) });
+    return json(200, { data: pageOf(items, seite, proSeite), meta: listMeta(seite, proSeite, items.length) });
   }
 
   type PlotRow = Awaited<ReturnType<typeof plotRows>>[number];
@@ -200,8 +195,8 @@ export function baustellenApi(ctx: SectionContext): SectionHandler {
     // Available plots first, then reserved, then sold; within them in German order of the title.
     const items = (await plotRows({ art, status }))
       .map(toPlot)
-      .sort((a, b) => FLAECHEN_STATUS.indexOf(a.status) - FLAECHEN_STATUS.indexOf(b.status) || collator.compare(a.titel, b.titel) || a.id - b.id);
-    return json(200, { data: pageOf(items, seite, proSeite), meta: meta(seite, proSeite, items.length) });
+      .sort((a, b) => FLAECHEN_STATUS.indexOf(a.status) - FLAECHEN_STATUS.indexOf(b.status) || germanCollator.compare(a.titel, b.titel) || a.id - b.id);
+    return json(200, { data: pageOf(items, seite, proSeite), meta: listMeta(seite, proSeite, items.length) });
   }
 
   async function plot(id: number): Promise<CmsResponse> {

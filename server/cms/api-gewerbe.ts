@@ -1,19 +1,16 @@
-import type { SectionContext, SectionHandler } from './api-section';
+import { json, notFound, type SectionContext, type SectionHandler } from './api-section';
 import type { CmsResponse } from './api';
-import { BadRequest, readInt } from './query';
+import { BadRequest, readInt, listMeta, pageOf, germanCollator } from './query';
 import { fold } from './search-fold';
 import { letterOf } from '../../shared/site/paths';
 import { gewerbeEntryPath } from '../../shared/pages/gewerbe/paths';
 import type * as T from '../../shared/api/types-gewerbe';
 
-const json = (status: number, body: unknown): CmsResponse => ({ status, body });
-const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
 
 /**
  * German alphabetical order of names (DIN 5007-1: Ä with A, case-insensitive, numbers by value).
  * SQLite compares code points, so the directory (a few hundred rows at most) is sorted here.
  */
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 const Q_MAX = 100;
 
@@ -57,7 +54,7 @@ export function gewerbeApi(ctx: SectionContext): SectionHandler {
   }
   type Row = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
 
-  const byName = (a: Row, b: Row) => collator.compare(a.name, b.name) || a.id - b.id;
+  const byName = (a: Row, b: Row) => germanCollator.compare(a.name, b.name) || a.id - b.id;
 
   function toItem(r: Row): T.GewerbeItem {
     return {
@@ -105,8 +102,8 @@ export function gewerbeApi(ctx: SectionContext): SectionHandler {
     }
     if (buchstabe) all = all.filter((r) => letterOf(r.name) === buchstabe);
     all.sort(byName);
-    const data = all.slice((seite - 1) * proSeite, seite * proSeite).map(toItem);
-    return json(200, { data, meta: { seite, pro_seite: proSeite, gesamt: all.length, seiten: Math.max(1, Math.ceil(all.length / proSeite)) } });
+    const data = pageOf(all, seite, proSeite).map(toItem);
+    return json(200, { data, meta: listMeta(seite, proSeite, all.length) });
   }
 
   async function rubriken(): Promise<CmsResponse> {
@@ -118,7 +115,7 @@ export function gewerbeApi(ctx: SectionContext): SectionHandler {
       .execute();
     const data: T.GewerbeRubrik[] = rs
       .map((r) => ({ id: r.id, url: r.url, titel: r.titel, anzahl: Number(r.anzahl) }))
-      .sort((a, b) => collator.compare(a.titel, b.titel));
+      .sort((a, b) => germanCollator.compare(a.titel, b.titel));
     return json(200, { data });
   }
 

@@ -1,6 +1,6 @@
-import type { SectionContext, SectionHandler } from './api-section';
+import { json, notFound, type SectionContext, type SectionHandler } from './api-section';
 import type { CmsResponse } from './api';
-import { BadRequest, berlinToday, readInt } from './query';
+import { BadRequest, berlinToday, readInt, listMeta, pageOf } from './query';
 import { buildCalendar, type IcsEvent } from '../ics/ics';
 import { SITE_ORIGIN } from './api-veranstaltungen';
 import type { Dokument } from '../../shared/api/types';
@@ -8,8 +8,6 @@ import { formatDate } from '../../shared/format/date';
 import type * as T from '../../shared/api/types-ratstermine';
 import { gremiumKey, ratsterminIcsPath, ratsterminPath, type RatstermineZeitraum } from '../../shared/pages/ratstermine/paths';
 
-const json = (status: number, body: unknown): CmsResponse => ({ status, body });
-const notFound = (what: string) => json(404, { error: what });
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 /**
@@ -168,8 +166,8 @@ export function ratstermineApi(ctx: SectionContext): SectionHandler {
     const gremium = await gremiumOf(key);
     // A body without meetings has an empty list.
     const rows = gremium === undefined ? [] : await select(gremium?.name ?? null, zeitraum).execute();
-    const data = rows.slice((seite - 1) * proSeite, seite * proSeite).map(toItem);
-    return json(200, { data, meta: { seite, pro_seite: proSeite, gesamt: rows.length, seiten: Math.max(1, Math.ceil(rows.length / proSeite)) } });
+    const data = pageOf(rows, seite, proSeite).map(toItem);
+    return json(200, { data, meta: listMeta(seite, proSeite, rows.length) });
   }
 
   async function detail(id: number): Promise<CmsResponse> {

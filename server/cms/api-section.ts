@@ -18,3 +18,9 @@ export interface SectionContext {
 
 /** Answers a request of its part of the contract, or null when the path is not one of its own. */
 export type SectionHandler = (method: string, path: string, query: URLSearchParams) => Promise<CmsResponse | null>;
+
+/** A JSON answer of the contract. */
+export const json = (status: number, body: unknown): CmsResponse => ({ status, body });
+
+/** 404 with the contract's error body; `what` says what was not found, in German. */
+export const notFound = (what = 'Nicht gefunden'): CmsResponse => json(404, { error: what });

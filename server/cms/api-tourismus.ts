@@ -1,18 +1,15 @@
-import type { SectionContext, SectionHandler } from './api-section';
+import { json, notFound, type SectionContext, type SectionHandler } from './api-section';
 import type { CmsResponse } from './api';
-import { BadRequest, readInt } from './query';
+import { BadRequest, readInt, listMeta, pageOf, germanCollator } from './query';
 import { isUnterkunftArt, type FasnetVerein, type Schwierigkeit, type Unterkunft, type UnterkunftArt, type WanderwegDetail, type WanderwegItem } from '../../shared/api/types-tourismus';
 
-const json = (status: number, body: unknown): CmsResponse => ({ status, body });
-const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 function page<T>(rows: T[], q: URLSearchParams): { data: T[]; meta: { seite: number; pro_seite: number; gesamt: number; seiten: number } } {
   const seite = readInt(q, 'seite', 1, 1, 100_000);
   const proSeite = readInt(q, 'pro_seite', 10, 1, 100);
   return {
-    data: rows.slice((seite - 1) * proSeite, seite * proSeite),
-    meta: { seite, pro_seite: proSeite, gesamt: rows.length, seiten: Math.max(1, Math.ceil(rows.length / proSeite)) },
+    data: pageOf(rows, seite, proSeite),
+    meta: listMeta(seite, proSeite, rows.length),
   };
 }
 
@@ -32,7 +29,7 @@ export function tourismusApi({ db }: SectionContext): SectionHandler {
     const art = readArt(q);
     let query = db.selectFrom('unterkunft').selectAll();
     if (art) query = query.where('art', '=', art);
-    const rows = (await query.execute()).sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+    const rows = (await query.execute()).sort((a, b) => germanCollator.compare(a.name, b.name) || a.id - b.id);
     const data: Unterkunft[] = rows.map((r) => ({
       id: r.id,
       name: r.name,

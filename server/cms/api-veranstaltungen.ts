@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import { BadRequest, berlinToday, readInt } from './query';
+import { BadRequest, berlinToday, readInt, listMeta, pageOf } from './query';
 import { buildCalendar, htmlToText, type IcsEvent } from '../ics/ics';
 import type * as T from '../../shared/api/types-veranstaltungen';
 import type { Bild } from '../../shared/api/types';
@@ -132,10 +132,10 @@ export function veranstaltungenRoutes(
     const seite = readInt(q, 'seite', 1, 1, 100_000);
     const proSeite = readInt(q, 'pro_seite', 10, 1, 100);
     const rows = await upcoming(rubrikId, zeitraum);
-    const slice = rows.slice((seite - 1) * proSeite, seite * proSeite);
+    const slice = pageOf(rows, seite, proSeite);
     const rubriken = await rubrikenOf(slice.map((r) => r.id));
     const data = await Promise.all(slice.map((r) => toItem(r, rubriken)));
-    return json(200, { data, meta: { seite, pro_seite: proSeite, gesamt: rows.length, seiten: Math.max(1, Math.ceil(rows.length / proSeite)) } });
+    return json(200, { data, meta: listMeta(seite, proSeite, rows.length) });
   }
 
   async function one(id: number): Promise<Row | undefined> {

@@ -1,24 +1,19 @@
 import type { Db } from './db';
-import { BadRequest, readInt } from './query';
+import { BadRequest, readInt, listMeta, pageOf, germanCollator } from './query';
 import { letterOf, paths } from '../../shared/site/paths';
 import type * as T from '../../shared/api/types-verwaltung';
 
 type Json = { status: number; body: unknown };
 
-/**
- * German alphabetical order (Ä with A, case-insensitive). SQLite's own collation compares code points,
- * so lists are sorted here; a town's offices, staff and procedures are a few hundred rows at most.
- */
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-const byTitel = (a: { titel: string }, b: { titel: string }) => collator.compare(a.titel, b.titel);
+/** Offices, staff and procedures in German order (a few hundred rows at most, sorted here). */
+const byTitel = (a: { titel: string }, b: { titel: string }) => germanCollator.compare(a.titel, b.titel);
 const byName = (a: { nachname: string; vorname: string }, b: { nachname: string; vorname: string }) =>
-  collator.compare(a.nachname, b.nachname) || collator.compare(a.vorname, b.vorname);
-const page = <X>(all: X[], seite: number, proSeite: number) => all.slice((seite - 1) * proSeite, seite * proSeite);
+  germanCollator.compare(a.nachname, b.nachname) || germanCollator.compare(a.vorname, b.vorname);
 const json = (status: number, body: unknown): Json => ({ status, body });
 const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
 const list = <X>(data: X[], seite: number, proSeite: number, gesamt: number) => ({
   data,
-  meta: { seite, pro_seite: proSeite, gesamt, seiten: Math.max(1, Math.ceil(gesamt / proSeite)) },
+  meta: listMeta(seite, proSeite, gesamt),
 });
 
 function readLetter(q: URLSearchParams): string | null {
@@ -125,7 +120,7 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
           .filter((r) => !buchstabe || letterOf(r.nachname) === buchstabe)
           .sort(byName);
         const total = { n: all.length };
-        const rows = page(all, seite, proSeite);
+        const rows = pageOf(all, seite, proSeite);
         const links = rows.length
           ? await db
               .selectFrom('mitarbeiter_amt')
@@ -212,7 +207,7 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
         if (buchstabe) base = base.where('buchstabe', '=', buchstabe);
         // Sorted as a whole in German order, then paged (Ä belongs to A, not after Z).
         const all = (await base.select(['id', 'titel', 'slug', 'buchstabe', 'kurztext']).execute()).sort(byTitel);
-        const data: T.VerfahrenListItem[] = page(all, seite, proSeite).map((r) => ({ ...r, url: paths.verfahren(r.id, r.titel) }));
+        const data: T.VerfahrenListItem[] = pageOf(all, seite, proSeite).map((r) => ({ ...r, url: paths.verfahren(r.id, r.titel) }));
         const total = { n: all.length };
         return json(200, list(data, seite, proSeite, Number(total.n)));
       },
@@ -315,7 +310,7 @@ export function verwaltungRoutes(db: Db, fileUrl: (id: number, datei: string) =>
         const seite = readInt(q, 'seite', 1, 1, 100_000);
         const proSeite = readInt(q, 'pro_seite', 100, 1, 100);
         const all = await formulareFor({});
-        return json(200, list(page(all, seite, proSeite), seite, proSeite, all.length));
+        return json(200, list(pageOf(all, seite, proSeite), seite, proSeite, all.length));
       },
     ],
   ];

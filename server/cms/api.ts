@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Db } from './db';
 import { createSearch } from './search';
-import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readIntList, readOrder } from './query';
+import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readIntList, readOrder, listMeta, germanCollator } from './query';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { validatePassword } from '../../shared/site/validation';
 import { FILES_DIR, MEDIA_DIR } from './seed/seed';
@@ -12,7 +12,7 @@ import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
 import { verwaltungRoutes } from './api-verwaltung';
 import { veranstaltungenRoutes } from './api-veranstaltungen';
-import type { SectionContext } from './api-section';
+import { json, notFound, type SectionContext } from './api-section';
 import { ratstermineApi } from './api-ratstermine';
 import { abfallApi } from './api-abfall';
 import { gewerbeApi } from './api-gewerbe';
@@ -35,10 +35,6 @@ export type CmsResponse =
   /** A generated text document (iCalendar), sent as a download when filename is set. */
   | { status: number; text: string; contentType: string; filename?: string };
 
-const json = (status: number, body: unknown): CmsResponse => ({ status, body });
-/** German alphabetical order (Ä with A), for lists sorted in JS. */
-const GERMAN = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-const notFound = (what = 'Nicht gefunden') => json(404, { error: what });
 
 export interface CmsOptions {
   db: Db;
@@ -143,7 +139,7 @@ export function createCmsHandler(options: CmsOptions) {
       bild: r.bild ? toBild(r.bild, r.bild_alt, media.get(r.bild)) : null,
     }));
     const gesamt = Number(total.n);
-    return json(200, { data, meta: { seite, pro_seite: proSeite, gesamt, seiten: Math.max(1, Math.ceil(gesamt / proSeite)) } });
+    return json(200, { data, meta: listMeta(seite, proSeite, gesamt) });
   }
 
   function toBild(key: string, alt: string | null, m: { breite: number; hoehe: number; alt: string } | undefined): T.Bild {
@@ -298,7 +294,7 @@ export function createCmsHandler(options: CmsOptions) {
         const below = await pagesBelow(row.pfad, ['pfad', 'titel', 'beschreibung']);
         const unterseiten = below
           .filter((c) => /^[^/]+\/$/.test(c.pfad.slice(row.pfad.length)))
-          .sort((a, b) => GERMAN.compare(a.titel, b.titel));
+          .sort((a, b) => germanCollator.compare(a.titel, b.titel));
         const parentPfad = row.pfad.replace(/[^/]+\/$/, '');
         const parent = parentPfad.length > 1 ? await db.selectFrom('seite').select(['pfad', 'titel']).where('pfad', '=', parentPfad).executeTakeFirst() : undefined;
         const data: T.Seite = { ...row, unterseiten, oberseite: parent ?? null };
@@ -340,7 +336,7 @@ export function createCmsHandler(options: CmsOptions) {
           datei: r.dok_id && r.datei ? { link: fileUrl(r.dok_id, r.datei), datei: r.datei, groesse: r.groesse ?? 0 } : null,
         }));
         const gesamt = Number(total.n);
-        return json(200, { data, meta: { seite, pro_seite: proSeite, gesamt, seiten: Math.max(1, Math.ceil(gesamt / proSeite)) } });
+        return json(200, { data, meta: listMeta(seite, proSeite, gesamt) });
       },
     ],
     [

@@ -60,29 +60,32 @@ export function readOrder(query: URLSearchParams, allowed: readonly string[], fa
   });
 }
 
+/**
+ * German alphabetical order (DIN 5007-1: Ä with A, case-insensitive; numbers by value). SQLite compares
+ * code points, so lists that people read alphabetically are sorted with this in JavaScript.
+ */
+export const germanCollator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
 export function compareBy<T>(terms: OrderTerm[], pick: (item: T, field: string) => string | number | null | undefined) {
-  const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
   return (a: T, b: T): number => {
     for (const { field, dir } of terms) {
       const x = pick(a, field) ?? '';
       const y = pick(b, field) ?? '';
-      const c = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+      const c = typeof x === 'number' && typeof y === 'number' ? x - y : germanCollator.compare(String(x), String(y));
       if (c !== 0) return dir === 'ASC' ? c : -c;
     }
     return 0;
   };
 }
 
-/** Today's date in Europe/Berlin as 'YYYY-MM-DD' (validity dates are local days). */
-export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export { berlinNow, berlinToday } from '../../shared/format/date';
+
+/** The `meta` of a list answer: page, page size, total and the number of pages (at least one). */
+export function listMeta(seite: number, proSeite: number, gesamt: number): { seite: number; pro_seite: number; gesamt: number; seiten: number } {
+  return { seite, pro_seite: proSeite, gesamt, seiten: Math.max(1, Math.ceil(gesamt / proSeite)) };
 }
 
-/** Current Europe/Berlin wall-clock time as 'YYYY-MM-DDTHH:mm'. */
-export function berlinNow(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+/** The rows of one page of a list sorted in JavaScript. */
+export function pageOf<X>(all: readonly X[], seite: number, proSeite: number): X[] {
+  return all.slice((seite - 1) * proSeite, seite * proSeite);
 }

@@ -230,3 +230,17 @@ export function formatEventDate(von: string, bis?: string | null): string {
   }
   return out;
 }
+
+/** Today's date in Europe/Berlin as 'YYYY-MM-DD' (validity dates are local days). */
+export function berlinToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Current Europe/Berlin wall-clock time as 'YYYY-MM-DDTHH:mm'. */
+export function berlinNow(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}

@@ -56,10 +56,7 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
 
-/** Today's date in Europe/Berlin. */
-export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { berlinToday } from '../../format/date';
 
 /** 'heute', 'morgen', 'übermorgen' or 'in 12 Tagen'. */
 export function relativeDay(today: string, date: string): string {

@@ -1,6 +1,7 @@
 import type { Loader } from '../../routing/types';
 import type { Archiv, ArchivThema, ItemResponse, ListResponse, Seite } from '../../api/types';
 import { found } from '../../routing/errors';
+import { berlinToday } from '../../format/date';
 
 export interface ArchivData {
   titel: string;
@@ -15,10 +16,6 @@ export interface ArchivData {
 
 /** Spec §7 archiv_themen: the sort order the site asks for. */
 const ORDER = ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'];
-
-function berlinToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /**
  * An archive topic as a page (spec §3, §7 archiv_themen): /rathaus/bekanntmachungen/ (30),
