@@ -1,5 +1,6 @@
 import { DISTRICTS, type DistrictKey, type DistrictPage } from '../../site/districts';
 import { ContactLines } from './ContactLines';
+import { PostalAddress } from '../PostalAddress';
 import { InfoBox } from './InfoBox';
 import { SidebarLink } from './SidebarLink';
 
@@ -12,13 +13,7 @@ export function DistrictBox({ district, page }: { district: DistrictKey; page: D
   const o = d.ortsverwaltung;
   return (
     <InfoBox title={`Ortsteil ${d.name}`}>
-      <address>
-        {o.name}
-        <br />
-        {o.street}
-        <br />
-        {o.zip} {o.city}
-      </address>
+      <PostalAddress address={{ location: o.name, street: o.street, zip: o.zip, city: o.city }} />
       <ContactLines phone={d.phone} />
       <nav aria-label={`Seiten zum Ortsteil ${d.name}`}>
         <ul className="st-infobox__list">

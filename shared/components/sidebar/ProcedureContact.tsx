@@ -1,5 +1,6 @@
 import type { ProcedureSidebar } from '../../site/sidebar';
 import { ContactLines } from './ContactLines';
+import { PostalAddress, fromAdresse } from '../PostalAddress';
 import { InfoBox } from './InfoBox';
 import { SidebarLink } from './SidebarLink';
 
@@ -36,7 +37,6 @@ export function ProcedureContact({ contact }: { contact: ProcedureSidebar }) {
     );
   }
   const { amt } = contact;
-  const { adresse: a } = amt;
   return (
     <InfoBox title="Zuständige Stelle" className="st-procedure-contact">
       <p className="st-infobox__name">
@@ -44,17 +44,7 @@ export function ProcedureContact({ contact }: { contact: ProcedureSidebar }) {
           {amt.titel}
         </SidebarLink>
       </p>
-      <address>
-        {a.gebaeude ? (
-          <>
-            {a.gebaeude}
-            <br />
-          </>
-        ) : null}
-        {a.strasse}
-        <br />
-        {a.plz} {a.ort}
-      </address>
+      <PostalAddress address={fromAdresse(amt.adresse)} />
       <ContactLines phone={amt.kontakt.telefon} fax={amt.kontakt.telefax} email={amt.kontakt.email} />
     </InfoBox>
   );

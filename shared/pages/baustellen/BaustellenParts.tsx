@@ -3,6 +3,7 @@ import type { Bauphase, BaustelleDetail, BaustelleKontakt } from '../../api/type
 import { InfoBox } from '../../components/sidebar/InfoBox';
 import { ContactLines } from '../../components/sidebar/ContactLines';
 import { Link } from '../../components/Link';
+import { PostalAddress, fromAdresse } from '../../components/PostalAddress';
 import { formatDate, formatEventDate, isoDate } from '../../format/date';
 import { BAUSTELLEN_STATUS_TEXT, PHASEN_STATUS_TEXT, baustellePath, parkenPath, umbauPath } from './paths';
 
@@ -113,23 +114,12 @@ export function PhasenTable({ phasen, caption }: { phasen: Bauphase[]; caption: 
 /** Sidebar box: the office responsible for the site, with address and phone. */
 export function KontaktBox({ kontakt }: { kontakt: BaustelleKontakt | null }) {
   if (!kontakt) return null;
-  const a = kontakt.adresse;
   return (
     <InfoBox title="Ansprechpartner" className="st-bkontakt">
       <p className="st-infobox__name">
         <Link to={kontakt.url}>{kontakt.titel}</Link>
       </p>
-      <address>
-        {a.gebaeude ? (
-          <>
-            {a.gebaeude}
-            <br />
-          </>
-        ) : null}
-        {a.strasse}
-        <br />
-        {a.plz} {a.ort}
-      </address>
+      <PostalAddress address={fromAdresse(kontakt.adresse)} />
       <ContactLines phone={kontakt.kontakt.telefon} fax={kontakt.kontakt.telefax ?? undefined} email={kontakt.kontakt.email} />
     </InfoBox>
   );

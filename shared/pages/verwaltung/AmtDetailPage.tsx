@@ -6,7 +6,8 @@ import { Link } from '../../components/Link';
 import { Icon } from '../../components/icons/Icon';
 import type { AmtDetailData } from './aemter.server';
 import { linksFor } from './links';
-import { ContactList, PostalAddress } from './parts/ContactList';
+import { ContactList } from './parts/ContactList';
+import { PostalAddress, fromAdresse } from '../../components/PostalAddress';
 import { OpeningHoursList } from './parts/OpeningHoursList';
 import { ProcedureList } from './parts/ProcedureList';
 import { StaffTable } from './parts/StaffTable';
@@ -44,7 +45,7 @@ export default function AmtDetailPage({ data }: PageProps<AmtDetailData>) {
             <Icon name="map-pin" />
             Anschrift
           </h3>
-          <PostalAddress adresse={amt.adresse} />
+          <PostalAddress address={fromAdresse(amt.adresse)} />
           <h3 className="st-glance__title">
             <Icon name="phone" />
             Kontakt

@@ -4,7 +4,8 @@ import { SectionPage } from '../../components/SectionPage';
 import { Link } from '../../components/Link';
 import type { MitarbeiterDetailData } from './mitarbeiter.server';
 import { linksFor, personName } from './links';
-import { ContactList, PostalAddress } from './parts/ContactList';
+import { ContactList } from './parts/ContactList';
+import { PostalAddress, fromAdresse } from '../../components/PostalAddress';
 import { ProcedureList } from './parts/ProcedureList';
 import { ServicebwNav } from './parts/ServicebwNav';
 
@@ -38,7 +39,7 @@ export default function MitarbeiterDetailPage({ data }: PageProps<MitarbeiterDet
               <div className="st-orgfacts__row">
                 <dt>Anschrift</dt>
                 <dd>
-                  <PostalAddress adresse={a.adresse} />
+                  <PostalAddress address={fromAdresse(a.adresse)} />
                 </dd>
               </div>
             </dl>

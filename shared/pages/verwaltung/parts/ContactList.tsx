@@ -1,6 +1,5 @@
 import { Icon } from '../../../components/icons/Icon';
 import { removeintprefix, telformat } from '../../../format/text';
-import type { Adresse } from '../../../api/types-verwaltung';
 
 /**
  * Phone, fax and e-mail with visible labels; numbers shown the national way (spec §9
@@ -29,23 +28,6 @@ export function ContactList({ telefon, telefax, email, className }: { telefon?: 
         </li>
       ) : null}
     </ul>
-  );
-}
-
-/** A postal address: building, street, postcode and town. */
-export function PostalAddress({ adresse, className }: { adresse: Adresse; className?: string }) {
-  return (
-    <address className={className}>
-      {adresse.gebaeude ? (
-        <>
-          {adresse.gebaeude}
-          <br />
-        </>
-      ) : null}
-      {adresse.strasse}
-      <br />
-      {adresse.plz} {adresse.ort}
-    </address>
   );
 }
 
