@@ -50,3 +50,13 @@ export function CmsImage({
     />
   );
 }
+
+/** The lead image of a detail page (news, event, construction site) with its description as caption. */
+export function LeadFigure({ bild }: { bild: Bild }) {
+  return (
+    <figure className="st-figure">
+      <CmsImage bild={bild} widths={[575, 770, 990]} sizes="(min-width: 1200px) 820px, 100vw" eager />
+      <figcaption className="st-figure__caption">{bild.alt}</figcaption>
+    </figure>
+  );
+}

@@ -2,7 +2,7 @@ import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
-import { CmsImage } from '../../components/media/CmsImage';
+import { CmsImage, LeadFigure } from '../../components/media/CmsImage';
 import { KontaktBox, PhaseDates, PhasenTimeline, SiteStatusText } from './BaustellenParts';
 import { BAUSTELLEN_PATH, parkenPath, umbauPath } from './paths';
 import type { BaustelleData } from './baustellen.server';
@@ -31,12 +31,7 @@ export default function BaustelleDetailPage({ data }: PageProps<BaustelleData>) 
           </dd>
         </div>
       </dl>
-      {item.bild ? (
-        <figure className="st-figure">
-          <CmsImage bild={item.bild} widths={[575, 770, 990]} sizes="(min-width: 1200px) 820px, 100vw" eager />
-          <figcaption className="st-figure__caption">{item.bild.alt}</figcaption>
-        </figure>
-      ) : null}
+      {item.bild ? <LeadFigure bild={item.bild} /> : null}
       <Prose html={item.beschreibung} />
       <h2>Bauphasen</h2>
       <PhasenTimeline phasen={item.phasen} />

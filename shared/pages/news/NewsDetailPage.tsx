@@ -2,7 +2,7 @@ import { Link } from '../../components/Link';
 import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
-import { CmsImage } from '../../components/media/CmsImage';
+import { CmsImage, LeadFigure } from '../../components/media/CmsImage';
 import { DownloadList } from '../../components/DownloadList';
 import { formatDateLong, isoDate } from '../../format/date';
 import { newsListPath } from '../../site/news-paths';
@@ -17,12 +17,7 @@ export default function NewsDetailPage({ data }: PageProps<NewsDetailData>) {
         <span aria-hidden="true"> · </span>
         <Link to={newsListPath(item.rubrik)}>{item.rubrik_titel}</Link>
       </p>
-      {item.bild ? (
-        <figure className="st-figure">
-          <CmsImage bild={item.bild} widths={[575, 770, 990]} sizes="(min-width: 1200px) 820px, 100vw" eager />
-          <figcaption className="st-figure__caption">{item.bild.alt}</figcaption>
-        </figure>
-      ) : null}
+      {item.bild ? <LeadFigure bild={item.bild} /> : null}
       <p className="st-lead">{item.teaser}</p>
       <Prose html={item.text} />
       {item.downloads.length ? <DownloadList title="Downloads" items={item.downloads} /> : null}

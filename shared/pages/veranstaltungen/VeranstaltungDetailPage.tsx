@@ -2,7 +2,7 @@ import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
-import { CmsImage } from '../../components/media/CmsImage';
+import { CmsImage, LeadFigure } from '../../components/media/CmsImage';
 import { EventDetailBox } from '../../components/sidebar/EventDetailBox';
 import { formatEventDate, isoDate } from '../../format/date';
 import { CalendarLink, ortText, routeHref } from './EventParts';
@@ -62,12 +62,7 @@ export default function VeranstaltungDetailPage({ data }: PageProps<EventDetailD
           </>
         ) : null}
       </dl>
-      {item.bild ? (
-        <figure className="st-figure">
-          <CmsImage bild={item.bild} widths={[575, 770, 990]} sizes="(min-width: 1200px) 820px, 100vw" eager />
-          <figcaption className="st-figure__caption">{item.bild.alt}</figcaption>
-        </figure>
-      ) : null}
+      {item.bild ? <LeadFigure bild={item.bild} /> : null}
       <Prose html={item.text} />
       {item.link ? (
         <p>
