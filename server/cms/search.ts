@@ -244,8 +244,7 @@ const SOURCES: Record<Typ, Source> = {
       text: join(str(r.beschreibung), stripHtml(str(r.inhalt))),
       stichworte: '',
       datum: null,
-      // Pages addressed by slug and id are linked without the trailing slash, as in the menus.
-      url: /_\d+\/$/.test(str(r.pfad)) ? str(r.pfad).slice(0, -1) : str(r.pfad),
+      url: paths.seite(str(r.pfad)),
       pfad_ext: null,
       kategorie: 'Seite',
       gueltig_von: null,

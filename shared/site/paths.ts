@@ -7,6 +7,11 @@ import { newsDetailPath } from './news-paths';
  * (spec §3) and the search index stores them as hit URLs.
  */
 export const paths = {
+  /**
+   * An editorial page by its stored path ('/wirtschaft/windenergie/faq_2613/'): pages addressed by
+   * slug and id are linked without the trailing slash, as the menus write them.
+   */
+  seite: (pfad: string) => (/_\d+\/$/.test(pfad) ? pfad.slice(0, -1) : pfad),
   amt: (id: number, titel: string) => `/rathaus/fachaemter/${makeSlug(titel, id)}`,
   mitarbeiter: (id: number, vorname: string, nachname: string) => `/rathaus/mitarbeiter/${makeSlug(`${vorname} ${nachname}`, id)}`,
   /** Procedures live under their letter: /rathaus/wegweiser/verfahren/a/anmeldung-des-wohnsitzes_1002 */

@@ -3,16 +3,15 @@ import type { Seite } from '../../api/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
+import { paths } from '../../site/paths';
 
-/** Pages addressed by slug and id are linked without the trailing slash, as the menus do. */
-const href = (pfad: string) => (/_\d+\/$/.test(pfad) ? pfad.slice(0, -1) : pfad);
 
 export default function ContentPage({ data }: PageProps<{ seite: Seite }>) {
   const { seite } = data;
   // Older CMS answers may lack the navigation fields.
   const unterseiten = seite.unterseiten ?? [];
   return (
-    <SectionPage title={seite.titel} parents={seite.oberseite ? [{ label: seite.oberseite.titel, href: href(seite.oberseite.pfad) }] : undefined}>
+    <SectionPage title={seite.titel} parents={seite.oberseite ? [{ label: seite.oberseite.titel, href: paths.seite(seite.oberseite.pfad) }] : undefined}>
       <Prose html={seite.inhalt} />
       {unterseiten.length > 0 ? (
         <nav className="st-subpages" aria-labelledby="st-subpages-title">
@@ -20,7 +19,7 @@ export default function ContentPage({ data }: PageProps<{ seite: Seite }>) {
           <ul className="st-subpages__list">
             {unterseiten.map((u) => (
               <li key={u.pfad} className="st-subpages__item">
-                <Link to={href(u.pfad)} className="st-subpages__link">
+                <Link to={paths.seite(u.pfad)} className="st-subpages__link">
                   {u.titel}
                 </Link>
                 {u.beschreibung ? <p className="st-subpages__text">{u.beschreibung}</p> : null}
@@ -31,7 +30,7 @@ export default function ContentPage({ data }: PageProps<{ seite: Seite }>) {
       ) : null}
       {seite.oberseite ? (
         <p className="st-back">
-          <Link to={href(seite.oberseite.pfad)}>Zurück zu: {seite.oberseite.titel}</Link>
+          <Link to={paths.seite(seite.oberseite.pfad)}>Zurück zu: {seite.oberseite.titel}</Link>
         </p>
       ) : null}
     </SectionPage>
