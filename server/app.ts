@@ -196,8 +196,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   /** PUBLIC_URL's origin, else the request's scheme and host (a malformed Host header gives localhost). */
+  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
   function publicOrigin(req: Request): string {
-    if (config.publicUrl) return new URL(config.publicUrl).origin;
+    if (configuredOrigin) return configuredOrigin;
     const host = req.get('host') ?? '';
     return `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
   }
