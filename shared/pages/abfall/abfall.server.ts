@@ -1,3 +1,4 @@
+import { feedUrl } from '../../site/webcal';
 import type { Loader, LoaderContext } from '../../routing/types';
 import type { ItemResponse, ListResponse } from '../../api/types';
 import type { Abfallart, Abfuhrtermin, Strasse } from '../../api/types-abfall';
@@ -199,6 +200,6 @@ export const exportLoader: Loader<ExportData> = async (ctx) => {
   return {
     title: `Abfallkalender exportieren: ${strasseText(base.strasse)}`,
     description: `Die Abfuhrtermine für ${base.strasse.name} in ${base.strasse.ortsteil} als Kalenderdatei oder Kalender-Abonnement.`,
-    data: { ...base, ics, webcal: webcalUrl(ctx.origin, ics), abo: `${ctx.origin.replace(/\/$/, '')}${ics}` },
+    data: { ...base, ics, webcal: webcalUrl(ctx.origin, ics), abo: feedUrl(ctx.origin, ics) },
   };
 };

@@ -1,3 +1,4 @@
+import { feedUrl } from '../../site/webcal';
 import type { Loader } from '../../routing/types';
 import type { ItemResponse, ListResponse } from '../../api/types';
 import type { Gremium, RatsterminDetail, RatsterminItem } from '../../api/types-ratstermine';
@@ -60,7 +61,7 @@ export const ratstermineListLoader: Loader<RatstermineListData> = async ({ cms, 
       seite,
       seiten,
       gesamt: list.meta?.gesamt ?? list.data.length,
-      feed: { webcal: webcalUrl(origin, feedPath), https: `${origin}${feedPath}` },
+      feed: { webcal: webcalUrl(origin, feedPath), https: feedUrl(origin, feedPath) },
     },
   };
 };
