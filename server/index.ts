@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { loadConfig, ConfigError } from './config';
 import { createApp } from './app';
+import { serve } from './http/serve';
 import { createLogger } from './observability/logger';
 
 /** Boots the server: reads the config, builds the app, listens, and shuts down gracefully. */
@@ -17,12 +17,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const { app, close } = await createApp(config, { logger });
-
-  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, app);
-  // Slow clients must not hold sockets: header and whole-request bounds, short keep-alive.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
+  const { server, shutdown } = serve(app, { logger });
 
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -30,25 +25,15 @@ async function main() {
     logger.info({ port, dataDir: config.dataDir, cms: config.cmsUrl ?? 'eingebettet' }, `Musterstadt läuft auf http://localhost:${port}`);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'Fahre herunter');
-    // Stop accepting, let running requests finish, then close the database.
-    server.close(async () => {
-      await close();
-      logger.info('Beendet');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => {
-      logger.warn('Laufende Anfragen nach 10 s abgebrochen');
-      server.closeAllConnections();
-    }, 10_000).unref();
+  const stop = async (signal: string) => {
+    // Requests in flight finish, then the database closes.
+    await shutdown(signal);
+    await close();
+    logger.info('Beendet');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unbehandelte Promise-Ablehnung'));
 }
 
