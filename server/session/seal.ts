@@ -35,8 +35,8 @@ export function seal(keys: SessionKeys, payload: SessionPayload): string {
 }
 
 /** The payload, or null when the value is malformed, tampered with, sealed under another key or expired. */
-export function unseal(keys: SessionKeys, value: string | undefined, now = Date.now()): SessionPayload | null {
-  if (!value || value.length > 2000 || !value.startsWith(`${VERSION}.`)) return null;
+export function unseal(keys: SessionKeys, value: unknown, now = Date.now()): SessionPayload | null {
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith(`${VERSION}.`)) return null;
   const raw = Buffer.from(value.slice(VERSION.length + 1), 'base64url');
   if (raw.length < 12 + 16 + 2) return null;
   try {
