@@ -6,6 +6,7 @@ import type { Db } from './db';
 import { createSearch } from './search';
 import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readIntList, readOrder, listMeta, germanCollator } from './query';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { BusyError } from '../util/concurrency';
 import { validatePassword } from '../../shared/site/validation';
 import { FILES_DIR, MEDIA_DIR } from './seed/seed';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
@@ -510,6 +511,7 @@ export function createCmsHandler(options: CmsOptions) {
       return pathMatched ? json(405, { error: 'Methode nicht erlaubt' }) : notFound('Unbekannter Endpunkt');
     } catch (error) {
       if (error instanceof BadRequest) return json(400, { error: error.message });
+      if (error instanceof BusyError) return json(503, { error: 'Gerade melden sich sehr viele Personen gleichzeitig an. Bitte versuchen Sie es in einigen Sekunden erneut.' });
       throw error;
     }
   }

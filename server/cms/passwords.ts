@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { boundedQueue } from '../util/concurrency';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -19,9 +20,19 @@ function maxmem(N: number, r: number): number {
   return 128 * N * r + 16 * 1024 * 1024;
 }
 
+/**
+ * Each hash takes 128 MiB and a core for about 0.3 s. Two run at once, eight more may wait; beyond
+ * that `BusyError` answers at once (503), so a burst of logins cannot stall the pages or the memory.
+ */
+const hashing = boundedQueue(2, 8);
+
+function derive(password: string, salt: Buffer, keylen: number, N: number, r: number, p: number): Promise<Buffer> {
+  return hashing.run(() => scrypt(password.normalize('NFC'), salt, keylen, { N, r, p, maxmem: maxmem(N, r) }));
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
+  const key = await derive(password, salt, KEY_LENGTH, PARAMS.N, PARAMS.r, PARAMS.p);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -32,12 +43,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const R = Number(r);
   const P = Number(p);
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, {
-    N,
-    r: R,
-    p: P,
-    maxmem: maxmem(N, R),
-  });
+  const key = await derive(password, Buffer.from(salt, 'base64'), expected.length, N, R, P);
   return key.length === expected.length && crypto.timingSafeEqual(key, expected);
 }
 
