@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -22,8 +23,11 @@ export interface Config {
   logLevel: string;
   /** Abort a stuck render after this many milliseconds. */
   renderTimeoutMs: number;
-  /** Trust X-Forwarded-* from this many proxies (Express "trust proxy"). */
-  trustProxy: number | boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (Express "trust proxy"): a number of proxy hops in front, or
+   * the addresses of the proxies; false = none. Never "all": a client could then choose its own address.
+   */
+  trustProxy: number | string[] | false;
   /** Public origin, e.g. https://www.musterstadt.de (used for absolute links and the Origin check). */
   publicUrl: string | null;
   /** Render images and documents of the demo content on first start. */
@@ -79,6 +83,29 @@ function key(name: string, value: string | undefined): string | null {
   return value;
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a number of hops ('1' for one reverse proxy), or a comma-separated list of proxy
+ * addresses, subnets (CIDR) or the names loopback, linklocal, uniquelocal. 'true' means one hop: trusting
+ * every hop would let a client pick its address with a forged X-Forwarded-For and escape the login throttle.
+ */
+function trustProxy(value: string | undefined): number | string[] | false {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return int('TRUST_PROXY', value, 0, 0, 10);
+  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  for (const e of entries) {
+    const [address = '', bits, extra] = e.split('/');
+    const family = net.isIP(address);
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.has(e) || (family !== 0 && bitsOk && extra === undefined))) {
+      throw new ConfigError(`TRUST_PROXY muss eine Anzahl von Proxys oder eine Liste von Proxy-Adressen sein (ist "${value}").`);
+    }
+  }
+  return entries;
+}
+
 export const SESSION_SECRET_FILE = 'session-secret';
 
 /**
@@ -111,7 +138,6 @@ export function sessionSecret(config: Pick<Config, 'sessionSecret' | 'dataDir'>)
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const root = process.cwd();
-  const trust = env.TRUST_PROXY;
   const config: Config = {
     env: nodeEnv,
     port: int('PORT', env.PORT, 3000, 0, 65535),
@@ -124,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sentryDsn: env.SENTRY_DSN || null,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     renderTimeoutMs: int('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 10_000, 100, 120_000),
-    trustProxy: trust === undefined || trust === '' ? false : trust === 'true' ? true : int('TRUST_PROXY', trust, 0, 0, 10),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL),
     seedMedia: env.SEED_MEDIA !== 'false',
     liveReload: env.LIVE_RELOAD === 'true',
