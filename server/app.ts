@@ -23,6 +23,8 @@ import { streamPage, fallbackErrorHtml } from './render/stream';
 import { cachedSiteData } from './render/site-data';
 import { imageService } from './media/image-service';
 import { precompressed } from './static/precompressed';
+import { requestUrl } from './http/request-url';
+import { clientErrorLimiter } from './observability/client-errors';
 import { routes as defaultRoutes, pageEntryFor } from '../shared/routes';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../shared/app/state';
@@ -110,6 +112,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const app = express();
   app.disable('x-powered-by');
+  // One rule for letter case on the whole site (ADR 10): routes match exactly; a page address with
+  // capitals is redirected to its lower-case form (server/render/resolve.ts).
+  app.set('case sensitive routing', true);
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
@@ -180,14 +185,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(express.static(config.publicDir, { maxAge: '1d', index: false }));
 
   app.use(cookieParser());
-  // Cross-site POSTs are refused and logins throttled before the CMS contract sees them.
-  app.use('/api', express.json({ limit: '100kb' }), sessions.apiGuard, api);
+  // Cross-site POSTs are refused, and the guards of the login and the password change sit on their
+  // own routes, before the CMS contract sees them.
+  const apiRoutes = express.Router({ caseSensitive: true });
+  apiRoutes.use(express.json({ limit: '100kb' }), sessions.crossSiteGuard);
+  apiRoutes.post('/cms/login', sessions.loginThrottle);
+  apiRoutes.post('/cms/intranet/passwort', sessions.passwordThrottle);
+  apiRoutes.use(api);
+  app.use('/api', apiRoutes);
   // Intranet forms (login, logout, password) and the authenticated download.
   app.use(sessions.router(renderPage, api));
   app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), readOriginal }));
 
   // Errors from the browser (window.onerror) go the same way as server errors.
+  const clientErrors = clientErrorLimiter();
   app.post('/_client-error', express.json({ limit: '8kb' }), (req, res) => {
+    if (!clientErrors.allow(req.ip ?? '')) {
+      res.status(429).set('retry-after', '60').end();
+      return;
+    }
     const body = (req.body ?? {}) as Record<string, unknown>;
     const message = typeof body.message === 'string' ? body.message.slice(0, 500) : 'unbekannt';
     logger.warn({ client: { message, url: String(body.url ?? '').slice(0, 300), stack: String(body.stack ?? '').slice(0, 2000) } }, 'Fehler im Browser');
@@ -225,8 +241,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     return { resolution, site, user, intranet: user ? { themen: themen?.data ?? null } : undefined };
   }
 
-  /** Personal pages (a session, or any intranet address) are never stored by a cache. */
-  const isPrivate = (pathname: string, user: unknown) => !!user || /^\/intranet(\/|$)/.test(pathname);
+  /**
+   * Personal pages are never stored by a shared cache: a session, any intranet address, and any answer
+   * that sets a cookie (a refused session cookie being cleared, the CSRF cookie of a form).
+   */
+  const isPrivate = (pathname: string, user: unknown, res: Response) =>
+    !!user || /^\/intranet(\/|$)/.test(pathname) || res.getHeader('set-cookie') !== undefined;
 
   function pageCacheControl(status: number): string {
     if (status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -237,7 +257,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Client-side navigation asks for the same loader result as JSON (loaders never run in the browser).
   app.get(`${DATA_ENDPOINT}/{*path}`, async (req, res, next) => {
     try {
-      const url = new URL(req.originalUrl.slice(DATA_ENDPOINT.length) || '/', 'http://localhost');
+      const url = requestUrl(req, DATA_ENDPOINT);
       const { resolution, user } = await initialFor(req, res, url);
       let body: NavigationData;
       if (resolution.kind === 'redirect') {
@@ -247,7 +267,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         body = { kind: 'page', page: resolution.page };
         res.status(resolution.page.status);
       }
-      res.set('cache-control', isPrivate(url.pathname, user) ? 'private, no-store' : 'private, no-cache').json(body);
+      res.set('cache-control', isPrivate(url.pathname, user, res) ? 'private, no-store' : 'private, no-cache').json(body);
     } catch (error) {
       next(error);
     }
@@ -267,7 +287,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
    */
   async function renderPage(req: Request, res: Response, next: NextFunction, override?: { status: number; form: FormState }) {
     try {
-      const url = new URL(req.originalUrl, 'http://localhost');
+      const url = requestUrl(req);
       const { resolution, site, user, intranet } = await initialFor(req, res, url, override?.form ?? null);
       if (resolution.kind === 'redirect') {
         res.redirect(override ? 303 : resolution.status, resolution.location);
@@ -278,7 +298,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         const setStatus = res.status.bind(res);
         res.status = (code: number) => setStatus(code === 200 ? override.status : code);
       }
-      res.set('cache-control', isPrivate(url.pathname, user) ? 'private, no-store' : pageCacheControl(resolution.page.status));
+      res.set('cache-control', isPrivate(url.pathname, user, res) ? 'private, no-store' : pageCacheControl(resolution.page.status));
       res.set('vary', 'Accept-Encoding, Cookie');
       streamPage({
         res,

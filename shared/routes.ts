@@ -96,7 +96,8 @@ export function pageEntryFor(state: { status: number; routeId: string | null }):
 /** The route for a path (react-router's ranking: static segments beat parameters), or null. */
 export function matchRoute(pathname: string, table: RouteDef[] = routes): RouteMatch | null {
   const matches = matchRoutes(
-    table.map((r) => ({ path: r.path, id: r.id })),
+    // Case-sensitive like every route of the server (ADR 10); capitals are redirected before matching.
+    table.map((r) => ({ path: r.path, id: r.id, caseSensitive: true })),
     pathname,
   );
   const last = matches?.[matches.length - 1];

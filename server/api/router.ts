@@ -5,6 +5,7 @@ import fetch from 'node-fetch';
 import type { Logger } from 'pino';
 import type { CmsHandler } from '../cms/api';
 import { isAllowed } from './allow-list';
+import { requestUrl } from '../http/request-url';
 
 export interface ApiOptions {
   logger: Logger;
@@ -12,13 +13,48 @@ export interface ApiOptions {
   authorizationFor: (req: Request) => string | undefined;
 }
 
-const HOP_BY_HOP = new Set([
+/** Upstream answer headers that never reach the visitor. */
+const DROPPED_HEADERS = new Set([
+  // Hop-by-hop.
   'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade',
   // The body is re-encoded by our own compression; length changes with it.
   'content-encoding', 'content-length',
   // Upstream cookies never reach the visitor: the site has its own session.
   'set-cookie',
+  // Security policy is the site's own (helmet in server/app.ts): an upstream must not loosen it.
+  'content-security-policy', 'content-security-policy-report-only', 'strict-transport-security', 'x-frame-options',
+  'x-content-type-options', 'x-xss-protection', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy',
+  'cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster', 'x-dns-prefetch-control',
+  'x-download-options', 'x-permitted-cross-domain-policies', 'access-control-allow-origin', 'access-control-allow-credentials',
+  'access-control-allow-headers', 'access-control-allow-methods', 'access-control-expose-headers', 'access-control-max-age',
+  'server', 'x-powered-by', 'alt-svc',
 ]);
+
+/** JSON answers are read whole before the first byte goes out: a stalled body becomes a 504, not a truncated 200. */
+const MAX_BUFFERED_JSON = 5 * 1024 * 1024;
+
+/**
+ * The path below the upstream's /api that a request really reaches, or null when it leaves /api.
+ *
+ * The upstream address is built first and its resolved path checked afterwards: the URL parser turns
+ * `\` into `/` and resolves `..` and `%2e%2e`, so `/cms/dateien/1/..\..\secret` would otherwise pass a
+ * pattern and reach `/secret`. Encoded separators (`%2f`, `%5c`) and NUL have no place in the contract.
+ */
+export function upstreamTarget(baseUrl: string, path: string, search: string): { url: URL; path: string } | null {
+  if (/%(2f|5c|00)/i.test(path)) return null;
+  const apiRoot = new URL(`${baseUrl}/api/`);
+  let url: URL;
+  try {
+    url = new URL(`${baseUrl}/api${path}${search}`);
+  } catch {
+    return null;
+  }
+  if (url.origin !== apiRoot.origin || !url.pathname.startsWith(apiRoot.pathname)) return null;
+  return { url, path: url.pathname.slice(apiRoot.pathname.length - 1) };
+}
+
+/** Spec §6: the Authorization header belongs to the intranet calls only. */
+const carriesAuthorization = (path: string) => path.startsWith('/cms/intranet/');
 
 function contentDisposition(name: string, inline: boolean): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -30,9 +66,14 @@ function relPath(req: Request): string {
   return req.path;
 }
 
+/** 503 from the embedded CMS (too many password checks at once) tells the client when to come back. */
+function retryAfterFor(status: number): Record<string, string> {
+  return status === 503 ? { 'retry-after': '5' } : {};
+}
+
 /** /api served in-process by the embedded CMS. */
 export function embeddedApi(cms: CmsHandler, options: ApiOptions): express.Router {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   router.use(express.json({ limit: '100kb' }));
 
   router.get('/wetter', async (_req, res, next) => {
@@ -45,7 +86,7 @@ export function embeddedApi(cms: CmsHandler, options: ApiOptions): express.Route
 
   router.use('/cms', async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const url = new URL(req.originalUrl, 'http://localhost');
+      const url = requestUrl(req);
       const result = await cms.handle({
         method: req.method,
         path: relPath(req),
@@ -78,7 +119,7 @@ export function embeddedApi(cms: CmsHandler, options: ApiOptions): express.Route
         res.status(result.status).send(result.text);
         return;
       }
-      res.status(result.status).json(result.body);
+      res.status(result.status).set(retryAfterFor(result.status)).json(result.body);
     } catch (error) {
       next(error);
     }
@@ -92,37 +133,46 @@ export function embeddedApi(cms: CmsHandler, options: ApiOptions): express.Route
 
 /** /api forwarded to the upstream CMS: allow-listed paths only, bounded by a timeout. */
 export function proxyApi(baseUrl: string, timeoutMs: number, options: ApiOptions): express.Router {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   router.use(express.json({ limit: '100kb' }));
   router.use(async (req: Request, res: Response) => {
-    const path = relPath(req);
-    if (!isAllowed(req.method, path)) {
+    const target = upstreamTarget(baseUrl, relPath(req), requestUrl(req).search);
+    if (!target || !isAllowed(req.method, target.path)) {
       res.status(404).json({ error: 'Unbekannter Endpunkt' });
       return;
     }
-    const url = new URL(req.originalUrl, 'http://localhost');
-    const target = `${baseUrl}/api${path}${url.search}`;
-    const headers: Record<string, string> = { accept: req.get('accept') ?? 'application/json' };
-    const auth = req.get('authorization') ?? options.authorizationFor(req);
-    if (auth) headers.authorization = auth;
+    const { path } = target;
+    // Only the headers the contract names go upstream.
+    const headers: Record<string, string> = { accept: 'application/json, */*;q=0.5' };
+    if (carriesAuthorization(path)) {
+      const auth = req.get('authorization') ?? options.authorizationFor(req);
+      if (auth) headers.authorization = auth;
+    }
     const hasBody = req.method === 'POST';
     if (hasBody) headers['content-type'] = 'application/json';
     try {
-      const upstream = await fetch(target, {
+      const upstream = await fetch(target.url.href, {
         method: req.method,
         headers,
         body: hasBody ? JSON.stringify(req.body ?? {}) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'manual',
       });
+      const isJson = /json/i.test(upstream.headers.get('content-type') ?? '');
+      const body = isJson ? await readLimited(upstream.body as unknown as Readable | null, MAX_BUFFERED_JSON) : null;
       res.status(upstream.status);
       upstream.headers.forEach((value, key) => {
-        if (!HOP_BY_HOP.has(key.toLowerCase())) res.setHeader(key, value);
+        if (!DROPPED_HEADERS.has(key.toLowerCase())) res.setHeader(key, value);
       });
+      if (isJson) {
+        res.end(body);
+        return;
+      }
       if (!upstream.body) {
         res.end();
         return;
       }
+      // Files stream; a stall after the headers breaks the connection, so the download fails visibly.
       await pipeline(upstream.body as unknown as Readable, res);
     } catch (error) {
       options.logger.warn({ err: error, path }, 'Weiterleitung an das CMS fehlgeschlagen');
@@ -135,4 +185,18 @@ export function proxyApi(baseUrl: string, timeoutMs: number, options: ApiOptions
     }
   });
   return router;
+}
+
+/** The whole body, at most `limit` bytes (more is an error, as is a body that stalls past the request's timeout). */
+async function readLimited(body: Readable | null, limit: number): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const b = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += b.length;
+    if (size > limit) throw new Error('Antwort des CMS ist zu groß');
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks);
 }

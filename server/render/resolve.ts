@@ -41,13 +41,37 @@ async function errorResolution(pathname: string, search: string, status: number)
   return { kind: 'page', page: errorState(pathname, search, status), route: null };
 }
 
-export async function resolvePage(
-  url: URL,
-  ctx: { cms: CmsClient; user: SessionUser | null; origin: string; embeds?: EmbedSettings },
-  deps: ResolveDeps,
-): Promise<Resolution> {
+/**
+ * The lower-case form of a page path with capitals outside its percent-escapes, else null. Every
+ * address of the site is lower case (ADR 10); '/Rathaus/Suche' is answered with a redirect to
+ * '/rathaus/suche' instead of a 404, and the escapes themselves ('%C3%A4') stay as they are.
+ */
+export function lowerCaseVariant(pathname: string): string | null {
+  // '//Host/' must never become a protocol-relative Location: such paths match no route anyway.
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('\\')) return null;
+  const lowered = pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (m, escape: string | undefined) => escape ?? m.toLowerCase());
+  return lowered === pathname ? null : lowered;
+}
+
+type ResolveContext = { cms: CmsClient; user: SessionUser | null; origin: string; embeds?: EmbedSettings };
+
+export async function resolvePage(url: URL, ctx: ResolveContext, deps: ResolveDeps): Promise<Resolution> {
+  const exact = await resolveExact(url, ctx, deps);
+  // Routes match case-sensitively (ADR 10). A page address typed with capitals that exists in lower
+  // case is redirected there; anything else stays a 404.
+  const lower = exact.kind === 'page' && exact.page.status === 404 ? lowerCaseVariant(url.pathname) : null;
+  if (lower) {
+    const alternative = await resolveExact(new URL(`${url.origin}${lower}${url.search}`), ctx, deps);
+    if (alternative.kind === 'redirect' || alternative.page.status === 200) return { kind: 'redirect', location: `${lower}${url.search}`, status: 301 };
+  }
+  return exact;
+}
+
+async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): Promise<Resolution> {
   const { pathname, search } = url;
   if (!isDecodablePath(pathname)) return errorResolution(pathname, search, 400);
+  // The route matcher would read '//' as '/'; an address with an empty segment is no page of the site.
+  if (pathname.includes('//')) return errorResolution(pathname, search, 404);
   const match = matchRoute(pathname, deps.routes);
   if (!match) return errorResolution(pathname, search, 404);
   const { route, params } = match;

@@ -6,7 +6,8 @@ import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import { PASSWORD_CHANGE_FIELDS, validatePasswordChange } from '../../shared/site/validation';
 import type { SessionCms } from './cms-calls';
 import type { FormState, RequestSessionContext } from './context';
-import { ACCOUNT_RULE, ADDRESS_RULE, LoginLimiter, throttleMessage } from './rate-limit';
+import { Throttle, throttleMessage, type ThrottleDecision } from './throttle';
+import { cookieValue } from '../http/cookies';
 import { csrfMatches, csrfTokenFor, deriveKeys, seal, unseal, type SessionPayload } from './seal';
 
 export { runWithSessionContext } from './context';
@@ -29,6 +30,12 @@ const CSRF_COOKIE = 'st_csrf';
 export const LOGIN_FAILED_MESSAGE = 'E-Mail-Adresse oder Passwort ist nicht korrekt.';
 const CMS_DOWN_MESSAGE = 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.';
 
+/** The CMS's own German reason for a 503 (e.g. too many logins at once), else the general message. */
+function loginUnavailableMessage(body: unknown): string {
+  const error = (body as { error?: unknown } | null)?.error;
+  return typeof error === 'string' && error.length < 300 ? error : CMS_DOWN_MESSAGE;
+}
+
 const cache = new WeakMap<Request, SessionPayload | null>();
 
 function isUser(v: unknown): v is SessionUser {
@@ -47,7 +54,7 @@ export function createSessions(options: SessionOptions) {
   const now = options.now ?? Date.now;
   const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
-  const limiter = new LoginLimiter(now);
+  const throttle = new Throttle(now);
 
   const secure = (req: Request) => httpsSite || req.secure;
   const cookieName = (req: Request, base: string) => (secure(req) ? `__Host-${base}` : base);
@@ -56,14 +63,13 @@ export function createSessions(options: SessionOptions) {
   /** The decrypted cookie (not yet checked with the CMS), cached per request. */
   function readCookie(req: Request): SessionPayload | null {
     if (cache.has(req)) return cache.get(req) ?? null;
-    const raw = (req.cookies as Record<string, string> | undefined)?.[cookieName(req, COOKIE)];
-    const payload = unseal(keys, raw, now());
+    const payload = unseal(keys, cookieValue(req, cookieName(req, COOKIE)), now());
     cache.set(req, payload);
     return payload;
   }
 
   function hasCookie(req: Request): boolean {
-    return !!(req.cookies as Record<string, string> | undefined)?.[cookieName(req, COOKIE)];
+    return (req.cookies as Record<string, unknown> | undefined)?.[cookieName(req, COOKIE)] !== undefined;
   }
 
   function clearSession(req: Request, res: Response): void {
@@ -108,11 +114,11 @@ export function createSessions(options: SessionOptions) {
   /** The CSRF cookie value, created on first use. */
   function csrfCookie(req: Request, res: Response): string {
     const name = cookieName(req, CSRF_COOKIE);
-    let value = (req.cookies as Record<string, string> | undefined)?.[name];
+    let value = cookieValue(req, name);
     if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
       value = crypto.randomBytes(32).toString('base64url');
       res.cookie(name, value, cookieOptions(req));
-      (req.cookies as Record<string, string>)[name] = value;
+      req.cookies = { ...(req.cookies as Record<string, unknown>), [name]: value };
     }
     return value;
   }
@@ -148,68 +154,68 @@ export function createSessions(options: SessionOptions) {
   /** Origin and CSRF token of a form POST. */
   function formGuard(req: Request, res: Response, next: NextFunction): void {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if (!sameOrigin(req) || !csrfMatches(keys, (req.cookies as Record<string, string>)[cookieName(req, CSRF_COOKIE)], body._csrf)) {
+    if (!sameOrigin(req) || !csrfMatches(keys, cookieValue(req, cookieName(req, CSRF_COOKIE)), body._csrf)) {
       forbidden(res, false);
       return;
     }
     next();
   }
 
-  /** Throttle check; returns the seconds to wait (0 = go on) and records the attempt. */
-  function throttle(req: Request, email: string): { wait: number; keys: string[] } {
-    const k = [`konto:${email.trim().toLowerCase()}`, `adresse:${req.ip ?? ''}`];
-    const wait = Math.max(limiter.retryAfter(k[0]!, ACCOUNT_RULE), limiter.retryAfter(k[1]!, ADDRESS_RULE));
-    if (!wait) k.forEach((key) => limiter.attempt(key));
-    return { wait, keys: k };
+  /** Login throttling of the pair account and client address (see throttle.ts). */
+  function beginLogin(req: Request, email: string): ThrottleDecision {
+    return throttle.begin(email, req.ip ?? '');
+  }
+
+  function tooMany(res: Response, wait: number): void {
+    res.status(429).set({ 'retry-after': String(wait), 'cache-control': 'no-store' }).json({ error: throttleMessage(wait) });
   }
 
   /**
-   * Cross-site protection and login throttling for the CMS contract under /api: a POST must be
-   * same-origin; one that relies on the session cookie (no Authorization of its own) must also carry
-   * the custom header X-Requested-With, which no cross-site form can send.
+   * Cross-site protection for the CMS contract under /api: a POST must be same-origin; one that relies
+   * on the session cookie (no Authorization of its own) must also carry the custom header
+   * X-Requested-With, which no cross-site form can send.
    */
-  function apiGuard(req: Request, res: Response, next: NextFunction): void {
-    if (req.method !== 'POST') {
-      next();
-      return;
-    }
-    if (!sameOrigin(req) || (!req.get('authorization') && hasCookie(req) && !req.get('x-requested-with'))) {
+  function crossSiteGuard(req: Request, res: Response, next: NextFunction): void {
+    if (req.method === 'POST' && (!sameOrigin(req) || (!req.get('authorization') && hasCookie(req) && !req.get('x-requested-with')))) {
       forbidden(res, true);
       return;
     }
-    if (req.path === '/cms/login') {
-      const email = typeof (req.body as { email?: unknown } | undefined)?.email === 'string' ? (req.body as { email: string }).email : '';
-      const t = throttle(req, email);
-      if (t.wait) {
-        res.status(429).set({ 'retry-after': String(t.wait), 'cache-control': 'no-store' }).json({ error: throttleMessage(t.wait) });
-        return;
-      }
-      res.on('finish', () => {
-        if (res.statusCode === 200) t.keys.forEach((k) => limiter.success(k));
-        else if (res.statusCode === 401) t.keys.forEach((k) => limiter.failure(k));
-      });
+    next();
+  }
+
+  /** Route guard of POST /api/cms/login: the attempt is counted before the CMS checks the password. */
+  function loginThrottle(req: Request, res: Response, next: NextFunction): void {
+    const body = req.body as { email?: unknown } | undefined;
+    const t = beginLogin(req, typeof body?.email === 'string' ? body.email : '');
+    if (!('attempt' in t)) {
+      tooMany(res, t.wait);
+      return;
     }
-    if (req.path === '/cms/intranet/passwort') {
-      // Guessing the current password is throttled like logins, per session token or cookie.
-      const who = req.get('authorization') ?? readCookie(req)?.uuid ?? `adresse:${req.ip ?? ''}`;
-      const key = `passwort:${crypto.createHash('sha256').update(who).digest('hex')}`;
-      const wait = limiter.retryAfter(key, ACCOUNT_RULE);
-      if (wait) {
-        res.status(429).set({ 'retry-after': String(wait), 'cache-control': 'no-store' }).json({ error: throttleMessage(wait) });
-        return;
-      }
-      limiter.attempt(key);
-      res.on('finish', () => {
-        if (res.statusCode === 200) limiter.success(key);
-        else if (res.statusCode === 400) limiter.failure(key);
-      });
+    res.on('finish', () => {
+      if (res.statusCode === 200) t.attempt.succeeded();
+      else if (res.statusCode !== 401) t.attempt.abandoned();
+    });
+    next();
+  }
+
+  /** Route guard of POST /api/cms/intranet/passwort: guessing the current password is throttled like logins. */
+  function passwordThrottle(req: Request, res: Response, next: NextFunction): void {
+    const who = req.get('authorization') ?? readCookie(req)?.uuid ?? `adresse:${req.ip ?? ''}`;
+    const t = throttle.beginKey(`passwort:${crypto.createHash('sha256').update(who).digest('hex')}`);
+    if (!('attempt' in t)) {
+      tooMany(res, t.wait);
+      return;
     }
+    res.on('finish', () => {
+      if (res.statusCode === 200) t.attempt.succeeded();
+      else if (res.statusCode !== 400) t.attempt.abandoned();
+    });
     next();
   }
 
   /** The form routes of the intranet (work without JavaScript) and the authenticated download. */
   function router(render: RenderPage, api: express.Router): express.Router {
-    const r = express.Router();
+    const r = express.Router({ caseSensitive: true });
     const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
     const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -228,8 +234,8 @@ export function createSessions(options: SessionOptions) {
         render(req, res, next, { status: 400, form: { form: 'anmelden', errors, values } });
         return;
       }
-      const t = throttle(req, email);
-      if (t.wait) {
+      const t = beginLogin(req, email);
+      if (!('attempt' in t)) {
         res.set('retry-after', String(t.wait));
         render(req, res, next, { status: 429, form: { form: 'anmelden', message: throttleMessage(t.wait), errors: {}, values } });
         return;
@@ -243,16 +249,17 @@ export function createSessions(options: SessionOptions) {
       }
       const data = (result.body as { data?: { token?: unknown; uuid?: unknown } } | null)?.data;
       if (result.status === 200 && typeof data?.token === 'string' && typeof data.uuid === 'string') {
-        t.keys.forEach((k) => limiter.success(k));
+        t.attempt.succeeded();
         startSession(req, res, data.token, data.uuid);
         res.redirect(303, ziel);
         return;
       }
       const rejected = result.status === 400 || result.status === 401 || result.status === 403;
-      if (rejected) t.keys.forEach((k) => limiter.failure(k));
+      if (!rejected) t.attempt.abandoned();
+      if (result.status === 503) res.set('retry-after', '5');
       render(req, res, next, {
         status: rejected ? 401 : 503,
-        form: { form: 'anmelden', message: rejected ? LOGIN_FAILED_MESSAGE : CMS_DOWN_MESSAGE, errors: {}, values },
+        form: { form: 'anmelden', message: rejected ? LOGIN_FAILED_MESSAGE : loginUnavailableMessage(result.body), errors: {}, values },
       });
     });
 
@@ -290,15 +297,13 @@ export function createSessions(options: SessionOptions) {
         render(req, res, next, { status: 400, form: { form: 'passwort', errors, values: {} } });
         return;
       }
-      // Guessing the current password is throttled like logins (per account).
-      const key = `passwort:${s.uuid}`;
-      const wait = limiter.retryAfter(key, ACCOUNT_RULE);
-      if (wait) {
-        res.set('retry-after', String(wait));
-        render(req, res, next, { status: 429, form: { form: 'passwort', message: throttleMessage(wait), errors: {}, values: {} } });
+      // Guessing the current password is throttled like logins (per account), counted before the check.
+      const t = throttle.beginKey(`passwort:${s.uuid}`);
+      if (!('attempt' in t)) {
+        res.set('retry-after', String(t.wait));
+        render(req, res, next, { status: 429, form: { form: 'passwort', message: throttleMessage(t.wait), errors: {}, values: {} } });
         return;
       }
-      limiter.attempt(key);
       let result;
       try {
         result = await options.cms.changePassword(s.token, input.passwort_alt, input.passwort_neu);
@@ -307,17 +312,18 @@ export function createSessions(options: SessionOptions) {
         result = { status: 503, body: null };
       }
       if (result.status === 200) {
-        limiter.success(key);
+        t.attempt.succeeded();
         res.redirect(303, '/intranet/passwort?geaendert=1');
         return;
       }
+      const b = (result.body ?? {}) as { error?: unknown; fehler?: Record<string, unknown> };
+      // Only a wrong current password counts as a guess.
+      if (!(result.status === 400 && typeof b.fehler?.passwort_alt === 'string')) t.attempt.abandoned();
       if (result.status === 401) {
         clearSession(req, res);
         res.redirect(303, '/intranet?ziel=%2Fintranet%2Fpasswort');
         return;
       }
-      const b = (result.body ?? {}) as { error?: unknown; fehler?: Record<string, unknown> };
-      if (result.status === 400 && typeof b.fehler?.passwort_alt === 'string') limiter.failure(key);
       const fieldErrors: Record<string, string> = {};
       for (const f of PASSWORD_CHANGE_FIELDS) if (typeof b.fehler?.[f] === 'string') fieldErrors[f] = b.fehler[f] as string;
       const message =
@@ -353,7 +359,7 @@ export function createSessions(options: SessionOptions) {
     return r;
   }
 
-  return { authorizationFor, userFor, contextFor, apiGuard, router, readCookie, keys };
+  return { authorizationFor, userFor, contextFor, crossSiteGuard, loginThrottle, passwordThrottle, router, readCookie, hasCookie, keys };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
