@@ -38,7 +38,6 @@ dayjs.extend(timezone);
 
 const BERLIN = 'Europe/Berlin';
 const ISO_DATE = 'YYYY-MM-DD';
-const CANONICAL = 'YYYY-MM-DD[T]HH:mm:ss';
 
 const WALL_CLOCK_RE =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
@@ -48,14 +47,15 @@ const INSTANT_RE =
 
 /**
  * A wall-clock string as a UTC-mode Dayjs, or null. dayjs rolls '2026-02-30' over to March,
- * so the date counts only if it formats back to what was written.
+ * so the date counts only if it reads back as written (in UTC mode the ISO string is the
+ * wall clock).
  */
 function parseLocal(s: string): Dayjs | null {
   const m = WALL_CLOCK_RE.exec(s);
   if (!m) return null;
   const canonical = `${m[1]}T${m[2] ?? '00:00'}:${m[3] ?? '00'}`;
-  const d = dayjs.utc(canonical).locale(de);
-  return d.format(CANONICAL) === canonical ? d : null;
+  const d = dayjs.utc(canonical);
+  return d.isValid() && d.toISOString().startsWith(canonical) ? d.locale(de) : null;
 }
 
 /** Berlin wall-clock time of an instant, in UTC mode (see module comment). */
@@ -69,7 +69,12 @@ function parseInstant(s: string): Dayjs | null {
   // Validate the written date itself first: Date.parse rolls '2026-02-30' over.
   if (!m?.[1] || !parseLocal(m[1])) return null;
   const instant = dayjs(`${m[1].replace(' ', 'T')}${m[2] ? 'Z' : `${m[3]}:${m[4]}`}`);
-  return instant.isValid() ? toBerlin(instant) : null;
+  if (!instant.isValid()) return null;
+  try {
+    return toBerlin(instant);
+  } catch {
+    return null; // an Intl without time zone data throws a RangeError for Europe/Berlin
+  }
 }
 
 /** Parses a date string (see module comment); null if it is not a valid date. Never throws. */
@@ -80,6 +85,12 @@ function parseWallClock(input: unknown): Dayjs | null {
 }
 
 const isMidnight = (d: Dayjs): boolean => d.hour() === 0 && d.minute() === 0;
+
+// Field comparisons: dayjs's isSame(…, 'day') builds two more instances per call.
+const sameDay = (a: Dayjs, b: Dayjs): boolean =>
+  a.date() === b.date() && a.month() === b.month() && a.year() === b.year();
+
+const sameTime = (a: Dayjs, b: Dayjs): boolean => a.hour() === b.hour() && a.minute() === b.minute();
 
 /** 'DD.MM.YYYY', or '' for unparseable input. */
 export function formatDate(d: string): string {
@@ -127,10 +138,8 @@ export function formatEventDate(von: string, bis?: string | null): string {
 
   let out = start.format(isMidnight(start) ? DATE_LONG_FORMAT : DATE_LONG_FORMAT + TIME_FORMAT);
   if (end) {
-    if (!end.isSame(start, 'day')) out += end.format(END_DATE_FORMAT);
-    if (!isMidnight(end) && (end.hour() !== start.hour() || end.minute() !== start.minute())) {
-      out += end.format(END_TIME_FORMAT);
-    }
+    if (!sameDay(start, end)) out += end.format(END_DATE_FORMAT);
+    if (!isMidnight(end) && !sameTime(start, end)) out += end.format(END_TIME_FORMAT);
   }
   return out;
 }
