@@ -43,6 +43,19 @@ export const SCROLL_TO_INVALID_OFFSET_PX = 120;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CALENDAR_FIRST_DAY_OF_WEEK = 2;
 
+/**
+ * Date display, as dayjs format strings (shared/format/date.ts). Words in brackets are literal text:
+ * unbracketed, the 's' of 'bis' and the 'h' of 'Uhr' would be read as seconds and hours.
+ */
+export const DATE_LONG_FORMAT = 'dddd, DD.MM.YYYY';
+export const DATE_FORMAT = 'DD.MM.YYYY';
+/** Added after the start when the end is on a different day. */
+export const END_DATE_FORMAT = ' [bis] DD.MM.YYYY';
+/** Added after a date when its time is not 00:00. */
+export const TIME_FORMAT = ', HH:mm [Uhr]';
+/** Added when the end time differs from the start time (and is not 00:00). */
+export const END_TIME_FORMAT = ' - HH:mm [Uhr]';
+
 /** A failed code-chunk load reloads the page at most once in this period. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
