@@ -61,7 +61,7 @@ async function main() {
 
   const config = loadConfig();
   if (config.cmsUrl) fail('CMS_URL ist gesetzt: Benutzer werden dann im Upstream-CMS verwaltet, nicht hier.');
-  const { db, close } = openDatabase(path.join(config.dataDir, 'musterstadt.db'));
+  const { db, close } = await openDatabase(path.join(config.dataDir, 'musterstadt.db'));
   try {
     const existing = await db.selectFrom('intranet_user').select(['uuid']).where('email', '=', email).executeTakeFirst();
     if (values.reset && !existing) fail(`Kein Benutzer mit der E-Mail-Adresse ${email}.`);

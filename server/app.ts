@@ -11,7 +11,7 @@ import { sessionSecret, type Config } from './config';
 import { createSessions, runWithSessionContext, type FormState } from './session';
 import { embeddedSessionCms, upstreamSessionCms, type SessionCms } from './session/cms-calls';
 import { openDatabase } from './cms/db';
-import { createCmsHandler } from './cms/api';
+import { createCms } from './cms';
 import { seedDatabase, MEDIA_DIR } from './cms/seed/seed';
 import { embeddedClientFactory, upstreamClientFactory, type CmsClientFactory } from './cms/client';
 import { embeddedApi, proxyApi } from './api/router';
@@ -79,21 +79,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     };
     logger.info({ cmsUrl }, 'Inhalte kommen vom Upstream-CMS');
   } else {
-    const { db, sqlite, close } = openDatabase(path.join(config.dataDir, 'musterstadt.db'));
-    closeDb = close;
-    if (await seedDatabase(sqlite, config.dataDir)) logger.info('Datenbank mit Demo-Inhalten befüllt');
+    const store = await openDatabase(path.join(config.dataDir, 'musterstadt.db'));
+    closeDb = store.close;
+    if (await seedDatabase(store.sqlite, config.dataDir)) logger.info('Datenbank mit Demo-Inhalten befüllt');
     if (options.renderMedia ?? config.seedMedia) {
       const { renderMedia } = await import('./cms/seed/media');
       const t = Date.now();
       const files = await renderMedia(path.join(config.dataDir, MEDIA_DIR));
       logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
     }
-    const cms = createCmsHandler({ db, sqlite, dataDir: config.dataDir });
+    const cms = await createCms({ store, dataDir: config.dataDir });
     cmsFactory = embeddedClientFactory(cms);
     api = embeddedApi(cms, apiOptions);
     sessionCms = embeddedSessionCms(cms);
     readOriginal = async (src) => {
-      const res = await cms.handle({ method: 'GET', path: src.slice('/api/cms'.length), query: new URLSearchParams() });
+      const res = await cms.handle({ method: 'GET', path: src.slice('/api'.length), query: new URLSearchParams() });
       if (!('file' in res)) return null;
       return fs.promises.readFile(res.file.path).catch(() => null);
     };

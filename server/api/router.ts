@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import fetch from 'node-fetch';
 import type { Logger } from 'pino';
-import type { CmsHandler } from '../cms/api';
+import type { Cms } from '../cms';
 import { isAllowed } from './allow-list';
 import { requestUrl } from '../http/request-url';
 
@@ -72,7 +72,7 @@ function retryAfterFor(status: number): Record<string, string> {
 }
 
 /** /api served in-process by the embedded CMS. */
-export function embeddedApi(cms: CmsHandler, options: ApiOptions): express.Router {
+export function embeddedApi(cms: Cms, options: ApiOptions): express.Router {
   const router = express.Router({ caseSensitive: true });
   router.use(express.json({ limit: '100kb' }));
 
@@ -89,7 +89,7 @@ export function embeddedApi(cms: CmsHandler, options: ApiOptions): express.Route
       const url = requestUrl(req);
       const result = await cms.handle({
         method: req.method,
-        path: relPath(req),
+        path: `/cms${relPath(req)}`,
         query: url.searchParams,
         authorization: req.get('authorization') ?? options.authorizationFor(req),
         body: req.body,

@@ -1,7 +1,7 @@
 import { json, notFound, type SectionContext, type SectionHandler } from './api-section';
 import type { CmsResponse } from './api';
 import { BadRequest, readInt, listMeta, pageOf, germanCollator } from './query';
-import { fold } from './search-fold';
+import { fold } from './search/fold';
 import { letterOf } from '../../shared/site/paths';
 import { gewerbeEntryPath } from '../../shared/pages/gewerbe/paths';
 import type * as T from '../../shared/api/types-gewerbe';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Db } from './db';
-import { createSearch } from './search';
+import type { Search } from './search/engine';
 import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readIntList, readOrder, listMeta, germanCollator } from './query';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { BusyError } from '../util/concurrency';
@@ -44,6 +44,7 @@ export interface CmsOptions {
   dataDir: string;
   /** Clock for validity dates and token expiry; tests pass a fixed one. */
   now?: () => Date;
+  search: Search;
 }
 
 type Handler = (req: CmsRequest, m: RegExpMatchArray) => Promise<CmsResponse>;
@@ -364,10 +365,10 @@ export function createCmsHandler(options: CmsOptions) {
       async (req) => {
         const seite = readInt(req.query, 'seite', 1, 1, 50);
         const proSeite = readInt(req.query, 'pro_seite', 10, 1, 50);
-        return json(200, { data: search.query(req.query.get('q') ?? '', seite, proSeite) });
+        return json(200, { data: await search.query(req.query.get('q') ?? '', seite, proSeite) });
       },
     ],
-    ['GET', /^\/suche\/vorschlaege$/, async (req) => json(200, { data: search.suggest(req.query.get('q') ?? '', 8) })],
+    ['GET', /^\/suche\/vorschlaege$/, async (req) => json(200, { data: await search.suggest(req.query.get('q') ?? '', 8) })],
     ['POST', /^\/login$/, login],
     [
       'POST',
@@ -487,9 +488,7 @@ export function createCmsHandler(options: CmsOptions) {
     fileUrl,
   };
   const sections = [ratstermineApi, abfallApi, gewerbeApi, baustellenApi, tourismusApi].map((api) => api(sectionContext));
-  const search = createSearch(options.sqlite, { now });
-  // A fresh database is indexed before the first search, so the first visitor does not wait.
-  search.refresh();
+  const { search } = options;
 
   async function handle(req: CmsRequest): Promise<CmsResponse> {
     try {

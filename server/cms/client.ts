@@ -1,7 +1,7 @@
 import fetch from 'node-fetch';
 import type { Logger } from 'pino';
 import type { CmsClient, QueryParams } from '../../shared/routing/types';
-import type { CmsHandler } from './api';
+import type { Cms } from '.';
 
 export class CmsUnavailableError extends Error {
   constructor(message: string, override readonly cause?: unknown) {
@@ -48,11 +48,11 @@ export interface CmsClientFactory {
 }
 
 /** Paths are relative to /api: '/wetter', '/cms/aktuelles/12'. */
-export function embeddedClientFactory(cms: CmsHandler): CmsClientFactory {
+export function embeddedClientFactory(cms: Cms): CmsClientFactory {
   const fetcher = async (path: string, params: QueryParams | undefined, authorization?: string): Promise<Result> => {
     if (path === '/wetter') return { status: 200, body: await cms.weather() };
     if (!path.startsWith('/cms/')) return { status: 404, body: null };
-    const res = await cms.handle({ method: 'GET', path: path.slice(4), query: toSearchParams(params), authorization });
+    const res = await cms.handle({ method: 'GET', path, query: toSearchParams(params), authorization });
     return 'body' in res ? res : { status: 500, body: null };
   };
   return { forRequest: (authorization) => clientFrom(fetcher, authorization) };

@@ -3,18 +3,48 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
-import { migrations } from './migrations';
+import { parts } from './registry';
+import { migrate, type MigrationTarget } from './store/migrate';
+import { sqliteDialect, type Dialect } from './store/dialect';
+import { installTriggers } from './search/engine';
+import { LEGACY_WATCHES } from './search/legacy-sources';
 
 export type Db = Kysely<Database>;
 
 export interface OpenedDb {
   db: Db;
   sqlite: SQLite.Database;
+  dialect: Dialect;
   close: () => Promise<void>;
 }
 
-/** Opens (and creates) the SQLite database in WAL mode and applies pending migrations. */
-export function openDatabase(file: string): OpenedDb {
+/** The runner's view of a SQLite connection. */
+function sqliteTarget(sqlite: SQLite.Database): MigrationTarget {
+  return {
+    dialect: sqliteDialect,
+    async transaction(fn) {
+      sqlite.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn();
+        sqlite.exec('COMMIT');
+        return result;
+      } catch (error) {
+        sqlite.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    async exec(script) {
+      sqlite.exec(script);
+    },
+    async query<R>(sql: string, params: unknown[] = []) {
+      const statement = sqlite.prepare(sql);
+      return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as R[];
+    },
+  };
+}
+
+/** Opens (and creates) the SQLite database in WAL mode and applies the parts' pending migrations. */
+export async function openDatabase(file: string): Promise<OpenedDb> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -23,30 +53,18 @@ export function openDatabase(file: string): OpenedDb {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  migrate(sqlite);
+  await migrate(sqliteTarget(sqlite), parts.flatMap((p) => p.migrations));
+  // The search index follows every change of content, from this connection or any other.
+  const partSources = parts.flatMap((p) => p.search ?? []);
+  const covered = new Set(partSources.map((s) => s.typ));
+  installTriggers(sqlite, [...partSources, ...Object.entries(LEGACY_WATCHES).filter(([typ]) => !covered.has(typ)).map(([typ, watch]) => ({ typ, watch }))]);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
     sqlite,
+    dialect: sqliteDialect,
     close: async () => {
       await db.destroy();
     },
   };
-}
-
-export function migrate(sqlite: SQLite.Database): number[] {
-  sqlite.exec(`CREATE TABLE IF NOT EXISTS _migration (
-    id INTEGER PRIMARY KEY, name TEXT NOT NULL, angewendet TEXT NOT NULL
-  )`);
-  const done = new Set((sqlite.prepare('SELECT id FROM _migration').all() as { id: number }[]).map((r) => r.id));
-  const applied: number[] = [];
-  for (const m of migrations) {
-    if (done.has(m.id)) continue;
-    sqlite.transaction(() => {
-      sqlite.exec(m.sql);
-      sqlite.prepare('INSERT INTO _migration (id, name, angewendet) VALUES (?, ?, ?)').run(m.id, m.name, new Date().toISOString());
-    })();
-    applied.push(m.id);
-  }
-  return applied;
 }

@@ -1,4 +1,4 @@
-import type { CmsHandler } from '../cms/api';
+import type { Cms } from '../cms';
 
 /** The CMS calls behind the session (spec §7), in-process or against the upstream CMS. */
 export interface SessionCms {
@@ -15,9 +15,9 @@ export interface CmsResult {
 
 const bearer = (token: string) => `Bearer ${token}`;
 
-export function embeddedSessionCms(cms: CmsHandler): SessionCms {
+export function embeddedSessionCms(cms: Cms): SessionCms {
   const call = async (method: string, path: string, token?: string, body?: unknown): Promise<CmsResult> => {
-    const res = await cms.handle({ method, path, query: new URLSearchParams(), authorization: token ? bearer(token) : undefined, body });
+    const res = await cms.handle({ method, path: `/cms${path}`, query: new URLSearchParams(), authorization: token ? bearer(token) : undefined, body });
     return 'body' in res ? { status: res.status, body: res.body } : { status: 500, body: null };
   };
   return {

@@ -335,7 +335,7 @@ describe('9. small ones', () => {
   });
 
   it('commits with synchronous=FULL', async () => {
-    const { sqlite, close } = openDatabase(path.join(site.dataDir, 'zweite.db'));
+    const { sqlite, close } = await openDatabase(path.join(site.dataDir, 'zweite.db'));
     try {
       expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
       expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');

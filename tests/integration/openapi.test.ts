@@ -8,10 +8,10 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { testApp } from '../helpers/app';
 import { isAllowed } from '../../server/api/allow-list';
 import { openDatabase } from '../../server/cms/db';
-import { createCmsHandler } from '../../server/cms/api';
+import { createCms } from '../../server/cms';
 import { MEDIA_DIR } from '../../server/cms/seed/seed';
 import { news as seedNews } from '../../server/cms/seed/data/news';
-import { fold } from '../../server/cms/search-fold';
+import { fold } from '../../server/cms/search/fold';
 import { letterOf } from '../../shared/site/paths';
 import { slugId } from '../../shared/format/slug-id';
 import { redirectTarget, type SearchHit, type SearchResult, type Suggestion } from '../../shared/api/types-suche';
@@ -478,12 +478,13 @@ describe('public CMS contract', () => {
 
   itEmbedded('aktiv: a datum_bis without time keeps the item listed for that whole day (Europe/Berlin)', async () => {
     const item = seedNews.find((n) => n.datum_bis && /^\d{4}-\d{2}-\d{2}$/.test(n.datum_bis))!;
-    const { db, sqlite, close } = openDatabase(path.join(site.dataDir, 'musterstadt.db'));
+    const store = await openDatabase(path.join(site.dataDir, 'musterstadt.db'));
+    const { close } = store;
     try {
       const listedAt = async (iso: string) => {
-        const cms = createCmsHandler({ db, sqlite, dataDir: site.dataDir, now: () => new Date(iso) });
+        const cms = await createCms({ store, dataDir: site.dataDir, now: () => new Date(iso) });
         const query = new URLSearchParams({ datum: item.datum_von.slice(0, 4), pro_seite: '100' });
-        const res = await cms.handle({ method: 'GET', path: `/aktuelles_rubrik/${item.rubrik}/aktuelles`, query });
+        const res = await cms.handle({ method: 'GET', path: `/cms/aktuelles_rubrik/${item.rubrik}/aktuelles`, query });
         expect(res.status).toBe(200);
         const body = (res as { body: { data: Array<{ id: number }> } }).body;
         expectValid(component('NewsListResponse'), body, 'news list shape');
@@ -573,7 +574,7 @@ describe('town-hall contract (Verwaltung)', () => {
 
   itEmbedded('mitarbeiter?buchstabe=o also lists surnames starting with Ö (umlauts under their base letter, DIN 5007)', async () => {
     // The seed has no surname starting with an umlaut; add one for this check and remove it again.
-    const { sqlite, close } = openDatabase(path.join(site.dataDir, 'musterstadt.db'));
+    const { sqlite, close } = await openDatabase(path.join(site.dataDir, 'musterstadt.db'));
     const id = 999_001;
     try {
       sqlite

@@ -16,7 +16,7 @@ const count = (sqlite: import('better-sqlite3').Database, sql: string) => (sqlit
 
 describe('seeding a database from an earlier release', () => {
   it('adds the missing parts once and leaves edited content alone', async () => {
-    const store = openDatabase(path.join(dataDir, 'musterstadt.db'));
+    const store = await openDatabase(path.join(dataDir, 'musterstadt.db'));
     try {
       expect(await seedDatabase(store.sqlite, dataDir, { demoUsers: false })).toBe(true);
       const full = {

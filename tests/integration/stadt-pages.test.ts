@@ -165,7 +165,7 @@ describe('menu content check (spec §4) on the real category data', () => {
 
   it('an empty category loses its menu entry: no election news, no upcoming markets', async () => {
     const dataDir = tempDataDir();
-    const store = openDatabase(path.join(dataDir, 'musterstadt.db'));
+    const store = await openDatabase(path.join(dataDir, 'musterstadt.db'));
     await seedDatabase(store.sqlite, dataDir, { demoUsers: false });
     store.sqlite.exec(`DELETE FROM dokument WHERE aktuelles_id IN (SELECT a.id FROM aktuelles a JOIN rubrik r ON r.id = a.rubrik_id WHERE r.url = 'wahlen');
       DELETE FROM aktuelles WHERE rubrik_id = (SELECT id FROM rubrik WHERE url = 'wahlen');

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from '../../part';
 
 /**
  * Tables of the tourism part (migration 9, server/cms/api-tourismus.ts): accommodation (Unterkünfte),
@@ -57,12 +57,13 @@ export interface TourismusTables {
   };
 }
 
-export const tourismusMigration: Migration | null = {
-  id: 9,
-  name: 'tourismus',
-  sql: /* sql */ `
+export const migrations: Migration[] = [
+  {
+    name: 'tourismus-1',
+    legacyId: 9,
+    sql: (d) => /* sql */ `
     CREATE TABLE unterkunft (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       name TEXT NOT NULL,
       art TEXT NOT NULL CHECK (art IN ('Hotel', 'Gasthof', 'Pension', 'Ferienwohnung', 'Campingplatz')),
       sterne INTEGER CHECK (sterne BETWEEN 1 AND 5),
@@ -79,7 +80,7 @@ export const tourismusMigration: Migration | null = {
     CREATE INDEX unterkunft_art ON unterkunft (art);
 
     CREATE TABLE fasnetverein (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       name TEXT NOT NULL,
       gruendung INTEGER NOT NULL,
       ortsteil TEXT NOT NULL,
@@ -89,10 +90,10 @@ export const tourismusMigration: Migration | null = {
     );
 
     CREATE TABLE wanderweg (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       titel TEXT NOT NULL,
       slug TEXT NOT NULL UNIQUE,
-      laenge_km REAL NOT NULL,
+      laenge_km ${d.real} NOT NULL,
       hoehenmeter INTEGER NOT NULL,
       dauer_min INTEGER NOT NULL,
       schwierigkeit TEXT NOT NULL CHECK (schwierigkeit IN ('leicht', 'mittel', 'schwer')),
@@ -102,5 +103,7 @@ export const tourismusMigration: Migration | null = {
       text TEXT NOT NULL DEFAULT '',
       tourenportal_id TEXT
     );
-  `,
-};
+
+    `,
+  },
+];

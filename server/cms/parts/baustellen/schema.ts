@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from '../../part';
 
 /** Tables of this part of the CMS (Kysely row types): construction sites, their phases, plots. */
 export interface BaustellenTables {
@@ -40,12 +40,13 @@ export interface BaustellenTables {
  * Migration 8. A phase stores only its dates: whether it is finished, running or planned is computed
  * from them against today's date in Europe/Berlin, so the status never goes stale.
  */
-export const baustellenMigration: Migration | null = {
-  id: 8,
-  name: 'baustellen-flaechen',
-  sql: /* sql */ `
+export const migrations: Migration[] = [
+  {
+    name: 'baustellen-1',
+    legacyId: 8,
+    sql: (d) => /* sql */ `
     CREATE TABLE baustelle (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       titel TEXT NOT NULL,
       slug TEXT NOT NULL,
       strasse TEXT NOT NULL,
@@ -60,7 +61,7 @@ export const baustellenMigration: Migration | null = {
     CREATE INDEX baustelle_ortsteil ON baustelle (ortsteil);
     -- Whole days 'YYYY-MM-DD'; bis is the (planned) last day.
     CREATE TABLE baustelle_phase (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       baustelle_id INTEGER NOT NULL REFERENCES baustelle(id) ON DELETE CASCADE,
       sortierung INTEGER NOT NULL DEFAULT 0,
       titel TEXT NOT NULL,
@@ -70,7 +71,7 @@ export const baustellenMigration: Migration | null = {
     );
     CREATE INDEX baustelle_phase_baustelle ON baustelle_phase (baustelle_id, von);
     CREATE TABLE flaeche (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       art TEXT NOT NULL CHECK (art IN ('gewerbe', 'wohnen')),
       titel TEXT NOT NULL,
       slug TEXT NOT NULL,
@@ -82,5 +83,7 @@ export const baustellenMigration: Migration | null = {
       text TEXT NOT NULL DEFAULT ''
     );
     CREATE INDEX flaeche_art ON flaeche (art, status);
-  `,
-};
+
+    `,
+  },
+];

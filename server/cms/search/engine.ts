@@ -21,42 +21,36 @@
  *   e-mail, room) of offices and staff. Archive entries are found only within their validity.
  */
 import type SQLite from 'better-sqlite3';
-import { paths } from '../../shared/site/paths';
-import { newsDetailPath } from '../../shared/site/news-paths';
-import { eventsListPath } from '../../shared/pages/veranstaltungen/event-paths';
-
-import { ratsterminPath } from '../../shared/pages/ratstermine/paths';
-import { ratsterminTitle } from '../../shared/pages/ratstermine/ratstermin-text';
-import { sitzungTitel } from './api-ratstermine';
-import { gewerbeEntryPath } from '../../shared/pages/gewerbe/paths';
-import { baustellePath, flaechePath } from '../../shared/pages/baustellen/paths';
-import { FASNETVEREINE_PATH, vereinAnchor, wanderwegPath } from '../../shared/pages/tourismus/paths';
-
-const EVENTS_LIST_PATH = eventsListPath('gaeste');
-import { berlinToday } from './query';
-import { fold, foldWithMap, originalRange, stripHtml } from './search-fold';
+import type { Kysely } from 'kysely';
+import { berlinToday } from '../../../shared/format/date';
+import { fold, foldWithMap, originalRange } from './fold';
+import type { Eintrag, SearchSource, Watch } from './source';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
 
-import type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion } from '../../shared/api/types-suche';
-import { redirectTarget } from '../../shared/api/types-suche';
+import type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion } from '../../../shared/api/types-suche';
+import { redirectTarget } from '../../../shared/api/types-suche';
 
 export type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion };
 export { redirectTarget };
 
 export interface Search {
   /** Re-indexes all content; returns the number of indexed items. */
-  rebuild(): number;
+  rebuild(): Promise<number>;
   /** Re-indexes the items the triggers marked as changed; returns how many marks were processed. */
-  refresh(): number;
+  refresh(): Promise<number>;
   /** Full-text search; `seite` is 1-based. Never throws for any `q`. */
-  query(q: string, seite: number, proSeite: number): SearchResult;
+  query(q: string, seite: number, proSeite: number): Promise<SearchResult>;
   /** Up to `limit` (default 8) title suggestions for as-you-type: procedures and offices, then news, then the rest. */
-  suggest(q: string, limit?: number): Suggestion[];
+  suggest(q: string, limit?: number): Promise<Suggestion[]>;
 }
 
 export interface SearchOptions {
+  /** What the parts give the search (server/cms/parts/<part>/search.ts). */
+  sources: readonly SearchSource[];
+  /** The same database through Kysely, for the sources' queries. */
+  db: Kysely<any>;
   /** Clock for the validity of time-limited items (tests). */
   now?: () => Date;
 }
@@ -108,440 +102,6 @@ function prefixExpr(terms: string[]): string {
 function phraseExpr(terms: string[]): string {
   return terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
 }
-
-// ---------------------------------------------------------------------------------------------
-// What is indexed
-
-type Typ = 'aktuelles' | 'dokument' | 'seite' | 'verfahren' | 'amt' | 'mitarbeiter' | 'formular' | 'lebenslage' | 'amtsblatt' | 'archiv' | 'veranstaltung' | 'ratstermin' | 'gewerbe' | 'baustelle' | 'flaeche' | 'wanderweg' | 'fasnetverein';
-
-interface Eintrag {
-  typ: Typ;
-  ref: string;
-  titel: string;
-  text: string;
-  stichworte: string;
-  datum: string | null;
-  url: string;
-  pfad_ext: string | null;
-  kategorie: string;
-  gueltig_von: string | null;
-  gueltig_bis: string | null;
-}
-
-const HIT_TYPE: Record<string, SearchHitType> = {
-  verfahren: 'wegweiser',
-  lebenslage: 'wegweiser',
-  formular: 'dokument',
-  dokument: 'dokument',
-};
-
-/** Public archive topics and where their entries are listed. Other topics have no public page. */
-const ARCHIV_SEITEN: Readonly<Record<number, { pfad: string; kategorie: string }>> = {
-  30: { pfad: '/rathaus/bekanntmachungen/', kategorie: 'Bekanntmachung' },
-  31: { pfad: '/rathaus/satzungen/', kategorie: 'Satzung' },
-  32: { pfad: '/rathaus/ausschreibungen/', kategorie: 'Ausschreibung' },
-};
-
-/** Same address as the CMS API's file links (server/cms/api.ts). */
-const fileUrl = (id: number, datei: string): string => `/api/cms/dateien/${id}/${encodeURIComponent(datei)}`;
-
-/** Joins text pieces with spaces, whitespace collapsed. */
-function join(...parts: Array<string | null | undefined>): string {
-  return parts
-    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** A JSON list of strings as stored by the seed ('["a","b"]'); plain text is taken as one item. */
-function jsonList(value: string | null | undefined): string[] {
-  if (typeof value !== 'string' || value.trim() === '') return [];
-  try {
-    const v: unknown = JSON.parse(value);
-    if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
-    if (typeof v === 'string') return [v];
-  } catch {
-    // not JSON: plain text
-  }
-  return [value];
-}
-
-function jsonRows<T>(value: string | null | undefined): T[] {
-  if (typeof value !== 'string') return [];
-  try {
-    const v: unknown = JSON.parse(value);
-    return Array.isArray(v) ? (v as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-interface Source {
-  /** Whether ref is an integer id. */
-  numeric: boolean;
-  sql: string;
-  /** Column compared with the ref for a single item. */
-  key: string;
-  map: (row: Record<string, unknown>) => Eintrag | null;
-}
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
-
-/** Every SQL has a WHERE clause; `/*ONE*\/` becomes `AND key = ?` for a single item. */
-const SOURCES: Record<Typ, Source> = {
-  aktuelles: {
-    numeric: true,
-    key: 'a.id',
-    sql: `SELECT a.id, a.titel, a.slug, a.teaser, a.text, a.datum_von, r.url AS rubrik, r.titel AS rubrik_titel
-      FROM aktuelles a JOIN rubrik r ON r.id = a.rubrik_id
-      WHERE a.aktiv = 1 /*ONE*/ ORDER BY a.id`,
-    map: (r) => ({
-      typ: 'aktuelles',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.teaser), stripHtml(str(r.text))),
-      stichworte: '',
-      datum: strOrNull(r.datum_von),
-      url: newsDetailPath(str(r.rubrik), str(r.slug)),
-      pfad_ext: null,
-      kategorie: str(r.rubrik_titel),
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  dokument: {
-    numeric: true,
-    key: 'd.id',
-    sql: `SELECT d.id, d.datei, d.downloadtext, d.beschreibung, d.einstufung, d.stand,
-        a.titel AS news_titel, a.slug, a.datum_von, r.url AS rubrik
-      FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id JOIN rubrik r ON r.id = a.rubrik_id
-      WHERE d.intern = 0 AND a.aktiv = 1 /*ONE*/ ORDER BY d.id`,
-    map: (r) => ({
-      typ: 'dokument',
-      ref: str(r.id),
-      titel: str(r.downloadtext) || str(r.datei),
-      text: join(str(r.beschreibung), str(r.news_titel)),
-      stichworte: join(str(r.einstufung)),
-      datum: strOrNull(r.stand) ?? strOrNull(r.datum_von),
-      url: newsDetailPath(str(r.rubrik), str(r.slug)),
-      pfad_ext: fileUrl(num(r.id), str(r.datei)),
-      kategorie: 'Download',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  seite: {
-    numeric: false,
-    key: 'pfad',
-    sql: `SELECT pfad, titel, beschreibung, inhalt FROM seite WHERE 1 = 1 /*ONE*/ ORDER BY pfad`,
-    map: (r) => ({
-      typ: 'seite',
-      ref: str(r.pfad),
-      titel: str(r.titel),
-      text: join(str(r.beschreibung), stripHtml(str(r.inhalt))),
-      stichworte: '',
-      datum: null,
-      url: paths.seite(str(r.pfad)),
-      pfad_ext: null,
-      kategorie: 'Seite',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  verfahren: {
-    numeric: true,
-    key: 'id',
-    sql: `SELECT id, titel, kurztext, text, gebuehren, stichworte FROM verfahren WHERE 1 = 1 /*ONE*/ ORDER BY id`,
-    map: (r) => ({
-      typ: 'verfahren',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.kurztext), stripHtml(str(r.text)), str(r.gebuehren)),
-      stichworte: join(...jsonList(str(r.stichworte))),
-      datum: null,
-      url: paths.verfahren(num(r.id), str(r.titel)),
-      pfad_ext: null,
-      kategorie: 'Verfahren',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  amt: {
-    numeric: true,
-    key: 'a.id',
-    sql: `SELECT a.id, a.titel, a.beschreibung, a.aufgaben, a.gebaeude, a.strasse, a.plz, a.ort, p.titel AS uebergeordnet
-      FROM amt a LEFT JOIN amt p ON p.id = a.uebergeordnet WHERE 1 = 1 /*ONE*/ ORDER BY a.id`,
-    map: (r) => ({
-      typ: 'amt',
-      ref: str(r.id),
-      titel: str(r.titel),
-      // Description, tasks and address; phone numbers and e-mail addresses are left out on purpose.
-      text: join(str(r.beschreibung), ...jsonList(str(r.aufgaben)), `${str(r.gebaeude)}, ${str(r.strasse)}, ${str(r.plz)} ${str(r.ort)}`),
-      stichworte: join(str(r.uebergeordnet)),
-      datum: null,
-      url: paths.amt(num(r.id), str(r.titel)),
-      pfad_ext: null,
-      kategorie: 'Fachamt',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  mitarbeiter: {
-    numeric: true,
-    key: 'm.id',
-    sql: `SELECT m.id, m.titel, m.vorname, m.nachname,
-        (SELECT json_group_array(json_object('funktion', x.funktion, 'amt', x.amt)) FROM (
-          SELECT ma.funktion, a.titel AS amt FROM mitarbeiter_amt ma JOIN amt a ON a.id = ma.amt_id
-          WHERE ma.mitarbeiter_id = m.id ORDER BY ma.sortierung, a.titel) x) AS aemter
-      FROM mitarbeiter m WHERE 1 = 1 /*ONE*/ ORDER BY m.id`,
-    map: (r) => {
-      const aemter = jsonRows<{ funktion?: unknown; amt?: unknown }>(str(r.aemter));
-      return {
-        typ: 'mitarbeiter',
-        ref: str(r.id),
-        titel: join(str(r.titel), str(r.vorname), str(r.nachname)),
-        // Functions and offices only: no phone numbers, rooms or e-mail addresses.
-        text: aemter.map((a) => join(str(a.funktion), str(a.amt))).join(', '),
-        stichworte: '',
-        datum: null,
-        url: paths.mitarbeiter(num(r.id), str(r.vorname), str(r.nachname)),
-        pfad_ext: null,
-        kategorie: 'Mitarbeiter/in',
-        gueltig_von: null,
-        gueltig_bis: null,
-      };
-    },
-  },
-  formular: {
-    numeric: true,
-    key: 'f.id',
-    sql: `SELECT f.id, f.titel, f.beschreibung, a.titel AS amt, d.id AS dokument_id, d.datei, d.downloadtext, d.intern
-      FROM formular f LEFT JOIN amt a ON a.id = f.amt_id LEFT JOIN dokument d ON d.id = f.dokument_id
-      WHERE 1 = 1 /*ONE*/ ORDER BY f.id`,
-    map: (r) => ({
-      typ: 'formular',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.beschreibung), str(r.amt)),
-      stichworte: str(r.downloadtext) !== str(r.titel) ? join(str(r.downloadtext)) : '',
-      datum: null,
-      url: `${paths.formulare()}#formular-${str(r.id)}`,
-      // An internal document is never linked from the public search.
-      pfad_ext: r.dokument_id !== null && r.dokument_id !== undefined && num(r.intern) === 0 ? fileUrl(num(r.dokument_id), str(r.datei)) : null,
-      kategorie: 'Formular',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  lebenslage: {
-    numeric: true,
-    key: 'id',
-    sql: `SELECT id, url, titel, beschreibung FROM lebenslage WHERE 1 = 1 /*ONE*/ ORDER BY id`,
-    map: (r) => ({
-      typ: 'lebenslage',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.beschreibung)),
-      stichworte: '',
-      datum: null,
-      url: paths.lebenslage(str(r.url)),
-      pfad_ext: null,
-      kategorie: 'Lebenslage',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  amtsblatt: {
-    numeric: true,
-    key: 'b.id',
-    sql: `SELECT b.id, b.jahr, b.ausgabe, b.datum, b.themen, d.id AS dokument_id, d.datei, d.intern
-      FROM amtsblatt b LEFT JOIN dokument d ON d.id = b.dokument_id WHERE 1 = 1 /*ONE*/ ORDER BY b.id`,
-    map: (r) => ({
-      typ: 'amtsblatt',
-      ref: str(r.id),
-      titel: `Amtsblatt Nr. ${str(r.ausgabe)}/${str(r.jahr)}`,
-      text: jsonList(str(r.themen)).join(' · '),
-      stichworte: '',
-      datum: strOrNull(r.datum),
-      url: paths.amtsblatt(),
-      pfad_ext: r.dokument_id !== null && r.dokument_id !== undefined && num(r.intern) === 0 ? fileUrl(num(r.dokument_id), str(r.datei)) : null,
-      kategorie: 'Amtsblatt',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  archiv: {
-    numeric: true,
-    key: 'a.id',
-    sql: `SELECT a.id, a.thema_id, a.titel, a.beschreibung, a.gueltig_von, a.gueltig_bis,
-        (SELECT json_group_array(json_object('id', x.id, 'datei', x.datei, 'downloadtext', x.downloadtext, 'beschreibung', x.beschreibung))
-          FROM (SELECT id, datei, downloadtext, beschreibung FROM dokument WHERE archiv_id = a.id AND intern = 0 ORDER BY sortierung, id) x) AS dokumente
-      FROM archiv a JOIN archiv_thema t ON t.id = a.thema_id
-      WHERE t.intranet = 0 AND t.id IN (${Object.keys(ARCHIV_SEITEN).join(', ')}) /*ONE*/ ORDER BY a.id`,
-    map: (r) => {
-      const seite = ARCHIV_SEITEN[num(r.thema_id)];
-      if (!seite) return null;
-      const docs = jsonRows<{ id?: unknown; datei?: unknown; downloadtext?: unknown; beschreibung?: unknown }>(str(r.dokumente));
-      const first = docs[0];
-      return {
-        typ: 'archiv',
-        ref: str(r.id),
-        titel: str(r.titel),
-        text: join(str(r.beschreibung), ...docs.flatMap((d) => [str(d.downloadtext), str(d.beschreibung)])),
-        stichworte: '',
-        datum: strOrNull(r.gueltig_von),
-        url: `${seite.pfad}#archiv-${str(r.id)}`,
-        pfad_ext: first ? fileUrl(num(first.id), str(first.datei)) : null,
-        kategorie: seite.kategorie,
-        gueltig_von: strOrNull(r.gueltig_von),
-        gueltig_bis: strOrNull(r.gueltig_bis),
-      };
-    },
-  },
-  veranstaltung: {
-    numeric: true,
-    key: 'v.id',
-    sql: `SELECT v.id, v.titel, v.slug, v.datum_von, v.datum_bis, v.text, v.veranstalter, v.ort_location, v.ort_street, v.ort_city,
-        (SELECT group_concat(r.titel, ' ') FROM veranstaltung_zu_rubrik z JOIN veranstaltung_rubrik r ON r.id = z.rubrik_id
-          WHERE z.veranstaltung_id = v.id) AS rubriken
-      FROM veranstaltung v WHERE 1 = 1 /*ONE*/ ORDER BY v.id`,
-    map: (r) => ({
-      typ: 'veranstaltung',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(stripHtml(str(r.text)), str(r.ort_location), str(r.ort_street), str(r.ort_city), str(r.veranstalter)),
-      stichworte: join(str(r.rubriken)),
-      datum: str(r.datum_von).slice(0, 10) || null,
-      url: `${EVENTS_LIST_PATH}${str(r.slug)}`,
-      pfad_ext: null,
-      kategorie: 'Veranstaltung',
-      // A past event leaves the results the day after it ends.
-      gueltig_von: null,
-      gueltig_bis: (strOrNull(r.datum_bis) ?? str(r.datum_von)).slice(0, 10),
-    }),
-  },
-
-  ratstermin: {
-    numeric: true,
-    key: 'r.id',
-    sql: `SELECT r.id, r.gremium, r.slug, r.datum, r.ort,
-        (SELECT group_concat(t.titel, ' · ') FROM ratstermin_top t WHERE t.ratstermin_id = r.id AND t.oeffentlich = 1) AS tagesordnung
-      FROM ratstermin r WHERE 1 = 1 /*ONE*/ ORDER BY r.id`,
-    map: (r) => ({
-      typ: 'ratstermin',
-      ref: str(r.id),
-      titel: ratsterminTitle({ titel: sitzungTitel(str(r.gremium)), datum: str(r.datum) }),
-      // The public agenda only: non-public items are not published.
-      text: join(str(r.tagesordnung), str(r.ort)),
-      stichworte: join(str(r.gremium), 'Sitzung'),
-      datum: str(r.datum).slice(0, 10) || null,
-      url: ratsterminPath(str(r.slug)),
-      pfad_ext: null,
-      kategorie: 'Sitzungstermin',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  gewerbe: {
-    numeric: true,
-    key: 'g.id',
-    sql: `SELECT g.id, g.name, g.slug, g.spezialisierung, g.text, g.street, g.zip, g.city, r.url AS rubrik, r.titel AS rubrik_titel
-      FROM gewerbe g JOIN gewerbe_rubrik r ON r.id = g.rubrik_id WHERE 1 = 1 /*ONE*/ ORDER BY g.id`,
-    map: (r) => ({
-      typ: 'gewerbe',
-      ref: str(r.id),
-      titel: str(r.name),
-      text: join(str(r.spezialisierung), str(r.text), `${str(r.street)}, ${str(r.zip)} ${str(r.city)}`),
-      stichworte: join(str(r.rubrik_titel), str(r.spezialisierung)),
-      datum: null,
-      url: gewerbeEntryPath(str(r.rubrik), str(r.slug)),
-      pfad_ext: null,
-      kategorie: 'Gewerbeverzeichnis',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  baustelle: {
-    numeric: true,
-    key: 'b.id',
-    sql: `SELECT b.id, b.titel, b.slug, b.strasse, b.ortsteil, b.beschreibung, b.umleitung,
-        (SELECT max(p.bis) FROM baustelle_phase p WHERE p.baustelle_id = b.id) AS ende
-      FROM baustelle b WHERE 1 = 1 /*ONE*/ ORDER BY b.id`,
-    map: (r) => ({
-      typ: 'baustelle',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.strasse), str(r.ortsteil), stripHtml(str(r.beschreibung)), stripHtml(str(r.umleitung))),
-      stichworte: join('Baustelle', 'Umleitung', str(r.ortsteil)),
-      datum: null,
-      url: baustellePath(str(r.slug)),
-      pfad_ext: null,
-      kategorie: 'Baustelle',
-      // A finished site leaves the results after its last phase.
-      gueltig_von: null,
-      gueltig_bis: strOrNull(r.ende),
-    }),
-  },
-  flaeche: {
-    numeric: true,
-    key: 'id',
-    sql: `SELECT id, art, titel, slug, lage, text, status FROM flaeche WHERE status <> 'verkauft' /*ONE*/ ORDER BY id`,
-    map: (r) => ({
-      typ: 'flaeche',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.lage), stripHtml(str(r.text))),
-      stichworte: str(r.art) === 'gewerbe' ? join('Gewerbefläche', 'Gewerbegrundstück') : join('Bauplatz', 'Wohnbaufläche'),
-      datum: null,
-      url: flaechePath(str(r.art) === 'gewerbe' ? 'gewerbe' : 'wohnen', str(r.slug)),
-      pfad_ext: null,
-      kategorie: str(r.art) === 'gewerbe' ? 'Gewerbefläche' : 'Wohnbaufläche',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  wanderweg: {
-    numeric: true,
-    key: 'id',
-    sql: `SELECT id, titel, slug, start, text, schwierigkeit FROM wanderweg WHERE 1 = 1 /*ONE*/ ORDER BY id`,
-    map: (r) => ({
-      typ: 'wanderweg',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.start), stripHtml(str(r.text))),
-      stichworte: join('Wandern', 'Wanderweg', str(r.schwierigkeit)),
-      datum: null,
-      url: wanderwegPath(str(r.slug)),
-      pfad_ext: null,
-      kategorie: 'Wanderweg',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  fasnetverein: {
-    numeric: true,
-    key: 'id',
-    sql: `SELECT id, name, ortsteil, figuren, text FROM fasnetverein WHERE 1 = 1 /*ONE*/ ORDER BY id`,
-    map: (r) => ({
-      typ: 'fasnetverein',
-      ref: str(r.id),
-      titel: str(r.name),
-      text: join(...jsonList(str(r.figuren)), stripHtml(str(r.text))),
-      stichworte: join('Fasnet', 'Narrenzunft', str(r.ortsteil)),
-      datum: null,
-      url: `${FASNETVEREINE_PATH}#${vereinAnchor(num(r.id))}`,
-      pfad_ext: null,
-      kategorie: 'Fasnetverein',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-};
-
-const TYPEN = Object.keys(SOURCES) as Typ[];
 
 /** Words of titles and keywords for "Meinten Sie …": folded → first spelling seen. */
 function vocabularyOf(e: Pick<Eintrag, 'titel' | 'stichworte'>): Map<string, string> {
@@ -708,22 +268,89 @@ function titleTier(titel: string, terms: string[]): number {
   return terms.every((t) => words.some((w) => w.startsWith(t))) ? 1 : 2;
 }
 
-export function createSearch(sqlite: SQLite.Database, options: SearchOptions = {}): Search {
-  const now = options.now ?? (() => new Date());
+/** The engine's own tables (formerly migration 3): entries, the two FTS5 indexes, the vocabulary, the marks. */
+export const SEARCH_SCHEMA = /* sql */ `
+  CREATE TABLE IF NOT EXISTS suchindex_eintrag (
+    id INTEGER PRIMARY KEY,
+    typ TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    titel TEXT NOT NULL,
+    text TEXT NOT NULL DEFAULT '',
+    stichworte TEXT NOT NULL DEFAULT '',
+    datum TEXT,
+    url TEXT NOT NULL,
+    pfad_ext TEXT,
+    kategorie TEXT NOT NULL DEFAULT '',
+    gueltig_von TEXT,
+    gueltig_bis TEXT,
+    UNIQUE (typ, ref)
+  );
+  CREATE VIRTUAL TABLE IF NOT EXISTS suchindex USING fts5(
+    titel, text, stichworte,
+    content='', contentless_delete=1,
+    tokenize='unicode61 remove_diacritics 2', prefix='2 3'
+  );
+  CREATE VIRTUAL TABLE IF NOT EXISTS suchindex_trigramm USING fts5(
+    titel, text, stichworte,
+    content='', contentless_delete=1,
+    tokenize='trigram'
+  );
+  CREATE TABLE IF NOT EXISTS suchindex_wort (
+    gefaltet TEXT PRIMARY KEY,
+    original TEXT NOT NULL,
+    anzahl INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS suchindex_dirty (
+    typ TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    PRIMARY KEY (typ, ref)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS suchindex_meta (
+    schluessel TEXT PRIMARY KEY,
+    wert TEXT NOT NULL
+  ) WITHOUT ROWID;
+`;
 
-  const sources = Object.fromEntries(
-    TYPEN.map((typ) => {
-      const s = SOURCES[typ];
-      return [
-        typ,
-        {
-          all: sqlite.prepare(s.sql.replace('/*ONE*/', '')),
-          one: sqlite.prepare(s.sql.replace('/*ONE*/', `AND ${s.key} = ?`)),
-          source: s,
-        },
-      ];
-    }),
-  ) as Record<Typ, { all: SQLite.Statement; one: SQLite.Statement; source: Source }>;
+const TRIGGER_PREFIX = 'suche_';
+
+/**
+ * The triggers that mark changed content (suchindex_dirty), made from the sources' watches: plain SQL,
+ * so any client may edit the content and the index still follows. Recreated on every start, so a
+ * changed watch needs no migration.
+ */
+export function installTriggers(sqlite: SQLite.Database, sources: ReadonlyArray<Pick<SearchSource, 'typ' | 'watch'>>): void {
+  sqlite.exec(SEARCH_SCHEMA);
+  const byTable = new Map<string, Array<{ typ: string; watch: Watch }>>();
+  for (const source of sources) {
+    for (const watch of source.watch) {
+      const list = byTable.get(watch.table) ?? [];
+      list.push({ typ: source.typ, watch });
+      byTable.set(watch.table, list);
+    }
+  }
+  const mark = (typ: string, w: Watch, row: 'NEW' | 'OLD') => {
+    const value = `${row}.${w.column}`;
+    const quoted = `'${typ.replace(/'/g, "''")}'`;
+    return w.via
+      ? `INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT ${quoted}, CAST(${w.via.select} AS TEXT) FROM ${w.via.table} WHERE ${w.via.where} = ${value};`
+      : `INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT ${quoted}, CAST(${value} AS TEXT) WHERE ${value} IS NOT NULL;`;
+  };
+  const statements: string[] = [];
+  const existing = sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '${TRIGGER_PREFIX}%'`).pluck().all() as string[];
+  for (const name of existing) statements.push(`DROP TRIGGER IF EXISTS "${name}";`);
+  for (const [table, entries] of byTable) {
+    const body = (rows: Array<'NEW' | 'OLD'>) => rows.flatMap((row) => entries.map((e) => mark(e.typ, e.watch, row))).join('\n  ');
+    statements.push(`CREATE TRIGGER ${TRIGGER_PREFIX}${table}_ai AFTER INSERT ON ${table} BEGIN\n  ${body(['NEW'])}\nEND;`);
+    statements.push(`CREATE TRIGGER ${TRIGGER_PREFIX}${table}_au AFTER UPDATE ON ${table} BEGIN\n  ${body(['OLD', 'NEW'])}\nEND;`);
+    statements.push(`CREATE TRIGGER ${TRIGGER_PREFIX}${table}_ad AFTER DELETE ON ${table} BEGIN\n  ${body(['OLD'])}\nEND;`);
+  }
+  sqlite.transaction(() => sqlite.exec(statements.join('\n')))();
+}
+
+export function createSearch(sqlite: SQLite.Database, options: SearchOptions): Search {
+  const now = options.now ?? (() => new Date());
+  const sources = new Map(options.sources.map((s) => [s.typ, s]));
+  if (sources.size !== options.sources.length) throw new Error('Suchquellen mit doppeltem Typ');
 
   const st = {
     hasDirty: sqlite.prepare('SELECT EXISTS (SELECT 1 FROM suchindex_dirty) AS n').pluck(),
@@ -752,6 +379,8 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions = {
     insWort: sqlite.prepare('INSERT INTO suchindex_wort (gefaltet, original, anzahl) VALUES (?, ?, ?)'),
     clearWort: sqlite.prepare('DELETE FROM suchindex_wort'),
     woerter: sqlite.prepare('SELECT gefaltet, original, anzahl FROM suchindex_wort'),
+    getMeta: sqlite.prepare('SELECT wert FROM suchindex_meta WHERE schluessel = ?').pluck(),
+    setMeta: sqlite.prepare('INSERT INTO suchindex_meta (schluessel, wert) VALUES (?, ?) ON CONFLICT (schluessel) DO UPDATE SET wert = excluded.wert'),
     eintraege: sqlite.prepare(`SELECT id, typ, titel, text, datum, url, pfad_ext, kategorie FROM suchindex_eintrag
       WHERE id IN (SELECT value FROM json_each(?))`),
     // Words and prefixes; bm25 weights: titel 10, text 1, stichworte 5.
@@ -778,16 +407,17 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions = {
       ORDER BY score LIMIT 200`),
   };
 
-  function loadAll(typ: Typ): Eintrag[] {
-    const { all, source } = sources[typ];
-    return (all.all() as Record<string, unknown>[]).map(source.map).filter((e): e is Eintrag => e !== null);
+  async function loadAll(): Promise<Eintrag[]> {
+    const lists = await Promise.all([...sources.values()].map((source) => source.load(options.db, null)));
+    return lists.flat();
   }
 
-  function loadOne(typ: Typ, ref: string): Eintrag[] {
-    const { one, source } = sources[typ];
-    if (source.numeric && !/^-?\d{1,15}$/.test(ref)) return [];
-    const key = source.numeric ? Number(ref) : ref;
-    return (one.all(key) as Record<string, unknown>[]).map(source.map).filter((e): e is Eintrag => e !== null);
+  /** The current entries of the marked refs, per type (a ref that no longer exists yields none). */
+  async function loadMarked(marks: ReadonlyArray<{ typ: string; ref: string }>): Promise<Eintrag[]> {
+    const byTyp = new Map<string, string[]>();
+    for (const { typ, ref } of marks) if (sources.has(typ)) byTyp.set(typ, [...(byTyp.get(typ) ?? []), ref]);
+    const lists = await Promise.all([...byTyp].map(([typ, refs]) => sources.get(typ)!.load(options.db, refs)));
+    return lists.flat();
   }
 
   /** Writes the entry and its folded FTS rows; returns its id. */
@@ -813,75 +443,95 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions = {
     }
   }
 
-  const rebuildTx = sqlite.transaction((): number => {
+  const rebuildTx = sqlite.transaction((entries: Eintrag[]): number => {
     st.clearFts.run();
     st.clearTri.run();
     st.clearEintrag.run();
     st.clearWort.run();
     st.clearDirty.run();
     const vocabulary = new Map<string, { original: string; anzahl: number }>();
-    let n = 0;
-    for (const typ of TYPEN) {
-      for (const e of loadAll(typ)) {
-        insert(e);
-        n++;
-        for (const [f, original] of vocabularyOf(e)) {
-          const v = vocabulary.get(f);
-          if (v) v.anzahl++;
-          else vocabulary.set(f, { original, anzahl: 1 });
-        }
+    for (const e of entries) {
+      insert(e);
+      for (const [f, original] of vocabularyOf(e)) {
+        const v = vocabulary.get(f);
+        if (v) v.anzahl++;
+        else vocabulary.set(f, { original, anzahl: 1 });
       }
     }
     for (const [f, v] of vocabulary) st.insWort.run(f, v.original, v.anzahl);
+    st.setMeta.run('quellen', fingerprint);
     st.optimizeFts.run();
     st.optimizeTri.run();
-    return n;
+    return entries.length;
   });
 
-  const refreshTx = sqlite.transaction((): number => {
-    const dirty = st.dirty.all() as { typ: string; ref: string }[];
-    for (const { typ, ref } of dirty) {
-      remove(typ, ref);
-      if ((TYPEN as string[]).includes(typ)) {
-        for (const e of loadOne(typ as Typ, ref)) {
-          insert(e);
-          for (const [f, original] of vocabularyOf(e)) st.wortPlus.run(f, original);
-        }
-      }
-      st.delDirty.run(typ, ref);
+  const refreshTx = sqlite.transaction((marks: Array<{ typ: string; ref: string }>, entries: Eintrag[]): number => {
+    for (const { typ, ref } of marks) remove(typ, ref);
+    for (const e of entries) {
+      // Read while another mark was processed: insert once.
+      remove(e.typ, e.ref);
+      insert(e);
+      for (const [f, original] of vocabularyOf(e)) st.wortPlus.run(f, original);
     }
-    return dirty.length;
+    // Only the marks read before loading: a change since then stays marked for the next refresh.
+    for (const { typ, ref } of marks) st.delDirty.run(typ, ref);
+    return marks.length;
   });
 
   /** Changes whenever this connection rewrites the index. */
   let indexVersion = 0;
+  /** The types of the sources: when they change (a part added), the whole index is built anew. */
+  const fingerprint = [...sources.keys()].sort().join(',');
+  let running: Promise<number> | null = null;
 
-  function rebuild(): number {
-    try {
-      return rebuildTx.immediate();
-    } finally {
-      indexVersion++;
-    }
+  /** One index update at a time: a second caller waits for the running one. */
+  function exclusive(work: () => Promise<number>): Promise<number> {
+    const p = (running ?? Promise.resolve(0)).catch(() => 0).then(work);
+    running = p.finally(() => {
+      if (running === p) running = null;
+    });
+    return p;
   }
 
-  function refresh(): number {
-    const count = Number(st.countDirty.get());
-    if (count === 0) return 0;
-    if (count > REBUILD_THRESHOLD) {
-      rebuild();
-      return count;
-    }
-    try {
-      return refreshTx.immediate();
-    } finally {
-      indexVersion++;
-    }
+  function rebuild(): Promise<number> {
+    return exclusive(async () => {
+      const entries = await loadAll();
+      try {
+        return rebuildTx.immediate(entries);
+      } finally {
+        indexVersion++;
+      }
+    });
+  }
+
+  function refresh(): Promise<number> {
+    return exclusive(async () => {
+      const stale = st.getMeta.get('quellen') !== fingerprint;
+      const count = Number(st.countDirty.get());
+      if (stale || count > REBUILD_THRESHOLD) {
+        const entries = await loadAll();
+        try {
+          rebuildTx.immediate(entries);
+        } finally {
+          indexVersion++;
+        }
+        return Math.max(count, 1);
+      }
+      if (count === 0) return 0;
+      const marks = st.dirty.all() as { typ: string; ref: string }[];
+      const entries = await loadMarked(marks);
+      try {
+        return refreshTx.immediate(marks, entries);
+      } finally {
+        indexVersion++;
+      }
+    });
   }
 
   /** Makes edits searchable before answering; a failed update (e.g. a read-only database) keeps the old index. */
-  function ensureFresh(): void {
+  async function ensureFresh(): Promise<void> {
     try {
-      if (Number(st.hasDirty.get()) !== 0) refresh();
+      if (Number(st.hasDirty.get()) !== 0 || st.getMeta.get('quellen') !== fingerprint) await refresh();
     } catch {
       // The index stays as it was; the next search tries again.
     }
@@ -925,7 +575,7 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions = {
       const r = byId.get(id);
       if (!r) return [];
       const hit: SearchHit = {
-        _type: HIT_TYPE[r.typ] ?? 'suche_webcontact',
+        _type: sources.get(r.typ)?.hitType ?? 'suche_webcontact',
         url: r.url,
         titel: r.titel,
         kategorie: r.kategorie,
@@ -979,14 +629,14 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions = {
       .slice(0, 5);
   }
 
-  function query(q: string, seite: number, proSeite: number): SearchResult {
+  async function query(q: string, seite: number, proSeite: number): Promise<SearchResult> {
     const text = normalizeQuery(q);
     const page = clampInt(seite, 1, 1, 1_000_000);
     const size = clampInt(proSeite, 10, 1, MAX_PAGE_SIZE);
     const result: SearchResult = { q: text, total: 0, seite: page, pro_seite: size, hits: [], suggestions: [] };
     const terms = parseTerms(text);
     if (terms.length === 0) return result;
-    ensureFresh();
+    await ensureFresh();
     const ids = findIds(terms);
     result.total = ids.length;
     if (ids.length === 0) {
@@ -999,11 +649,11 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions = {
 
   const SUGGEST_GROUP: Record<string, number> = { verfahren: 0, amt: 0, aktuelles: 1 };
 
-  function suggest(q: string, limit = 8): Suggestion[] {
+  async function suggest(q: string, limit = 8): Promise<Suggestion[]> {
     const terms = parseTerms(q);
     if (terms.length === 0) return [];
     const n = clampInt(limit, 8, 1, 50);
-    ensureFresh();
+    await ensureFresh();
     const today = berlinToday(now());
     const rows = st.suggest.all(`{titel} : (${prefixExpr(terms)})`, today, today) as Array<{
       id: number; typ: string; titel: string; url: string; kategorie: string; score: number;

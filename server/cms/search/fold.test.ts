@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, foldWithMap, originalRange, stripHtml } from './search-fold';
+import { fold, foldWithMap, originalRange, stripHtml } from './fold';
 
 /** The original text of the first occurrence of `needle` (folded) in `original`. */
 function highlight(original: string, needle: string): string {

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from '../../part';
 
 /**
  * Council meetings (Ratstermine, server/cms/api-ratstermine.ts): the meetings of the Gemeinderat, its
@@ -29,12 +29,13 @@ export interface RatstermineTables {
   ratstermin_dokument: { ratstermin_id: number; dokument_id: number; sortierung: number };
 }
 
-export const ratstermineMigration: Migration | null = {
-  id: 5,
-  name: 'ratstermine',
-  sql: /* sql */ `
+export const migrations: Migration[] = [
+  {
+    name: 'ratstermine-1',
+    legacyId: 5,
+    sql: (d) => /* sql */ `
     CREATE TABLE ratstermin (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       gremium TEXT NOT NULL,
       slug TEXT NOT NULL,
       datum TEXT NOT NULL,
@@ -51,14 +52,16 @@ export const ratstermineMigration: Migration | null = {
       titel TEXT NOT NULL,
       oeffentlich INTEGER NOT NULL DEFAULT 1,
       PRIMARY KEY (ratstermin_id, nr)
-    ) WITHOUT ROWID;
+    ) ${d.withoutRowid};
 
     CREATE TABLE ratstermin_dokument (
       ratstermin_id INTEGER NOT NULL REFERENCES ratstermin(id) ON DELETE CASCADE,
       dokument_id INTEGER NOT NULL REFERENCES dokument(id) ON DELETE CASCADE,
       sortierung INTEGER NOT NULL DEFAULT 0,
       PRIMARY KEY (ratstermin_id, dokument_id)
-    ) WITHOUT ROWID;
+    ) ${d.withoutRowid};
     CREATE INDEX ratstermin_dokument_dokument ON ratstermin_dokument (dokument_id);
-  `,
-};
+
+    `,
+  },
+];

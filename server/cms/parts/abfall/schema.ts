@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from '../../part';
 
 /**
  * Tables of the waste calendar (Abfallkalender): waste types, collection districts, the streets of
@@ -36,12 +36,13 @@ export interface AbfallTables {
   };
 }
 
-export const abfallMigration: Migration | null = {
-  id: 6,
-  name: 'abfall',
-  sql: /* sql */ `
+export const migrations: Migration[] = [
+  {
+    name: 'abfall-1',
+    legacyId: 6,
+    sql: (d) => /* sql */ `
     CREATE TABLE abfallart (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       key TEXT NOT NULL UNIQUE,
       titel TEXT NOT NULL,
       kuerzel TEXT NOT NULL,
@@ -55,7 +56,7 @@ export const abfallMigration: Migration | null = {
       ortsteil TEXT NOT NULL
     );
     CREATE TABLE abfall_strasse (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       uuid TEXT NOT NULL UNIQUE,
       name TEXT NOT NULL,
       ortsteil TEXT NOT NULL,
@@ -63,7 +64,7 @@ export const abfallMigration: Migration | null = {
     );
     CREATE INDEX abfall_strasse_bezirk ON abfall_strasse (abfuhrbezirk_nr);
     CREATE TABLE abfuhrtermin (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       abfuhrbezirk_nr INTEGER NOT NULL REFERENCES abfuhrbezirk(nr),
       abfallart_id INTEGER NOT NULL REFERENCES abfallart(id),
       datum TEXT NOT NULL,
@@ -71,5 +72,7 @@ export const abfallMigration: Migration | null = {
       UNIQUE (abfuhrbezirk_nr, abfallart_id, datum)
     );
     CREATE INDEX abfuhrtermin_bezirk_datum ON abfuhrtermin (abfuhrbezirk_nr, datum);
-  `,
-};
+
+    `,
+  },
+];

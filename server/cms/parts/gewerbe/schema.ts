@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from '../../part';
 
 /**
  * Tables of the business directory (Gewerbeverzeichnis, migration 7). The news table `rubrik` exists
@@ -27,17 +27,18 @@ export interface GewerbeTables {
   };
 }
 
-export const gewerbeMigration: Migration | null = {
-  id: 7,
-  name: 'gewerbe',
-  sql: /* sql */ `
+export const migrations: Migration[] = [
+  {
+    name: 'gewerbe-1',
+    legacyId: 7,
+    sql: (d) => /* sql */ `
     CREATE TABLE gewerbe_rubrik (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       url TEXT NOT NULL UNIQUE,
       titel TEXT NOT NULL
     );
     CREATE TABLE gewerbe (
-      id INTEGER PRIMARY KEY,
+      id ${d.id},
       rubrik_id INTEGER NOT NULL REFERENCES gewerbe_rubrik(id),
       name TEXT NOT NULL,
       slug TEXT NOT NULL,
@@ -53,5 +54,7 @@ export const gewerbeMigration: Migration | null = {
       oeffnungszeiten TEXT NOT NULL DEFAULT '[]'
     );
     CREATE INDEX gewerbe_rubrik_idx ON gewerbe (rubrik_id);
-  `,
-};
+
+    `,
+  },
+];

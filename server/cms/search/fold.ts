@@ -7,7 +7,7 @@
  * All functions are pure and never throw; lone surrogates and control characters pass through.
  */
 
-import { SPELLED_OUT } from '../../shared/format/text';
+import { SPELLED_OUT } from '../../../shared/format/text';
 
 /** Combining diaeresis: 'u' + U+0308 is a decomposed 'ü' and folds to 'ue'. */
 const COMBINING_DIAERESIS = '\u0308';

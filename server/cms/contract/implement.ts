@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { AnyOperation, AnswerOf, FileAnswer, JsonAnswer, Operation, ParsedInputOf, TextAnswer } from '../../../shared/contract/operation';
+import type { Bild } from '../../../shared/contract/common';
+import type { AuthInfo } from '../part';
+import type { Search } from '../search/engine';
+import type { Dialect } from '../store/dialect';
+
+/** What every handler of the embedded CMS may use. */
+export interface CmsContext {
+  db: Kysely<any>;
+  dialect: Dialect;
+  /** Clock for validity, "upcoming" and token expiry; tests pass a fixed one. */
+  now: () => Date;
+  /** DATA_DIR: documents below dateien/, images below medien/. */
+  dataDir: string;
+  search: Search;
+  /** Images of the media list as the contract shows them (keys of the `medium` table). */
+  bilder(keys: ReadonlyArray<string | null>): Promise<Map<string, Bild>>;
+  bild(key: string | null, alt: string | null): Promise<Bild | null>;
+  /** Public URL of a stored document. */
+  fileUrl(id: number, datei: string): string;
+}
+
+/** A failed answer: status and the German reason, as `{ error }`. */
+export interface Problem {
+  readonly problem: { status: number; error: string };
+}
+
+export const problem = (status: number, error: string): Problem => ({ problem: { status, error } });
+export const notFound = (what = 'Nicht gefunden'): Problem => problem(404, what);
+export const isProblem = (v: unknown): v is Problem => typeof v === 'object' && v !== null && 'problem' in v;
+
+export interface FileReply {
+  file: { path: string; mime: string; name: string; size: number };
+}
+export interface TextReply {
+  text: string;
+  /** Sent as a download under this name. */
+  filename?: string;
+}
+
+/** What a handler returns for its operation: its answer (typed by the contract), or a problem. */
+export type Reply<O> = O extends Operation<any, any, any, infer A>
+  ? A extends JsonAnswer
+    ? AnswerOf<O> | Problem
+    : A extends FileAnswer
+      ? FileReply | Problem
+      : A extends TextAnswer
+        ? TextReply | Problem
+        : never
+  : never;
+
+export type Handler<O extends AnyOperation> = (input: ParsedInputOf<O> & { auth: AuthInfo | null }, ctx: CmsContext) => Promise<Reply<O>>;
+
+/** An operation of the contract with the embedded CMS's handler. */
+export interface Implementation<O extends AnyOperation = AnyOperation> {
+  operation: O;
+  handler: Handler<O>;
+}
+
+export function implement<O extends AnyOperation>(operation: O, handler: Handler<O>): Implementation<O> {
+  return { operation, handler };
+}

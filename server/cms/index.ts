@@ -1,0 +1,58 @@
+import type { OpenedDb } from './db';
+import { parts } from './registry';
+import { createDispatcher, type CmsRequest, type CmsResponse } from './contract/dispatch';
+import type { CmsContext } from './contract/implement';
+import { createSearch } from './search/engine';
+import { legacySources } from './search/legacy-sources';
+import { createCmsHandler } from './api';
+import { mediaLookup } from './parts/medien/media';
+import { fileUrl } from './parts/dateien/links';
+import type { AnyOperation } from '../../shared/contract/operation';
+
+export type { CmsRequest, CmsResponse } from './contract/dispatch';
+
+/** What the parts give the site search. */
+export function searchSources(store: Pick<OpenedDb, 'sqlite'>) {
+  const partSources = parts.flatMap((p) => p.search ?? []);
+  return [...partSources, ...legacySources(store.sqlite, new Set(partSources.map((s) => s.typ)))];
+}
+
+export interface CmsOptions {
+  store: OpenedDb;
+  dataDir: string;
+  /** Clock for validity dates and token expiry; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+/**
+ * The embedded CMS: the registry's parts behind the declared contract, with the site search over their
+ * content. Requests and in-process calls use paths below /api ('/cms/aktuelles/12').
+ */
+export async function createCms(options: CmsOptions) {
+  const { store, dataDir } = options;
+  const now = options.now ?? (() => new Date());
+  const search = createSearch(store.sqlite, { db: store.db, now, sources: searchSources(store) });
+  const media = mediaLookup(store.db);
+  const ctx: CmsContext = { db: store.db, dialect: store.dialect, now, dataDir, search, bilder: media.bilder, bild: media.bild, fileUrl };
+  const dispatcher = createDispatcher(parts, ctx);
+  const legacy = createCmsHandler({ db: store.db, sqlite: store.sqlite, dataDir, now, search });
+  // A fresh database is indexed before the first search, so the first visitor does not wait.
+  await search.refresh();
+
+  async function handle(req: CmsRequest): Promise<CmsResponse> {
+    if (dispatcher.knows(req.method, req.path) || !req.path.startsWith('/cms/')) return dispatcher.handle(req);
+    return legacy.handle({ ...req, path: req.path.slice('/cms'.length) });
+  }
+
+  return {
+    handle,
+    /** A typed call of a declared operation, in-process. */
+    call: (op: AnyOperation, input: { params?: unknown; query?: unknown; body?: unknown } | undefined, authorization?: string) =>
+      dispatcher.call(op, input, authorization),
+    weather: legacy.weather,
+    search,
+    implementations: dispatcher.implementations,
+  };
+}
+
+export type Cms = Awaited<ReturnType<typeof createCms>>;

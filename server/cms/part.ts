@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from './store/dialect';
+import type { Implementation } from './contract/implement';
+import type { SearchSource } from './search/source';
+import type { SeedStep } from './seed/step';
+
+/**
+ * A part of the embedded CMS (news, the Wegweiser, the waste calendar, …): everything it needs lives in
+ * its folder below server/cms/parts/, and one line in server/cms/registry.ts registers it. The migration
+ * runner, the dispatcher, the search index and the seeder iterate the registry and name no part.
+ */
+export interface Part {
+  /** Folder name and prefix of its migrations. */
+  name: string;
+  /** Its schema, in order. Never edit a migration that has shipped: add a new one. */
+  migrations: Migration[];
+  /** Its endpoints of the CMS contract (shared/contract), implemented. */
+  operations?: Implementation[];
+  /** What of it the site search finds, and which table changes make an entry stale. */
+  search?: SearchSource[];
+  /** Its demo content, loaded only when a database is seeded (so it never weighs on a running site). */
+  seed?: () => Promise<SeedStep[]>;
+  /** Checks the credentials of a session kind (the intranet part answers for 'intranet'). */
+  authenticate?: Partial<Record<'intranet', (ctx: { db: Kysely<any>; now: () => Date }, authorization: string | undefined) => Promise<AuthInfo | null>>>;
+}
+
+export interface AuthInfo {
+  /** The user's id. */
+  uuid: string;
+}
+
+export interface Migration {
+  /** Unique over all parts: '<part>-<n>-<what>'. */
+  name: string;
+  /**
+   * The number this schema had in the single migration list of earlier releases: a database that
+   * applied that number has this schema already, and the migration is only recorded.
+   */
+  legacyId?: number;
+  sql: (d: Dialect) => string;
+}

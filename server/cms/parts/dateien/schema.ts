@@ -1,0 +1,48 @@
+import type { Generated } from 'kysely';
+import type { Migration } from '../../part';
+
+/** Documents (downloads) of news, archive entries, forms, gazette issues and council meetings. */
+export interface DateienTables {
+  dokument: {
+    id: Generated<number>;
+    aktuelles_id: number | null;
+    archiv_id: number | null;
+    sortierung: number;
+    datei: string;
+    mime: string;
+    groesse: number;
+    speicherpfad: string;
+    downloadtext: string;
+    beschreibung: string | null;
+    einstufung: string | null;
+    stand: string | null;
+    intern: number;
+  };
+}
+
+export const migrations: Migration[] = [
+  {
+    name: 'dateien-1',
+    legacyId: 1,
+    sql: (d) => /* sql */ `
+    -- A document belongs to one news item or one archive entry (or to neither, e.g. a gazette issue).
+    CREATE TABLE dokument (
+      id ${d.id},
+      aktuelles_id INTEGER REFERENCES aktuelles(id) ON DELETE CASCADE,
+      archiv_id INTEGER REFERENCES archiv(id) ON DELETE CASCADE,
+      sortierung INTEGER NOT NULL DEFAULT 0,
+      datei TEXT NOT NULL,
+      mime TEXT NOT NULL,
+      groesse INTEGER NOT NULL,
+      speicherpfad TEXT NOT NULL,
+      downloadtext TEXT NOT NULL,
+      beschreibung TEXT,
+      einstufung TEXT,
+      stand TEXT,
+      intern INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX dokument_aktuelles ON dokument (aktuelles_id);
+    CREATE INDEX dokument_archiv ON dokument (archiv_id);
+    `,
+  },
+];

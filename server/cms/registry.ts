@@ -1,0 +1,38 @@
+import type { Part } from './part';
+import { medienPart } from './parts/medien';
+import { nachrichtenPart } from './parts/nachrichten';
+import { archivPart } from './parts/archiv';
+import { dateienPart } from './parts/dateien';
+import { amtsblattPart } from './parts/amtsblatt';
+import { seitenPart } from './parts/seiten';
+import { wetterPart } from './parts/wetter';
+import { intranetPart } from './parts/intranet';
+import { verwaltungPart } from './parts/verwaltung';
+import { veranstaltungenPart } from './parts/veranstaltungen';
+import { ratsterminePart } from './parts/ratstermine';
+import { abfallPart } from './parts/abfall';
+import { gewerbePart } from './parts/gewerbe';
+import { baustellenPart } from './parts/baustellen';
+import { tourismusPart } from './parts/tourismus';
+
+/**
+ * The parts of the embedded CMS, in the order their schemas build on each other (a part's tables may
+ * refer to those of the parts above it). Adding a part: its folder below parts/, and one line here.
+ */
+export const parts: readonly Part[] = [
+  medienPart,
+  nachrichtenPart,
+  archivPart,
+  dateienPart,
+  amtsblattPart,
+  seitenPart,
+  wetterPart,
+  intranetPart,
+  verwaltungPart,
+  veranstaltungenPart,
+  ratsterminePart,
+  abfallPart,
+  gewerbePart,
+  baustellenPart,
+  tourismusPart,
+];
