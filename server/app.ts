@@ -12,7 +12,8 @@ import { createSessions, runWithSessionContext, type FormState } from './session
 import { embeddedSessionCms, upstreamSessionCms, type SessionCms } from './session/cms-calls';
 import { openDatabase } from './cms/db';
 import { createCms } from './cms';
-import { seedDatabase, MEDIA_DIR } from './cms/seed/seed';
+import { seedDatabase } from './cms/seed/run';
+import { MEDIA_DIR } from './cms/seed/dirs';
 import { embeddedClientFactory, upstreamClientFactory, type CmsClientFactory } from './cms/client';
 import { embeddedApi, proxyApi } from './api/router';
 import { createLogger, requestLogger } from './observability/logger';
@@ -81,7 +82,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   } else {
     const store = await openDatabase(path.join(config.dataDir, 'musterstadt.db'));
     closeDb = store.close;
-    if (await seedDatabase(store.sqlite, config.dataDir)) logger.info('Datenbank mit Demo-Inhalten befüllt');
+    if (await seedDatabase(store, config.dataDir)) logger.info('Datenbank mit Demo-Inhalten befüllt');
     if (options.renderMedia ?? config.seedMedia) {
       const { renderMedia } = await import('./cms/seed/media');
       const t = Date.now();

@@ -1,4 +1,19 @@
-/** The paths of the CMS contract that the site forwards to an upstream CMS (everything else: 404). */
+import { parts } from '../cms/registry';
+import { operationMatcher } from '../cms/contract/match';
+import type { AnyOperation } from '../../shared/contract/operation';
+
+/**
+ * The paths of the CMS contract that the site forwards to an upstream CMS (everything else: 404): the
+ * declared operations (shared/contract), and the patterns of the parts that have not declared theirs yet.
+ */
+const declared = operationMatcher(parts.flatMap((p) => p.operations ?? []).map((i) => ({ operation: i.operation, value: i.operation })));
+
+/** The declared operation a forwarded request is, if any (the proxy forwards only the headers it names). */
+export function declaredOperation(method: string, path: string): AnyOperation | null {
+  const found = declared(method, path);
+  return 'status' in found ? null : found.value;
+}
+
 const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/wetter$/],
   ['GET', /^\/cms\/aktuelles_rubrik\/[a-z0-9-]{1,60}\/aktuelles$/],
@@ -24,9 +39,6 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/abfall\/(arten|strassen|termine)$/],
   ['GET', /^\/cms\/abfall\/strassen\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/ics)?$/],
 
-  // Gewerbe
-  ['GET', /^\/cms\/gewerbe(\/rubriken|\/buchstaben|\/\d{1,9})?$/],
-
   // Baustellen und Flächen
   ['GET', /^\/cms\/baustellen(\/phasen|\/\d{1,9})?$/],
   ['GET', /^\/cms\/flaechen(\/\d{1,9})?$/],
@@ -46,6 +58,7 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
 
 /** `path` is relative to /api. HEAD counts as GET. */
 export function isAllowed(method: string, path: string): boolean {
+  if (declaredOperation(method, path)) return true;
   const m = method === 'HEAD' ? 'GET' : method;
   return ALLOWED.some(([am, re]) => am === m && re.test(path));
 }

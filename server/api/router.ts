@@ -4,7 +4,7 @@ import express, { type Request, type Response, type NextFunction } from 'express
 import fetch from 'node-fetch';
 import type { Logger } from 'pino';
 import type { Cms } from '../cms';
-import { isAllowed } from './allow-list';
+import { declaredOperation, isAllowed } from './allow-list';
 import { requestUrl } from '../http/request-url';
 
 export interface ApiOptions {
@@ -53,8 +53,11 @@ export function upstreamTarget(baseUrl: string, path: string, search: string): {
   return { url, path: url.pathname.slice(apiRoot.pathname.length - 1) };
 }
 
-/** Spec §6: the Authorization header belongs to the intranet calls only. */
-const carriesAuthorization = (path: string) => path.startsWith('/cms/intranet/');
+/** Spec §6: the Authorization header belongs to the intranet calls only (as the contract declares them). */
+function carriesAuthorization(method: string, path: string): boolean {
+  const op = declaredOperation(method, path);
+  return op ? op.auth === 'intranet' : path.startsWith('/cms/intranet/');
+}
 
 function contentDisposition(name: string, inline: boolean): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -144,7 +147,7 @@ export function proxyApi(baseUrl: string, timeoutMs: number, options: ApiOptions
     const { path } = target;
     // Only the headers the contract names go upstream.
     const headers: Record<string, string> = { accept: 'application/json, */*;q=0.5' };
-    if (carriesAuthorization(path)) {
+    if (carriesAuthorization(req.method, path)) {
       const auth = req.get('authorization') ?? options.authorizationFor(req);
       if (auth) headers.authorization = auth;
     }

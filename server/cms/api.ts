@@ -8,7 +8,7 @@ import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readI
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { BusyError } from '../util/concurrency';
 import { validatePassword } from '../../shared/site/validation';
-import { FILES_DIR, MEDIA_DIR } from './seed/seed';
+import { FILES_DIR, MEDIA_DIR } from './seed/dirs';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
 import { verwaltungRoutes } from './api-verwaltung';
@@ -16,7 +16,6 @@ import { veranstaltungenRoutes } from './api-veranstaltungen';
 import { json, notFound, type SectionContext } from './api-section';
 import { ratstermineApi } from './api-ratstermine';
 import { abfallApi } from './api-abfall';
-import { gewerbeApi } from './api-gewerbe';
 import { baustellenApi } from './api-baustellen';
 import { tourismusApi } from './api-tourismus';
 
@@ -487,7 +486,7 @@ export function createCmsHandler(options: CmsOptions) {
     bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
     fileUrl,
   };
-  const sections = [ratstermineApi, abfallApi, gewerbeApi, baustellenApi, tourismusApi].map((api) => api(sectionContext));
+  const sections = [ratstermineApi, abfallApi, baustellenApi, tourismusApi].map((api) => api(sectionContext));
   const { search } = options;
 
   async function handle(req: CmsRequest): Promise<CmsResponse> {

@@ -1,6 +1,7 @@
 import fetch from 'node-fetch';
 import type { Logger } from 'pino';
 import type { CmsClient, QueryParams } from '../../shared/routing/types';
+import { queryString, type AnyOperation } from '../../shared/contract/operation';
 import type { Cms } from '.';
 
 export class CmsUnavailableError extends Error {
@@ -21,25 +22,44 @@ export function toSearchParams(params: QueryParams = {}): URLSearchParams {
 }
 
 type Result = { status: number; body: unknown };
+type Input = { params?: unknown; query?: unknown; body?: unknown } | undefined;
 
-/** Both spec helpers on top of one fetcher: `get` swallows failures (spec §8), `load` separates 404 from outage. */
-function clientFrom(fetcher: (path: string, params: QueryParams | undefined, authorization?: string) => Promise<Result>, authorization?: string): CmsClient {
+/** How a client reaches the CMS: by contract path (old style) or by declared operation. */
+interface Transport {
+  path(path: string, params: QueryParams | undefined, authorization?: string): Promise<Result>;
+  /** The answer of an operation; its body already has the operation's answer type (checked where it arrives). */
+  operation(op: AnyOperation, input: Input, authorization?: string): Promise<Result>;
+}
+
+/** Both spec helpers on top of one transport: `get` swallows failures (spec §8), `load` separates 404 from outage. */
+function clientFrom(transport: Transport, authorization?: string): CmsClient {
+  const send = (target: AnyOperation | string, input: unknown) =>
+    typeof target === 'string' ? transport.path(target, input as QueryParams | undefined, authorization) : transport.operation(target, input as Input, authorization);
+  const name = (target: AnyOperation | string) => (typeof target === 'string' ? target : target.id);
   return {
-    async get<T>(path: string, params?: QueryParams): Promise<T | null> {
+    async get(target: AnyOperation | string, input?: unknown) {
       try {
-        const r = await fetcher(path, params, authorization);
-        return r.status === 200 ? (r.body as T) : null;
+        const r = await send(target, input);
+        return r.status === 200 ? r.body : null;
       } catch {
         return null;
       }
     },
-    async load<T>(path: string, params?: QueryParams): Promise<T | null> {
-      const r = await fetcher(path, params, authorization);
-      if (r.status === 200) return r.body as T;
+    async load(target: AnyOperation | string, input?: unknown) {
+      const r = await send(target, input);
+      if (r.status === 200) return r.body;
       if (r.status === 404 || r.status === 400) return null;
-      throw new CmsUnavailableError(`CMS antwortete ${r.status} für ${path}`);
+      throw new CmsUnavailableError(`CMS antwortete ${r.status} für ${name(target)}`);
     },
-  };
+  } as CmsClient;
+}
+
+/** The address of an operation call below /api: path parameters filled in, the query in the contract's list form. */
+export function operationUrl(op: AnyOperation, input: Input): string {
+  const params = (input?.params ?? {}) as Record<string, unknown>;
+  const path = op.path.replace(/\{([a-zA-Z_]+)\}/g, (_m, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  const qs = queryString(input?.query as Record<string, unknown> | undefined).toString();
+  return `${path}${qs ? `?${qs}` : ''}`;
 }
 
 export interface CmsClientFactory {
@@ -49,13 +69,20 @@ export interface CmsClientFactory {
 
 /** Paths are relative to /api: '/wetter', '/cms/aktuelles/12'. */
 export function embeddedClientFactory(cms: Cms): CmsClientFactory {
-  const fetcher = async (path: string, params: QueryParams | undefined, authorization?: string): Promise<Result> => {
-    if (path === '/wetter') return { status: 200, body: await cms.weather() };
-    if (!path.startsWith('/cms/')) return { status: 404, body: null };
-    const res = await cms.handle({ method: 'GET', path, query: toSearchParams(params), authorization });
-    return 'body' in res ? res : { status: 500, body: null };
+  const transport: Transport = {
+    async path(path, params, authorization) {
+      if (path === '/wetter') return { status: 200, body: await cms.weather() };
+      if (!path.startsWith('/cms/')) return { status: 404, body: null };
+      const res = await cms.handle({ method: 'GET', path, query: toSearchParams(params), authorization });
+      return 'body' in res ? res : { status: 500, body: null };
+    },
+    async operation(op, input, authorization) {
+      // In-process the handler's answer is typed by the operation's schema already.
+      const res = await cms.call(op, input, authorization);
+      return 'body' in res ? res : { status: 500, body: null };
+    },
   };
-  return { forRequest: (authorization) => clientFrom(fetcher, authorization) };
+  return { forRequest: (authorization) => clientFrom(transport, authorization) };
 }
 
 interface CacheEntry {
@@ -116,9 +143,7 @@ export function upstreamClientFactory(options: {
     return p;
   }
 
-  const fetcher = async (path: string, params: QueryParams | undefined, authorization?: string): Promise<Result> => {
-    const qs = toSearchParams(params).toString();
-    const url = `${baseUrl}/api${path}${qs ? `?${qs}` : ''}`;
+  const fetchUrl = async (url: string, authorization?: string): Promise<Result> => {
     // Personal data is never cached.
     if (authorization) return request(url, authorization);
     const hit = cache.get(url);
@@ -132,8 +157,23 @@ export function upstreamClientFactory(options: {
       return await refresh(url, url);
     } catch (error) {
       logger.warn({ err: error, url }, 'CMS nicht erreichbar');
-      throw new CmsUnavailableError(`CMS nicht erreichbar: ${path}`, error);
+      throw new CmsUnavailableError(`CMS nicht erreichbar: ${url}`, error);
     }
   };
-  return { forRequest: (authorization) => clientFrom(fetcher, authorization) };
+  const transport: Transport = {
+    path(path, params, authorization) {
+      const qs = toSearchParams(params).toString();
+      return fetchUrl(`${baseUrl}/api${path}${qs ? `?${qs}` : ''}`, authorization);
+    },
+    async operation(op, input, authorization) {
+      const r = await fetchUrl(`${baseUrl}/api${operationUrl(op, input)}`, authorization);
+      if (r.status !== 200 || op.answer.kind !== 'json') return r;
+      // An upstream CMS is checked where its answer arrives: a body off the contract is an outage, not data.
+      const parsed = op.answer.schema.safeParse(r.body);
+      if (parsed.success) return { status: 200, body: parsed.data };
+      logger.warn({ operation: op.id, issues: parsed.error.issues.slice(0, 3) }, 'Antwort des CMS entspricht nicht dem Vertrag');
+      throw new CmsUnavailableError(`Antwort des CMS für ${op.id} entspricht nicht dem Vertrag`);
+    },
+  };
+  return { forRequest: (authorization) => clientFrom(transport, authorization) };
 }

@@ -19,7 +19,7 @@ export interface Part {
   /** What of it the site search finds, and which table changes make an entry stale. */
   search?: SearchSource[];
   /** Its demo content, loaded only when a database is seeded (so it never weighs on a running site). */
-  seed?: () => Promise<SeedStep[]>;
+  seed?: SeedStep[];
   /** Checks the credentials of a session kind (the intranet part answers for 'intranet'). */
   authenticate?: Partial<Record<'intranet', (ctx: { db: Kysely<any>; now: () => Date }, authorization: string | undefined) => Promise<AuthInfo | null>>>;
 }

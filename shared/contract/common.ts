@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documented, type ParamText } from './operation';
 
 /**
  * Schemas shared by several parts of the contract. Each named schema carries its name (`id`) so the
@@ -7,42 +8,58 @@ import { z } from 'zod';
 
 export const ListMeta = z
   .object({
-    seite: z.number().int(),
-    pro_seite: z.number().int(),
-    gesamt: z.number().int(),
-    seiten: z.number().int(),
+    seite: z.number().int().min(1).describe('Current page, 1-based.'),
+    pro_seite: z.number().int().min(1).max(100).describe('Page size.'),
+    gesamt: z.number().int().min(0).describe('Total number of items over all pages.'),
+    seiten: z.number().int().min(1).describe('Number of pages, at least 1 (also for an empty list).'),
   })
-  .meta({ id: 'ListMeta', description: 'Seitenangaben einer Liste.' });
+  .meta({ id: 'ListMeta', description: 'Paging information of a list (Seite = page).' });
 export type ListMeta = z.infer<typeof ListMeta>;
 
 export const Bild = z
   .object({
-    /** Site-relative URL of the original image. */
-    url: z.string(),
-    alt: z.string(),
-    breite: z.number().int(),
-    hoehe: z.number().int(),
+    url: z
+      .string()
+      .regex(/^\/api\/cms\/medien\/[a-z0-9-]{1,60}\.jpg$/)
+      .meta({ examples: ['/api/cms/medien/hero-stadt.jpg'] }),
+    alt: z.string().describe('Alternative text; may be empty for a purely decorative image.'),
+    breite: z.number().int().min(1).describe('Width of the original in pixels.'),
+    hoehe: z.number().int().min(1).describe('Height of the original in pixels.'),
   })
-  .meta({ id: 'Bild', description: 'Ein Bild der Medienliste mit Alternativtext und Originalgröße.' });
+  .meta({
+    id: 'Bild',
+    description: 'An image (Bild). `url` is site-relative and must point into `/api/cms/medien/`: the image service `/bild?src=…` only renders sources of that form.',
+  });
 export type Bild = z.infer<typeof Bild>;
 
 export const Dokument = z
   .object({
-    id: z.number().int(),
-    datei: z.string(),
-    /** Download link (site-relative). */
-    link: z.string(),
-    downloadtext: z.string(),
-    beschreibung: z.string().nullable(),
-    einstufung: z.string().nullable(),
-    stand: z.string().nullable(),
-    groesse: z.number().int(),
-    mime: z.string(),
+    id: z.number().int().min(1),
+    datei: z.string().min(1).max(200).describe('File name (Datei) as offered for saving.'),
+    link: z
+      .string()
+      .regex(/^\/api\/cms\/(?:dateien\/\d{1,9}\/[^/]{1,200}|intranet\/dokument\/\d{1,9})$/)
+      .describe('Site-relative download link (the file name part is percent-encoded).'),
+    downloadtext: z.string().min(1).describe('Link text shown to visitors.'),
+    beschreibung: z.string().nullable().describe('Optional description.'),
+    einstufung: z.string().nullable().describe("Classification, e.g. 'Satzung', 'Bekanntmachung', 'Formular'."),
+    stand: z.iso.date().nullable().describe('Date of the document version (Stand), YYYY-MM-DD.'),
+    groesse: z.number().int().min(0).describe('Size (Größe) in bytes.'),
+    mime: z
+      .string()
+      .regex(/^[a-z0-9.+-]+\/[a-z0-9.+-]+/)
+      .meta({ examples: ['application/pdf', 'text/plain; charset=utf-8'] }),
   })
-  .meta({ id: 'Dokument', description: 'Ein Download (spec §3: datei, downloadtext, beschreibung, einstufung).' });
+  .meta({
+    id: 'Dokument',
+    description:
+      'A downloadable document (Dokument) attached to a news item or an archive entry. Public documents link to `/api/cms/dateien/{id}/{datei}`, internal ones (intranet archive topics) to `/api/cms/intranet/dokument/{id}`.',
+  });
 export type Dokument = z.infer<typeof Dokument>;
 
-export const ErrorBody = z.object({ error: z.string() }).meta({ id: 'Fehler', description: 'Fehlermeldung auf Deutsch.' });
+export const ErrorBody = z
+  .object({ error: z.string().min(1).meta({ examples: ['Unbekannte Rubrik'] }) })
+  .meta({ id: 'Error', description: 'Every error answer of the contract. `error` is a German message meant for logs, not for visitors.' });
 
 /** `{ data: [...], meta? }`: a list answer. */
 export const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: ListMeta.optional() });
@@ -54,11 +71,14 @@ export const item = <T extends z.ZodType>(value: T) => z.object({ data: value })
 export type ListResponse<T> = { data: T[]; meta?: ListMeta };
 export type ItemResponse<T> = { data: T };
 
-/** Path parameters: ids are whole numbers of up to nine digits; keys are lower-case URL words. */
+/** Path parameters: ids are whole numbers of up to nine digits; keys follow their pattern. */
 export const pathParam = {
-  id: () =>
-    z
-      .union([z.number().int().min(0).max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)])
-      .meta({ type: 'integer', minimum: 0, maximum: 999_999_999 } as never) as unknown as z.ZodType<number, number | string>,
-  key: (pattern: RegExp) => z.string().regex(pattern).meta({ pattern: pattern.source } as never) as unknown as z.ZodType<string, string>,
+  id: (text: ParamText = {}) =>
+    documented<number, number | string>(
+      z.union([z.number().int().min(0).max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)]),
+      { type: 'integer', minimum: 0, maximum: 999_999_999 },
+      false,
+      text,
+    ),
+  key: (pattern: RegExp, text: ParamText = {}) => documented<string, string>(z.string().regex(pattern), { type: 'string', pattern: pattern.source }, false, text),
 };

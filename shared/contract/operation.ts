@@ -49,8 +49,10 @@ export interface OperationSpec<
   answer: A;
   auth?: Auth;
   guard?: Guard;
-  /** Error statuses the operation answers besides 400 (documentation and contract test). */
-  errors?: number[];
+  /** What the 200 answer holds (documentation). */
+  answerDescription?: string;
+  /** Error statuses the operation answers besides 400/401, each with when it does (documentation and contract test). */
+  errors?: Record<number, string>;
 }
 
 export type Operation<
@@ -77,7 +79,7 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** What a caller passes: path parameters, query and body as their schemas accept them. */
 export type InputOf<O> = O extends Operation<infer P, infer Q, infer B, any>
   ? (P extends z.ZodType ? { params: In<P> } : { params?: undefined }) &
-      (Q extends z.ZodType ? { query?: In<Q> } : { query?: undefined }) &
+      (Q extends z.ZodType ? { query?: Partial<In<Q>> } : { query?: undefined }) &
       (B extends z.ZodType ? { body: In<B> } : { body?: undefined })
   : never;
 
@@ -115,13 +117,19 @@ export function isListParam(schema: z.ZodType): boolean {
 
 const absent = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
 
-/** A query parameter's schema: parses the raw string(s) into `Out`; `doc` is its JSON Schema for the document. */
-type Param<Out> = z.ZodType<Out, any>;
+/** A query parameter's schema: parses the raw string(s) (or, in-process, the typed value `In`) into `Out`. */
+type Param<Out, In = unknown> = z.ZodType<Out, In>;
 
-function documented<Out>(schema: z.ZodType, doc: Record<string, unknown>, list = false): Param<Out> {
-  PARAM_DOC.set(schema, doc);
+/** Description and example of a parameter in the document. */
+export interface ParamText {
+  description?: string;
+  example?: unknown;
+}
+
+export function documented<Out, In = unknown>(schema: z.ZodType, doc: Record<string, unknown>, list = false, text: ParamText = {}): Param<Out, In> {
+  PARAM_DOC.set(schema, { ...doc, ...text });
   if (list) LIST.add(schema);
-  return schema as Param<Out>;
+  return schema as Param<Out, In>;
 }
 
 const PARAM_DOC = new WeakMap<z.ZodType, Record<string, unknown>>();
@@ -142,20 +150,20 @@ function intSchema(name: string, min: number, max: number) {
 
 export const q = {
   /** A whole number between min and max (inclusive), or undefined when absent. */
-  int(name: string, o: { min: number; max: number }): Param<number | undefined> {
-    return documented(z.preprocess(absent, intSchema(name, o.min, o.max).optional()), { type: 'integer', minimum: o.min, maximum: o.max });
+  int(name: string, o: { min: number; max: number }, text?: ParamText): Param<number | undefined, number | string | undefined> {
+    return documented(z.preprocess(absent, intSchema(name, o.min, o.max).optional()), { type: 'integer', minimum: o.min, maximum: o.max }, false, text);
   },
   /** A whole number between min and max, `fallback` when absent. */
-  intOr(name: string, fallback: number, o: { min: number; max: number }): Param<number> {
+  intOr(name: string, fallback: number, o: { min: number; max: number }, text?: ParamText): Param<number, number | string | undefined> {
     return documented(z.preprocess(absent, intSchema(name, o.min, o.max).optional().transform((v) => v ?? fallback)), {
       type: 'integer',
       minimum: o.min,
       maximum: o.max,
       default: fallback,
-    });
+    }, false, text);
   },
   /** `true`/`1` or `false`/`0`, `fallback` when absent. */
-  bool(name: string, fallback: boolean): Param<boolean> {
+  bool(name: string, fallback: boolean, text?: ParamText): Param<boolean, boolean | string | undefined> {
     const message = `Parameter ${name} muss true oder false sein.`;
     return documented(
       z.preprocess(
@@ -166,44 +174,50 @@ export const q = {
           .transform((v) => (v === undefined ? fallback : v === true || v === 'true' || v === '1')),
       ),
       { type: 'boolean', default: fallback },
+      false,
+      text,
     );
   },
   /** A string matching `pattern` (at most `max` characters), or undefined when absent. */
-  str(pattern: RegExp, message: string, o: { max?: number } = {}): Param<string | undefined> {
+  str(pattern: RegExp, message: string, o: { max?: number } = {}, text?: ParamText): Param<string | undefined, string | undefined> {
     const s = o.max ? z.string().max(o.max, message) : z.string();
     return documented(z.preprocess(absent, s.regex(pattern, message).optional()), {
       type: 'string',
       pattern: pattern.source,
       ...(o.max ? { maxLength: o.max } : {}),
-    });
+    }, false, text);
   },
   /** Free text (a search query), at most `max` characters; '' when absent. */
-  text(name: string, max: number): Param<string> {
+  text(name: string, max: number, text?: ParamText): Param<string, string | undefined> {
     return documented(
       z.preprocess((v) => v ?? '', z.string({ error: `Parameter ${name} muss Text sein.` }).max(max, `Parameter ${name} darf höchstens ${max} Zeichen lang sein.`)),
       { type: 'string', maxLength: max },
+      false,
+      text,
     );
   },
   /** One of the given values, or undefined when absent. */
-  oneOf<const V extends readonly [string, ...string[]]>(name: string, values: V, message?: string): Param<V[number] | undefined> {
+  oneOf<const V extends readonly [string, ...string[]]>(name: string, values: V, message?: string, text?: ParamText): Param<V[number] | undefined, V[number] | undefined> {
     return documented(
       z.preprocess(absent, z.enum(values, { error: message ?? `Parameter ${name} muss einer der Werte ${values.join(', ')} sein.` }).optional()),
       { type: 'string', enum: [...values] },
+      false,
+      text,
     );
   },
   /** A list of whole numbers ([] when absent). */
-  intList(name: string): Param<number[]> {
+  intList(name: string, text?: ParamText): Param<number[], ReadonlyArray<number | string> | undefined> {
     const item = z.union([z.number().int(), z.string().regex(/^\d{1,9}$/, `Parameter ${name} enthält keine gültige Zahl.`).transform(Number)], {
       error: `Parameter ${name} enthält keine gültige Zahl.`,
     });
-    return documented(z.array(item).optional().transform((v) => v ?? []), { type: 'array', items: { type: 'integer' } }, true);
+    return documented(z.array(item).optional().transform((v) => v ?? []), { type: 'array', items: { type: 'integer' } }, true, text);
   },
   /** A list of strings, each matching `pattern` ([] when absent). */
-  strList(pattern: RegExp, message: string): Param<string[]> {
-    return documented(z.array(z.string().regex(pattern, message)).optional().transform((v) => v ?? []), { type: 'array', items: { type: 'string', pattern: pattern.source } }, true);
+  strList(pattern: RegExp, message: string, text?: ParamText): Param<string[], readonly string[] | undefined> {
+    return documented(z.array(z.string().regex(pattern, message)).optional().transform((v) => v ?? []), { type: 'array', items: { type: 'string', pattern: pattern.source } }, true, text);
   },
   /** `order=[feld ASC, feld2 DESC]` with the allowed fields; `fallback` when absent. */
-  order<const F extends readonly string[]>(fields: F, fallback: Array<OrderTerm<F[number]>>): Param<Array<OrderTerm<F[number]>>> {
+  order<const F extends readonly string[]>(fields: F, fallback: Array<OrderTerm<F[number]>>, text?: ParamText): Param<Array<OrderTerm<F[number]>>, ReadonlyArray<OrderTerm<F[number]> | string> | undefined> {
     const term = z.union([
       z.object({ field: z.enum(fields as unknown as [string, ...string[]]), dir: z.enum(['ASC', 'DESC']) }),
       z.string().transform((t, ctx) => {
@@ -220,7 +234,8 @@ export const q = {
       z.array(term).optional().transform((terms) => (terms && terms.length ? terms : fallback)),
       { type: 'array', items: { type: 'string', pattern: `^(${fields.map((f) => f.replace(/\./g, '\\.')).join('|')})( (ASC|DESC|asc|desc))?$` } },
       true,
-    ) as Param<Array<OrderTerm<F[number]>>>;
+      text,
+    ) as Param<Array<OrderTerm<F[number]>>, ReadonlyArray<OrderTerm<F[number]> | string> | undefined>;
   },
 };
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoadableComponent } from '@loadable/component';
+import type { AnswerOf, AnyOperation, InputOf } from '../contract/operation';
 
 export type LayoutName = 'main' | 'feuerwehr' | 'grundschule' | 'drei-linden';
 
@@ -11,14 +12,20 @@ export type QueryParams = Record<string, QueryValue>;
  * answers in-process from the embedded store or asks the upstream CMS.
  */
 export interface CmsClient {
-  /** The spec's data helper: GET with params, `null` on any failure (spec §7, §8). */
+  /** The spec's data helper: a declared operation with its input, `null` on any failure (spec §7, §8). */
+  get<O extends AnyOperation>(operation: O, ...input: CallInput<O>): Promise<AnswerOf<O> | null>;
+  /** The same for a path of the contract not declared yet (parts still moving to shared/contract). */
   get<T = unknown>(path: string, params?: QueryParams): Promise<T | null>;
   /**
-   * GET for data a page cannot do without: `null` when the CMS says 404, throws when the CMS fails,
+   * For data a page cannot do without: `null` when the CMS says 404 (or 400), throws when the CMS fails,
    * so a detail page answers 404 for an unknown id and 500 (not an empty page) for an outage.
    */
+  load<O extends AnyOperation>(operation: O, ...input: CallInput<O>): Promise<AnswerOf<O> | null>;
   load<T = unknown>(path: string, params?: QueryParams): Promise<T | null>;
 }
+
+/** The input argument of a call: optional when the operation needs none. */
+export type CallInput<O> = {} extends InputOf<O> ? [input?: InputOf<O>] : [input: InputOf<O>];
 
 /** The intranet user as the page may see it: never the token. */
 export interface SessionUser {

@@ -9,7 +9,7 @@ import { testApp } from '../helpers/app';
 import { isAllowed } from '../../server/api/allow-list';
 import { openDatabase } from '../../server/cms/db';
 import { createCms } from '../../server/cms';
-import { MEDIA_DIR } from '../../server/cms/seed/seed';
+import { MEDIA_DIR } from '../../server/cms/seed/dirs';
 import { news as seedNews } from '../../server/cms/seed/data/news';
 import { fold } from '../../server/cms/search/fold';
 import { letterOf } from '../../shared/site/paths';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../helpers/app';
 import { openDatabase } from '../../server/cms/db';
-import { seedDatabase } from '../../server/cms/seed/seed';
+import { seedDatabase } from '../../server/cms/seed/run';
 
 /**
  * A database created before a part of the site existed gets that part's demo content on the next
@@ -18,7 +18,7 @@ describe('seeding a database from an earlier release', () => {
   it('adds the missing parts once and leaves edited content alone', async () => {
     const store = await openDatabase(path.join(dataDir, 'musterstadt.db'));
     try {
-      expect(await seedDatabase(store.sqlite, dataDir, { demoUsers: false })).toBe(true);
+      expect(await seedDatabase(store, dataDir, { demoUsers: false })).toBe(true);
       const full = {
         news: count(store.sqlite, 'SELECT COUNT(*) AS n FROM aktuelles'),
         seiten: count(store.sqlite, 'SELECT COUNT(*) AS n FROM seite'),
@@ -33,14 +33,14 @@ describe('seeding a database from an earlier release', () => {
         DELETE FROM gewerbe;
         UPDATE seite SET titel = 'Von der Redaktion geändert' WHERE pfad = '/rathaus/impressum/';
       `);
-      expect(await seedDatabase(store.sqlite, dataDir, { demoUsers: false })).toBe(true);
+      expect(await seedDatabase(store, dataDir, { demoUsers: false })).toBe(true);
       expect(count(store.sqlite, 'SELECT COUNT(*) AS n FROM aktuelles')).toBe(full.news);
       expect(count(store.sqlite, 'SELECT COUNT(*) AS n FROM seite')).toBe(full.seiten);
       expect(count(store.sqlite, 'SELECT COUNT(*) AS n FROM gewerbe')).toBe(full.gewerbe);
       expect(count(store.sqlite, 'SELECT COUNT(*) AS n FROM dokument')).toBe(full.dokumente);
       expect((store.sqlite.prepare("SELECT titel FROM seite WHERE pfad = '/rathaus/impressum/'").get() as { titel: string }).titel).toBe('Von der Redaktion geändert');
       // Once everything is there, a start changes nothing.
-      expect(await seedDatabase(store.sqlite, dataDir, { demoUsers: false })).toBe(false);
+      expect(await seedDatabase(store, dataDir, { demoUsers: false })).toBe(false);
     } finally {
       await store.close();
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp, tempDataDir } from '../helpers/app';
 import { openDatabase } from '../../server/cms/db';
-import { seedDatabase } from '../../server/cms/seed/seed';
+import { seedDatabase } from '../../server/cms/seed/run';
 import { stadtUnterseiten } from '../../server/cms/seed/data/stadt-unterseiten';
 import { newsStadt } from '../../server/cms/seed/data/news-stadt';
 
@@ -166,7 +166,7 @@ describe('menu content check (spec §4) on the real category data', () => {
   it('an empty category loses its menu entry: no election news, no upcoming markets', async () => {
     const dataDir = tempDataDir();
     const store = await openDatabase(path.join(dataDir, 'musterstadt.db'));
-    await seedDatabase(store.sqlite, dataDir, { demoUsers: false });
+    await seedDatabase(store, dataDir, { demoUsers: false });
     store.sqlite.exec(`DELETE FROM dokument WHERE aktuelles_id IN (SELECT a.id FROM aktuelles a JOIN rubrik r ON r.id = a.rubrik_id WHERE r.url = 'wahlen');
       DELETE FROM aktuelles WHERE rubrik_id = (SELECT id FROM rubrik WHERE url = 'wahlen');
       DELETE FROM veranstaltung_zu_rubrik WHERE rubrik_id = 7;`);

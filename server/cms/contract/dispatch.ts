@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { operationMatcher } from './match';
 import { firstMessage, rawQuery, type AnyOperation } from '../../../shared/contract/operation';
 import { BusyError } from '../../util/concurrency';
 import type { AuthInfo, Part } from '../part';
@@ -25,38 +26,7 @@ export class BadRequest extends Error {
   readonly status = 400;
 }
 
-interface Route {
-  impl: Implementation;
-  pattern: RegExp;
-  names: string[];
-  /** Literal characters of the template: a literal path beats one with parameters. */
-  literal: number;
-}
-
 const json = (status: number, body: unknown): CmsResponse => ({ status, body });
-
-function compile(impl: Implementation): Route {
-  const template = impl.operation.path;
-  const names: string[] = [];
-  const source = template
-    .split(/(\{[a-zA-Z_]+\})/)
-    .map((piece) => {
-      const m = /^\{([a-zA-Z_]+)\}$/.exec(piece);
-      if (!m) return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(m[1]!);
-      return '([^/]+?)';
-    })
-    .join('');
-  return { impl, pattern: new RegExp(`^${source}$`), names, literal: template.replace(/\{[a-zA-Z_]+\}/g, '').length };
-}
-
-function safeDecode(s: string): string | null {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The embedded CMS's side of the contract: finds the declared operation of a request, checks its
@@ -64,13 +34,14 @@ function safeDecode(s: string): string | null {
  * from the registry's implementations.
  */
 export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
-  const routes = parts.flatMap((p) => p.operations ?? []).map(compile);
+  const impls = parts.flatMap((p) => p.operations ?? []);
   const ids = new Set<string>();
-  for (const r of routes) {
-    if (ids.has(r.impl.operation.id)) throw new Error(`Operation ${r.impl.operation.id} ist doppelt implementiert`);
-    ids.add(r.impl.operation.id);
+  for (const impl of impls) {
+    if (ids.has(impl.operation.id)) throw new Error(`Operation ${impl.operation.id} ist doppelt implementiert`);
+    ids.add(impl.operation.id);
   }
-  const byOperation = new Map(routes.map((r) => [r.impl.operation, r]));
+  const find = operationMatcher(impls.map((impl) => ({ operation: impl.operation, value: impl })));
+  const byOperation = new Map(impls.map((impl) => [impl.operation, impl]));
   const authenticators = parts.flatMap((p) => Object.entries(p.authenticate ?? {}));
 
   async function authenticate(kind: string, authorization: string | undefined): Promise<AuthInfo | null> {
@@ -78,34 +49,8 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
     return null;
   }
 
-  /** The operation and path parameters for a method and path, or why there is none. */
-  function find(method: string, path: string): { route: Route; params: Record<string, string> } | { status: 404 | 405 } {
-    const m = method === 'HEAD' ? 'GET' : method;
-    let pathMatched = false;
-    let best: { route: Route; params: Record<string, string> } | null = null;
-    for (const route of routes) {
-      const match = route.pattern.exec(path);
-      if (!match) continue;
-      const params: Record<string, string> = {};
-      let ok = true;
-      route.names.forEach((name, i) => {
-        const v = safeDecode(match[i + 1]!);
-        if (v === null) ok = false;
-        else params[name] = v;
-      });
-      if (!ok) continue;
-      // A path parameter outside its declared form is no match ('/cms/gewerbe/abc'): 404, as before.
-      if (route.impl.operation.params && !(route.impl.operation.params as z.ZodType).safeParse(params).success) continue;
-      pathMatched = true;
-      if (route.impl.operation.method !== m) continue;
-      if (!best || route.literal > best.route.literal) best = { route, params };
-    }
-    if (best) return best;
-    return { status: pathMatched ? 405 : 404 };
-  }
-
-  async function run(route: Route, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown, authorization: string | undefined): Promise<CmsResponse> {
-    const op: AnyOperation = route.impl.operation;
+  async function run(impl: Implementation, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown, authorization: string | undefined): Promise<CmsResponse> {
+    const op: AnyOperation = impl.operation;
     let auth: AuthInfo | null = null;
     if (op.auth) {
       auth = await authenticate(op.auth, authorization);
@@ -119,7 +64,7 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
     const b = parse(op.body, body ?? {});
     if (!b.success) return json(400, { error: firstMessage(b.error) });
     try {
-      const reply = await route.impl.handler({ params: p.data, query: qy.data, body: b.data, auth } as never, ctx);
+      const reply = await impl.handler({ params: p.data, query: qy.data, body: b.data, auth } as never, ctx);
       if (isProblem(reply)) return json(reply.problem.status, { error: reply.problem.error });
       if (op.answer.kind === 'file') return { status: 200, file: { ...(reply as FileReply).file, cache: op.answer.cache } };
       if (op.answer.kind === 'text') {
@@ -137,22 +82,22 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
   return {
     /** Whether the contract declares this method and path (the rest goes to the legacy handler). */
     knows(method: string, path: string): boolean {
-      return !('status' in find(method, path)) || (find(method, path) as { status: number }).status === 405;
+      const found = find(method, path);
+      return !('status' in found) || found.status === 405;
     },
     /** An HTTP-shaped request (the /api router, the contract test). */
     async handle(req: CmsRequest): Promise<CmsResponse> {
       const found = find(req.method, req.path);
       if ('status' in found) return found.status === 405 ? json(405, { error: 'Methode nicht erlaubt' }) : json(404, { error: 'Unbekannter Endpunkt' });
-      const op = found.route.impl.operation;
-      return run(found.route, found.params, rawQuery(op.query, req.query), req.body, req.authorization);
+      return run(found.value, found.params, rawQuery(found.value.operation.query, req.query), req.body, req.authorization);
     },
     /** A typed in-process call of a declared operation (the loaders' client). */
     async call(op: AnyOperation, input: { params?: unknown; query?: unknown; body?: unknown } | undefined, authorization?: string): Promise<CmsResponse> {
-      const route = byOperation.get(op);
-      if (!route) return json(404, { error: 'Unbekannter Endpunkt' });
-      return run(route, (input?.params ?? {}) as Record<string, unknown>, (input?.query ?? {}) as Record<string, unknown>, input?.body, authorization);
+      const impl = byOperation.get(op);
+      if (!impl) return json(404, { error: 'Unbekannter Endpunkt' });
+      return run(impl, (input?.params ?? {}) as Record<string, unknown>, (input?.query ?? {}) as Record<string, unknown>, input?.body, authorization);
     },
-    implementations: routes.map((r) => r.impl),
+    implementations: impls,
   };
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/site/paths';
 import { openDatabase, type OpenedDb } from '../db';
 import { searchSources } from '..';
-import { seedDatabase } from '../seed/seed';
+import { seedDatabase } from '../seed/run';
 import { fold } from './fold';
 import {
   createSearch,
@@ -38,7 +38,7 @@ async function allHits(q: string): Promise<SearchHit[]> {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-suche-'));
   opened = await openDatabase(path.join(dataDir, 'cms.sqlite'));
-  await seedDatabase(opened.sqlite, dataDir, { demoUsers: false });
+  await seedDatabase(opened, dataDir, { demoUsers: false });
   dirtyAfterSeed = Number(opened.sqlite.prepare('SELECT COUNT(*) FROM suchindex_dirty').pluck().get());
   search = createSearch(opened.sqlite, { db: opened.db, sources: searchSources(opened) });
   // No rebuild(): the triggers marked the seeded content, the first search indexes it.

@@ -11,7 +11,6 @@ import { eventsListPath } from '../../../shared/pages/veranstaltungen/event-path
 import { ratsterminPath } from '../../../shared/pages/ratstermine/paths';
 import { ratsterminTitle } from '../../../shared/pages/ratstermine/ratstermin-text';
 import { sitzungTitel } from '../api-ratstermine';
-import { gewerbeEntryPath } from '../../../shared/pages/gewerbe/paths';
 import { baustellePath, flaechePath } from '../../../shared/pages/baustellen/paths';
 import { FASNETVEREINE_PATH, vereinAnchor, wanderwegPath } from '../../../shared/pages/tourismus/paths';
 import { stripHtml } from './fold';
@@ -314,25 +313,6 @@ const SOURCES: Record<string, Source> = {
       gueltig_bis: null,
     }),
   },
-  gewerbe: {
-    numeric: true,
-    key: 'g.id',
-    sql: `SELECT g.id, g.name, g.slug, g.spezialisierung, g.text, g.street, g.zip, g.city, r.url AS rubrik, r.titel AS rubrik_titel
-      FROM gewerbe g JOIN gewerbe_rubrik r ON r.id = g.rubrik_id WHERE 1 = 1 /*ONE*/ ORDER BY g.id`,
-    map: (r) => ({
-      typ: 'gewerbe',
-      ref: str(r.id),
-      titel: str(r.name),
-      text: join(str(r.spezialisierung), str(r.text), `${str(r.street)}, ${str(r.zip)} ${str(r.city)}`),
-      stichworte: join(str(r.rubrik_titel), str(r.spezialisierung)),
-      datum: null,
-      url: gewerbeEntryPath(str(r.rubrik), str(r.slug)),
-      pfad_ext: null,
-      kategorie: 'Gewerbeverzeichnis',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
   baustelle: {
     numeric: true,
     key: 'b.id',
@@ -451,10 +431,6 @@ export const LEGACY_WATCHES: Record<string, Watch[]> = {
   ratstermin: [
     { table: 'ratstermin', column: 'id' },
     { table: 'ratstermin_top', column: 'ratstermin_id' },
-  ],
-  gewerbe: [
-    { table: 'gewerbe', column: 'id' },
-    { table: 'gewerbe_rubrik', column: 'id', via: { table: 'gewerbe', select: 'id', where: 'rubrik_id' } },
   ],
   baustelle: [
     { table: 'baustelle', column: 'id' },

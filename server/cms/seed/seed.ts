@@ -27,11 +27,11 @@ import { wetter } from './data/wetter';
 import { veranstaltungen, veranstaltungRubriken } from './data/veranstaltungen';
 import type { NewsRubrik, SeedDownload, SeedNews, SeedPage } from './types';
 import type { AddDocument, SeedStep } from './steps';
+import { FILES_DIR } from './dirs';
 
 const news = rathausNews;
 import { ratstermineSeed } from './seed-ratstermine';
 import { abfallSeed } from './seed-abfall';
-import { gewerbeSeed } from './seed-gewerbe';
 import { baustellenSeed } from './seed-baustellen';
 import { tourismusSeed } from './seed-tourismus';
 
@@ -57,7 +57,7 @@ const stadtInhalteSeed: SeedStep = {
 };
 
 /** The parts added after the first release: each seeds itself when its table is empty. */
-const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed, ratstermineSeed, abfallSeed, gewerbeSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
+const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed, ratstermineSeed, abfallSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
 
 export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
   { id: 1, url: 'buergernachrichten', titel: 'Bürgernachrichten' },
@@ -72,9 +72,6 @@ export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: strin
 
 export const MEDIA_SIZES = { foto: { w: 1200, h: 800 }, hero: { w: 2000, h: 650 } } as const;
 
-/** Folder below DATA_DIR where documents of the content live. */
-export const FILES_DIR = 'dateien';
-export const MEDIA_DIR = 'medien';
 
 function isSeeded(sqlite: SQLite.Database): boolean {
   const row = sqlite.prepare('SELECT COUNT(*) AS n FROM rubrik').get() as { n: number };
@@ -90,14 +87,13 @@ function writeDocument(filesDir: string, id: number, doc: SeedDownload): { speic
 }
 
 /**
- * Fills an empty database with the Musterstadt demo content and writes its documents.
- * Runs in one transaction: a crash mid-way leaves an empty database that seeds again on the next start.
- * Returns false when the database already holds content (nothing is touched then).
+ * The demo content of the parts that have not moved into their folders yet: null when there is
+ * nothing to add, else the work to run inside the seeding transaction (server/cms/seed/run.ts).
  */
-export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, options: { demoUsers?: boolean } = {}): Promise<boolean> {
+export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, options: { demoUsers?: boolean } = {}): Promise<null | (() => void)> {
   const base = !isSeeded(sqlite);
   const steps = SECTION_SEEDS.filter((step) => (step.pending ? step.pending(sqlite) : isEmpty(sqlite, step.table)));
-  if (!base && steps.length === 0) return false;
+  if (!base && steps.length === 0) return null;
   const filesDir = path.join(dataDir, FILES_DIR);
   fs.mkdirSync(filesDir, { recursive: true });
 
@@ -130,11 +126,10 @@ export async function seedDatabase(sqlite: SQLite.Database, dataDir: string, opt
     return id;
   };
 
-  sqlite.transaction(() => {
+  return () => {
     if (base) seedBase();
     for (const step of steps) step.run(sqlite, addDoc);
-  })();
-  return true;
+  };
 
   function seedBase(): void {
     const insRubrik = sqlite.prepare('INSERT INTO rubrik (id, url, titel) VALUES (?, ?, ?)');

@@ -1,4 +1,4 @@
-import type { GewerbeItem, GewerbeRubrik } from '../../api/types-gewerbe';
+import type { GewerbeItem, GewerbeRubrik } from '../../contract/gewerbe';
 import { Link } from '../../components/Link';
 import { InfoBox } from '../../components/sidebar/InfoBox';
 import { removeintprefix, telformat } from '../../format/text';

@@ -1,6 +1,6 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, ListResponse } from '../../api/types';
-import type { GewerbeBuchstabe, GewerbeDetail, GewerbeItem, GewerbeRubrik } from '../../api/types-gewerbe';
+import { gewerbeBuchstaben, gewerbeDetail, gewerbeList, gewerbeRubriken, type GewerbeDetail, type GewerbeItem, type GewerbeRubrik } from '../../contract/gewerbe';
+import type { ListMeta } from '../../contract/common';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { slugify } from '../../format/text';
@@ -54,7 +54,7 @@ function letterParam(query: URLSearchParams): string | null {
   return /^[a-z]$/.test(first) ? first : notFound('Diesen Anfangsbuchstaben gibt es nicht.');
 }
 
-function toPage(list: ListResponse<GewerbeItem>, seite: number): GewerbeListPage {
+function toPage(list: { data: GewerbeItem[]; meta?: ListMeta }, seite: number): GewerbeListPage {
   const seiten = list.meta?.seiten ?? 1;
   if (seite > seiten && seite > 1) notFound('Diese Seite der Liste gibt es nicht.');
   return { items: list.data, seite, seiten, gesamt: list.meta?.gesamt ?? list.data.length };
@@ -65,14 +65,9 @@ export const gewerbeIndexLoader: Loader<GewerbeIndexData> = async ({ cms, query 
   const q = qParam(query);
   const buchstabe = letterParam(query);
   const [rubriken, buchstaben, list] = await Promise.all([
-    cms.load<ListResponse<GewerbeRubrik>>('/cms/gewerbe/rubriken'),
-    cms.get<ListResponse<GewerbeBuchstabe>>('/cms/gewerbe/buchstaben'),
-    cms.load<ListResponse<GewerbeItem>>('/cms/gewerbe', {
-      q: q || undefined,
-      buchstabe: buchstabe ?? undefined,
-      seite,
-      pro_seite: GEWERBE_PAGE_SIZE,
-    }),
+    cms.load(gewerbeRubriken),
+    cms.get(gewerbeBuchstaben),
+    cms.load(gewerbeList, { query: { q: q || undefined, buchstabe: buchstabe ?? undefined, seite, pro_seite: GEWERBE_PAGE_SIZE } }),
   ]);
   return {
     title: 'Gewerbeverzeichnis',
@@ -89,9 +84,9 @@ export const gewerbeIndexLoader: Loader<GewerbeIndexData> = async ({ cms, query 
 
 export const gewerbeRubrikLoader: Loader<GewerbeRubrikData> = async ({ cms, params, query }) => {
   const seite = pageParam(query);
-  const rubriken = found(await cms.load<ListResponse<GewerbeRubrik>>('/cms/gewerbe/rubriken')).data;
+  const rubriken = found(await cms.load(gewerbeRubriken)).data;
   const rubrik = found(rubriken.find((r) => r.url === params.rubrik), 'Diese Branche gibt es nicht.');
-  const list = found(await cms.load<ListResponse<GewerbeItem>>('/cms/gewerbe', { rubrik: rubrik.url, seite, pro_seite: GEWERBE_PAGE_SIZE }));
+  const list = found(await cms.load(gewerbeList, { query: { rubrik: rubrik.url, seite, pro_seite: GEWERBE_PAGE_SIZE } }));
   return {
     title: rubrik.titel,
     description: `Gewerbeverzeichnis Musterstadt: ${rubrik.titel} (${rubrik.anzahl} ${rubrik.anzahl === 1 ? 'Betrieb' : 'Betriebe'})`,
@@ -103,8 +98,8 @@ export const gewerbeDetailLoader: Loader<GewerbeDetailData> = async ({ cms, para
   const id = slugId(params.slug);
   if (id === 0) notFound();
   const [detail, rubriken] = await Promise.all([
-    cms.load<ItemResponse<GewerbeDetail>>(`/cms/gewerbe/${id}`),
-    cms.get<ListResponse<GewerbeRubrik>>('/cms/gewerbe/rubriken'),
+    cms.load(gewerbeDetail, { params: { id } }),
+    cms.get(gewerbeRubriken),
   ]);
   const item = found(detail).data;
   // Under another category, with an outdated name part or a trailing slash: the one address of the entry.

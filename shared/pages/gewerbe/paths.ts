@@ -2,7 +2,7 @@
  * Addresses of the business directory and its outside links, used by the CMS (entry URLs), the
  * loaders and the pages alike (a plain module: browser code may import it).
  */
-import type { GewerbeAdresse } from '../../api/types-gewerbe';
+import type { GewerbeAdresse } from '../../contract/gewerbe';
 
 export const GEWERBE_PATH = '/wirtschaft/gewerbeverzeichnis/';
 /** The self-entry form (not part of the directory pages). */

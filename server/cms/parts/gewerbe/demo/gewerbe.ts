@@ -3,7 +3,7 @@
  * Alle Betriebe, Personen, Telefonnummern und Internetadressen sind erfunden; Webadressen
  * verwenden die reservierte Endung '.example'. Anschriften liegen an Straßen aus abfall.ts.
  */
-import type { Ortsteil, SeedGewerbe, SeedGewerbeRubrik, SeedOrt } from '../types-stadt';
+import type { Ortsteil, SeedGewerbe, SeedGewerbeRubrik, SeedOrt } from '../../../seed/types-stadt';
 
 export const gewerbeRubriken: SeedGewerbeRubrik[] = [
   { id: 1, url: 'handwerk', titel: 'Handwerk' },

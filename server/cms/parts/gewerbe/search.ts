@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { gewerbeEntryPath } from '../../../../shared/pages/gewerbe/paths';
+import { join, numericRefs, type SearchSource } from '../../search/source';
+import type { GewerbeTables } from './schema';
+
+/** Every business of the directory, found by name, specialisation, text, address and category. */
+export const search: SearchSource[] = [
+  {
+    typ: 'gewerbe',
+    watch: [
+      { table: 'gewerbe', column: 'id' },
+      { table: 'gewerbe_rubrik', column: 'id', via: { table: 'gewerbe', select: 'id', where: 'rubrik_id' } },
+    ],
+    async load(db, refs) {
+      let q = (db as Kysely<GewerbeTables>)
+        .selectFrom('gewerbe as g')
+        .innerJoin('gewerbe_rubrik as r', 'r.id', 'g.rubrik_id')
+        .select(['g.id', 'g.name', 'g.slug', 'g.spezialisierung', 'g.text', 'g.street', 'g.zip', 'g.city', 'r.url as rubrik', 'r.titel as rubrik_titel'])
+        .orderBy('g.id');
+      if (refs) {
+        const ids = numericRefs(refs);
+        if (ids.length === 0) return [];
+        q = q.where('g.id', 'in', ids);
+      }
+      return (await q.execute()).map((r) => ({
+        typ: 'gewerbe',
+        ref: String(r.id),
+        titel: r.name,
+        text: join(r.spezialisierung, r.text, `${r.street}, ${r.zip} ${r.city}`),
+        stichworte: join(r.rubrik_titel, r.spezialisierung),
+        datum: null,
+        url: gewerbeEntryPath(r.rubrik, r.slug),
+        pfad_ext: null,
+        kategorie: 'Gewerbeverzeichnis',
+        gueltig_von: null,
+        gueltig_bis: null,
+      }));
+    },
+  },
+];
