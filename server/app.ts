@@ -21,7 +21,7 @@ import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manif
 import { resolvePage } from './render/resolve';
 import { streamPage, fallbackErrorHtml } from './render/stream';
 import { cachedSiteData } from './render/site-data';
-import { imageService } from './media/image-service';
+import { imageService, upstreamOriginal } from './media/image-service';
 import { precompressed } from './static/precompressed';
 import { routes as defaultRoutes, pageEntryFor } from '../shared/routes';
 import type { RouteDef } from '../shared/routing/types';
@@ -71,10 +71,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     cmsFactory = upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger });
     api = proxyApi(cmsUrl, config.cmsTimeoutMs, apiOptions);
     sessionCms = upstreamSessionCms(cmsUrl, config.cmsTimeoutMs);
-    readOriginal = async (src) => {
-      const res = await fetch(`${cmsUrl}${src}`, { signal: AbortSignal.timeout(config.cmsTimeoutMs) });
-      return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
-    };
+    readOriginal = upstreamOriginal(cmsUrl, config.cmsTimeoutMs);
     logger.info({ cmsUrl }, 'Inhalte kommen vom Upstream-CMS');
   } else {
     const { db, sqlite, close } = openDatabase(path.join(config.dataDir, 'musterstadt.db'));
@@ -184,7 +181,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use('/api', express.json({ limit: '100kb' }), sessions.apiGuard, api);
   // Intranet forms (login, logout, password) and the authenticated download.
   app.use(sessions.router(renderPage, api));
-  app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), readOriginal }));
+  app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal }));
 
   // Errors from the browser (window.onerror) go the same way as server errors.
   app.post('/_client-error', express.json({ limit: '8kb' }), (req, res) => {
