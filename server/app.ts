@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
@@ -23,6 +22,7 @@ import { streamPage, fallbackErrorHtml } from './render/stream';
 import { cachedSiteData } from './render/site-data';
 import { imageService, upstreamOriginal } from './media/image-service';
 import { precompressed } from './static/precompressed';
+import { compress } from './http/compression';
 import { routes as defaultRoutes, pageEntryFor } from '../shared/routes';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../shared/app/state';
@@ -147,7 +147,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
     next();
   });
-  app.use(compression());
+  app.use(compress());
 
   if (config.liveReload) {
     const { liveReload } = await import('./dev/live-reload');
