@@ -21,7 +21,7 @@ import { resolvePage } from './render/resolve';
 import { streamPage, fallbackErrorHtml } from './render/stream';
 import { cachedSiteData } from './render/site-data';
 import { imageService, upstreamOriginal } from './media/image-service';
-import { precompressed } from './static/precompressed';
+import { precompressed, precompressedFiles } from './static/precompressed';
 import { compress } from './http/compression';
 import { routes as defaultRoutes, pageEntryFor } from '../shared/routes';
 import type { RouteDef } from '../shared/routing/types';
@@ -174,6 +174,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     '/assets',
     express.static(path.join(config.distDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
+  app.use(precompressedFiles(config.publicDir, 86_400));
   app.use(express.static(config.publicDir, { maxAge: '1d', index: false }));
 
   app.use(cookieParser());
