@@ -106,7 +106,8 @@ async function soak(pid: number, manifest: AssetManifest, paths: { news: string;
     for (let i = 1; i <= rounds; i++) {
       peak = rssMb(pid);
       const r = await autocannon({ url: base, requests, duration: interval, connections: CONNECTIONS });
-      const row = { minute: i, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, rss: rssMb(pid), peak };
+      const rss = rssMb(pid);
+      const row = { minute: i, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, rss, peak: Math.max(peak, rss) };
       rows.push(row);
       console.log(`  Minute ${i}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, Nicht-2xx ${row.non2xx}, Fehler ${row.errors}, RSS ${row.rss} MB (Spitze ${row.peak} MB)`);
     }
