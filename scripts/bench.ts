@@ -15,8 +15,12 @@ import type { AssetManifest } from '../server/render/manifest';
  *
  * `npm run bench -- --soak`: 100 connections for 5 minutes on a mix of pages and files, a part of it
  * with `Accept-Encoding: br`; prints req/s, p99, errors and the server's resident memory each minute.
+ *
+ * `npm run bench -- --image-flood`: one client asks the image service for 1,000 distinct sizes of one
+ * image while another requests the home page; prints the image cache's growth and the page latency.
  */
 const SOAK = process.argv.includes('--soak');
+const FLOOD = process.argv.includes('--image-flood');
 const DURATION = Number(process.env.BENCH_SECONDS ?? (SOAK ? 300 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SOAK ? 100 : 10));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -130,6 +134,52 @@ async function soak(pid: number, manifest: AssetManifest, paths: { news: string;
   console.log(`Fehler und Nicht-2xx insgesamt: ${failed}`);
 }
 
+/** Number and bytes of the files in a folder (0 when it does not exist). */
+function folderSize(dir: string): { files: number; bytes: number } {
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return { files: names.length, bytes: names.reduce((n, f) => n + (fs.statSync(path.join(dir, f), { throwIfNoEntry: false })?.size ?? 0), 0) };
+}
+
+/**
+ * The image flood: 1,000 distinct w/h values of one image, four requests at a time, while a single
+ * visitor (one connection) loads the home page over and over. Compares the page's latency with the
+ * quiet server and reports what the flood added to the image cache.
+ */
+async function imageFlood(dataDir: string, image: string) {
+  const src = new URL(image, base).searchParams.get('src') ?? '';
+  const cacheDir = path.join(dataDir, 'cache', 'bild');
+  const quiet = await autocannon({ url: `${base}/`, duration: 10, connections: 1 });
+  const before = folderSize(cacheDir);
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  const flood = async () => {
+    for (let n = next++; n < 1000; n = next++) {
+      const w = 100 + ((n * 37) % 1900);
+      const h = 60 + ((n * 53) % 900);
+      const res = await fetch(`${base}/bild?src=${encodeURIComponent(src)}&w=${w}&h=${h}`, { headers: { accept: 'image/webp,*/*' } });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+  };
+  const t0 = Date.now();
+  let visitor: autocannon.Instance | undefined;
+  const during = new Promise<autocannon.Result>((resolve, reject) => {
+    visitor = autocannon({ url: `${base}/`, duration: 3600, connections: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  await Promise.all(Array.from({ length: 4 }, flood));
+  const seconds = (Date.now() - t0) / 1000;
+  visitor!.stop();
+  const busy = await during;
+  const after = folderSize(cacheDir);
+  console.log(`\nBilderflut: 1000 verschiedene Größen eines Bildes, 4 gleichzeitig, in ${seconds.toFixed(1)} s`);
+  console.log(`Antworten: ${Object.entries(statuses).map(([s, n]) => `${n} × ${s}`).join(', ')}`);
+  console.log(`Bild-Cache: +${after.files - before.files} Dateien, +${((after.bytes - before.bytes) / 2 ** 20).toFixed(1)} MB (jetzt ${after.files} Dateien, ${(after.bytes / 2 ** 20).toFixed(1)} MB)`);
+  console.log('\n| Startseite, 1 Verbindung | req/s | p50 ms | p99 ms |');
+  console.log('|---|---:|---:|---:|');
+  console.log(`| ruhig | ${quiet.requests.average.toFixed(0)} | ${quiet.latency.p50} | ${quiet.latency.p99} |`);
+  console.log(`| während der Flut | ${busy.requests.average.toFixed(0)} | ${busy.latency.p50} | ${busy.latency.p99} |`);
+}
+
 /** The standard run: each target on its own, then the first-load JavaScript. */
 async function targets(manifest: AssetManifest, news: string, waste: string) {
   const results = [];
@@ -170,9 +220,12 @@ try {
   const strassen = (await (await fetch(`${base}/api/cms/abfall/strassen`)).json()) as { data: { uuid: string }[] };
   const news = `/rathaus/buergernachrichten/${slug}`;
   const waste = `/wirtschaft/abfallkalender/termine/${strassen.data[0]?.uuid ?? ''}`;
-  if (SOAK) {
-    const home = await (await fetch(`${base}/`)).text();
-    const image = /src="(\/bild\?[^"]+)"/.exec(home)?.[1]?.replace(/&amp;/g, '&') ?? '/images/logo.svg';
+  // The home page's first image (the hero's largest size).
+  const home = await (await fetch(`${base}/`)).text();
+  const image = /src="(\/bild\?[^"]+)"/.exec(home)?.[1]?.replace(/&amp;/g, '&') ?? '/images/logo.svg';
+  if (FLOOD) {
+    await imageFlood(dataDir, image);
+  } else if (SOAK) {
     console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
     await soak(server.pid!, manifest, { news, waste, image });
   } else {
