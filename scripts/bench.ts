@@ -103,7 +103,7 @@ async function soak(pid: number, manifest: AssetManifest, paths: { news: string;
   const start = rssMb(pid);
   let peak = start;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) || 0)), 1000);
-  const rows: { minute: number; rps: number; p50: number; p99: number; non2xx: number; errors: number; rss: number; peak: number }[] = [];
+  const rows: { minute: number; rps: number; p50: number; p99: number; non2xx: number; errors: number; timeouts: number; rss: number; peak: number }[] = [];
   console.log(`\nSoak: ${CONNECTIONS} Verbindungen, ${rounds} × ${interval} s, ${requests.length} Anfragen im Wechsel (${requests.filter((r) => r.headers['accept-encoding'] === BR).length} mit br)`);
   console.log(`RSS vor dem Lauf: ${start} MB`);
   try {
@@ -111,9 +111,9 @@ async function soak(pid: number, manifest: AssetManifest, paths: { news: string;
       peak = rssMb(pid);
       const r = await autocannon({ url: base, requests, duration: interval, connections: CONNECTIONS });
       const rss = rssMb(pid);
-      const row = { minute: i, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, rss, peak: Math.max(peak, rss) };
+      const row = { minute: i, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, rss, peak: Math.max(peak, rss) };
       rows.push(row);
-      console.log(`  Minute ${i}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, Nicht-2xx ${row.non2xx}, Fehler ${row.errors}, RSS ${row.rss} MB (Spitze ${row.peak} MB)`);
+      console.log(`  Minute ${i}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, Nicht-2xx ${row.non2xx}, Fehler ${row.errors} (davon Zeitüberschreitungen ${row.timeouts}), RSS ${row.rss} MB (Spitze ${row.peak} MB)`);
     }
   } finally {
     clearInterval(sampler);
