@@ -12,9 +12,17 @@ import type { AssetManifest } from '../server/render/manifest';
  * autocannon. Prints req/s, p50 and p99 latency per target and the ratio to a static file of the
  * same server, plus the gzipped first-load JavaScript of the home page. Timings live here, never
  * in pass/fail tests.
+ *
+ * `npm run bench -- --soak`: 100 connections for 5 minutes on a mix of pages and files, a part of it
+ * with `Accept-Encoding: br`; prints req/s, p99, errors and the server's resident memory each minute.
+ *
+ * `npm run bench -- --image-flood`: one client asks the image service for 1,000 distinct sizes of one
+ * image while another requests the home page; prints the image cache's growth and the page latency.
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SOAK = process.argv.includes('--soak');
+const FLOOD = process.argv.includes('--image-flood');
+const DURATION = Number(process.env.BENCH_SECONDS ?? (SOAK ? 300 : 10));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SOAK ? 100 : 10));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -54,23 +62,131 @@ async function run(title: string, url: string) {
   return { title, url: url.replace(base, ''), rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-const manifest = await build(false);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-bench-'));
-const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
-  cwd: ROOT,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-try {
-  await waitForHealth();
-  const list = (await (await fetch(`${base}/api/cms/aktuelles_rubrik/buergernachrichten/aktuelles?seite=1&pro_seite=1`)).json()) as { data: { slug: string }[] };
-  const slug = list.data[0]?.slug ?? '';
+/** Resident memory of a process in MB, from /proc/<pid>/status (Linux). */
+function rssMb(pid: number): number {
+  try {
+    const m = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+const BR = 'br, gzip, deflate';
+const GZIP = 'gzip, deflate';
+
+/**
+ * The soak: the content mix of a visitor's page loads, every connection going through the list in
+ * turn. About half of the page requests and most file requests accept brotli, as browsers do; the
+ * rest gzip only. Reports one line per minute (autocannon runs back to back) and the server's RSS
+ * at the end of each minute.
+ */
+async function soak(pid: number, manifest: AssetManifest, paths: { news: string; waste: string; image: string }) {
+  const page = (path: string, enc: string) => ({ method: 'GET' as const, path, headers: { 'accept-encoding': enc, accept: 'text/html' } });
+  const file = (path: string, enc: string, accept = '*/*') => ({ method: 'GET' as const, path, headers: { 'accept-encoding': enc, accept } });
+  const requests = [
+    page('/', BR),
+    page(paths.news, GZIP),
+    page(paths.waste, BR),
+    page('/wirtschaft/gewerbeverzeichnis/', GZIP),
+    page(`/rathaus/suche?q=${encodeURIComponent('Müll')}`, BR),
+    file(manifest.entry, BR),
+    file(manifest.css, BR),
+    file('/images/wappen.svg', BR),
+    page('/', GZIP),
+    page(paths.news, BR),
+    file('/images/icons.svg', GZIP),
+    file(paths.image, GZIP, 'image/webp,image/*'),
+  ];
+  const interval = Math.min(60, DURATION);
+  const rounds = Math.max(1, Math.round(DURATION / interval));
+  const start = rssMb(pid);
+  let peak = start;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) || 0)), 1000);
+  const rows: { minute: number; rps: number; p50: number; p99: number; non2xx: number; errors: number; timeouts: number; rss: number; peak: number }[] = [];
+  console.log(`\nSoak: ${CONNECTIONS} Verbindungen, ${rounds} × ${interval} s, ${requests.length} Anfragen im Wechsel (${requests.filter((r) => r.headers['accept-encoding'] === BR).length} mit br)`);
+  console.log(`RSS vor dem Lauf: ${start} MB`);
+  try {
+    for (let i = 1; i <= rounds; i++) {
+      peak = rssMb(pid);
+      const r = await autocannon({ url: base, requests, duration: interval, connections: CONNECTIONS });
+      const rss = rssMb(pid);
+      const row = { minute: i, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, rss, peak: Math.max(peak, rss) };
+      rows.push(row);
+      console.log(`  Minute ${i}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, Nicht-2xx ${row.non2xx}, Fehler ${row.errors} (davon Zeitüberschreitungen ${row.timeouts}), RSS ${row.rss} MB (Spitze ${row.peak} MB)`);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  await new Promise((r) => setTimeout(r, 10_000));
+  const idle = rssMb(pid);
+  console.log(`\n| Minute | req/s | p50 ms | p99 ms | Nicht-2xx | Fehler | RSS MB (Ende) | RSS MB (Spitze) |`);
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.minute} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.rss} | ${r.peak} |`);
+  console.log(`\nRSS vor dem Lauf ${start} MB, 10 s nach dem Lauf ${idle} MB.`);
+  const after = rows.slice(1).map((r) => r.rss);
+  if (after.length) {
+    const first = rows[0]!.rss;
+    const drift = Math.max(...after.map((v) => Math.abs(v - first) / first));
+    console.log(`RSS nach der ersten Minute: ${Math.min(...after)}–${Math.max(...after)} MB, höchstens ${(drift * 100).toFixed(1)} % von Minute 1 (${first} MB) entfernt${drift <= 0.2 ? ' – flach' : ' – NICHT flach'}.`);
+  }
+  const failed = rows.reduce((n, r) => n + r.non2xx + r.errors, 0);
+  console.log(`Fehler und Nicht-2xx insgesamt: ${failed}`);
+}
+
+/** Number and bytes of the files in a folder (0 when it does not exist). */
+function folderSize(dir: string): { files: number; bytes: number } {
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return { files: names.length, bytes: names.reduce((n, f) => n + (fs.statSync(path.join(dir, f), { throwIfNoEntry: false })?.size ?? 0), 0) };
+}
+
+/**
+ * The image flood: 1,000 distinct w/h values of one image, four requests at a time, while a single
+ * visitor (one connection) loads the home page over and over. Compares the page's latency with the
+ * quiet server and reports what the flood added to the image cache.
+ */
+async function imageFlood(dataDir: string, image: string) {
+  const src = new URL(image, base).searchParams.get('src') ?? '';
+  const cacheDir = path.join(dataDir, 'cache', 'bild');
+  const quiet = await autocannon({ url: `${base}/`, duration: 10, connections: 1 });
+  const before = folderSize(cacheDir);
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  const flood = async () => {
+    for (let n = next++; n < 1000; n = next++) {
+      const w = 100 + ((n * 37) % 1900);
+      const h = 60 + ((n * 53) % 900);
+      const res = await fetch(`${base}/bild?src=${encodeURIComponent(src)}&w=${w}&h=${h}`, { headers: { accept: 'image/webp,*/*' } });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+  };
+  const t0 = Date.now();
+  let visitor: autocannon.Instance | undefined;
+  const during = new Promise<autocannon.Result>((resolve, reject) => {
+    visitor = autocannon({ url: `${base}/`, duration: 3600, connections: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  await Promise.all(Array.from({ length: 4 }, flood));
+  const seconds = (Date.now() - t0) / 1000;
+  visitor!.stop();
+  const busy = await during;
+  const after = folderSize(cacheDir);
+  console.log(`\nBilderflut: 1000 verschiedene Größen eines Bildes, 4 gleichzeitig, in ${seconds.toFixed(1)} s`);
+  console.log(`Antworten: ${Object.entries(statuses).map(([s, n]) => `${n} × ${s}`).join(', ')}`);
+  console.log(`Bild-Cache: +${after.files - before.files} Dateien, +${((after.bytes - before.bytes) / 2 ** 20).toFixed(1)} MB (jetzt ${after.files} Dateien, ${(after.bytes / 2 ** 20).toFixed(1)} MB)`);
+  console.log('\n| Startseite, 1 Verbindung | req/s | p50 ms | p99 ms |');
+  console.log('|---|---:|---:|---:|');
+  console.log(`| ruhig | ${quiet.requests.average.toFixed(0)} | ${quiet.latency.p50} | ${quiet.latency.p99} |`);
+  console.log(`| während der Flut | ${busy.requests.average.toFixed(0)} | ${busy.latency.p50} | ${busy.latency.p99} |`);
+}
+
+/** The standard run: each target on its own, then the first-load JavaScript. */
+async function targets(manifest: AssetManifest, news: string, waste: string) {
   const results = [];
   results.push(await run('Statische Datei (Referenz)', `${base}/images/wappen.svg`));
   results.push(await run('Startseite', `${base}/`));
-  results.push(await run('Nachricht (Detail)', `${base}/rathaus/buergernachrichten/${slug}`));
-  const strassen = (await (await fetch(`${base}/api/cms/abfall/strassen`)).json()) as { data: { uuid: string }[] };
-  results.push(await run('Abfalltermine einer Straße', `${base}/wirtschaft/abfallkalender/termine/${strassen.data[0]?.uuid ?? ''}`));
+  results.push(await run('Nachricht (Detail)', `${base}${news}`));
+  results.push(await run('Abfalltermine einer Straße', `${base}${waste}`));
   results.push(await run('Gewerbeverzeichnis', `${base}/wirtschaft/gewerbeverzeichnis/`));
   results.push(await run('404-Seite', `${base}/gibt-es-nicht`));
   const staticRps = results[0]!.rps;
@@ -88,6 +204,33 @@ try {
   console.log(`Erstes JavaScript einer Nachricht: ${detail.files} Dateien, gzip ${kb(detail.gzip)} KB, brotli ${kb(detail.brotli)} KB`);
   const css = path.join(DIST, 'client', manifest.css);
   console.log(`CSS: ${(fs.statSync(css).size / 1024).toFixed(1)} KB, gzip ${(gzipSize(css) / 1024).toFixed(1)} KB`);
+}
+
+const manifest = await build(false);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-bench-'));
+const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
+  cwd: ROOT,
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  await waitForHealth();
+  const list = (await (await fetch(`${base}/api/cms/aktuelles_rubrik/buergernachrichten/aktuelles?seite=1&pro_seite=1`)).json()) as { data: { slug: string }[] };
+  const slug = list.data[0]?.slug ?? '';
+  const strassen = (await (await fetch(`${base}/api/cms/abfall/strassen`)).json()) as { data: { uuid: string }[] };
+  const news = `/rathaus/buergernachrichten/${slug}`;
+  const waste = `/wirtschaft/abfallkalender/termine/${strassen.data[0]?.uuid ?? ''}`;
+  // The home page's first image (the hero's largest size).
+  const home = await (await fetch(`${base}/`)).text();
+  const image = /src="(\/bild\?[^"]+)"/.exec(home)?.[1]?.replace(/&amp;/g, '&') ?? '/images/logo.svg';
+  if (FLOOD) {
+    await imageFlood(dataDir, image);
+  } else if (SOAK) {
+    console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+    await soak(server.pid!, manifest, { news, waste, image });
+  } else {
+    await targets(manifest, news, waste);
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
@@ -22,8 +21,9 @@ import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manif
 import { resolvePage } from './render/resolve';
 import { streamPage, fallbackErrorHtml } from './render/stream';
 import { cachedSiteData } from './render/site-data';
-import { imageService } from './media/image-service';
-import { precompressed } from './static/precompressed';
+import { imageService, upstreamOriginal } from './media/image-service';
+import { precompressed, precompressedFiles } from './static/precompressed';
+import { compress } from './http/compression';
 import { requestUrl } from './http/request-url';
 import { clientErrorLimiter } from './observability/client-errors';
 import { routes as defaultRoutes, pageEntryFor } from '../shared/routes';
@@ -74,10 +74,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     cmsFactory = upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger });
     api = proxyApi(cmsUrl, config.cmsTimeoutMs, apiOptions);
     sessionCms = upstreamSessionCms(cmsUrl, config.cmsTimeoutMs);
-    readOriginal = async (src) => {
-      const res = await fetch(`${cmsUrl}${src}`, { signal: AbortSignal.timeout(config.cmsTimeoutMs) });
-      return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
-    };
+    readOriginal = upstreamOriginal(cmsUrl, config.cmsTimeoutMs);
     logger.info({ cmsUrl }, 'Inhalte kommen vom Upstream-CMS');
   } else {
     const store = await openDatabase(path.join(config.dataDir, 'musterstadt.db'));
@@ -156,7 +153,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
     next();
   });
-  app.use(compression());
+  app.use(compress());
 
   if (config.liveReload) {
     const { liveReload } = await import('./dev/live-reload');
@@ -183,6 +180,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     '/assets',
     express.static(path.join(config.distDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
+  app.use(precompressedFiles(config.publicDir, 86_400));
   app.use(express.static(config.publicDir, { maxAge: '1d', index: false }));
 
   app.use(cookieParser());
@@ -196,7 +194,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use('/api', apiRoutes);
   // Intranet forms (login, logout, password) and the authenticated download.
   app.use(sessions.router(renderPage, api));
-  app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), readOriginal }));
+  app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal }));
 
   // Errors from the browser (window.onerror) go the same way as server errors.
   const clientErrors = clientErrorLimiter();

@@ -1,4 +1,5 @@
 import type { Bild } from '../../api/types';
+import { LEAD_SIZES, type ImageSize } from '../../site/image-sizes';
 
 export const IMAGE_SERVICE = '/bild';
 
@@ -11,38 +12,36 @@ export function imageUrl(src: string, w: number, h?: number, fit: 'cover' | 'ins
 }
 
 /**
- * A CMS image as responsive <img>: widths from the image service, intrinsic size to avoid layout
- * shifts, lazy unless it is above the fold.
+ * A CMS image as responsive <img>: the declared sizes of shared/site/image-sizes.ts (smallest first),
+ * intrinsic size to avoid layout shifts, lazy unless it is above the fold.
  */
 export function CmsImage({
   bild,
-  widths,
+  variants,
   sizes,
-  ratio,
   className,
   eager = false,
   decorative = false,
 }: {
   bild: Bild;
-  widths: number[];
+  /** Sizes from shared/site/image-sizes.ts; those without a height keep the original's ratio. */
+  variants: readonly ImageSize[];
   sizes: string;
-  /** Width / height of the crop; defaults to the original's ratio. */
-  ratio?: number;
   className?: string;
   eager?: boolean;
   decorative?: boolean;
 }) {
-  const r = ratio ?? bild.breite / bild.hoehe;
-  const largest = widths[widths.length - 1] ?? 800;
-  const srcSet = widths.map((w) => `${imageUrl(bild.url, w, Math.round(w / r))} ${w}w`).join(', ');
+  const largest = variants[variants.length - 1] ?? { w: 800 };
+  const heightOf = (s: ImageSize) => s.h ?? Math.round((s.w * bild.hoehe) / bild.breite);
+  const srcSet = variants.map((s) => `${imageUrl(bild.url, s.w, s.h)} ${s.w}w`).join(', ');
   return (
     <img
       className={className}
-      src={imageUrl(bild.url, largest, Math.round(largest / r))}
+      src={imageUrl(bild.url, largest.w, largest.h)}
       srcSet={srcSet}
       sizes={sizes}
-      width={largest}
-      height={Math.round(largest / r)}
+      width={largest.w}
+      height={heightOf(largest)}
       alt={decorative ? '' : bild.alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
@@ -55,7 +54,7 @@ export function CmsImage({
 export function LeadFigure({ bild }: { bild: Bild }) {
   return (
     <figure className="st-figure">
-      <CmsImage bild={bild} widths={[575, 770, 990]} sizes="(min-width: 1200px) 820px, 100vw" eager />
+      <CmsImage bild={bild} variants={LEAD_SIZES} sizes="(min-width: 1200px) 820px, 100vw" eager />
       <figcaption className="st-figure__caption">{bild.alt}</figcaption>
     </figure>
   );

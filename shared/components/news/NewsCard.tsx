@@ -3,6 +3,7 @@ import type { NewsItem } from '../../api/types';
 import { formatDate, isoDate } from '../../format/date';
 import { newsDetailPath } from '../../site/news-paths';
 import { CmsImage } from '../media/CmsImage';
+import { CARD_SIZES, ROW_SIZES } from '../../site/image-sizes';
 
 /** News as a card (VISUAL.md): image, date, title, teaser; the whole card is one link named by the title. */
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
@@ -11,7 +12,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLe
   return (
     <article className="st-card">
       {item.bild ? (
-        <CmsImage className="st-card__image" bild={item.bild} widths={[400, 600, 800]} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw" ratio={3 / 2} decorative />
+        <CmsImage className="st-card__image" bild={item.bild} variants={CARD_SIZES} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw" decorative />
       ) : (
         <div className="st-card__image st-card__image--placeholder" aria-hidden="true" />
       )}
@@ -36,7 +37,7 @@ export function NewsRow({ item }: { item: NewsItem }) {
   return (
     <article className="st-row">
       {item.bild ? (
-        <CmsImage className="st-row__image" bild={item.bild} widths={[240, 360]} sizes="(min-width: 768px) 240px, 100vw" ratio={3 / 2} decorative />
+        <CmsImage className="st-row__image" bild={item.bild} variants={ROW_SIZES} sizes="(min-width: 768px) 240px, 100vw" decorative />
       ) : null}
       <div className="st-row__body">
         <p className="st-row__meta">
