@@ -4,7 +4,7 @@ import type { Request, Response, NextFunction } from 'express';
 import sharp from 'sharp';
 import { nearestImageSize, PLACEHOLDER_WIDTH, type ImageSize } from '../../shared/site/image-sizes';
 import { DiskCache } from './disk-cache';
-import { BusyError, workLimit } from './work-limit';
+import { BusyError, boundedQueue } from '../util/concurrency';
 
 /** Largest width the service produces (the hero's 2000 px, spec §9). */
 const MAX_WIDTH = 2000;
@@ -63,7 +63,7 @@ function plain(res: Response, status: number, message: string, cacheControl: str
  */
 export function imageService({ cacheDir, maxCacheBytes, readOriginal, concurrency = IMAGE_CONCURRENCY, queue = IMAGE_QUEUE }: ImageServiceOptions) {
   const cache = new DiskCache(cacheDir, maxCacheBytes);
-  const limit = workLimit(concurrency, queue);
+  const limit = boundedQueue(concurrency, queue);
   const inflight = new Map<string, Promise<Buffer | null>>();
 
   return async (req: Request, res: Response, _next: NextFunction) => {
