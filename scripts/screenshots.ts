@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { build, DIST, ROOT } from './build';
+import { launchChromium } from './chromium';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 
@@ -28,10 +28,7 @@ await new Promise((r) => server.once('listening', r));
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const out = path.join(ROOT, 'docs', 'screenshots');
 fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
     // Reduced motion: the hero shows its first slide, so screenshots are stable.

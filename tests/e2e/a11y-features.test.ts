@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration, type WatchedPage } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, openPage } = useBrowser();
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -40,8 +32,8 @@ async function pressAccessKey(page: Page, digit: string): Promise<void> {
   await cdp.detach();
 }
 
-async function open(path: string, viewport = DESKTOP, options: Parameters<typeof openPage>[2] = {}): Promise<WatchedPage> {
-  const w = await openPage(browser, baseUrl, { viewport, ...options });
+async function open(path: string, viewport = DESKTOP, options: Parameters<typeof openPage>[0] = {}): Promise<WatchedPage> {
+  const w = await openPage({ viewport, ...options });
   await w.page.goto(path);
   await waitForHydration(w.page);
   return w;
@@ -158,7 +150,7 @@ describe('access keys (Alt + digit, as Chromium on Linux)', () => {
   });
 
   it('work without JavaScript as plain links', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: DESKTOP, javaScriptEnabled: false });
+    const w = await openPage({ viewport: DESKTOP, javaScriptEnabled: false });
     await w.page.goto('/rathaus/');
     await pressAccessKey(w.page, '2');
     await expect.poll(() => focused(w.page)).toBe('input#kopf-suche-q');
@@ -316,7 +308,7 @@ const speechLog = (page: Page) => page.evaluate(() => (window as unknown as { __
 
 describe('read aloud', () => {
   it('reads the main content in German and toggles to "Vorlesen beenden"', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    const w = await openPage({ viewport: DESKTOP });
     await stubSpeech(w);
     await w.page.goto('/rathaus/');
     await waitForHydration(w.page);
@@ -346,7 +338,7 @@ describe('read aloud', () => {
   });
 
   it('switches back when the reading has finished, and stops on navigation', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    const w = await openPage({ viewport: DESKTOP });
     await stubSpeech(w);
     await w.page.goto('/rathaus/');
     await waitForHydration(w.page);
@@ -368,7 +360,7 @@ describe('read aloud', () => {
   });
 
   it('is on the mini-sites but not on intranet pages', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    const w = await openPage({ viewport: DESKTOP });
     await stubSpeech(w);
     await w.page.goto('/feuerwehr/');
     await waitForHydration(w.page);
@@ -383,7 +375,7 @@ describe('read aloud', () => {
   });
 
   it('is not offered where the browser cannot speak', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    const w = await openPage({ viewport: DESKTOP });
     await w.context.addInitScript(() => {
       delete (window as { speechSynthesis?: unknown }).speechSynthesis;
       delete (Window.prototype as { speechSynthesis?: unknown }).speechSynthesis;
@@ -462,7 +454,7 @@ describe('add-to-home-screen banner', () => {
   });
 
   it('explains the share menu on iOS Safari', async () => {
-    const w = await openPage(browser, baseUrl, {
+    const w = await openPage({
       viewport: PHONE,
       hasTouch: true,
       isMobile: true,
@@ -491,7 +483,7 @@ describe('add-to-home-screen banner', () => {
   });
 
   it('never shows without JavaScript', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: DESKTOP, javaScriptEnabled: false });
+    const w = await openPage({ viewport: DESKTOP, javaScriptEnabled: false });
     await w.page.goto('/');
     expect(await w.page.locator('.st-install').textContent()).toBe('');
     expect(await w.page.locator('#st-veraltet').isVisible()).toBe(false);
@@ -501,7 +493,7 @@ describe('add-to-home-screen banner', () => {
 
 describe('service worker', () => {
   it('is served from the site root with the right headers', async () => {
-    const w = await openPage(browser, baseUrl);
+    const w = await openPage();
     const res = await w.page.request.get('/sw.js');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('text/javascript; charset=utf-8');
@@ -553,7 +545,7 @@ describe('outdated-browser notice', () => {
   });
 
   it('shows full-screen when the ES2020 module check did not run, and closes', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    const w = await openPage({ viewport: DESKTOP });
     // A browser that cannot parse the check never sets the flag: take the check out of the page.
     await w.page.route(`${baseUrl}/`, async (route) => {
       const response = await route.fetch();

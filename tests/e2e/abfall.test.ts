@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
 /**
  * Waste calendar: choose a street with and without JavaScript and see its dates; axe on the
  * chooser, the dates and the year view (once each); no request to another host.
  */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 /** Picks Bombach's Hauptstraße (there is one in the Kernstadt too) and sends the form. */
 async function chooseStreet(page: Page): Promise<string> {
@@ -28,7 +20,7 @@ async function chooseStreet(page: Page): Promise<string> {
 
 describe('Abfallkalender', () => {
   it('with JavaScript: choose a street, see its dates and the printable year view, accessible', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     const res = await w.page.goto('/wirtschaft/abfallkalender/');
     expect(res?.status()).toBe(200);
     await waitForHydration(w.page);
@@ -54,7 +46,7 @@ describe('Abfallkalender', () => {
   });
 
   it('without JavaScript: the chooser form leads to the dates; the print button stays hidden', async () => {
-    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const w = await openPage({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     await w.page.goto('/wirtschaft/abfallkalender/');
     const uuid = await chooseStreet(w.page);
     expect(await w.page.locator('h1').textContent()).toBe('Abfuhrtermine Hauptstraße (Bombach)');

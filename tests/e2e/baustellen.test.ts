@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 describe('construction sites and plots', () => {
   it('list → filter → detail → parking page and road works, accessible, with JavaScript', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     expect((await w.page.goto('/wirtschaft/baustellen/'))?.status()).toBe(200);
     await waitForHydration(w.page);
     await expectNoAxeViolations(w.page);
@@ -43,7 +34,7 @@ describe('construction sites and plots', () => {
   });
 
   it('the road-works table is accessible on a phone (a focusable region scrolls it sideways)', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 375, height: 800 } });
+    const w = await openPage({ viewport: { width: 375, height: 800 } });
     expect((await w.page.goto('/wirtschaft/baustelle-umbaumassnahmen/'))?.status()).toBe(200);
     await waitForHydration(w.page);
     await expectNoAxeViolations(w.page);
@@ -53,7 +44,7 @@ describe('construction sites and plots', () => {
   });
 
   it('filters and follows the way to the parking notes without JavaScript', async () => {
-    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    const w = await openPage({ javaScriptEnabled: false });
     await w.page.goto('/wirtschaft/baustellen/');
     await w.page.selectOption('#baustellen-ortsteil', 'Hecklingen');
     await Promise.all([w.page.waitForURL(/ortsteil=Hecklingen/), w.page.getByRole('button', { name: 'Anzeigen' }).click()]);
@@ -70,7 +61,7 @@ describe('construction sites and plots', () => {
   });
 
   it('plots: index with intro and table → one plot, accessible', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     expect((await w.page.goto('/wirtschaft/gewerbeflaechen/'))?.status()).toBe(200);
     await waitForHydration(w.page);
     await expectNoAxeViolations(w.page);

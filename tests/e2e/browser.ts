@@ -1,14 +1,32 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { launchChromium } from '../../scripts/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export interface BrowserSuite {
+  /** The site that global-setup.ts started. */
+  baseUrl: string;
+  /** A fresh watched page on the site, in a context of its own (close it with `w.context.close()`). */
+  openPage(options?: BrowserContextOptions): Promise<WatchedPage>;
+}
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+/** One browser for the calling test file: started before its first test, closed after its last. */
+export function useBrowser(): BrowserSuite {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
   });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseUrl,
+    openPage(options = {}) {
+      if (!browser) throw new Error('Der Browser läuft noch nicht: openPage erst in einem Test aufrufen.');
+      return watchPage(browser, baseUrl, options);
+    },
+  };
 }
 
 export interface WatchedPage {
@@ -21,7 +39,7 @@ export interface WatchedPage {
 }
 
 /** A fresh context and page that records every console error, hydration warning and page error. */
-export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+async function watchPage(browser: Browser, baseUrl: string, options: BrowserContextOptions): Promise<WatchedPage> {
   // Service workers would answer requests before page.route() sees them; tests that need one allow it.
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'de-DE', serviceWorkers: 'block', ...options });
   const page = await context.newPage();

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, openPage } = useBrowser();
 
 describe('hydration and client-side navigation', () => {
   it('hydrates the home page without console errors or hydration warnings', async () => {
-    const w = await openPage(browser, baseUrl);
+    const w = await openPage();
     const res = await w.page.goto('/');
     expect(res?.status()).toBe(200);
     await waitForHydration(w.page);
@@ -26,7 +17,7 @@ describe('hydration and client-side navigation', () => {
   });
 
   it('navigates client-side without a full page load and loads the data as JSON', async () => {
-    const w = await openPage(browser, baseUrl);
+    const w = await openPage();
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.evaluate(() => {
@@ -47,7 +38,7 @@ describe('hydration and client-side navigation', () => {
   });
 
   it('restores the scroll position on back navigation', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 700 } });
+    const w = await openPage({ viewport: { width: 1280, height: 700 } });
     await w.page.goto('/rathaus/buergernachrichten/');
     await waitForHydration(w.page);
     const link = w.page.locator('.st-row__title a').nth(6);
@@ -65,7 +56,7 @@ describe('hydration and client-side navigation', () => {
   });
 
   it('scrolls to the element named by the hash after client-side navigation', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 700 } });
+    const w = await openPage({ viewport: { width: 1280, height: 700 } });
     await w.page.goto('/musterstadt/stadtportrait/');
     await waitForHydration(w.page);
     await w.page.evaluate(() => {
@@ -91,7 +82,7 @@ describe('hydration and client-side navigation', () => {
 
 describe('error pages in the browser', () => {
   it('shows the 404 page inside the layout, accessible', async () => {
-    const w = await openPage(browser, baseUrl);
+    const w = await openPage();
     const res = await w.page.goto('/gibt-es-nicht');
     expect(res?.status()).toBe(404);
     await waitForHydration(w.page);
@@ -107,7 +98,7 @@ describe('error pages in the browser', () => {
 
 describe('a failed chunk load', () => {
   it('loads the target page from the server instead, and does not loop', async () => {
-    const w = await openPage(browser, baseUrl);
+    const w = await openPage();
     await w.page.goto('/rathaus/buergernachrichten/');
     await waitForHydration(w.page);
     // Every chunk that the list page has not loaded yet is unreachable, like after a deployment.
@@ -135,7 +126,7 @@ describe('a failed chunk load', () => {
 
 describe('without JavaScript', () => {
   it('shows the server-rendered page and filters news by year with the form', async () => {
-    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    const w = await openPage({ javaScriptEnabled: false });
     await w.page.goto('/rathaus/buergernachrichten/');
     await w.page.getByLabel('Ältere Artikel recherchieren').selectOption('2024');
     await w.page.getByRole('button', { name: 'Anzeigen' }).click();
@@ -147,14 +138,14 @@ describe('without JavaScript', () => {
     const url = w.page.url();
     await w.context.close();
     // axe needs JavaScript in the page; the markup it checks is the same server HTML.
-    const js = await openPage(browser, baseUrl);
+    const js = await openPage();
     await js.page.goto(url);
     await expectNoAxeViolations(js.page);
     await js.context.close();
   });
 
   it('follows navigation links as ordinary page loads', async () => {
-    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    const w = await openPage({ javaScriptEnabled: false });
     await w.page.goto('/');
     await w.page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Rathaus & Service' }).click();
     await w.page.waitForURL('**/rathaus/');

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 const ENTRY = /\/wirtschaft\/gewerbeverzeichnis\/handwerk\/[a-z0-9-]+_\d+$/;
 
 describe('business directory', () => {
   it('walks directory → category → entry with JavaScript, searches, accessible on every page type', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     const res = await w.page.goto('/wirtschaft/gewerbeverzeichnis/');
     expect(res?.status()).toBe(200);
     await waitForHydration(w.page);
@@ -53,7 +44,7 @@ describe('business directory', () => {
   });
 
   it('works without JavaScript: search form, category and entry are plain pages and links', async () => {
-    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    const w = await openPage({ javaScriptEnabled: false });
     await w.page.goto('/wirtschaft/gewerbeverzeichnis/');
     await w.page.getByLabel('Betrieb oder Branche').fill('Apotheke');
     await w.page.getByRole('button', { name: 'Betriebe suchen' }).click();

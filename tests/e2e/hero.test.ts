@@ -1,19 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration, type WatchedPage } from './browser';
 import { HERO_AUTOPLAY_MS, HERO_MAX_SLIDES } from '../../shared/site/constants';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -50,7 +42,7 @@ function slider(page: Page): Promise<SliderState> {
  * delay without waiting for it; it must be installed before the page loads.
  */
 async function openSlider(options: BrowserContextOptions = {}, url = '/', clock = false): Promise<WatchedPage> {
-  const w = await openPage(browser, baseUrl, { viewport: DESKTOP, ...options });
+  const w = await openPage({ viewport: DESKTOP, ...options });
   if (clock) await w.page.clock.install();
   const res = await w.page.goto(url);
   expect(res?.status()).toBe(200);
@@ -186,7 +178,7 @@ describe('hero slider with JavaScript', () => {
 
   it('loads the Swiper chunk only where a slider is shown, never with the first load', async () => {
     const chunk = swiperChunk();
-    const w = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    const w = await openPage({ viewport: DESKTOP });
     const requested: string[] = [];
     w.page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     const home = await w.page.goto('/');
@@ -197,7 +189,7 @@ describe('hero slider with JavaScript', () => {
     expectNoProblems(w);
     await w.context.close();
 
-    const list = await openPage(browser, baseUrl, { viewport: DESKTOP });
+    const list = await openPage({ viewport: DESKTOP });
     const listRequests: string[] = [];
     list.page.on('request', (r) => listRequests.push(new URL(r.url()).pathname));
     await list.page.goto('/rathaus/buergernachrichten/', { waitUntil: 'networkidle' });
@@ -244,7 +236,7 @@ describe('hero slider accessibility', () => {
 describe('hero without JavaScript', () => {
   for (const url of ['/', '/feuerwehr/']) {
     it(`shows one calm image with its caption on ${url}, and no controls`, async () => {
-      const w = await openPage(browser, baseUrl, { javaScriptEnabled: false, viewport: DESKTOP });
+      const w = await openPage({ javaScriptEnabled: false, viewport: DESKTOP });
       const res = await w.page.goto(url);
       expect(res?.status()).toBe(200);
       const slides = w.page.locator('.st-hero .swiper-slide');

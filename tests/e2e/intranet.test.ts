@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
 /**
  * The staff intranet in the browser (spec §1, §4, §5, §7): log in, the newest texts, an archive topic,
  * the authenticated download with its progress, the password change with a rule violation first,
  * logout; axe on the login and intranet pages; no console errors.
  */
-const baseUrl = inject('baseUrl');
+const { openPage } = useBrowser();
 const EMAIL = 'erika.mustermann@musterstadt.de';
 const PASSWORT = 'Demo#Rathaus2026';
 const NEU = 'Neu#Rathaus2027';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('Intranet', () => {
   it('logs in, reads, downloads with progress, changes the password and logs out', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     const { page } = w;
 
     // Logged out: the login form; a wrong password gives a clear message.

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 /** Home page, a section page and the 404 page of each of the four layouts (issue: site shell). */
 const LAYOUTS = {
@@ -24,7 +15,7 @@ const WIDTHS = [375, 768, 1280, 1600] as const;
 
 describe.each(Object.entries(LAYOUTS))('layout %s', (layout, paths) => {
   it.each(WIDTHS)('has no axe violations on its home, section and 404 page at %i px', async (width) => {
-    const w = await openPage(browser, baseUrl, { viewport: { width, height: 900 } });
+    const w = await openPage({ viewport: { width, height: 900 } });
     for (const [kind, path] of Object.entries(paths)) {
       const res = await w.page.goto(path);
       expect(res?.status(), `${kind} ${path}`).toBe(kind === 'missing' ? 404 : 200);
@@ -41,7 +32,7 @@ describe.each(Object.entries(LAYOUTS))('layout %s', (layout, paths) => {
 
 describe('layout details', () => {
   it('shows the fire brigade members link and the school times in the school footers', async () => {
-    const w = await openPage(browser, baseUrl);
+    const w = await openPage();
     await w.page.goto('/feuerwehr/');
     expect(await w.page.getByRole('link', { name: 'Mitgliederbereich' }).count()).toBe(1);
     await w.page.goto('/grundschule/');

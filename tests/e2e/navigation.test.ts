@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 800 } };
 
 describe('desktop navigation (from 1200 px)', () => {
   it('opens one dropdown at a time, with the third level and the Bürgerbüro card', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/');
     await waitForHydration(w.page);
     const rathaus = w.page.getByRole('button', { name: 'Untermenü Rathaus & Service' });
@@ -41,7 +32,7 @@ describe('desktop navigation (from 1200 px)', () => {
   });
 
   it('closes the dropdown with Escape and returns focus to its button', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/');
     await waitForHydration(w.page);
     const toggle = w.page.getByRole('button', { name: 'Untermenü Bauen & Wirtschaft' });
@@ -56,7 +47,7 @@ describe('desktop navigation (from 1200 px)', () => {
   });
 
   it('closes everything on a click outside and on navigation', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Untermenü Rathaus & Service' }).click();
@@ -73,7 +64,7 @@ describe('desktop navigation (from 1200 px)', () => {
   });
 
   it('announces external third-level links and opens them in a new tab', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Untermenü Rathaus & Service' }).click();
@@ -84,7 +75,7 @@ describe('desktop navigation (from 1200 px)', () => {
   });
 
   it('keeps the header at the top while scrolling and shrinks the logo', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/rathaus/buergernachrichten/');
     await waitForHydration(w.page);
     const before = await w.page.locator('.st-header__logo img').boundingBox();
@@ -101,7 +92,7 @@ describe('desktop navigation (from 1200 px)', () => {
 
 describe('mobile navigation (below 1200 px)', () => {
   it('opens the side panel at the current path, with overlay, and closes it with Escape', async () => {
-    const w = await openPage(browser, baseUrl, phone);
+    const w = await openPage(phone);
     await w.page.goto('/rathaus/rathausnachrichten/');
     await waitForHydration(w.page);
     const button = w.page.getByRole('button', { name: 'Menü', exact: true });
@@ -124,7 +115,7 @@ describe('mobile navigation (below 1200 px)', () => {
   });
 
   it('is 320 px wide from 576 px', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 768, height: 900 } });
+    const w = await openPage({ viewport: { width: 768, height: 900 } });
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Menü', exact: true }).click();
@@ -133,7 +124,7 @@ describe('mobile navigation (below 1200 px)', () => {
   });
 
   it('closes when the overlay is clicked', async () => {
-    const w = await openPage(browser, baseUrl, phone);
+    const w = await openPage(phone);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Menü', exact: true }).click();
@@ -144,7 +135,7 @@ describe('mobile navigation (below 1200 px)', () => {
   });
 
   it('traps nothing: tabbing past the last entry leaves the panel and closes it', async () => {
-    const w = await openPage(browser, baseUrl, phone);
+    const w = await openPage(phone);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Menü', exact: true }).click();
@@ -158,7 +149,7 @@ describe('mobile navigation (below 1200 px)', () => {
   });
 
   it('expands levels one at a time and follows a third-level link', async () => {
-    const w = await openPage(browser, baseUrl, phone);
+    const w = await openPage(phone);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Menü', exact: true }).click();
@@ -179,7 +170,7 @@ describe('mobile navigation (below 1200 px)', () => {
   });
 
   it('opening the search closes the menu, and the search panel has its label and placeholder', async () => {
-    const w = await openPage(browser, baseUrl, phone);
+    const w = await openPage(phone);
     await w.page.goto('/');
     await waitForHydration(w.page);
     expect(await w.page.getByLabel('Wonach suchen Sie?').isVisible()).toBe(false);
@@ -200,7 +191,7 @@ describe('mobile navigation (below 1200 px)', () => {
 
 describe('navigation without JavaScript', () => {
   it('reaches every level of the desktop menu by keyboard', async () => {
-    const w = await openPage(browser, baseUrl, { ...desktop, javaScriptEnabled: false });
+    const w = await openPage({ ...desktop, javaScriptEnabled: false });
     await w.page.goto('/');
     await w.page.getByRole('link', { name: 'Bildung & Soziales' }).focus();
     const dropdown = w.page.locator('#nav-dropdown-stadtleben');
@@ -215,7 +206,7 @@ describe('navigation without JavaScript', () => {
   });
 
   it('shows the whole menu on phones after the Menü link, with every level open', async () => {
-    const w = await openPage(browser, baseUrl, { ...phone, javaScriptEnabled: false });
+    const w = await openPage({ ...phone, javaScriptEnabled: false });
     await w.page.goto('/');
     expect(await w.page.locator('.st-nav__panel').isVisible()).toBe(false);
     await w.page.getByRole('link', { name: 'Menü' }).click();
@@ -227,7 +218,7 @@ describe('navigation without JavaScript', () => {
   });
 
   it('submits the search form', async () => {
-    const w = await openPage(browser, baseUrl, { ...phone, javaScriptEnabled: false });
+    const w = await openPage({ ...phone, javaScriptEnabled: false });
     await w.page.goto('/');
     await w.page.getByLabel('Wonach suchen Sie?').fill('Müllabfuhr');
     await Promise.all([w.page.waitForURL(/\/rathaus\/suche\?q=M%C3%BCllabfuhr$/), w.page.getByRole('button', { name: 'Suchen' }).click()]);

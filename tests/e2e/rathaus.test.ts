@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 import type { SearchResult, Suggestion } from '../../shared/api/types-suche';
 import type { VerfahrenListItem } from '../../shared/api/types-verwaltung';
 
@@ -9,10 +9,9 @@ import type { VerfahrenListItem } from '../../shared/api/types-verwaltung';
  * with marks, one hit straight to its page), the same without JavaScript, the Amtsblatt with its
  * year filter and an archive topic; axe at phone and desktop width, no console errors.
  */
-const baseUrl = inject('baseUrl');
+const { baseUrl, openPage } = useBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 800 } };
-let browser: Browser;
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl}/api/cms${path}`);
@@ -24,7 +23,6 @@ async function api<T>(path: string): Promise<T> {
 let unique: { q: string; url: string; titel: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   for (const v of await api<VerfahrenListItem[]>('/verfahren?pro_seite=100')) {
     const r = await api<SearchResult>(`/suche?q=${encodeURIComponent(v.titel)}`);
     if (r.total === 1 && r.hits[0]!.url === v.url) {
@@ -33,9 +31,6 @@ beforeAll(async () => {
     }
   }
   expect(unique, 'ein Verfahrenstitel mit genau einem Treffer').toBeDefined();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const h1 = (page: Page) => page.locator('h1').textContent();
@@ -66,7 +61,7 @@ describe('search from the header field', () => {
   it('suggests as you type; ↓ and Enter go to a suggestion client-side', async () => {
     const suggestions = await api<Suggestion[]>('/suche/vorschlaege?q=Persona');
     expect(suggestions.length).toBeGreaterThan(1);
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     const suggestRequests: string[] = [];
     w.page.on('request', (r) => {
       if (r.url().includes('/api/cms/suche/vorschlaege')) suggestRequests.push(r.url());
@@ -124,7 +119,7 @@ describe('search from the header field', () => {
   });
 
   it('Escape closes the list; Enter without a choice searches and shows the hits with marks', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await typeAndWaitForSuggestions(w.page, 'kopf-suche-q', 'Straße');
@@ -157,7 +152,7 @@ describe('search from the header field', () => {
   });
 
   it('goes straight to the only hit', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/rathaus/wegweiser/');
     await waitForHydration(w.page);
     await headerField(w.page).fill(unique.q);
@@ -169,7 +164,7 @@ describe('search from the header field', () => {
   });
 
   it('opens on phones from the search button and suggests there too', async () => {
-    const w = await openPage(browser, baseUrl, phone);
+    const w = await openPage(phone);
     await w.page.goto('/rathaus/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Suche', exact: true }).click();
@@ -188,7 +183,7 @@ describe('search from the header field', () => {
 
 describe('search without JavaScript', () => {
   it('submits the header form and shows the hits with marks, pages and the one-hit redirect', async () => {
-    const w = await openPage(browser, baseUrl, { ...desktop, javaScriptEnabled: false });
+    const w = await openPage({ ...desktop, javaScriptEnabled: false });
     await w.page.goto('/');
     await headerField(w.page).fill('Bürgerbüro');
     await headerField(w.page).press('Enter');
@@ -228,7 +223,7 @@ describe('Amtsblatt', () => {
   }
 
   it('lists the issues with date and PDF and filters by year client-side', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/rathaus/amtsblatt/');
     await waitForHydration(w.page);
     await markWindow(w.page);
@@ -246,7 +241,7 @@ describe('Amtsblatt', () => {
   });
 
   it('filters by year without JavaScript', async () => {
-    const w = await openPage(browser, baseUrl, { ...phone, javaScriptEnabled: false });
+    const w = await openPage({ ...phone, javaScriptEnabled: false });
     await w.page.goto('/rathaus/amtsblatt/');
     await filterByYear(w.page, false);
     expectNoProblems(w);
@@ -256,7 +251,7 @@ describe('Amtsblatt', () => {
 
 describe('archive topics', () => {
   it('shows valid entries, and expired ones in the archive view', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/rathaus/bekanntmachungen/');
     await waitForHydration(w.page);
     await markWindow(w.page);
@@ -274,7 +269,7 @@ describe('archive topics', () => {
   });
 
   it('is where a search hit for an archive entry leads', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/rathaus/suche?q=Hundesteuer');
     await waitForHydration(w.page);
     const hit = w.page.locator('.st-hit__title a[href^="/rathaus/satzungen/#archiv-"]').first();
@@ -310,7 +305,7 @@ describe('axe: no WCAG 2.1 AA violations', () => {
     ['1280 px', desktop],
   ] as const) {
     it(`town-hall pages at ${name}`, async () => {
-      const w = await openPage(browser, baseUrl, options);
+      const w = await openPage(options);
       for (const url of PAGES) {
         await w.page.goto(url);
         await waitForHydration(w.page);
@@ -321,7 +316,7 @@ describe('axe: no WCAG 2.1 AA violations', () => {
     });
 
     it(`the search page with the suggestion list open at ${name}`, async () => {
-      const w = await openPage(browser, baseUrl, options);
+      const w = await openPage(options);
       await w.page.goto('/rathaus/suche?q=M%C3%BCll');
       await waitForHydration(w.page);
       await w.page.locator('#seiten-suche-q').fill('');

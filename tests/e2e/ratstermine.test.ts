@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration, type WatchedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration, type WatchedPage } from './browser';
 
-const baseUrl = inject('baseUrl');
+const { openPage } = useBrowser();
 const LIST = '/musterstadt/ratstermine/';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The committee names of the entries shown in the list. */
 const gremienShown = (w: WatchedPage) => w.page.locator('.st-ratstermin__meta div:first-child dd').allTextContents();
 
 describe('council meetings', () => {
   it('list → committee filter → detail with JavaScript, accessible, no foreign requests', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     const res = await w.page.goto(LIST);
     expect(res?.status()).toBe(200);
     await waitForHydration(w.page);
@@ -45,7 +36,7 @@ describe('council meetings', () => {
   });
 
   it('list → committee filter → detail without JavaScript', async () => {
-    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    const w = await openPage({ javaScriptEnabled: false });
     await w.page.goto(LIST);
     await w.page.getByLabel('Gremium').selectOption('technischer-ausschuss');
     await Promise.all([w.page.waitForURL(/\?gremium=technischer-ausschuss$/), w.page.getByRole('button', { name: 'Anzeigen' }).click()]);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createElement as h, type ReactNode } from 'react';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 import { renderAt } from '../../shared/components/sidebar/render-for-test';
 import { Sidebar } from '../../shared/components/sidebar/Sidebar';
 import { SidebarBox } from '../../shared/components/sidebar/SidebarBox';
@@ -11,16 +11,8 @@ import { EventDetailBox } from '../../shared/components/sidebar/EventDetailBox';
 import { GaesteInfoBox } from '../../shared/components/sidebar/GaesteInfoBox';
 import { sidebarFor } from '../../shared/site/sidebar';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl, openPage } = useBrowser();
 const NEWS = '/rathaus/buergernachrichten/';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const accordion = (page: Page) => page.getByRole('navigation', { name: 'Bereichsnavigation Rathaus & Service' });
 
@@ -50,7 +42,7 @@ const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown a
 
 describe('accordion sub-menu on the Bürgernachrichten', () => {
   it('opens the group of the current page and marks the page with aria-current', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto(NEWS);
     await waitForHydration(w.page);
     expect(await openGroups(w.page)).toEqual(['Aktuelles']);
@@ -64,7 +56,7 @@ describe('accordion sub-menu on the Bürgernachrichten', () => {
   });
 
   it('closes the open group when the keyboard opens another one (Tab to the summary, Enter)', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto(NEWS);
     await waitForHydration(w.page);
     await accordion(w.page).locator('[aria-current="page"]').focus();
@@ -79,7 +71,7 @@ describe('accordion sub-menu on the Bürgernachrichten', () => {
   });
 
   it('keeps one group open with JavaScript also where the browser ignores <details name>', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto(NEWS);
     await waitForHydration(w.page);
     // As in Safari < 17.2 or Firefox < 130: without the shared name, only the script can close the others.
@@ -93,7 +85,7 @@ describe('accordion sub-menu on the Bürgernachrichten', () => {
   });
 
   it('opens the group of the page after a client-side navigation, whatever was opened before', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto('/rathaus/rathausnachrichten/');
     await waitForHydration(w.page);
     await markWindow(w.page);
@@ -114,7 +106,7 @@ describe('accordion sub-menu on the Bürgernachrichten', () => {
 
 describe('year dropdown', () => {
   it('with JavaScript: choosing a year shows that year at once, client-side, and says so beforehand', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto(NEWS);
     await waitForHydration(w.page);
     const select = w.page.getByLabel('Ältere Artikel recherchieren');
@@ -148,7 +140,7 @@ describe('year dropdown', () => {
   });
 
   it('without JavaScript: the form sends the year with its button', async () => {
-    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    const w = await openPage({ javaScriptEnabled: false });
     await w.page.goto(NEWS);
     // The hint would be wrong here: choosing alone does nothing.
     expect(await w.page.locator('.st-yearfilter__hint').count()).toBe(0);
@@ -173,7 +165,7 @@ describe('year dropdown', () => {
 describe('accessibility of the sidebar', () => {
   for (const width of [375, 1280]) {
     it(`has no axe violations at ${width} px`, async () => {
-      const w = await openPage(browser, baseUrl, { viewport: { width, height: 900 } });
+      const w = await openPage({ viewport: { width, height: 900 } });
       for (const path of [NEWS, `${NEWS}?datum=2024`, '/musterstadt/buergermeister/']) {
         const res = await w.page.goto(path);
         expect(res?.status()).toBe(200);
@@ -187,7 +179,7 @@ describe('accessibility of the sidebar', () => {
   }
 
   it('shows the mayor’s contact box with the Stadtinfo accordion on the mayor page', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto('/musterstadt/buergermeister/');
     await waitForHydration(w.page);
     const box = w.page.getByRole('region', { name: 'Bürgermeisterin' });
@@ -270,7 +262,7 @@ function variantGallery(css: string): string {
 describe('every sidebar variant, rendered on its own', () => {
   for (const width of [375, 1280]) {
     it(`has no axe violations at ${width} px`, async () => {
-      const w = await openPage(browser, baseUrl, { viewport: { width, height: 900 } });
+      const w = await openPage({ viewport: { width, height: 900 } });
       await w.page.goto('/');
       const css = await w.page.getAttribute('link[rel="stylesheet"][href^="/assets/"]', 'href');
       await w.page.setContent(variantGallery(`${baseUrl}${css}`), { waitUntil: 'load' });

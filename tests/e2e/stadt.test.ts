@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 /** One page of each kind in the four sections that carry no own browser test. */
 const PAGES = [
@@ -30,7 +21,7 @@ const PAGES = [
 
 describe('town info, education, climate pages', () => {
   it('a district page and a topic with sub-pages are accessible; the district box links the history page', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto('/musterstadt/bombach-verwaltung_590');
     await waitForHydration(w.page);
     await expectNoAxeViolations(w.page);
@@ -52,7 +43,7 @@ describe('town info, education, climate pages', () => {
   });
 
   it('no page of these sections asks another host for anything before consent', async () => {
-    const w = await openPage(browser, baseUrl);
+    const w = await openPage();
     for (const url of PAGES) {
       const res = await w.page.goto(url, { waitUntil: 'networkidle' });
       expect(res?.status(), url).toBe(200);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
 /**
  * Tourism pages in Chromium: nothing reaches a third party on load; the OpenStreetMap map loads only
@@ -8,15 +8,7 @@ import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitF
  * remembered choice loads it directly on the next route. Without JavaScript the placeholder offers a
  * plain link. axe once per page type.
  */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 /** Answers every OpenStreetMap request locally and records when it was made. */
 async function stubOsm(context: BrowserContext): Promise<string[]> {
@@ -30,7 +22,7 @@ async function stubOsm(context: BrowserContext): Promise<string[]> {
 
 describe('tourism', () => {
   it('accommodation: no third-party request, accessible, the kind filter narrows the list', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     expect((await w.page.goto('/gaeste/unterkuenfte/'))?.status()).toBe(200);
     await waitForHydration(w.page);
     await expect.poll(() => w.page.locator('.st-embed').textContent()).toContain('noch nicht eingerichtet');
@@ -46,7 +38,7 @@ describe('tourism', () => {
   });
 
   it('Fasnet, clubs and the route list are accessible and load nothing from third parties', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     for (const path of ['/gaeste/fasnet/', '/gaeste/fasnetvereine/', '/gaeste/wandern-walken/']) {
       expect((await w.page.goto(path))?.status(), path).toBe(200);
       await waitForHydration(w.page);
@@ -58,7 +50,7 @@ describe('tourism', () => {
   });
 
   it('a hiking route loads the map only after consent, and directly once the choice is remembered', async () => {
-    const w = await openPage(browser, baseUrl, { viewport: { width: 1280, height: 900 } });
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
     const osm = await stubOsm(w.context);
     await w.page.goto('/gaeste/wandern-walken/hochfirst-runde_8401');
     await waitForHydration(w.page);
@@ -94,7 +86,7 @@ describe('tourism', () => {
   });
 
   it('without JavaScript the placeholder links to the map on openstreetmap.org and loads nothing', async () => {
-    const w = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    const w = await openPage({ javaScriptEnabled: false });
     await w.page.goto('/gaeste/wandern-walken/hochfirst-runde_8401');
     const link = w.page.getByRole('link', { name: /Startpunkt auf openstreetmap\.org ansehen/ });
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);

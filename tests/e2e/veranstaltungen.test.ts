@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage } = useBrowser();
 
 describe('events', () => {
   it.each([375, 1280])('lists events and opens one, accessible at %i px', async (width) => {
-    const w = await openPage(browser, baseUrl, { viewport: { width, height: 900 } });
+    const w = await openPage({ viewport: { width, height: 900 } });
     const res = await w.page.goto('/gaeste/veranstaltungen/');
     expect(res?.status()).toBe(200);
     await waitForHydration(w.page);
@@ -31,7 +22,7 @@ describe('events', () => {
   });
 
   it.each([true, false])('filters by category with the sidebar form (JavaScript %s)', async (javaScriptEnabled) => {
-    const w = await openPage(browser, baseUrl, { javaScriptEnabled });
+    const w = await openPage({ javaScriptEnabled });
     await w.page.goto('/stadtleben/veranstaltungen/');
     if (javaScriptEnabled) await waitForHydration(w.page);
     const before = await w.page.locator('.st-list__count').textContent();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expectNoAxeViolations, expectNoProblems, launchBrowser, openPage, waitForHydration } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 import type { AmtDetail, MitarbeiterListItem, VerfahrenDetail, VerfahrenListItem } from '../../shared/api/types-verwaltung';
 
 /**
@@ -8,10 +8,9 @@ import type { AmtDetail, MitarbeiterListItem, VerfahrenDetail, VerfahrenListItem
  * a procedure and its contact (spec §2.4), the Bürgerbüro, staff A–Z, with and without JavaScript,
  * keyboard use, and axe on every page type at phone and desktop width.
  */
-const baseUrl = inject('baseUrl');
+const { baseUrl, openPage } = useBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 800 } };
-let browser: Browser;
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl}/api/cms${path}`);
@@ -24,16 +23,12 @@ let withStaff: VerfahrenDetail;
 let withoutStaff: VerfahrenDetail;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const all = await api<VerfahrenListItem[]>('/verfahren?pro_seite=100');
   const details = await Promise.all(all.map((v) => api<VerfahrenDetail>(`/verfahren/${v.id}`)));
   withStaff = details.find((v) => v.sidebar.mitarbeiter.length > 0 && v.online)!;
   withoutStaff = details.find((v) => v.sidebar.mitarbeiter.length === 0)!;
   expect(withStaff, 'Verfahren mit Ansprechperson').toBeDefined();
   expect(withoutStaff, 'Verfahren ohne Ansprechperson').toBeDefined();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const h1 = (page: Page) => page.locator('h1').textContent();
@@ -68,7 +63,7 @@ async function wegweiserFlow(page: Page, v: VerfahrenDetail, js: boolean): Promi
 
 describe('Wegweiser: from the start page to a procedure and its contact', () => {
   it('shows the first responsible employee in the sidebar (with JavaScript, client-side)', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await wegweiserFlow(w.page, withStaff, true);
     const person = withStaff.sidebar.mitarbeiter[0]!;
     const box = sidebar(w.page).getByRole('region', { name: 'Ihre Ansprechperson' });
@@ -89,7 +84,7 @@ describe('Wegweiser: from the start page to a procedure and its contact', () => 
   });
 
   it('shows the office in the sidebar when no employee is named', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await wegweiserFlow(w.page, withoutStaff, true);
     const box = sidebar(w.page).getByRole('region', { name: 'Zuständige Stelle' });
     expect(await box.isVisible()).toBe(true);
@@ -101,7 +96,7 @@ describe('Wegweiser: from the start page to a procedure and its contact', () => 
   });
 
   it('works the same without JavaScript (plain links, server-side pages)', async () => {
-    const w = await openPage(browser, baseUrl, { ...phone, javaScriptEnabled: false });
+    const w = await openPage({ ...phone, javaScriptEnabled: false });
     await wegweiserFlow(w.page, withStaff, false);
     const person = withStaff.sidebar.mitarbeiter[0]!;
     expect(await sidebar(w.page).getByRole('region', { name: 'Ihre Ansprechperson' }).getByRole('link', { name: `${person.vorname} ${person.nachname}` }).isVisible()).toBe(true);
@@ -112,7 +107,7 @@ describe('Wegweiser: from the start page to a procedure and its contact', () => 
   });
 
   it('follows a letter with the keyboard', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/rathaus/wegweiser/verfahren');
     await waitForHydration(w.page);
     const b = letterBar(w.page).getByRole('link', { name: 'B', exact: true });
@@ -131,7 +126,7 @@ describe('Wegweiser: from the start page to a procedure and its contact', () => 
 describe('Bürgerbüro', () => {
   it('shows its opening hours, contact and staff', async () => {
     const amt = await api<AmtDetail>('/aemter/49');
-    const w = await openPage(browser, baseUrl, phone);
+    const w = await openPage(phone);
     await w.page.goto('/rathaus/fachaemter/buergerbuero_49');
     await waitForHydration(w.page);
     expect(await h1(w.page)).toBe('Bürgerbüro');
@@ -169,7 +164,7 @@ describe('staff A–Z', () => {
   }
 
   it('filters by letter and pages, client-side with JavaScript', async () => {
-    const w = await openPage(browser, baseUrl, desktop);
+    const w = await openPage(desktop);
     await w.page.goto('/rathaus/mitarbeiter/');
     await waitForHydration(w.page);
     await markWindow(w.page);
@@ -179,7 +174,7 @@ describe('staff A–Z', () => {
   });
 
   it('filters by letter and pages without JavaScript', async () => {
-    const w = await openPage(browser, baseUrl, { ...desktop, javaScriptEnabled: false });
+    const w = await openPage({ ...desktop, javaScriptEnabled: false });
     await w.page.goto('/rathaus/mitarbeiter/');
     await checkLetter(w.page, false);
     expectNoProblems(w);
@@ -215,7 +210,7 @@ describe('axe: no WCAG 2.1 AA violations on any page type', () => {
   it.each(PAGES)('%s at 375 and 1280 px', async (entry) => {
     const url = entry === 'PROCEDURE_WITH_STAFF' ? withStaff.url : entry === 'PROCEDURE_WITHOUT_STAFF' ? withoutStaff.url : entry;
     for (const options of [phone, desktop]) {
-      const w = await openPage(browser, baseUrl, options);
+      const w = await openPage(options);
       const res = await w.page.goto(url);
       expect(res?.status(), url).toBe(200);
       await waitForHydration(w.page);
