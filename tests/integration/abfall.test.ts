@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
 import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { abfallarten, abfuhrtermine, strassen } from '../../server/cms/seed/data/abfall';
-import { strasseUuid } from '../../server/cms/seed/seed-abfall';
+import { abfallarten, abfuhrtermine, strassen } from '../../server/cms/parts/abfall/demo/abfall';
+import { strasseUuid } from '../../server/cms/parts/abfall/demo/seed';
 import { unfold } from '../../server/ics/ics';
 import { formatDateLong } from '../../shared/format/date';
-import type { Abfallart, Abfuhrtermin, Strasse } from '../../shared/api/types-abfall';
+import type { Abfallart, Abfuhrtermin, Strasse } from '../../shared/contract/abfall';
 
 /**
  * Waste calendar (spec §2.3 /wirtschaft/abfallkalender and /{action}/{uuid?}): the CMS endpoints,
