@@ -35,10 +35,6 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/ratstermine(\/gremien|\/kalender)?$/],
   ['GET', /^\/cms\/ratstermine\/\d{1,9}(\/ics)?$/],
 
-  // Baustellen und Flächen
-  ['GET', /^\/cms\/baustellen(\/phasen|\/\d{1,9})?$/],
-  ['GET', /^\/cms\/flaechen(\/\d{1,9})?$/],
-
   // Tourismus
   ['GET', /^\/cms\/(unterkuenfte|fasnetvereine|wanderwege)$/],
   ['GET', /^\/cms\/wanderwege\/[a-z0-9_-]{1,80}$/],

@@ -15,7 +15,6 @@ import { verwaltungRoutes } from './api-verwaltung';
 import { veranstaltungenRoutes } from './api-veranstaltungen';
 import { json, notFound, type SectionContext } from './api-section';
 import { ratstermineApi } from './api-ratstermine';
-import { baustellenApi } from './api-baustellen';
 import { tourismusApi } from './api-tourismus';
 
 /** A request to the CMS contract, independent of HTTP so loaders can call it in-process. */
@@ -485,7 +484,7 @@ export function createCmsHandler(options: CmsOptions) {
     bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
     fileUrl,
   };
-  const sections = [ratstermineApi, baustellenApi, tourismusApi].map((api) => api(sectionContext));
+  const sections = [ratstermineApi, tourismusApi].map((api) => api(sectionContext));
   const { search } = options;
 
   async function handle(req: CmsRequest): Promise<CmsResponse> {
