@@ -35,10 +35,6 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/ratstermine(\/gremien|\/kalender)?$/],
   ['GET', /^\/cms\/ratstermine\/\d{1,9}(\/ics)?$/],
 
-  // Tourismus
-  ['GET', /^\/cms\/(unterkuenfte|fasnetvereine|wanderwege)$/],
-  ['GET', /^\/cms\/wanderwege\/[a-z0-9_-]{1,80}$/],
-
   ['POST', /^\/cms\/login$/],
   ['POST', /^\/cms\/intranet\/logout$/],
   ['POST', /^\/cms\/intranet\/passwort$/],
