@@ -90,9 +90,9 @@ function dateParam(name: string, text: ParamText) {
         .string({ error: message })
         .regex(/^\d{4}-\d{2}-\d{2}$/, message)
         .refine((v) => {
-          // The day must exist: 2026-02-30 would roll over into March.
-          const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-          return new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === v;
+          // zod runs this check after a failed pattern too. The day must exist: 2026-02-30 would roll over into March.
+          const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+          return m !== null && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === v;
         }, message)
         .optional(),
     ),

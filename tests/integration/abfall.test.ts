@@ -102,6 +102,14 @@ describe('CMS endpoints', () => {
     }
     expect((await get('/api/cms/abfall/termine?strasse=00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
+
+  it('termine: a von or bis that is no date at all is a 400 with the date message, not an error', async () => {
+    for (const q of [`?strasse=${uuid}&bis=x`, `?strasse=${uuid}&von=morgen`, `?strasse=${uuid}&von=2026-1-1`, `?strasse=${uuid}&bis=9999-99-99`]) {
+      const res = await get(`/api/cms/abfall/termine${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.error, q).toMatch(/^Parameter (von|bis) muss ein Datum JJJJ-MM-TT sein\.$/);
+    }
+  });
 });
 
 /** The VEVENTs of a calendar with their properties (names with parameters) and their VALARM. */
