@@ -35,18 +35,6 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/ratstermine(\/gremien|\/kalender)?$/],
   ['GET', /^\/cms\/ratstermine\/\d{1,9}(\/ics)?$/],
 
-  // Abfall
-  ['GET', /^\/cms\/abfall\/(arten|strassen|termine)$/],
-  ['GET', /^\/cms\/abfall\/strassen\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/ics)?$/],
-
-  // Baustellen und Flächen
-  ['GET', /^\/cms\/baustellen(\/phasen|\/\d{1,9})?$/],
-  ['GET', /^\/cms\/flaechen(\/\d{1,9})?$/],
-
-  // Tourismus
-  ['GET', /^\/cms\/(unterkuenfte|fasnetvereine|wanderwege)$/],
-  ['GET', /^\/cms\/wanderwege\/[a-z0-9_-]{1,80}$/],
-
   ['POST', /^\/cms\/login$/],
   ['POST', /^\/cms\/intranet\/logout$/],
   ['POST', /^\/cms\/intranet\/passwort$/],

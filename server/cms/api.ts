@@ -15,9 +15,6 @@ import { verwaltungRoutes } from './api-verwaltung';
 import { veranstaltungenRoutes } from './api-veranstaltungen';
 import { json, notFound, type SectionContext } from './api-section';
 import { ratstermineApi } from './api-ratstermine';
-import { abfallApi } from './api-abfall';
-import { baustellenApi } from './api-baustellen';
-import { tourismusApi } from './api-tourismus';
 
 /** A request to the CMS contract, independent of HTTP so loaders can call it in-process. */
 export interface CmsRequest {
@@ -486,7 +483,7 @@ export function createCmsHandler(options: CmsOptions) {
     bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
     fileUrl,
   };
-  const sections = [ratstermineApi, abfallApi, baustellenApi, tourismusApi].map((api) => api(sectionContext));
+  const sections = [ratstermineApi].map((api) => api(sectionContext));
   const { search } = options;
 
   async function handle(req: CmsRequest): Promise<CmsResponse> {

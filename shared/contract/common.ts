@@ -82,3 +82,25 @@ export const pathParam = {
     ),
   key: (pattern: RegExp, text: ParamText = {}) => documented<string, string>(z.string().regex(pattern), { type: 'string', pattern: pattern.source }, false, text),
 };
+
+/** An office's postal address; used by the town hall's offices and by the construction sites' contact office. */
+export const Adresse = z
+  .object({
+    gebaeude: z.string().describe("Building and floor (Gebäude), e.g. 'Rathaus, Erdgeschoss'."),
+    strasse: z.string().min(1),
+    plz: z.string().regex(/^\d{5}$/).describe('German postcode (PLZ).'),
+    ort: z.string().min(1),
+  })
+  .meta({ id: 'Adresse', description: 'Postal address of an office (Amt).' });
+export type Adresse = z.infer<typeof Adresse>;
+
+const PHONE = /^\+?[0-9][0-9 ()/-]*$/;
+
+export const Kontakt = z
+  .object({
+    telefon: z.string().regex(PHONE).meta({ examples: ['+49 7641 123-49'] }),
+    telefax: z.string().regex(PHONE).nullable().describe('Fax number, or null.'),
+    email: z.email(),
+  })
+  .meta({ id: 'Kontakt', description: 'Phone, fax and e-mail of an office or of a staff member in one office.' });
+export type Kontakt = z.infer<typeof Kontakt>;

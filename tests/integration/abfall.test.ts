@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
 import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { abfallarten, abfuhrtermine, strassen } from '../../server/cms/seed/data/abfall';
-import { strasseUuid } from '../../server/cms/seed/seed-abfall';
+import { abfallarten, abfuhrtermine, strassen } from '../../server/cms/parts/abfall/demo/abfall';
+import { strasseUuid } from '../../server/cms/parts/abfall/demo/seed';
 import { unfold } from '../../server/ics/ics';
 import { formatDateLong } from '../../shared/format/date';
-import type { Abfallart, Abfuhrtermin, Strasse } from '../../shared/api/types-abfall';
+import type { Abfallart, Abfuhrtermin, Strasse } from '../../shared/contract/abfall';
 
 /**
  * Waste calendar (spec §2.3 /wirtschaft/abfallkalender and /{action}/{uuid?}): the CMS endpoints,
@@ -101,6 +101,14 @@ describe('CMS endpoints', () => {
       expect((await get(`/api/cms/abfall/termine${q}`)).status, q).toBe(400);
     }
     expect((await get('/api/cms/abfall/termine?strasse=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('termine: a von or bis that is no date at all is a 400 with the date message, not an error', async () => {
+    for (const q of [`?strasse=${uuid}&bis=x`, `?strasse=${uuid}&von=morgen`, `?strasse=${uuid}&von=2026-1-1`, `?strasse=${uuid}&bis=9999-99-99`]) {
+      const res = await get(`/api/cms/abfall/termine${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.error, q).toMatch(/^Parameter (von|bis) muss ein Datum JJJJ-MM-TT sein\.$/);
+    }
   });
 });
 

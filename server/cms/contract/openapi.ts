@@ -90,19 +90,53 @@ function componentsOf(schemas: readonly z.ZodType[]): Record<string, Json> {
     Object.entries(out.schemas)
       .map(([id, s]) => {
         const { $schema: _s, $id: _i, ...rest } = s;
-        return [id, rest] as const;
+        return [id, tidy(rest) as Json] as const;
       })
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
 
+const FORMATS = new Set(['date', 'date-time', 'email', 'uuid']);
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A schema as the document writes it, not as zod spells it: a whole number without bounds of its own is
+ * any integer (zod adds the safe-integer range), a pattern has no escaped slashes (`^/api/…`, not
+ * `^\/api\/…`), a string format (date, email, uuid) stands alone without the regular expression zod
+ * checks it with, and a nullable string or number is `type: [t, 'null']` rather than an `anyOf`.
+ */
+function tidy(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(tidy);
+  if (!node || typeof node !== 'object') return node;
+  const s = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, tidy(v)])) as Json;
+  if (s.minimum === -SAFE) delete s.minimum;
+  if (s.maximum === SAFE) delete s.maximum;
+  if (typeof s.pattern === 'string') {
+    if (typeof s.format === 'string' && FORMATS.has(s.format)) delete s.pattern;
+    // `\/` is a slash (an escaped backslash before it is left alone).
+    else s.pattern = s.pattern.replace(/(?<!\\)((?:\\\\)*)\\\//g, '$1/');
+  }
+  const any = s.anyOf;
+  if (Array.isArray(any) && any.length === 2) {
+    const nul = any.findIndex((b: Json) => b.type === 'null' && Object.keys(b).length === 1);
+    const other = any[1 - nul] as Json | undefined;
+    if (nul >= 0 && other && typeof other.type === 'string' && other.type !== 'object' && other.type !== 'array' && !('$ref' in other)) {
+      const { anyOf: _a, ...outer } = s;
+      return { ...other, type: [other.type, 'null'], ...outer };
+    }
+  }
+  return s;
+}
+
 function namedSchemas(): Array<[string, z.ZodType]> {
   const out: Array<[string, z.ZodType]> = [];
-  // zod's global registry is a WeakMap; the contract's modules register their named schemas on load.
   for (const s of NAMED) {
     const id = z.globalRegistry.get(s)?.id;
     if (id) out.push([id, s]);
   }
+  // Every schema the contract's modules named (`.meta({ id })`) on load, so a nested one (ListMeta, an
+  // item of a list answer) is a component of its own rather than an anonymous shared definition.
+  for (const [id, s] of (z.globalRegistry as unknown as { _idmap: Map<string, z.ZodType> })._idmap) out.push([id, s]);
   return out;
 }
 
@@ -116,11 +150,13 @@ function parameters(op: AnyOperation): Json[] {
     const { description, example, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; type?: string };
     out.push({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: rest, ...(example !== undefined ? { example } : {}) });
   }
+  // A query parameter the operation cannot do without says so in its documentation: documented(…, { …, required: true }).
   for (const [name, schema] of Object.entries(shape(op.query))) {
-    const { description, example, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; type?: string };
+    const { description, example, required, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; required?: boolean; type?: string };
     out.push({
       name,
       in: 'query',
+      ...(required ? { required: true } : {}),
       ...(description ? { description } : {}),
       schema: rest,
       ...(example !== undefined ? { example } : {}),
@@ -169,7 +205,7 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: z.toJSONSchema(op.body, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) } },
+              content: { 'application/json': { schema: tidy(z.toJSONSchema(op.body, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })) } },
             },
           }
         : {}),

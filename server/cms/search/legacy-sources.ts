@@ -11,8 +11,6 @@ import { eventsListPath } from '../../../shared/pages/veranstaltungen/event-path
 import { ratsterminPath } from '../../../shared/pages/ratstermine/paths';
 import { ratsterminTitle } from '../../../shared/pages/ratstermine/ratstermin-text';
 import { sitzungTitel } from '../api-ratstermine';
-import { baustellePath, flaechePath } from '../../../shared/pages/baustellen/paths';
-import { FASNETVEREINE_PATH, vereinAnchor, wanderwegPath } from '../../../shared/pages/tourismus/paths';
 import { stripHtml } from './fold';
 import { join, jsonList, type Eintrag, type SearchSource, type Watch } from './source';
 
@@ -313,81 +311,6 @@ const SOURCES: Record<string, Source> = {
       gueltig_bis: null,
     }),
   },
-  baustelle: {
-    numeric: true,
-    key: 'b.id',
-    sql: `SELECT b.id, b.titel, b.slug, b.strasse, b.ortsteil, b.beschreibung, b.umleitung,
-        (SELECT max(p.bis) FROM baustelle_phase p WHERE p.baustelle_id = b.id) AS ende
-      FROM baustelle b WHERE 1 = 1 /*ONE*/ ORDER BY b.id`,
-    map: (r) => ({
-      typ: 'baustelle',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.strasse), str(r.ortsteil), stripHtml(str(r.beschreibung)), stripHtml(str(r.umleitung))),
-      stichworte: join('Baustelle', 'Umleitung', str(r.ortsteil)),
-      datum: null,
-      url: baustellePath(str(r.slug)),
-      pfad_ext: null,
-      kategorie: 'Baustelle',
-      // A finished site leaves the results after its last phase.
-      gueltig_von: null,
-      gueltig_bis: strOrNull(r.ende),
-    }),
-  },
-  flaeche: {
-    numeric: true,
-    key: 'id',
-    sql: `SELECT id, art, titel, slug, lage, text, status FROM flaeche WHERE status <> 'verkauft' /*ONE*/ ORDER BY id`,
-    map: (r) => ({
-      typ: 'flaeche',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.lage), stripHtml(str(r.text))),
-      stichworte: str(r.art) === 'gewerbe' ? join('Gewerbefläche', 'Gewerbegrundstück') : join('Bauplatz', 'Wohnbaufläche'),
-      datum: null,
-      url: flaechePath(str(r.art) === 'gewerbe' ? 'gewerbe' : 'wohnen', str(r.slug)),
-      pfad_ext: null,
-      kategorie: str(r.art) === 'gewerbe' ? 'Gewerbefläche' : 'Wohnbaufläche',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  wanderweg: {
-    numeric: true,
-    key: 'id',
-    sql: `SELECT id, titel, slug, start, text, schwierigkeit FROM wanderweg WHERE 1 = 1 /*ONE*/ ORDER BY id`,
-    map: (r) => ({
-      typ: 'wanderweg',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.start), stripHtml(str(r.text))),
-      stichworte: join('Wandern', 'Wanderweg', str(r.schwierigkeit)),
-      datum: null,
-      url: wanderwegPath(str(r.slug)),
-      pfad_ext: null,
-      kategorie: 'Wanderweg',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  fasnetverein: {
-    numeric: true,
-    key: 'id',
-    sql: `SELECT id, name, ortsteil, figuren, text FROM fasnetverein WHERE 1 = 1 /*ONE*/ ORDER BY id`,
-    map: (r) => ({
-      typ: 'fasnetverein',
-      ref: str(r.id),
-      titel: str(r.name),
-      text: join(...jsonList(str(r.figuren)), stripHtml(str(r.text))),
-      stichworte: join('Fasnet', 'Narrenzunft', str(r.ortsteil)),
-      datum: null,
-      url: `${FASNETVEREINE_PATH}#${vereinAnchor(num(r.id))}`,
-      pfad_ext: null,
-      kategorie: 'Fasnetverein',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
 };
 
 /** Which table changes mark entries of each source stale (formerly the triggers of migrations 3 and 10). */
@@ -432,13 +355,6 @@ export const LEGACY_WATCHES: Record<string, Watch[]> = {
     { table: 'ratstermin', column: 'id' },
     { table: 'ratstermin_top', column: 'ratstermin_id' },
   ],
-  baustelle: [
-    { table: 'baustelle', column: 'id' },
-    { table: 'baustelle_phase', column: 'baustelle_id' },
-  ],
-  flaeche: [{ table: 'flaeche', column: 'id' }],
-  wanderweg: [{ table: 'wanderweg', column: 'id' }],
-  fasnetverein: [{ table: 'fasnetverein', column: 'id' }],
 };
 
 /** The sources above as SearchSources on one SQLite connection. `except` leaves out those a part now brings. */

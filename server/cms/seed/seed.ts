@@ -31,9 +31,6 @@ import { FILES_DIR } from './dirs';
 
 const news = rathausNews;
 import { ratstermineSeed } from './seed-ratstermine';
-import { abfallSeed } from './seed-abfall';
-import { baustellenSeed } from './seed-baustellen';
-import { tourismusSeed } from './seed-tourismus';
 
 /** News categories and pages of the town-info, education, business and tourism sections. */
 const STADT_RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
@@ -57,7 +54,7 @@ const stadtInhalteSeed: SeedStep = {
 };
 
 /** The parts added after the first release: each seeds itself when its table is empty. */
-const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed, ratstermineSeed, abfallSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
+const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed, ratstermineSeed].filter((s): s is SeedStep => s !== null);
 
 export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
   { id: 1, url: 'buergernachrichten', titel: 'Bürgernachrichten' },

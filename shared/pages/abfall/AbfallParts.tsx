@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Abfallart, Abfuhrtermin } from '../../api/types-abfall';
+import type { Abfallart, Abfuhrtermin } from '../../contract/abfall';
 import { Link } from '../../components/Link';
 import { InfoBox } from '../../components/sidebar/InfoBox';
 import { useGetForm } from '../../components/sidebar/get-form';

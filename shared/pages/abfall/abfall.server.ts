@@ -1,7 +1,6 @@
 import { feedUrl } from '../../site/webcal';
 import type { Loader, LoaderContext } from '../../routing/types';
-import type { ItemResponse, ListResponse } from '../../api/types';
-import type { Abfallart, Abfuhrtermin, Strasse } from '../../api/types-abfall';
+import { abfallArten, abfallStrasse, abfallStrassen, abfallTermine, type Abfallart, type Abfuhrtermin, type Strasse } from '../../contract/abfall';
 import { found, notFound, redirect } from '../../routing/errors';
 import {
   ABFALL_PATH, MONATE, UUID_RE, actionPath, addDays, berlinToday, icsPath, monthStart, relativeDay, selectedArten, webcalUrl,
@@ -48,13 +47,13 @@ export const chooserLoader: Loader<ChooserData> = async ({ cms, query }) => {
   const wanted = query.get('strasse');
   let unbekannt = false;
   if (wanted) {
-    const s = UUID_RE.test(wanted) ? await cms.load<ItemResponse<Strasse>>(`/cms/abfall/strassen/${wanted}`) : null;
+    const s = UUID_RE.test(wanted) ? await cms.load(abfallStrasse, { params: { uuid: wanted } }) : null;
     if (s) redirect(actionPath('termine', s.data.uuid), 302);
     unbekannt = true;
   }
   const [strassen, arten] = await Promise.all([
-    cms.load<ListResponse<Strasse>>('/cms/abfall/strassen'),
-    cms.get<ListResponse<Abfallart>>('/cms/abfall/arten'),
+    cms.load(abfallStrassen),
+    cms.get(abfallArten),
   ]);
   return {
     title: 'Abfallkalender',
@@ -128,8 +127,8 @@ async function streetBase(ctx: LoaderContext, action: AbfallAction): Promise<Str
   if (!uuid) redirect(ABFALL_PATH, 302);
   if (!UUID_RE.test(uuid)) notFound('Unbekannte Straße');
   const [strasse, arten] = await Promise.all([
-    ctx.cms.load<ItemResponse<Strasse>>(`/cms/abfall/strassen/${uuid}`),
-    ctx.cms.load<ListResponse<Abfallart>>('/cms/abfall/arten'),
+    ctx.cms.load(abfallStrasse, { params: { uuid } }),
+    ctx.cms.load(abfallArten),
   ]);
   const artenList = found(arten).data;
   return {
@@ -143,12 +142,7 @@ async function streetBase(ctx: LoaderContext, action: AbfallAction): Promise<Str
 
 function termineOf(ctx: LoaderContext, base: StreetBase, von: string, bis: string, arten: string[] = base.gewaehlt) {
   return ctx.cms
-    .load<ListResponse<Abfuhrtermin>>('/cms/abfall/termine', {
-      strasse: base.strasse.uuid,
-      von,
-      bis,
-      arten: arten.length ? arten.join(',') : undefined,
-    })
+    .load(abfallTermine, { query: { strasse: base.strasse.uuid, von, bis, arten } })
     .then((r) => found(r).data);
 }
 

@@ -1,13 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { ORTSTEILE } from '../../api/types-baustellen';
 import { SectionPage } from '../../components/SectionPage';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { useGetForm } from '../../components/sidebar/get-form';
 import { useSite } from '../../app/site-context';
 import { PhaseDates, PhaseStatus, SiteStatusText, phaseLabel } from './BaustellenParts';
-import { BAUSTELLEN_FILTER, BAUSTELLEN_PATH, PARKEN_PATH, UMBAU_PATH, baustellePath } from './paths';
+import { BAUSTELLEN_FILTER, BAUSTELLEN_PATH, ORTSTEILE, PARKEN_PATH, UMBAU_PATH, baustellePath } from './paths';
 import type { BaustellenListData } from './baustellen.server';
 
 export default function BaustellenListPage({ data }: PageProps<BaustellenListData>) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Bauphase, BaustelleDetail, BaustelleKontakt } from '../../api/types-baustellen';
+import type { Bauphase, BaustelleDetail, BaustelleKontakt } from '../../contract/baustellen';
 import { InfoBox } from '../../components/sidebar/InfoBox';
 import { ContactLines } from '../../components/sidebar/ContactLines';
 import { Link } from '../../components/Link';

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { FLAECHEN_STATUS } from '../../api/types-baustellen';
 import { SectionPage } from '../../components/SectionPage';
 import { Pagination } from '../../components/Pagination';
 import { Prose } from '../../components/Prose';
@@ -8,7 +7,7 @@ import { Link } from '../../components/Link';
 import { useGetForm } from '../../components/sidebar/get-form';
 import { useSite } from '../../app/site-context';
 import { TableScroll } from './BaustellenParts';
-import { FLAECHEN_PATHS, FLAECHEN_STATUS_TEXT, flaechePath, formatEuro, formatQm } from './paths';
+import { FLAECHEN_PATHS, FLAECHEN_STATUS, FLAECHEN_STATUS_TEXT, flaechePath, formatEuro, formatQm } from './paths';
 import type { FlaechenListData } from './flaechen.server';
 
 const WORDS = {

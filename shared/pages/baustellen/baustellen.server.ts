@@ -1,13 +1,14 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, ListResponse } from '../../api/types';
 import {
-  ORTSTEILE, type BauphaseListItem, type BaustelleDetail, type BaustelleItem, type BaustellenStatus, type Ortsteil,
-} from '../../api/types-baustellen';
+  bauphasenList, baustelleDetail, baustellenList,
+  type BauphaseListItem, type BaustelleDetail, type BaustelleItem, type BaustellenStatus, type Ortsteil,
+} from '../../contract/baustellen';
+import type { ListMeta } from '../../contract/common';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
-import { baustellePath, parkenPath, umbauPath } from './paths';
+import { ORTSTEILE, baustellePath, parkenPath, umbauPath } from './paths';
 
 /** Rows of the road-works table per page. */
 export const PHASEN_PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ interface Paged {
   gesamt: number;
 }
 
-function paged<T>(res: ListResponse<T> | null, seite: number): Paged & { items: T[] } {
+function paged<T>(res: { data: T[]; meta?: ListMeta } | null, seite: number): Paged & { items: T[] } {
   const data = found(res);
   const seiten = data.meta?.seiten ?? 1;
   if (seite > seiten && seite > 1) notFound('Diese Seite der Liste gibt es nicht.');
@@ -50,11 +51,8 @@ export const baustellenListLoader: Loader<BaustellenListData> = async ({ cms, qu
   const seite = pageParam(query);
   const ortsteil = ortsteilParam(query);
   const status = statusParam(query);
-  const res = await cms.load<ListResponse<BaustelleItem>>('/cms/baustellen', {
-    seite,
-    pro_seite: LIST_PAGE_SIZE,
-    ortsteil: ortsteil ?? undefined,
-    status: status ? [status] : CURRENT,
+  const res = await cms.load(baustellenList, {
+    query: { seite, pro_seite: LIST_PAGE_SIZE, ortsteil: ortsteil ?? undefined, status: status ? [status] : CURRENT },
   });
   const list = paged(res, seite);
   const title = status === 'abgeschlossen' ? 'Abgeschlossene Baustellen' : 'Baustellen';
@@ -77,7 +75,7 @@ function siteLoader(pathOf: (slug: string) => string, titleOf: (item: BaustelleD
   return async ({ cms, params }) => {
     const id = slugId(params.slug);
     if (id === 0) notFound();
-    const item = found(await cms.load<ItemResponse<BaustelleDetail>>(`/cms/baustellen/${id}`)).data;
+    const item = found(await cms.load(baustelleDetail, { params: { id } })).data;
     if (params.slug !== item.slug) redirect(pathOf(item.slug), 301);
     return { title: titleOf(item), description: description(item), data: { item } };
   };
@@ -94,13 +92,13 @@ export interface ParkenListData extends Paged {
 /** /wirtschaft/baustelle-parken/: the parking notes of every current and planned site. */
 export const parkenListLoader: Loader<ParkenListData> = async ({ cms, query }) => {
   const seite = pageParam(query);
-  const list = paged(await cms.load<ListResponse<BaustelleItem>>('/cms/baustellen', { seite, pro_seite: LIST_PAGE_SIZE, status: CURRENT }), seite);
+  const list = paged(await cms.load(baustellenList, { query: { seite, pro_seite: LIST_PAGE_SIZE, status: CURRENT } }), seite);
   // The list has no parking notes; a page holds at most LIST_PAGE_SIZE sites.
-  const details = await Promise.all(list.items.map((b) => cms.load<ItemResponse<BaustelleDetail>>(`/cms/baustellen/${b.id}`)));
+  const details = await Promise.all(list.items.map((b) => cms.load(baustelleDetail, { params: { id: b.id } })));
   return {
     title: 'Parken an Baustellen',
     description: 'Wo Parkplätze wegen Bauarbeiten wegfallen und wo Sie stattdessen parken können.',
-    data: { ...list, items: details.filter((d): d is ItemResponse<BaustelleDetail> => d !== null).map((d) => d.data) },
+    data: { ...list, items: details.flatMap((d) => (d ? [d.data] : [])) },
   };
 };
 
@@ -112,7 +110,7 @@ export interface UmbauListData extends Paged {
 export const umbauListLoader: Loader<UmbauListData> = async ({ cms, query }) => {
   const seite = pageParam(query);
   const list = paged(
-    await cms.load<ListResponse<BauphaseListItem>>('/cms/baustellen/phasen', { seite, pro_seite: PHASEN_PAGE_SIZE, status: ['laufend', 'geplant'] }),
+    await cms.load(bauphasenList, { query: { seite, pro_seite: PHASEN_PAGE_SIZE, status: ['laufend', 'geplant'] } }),
     seite,
   );
   return {

@@ -1,11 +1,11 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, ListResponse, Seite } from '../../api/types';
-import { FLAECHEN_STATUS, type FlaecheDetail, type FlaecheItem, type FlaechenArt, type FlaechenStatus } from '../../api/types-baustellen';
+import type { ItemResponse, Seite } from '../../api/types';
+import { flaecheDetail, flaechenList, type FlaecheDetail, type FlaecheItem, type FlaechenArt, type FlaechenStatus } from '../../contract/baustellen';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
-import { FLAECHEN_PATHS, FLAECHEN_TITEL, flaechePath } from './paths';
+import { FLAECHEN_PATHS, FLAECHEN_STATUS, FLAECHEN_TITEL, flaechePath } from './paths';
 
 export interface FlaechenListData {
   art: FlaechenArt;
@@ -26,7 +26,7 @@ export function flaechenListLoader(art: FlaechenArt): Loader<FlaechenListData> {
     const status = (FLAECHEN_STATUS as readonly string[]).includes(s ?? '') ? (s as FlaechenStatus) : null;
     const [intro, res] = await Promise.all([
       cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: FLAECHEN_PATHS[art] }),
-      cms.load<ListResponse<FlaecheItem>>('/cms/flaechen', { art, status: status ?? undefined, seite: seiteNr, pro_seite: LIST_PAGE_SIZE }),
+      cms.load(flaechenList, { query: { art, status: status ? [status] : undefined, seite: seiteNr, pro_seite: LIST_PAGE_SIZE } }),
     ]);
     const list = found(res);
     const seiten = list.meta?.seiten ?? 1;
@@ -48,7 +48,7 @@ export function flaecheLoader(art: FlaechenArt): Loader<FlaecheData> {
   return async ({ cms, params }) => {
     const id = slugId(params.slug);
     if (id === 0) notFound();
-    const item = found(await cms.load<ItemResponse<FlaecheDetail>>(`/cms/flaechen/${id}`)).data;
+    const item = found(await cms.load(flaecheDetail, { params: { id } })).data;
     if (item.art !== art) notFound();
     if (params.slug !== item.slug) redirect(flaechePath(art, item.slug), 301);
     return { title: item.titel, description: `${FLAECHEN_TITEL[art]}: ${item.titel}, ${item.lage}`, data: { item } };

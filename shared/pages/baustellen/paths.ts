@@ -1,5 +1,10 @@
 /** Addresses and words of the construction-site and plot pages (used by loaders and pages alike). */
-import type { BaustellenStatus, FlaechenArt, FlaechenStatus, PhasenStatus } from '../../api/types-baustellen';
+import type { BaustellenStatus, FlaechenArt, FlaechenStatus, PhasenStatus } from '../../contract/baustellen';
+
+/** The parts of the town a construction site can be in (the contract's `Ortsteil`). */
+export const ORTSTEILE = ['Kernstadt', 'Bombach', 'Hecklingen', 'Nordweil'] as const;
+/** Availability of a plot, in the order the lists show them (umlauts spelled out: it travels in query strings). */
+export const FLAECHEN_STATUS = ['verfuegbar', 'reserviert', 'verkauft'] as const;
 
 export const BAUSTELLEN_PATH = '/wirtschaft/baustellen/';
 export const PARKEN_PATH = '/wirtschaft/baustelle-parken/';

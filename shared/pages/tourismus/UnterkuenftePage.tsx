@@ -9,8 +9,7 @@ import { BUCHUNGSPORTAL } from '../../components/consent/providers';
 import { useGetForm } from '../../components/sidebar/get-form';
 import { useSite } from '../../app/site-context';
 import { removeintprefix, telformat } from '../../format/text';
-import { UNTERKUNFT_ARTEN } from '../../api/types-tourismus';
-import { ART_PLURAL, bettenText, hostOf, sterneText, UNTERKUENFTE_PATH } from './paths';
+import { ART_PLURAL, bettenText, hostOf, sterneText, UNTERKUENFTE_PATH, UNTERKUNFT_ARTEN } from './paths';
 import type { UnterkuenfteData } from './tourismus.server';
 
 /**

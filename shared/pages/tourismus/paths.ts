@@ -1,5 +1,12 @@
 /** Addresses and display helpers of the tourism pages (plain module: loaders and pages use it). */
-import type { Schwierigkeit, UnterkunftArt } from '../../api/types-tourismus';
+import type { Schwierigkeit, UnterkunftArt } from '../../contract/tourismus';
+
+/** The kinds of accommodation (the contract's `Unterkunft.art`), in the order the filter offers them. */
+export const UNTERKUNFT_ARTEN = ['Hotel', 'Gasthof', 'Pension', 'Ferienwohnung', 'Campingplatz'] as const;
+
+export function isUnterkunftArt(v: unknown): v is UnterkunftArt {
+  return typeof v === 'string' && (UNTERKUNFT_ARTEN as readonly string[]).includes(v);
+}
 
 export const UNTERKUENFTE_PATH = '/gaeste/unterkuenfte/';
 export const FASNET_PATH = '/gaeste/fasnet/';

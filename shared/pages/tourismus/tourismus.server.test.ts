@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wanderwegLoader } from './tourismus.server';
 import type { CmsClient } from '../../routing/types';
-import type { WanderwegDetail } from '../../api/types-tourismus';
+import type { WanderwegDetail } from '../../contract/tourismus';
 
 const item: WanderwegDetail = {
   id: 8401,

@@ -1,12 +1,16 @@
 import type { Loader, LoaderContext } from '../../routing/types';
-import type { ItemResponse, ListResponse, Seite } from '../../api/types';
-import { isUnterkunftArt, type FasnetVerein, type Unterkunft, type UnterkunftArt, type WanderwegDetail, type WanderwegItem } from '../../api/types-tourismus';
+import type { ItemResponse, Seite } from '../../api/types';
+import {
+  fasnetvereineList, unterkuenfteList, wanderwegDetail, wanderwegeList,
+  type FasnetVerein, type Unterkunft, type UnterkunftArt, type WanderwegDetail, type WanderwegItem,
+} from '../../contract/tourismus';
+import type { ListMeta } from '../../contract/common';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
 import { osmEmbedUrl, osmPageUrl, tourPageUrl, tourScriptUrl } from '../../components/consent/providers';
-import { FASNET_PATH, FASNETVEREINE_PATH, UNTERKUENFTE_PATH, WANDERN_PATH, wanderwegPath } from './paths';
+import { FASNET_PATH, FASNETVEREINE_PATH, UNTERKUENFTE_PATH, WANDERN_PATH, isUnterkunftArt, wanderwegPath } from './paths';
 
 interface Paging {
   seite: number;
@@ -20,7 +24,7 @@ async function intro(cms: LoaderContext['cms'], pfad: string): Promise<Seite | n
 }
 
 /** Paging of a list answer; a page beyond the last answers 404. */
-function paging<T>(res: ListResponse<T>, seite: number): Paging {
+function paging<T>(res: { data: T[]; meta?: ListMeta }, seite: number): Paging {
   const seiten = res.meta?.seiten ?? 1;
   if (seite > seiten && seite > 1) notFound('Diese Seite der Liste gibt es nicht.');
   return { seite, seiten, gesamt: res.meta?.gesamt ?? res.data.length };
@@ -45,7 +49,7 @@ export const unterkuenfteLoader: Loader<UnterkuenfteData> = async ({ cms, query,
   const art = isUnterkunftArt(rawArt) ? rawArt : null;
   const [seiteInhalt, list] = await Promise.all([
     intro(cms, UNTERKUENFTE_PATH),
-    cms.load<ListResponse<Unterkunft>>('/cms/unterkuenfte', { seite, pro_seite: LIST_PAGE_SIZE, art: art ?? undefined }),
+    cms.load(unterkuenfteList, { query: { seite, pro_seite: LIST_PAGE_SIZE, art: art ?? undefined } }),
   ]);
   const res = found(list);
   return {
@@ -68,7 +72,7 @@ export interface FasnetData {
 export const fasnetLoader: Loader<FasnetData> = async ({ cms }) => {
   const [seiteInhalt, vereine] = await Promise.all([
     intro(cms, FASNET_PATH),
-    cms.get<ListResponse<FasnetVerein>>('/cms/fasnetvereine', { pro_seite: 100 }),
+    cms.get(fasnetvereineList, { query: { pro_seite: 100 } }),
   ]);
   return {
     title: seiteInhalt?.titel ?? 'Fasnet',
@@ -86,7 +90,7 @@ export const fasnetvereineLoader: Loader<FasnetvereineData> = async ({ cms, quer
   const seite = pageParam(query);
   const [seiteInhalt, list] = await Promise.all([
     intro(cms, FASNETVEREINE_PATH),
-    cms.load<ListResponse<FasnetVerein>>('/cms/fasnetvereine', { seite, pro_seite: LIST_PAGE_SIZE }),
+    cms.load(fasnetvereineList, { query: { seite, pro_seite: LIST_PAGE_SIZE } }),
   ]);
   const res = found(list);
   return {
@@ -109,7 +113,7 @@ export const wanderwegeLoader: Loader<WanderwegeData> = async ({ cms, query }) =
   const seite = pageParam(query);
   const [seiteInhalt, list] = await Promise.all([
     intro(cms, WANDERN_PATH),
-    cms.load<ListResponse<WanderwegItem>>('/cms/wanderwege', { seite, pro_seite: LIST_PAGE_SIZE }),
+    cms.load(wanderwegeList, { query: { seite, pro_seite: LIST_PAGE_SIZE } }),
   ]);
   const res = found(list);
   return {
@@ -134,7 +138,7 @@ export const wanderwegLoader: Loader<WanderwegData> = async ({ cms, params, embe
   if (!/^[a-z0-9_-]{1,80}$/.test(slug)) notFound();
   // The id is the slug's trailing number; an address from before the ids ('hochfirst-runde') is found by its text.
   const id = slugId(slug);
-  const item = found(await cms.load<ItemResponse<WanderwegDetail>>(`/cms/wanderwege/${id > 0 ? id : slug}`)).data;
+  const item = found(await cms.load(wanderwegDetail, { params: { ref: id > 0 ? String(id) : slug } })).data;
   if (slug !== item.slug) redirect(wanderwegPath(item.slug), 301);
   const key = embeds?.tourenportalKey ?? null;
   return {

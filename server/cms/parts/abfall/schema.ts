@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Migration } from '../../part';
 
 /**
@@ -27,7 +28,7 @@ export interface AbfallTables {
     abfuhrbezirk_nr: number;
   };
   abfuhrtermin: {
-    id: number;
+    id: Generated<number>;
     abfuhrbezirk_nr: number;
     abfallart_id: number;
     datum: string;

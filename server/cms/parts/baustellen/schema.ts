@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Migration } from '../../part';
 
 /** Tables of this part of the CMS (Kysely row types): construction sites, their phases, plots. */
@@ -16,7 +17,7 @@ export interface BaustellenTables {
     bild_alt: string | null;
   };
   baustelle_phase: {
-    id: number;
+    id: Generated<number>;
     baustelle_id: number;
     sortierung: number;
     titel: string;

@@ -1,7 +1,13 @@
 import type { Part } from '../../part';
 import { migrations } from './schema';
+import { operations } from './api';
+import { search } from './search';
 
+/** Tourism: accommodation (Unterkünfte), carnival clubs (Fasnetvereine) and hiking routes (Wanderwege). */
 export const tourismusPart: Part = {
   name: 'tourismus',
   migrations,
+  operations,
+  search,
+  seed: [{ name: 'Tourismus', table: 'unterkunft', load: async () => (await import('./demo/seed')).work }],
 };

@@ -1,7 +1,7 @@
 import type { Migration } from '../../part';
 
 /**
- * Tables of the tourism part (migration 9, server/cms/api-tourismus.ts): accommodation (Unterkünfte),
+ * Tables of the tourism part (migration 9): accommodation (Unterkünfte),
  * carnival clubs (Fasnetvereine) with their figures and hiking routes (Wanderwege).
  */
 export interface TourismusTables {

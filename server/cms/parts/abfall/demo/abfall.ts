@@ -11,7 +11,7 @@
  * Fällt ein Abfuhrtag auf einen gesetzlichen Feiertag in Baden-Württemberg, wird am nächsten
  * Werktag (Montag bis Samstag) abgeholt. Die Erzeugung ist rein rechnerisch und deterministisch.
  */
-import type { AbfallartKey, SeedAbfallart, SeedAbfuhrbezirk, SeedAbfuhrtermin, SeedStrasse } from '../types-stadt';
+import type { AbfallartKey, SeedAbfallart, SeedAbfuhrbezirk, SeedAbfuhrtermin, SeedStrasse } from './types';
 
 export const abfallarten: SeedAbfallart[] = [
   {

@@ -6,7 +6,7 @@
  * bis 26. Februar 2027) und der letzte freie Platz des 1. Bauabschnitts.
  * Preise je Quadratmeter erschlossen, ohne Erwerbsnebenkosten.
  */
-import type { SeedFlaeche } from '../types-stadt';
+import type { SeedFlaeche } from './types';
 
 const GEWERBE_HINWEIS =
   '<p>Die Grundstücke vergibt der Gemeinderat nach Zahl und Qualität der Arbeitsplätze, sparsamer Flächennutzung und Verträglichkeit mit der Nachbarschaft. Ansprechpartner ist die <a href="/rathaus/fachaemter/wirtschaftsfoerderung_57">Wirtschaftsförderung</a>, Telefon +49 7641 123-15.</p>';

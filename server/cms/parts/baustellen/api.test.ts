@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentPhase, phaseStatus, siteStatus } from './api-baustellen';
-import type { Bauphase } from '../../shared/api/types-baustellen';
+import { currentPhase, phaseStatus, siteStatus } from './api';
+import type { Bauphase } from '../../../../shared/contract/baustellen';
 
 const phase = (von: string, bis: string, today: string): Bauphase => ({ titel: `${von}–${bis}`, von, bis, status: phaseStatus(von, bis, today) });
 

@@ -3,7 +3,7 @@
  * Der Status der Phasen bezieht sich auf den Stand vom 21. November 2026.
  * Zuständig ist, wenn nicht anders angegeben, das Stadtbauamt – Tiefbau (Amt 51).
  */
-import type { SeedBaustelle } from '../types-stadt';
+import type { SeedBaustelle } from './types';
 
 export const baustellen: SeedBaustelle[] = [
   {

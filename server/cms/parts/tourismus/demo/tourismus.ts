@@ -3,7 +3,8 @@
  * Betriebe, die auch im Gewerbeverzeichnis stehen (gewerbe.ts), haben dort dieselbe Anschrift und
  * Telefonnummer. Die Tourenportal-Ids sind erfunden.
  */
-import type { Ortsteil, SeedFasnetVerein, SeedOrt, SeedUnterkunft, SeedWanderweg } from '../types-stadt';
+import type { Ortsteil, SeedOrt } from '../../../seed/types-stadt';
+import type { SeedFasnetVerein, SeedUnterkunft, SeedWanderweg } from './types';
 
 function adr(location: string, street: string, ortsteil: Ortsteil = 'Kernstadt'): SeedOrt {
   return { location, street, zip: '79999', city: ortsteil === 'Kernstadt' ? 'Musterstadt' : `Musterstadt-${ortsteil}` };
