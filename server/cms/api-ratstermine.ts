@@ -2,7 +2,7 @@ import { json, notFound, type SectionContext, type SectionHandler } from './api-
 import type { CmsResponse } from './api';
 import { BadRequest, berlinToday, readInt, listMeta, pageOf } from './query';
 import { buildCalendar, type IcsEvent } from '../ics/ics';
-import { SITE_ORIGIN } from './api-veranstaltungen';
+import { SITE_ORIGIN } from '../ics/site-origin';
 import type { Dokument } from '../../shared/api/types';
 import { formatDate } from '../../shared/format/date';
 import type * as T from '../../shared/api/types-ratstermine';

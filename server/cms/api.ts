@@ -12,7 +12,6 @@ import { FILES_DIR, MEDIA_DIR } from './seed/dirs';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
 import { verwaltungRoutes } from './api-verwaltung';
-import { veranstaltungenRoutes } from './api-veranstaltungen';
 import { json, notFound, type SectionContext } from './api-section';
 import { ratstermineApi } from './api-ratstermine';
 import { abfallApi } from './api-abfall';
@@ -476,10 +475,6 @@ export function createCmsHandler(options: CmsOptions) {
   ];
 
   const verwaltung = verwaltungRoutes(db, fileUrl);
-  const veranstaltungen = veranstaltungenRoutes(db, {
-    now,
-    bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
-  });
   const sectionContext: SectionContext = {
     db,
     now,
@@ -493,8 +488,6 @@ export function createCmsHandler(options: CmsOptions) {
     try {
       const v = await verwaltung(req.method, req.path, req.query);
       if (v) return v;
-      const e = await veranstaltungen(req.method, req.path, req.query);
-      if (e) return e;
       for (const section of sections) {
         const answer = await section(req.method, req.path, req.query);
         if (answer) return answer;
