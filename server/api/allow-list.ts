@@ -29,10 +29,6 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/lebenslagen\/[a-z0-9-]{1,80}$/],
   ['GET', /^\/cms\/suche(\/vorschlaege)?$/],
 
-  // Ratstermine
-  ['GET', /^\/cms\/ratstermine(\/gremien|\/kalender)?$/],
-  ['GET', /^\/cms\/ratstermine\/\d{1,9}(\/ics)?$/],
-
   // Abfall
   ['GET', /^\/cms\/abfall\/(arten|strassen|termine)$/],
   ['GET', /^\/cms\/abfall\/strassen\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/ics)?$/],

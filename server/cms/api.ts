@@ -13,7 +13,6 @@ import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
 import { verwaltungRoutes } from './api-verwaltung';
 import { json, notFound, type SectionContext } from './api-section';
-import { ratstermineApi } from './api-ratstermine';
 import { abfallApi } from './api-abfall';
 import { baustellenApi } from './api-baustellen';
 import { tourismusApi } from './api-tourismus';
@@ -481,7 +480,7 @@ export function createCmsHandler(options: CmsOptions) {
     bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
     fileUrl,
   };
-  const sections = [ratstermineApi, abfallApi, baustellenApi, tourismusApi].map((api) => api(sectionContext));
+  const sections = [abfallApi, baustellenApi, tourismusApi].map((api) => api(sectionContext));
   const { search } = options;
 
   async function handle(req: CmsRequest): Promise<CmsResponse> {

@@ -7,9 +7,6 @@ import type SQLite from 'better-sqlite3';
 import type { SearchHitType } from '../../../shared/api/types-suche';
 import { paths } from '../../../shared/site/paths';
 import { newsDetailPath } from '../../../shared/site/news-paths';
-import { ratsterminPath } from '../../../shared/pages/ratstermine/paths';
-import { ratsterminTitle } from '../../../shared/pages/ratstermine/ratstermin-text';
-import { sitzungTitel } from '../api-ratstermine';
 import { baustellePath, flaechePath } from '../../../shared/pages/baustellen/paths';
 import { FASNETVEREINE_PATH, vereinAnchor, wanderwegPath } from '../../../shared/pages/tourismus/paths';
 import { stripHtml } from './fold';
@@ -266,27 +263,6 @@ const SOURCES: Record<string, Source> = {
       };
     },
   },
-  ratstermin: {
-    numeric: true,
-    key: 'r.id',
-    sql: `SELECT r.id, r.gremium, r.slug, r.datum, r.ort,
-        (SELECT group_concat(t.titel, ' · ') FROM ratstermin_top t WHERE t.ratstermin_id = r.id AND t.oeffentlich = 1) AS tagesordnung
-      FROM ratstermin r WHERE 1 = 1 /*ONE*/ ORDER BY r.id`,
-    map: (r) => ({
-      typ: 'ratstermin',
-      ref: str(r.id),
-      titel: ratsterminTitle({ titel: sitzungTitel(str(r.gremium)), datum: str(r.datum) }),
-      // The public agenda only: non-public items are not published.
-      text: join(str(r.tagesordnung), str(r.ort)),
-      stichworte: join(str(r.gremium), 'Sitzung'),
-      datum: str(r.datum).slice(0, 10) || null,
-      url: ratsterminPath(str(r.slug)),
-      pfad_ext: null,
-      kategorie: 'Sitzungstermin',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
   baustelle: {
     numeric: true,
     key: 'b.id',
@@ -397,10 +373,6 @@ export const LEGACY_WATCHES: Record<string, Watch[]> = {
     { table: 'archiv', column: 'id' },
     { table: 'archiv_thema', column: 'id', via: { table: 'archiv', select: 'id', where: 'thema_id' } },
     { table: 'dokument', column: 'archiv_id' },
-  ],
-  ratstermin: [
-    { table: 'ratstermin', column: 'id' },
-    { table: 'ratstermin_top', column: 'ratstermin_id' },
   ],
   baustelle: [
     { table: 'baustelle', column: 'id' },

@@ -29,7 +29,6 @@ import type { AddDocument, SeedStep } from './steps';
 import { FILES_DIR } from './dirs';
 
 const news = rathausNews;
-import { ratstermineSeed } from './seed-ratstermine';
 import { abfallSeed } from './seed-abfall';
 import { baustellenSeed } from './seed-baustellen';
 import { tourismusSeed } from './seed-tourismus';
@@ -56,7 +55,7 @@ const stadtInhalteSeed: SeedStep = {
 };
 
 /** The parts added after the first release: each seeds itself when its table is empty. */
-const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed, ratstermineSeed, abfallSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
+const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed, abfallSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
 
 export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
   { id: 1, url: 'buergernachrichten', titel: 'Bürgernachrichten' },
