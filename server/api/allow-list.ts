@@ -28,12 +28,6 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/(aemter|mitarbeiter|verfahren)\/\d{1,9}$/],
   ['GET', /^\/cms\/lebenslagen\/[a-z0-9-]{1,80}$/],
   ['GET', /^\/cms\/suche(\/vorschlaege)?$/],
-  ['GET', /^\/cms\/veranstaltungen(\/rubriken|\/kalender)?$/],
-  ['GET', /^\/cms\/veranstaltungen\/\d{1,9}(\/ics)?$/],
-
-  // Ratstermine
-  ['GET', /^\/cms\/ratstermine(\/gremien|\/kalender)?$/],
-  ['GET', /^\/cms\/ratstermine\/\d{1,9}(\/ics)?$/],
 
   ['POST', /^\/cms\/login$/],
   ['POST', /^\/cms\/intranet\/logout$/],

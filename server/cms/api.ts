@@ -12,9 +12,7 @@ import { FILES_DIR, MEDIA_DIR } from './seed/dirs';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
 import { verwaltungRoutes } from './api-verwaltung';
-import { veranstaltungenRoutes } from './api-veranstaltungen';
-import { json, notFound, type SectionContext } from './api-section';
-import { ratstermineApi } from './api-ratstermine';
+import { json, notFound } from './api-section';
 
 /** A request to the CMS contract, independent of HTTP so loaders can call it in-process. */
 export interface CmsRequest {
@@ -473,29 +471,12 @@ export function createCmsHandler(options: CmsOptions) {
   ];
 
   const verwaltung = verwaltungRoutes(db, fileUrl);
-  const veranstaltungen = veranstaltungenRoutes(db, {
-    now,
-    bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
-  });
-  const sectionContext: SectionContext = {
-    db,
-    now,
-    bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
-    fileUrl,
-  };
-  const sections = [ratstermineApi].map((api) => api(sectionContext));
   const { search } = options;
 
   async function handle(req: CmsRequest): Promise<CmsResponse> {
     try {
       const v = await verwaltung(req.method, req.path, req.query);
       if (v) return v;
-      const e = await veranstaltungen(req.method, req.path, req.query);
-      if (e) return e;
-      for (const section of sections) {
-        const answer = await section(req.method, req.path, req.query);
-        if (answer) return answer;
-      }
       let pathMatched = false;
       for (const [method, pattern, handler] of routes) {
         const m = req.path.match(pattern);

@@ -1,5 +1,5 @@
 import type { ArchivThema, ListResponse, NewsItem, Wetter } from '../../shared/api/types';
-import type { VeranstaltungItem } from '../../shared/api/types-veranstaltungen';
+import { veranstaltungenList } from '../../shared/contract/veranstaltungen';
 import type { SiteData } from '../../shared/app/state';
 import type { CmsClient } from '../../shared/routing/types';
 import { CONTENT_CHECK_PAGE, CONTENT_CHECK_PAGE_SIZE } from '../../shared/site/constants';
@@ -21,10 +21,8 @@ export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
   // Upcoming events of a category: a market entry without markets ahead disappears from the menu.
   const eventsChecked = Promise.all(
     eventKeys.map((k) =>
-      cms.get<ListResponse<VeranstaltungItem>>('/cms/veranstaltungen', {
-        rubrik_id: Number(k.slice(EVENTS_PREFIX.length)),
-        seite: CONTENT_CHECK_PAGE,
-        pro_seite: CONTENT_CHECK_PAGE_SIZE,
+      cms.get(veranstaltungenList, {
+        query: { rubrik_id: Number(k.slice(EVENTS_PREFIX.length)), seite: CONTENT_CHECK_PAGE, pro_seite: CONTENT_CHECK_PAGE_SIZE },
       }),
     ),
   );

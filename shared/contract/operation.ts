@@ -22,7 +22,14 @@ export type JsonAnswer<S extends z.ZodType = z.ZodType> = { kind: 'json'; schema
 /** A stored file (document, image): streamed with its own type; `cache` says who may keep it. */
 export type FileAnswer = { kind: 'file'; contentTypes: string[]; cache: 'public' | 'private' };
 /** A generated text document (iCalendar). */
-export type TextAnswer = { kind: 'text'; contentType: string };
+export type TextAnswer = { kind: 'text'; contentType: string; doc?: TextDoc };
+/** How the document describes a text answer. */
+export interface TextDoc {
+  /** What the text holds (the description of its schema). */
+  description?: string;
+  /** The Content-Disposition the answer comes with, when it is a download. */
+  disposition?: string;
+}
 export type Answer = JsonAnswer | FileAnswer | TextAnswer;
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
@@ -99,7 +106,7 @@ export type NoInput<O> = {} extends InputOf<O> ? true : false;
 
 export const json = <S extends z.ZodType>(schema: S): JsonAnswer<S> => ({ kind: 'json', schema });
 export const file = (contentTypes: string[], cache: 'public' | 'private'): FileAnswer => ({ kind: 'file', contentTypes, cache });
-export const text = (contentType: string): TextAnswer => ({ kind: 'text', contentType });
+export const text = (contentType: string, doc?: TextDoc): TextAnswer => ({ kind: 'text', contentType, ...(doc ? { doc } : {}) });
 
 // ---------------------------------------------------------------------------------------------
 // Query parameters

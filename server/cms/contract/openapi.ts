@@ -178,7 +178,14 @@ function responses(op: AnyOperation): Json {
       content: Object.fromEntries(op.answer.contentTypes.map((t: string) => [t, { schema: { type: 'string', format: 'binary' } }])),
     };
   } else {
-    out['200'] = { description: ok, headers: CACHE_HEADER(op), content: { [op.answer.contentType]: { schema: { type: 'string' } } } };
+    // Listed under its media type ('text/calendar'); the charset is the answer's, not the document's.
+    const mediaType = op.answer.contentType.split(';')[0]!.trim();
+    const { description, disposition } = op.answer.doc ?? {};
+    out['200'] = {
+      description: ok,
+      headers: { ...CACHE_HEADER(op), ...(disposition ? { 'Content-Disposition': { description: disposition, schema: { type: 'string' } } } : {}) },
+      content: { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType, ...(description ? { description } : {}) } } },
+    };
   }
   if (op.query || op.body) out['400'] = { $ref: '#/components/responses/BadRequest' };
   if (op.auth) out['401'] = { $ref: '#/components/responses/Unauthorized' };

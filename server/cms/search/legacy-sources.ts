@@ -7,14 +7,8 @@ import type SQLite from 'better-sqlite3';
 import type { SearchHitType } from '../../../shared/api/types-suche';
 import { paths } from '../../../shared/site/paths';
 import { newsDetailPath } from '../../../shared/site/news-paths';
-import { eventsListPath } from '../../../shared/pages/veranstaltungen/event-paths';
-import { ratsterminPath } from '../../../shared/pages/ratstermine/paths';
-import { ratsterminTitle } from '../../../shared/pages/ratstermine/ratstermin-text';
-import { sitzungTitel } from '../api-ratstermine';
 import { stripHtml } from './fold';
 import { join, jsonList, type Eintrag, type SearchSource, type Watch } from './source';
-
-const EVENTS_LIST_PATH = eventsListPath('gaeste');
 
 const HIT_TYPE: Record<string, SearchHitType> = {
   verfahren: 'wegweiser',
@@ -267,50 +261,6 @@ const SOURCES: Record<string, Source> = {
       };
     },
   },
-  veranstaltung: {
-    numeric: true,
-    key: 'v.id',
-    sql: `SELECT v.id, v.titel, v.slug, v.datum_von, v.datum_bis, v.text, v.veranstalter, v.ort_location, v.ort_street, v.ort_city,
-        (SELECT group_concat(r.titel, ' ') FROM veranstaltung_zu_rubrik z JOIN veranstaltung_rubrik r ON r.id = z.rubrik_id
-          WHERE z.veranstaltung_id = v.id) AS rubriken
-      FROM veranstaltung v WHERE 1 = 1 /*ONE*/ ORDER BY v.id`,
-    map: (r) => ({
-      typ: 'veranstaltung',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(stripHtml(str(r.text)), str(r.ort_location), str(r.ort_street), str(r.ort_city), str(r.veranstalter)),
-      stichworte: join(str(r.rubriken)),
-      datum: str(r.datum_von).slice(0, 10) || null,
-      url: `${EVENTS_LIST_PATH}${str(r.slug)}`,
-      pfad_ext: null,
-      kategorie: 'Veranstaltung',
-      // A past event leaves the results the day after it ends.
-      gueltig_von: null,
-      gueltig_bis: (strOrNull(r.datum_bis) ?? str(r.datum_von)).slice(0, 10),
-    }),
-  },
-
-  ratstermin: {
-    numeric: true,
-    key: 'r.id',
-    sql: `SELECT r.id, r.gremium, r.slug, r.datum, r.ort,
-        (SELECT group_concat(t.titel, ' · ') FROM ratstermin_top t WHERE t.ratstermin_id = r.id AND t.oeffentlich = 1) AS tagesordnung
-      FROM ratstermin r WHERE 1 = 1 /*ONE*/ ORDER BY r.id`,
-    map: (r) => ({
-      typ: 'ratstermin',
-      ref: str(r.id),
-      titel: ratsterminTitle({ titel: sitzungTitel(str(r.gremium)), datum: str(r.datum) }),
-      // The public agenda only: non-public items are not published.
-      text: join(str(r.tagesordnung), str(r.ort)),
-      stichworte: join(str(r.gremium), 'Sitzung'),
-      datum: str(r.datum).slice(0, 10) || null,
-      url: ratsterminPath(str(r.slug)),
-      pfad_ext: null,
-      kategorie: 'Sitzungstermin',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
 };
 
 /** Which table changes mark entries of each source stale (formerly the triggers of migrations 3 and 10). */
@@ -346,14 +296,6 @@ export const LEGACY_WATCHES: Record<string, Watch[]> = {
     { table: 'archiv', column: 'id' },
     { table: 'archiv_thema', column: 'id', via: { table: 'archiv', select: 'id', where: 'thema_id' } },
     { table: 'dokument', column: 'archiv_id' },
-  ],
-  veranstaltung: [
-    { table: 'veranstaltung', column: 'id' },
-    { table: 'veranstaltung_zu_rubrik', column: 'veranstaltung_id' },
-  ],
-  ratstermin: [
-    { table: 'ratstermin', column: 'id' },
-    { table: 'ratstermin_top', column: 'ratstermin_id' },
   ],
 };
 

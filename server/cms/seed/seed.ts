@@ -24,13 +24,11 @@ import { formulare } from './data/formulare';
 import { letterOf } from '../../../shared/site/paths';
 import { hero } from './data/hero';
 import { wetter } from './data/wetter';
-import { veranstaltungen, veranstaltungRubriken } from './data/veranstaltungen';
 import type { NewsRubrik, SeedDownload, SeedNews, SeedPage } from './types';
 import type { AddDocument, SeedStep } from './steps';
 import { FILES_DIR } from './dirs';
 
 const news = rathausNews;
-import { ratstermineSeed } from './seed-ratstermine';
 
 /** News categories and pages of the town-info, education, business and tourism sections. */
 const STADT_RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
@@ -54,7 +52,7 @@ const stadtInhalteSeed: SeedStep = {
 };
 
 /** The parts added after the first release: each seeds itself when its table is empty. */
-const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed, ratstermineSeed].filter((s): s is SeedStep => s !== null);
+const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed];
 
 export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
   { id: 1, url: 'buergernachrichten', titel: 'Bürgernachrichten' },
@@ -181,7 +179,6 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
     for (const u of users) insUser.run(crypto.randomUUID(), u.email, u.vorname, u.nachname, u.hash, now, now);
 
     seedVerwaltung(sqlite, addDoc);
-    seedVeranstaltungen(sqlite);
 
     const insIRubrik = sqlite.prepare('INSERT INTO intranet_rubrik (id, url, titel) VALUES (?, ?, ?)');
     const insIText = sqlite.prepare('INSERT INTO intranet_text (id, rubrik_id, titel, url, text, datum_von) VALUES (?, ?, ?, ?, ?, ?)');
@@ -251,37 +248,6 @@ function seedVerwaltung(sqlite: SQLite.Database, addDoc: AddDocument): void {
     insL.run(l.id, l.url, l.titel, l.beschreibung, i);
     l.verfahren.forEach((v, j) => insLV.run(l.id, v, j));
   });
-}
-
-/** Events and their categories (spec §2.3 /gaeste/veranstaltungen/, /stadtleben/veranstaltungen/). */
-function seedVeranstaltungen(sqlite: SQLite.Database): void {
-  const insR = sqlite.prepare('INSERT INTO veranstaltung_rubrik (id, titel) VALUES (?, ?)');
-  for (const r of veranstaltungRubriken) insR.run(r.id, r.titel);
-  const insV = sqlite.prepare(`INSERT INTO veranstaltung
-    (id, titel, slug, datum_von, datum_bis, ort_location, ort_street, ort_zip, ort_city, veranstalter, text, bild, bild_alt, eintritt, barrierefrei, link)
-    VALUES (@id, @titel, @slug, @datum_von, @datum_bis, @ort_location, @ort_street, @ort_zip, @ort_city, @veranstalter, @text, @bild, @bild_alt, @eintritt, @barrierefrei, @link)`);
-  const insVR = sqlite.prepare('INSERT INTO veranstaltung_zu_rubrik (veranstaltung_id, rubrik_id, sortierung) VALUES (?, ?, ?)');
-  for (const v of veranstaltungen) {
-    insV.run({
-      id: v.id,
-      titel: v.titel,
-      slug: makeSlug(v.titel, v.id),
-      datum_von: v.datum_von,
-      datum_bis: v.datum_bis ?? null,
-      ort_location: v.ort.location,
-      ort_street: v.ort.street,
-      ort_zip: v.ort.zip,
-      ort_city: v.ort.city,
-      veranstalter: v.veranstalter,
-      text: v.text,
-      bild: v.bild ?? null,
-      bild_alt: v.bild ? (v.bild_alt ?? '') : null,
-      eintritt: v.eintritt ?? null,
-      barrierefrei: v.barrierefrei === undefined ? null : v.barrierefrei ? 1 : 0,
-      link: v.link ?? null,
-    });
-    v.rubriken.forEach((r, i) => insVR.run(v.id, r, i));
-  }
 }
 
 /** News items with their documents; the category is looked up by its url. Existing ids are left alone. */

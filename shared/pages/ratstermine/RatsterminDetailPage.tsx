@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import type { Tagesordnungspunkt } from '../../api/types-ratstermine';
+import type { Tagesordnungspunkt } from '../../contract/ratstermine';
 import { SectionPage } from '../../components/SectionPage';
 import { Link } from '../../components/Link';
 import { Icon } from '../../components/icons/Icon';

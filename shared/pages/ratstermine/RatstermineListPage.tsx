@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import type { RatsterminItem } from '../../api/types-ratstermine';
+import type { RatsterminItem } from '../../contract/ratstermine';
 import { SectionPage } from '../../components/SectionPage';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';

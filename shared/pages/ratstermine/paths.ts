@@ -2,8 +2,9 @@
 import { TOWN } from '../../site/town';
 import { makeSlug } from '../../format/slug-id';
 import { slugify } from '../../format/text';
+import type { RatstermineZeitraum } from '../../contract/ratstermine';
 
-export type RatstermineZeitraum = 'kommend' | 'vergangen';
+export type { RatstermineZeitraum };
 
 export const RATSTERMINE_PATH = `/${TOWN.slug}/ratstermine/`;
 

@@ -1,5 +1,5 @@
 /** Texts of the council-meeting pages that loaders and pages share. */
-import type { RatsterminItem } from '../../api/types-ratstermine';
+import type { RatsterminItem } from '../../contract/ratstermine';
 import { formatDateLong } from '../../format/date';
 
 /** The page title of a meeting: 'Sitzung des Gemeinderats am Dienstag, 15.12.2026'. */

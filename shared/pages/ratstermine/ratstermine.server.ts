@@ -1,7 +1,6 @@
 import { feedUrl } from '../../site/webcal';
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, ListResponse } from '../../api/types';
-import type { Gremium, RatsterminDetail, RatsterminItem } from '../../api/types-ratstermine';
+import { ratsterminDetail, ratstermineGremien, ratstermineList, type Gremium, type RatsterminDetail, type RatsterminItem } from '../../contract/ratstermine';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { ratsterminTitle } from './ratstermin-text';
@@ -35,15 +34,12 @@ function zeitraumParam(query: URLSearchParams): RatstermineZeitraum {
 export const ratstermineListLoader: Loader<RatstermineListData> = async ({ cms, query, origin }) => {
   const seite = pageParam(query);
   const zeitraum = zeitraumParam(query);
-  const gremien = (await cms.get<ListResponse<Gremium>>('/cms/ratstermine/gremien'))?.data ?? [];
+  const gremien = (await cms.get(ratstermineGremien))?.data ?? [];
   // An unknown body is shown as "all" rather than as an empty list.
   const gremium = gremien.find((g) => g.key === gremiumParam(query)) ?? null;
   const list = found(
-    await cms.load<ListResponse<RatsterminItem>>('/cms/ratstermine', {
-      gremium: gremium?.key,
-      zeitraum: zeitraum === 'vergangen' ? 'vergangen' : undefined,
-      seite,
-      pro_seite: LIST_PAGE_SIZE,
+    await cms.load(ratstermineList, {
+      query: { gremium: gremium?.key, zeitraum: zeitraum === 'vergangen' ? 'vergangen' : undefined, seite, pro_seite: LIST_PAGE_SIZE },
     }),
   );
   const seiten = list.meta?.seiten ?? 1;
@@ -73,7 +69,7 @@ export interface RatsterminDetailData {
 export const ratsterminDetailLoader: Loader<RatsterminDetailData> = async ({ cms, params }) => {
   const id = slugId(params.slug);
   if (id === 0) notFound();
-  const item = found(await cms.load<ItemResponse<RatsterminDetail>>(`/cms/ratstermine/${id}`)).data;
+  const item = found(await cms.load(ratsterminDetail, { params: { id } })).data;
   // An old or shortened slug with the right id leads to the current address.
   if (params.slug !== item.slug) redirect(ratsterminPath(item.slug), 301);
   const title = ratsterminTitle(item);

@@ -1,4 +1,4 @@
-import type { VeranstaltungOrt } from '../../api/types-veranstaltungen';
+import type { VeranstaltungOrt } from '../../contract/veranstaltungen';
 import { Icon } from '../../components/icons/Icon';
 
 /** One line for an address (spec §3): location, street, postcode and city. */

@@ -1,6 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, ListResponse } from '../../api/types';
-import type { VeranstaltungDetail, VeranstaltungItem, VeranstaltungRubrik } from '../../api/types-veranstaltungen';
+import { veranstaltungDetail, veranstaltungenList, veranstaltungRubriken, type VeranstaltungDetail, type VeranstaltungItem } from '../../contract/veranstaltungen';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { zeitraumParam, type EventCategory, type Zeitraum } from '../../site/sidebar';
@@ -37,19 +36,16 @@ export function eventListLoader(section: EventSection): Loader<EventListData> {
     // The period option belongs to the Stadtleben filter (spec §2.4).
     const zeitraum = section === 'stadtleben' ? zeitraumParam(query) : 'alle';
     const [rubriken, list] = await Promise.all([
-      cms.get<ListResponse<VeranstaltungRubrik>>('/cms/veranstaltungen/rubriken'),
-      cms.load<ListResponse<VeranstaltungItem>>('/cms/veranstaltungen', {
-        seite,
-        pro_seite: LIST_PAGE_SIZE,
-        rubrik_id: rubrikParam(query) ?? undefined,
-        zeitraum: zeitraum === 'alle' ? undefined : zeitraum,
+      cms.get(veranstaltungRubriken),
+      cms.load(veranstaltungenList, {
+        query: { seite, pro_seite: LIST_PAGE_SIZE, rubrik_id: rubrikParam(query) ?? undefined, zeitraum: zeitraum === 'alle' ? undefined : zeitraum },
       }),
     ]);
     const categories = (rubriken?.data ?? []).map((r) => ({ id: r.id, name: r.titel }));
     // An unknown category is shown as "all" rather than as an empty list.
     const selected = categories.find((c) => c.id === rubrikParam(query)) ?? null;
     const data = selected || rubrikParam(query) === null ? found(list) : found(
-      await cms.load<ListResponse<VeranstaltungItem>>('/cms/veranstaltungen', { seite, pro_seite: LIST_PAGE_SIZE, zeitraum: zeitraum === 'alle' ? undefined : zeitraum }),
+      await cms.load(veranstaltungenList, { query: { seite, pro_seite: LIST_PAGE_SIZE, zeitraum: zeitraum === 'alle' ? undefined : zeitraum } }),
     );
     const seiten = data.meta?.seiten ?? 1;
     if (seite > seiten && seite > 1) notFound('Diese Seite der Liste gibt es nicht.');
@@ -83,7 +79,7 @@ export function eventDetailLoader(section: EventSection): Loader<EventDetailData
   return async ({ cms, params }) => {
     const id = slugId(params.slug);
     if (id === 0) notFound();
-    const item = found(await cms.load<ItemResponse<VeranstaltungDetail>>(`/cms/veranstaltungen/${id}`)).data;
+    const item = found(await cms.load(veranstaltungDetail, { params: { id } })).data;
     // An old or shortened slug with the right id leads to the current address.
     if (params.slug !== item.slug) redirect(eventPath(section, item.slug), 301);
     return {

@@ -1,7 +1,7 @@
 import type { Migration } from '../../part';
 
 /**
- * Council meetings (Ratstermine, server/cms/api-ratstermine.ts): the meetings of the Gemeinderat, its
+ * Council meetings (Ratstermine): the meetings of the Gemeinderat, its
  * committees and the Ortschaftsräte, their agenda items (Tagesordnungspunkte) and their documents.
  * Documents live in `dokument` like every other download; `ratstermin_dokument` links them.
  */

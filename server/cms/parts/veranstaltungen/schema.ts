@@ -2,8 +2,8 @@ import type { Migration } from '../../part';
 
 /** Events and their categories. Dates are Berlin wall-clock strings. */
 export interface VeranstaltungenTables {
-  /** Events (migration 4, server/cms/api-veranstaltungen.ts). Dates are Berlin wall-clock strings. */
-    veranstaltung: {
+  /** Events (migration 4). Dates are Berlin wall-clock strings. */
+  veranstaltung: {
     id: number;
     titel: string;
     slug: string;

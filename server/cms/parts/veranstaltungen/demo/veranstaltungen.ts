@@ -4,7 +4,7 @@
  * Die Fasnet 2027 folgt dem Kirchenjahr: Ostern ist am 28. März 2027, Aschermittwoch also am
  * 10. Februar und der Schmutzige Donnerstag am 4. Februar 2027.
  */
-import type { SeedOrt, SeedVeranstaltung, SeedVeranstaltungRubrik } from '../types-stadt';
+import type { SeedOrt, SeedVeranstaltung, SeedVeranstaltungRubrik } from '../../../seed/types-stadt';
 
 export const veranstaltungRubriken: SeedVeranstaltungRubrik[] = [
   { id: 1, titel: 'Kultur' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addHours, geplanteDauer, sitzungTitel } from './api-ratstermine';
+import { addHours, geplanteDauer, sitzungTitel } from './sitzung';
 
 describe('sitzungTitel', () => {
   it.each([

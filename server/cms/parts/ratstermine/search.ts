@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { ratsterminPath } from '../../../../shared/pages/ratstermine/paths';
+import { ratsterminTitle } from '../../../../shared/pages/ratstermine/ratstermin-text';
+import { join, numericRefs, type SearchSource } from '../../search/source';
+import type { RatstermineTables } from './schema';
+import { sitzungTitel } from './sitzung';
+
+/** Every meeting, found by body, date, place and its public agenda (non-public items are not published). */
+export const search: SearchSource[] = [
+  {
+    typ: 'ratstermin',
+    watch: [
+      { table: 'ratstermin', column: 'id' },
+      { table: 'ratstermin_top', column: 'ratstermin_id' },
+    ],
+    async load(anyDb, refs) {
+      const db = anyDb as Kysely<RatstermineTables>;
+      let q = db.selectFrom('ratstermin').select(['id', 'gremium', 'slug', 'datum', 'ort']).orderBy('id');
+      let ids: number[] | null = null;
+      if (refs) {
+        ids = numericRefs(refs);
+        if (ids.length === 0) return [];
+        q = q.where('id', 'in', ids);
+      }
+      const rows = await q.execute();
+      if (rows.length === 0) return [];
+      let tq = db.selectFrom('ratstermin_top').select(['ratstermin_id', 'titel']).where('oeffentlich', '=', 1).orderBy('ratstermin_id').orderBy('nr');
+      if (ids) tq = tq.where('ratstermin_id', 'in', ids);
+      const agenda = new Map<number, string[]>();
+      for (const t of await tq.execute()) agenda.set(t.ratstermin_id, [...(agenda.get(t.ratstermin_id) ?? []), t.titel]);
+      return rows.map((r) => ({
+        typ: 'ratstermin',
+        ref: String(r.id),
+        titel: ratsterminTitle({ titel: sitzungTitel(r.gremium), datum: r.datum }),
+        text: join((agenda.get(r.id) ?? []).join(' · '), r.ort),
+        stichworte: join(r.gremium, 'Sitzung'),
+        datum: r.datum.slice(0, 10) || null,
+        url: ratsterminPath(r.slug),
+        pfad_ext: null,
+        kategorie: 'Sitzungstermin',
+        gueltig_von: null,
+        gueltig_bis: null,
+      }));
+    },
+  },
+];
