@@ -11,6 +11,9 @@ import { loadConfig, ConfigError } from '../../server/config';
 import type { RouteDef } from '../../shared/routing/types';
 import { routes } from '../../shared/routes';
 
+/** Tests that check many passwords: each check is a deliberately slow hash (0.3 s idle, several seconds on a loaded machine). */
+const HASHING_TIMEOUT_MS = 90_000;
+
 /**
  * Regression tests of the hardening issue: each block names the defect it guards against. They
  * failed on the code before the fix.
@@ -57,14 +60,14 @@ describe('1. letter case cannot bypass the login and password guards', () => {
     const variant = await request(site.app).post('/api/Cms/Login').send({ email: EMAIL, passwort: PASSWORT });
     expect(variant.status).toBe(404);
     expect(variant.body?.data?.token).toBeUndefined();
-  });
+  }, HASHING_TIMEOUT_MS);
 
   it('throttles the one real login route after five failures', async () => {
     for (let i = 0; i < 5; i++) expect((await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: `Falsch#${i}aA` })).status).toBe(401);
     const sixth = await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: PASSWORT });
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-  });
+  }, HASHING_TIMEOUT_MS);
 
   it('answers 404 for the password change under another case', async () => {
     const res = await request(site.app).post('/api/CMS/intranet/passwort').set('authorization', 'Bearer x').send({ passwort_alt: 'a', passwort_neu: 'b' });
@@ -181,7 +184,7 @@ describe('3. parallel logins are counted before the password check and bounded',
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);
     for (const a of answers.filter((x) => x.status !== 401)) expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
-  });
+  }, HASHING_TIMEOUT_MS);
 
   it('refuses password checks beyond the queue with 503 while pages keep answering', async () => {
     // Sixty different accounts: the throttle lets each through, the hashing queue must not.
@@ -195,7 +198,7 @@ describe('3. parallel logins are counted before the password check and bounded',
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     // The address as a whole reaches its own limit too (50 failures, the test above counted five).
     expect(statuses.every((s) => s === 401 || s === 503 || s === 429)).toBe(true);
-  });
+  }, HASHING_TIMEOUT_MS);
 });
 
 describe('4. nobody can lock out another person', () => {
@@ -213,12 +216,12 @@ describe('4. nobody can lock out another person', () => {
     for (let i = 0; i < 5; i++) expect((await loginFrom('203.0.113.7', EMAIL, `Falsch#${i}aA`)).status).toBe(401);
     expect((await loginFrom('203.0.113.7', EMAIL, PASSWORT)).status).toBe(429);
     expect((await loginFrom('198.51.100.20', EMAIL, PASSWORT)).status).toBe(200);
-  });
+  }, HASHING_TIMEOUT_MS);
 
   it('does not lock a shared address after failures of five different accounts', async () => {
     for (let i = 0; i < 5; i++) expect((await loginFrom('192.0.2.50', `kollege${i}@musterstadt.de`, 'Falsch#1aA')).status).toBe(401);
     expect((await loginFrom('192.0.2.50', EMAIL, PASSWORT)).status).toBe(200);
-  });
+  }, HASHING_TIMEOUT_MS);
 
   it('believes only the configured proxy hop: a forged leftmost X-Forwarded-For does not escape', async () => {
     const forged = (i: number) => `10.${i}.0.1, 203.0.113.99`;
@@ -228,7 +231,7 @@ describe('4. nobody can lock out another person', () => {
     }
     const res = await request(site.app).post('/api/cms/login').set('x-forwarded-for', forged(99)).send({ email: EMAIL, passwort: `Falsch#9aB` });
     expect(res.status).toBe(429);
-  });
+  }, HASHING_TIMEOUT_MS);
 
   it('reads TRUST_PROXY=true as one hop, accepts proxy addresses, refuses nonsense', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);

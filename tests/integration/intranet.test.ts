@@ -6,6 +6,9 @@ import { testApp } from '../helpers/app';
 import { deriveKeys, seal, unseal } from '../../server/session/seal';
 import { PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_MESSAGE } from '../../shared/site/validation';
 
+/** Tests that check many passwords: each check is a deliberately slow hash (0.3 s idle, several seconds on a loaded machine). */
+const HASHING_TIMEOUT_MS = 90_000;
+
 /**
  * Staff intranet (spec §1, §4, §5, §7, §9; ARCHITECTURE.md "Sessions"): the session cookie (HttpOnly,
  * SameSite, __Host-/Secure behind HTTPS, encrypted, 1 h), the user in the server HTML without the
@@ -368,7 +371,7 @@ describe('Anmeldung: Drosselung und gleiche Antwort', () => {
     const api = await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: PASSWORT });
     expect(api.status).toBe(429);
     expect(api.headers['retry-after']).toBeDefined();
-  });
+  }, HASHING_TIMEOUT_MS);
 });
 
 describe('Passwortänderung: Drosselung', () => {
@@ -399,7 +402,7 @@ describe('Passwortänderung: Drosselung', () => {
       request(site.app).post('/api/cms/intranet/passwort').set('authorization', `Bearer ${token}`).send({ passwort_alt: alt, passwort_neu: 'Neu#Passwort1' });
     for (let i = 0; i < 5; i++) expect((await api(`Falsch#${i}aA`)).status).toBe(400);
     expect((await api('Falsch#6aA')).status).toBe(429);
-  });
+  }, HASHING_TIMEOUT_MS);
 });
 
 describe('Anmeldung hinter HTTPS', () => {
