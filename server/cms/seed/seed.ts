@@ -88,9 +88,11 @@ function writeDocument(filesDir: string, id: number, doc: SeedDownload): { speic
 
 /**
  * The demo content of the parts that have not moved into their folders yet: null when there is
- * nothing to add, else the work to run inside the seeding transaction (server/cms/seed/run.ts).
+ * nothing to add, else the work to run inside the seeding transaction (server/cms/seed/run.ts), in two
+ * phases: the first release's content, then (after the parts' own content, which the later sections
+ * may refer to) the sections added since.
  */
-export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, options: { demoUsers?: boolean } = {}): Promise<null | (() => void)> {
+export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, options: { demoUsers?: boolean } = {}): Promise<null | LegacySeed> {
   const base = !isSeeded(sqlite);
   const steps = SECTION_SEEDS.filter((step) => (step.pending ? step.pending(sqlite) : isEmpty(sqlite, step.table)));
   if (!base && steps.length === 0) return null;
@@ -102,13 +104,14 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
     intranetUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.passwort) })),
   );
   const now = new Date().toISOString();
-  let docId = (sqlite.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM dokument').get() as { next: number }).next;
+  // Read at each document: the parts' own content adds documents between the two phases.
+  const nextDocId = sqlite.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM dokument');
 
   const insertDoc = sqlite.prepare(`INSERT INTO dokument
     (id, aktuelles_id, archiv_id, sortierung, datei, mime, groesse, speicherpfad, downloadtext, beschreibung, einstufung, stand, intern)
     VALUES (@id, @aktuelles_id, @archiv_id, @sortierung, @datei, @mime, @groesse, @speicherpfad, @downloadtext, @beschreibung, @einstufung, @stand, @intern)`);
   const addDoc: AddDocument = (doc, owner, sortierung, intern) => {
-    const id = docId++;
+    const id = (nextDocId.get() as { next: number }).next;
     const file = writeDocument(filesDir, id, doc);
     insertDoc.run({
       id,
@@ -126,9 +129,13 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
     return id;
   };
 
-  return () => {
-    if (base) seedBase();
-    for (const step of steps) step.run(sqlite, addDoc);
+  return {
+    base: () => {
+      if (base) seedBase();
+    },
+    sections: () => {
+      for (const step of steps) step.run(sqlite, addDoc);
+    },
   };
 
   function seedBase(): void {
@@ -193,6 +200,11 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
       for (const t of r.texte) insIText.run(t.id, r.id, t.titel, t.url, t.text, t.datum_von);
     }
   }
+}
+
+export interface LegacySeed {
+  base(): void;
+  sections(): void;
 }
 
 function isEmpty(sqlite: SQLite.Database, table: string): boolean {
