@@ -11,7 +11,6 @@ import { validatePassword } from '../../shared/site/validation';
 import { FILES_DIR, MEDIA_DIR } from './seed/dirs';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
-import { verwaltungRoutes } from './api-verwaltung';
 import { veranstaltungenRoutes } from './api-veranstaltungen';
 import { json, notFound, type SectionContext } from './api-section';
 import { ratstermineApi } from './api-ratstermine';
@@ -475,7 +474,6 @@ export function createCmsHandler(options: CmsOptions) {
     ],
   ];
 
-  const verwaltung = verwaltungRoutes(db, fileUrl);
   const veranstaltungen = veranstaltungenRoutes(db, {
     now,
     bild: async (key, alt) => (key ? toBild(key, alt, (await bilder([key])).get(key)) : null),
@@ -491,8 +489,6 @@ export function createCmsHandler(options: CmsOptions) {
 
   async function handle(req: CmsRequest): Promise<CmsResponse> {
     try {
-      const v = await verwaltung(req.method, req.path, req.query);
-      if (v) return v;
       const e = await veranstaltungen(req.method, req.path, req.query);
       if (e) return e;
       for (const section of sections) {

@@ -1,6 +1,6 @@
 /** CMS contract: construction sites (Baustellen) and plots (Flächen), see server/cms/api-baustellen.ts. */
 import type { Bild } from './types';
-import type { Adresse, AmtRef, Kontakt } from './types-verwaltung';
+import type { Adresse, AmtRef, Kontakt } from '../contract/verwaltung';
 
 /** Status of a phase, computed from its dates against today (Europe/Berlin). */
 export type PhasenStatus = 'abgeschlossen' | 'laufend' | 'geplant';
