@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { TOWN } from '../shared/site/town';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from '../shared/site/minisites';
-import { aemter } from '../server/cms/seed/data/aemter';
+import { aemter } from '../server/cms/parts/verwaltung/demo/aemter';
 
 /**
  * `npx tsx scripts/stadtplan.ts`: draws the illustrated town map of Musterstadt (Kernstadt and the

@@ -24,9 +24,6 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/amtsblatt$/],
   ['GET', /^\/cms\/dateien\/\d{1,9}\/[^/]{1,200}$/],
   ['GET', /^\/cms\/medien\/[a-z0-9-]{1,60}\.jpg$/],
-  ['GET', /^\/cms\/(aemter|mitarbeiter|verfahren|verfahren\/buchstaben|lebenslagen|formulare)$/],
-  ['GET', /^\/cms\/(aemter|mitarbeiter|verfahren)\/\d{1,9}$/],
-  ['GET', /^\/cms\/lebenslagen\/[a-z0-9-]{1,80}$/],
   ['GET', /^\/cms\/suche(\/vorschlaege)?$/],
 
   ['POST', /^\/cms\/login$/],

@@ -11,7 +11,6 @@ import { validatePassword } from '../../shared/site/validation';
 import { FILES_DIR, MEDIA_DIR } from './seed/dirs';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
-import { verwaltungRoutes } from './api-verwaltung';
 import { json, notFound } from './api-section';
 
 /** A request to the CMS contract, independent of HTTP so loaders can call it in-process. */
@@ -470,13 +469,10 @@ export function createCmsHandler(options: CmsOptions) {
     ],
   ];
 
-  const verwaltung = verwaltungRoutes(db, fileUrl);
   const { search } = options;
 
   async function handle(req: CmsRequest): Promise<CmsResponse> {
     try {
-      const v = await verwaltung(req.method, req.path, req.query);
-      if (v) return v;
       let pathMatched = false;
       for (const [method, pattern, handler] of routes) {
         const m = req.path.match(pattern);

@@ -1,4 +1,4 @@
-import type { Adresse } from '../api/types-verwaltung';
+import type { Adresse } from '../contract/verwaltung';
 
 /** Spec §3 Address: place or building (may be empty), street, postcode and town. */
 export interface AddressFields {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 import type { SearchResult, Suggestion } from '../../shared/api/types-suche';
-import type { VerfahrenListItem } from '../../shared/api/types-verwaltung';
+import type { VerfahrenListItem } from '../../shared/contract/verwaltung';
 
 /**
  * Town hall in the browser: the site search from the header field (suggestions by keyboard, results

@@ -18,7 +18,7 @@ import { redirectTarget, type SearchHit, type SearchResult, type Suggestion } fr
 import type {
   AmtDetail, AmtListItem, Buchstabe, Formular, LebenslageDetail, LebenslageListItem, MitarbeiterDetail, MitarbeiterListItem,
   VerfahrenDetail, VerfahrenListItem,
-} from '../../shared/api/types-verwaltung';
+} from '../../shared/contract/verwaltung';
 
 /**
  * docs/openapi.json against the running site: every request below is looked up in the document by

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { testApp } from '../helpers/app';
 import type { Amtsblatt, ArchivThema, ListResponse } from '../../shared/api/types';
 import type { SearchResult } from '../../shared/api/types-suche';
-import type { VerfahrenListItem } from '../../shared/api/types-verwaltung';
+import type { VerfahrenListItem } from '../../shared/contract/verwaltung';
 
 /**
  * Town-hall pages: site search (spec §2.3, §4, §7 "Search redirect"), the Amtsblatt, the archive

@@ -75,69 +75,82 @@ function schemaId(schema: z.ZodType, op: AnyOperation): string {
   return id;
 }
 
-/** JSON Schema of one named schema for components, without the keywords that only a standalone schema carries. */
+/**
+ * JSON Schema of the named schemas for components, without the keywords that only a standalone schema
+ * carries. Every named schema the answers contain, at any depth, becomes a component of its own (zod
+ * would otherwise collect the nested ones in a `__shared` schema).
+ */
 function componentsOf(schemas: readonly z.ZodType[]): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
-  const walk = new Set<z.ZodType>(schemas);
-  for (const s of walk) {
-    const meta = z.globalRegistry.get(s);
-    if (meta?.id) registry.add(s, { ...meta, id: meta.id });
-  }
   // Nested named schemas (Bild, Dokument, …) are found through the global registry.
-  for (const [id, schema] of namedSchemas()) if (!registry.has(schema)) registry.add(schema, { ...z.globalRegistry.get(schema), id });
+  for (const s of namedWithin([...schemas, ...NAMED])) registry.add(s, { ...z.globalRegistry.get(s), id: z.globalRegistry.get(s)!.id! });
   const out = z.toJSONSchema(registry, { uri: (id) => `${SCHEMAS}${id}`, target: 'draft-2020-12', unrepresentable: 'any' }) as { schemas: Record<string, Json> };
   return Object.fromEntries(
     Object.entries(out.schemas)
       .map(([id, s]) => {
         const { $schema: _s, $id: _i, ...rest } = s;
-        return [id, tidy(rest) as Json] as const;
+        return [id, documentStyle(rest) as Json] as const;
       })
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
 
-const FORMATS = new Set(['date', 'date-time', 'email', 'uuid']);
-const SAFE = Number.MAX_SAFE_INTEGER;
-
-/**
- * A schema as the document writes it, not as zod spells it: a whole number without bounds of its own is
- * any integer (zod adds the safe-integer range), a pattern has no escaped slashes (`^/api/…`, not
- * `^\/api\/…`), a string format (date, email, uuid) stands alone without the regular expression zod
- * checks it with, and a nullable string or number is `type: [t, 'null']` rather than an `anyOf`.
- */
-function tidy(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(tidy);
-  if (!node || typeof node !== 'object') return node;
-  const s = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, tidy(v)])) as Json;
-  if (s.minimum === -SAFE) delete s.minimum;
-  if (s.maximum === SAFE) delete s.maximum;
-  if (typeof s.pattern === 'string') {
-    if (typeof s.format === 'string' && FORMATS.has(s.format)) delete s.pattern;
-    // `\/` is a slash (an escaped backslash before it is left alone).
-    else s.pattern = s.pattern.replace(/(?<!\\)((?:\\\\)*)\\\//g, '$1/');
-  }
-  const any = s.anyOf;
-  if (Array.isArray(any) && any.length === 2) {
-    const nul = any.findIndex((b: Json) => b.type === 'null' && Object.keys(b).length === 1);
-    const other = any[1 - nul] as Json | undefined;
-    if (nul >= 0 && other && typeof other.type === 'string' && other.type !== 'object' && other.type !== 'array' && !('$ref' in other)) {
-      const { anyOf: _a, ...outer } = s;
-      return { ...other, type: [other.type, 'null'], ...outer };
+/** The schemas among `roots` and inside them (object fields, list items, nullable, unions, …) that have a name (`.meta({ id })`). */
+function namedWithin(roots: readonly z.ZodType[]): z.ZodType[] {
+  const named = new Set<z.ZodType>();
+  const visited = new Set<unknown>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object' || visited.has(node)) return;
+    visited.add(node);
+    const def = (node as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) return;
+    if (z.globalRegistry.get(node as z.ZodType)?.id) named.add(node as z.ZodType);
+    for (const [key, value] of Object.entries(def)) {
+      if (key === 'shape' && value && typeof value === 'object') Object.values(value).forEach(visit);
+      else if (key === 'getter' && typeof value === 'function') visit((value as () => unknown)());
+      else visit(value);
     }
-  }
-  return s;
+  };
+  roots.forEach(visit);
+  return [...named];
 }
 
-function namedSchemas(): Array<[string, z.ZodType]> {
-  const out: Array<[string, z.ZodType]> = [];
-  for (const s of NAMED) {
-    const id = z.globalRegistry.get(s)?.id;
-    if (id) out.push([id, s]);
+const SAFE_INTEGER_BOUNDS: Record<string, number> = { maximum: Number.MAX_SAFE_INTEGER, minimum: Number.MIN_SAFE_INTEGER };
+/** Keywords that make a schema more than "a value of this type" (a nullable one of those stays `anyOf`). */
+const NOT_MERGEABLE = ['$ref', 'anyOf', 'allOf', 'oneOf', 'not', 'enum', 'const'];
+const OBJECT_KEY_ORDER = ['type', 'description', 'required', 'additionalProperties', 'properties'];
+
+/**
+ * zod's JSON Schema in the document's own style: no safe-integer bounds on whole numbers, patterns with
+ * `/` unescaped, no pattern beside a format (zod's own regex for `email`, `date`, …), a nullable plain
+ * type as `type: [t, "null"]` (a nullable reference stays `anyOf`), `type` first, and objects with their
+ * description before their fields. The schemas accept exactly the same values.
+ */
+function documentStyle(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(documentStyle);
+  if (!node || typeof node !== 'object') return node;
+  let s: Json = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, documentStyle(v)]));
+  const isInteger = s.type === 'integer' || (Array.isArray(s.type) && s.type.includes('integer'));
+  for (const [key, bound] of Object.entries(SAFE_INTEGER_BOUNDS)) if (isInteger && s[key] === bound) delete s[key];
+  if (typeof s.pattern === 'string') {
+    if (typeof s.format === 'string') delete s.pattern;
+    else s.pattern = s.pattern.replace(/(?<!\\)((?:\\\\)*)\\\//g, '$1/');
   }
-  // Every schema the contract's modules named (`.meta({ id })`) on load, so a nested one (ListMeta, an
-  // item of a list answer) is a component of its own rather than an anonymous shared definition.
-  for (const [id, s] of (z.globalRegistry as unknown as { _idmap: Map<string, z.ZodType> })._idmap) out.push([id, s]);
-  return out;
+  const options = s.anyOf;
+  if (Array.isArray(options) && options.length === 2 && s.type === undefined) {
+    const nullIndex = options.findIndex((o) => JSON.stringify(o) === '{"type":"null"}');
+    const other = options[1 - nullIndex] as Json | undefined;
+    if (nullIndex >= 0 && other && typeof other.type === 'string' && !NOT_MERGEABLE.some((k) => k in other)) {
+      const { anyOf: _a, ...outer } = s;
+      s = { ...other, type: [other.type, 'null'], ...outer };
+    }
+  }
+  if (typeof s.type === 'string' || Array.isArray(s.type)) {
+    const first = s.type === 'object' ? OBJECT_KEY_ORDER.filter((k) => k in s) : ['type'];
+    s = Object.fromEntries([...first.map((k) => [k, s[k]]), ...Object.entries(s).filter(([k]) => !first.includes(k))]);
+  }
+  return s;
 }
 
 /** Named schemas the document shows even when no answer references them directly. */
@@ -150,12 +163,12 @@ function parameters(op: AnyOperation): Json[] {
     const { description, example, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; type?: string };
     out.push({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: rest, ...(example !== undefined ? { example } : {}) });
   }
-  // A query parameter the operation cannot do without says so in its documentation: documented(…, { …, required: true }).
   for (const [name, schema] of Object.entries(shape(op.query))) {
     const { description, example, required, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; required?: boolean; type?: string };
     out.push({
       name,
       in: 'query',
+      // A query parameter the operation cannot do without says so: documented(…, { …, required: true }).
       ...(required ? { required: true } : {}),
       ...(description ? { description } : {}),
       schema: rest,
@@ -212,7 +225,7 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: tidy(z.toJSONSchema(op.body, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })) } },
+              content: { 'application/json': { schema: documentStyle(z.toJSONSchema(op.body, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })) } },
             },
           }
         : {}),

@@ -11,9 +11,6 @@ import { stripHtml } from './fold';
 import { join, jsonList, type Eintrag, type SearchSource, type Watch } from './source';
 
 const HIT_TYPE: Record<string, SearchHitType> = {
-  verfahren: 'wegweiser',
-  lebenslage: 'wegweiser',
-  formular: 'dokument',
   dokument: 'dokument',
 };
 
@@ -111,109 +108,6 @@ const SOURCES: Record<string, Source> = {
       gueltig_bis: null,
     }),
   },
-  verfahren: {
-    numeric: true,
-    key: 'id',
-    sql: `SELECT id, titel, kurztext, text, gebuehren, stichworte FROM verfahren WHERE 1 = 1 /*ONE*/ ORDER BY id`,
-    map: (r) => ({
-      typ: 'verfahren',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.kurztext), stripHtml(str(r.text)), str(r.gebuehren)),
-      stichworte: join(...jsonList(str(r.stichworte))),
-      datum: null,
-      url: paths.verfahren(num(r.id), str(r.titel)),
-      pfad_ext: null,
-      kategorie: 'Verfahren',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  amt: {
-    numeric: true,
-    key: 'a.id',
-    sql: `SELECT a.id, a.titel, a.beschreibung, a.aufgaben, a.gebaeude, a.strasse, a.plz, a.ort, p.titel AS uebergeordnet
-      FROM amt a LEFT JOIN amt p ON p.id = a.uebergeordnet WHERE 1 = 1 /*ONE*/ ORDER BY a.id`,
-    map: (r) => ({
-      typ: 'amt',
-      ref: str(r.id),
-      titel: str(r.titel),
-      // Description, tasks and address; phone numbers and e-mail addresses are left out on purpose.
-      text: join(str(r.beschreibung), ...jsonList(str(r.aufgaben)), `${str(r.gebaeude)}, ${str(r.strasse)}, ${str(r.plz)} ${str(r.ort)}`),
-      stichworte: join(str(r.uebergeordnet)),
-      datum: null,
-      url: paths.amt(num(r.id), str(r.titel)),
-      pfad_ext: null,
-      kategorie: 'Fachamt',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  mitarbeiter: {
-    numeric: true,
-    key: 'm.id',
-    sql: `SELECT m.id, m.titel, m.vorname, m.nachname,
-        (SELECT json_group_array(json_object('funktion', x.funktion, 'amt', x.amt)) FROM (
-          SELECT ma.funktion, a.titel AS amt FROM mitarbeiter_amt ma JOIN amt a ON a.id = ma.amt_id
-          WHERE ma.mitarbeiter_id = m.id ORDER BY ma.sortierung, a.titel) x) AS aemter
-      FROM mitarbeiter m WHERE 1 = 1 /*ONE*/ ORDER BY m.id`,
-    map: (r) => {
-      const aemter = jsonRows<{ funktion?: unknown; amt?: unknown }>(str(r.aemter));
-      return {
-        typ: 'mitarbeiter',
-        ref: str(r.id),
-        titel: join(str(r.titel), str(r.vorname), str(r.nachname)),
-        // Functions and offices only: no phone numbers, rooms or e-mail addresses.
-        text: aemter.map((a) => join(str(a.funktion), str(a.amt))).join(', '),
-        stichworte: '',
-        datum: null,
-        url: paths.mitarbeiter(num(r.id), str(r.vorname), str(r.nachname)),
-        pfad_ext: null,
-        kategorie: 'Mitarbeiter/in',
-        gueltig_von: null,
-        gueltig_bis: null,
-      };
-    },
-  },
-  formular: {
-    numeric: true,
-    key: 'f.id',
-    sql: `SELECT f.id, f.titel, f.beschreibung, a.titel AS amt, d.id AS dokument_id, d.datei, d.downloadtext, d.intern
-      FROM formular f LEFT JOIN amt a ON a.id = f.amt_id LEFT JOIN dokument d ON d.id = f.dokument_id
-      WHERE 1 = 1 /*ONE*/ ORDER BY f.id`,
-    map: (r) => ({
-      typ: 'formular',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.beschreibung), str(r.amt)),
-      stichworte: str(r.downloadtext) !== str(r.titel) ? join(str(r.downloadtext)) : '',
-      datum: null,
-      url: `${paths.formulare()}#formular-${str(r.id)}`,
-      // An internal document is never linked from the public search.
-      pfad_ext: r.dokument_id !== null && r.dokument_id !== undefined && num(r.intern) === 0 ? fileUrl(num(r.dokument_id), str(r.datei)) : null,
-      kategorie: 'Formular',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  lebenslage: {
-    numeric: true,
-    key: 'id',
-    sql: `SELECT id, url, titel, beschreibung FROM lebenslage WHERE 1 = 1 /*ONE*/ ORDER BY id`,
-    map: (r) => ({
-      typ: 'lebenslage',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.beschreibung)),
-      stichworte: '',
-      datum: null,
-      url: paths.lebenslage(str(r.url)),
-      pfad_ext: null,
-      kategorie: 'Lebenslage',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
   amtsblatt: {
     numeric: true,
     key: 'b.id',
@@ -275,19 +169,6 @@ export const LEGACY_WATCHES: Record<string, Watch[]> = {
     { table: 'rubrik', column: 'id', via: { table: 'dokument d JOIN aktuelles a ON a.id = d.aktuelles_id', select: 'd.id', where: 'a.rubrik_id' } },
   ],
   seite: [{ table: 'seite', column: 'pfad' }],
-  verfahren: [{ table: 'verfahren', column: 'id' }],
-  amt: [{ table: 'amt', column: 'id' }],
-  mitarbeiter: [
-    { table: 'mitarbeiter', column: 'id' },
-    { table: 'mitarbeiter_amt', column: 'mitarbeiter_id' },
-    { table: 'amt', column: 'id', via: { table: 'mitarbeiter_amt', select: 'mitarbeiter_id', where: 'amt_id' } },
-  ],
-  formular: [
-    { table: 'formular', column: 'id' },
-    { table: 'amt', column: 'id', via: { table: 'formular', select: 'id', where: 'amt_id' } },
-    { table: 'dokument', column: 'id', via: { table: 'formular', select: 'id', where: 'dokument_id' } },
-  ],
-  lebenslage: [{ table: 'lebenslage', column: 'id' }],
   amtsblatt: [
     { table: 'amtsblatt', column: 'id' },
     { table: 'dokument', column: 'id', via: { table: 'amtsblatt', select: 'id', where: 'dokument_id' } },

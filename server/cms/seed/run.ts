@@ -28,7 +28,7 @@ export async function seedDatabase(store: OpenedDb, dataDir: string, options: { 
   // Work that must not run inside the transaction (password hashing is asynchronous and slow).
   for (const [, work] of works) await work.prepare?.(ctx);
   await store.db.transaction().execute(async (trx) => {
-    legacy?.();
+    legacy?.base();
     for (const [step, work] of works) {
       try {
         await work.run({ ...ctx, db: trx });
@@ -36,6 +36,7 @@ export async function seedDatabase(store: OpenedDb, dataDir: string, options: { 
         throw new Error(`Demo-Inhalte „${step.name}“: ${(error as Error).message}`, { cause: error });
       }
     }
+    legacy?.sections();
   });
   return true;
 }

@@ -16,12 +16,6 @@ import { minisitePages } from './data/minisite-pages';
 import { infoSeiten } from './data/info-seiten';
 import { stadtUnterseiten } from './data/stadt-unterseiten';
 import { stadtSeiten } from './data/stadt-seiten';
-import { aemter } from './data/aemter';
-import { mitarbeiter } from './data/mitarbeiter';
-import { verfahren } from './data/verfahren';
-import { lebenslagen } from './data/lebenslagen';
-import { formulare } from './data/formulare';
-import { letterOf } from '../../../shared/site/paths';
 import { hero } from './data/hero';
 import { wetter } from './data/wetter';
 import type { NewsRubrik, SeedDownload, SeedNews, SeedPage } from './types';
@@ -83,9 +77,11 @@ function writeDocument(filesDir: string, id: number, doc: SeedDownload): { speic
 
 /**
  * The demo content of the parts that have not moved into their folders yet: null when there is
- * nothing to add, else the work to run inside the seeding transaction (server/cms/seed/run.ts).
+ * nothing to add, else the work to run inside the seeding transaction (server/cms/seed/run.ts), in two
+ * phases: the first release's content, then (after the parts' own content, which the later sections
+ * may refer to) the sections added since.
  */
-export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, options: { demoUsers?: boolean } = {}): Promise<null | (() => void)> {
+export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, options: { demoUsers?: boolean } = {}): Promise<null | LegacySeed> {
   const base = !isSeeded(sqlite);
   const steps = SECTION_SEEDS.filter((step) => (step.pending ? step.pending(sqlite) : isEmpty(sqlite, step.table)));
   if (!base && steps.length === 0) return null;
@@ -97,13 +93,14 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
     intranetUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.passwort) })),
   );
   const now = new Date().toISOString();
-  let docId = (sqlite.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM dokument').get() as { next: number }).next;
+  // Read at each document: the parts' own content adds documents between the two phases.
+  const nextDocId = sqlite.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM dokument');
 
   const insertDoc = sqlite.prepare(`INSERT INTO dokument
     (id, aktuelles_id, archiv_id, sortierung, datei, mime, groesse, speicherpfad, downloadtext, beschreibung, einstufung, stand, intern)
     VALUES (@id, @aktuelles_id, @archiv_id, @sortierung, @datei, @mime, @groesse, @speicherpfad, @downloadtext, @beschreibung, @einstufung, @stand, @intern)`);
   const addDoc: AddDocument = (doc, owner, sortierung, intern) => {
-    const id = docId++;
+    const id = (nextDocId.get() as { next: number }).next;
     const file = writeDocument(filesDir, id, doc);
     insertDoc.run({
       id,
@@ -121,9 +118,13 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
     return id;
   };
 
-  return () => {
-    if (base) seedBase();
-    for (const step of steps) step.run(sqlite, addDoc);
+  return {
+    base: () => {
+      if (base) seedBase();
+    },
+    sections: () => {
+      for (const step of steps) step.run(sqlite, addDoc);
+    },
   };
 
   function seedBase(): void {
@@ -178,8 +179,6 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
       VALUES (?, ?, ?, ?, ?, ?, ?)`);
     for (const u of users) insUser.run(crypto.randomUUID(), u.email, u.vorname, u.nachname, u.hash, now, now);
 
-    seedVerwaltung(sqlite, addDoc);
-
     const insIRubrik = sqlite.prepare('INSERT INTO intranet_rubrik (id, url, titel) VALUES (?, ?, ?)');
     const insIText = sqlite.prepare('INSERT INTO intranet_text (id, rubrik_id, titel, url, text, datum_von) VALUES (?, ?, ?, ?, ?, ?)');
     for (const r of intranetRubriken) {
@@ -189,65 +188,14 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
   }
 }
 
+export interface LegacySeed {
+  base(): void;
+  sections(): void;
+}
+
 function isEmpty(sqlite: SQLite.Database, table: string): boolean {
   if (!/^[a-z_]+$/.test(table)) throw new Error(`Bad table name ${table}`);
   return (sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n === 0;
-}
-
-/** Offices, staff, forms, procedures and life situations of the service guide (Wegweiser). */
-function seedVerwaltung(sqlite: SQLite.Database, addDoc: AddDocument): void {
-  const insAmt = sqlite.prepare(`INSERT INTO amt
-    (id, titel, slug, beschreibung, aufgaben, gebaeude, strasse, plz, ort, telefon, telefax, email, oeffnungszeiten, uebergeordnet)
-    VALUES (@id, @titel, @slug, @beschreibung, @aufgaben, @gebaeude, @strasse, @plz, @ort, @telefon, @telefax, @email, @oeffnungszeiten, @uebergeordnet)`);
-  // Parents first, so the self-reference is satisfied.
-  const ordered = [...aemter].sort((a, b) => Number(a.uebergeordnet !== undefined) - Number(b.uebergeordnet !== undefined));
-  const inserted = new Set<number>();
-  while (inserted.size < ordered.length) {
-    for (const a of ordered) {
-      if (inserted.has(a.id) || (a.uebergeordnet !== undefined && !inserted.has(a.uebergeordnet))) continue;
-      insAmt.run({
-        id: a.id,
-        titel: a.titel,
-        slug: makeSlug(a.titel, a.id),
-        beschreibung: a.beschreibung,
-        aufgaben: JSON.stringify(a.aufgaben),
-        ...a.adresse,
-        telefon: a.kontakt.telefon,
-        telefax: a.kontakt.telefax ?? null,
-        email: a.kontakt.email,
-        oeffnungszeiten: JSON.stringify(a.oeffnungszeiten),
-        uebergeordnet: a.uebergeordnet ?? null,
-      });
-      inserted.add(a.id);
-    }
-  }
-  const insMa = sqlite.prepare('INSERT INTO mitarbeiter (id, anrede, titel, vorname, nachname, slug) VALUES (?, ?, ?, ?, ?, ?)');
-  const insMaAmt = sqlite.prepare(`INSERT INTO mitarbeiter_amt (mitarbeiter_id, amt_id, funktion, zimmer, telefon, telefax, email, sortierung)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (const m of mitarbeiter) {
-    insMa.run(m.id, m.anrede, m.titel ?? null, m.vorname, m.nachname, makeSlug(`${m.vorname} ${m.nachname}`, m.id));
-    m.aemter.forEach((a, i) => insMaAmt.run(m.id, a.amt_id, a.funktion, a.zimmer, a.kontakt.telefon, a.kontakt.telefax ?? null, a.kontakt.email, i));
-  }
-  const insForm = sqlite.prepare('INSERT INTO formular (id, titel, beschreibung, amt_id, dokument_id) VALUES (?, ?, ?, ?, ?)');
-  for (const f of formulare) {
-    const docId = addDoc({ datei: f.datei, downloadtext: f.titel, beschreibung: f.beschreibung, einstufung: 'Formular', inhalt: f.inhalt }, {}, 0, false);
-    insForm.run(f.id, f.titel, f.beschreibung, f.amt_id, docId);
-  }
-  const insV = sqlite.prepare(`INSERT INTO verfahren (id, titel, slug, buchstabe, kurztext, text, gebuehren, amt_id, stichworte, online)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insVM = sqlite.prepare('INSERT INTO verfahren_mitarbeiter (verfahren_id, mitarbeiter_id, sortierung) VALUES (?, ?, ?)');
-  const insVF = sqlite.prepare('INSERT INTO verfahren_formular (verfahren_id, formular_id) VALUES (?, ?)');
-  for (const v of verfahren) {
-    insV.run(v.id, v.titel, makeSlug(v.titel, v.id), letterOf(v.titel), v.kurztext, v.text, v.gebuehren, v.amt_id, JSON.stringify(v.stichworte), v.online ?? null);
-    v.mitarbeiter.forEach((m, i) => insVM.run(v.id, m, i));
-    for (const f of v.formulare) insVF.run(v.id, f);
-  }
-  const insL = sqlite.prepare('INSERT INTO lebenslage (id, url, titel, beschreibung, sortierung) VALUES (?, ?, ?, ?, ?)');
-  const insLV = sqlite.prepare('INSERT INTO lebenslage_verfahren (lebenslage_id, verfahren_id, sortierung) VALUES (?, ?, ?)');
-  lebenslagen.forEach((l, i) => {
-    insL.run(l.id, l.url, l.titel, l.beschreibung, i);
-    l.verfahren.forEach((v, j) => insLV.run(l.id, v, j));
-  });
 }
 
 /** News items with their documents; the category is looked up by its url. Existing ids are left alone. */

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import type { VerfahrenListItem } from '../../api/types-verwaltung';
+import type { VerfahrenListItem } from '../../contract/verwaltung';
 import { SectionPage } from '../../components/SectionPage';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';

@@ -1,6 +1,6 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, ListResponse, Seite } from '../../api/types';
-import type { AmtDetail, AmtListItem } from '../../api/types-verwaltung';
+import type { ItemResponse, Seite } from '../../api/types';
+import { aemterList, amtDetail, type AmtDetail, type AmtListItem } from '../../contract/verwaltung';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { paths } from '../../site/paths';
@@ -55,7 +55,7 @@ export function aemterListLoader(bereich: Bereich): Loader<AemterListData> {
   return async ({ cms, query, pathname }) => {
     const seite = seiteParam(query);
     const [list, intro] = await Promise.all([
-      cms.load<ListResponse<AmtListItem>>('/cms/aemter'),
+      cms.load(aemterList),
       bereich === 'rathaus' ? cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }) : Promise.resolve(null),
     ]);
     const page = paginate(amtTree(found(list).data), seite, GROUPS_PER_PAGE);
@@ -82,7 +82,7 @@ export function amtDetailLoader(bereich: Bereich): Loader<AmtDetailData> {
     const raw = bereich === 'servicebw' ? params.id : params.slug;
     const id = slugId(raw);
     if (id === 0) notFound();
-    const amt = found(await cms.load<ItemResponse<AmtDetail>>(`/cms/aemter/${id}`)).data;
+    const amt = found(await cms.load(amtDetail, { params: { id } })).data;
     const canonical = bereich === 'servicebw' ? paths.servicebwFachbereich(amt.id) : amt.url;
     if (!samePath(pathname, canonical)) redirect(canonical, 301);
     return { title: amt.titel, description: amt.beschreibung, canonical: amt.url, data: { bereich, amt } };

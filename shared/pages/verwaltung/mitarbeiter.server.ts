@@ -1,6 +1,6 @@
 import type { CmsClient, Loader } from '../../routing/types';
-import type { ItemResponse, ListResponse, Seite } from '../../api/types';
-import type { MitarbeiterDetail, MitarbeiterListItem } from '../../api/types-verwaltung';
+import type { ItemResponse, Seite } from '../../api/types';
+import { mitarbeiterDetail, mitarbeiterList, type MitarbeiterDetail, type MitarbeiterListItem } from '../../contract/verwaltung';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { letterOf, paths } from '../../site/paths';
@@ -31,11 +31,11 @@ const LETTER_SCAN_PAGES = 10;
  * filters them). Optional: when the CMS fails, null.
  */
 async function surnameLetters(cms: CmsClient): Promise<string[] | null> {
-  const first = await cms.get<ListResponse<MitarbeiterListItem>>('/cms/mitarbeiter', { seite: 1, pro_seite: 100 });
+  const first = await cms.get(mitarbeiterList, { query: { seite: 1, pro_seite: 100 } });
   if (!first) return null;
   const more = Math.min(first.meta?.seiten ?? 1, LETTER_SCAN_PAGES);
   const rest = await Promise.all(
-    Array.from({ length: more - 1 }, (_, i) => cms.get<ListResponse<MitarbeiterListItem>>('/cms/mitarbeiter', { seite: i + 2, pro_seite: 100 })),
+    Array.from({ length: more - 1 }, (_, i) => cms.get(mitarbeiterList, { query: { seite: i + 2, pro_seite: 100 } })),
   );
   if (rest.some((r) => r === null)) return null;
   const all = [first, ...rest].flatMap((r) => r?.data ?? []);
@@ -50,7 +50,7 @@ export function mitarbeiterListLoader(bereich: Bereich): Loader<MitarbeiterListD
     const seite = seiteParam(query);
     const buchstabe = letterQuery(query);
     const [list, buchstaben, intro] = await Promise.all([
-      cms.load<ListResponse<MitarbeiterListItem>>('/cms/mitarbeiter', { buchstabe: buchstabe ?? undefined, seite, pro_seite: PER_PAGE }),
+      cms.load(mitarbeiterList, { query: { buchstabe: buchstabe ?? undefined, seite, pro_seite: PER_PAGE } }),
       surnameLetters(cms),
       bereich === 'rathaus' ? cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }) : Promise.resolve(null),
     ]);
@@ -87,7 +87,7 @@ export function mitarbeiterDetailLoader(bereich: Bereich): Loader<MitarbeiterDet
   return async ({ cms, params, pathname }) => {
     const id = slugId(bereich === 'servicebw' ? params.id : params.slug);
     if (id === 0) notFound();
-    const person = found(await cms.load<ItemResponse<MitarbeiterDetail>>(`/cms/mitarbeiter/${id}`)).data;
+    const person = found(await cms.load(mitarbeiterDetail, { params: { id } })).data;
     const canonical = bereich === 'servicebw' ? paths.servicebwMitarbeiter(person.id) : person.url;
     if (!samePath(pathname, canonical)) redirect(canonical, 301);
     const name = personName(person);

@@ -1,6 +1,6 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, ListResponse, Seite } from '../../api/types';
-import type { Buchstabe } from '../../api/types-verwaltung';
+import type { ItemResponse, Seite } from '../../api/types';
+import { verfahrenBuchstaben } from '../../contract/verwaltung';
 import { found } from '../../routing/errors';
 
 export interface ServicebwData {
@@ -12,7 +12,7 @@ export interface ServicebwData {
 export const servicebwLoader: Loader<ServicebwData> = async ({ cms }) => {
   const [seite, buchstaben] = await Promise.all([
     cms.load<ItemResponse<Seite>>('/cms/seite', { pfad: '/servicebw/' }),
-    cms.get<ListResponse<Buchstabe>>('/cms/verfahren/buchstaben'),
+    cms.get(verfahrenBuchstaben),
   ]);
   const page = found(seite).data;
   return {

@@ -4,7 +4,7 @@ import { amtTree } from './aemter.server';
 import { letterQuery, letterSegment, paginate, seiteParam } from './params.server';
 import { linksFor, servicebwUrl } from './links';
 import { NotFoundError, RedirectResponse } from '../../routing/errors';
-import type { AmtListItem } from '../../api/types-verwaltung';
+import type { AmtListItem } from '../../contract/verwaltung';
 
 describe('parseHours: opening-hour lines of the CMS', () => {
   it.each([

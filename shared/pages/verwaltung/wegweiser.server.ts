@@ -1,6 +1,19 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, ListResponse, Seite } from '../../api/types';
-import type { Buchstabe, Formular, LebenslageDetail, LebenslageListItem, VerfahrenDetail, VerfahrenListItem } from '../../api/types-verwaltung';
+import type { ItemResponse, Seite } from '../../api/types';
+import {
+  formulareList,
+  lebenslageDetail,
+  lebenslagenList,
+  verfahrenBuchstaben,
+  verfahrenDetail,
+  verfahrenList,
+  type Buchstabe,
+  type Formular,
+  type LebenslageDetail,
+  type LebenslageListItem,
+  type VerfahrenDetail,
+  type VerfahrenListItem,
+} from '../../contract/verwaltung';
 import type { ProcedureSidebar } from '../../site/sidebar';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
@@ -9,7 +22,7 @@ import { letterLabel, linksFor, servicebwUrl, type Bereich } from './links';
 import { checkSeite, letterSegment, paginate, samePath, seiteParam } from './params.server';
 
 /** Letters of the A–Z bar that have procedures (spec §2.3 /rathaus/wegweiser/verfahren). */
-function lettersWithEntries(list: ListResponse<Buchstabe> | null): string[] | null {
+function lettersWithEntries(list: { data: Buchstabe[] } | null): string[] | null {
   return list ? list.data.filter((b) => b.anzahl > 0).map((b) => b.buchstabe) : null;
 }
 
@@ -27,8 +40,8 @@ export interface WegweiserData {
 export const wegweiserLoader: Loader<WegweiserData> = async ({ cms }) => {
   const [intro, lagen, buchstaben] = await Promise.all([
     cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: '/rathaus/wegweiser/' }),
-    cms.load<ListResponse<LebenslageListItem>>('/cms/lebenslagen'),
-    cms.get<ListResponse<Buchstabe>>('/cms/verfahren/buchstaben'),
+    cms.load(lebenslagenList),
+    cms.get(verfahrenBuchstaben),
   ]);
   const all = found(lagen).data;
   return {
@@ -52,7 +65,7 @@ export interface LebenslagenData {
 
 /** /rathaus/wegweiser/lebenslagen/: every life situation. */
 export const lebenslagenLoader: Loader<LebenslagenData> = async ({ cms, query }) => {
-  const page = paginate(found(await cms.load<ListResponse<LebenslageListItem>>('/cms/lebenslagen')).data, seiteParam(query), LEBENSLAGEN_PER_PAGE);
+  const page = paginate(found(await cms.load(lebenslagenList)).data, seiteParam(query), LEBENSLAGEN_PER_PAGE);
   return {
     title: page.seite > 1 ? `Lebenslagen, Seite ${page.seite}` : 'Lebenslagen',
     description: 'Leistungen der Stadtverwaltung Musterstadt nach Lebenslagen: Umzug, Geburt, Heirat, Bauen und mehr.',
@@ -74,7 +87,7 @@ export interface LebenslageData {
 export const lebenslageLoader: Loader<LebenslageData> = async ({ cms, params, query }) => {
   const url = params.lebenslage ?? '';
   if (!/^[a-z0-9-]{1,80}$/.test(url)) notFound();
-  const { verfahren, ...lage } = found(await cms.load<ItemResponse<LebenslageDetail>>(`/cms/lebenslagen/${url}`)).data;
+  const { verfahren, ...lage } = found(await cms.load(lebenslageDetail, { params: { url } })).data;
   const page = paginate(verfahren, seiteParam(query), PROCEDURES_PER_PAGE);
   return {
     title: page.seite > 1 ? `${lage.titel}, Seite ${page.seite}` : lage.titel,
@@ -98,8 +111,8 @@ export interface VerfahrenIndexData {
 export const verfahrenIndexLoader: Loader<VerfahrenIndexData> = async ({ cms, query }) => {
   const seite = seiteParam(query);
   const [list, buchstaben] = await Promise.all([
-    cms.load<ListResponse<VerfahrenListItem>>('/cms/verfahren', { seite, pro_seite: INDEX_PER_PAGE }),
-    cms.get<ListResponse<Buchstabe>>('/cms/verfahren/buchstaben'),
+    cms.load(verfahrenList, { query: { seite, pro_seite: INDEX_PER_PAGE } }),
+    cms.get(verfahrenBuchstaben),
   ]);
   const res = found(list);
   const seiten = res.meta?.seiten ?? 1;
@@ -131,8 +144,8 @@ export function verfahrenBuchstabeLoader(bereich: Bereich): Loader<VerfahrenBuch
     const buchstabe = letterSegment(bereich === 'servicebw' ? params.anfangsbuchstabe : params.buchstabe, links.buchstabe);
     const seite = seiteParam(query);
     const [list, buchstaben] = await Promise.all([
-      cms.load<ListResponse<VerfahrenListItem>>('/cms/verfahren', { buchstabe, seite, pro_seite: PROCEDURES_PER_PAGE }),
-      cms.get<ListResponse<Buchstabe>>('/cms/verfahren/buchstaben'),
+      cms.load(verfahrenList, { query: { buchstabe, seite, pro_seite: PROCEDURES_PER_PAGE } }),
+      cms.get(verfahrenBuchstaben),
     ]);
     const res = found(list);
     const seiten = res.meta?.seiten ?? 1;
@@ -180,7 +193,7 @@ export function verfahrenDetailLoader(bereich: Bereich): Loader<VerfahrenDetailD
   return async ({ cms, params, pathname }) => {
     const id = slugId(params.slug);
     if (id === 0) notFound();
-    const { sidebar, ...verfahren } = found(await cms.load<ItemResponse<VerfahrenDetail>>(`/cms/verfahren/${id}`)).data;
+    const { sidebar, ...verfahren } = found(await cms.load(verfahrenDetail, { params: { id } })).data;
     const canonical = bereich === 'servicebw' ? paths.servicebwLeistung(verfahren.id, verfahren.titel) : verfahren.url;
     if (!samePath(pathname, canonical)) redirect(canonical, 301);
     return { title: verfahren.titel, description: verfahren.kurztext, canonical: verfahren.url, data: { bereich, verfahren, sidebar: toSidebar(sidebar, bereich) } };
@@ -205,7 +218,7 @@ export function formulareLoader(bereich: Bereich): Loader<FormulareData> {
   return async ({ cms, query }) => {
     const seite = seiteParam(query);
     const ansicht: FormulareAnsicht = query.get('ansicht') === 'az' ? 'az' : 'amt';
-    const res = found(await cms.load<ListResponse<Formular>>('/cms/formulare', { seite, pro_seite: FORMS_PER_PAGE }));
+    const res = found(await cms.load(formulareList, { query: { seite, pro_seite: FORMS_PER_PAGE } }));
     const seiten = res.meta?.seiten ?? 1;
     checkSeite(seite, seiten);
     const title = [ansicht === 'az' ? 'Formulare von A bis Z' : 'Formulare', seite > 1 ? `Seite ${seite}` : null].filter(Boolean).join(', ');

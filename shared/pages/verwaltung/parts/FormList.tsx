@@ -1,6 +1,6 @@
 import { Link } from '../../../components/Link';
 import { Icon } from '../../../components/icons/Icon';
-import type { Formular } from '../../../api/types-verwaltung';
+import type { Formular } from '../../../contract/verwaltung';
 import { fileformat, formatFileSize } from '../../../format/text';
 
 /**

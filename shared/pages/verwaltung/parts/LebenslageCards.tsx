@@ -1,5 +1,5 @@
 import { Link } from '../../../components/Link';
-import type { LebenslageListItem } from '../../../api/types-verwaltung';
+import type { LebenslageListItem } from '../../../contract/verwaltung';
 
 /** Life situations as cards: the title is the link and its area covers the whole card. */
 export function LebenslageCards({ items, headingLevel = 2 }: { items: LebenslageListItem[]; headingLevel?: 2 | 3 }) {

@@ -1,6 +1,6 @@
 import { Link } from '../../../components/Link';
 import { removeintprefix, telformat } from '../../../format/text';
-import type { AmtMitarbeiter } from '../../../api/types-verwaltung';
+import type { AmtMitarbeiter } from '../../../contract/verwaltung';
 import { personName } from '../links';
 import { EmailLink } from './ContactList';
 

@@ -1,5 +1,5 @@
 import type { Dokument } from '../../../api/types';
-import type { Formular } from '../../../api/types-verwaltung';
+import type { Formular } from '../../../contract/verwaltung';
 
 /** A form of the CMS as a download of the shared DownloadList (file type and size, spec §9). */
 export function formAsDownload(f: Formular, extra?: string): Dokument {

@@ -2,7 +2,7 @@
  * Formulare des Wegweisers (fiktiv). Aus `inhalt` erzeugt der Seed jeweils eine PDF-Datei.
  * Die Formulare der Gewerbeanzeige entsprechen inhaltlich den bundeseinheitlichen Vordrucken.
  */
-import type { SeedFormular } from '../types-verwaltung';
+import type { SeedFormular } from './types';
 
 export const formulare: SeedFormular[] = [
   {

@@ -3,7 +3,7 @@
  * Durchwahlen passen zum jeweiligen Amt (siehe aemter.ts); E-Mail-Adressen folgen dem
  * Schema vorname.nachname@musterstadt.de mit umschriebenen Umlauten.
  */
-import type { SeedMitarbeiter, SeedMitarbeiterAmt } from '../types-verwaltung';
+import type { SeedMitarbeiter, SeedMitarbeiterAmt } from './types';
 
 /** Umlaute, ß und Akzente für E-Mail-Adressen umschreiben (nur dort, nicht im sichtbaren Namen). */
 function mailteil(text: string): string {

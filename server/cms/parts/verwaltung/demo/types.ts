@@ -1,6 +1,6 @@
 /**
  * Shapes of the town-hall and service-guide demo content (Fachämter, Mitarbeitende, Verfahren,
- * Lebenslagen, Formulare). German domain words as in the CMS contract; see types.ts for conventions.
+ * Lebenslagen, Formulare). German domain words as in the CMS contract; see server/cms/seed/types.ts for conventions.
  */
 
 export interface SeedAdresse {

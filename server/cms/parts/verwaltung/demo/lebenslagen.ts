@@ -2,7 +2,7 @@
  * Lebenslagen des Wegweisers: Verfahren, die in einer Lebenssituation typischerweise
  * zusammen anfallen (fiktiv). Die Zahlen verweisen auf die Ids in verfahren.ts.
  */
-import type { SeedLebenslage } from '../types-verwaltung';
+import type { SeedLebenslage } from './types';
 
 export const lebenslagen: SeedLebenslage[] = [
   {

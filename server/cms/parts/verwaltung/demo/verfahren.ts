@@ -3,7 +3,7 @@
  * Gebühren und Rechtsgrundlagen orientieren sich an der Rechtslage in Baden-Württemberg;
  * städtische Gebühren sind Beispielwerte der Demo-Stadt.
  */
-import type { SeedVerfahren } from '../types-verwaltung';
+import type { SeedVerfahren } from './types';
 
 const SERVICE_BW = 'https://www.service-bw.de/zufi/leistungen';
 

@@ -4,7 +4,7 @@
  * 3x Finanzen, 4x Ordnung und Bürgerbüro, 5x Bauen, 6x Standesamt, 7x Bauhof,
  * 8x Bildung und Soziales, 9x Ortsverwaltungen.
  */
-import type { SeedAdresse, SeedAmt } from '../types-verwaltung';
+import type { SeedAdresse, SeedAmt } from './types';
 
 const RATHAUS: SeedAdresse = {
   gebaeude: 'Rathaus',
