@@ -52,16 +52,18 @@ const TAGS: Record<string, string> = {
   Abfall: 'Waste calendar (Abfallkalender): waste types, streets with their collection district, collection dates and a calendar feed per street.',
 };
 
-const CACHE_HEADER = (op: AnyOperation) => ({
+/** The Cache-Control the embedded CMS sends with an operation's answer (server/api/router.ts). */
+export function cacheControl(op: AnyOperation): string {
+  if (op.auth || op.method !== 'GET') return 'private, no-store';
+  return op.answer.kind === 'file' ? 'public, max-age=86400' : `public, max-age=${op.maxAge ?? 60}`;
+}
+
+const answerHeaders = (op: AnyOperation): Json => ({
   'Cache-Control': {
-    description:
-      op.auth || op.method !== 'GET'
-        ? 'Embedded CMS: `private, no-store`.'
-        : op.answer.kind === 'file'
-          ? 'Embedded CMS: `public, max-age=86400` (internal documents `private, no-store`).'
-          : 'Embedded CMS: `public, max-age=60`. An upstream CMS may send its own value; the site passes it through.',
+    description: `Embedded CMS: \`${cacheControl(op)}\`. An upstream CMS may send its own value; the site passes it through.`,
     schema: { type: 'string' },
   },
+  ...Object.fromEntries(Object.entries(op.answerHeaders ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
 });
 
 function errorResponse(description: string): Json {
@@ -75,25 +77,103 @@ function schemaId(schema: z.ZodType, op: AnyOperation): string {
   return id;
 }
 
+/** The options of an answer that is one of several named shapes (a union without a name of its own). */
+function answerOptions(schema: z.ZodType): readonly z.ZodType[] | null {
+  if (z.globalRegistry.get(schema)?.id) return null;
+  return schema instanceof z.ZodUnion ? (schema.options as readonly z.ZodType[]) : null;
+}
+
+/** The schema of a JSON answer in the document: a reference, or one of several references. */
+function answerSchema(op: AnyOperation): Json {
+  const options = answerOptions(op.answer.schema);
+  if (options) return { oneOf: options.map((o) => ({ $ref: `${SCHEMAS}${schemaId(o, op)}` })) };
+  return { $ref: `${SCHEMAS}${schemaId(op.answer.schema, op)}` };
+}
+
+/** A file type in the document: text is a string, anything else a string of that media type. */
+function fileContent(type: string): Json {
+  return { schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', contentMediaType: type } };
+}
+
 /** JSON Schema of one named schema for components, without the keywords that only a standalone schema carries. */
 function componentsOf(schemas: readonly z.ZodType[]): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
-  const walk = new Set<z.ZodType>(schemas);
-  for (const s of walk) {
+  // Nested named schemas (Bild, Dokument, …) are components of their own, referenced where they are used.
+  for (const s of namedWithin([...schemas, ...namedSchemas().map(([, schema]) => schema)])) {
     const meta = z.globalRegistry.get(s);
-    if (meta?.id) registry.add(s, { ...meta, id: meta.id });
+    if (meta?.id && !registry.has(s)) registry.add(s, { ...meta, id: meta.id });
   }
-  // Nested named schemas (Bild, Dokument, …) are found through the global registry.
-  for (const [id, schema] of namedSchemas()) if (!registry.has(schema)) registry.add(schema, { ...z.globalRegistry.get(schema), id });
   const out = z.toJSONSchema(registry, { uri: (id) => `${SCHEMAS}${id}`, target: 'draft-2020-12', unrepresentable: 'any' }) as { schemas: Record<string, Json> };
   return Object.fromEntries(
     Object.entries(out.schemas)
       .map(([id, s]) => {
         const { $schema: _s, $id: _i, ...rest } = s;
-        return [id, rest] as const;
+        return [id, tidy(rest) as Json] as const;
       })
       .sort(([a], [b]) => a.localeCompare(b)),
   );
+}
+
+/** The given schemas and every schema inside them (object fields, list items, union options, …). */
+function namedWithin(roots: readonly z.ZodType[]): Set<z.ZodType> {
+  const seen = new Set<z.ZodType>();
+  const isSchema = (v: unknown): v is z.ZodType => typeof v === 'object' && v !== null && '_zod' in v;
+  const visit = (v: unknown): void => {
+    if (isSchema(v)) {
+      if (seen.has(v)) return;
+      seen.add(v);
+      visit(Object.values((v as unknown as { _zod: { def: Record<string, unknown> } })._zod.def));
+    } else if (Array.isArray(v)) {
+      for (const x of v) visit(x);
+    } else if (typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype) {
+      for (const x of Object.values(v)) visit(x);
+    }
+  };
+  visit(roots);
+  return new Set([...seen].filter((s) => z.globalRegistry.get(s)?.id));
+}
+
+/**
+ * JSON Schema as the contract writes it, where zod writes the same more verbosely: no safe-integer range
+ * on every whole number, no regular expression besides a `format`, `null` as a second type of a plain
+ * value (`type: ['string', 'null']` rather than `anyOf`), and `/` unescaped in patterns.
+ */
+function tidy<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(tidy) as T;
+  if (typeof node !== 'object' || node === null) return node;
+  let out: Json = {};
+  for (const [k, v] of Object.entries(node as Json)) {
+    if ((k === 'maximum' && v === Number.MAX_SAFE_INTEGER) || (k === 'minimum' && v === Number.MIN_SAFE_INTEGER)) continue;
+    if (k === 'pattern' && typeof v === 'string') {
+      if (!('format' in (node as Json))) out[k] = unescapeSlashes(v);
+      continue;
+    }
+    out[k] = tidy(v);
+  }
+  const anyOf = out.anyOf as Json[] | undefined;
+  if (Array.isArray(anyOf) && anyOf.length === 2) {
+    const nullIndex = anyOf.findIndex((s) => s.type === 'null' && Object.keys(s).length === 1);
+    const value = anyOf[1 - nullIndex];
+    if (nullIndex >= 0 && value && ['string', 'number', 'integer', 'boolean'].includes(value.type as string)) {
+      const { anyOf: _a, ...outer } = out;
+      out = { ...value, type: [value.type, 'null'], ...outer };
+    }
+  }
+  return out as T;
+}
+
+/** `\/` → `/` in a regular expression's source (JavaScript escapes the slash, JSON Schema need not). */
+function unescapeSlashes(pattern: string): string {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '\\' && i + 1 < pattern.length) {
+      const next = pattern[i + 1]!;
+      out += next === '/' ? '/' : c + next;
+      i++;
+    } else out += c;
+  }
+  return out;
 }
 
 function namedSchemas(): Array<[string, z.ZodType]> {
@@ -114,15 +194,17 @@ function parameters(op: AnyOperation): Json[] {
   const shape = (o: unknown) => ((o as z.ZodObject<z.ZodRawShape> | undefined)?.shape ?? {}) as Record<string, z.ZodType>;
   for (const [name, schema] of Object.entries(shape(op.params))) {
     const { description, example, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; type?: string };
-    out.push({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: rest, ...(example !== undefined ? { example } : {}) });
+    out.push({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: tidy(rest), ...(example !== undefined ? { example } : {}) });
   }
   for (const [name, schema] of Object.entries(shape(op.query))) {
     const { description, example, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; type?: string };
     out.push({
       name,
       in: 'query',
+      // A parameter whose schema refuses its absence must be given.
+      ...(schema.safeParse(undefined).success ? {} : { required: true }),
       ...(description ? { description } : {}),
-      schema: rest,
+      schema: tidy(rest),
       ...(example !== undefined ? { example } : {}),
       ...(rest.type === 'array' ? { style: 'form', explode: true } : {}),
     });
@@ -134,15 +216,19 @@ function responses(op: AnyOperation): Json {
   const out: Json = {};
   const ok = op.answerDescription ?? 'The answer.';
   if (op.answer.kind === 'json') {
-    out['200'] = { description: ok, headers: CACHE_HEADER(op), content: { 'application/json': { schema: { $ref: `${SCHEMAS}${schemaId(op.answer.schema, op)}` } } } };
+    out['200'] = { description: ok, headers: answerHeaders(op), content: { 'application/json': { schema: answerSchema(op) } } };
   } else if (op.answer.kind === 'file') {
+    const other: string | undefined = op.answer.other;
     out['200'] = {
       description: ok,
-      headers: CACHE_HEADER(op),
-      content: Object.fromEntries(op.answer.contentTypes.map((t: string) => [t, { schema: { type: 'string', format: 'binary' } }])),
+      headers: answerHeaders(op),
+      content: {
+        ...Object.fromEntries(op.answer.contentTypes.map((t: string) => [t, fileContent(t)])),
+        ...(other ? { '*/*': { schema: { description: other } } } : {}),
+      },
     };
   } else {
-    out['200'] = { description: ok, headers: CACHE_HEADER(op), content: { [op.answer.contentType]: { schema: { type: 'string' } } } };
+    out['200'] = { description: ok, headers: answerHeaders(op), content: { [op.answer.contentType]: { schema: { type: 'string' } } } };
   }
   if (op.query || op.body) out['400'] = { $ref: '#/components/responses/BadRequest' };
   if (op.auth) out['401'] = { $ref: '#/components/responses/Unauthorized' };
@@ -157,7 +243,7 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
   const answers: z.ZodType[] = [];
   for (const op of [...operations].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
     const item = (paths[`/api${op.path}`] ??= {});
-    if (op.answer.kind === 'json') answers.push(op.answer.schema);
+    if (op.answer.kind === 'json') answers.push(...(answerOptions(op.answer.schema) ?? [op.answer.schema]));
     const params = parameters(op);
     item[op.method.toLowerCase()] = {
       tags: [op.tag],
