@@ -531,12 +531,7 @@ export function createCmsHandler(options: CmsOptions) {
     return db.selectFrom('seite').select(columns).where('pfad', '>', prefix).where('pfad', '<', `${prefix}\uffff`).execute();
   }
 
-  async function weather(): Promise<T.Wetter[]> {
-    const rows = await db.selectFrom('wetter').select(['station', 'icon', 'act_temperature', 'condition']).orderBy('sortierung').execute();
-    return rows.map((r) => ({ ...r, icon: r.icon as T.WetterIcon }));
-  }
-
-  return { handle, weather };
+  return { handle };
 }
 
 export type CmsHandler = ReturnType<typeof createCmsHandler>;

@@ -49,7 +49,6 @@ export async function createCms(options: CmsOptions) {
     /** A typed call of a declared operation, in-process. */
     call: (op: AnyOperation, input: { params?: unknown; query?: unknown; body?: unknown } | undefined, authorization?: string) =>
       dispatcher.call(op, input, authorization),
-    weather: legacy.weather,
     search,
     implementations: dispatcher.implementations,
   };

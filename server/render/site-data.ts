@@ -1,4 +1,5 @@
-import type { ArchivThema, ListResponse, NewsItem, Wetter } from '../../shared/api/types';
+import type { ArchivThema, ListResponse, NewsItem } from '../../shared/api/types';
+import { wetterList } from '../../shared/contract/wetter';
 import type { VeranstaltungItem } from '../../shared/api/types-veranstaltungen';
 import type { SiteData } from '../../shared/app/state';
 import type { CmsClient } from '../../shared/routing/types';
@@ -29,7 +30,7 @@ export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
     ),
   );
   const [weather, archive, ...news] = await Promise.all([
-    cms.get<Wetter[]>('/wetter'),
+    cms.get(wetterList),
     archiveIds.length
       ? cms.get<ListResponse<ArchivThema>>('/cms/archiv_themen', {
           themen_id: archiveIds,

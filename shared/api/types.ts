@@ -106,15 +106,6 @@ export interface Amtsblatt {
   datei: { link: string; datei: string; groesse: number } | null;
 }
 
-export type WetterIcon = 'sunny' | 'cloudy' | 'snow' | 'stormy' | 'foggy' | 'rainy' | 'partly-cloudy';
-
-export interface Wetter {
-  station: string;
-  icon: WetterIcon;
-  act_temperature: number;
-  condition: string;
-}
-
 export interface LoginResult {
   token: string;
   uuid: string;

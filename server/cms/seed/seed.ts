@@ -23,7 +23,6 @@ import { lebenslagen } from './data/lebenslagen';
 import { formulare } from './data/formulare';
 import { letterOf } from '../../../shared/site/paths';
 import { hero } from './data/hero';
-import { wetter } from './data/wetter';
 import { veranstaltungen, veranstaltungRubriken } from './data/veranstaltungen';
 import type { NewsRubrik, SeedDownload, SeedNews, SeedPage } from './types';
 import type { AddDocument, SeedStep } from './steps';
@@ -175,9 +174,6 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
 
     const insHero = sqlite.prepare('INSERT INTO hero (bereich, sortierung, bild, alt, titel, link) VALUES (?, ?, ?, ?, ?, ?)');
     for (const h of hero) h.slides.forEach((s, i) => insHero.run(h.bereich, i, s.bild, s.alt, s.titel, s.link ?? null));
-
-    const insWetter = sqlite.prepare('INSERT INTO wetter (station, sortierung, icon, act_temperature, condition, gemessen) VALUES (?, ?, ?, ?, ?, ?)');
-    wetter.forEach((w, i) => insWetter.run(w.station, i, w.icon, w.act_temperature, w.condition, now));
 
     const insUser = sqlite.prepare(`INSERT INTO intranet_user (uuid, email, vorname, nachname, passwort_hash, passwort_geaendert, erstellt)
       VALUES (?, ?, ?, ?, ?, ?, ?)`);

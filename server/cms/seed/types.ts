@@ -143,17 +143,6 @@ export interface SeedHero {
   slides: SeedHeroSlide[];
 }
 
-/** Weather of a measuring station; condition icons per spec §9. */
-export type WetterIcon = 'sunny' | 'cloudy' | 'snow' | 'stormy' | 'foggy' | 'rainy' | 'partly-cloudy';
-
-export interface SeedWetter {
-  station: string;
-  icon: WetterIcon;
-  act_temperature: number;
-  /** German description, e.g. 'leicht bewölkt'. */
-  condition: string;
-}
-
 export interface SeedIntranetUser {
   vorname: string;
   nachname: string;
