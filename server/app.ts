@@ -84,7 +84,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     closeDb = store.close;
     if (await seedDatabase(store, config.dataDir)) logger.info('Datenbank mit Demo-Inhalten befüllt');
     if (options.renderMedia ?? config.seedMedia) {
-      const { renderMedia } = await import('./cms/seed/media');
+      const { renderMedia } = await import('./cms/parts/medien/demo/media');
       const t = Date.now();
       const files = await renderMedia(path.join(config.dataDir, MEDIA_DIR));
       logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');

@@ -22,7 +22,6 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/hero\/[a-z0-9-]{1,40}$/],
   ['GET', /^\/cms\/amtsblatt$/],
   ['GET', /^\/cms\/dateien\/\d{1,9}\/[^/]{1,200}$/],
-  ['GET', /^\/cms\/medien\/[a-z0-9-]{1,60}\.jpg$/],
   ['GET', /^\/cms\/(aemter|mitarbeiter|verfahren|verfahren\/buchstaben|lebenslagen|formulare)$/],
   ['GET', /^\/cms\/(aemter|mitarbeiter|verfahren)\/\d{1,9}$/],
   ['GET', /^\/cms\/lebenslagen\/[a-z0-9-]{1,80}$/],

@@ -8,7 +8,7 @@ import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readI
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { BusyError } from '../util/concurrency';
 import { validatePassword } from '../../shared/site/validation';
-import { FILES_DIR, MEDIA_DIR } from './seed/dirs';
+import { FILES_DIR } from './seed/dirs';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
 import { verwaltungRoutes } from './api-verwaltung';
@@ -347,15 +347,6 @@ export function createCmsHandler(options: CmsOptions) {
         const d = await db.selectFrom('dokument').selectAll().where('id', '=', Number(m[1])).where('intern', '=', 0).executeTakeFirst();
         if (!d || d.datei !== safeDecode(m[2]!)) return notFound('Datei nicht gefunden');
         return { status: 200, file: { path: path.join(dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse, cache: 'public' } };
-      },
-    ],
-    [
-      'GET',
-      /^\/medien\/([a-z0-9-]{1,60})\.jpg$/,
-      async (_req, m) => {
-        const row = await db.selectFrom('medium').select(['datei']).where('key', '=', m[1]!).executeTakeFirst();
-        if (!row) return notFound('Bild nicht gefunden');
-        return { status: 200, file: { path: path.join(dataDir, MEDIA_DIR, row.datei), mime: 'image/jpeg', name: row.datei, size: -1, cache: 'public' } };
       },
     ],
     [

@@ -19,13 +19,10 @@ export interface ItemResponse<T> {
   data: T;
 }
 
-export interface Bild {
-  /** Site-relative URL of the original image. */
-  url: string;
-  alt: string;
-  breite: number;
-  hoehe: number;
-}
+import type { Bild } from '../contract/common';
+
+/** Declared in the contract (shared/contract/common.ts); named here for the modules that still import it from here. */
+export type { Bild };
 
 export interface NewsItem {
   id: number;

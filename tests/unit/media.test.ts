@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { media, renderMedia, MEDIA_SIZES } from '../../server/cms/seed/media.js';
+import { media, renderMedia, MEDIA_SIZES } from '../../server/cms/parts/medien/demo/media.js';
 import { makePdf, makeText } from '../../server/cms/seed/pdf.js';
 
 const FOTOS = [

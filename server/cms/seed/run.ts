@@ -28,7 +28,6 @@ export async function seedDatabase(store: OpenedDb, dataDir: string, options: { 
   // Work that must not run inside the transaction (password hashing is asynchronous and slow).
   for (const [, work] of works) await work.prepare?.(ctx);
   await store.db.transaction().execute(async (trx) => {
-    legacy?.();
     for (const [step, work] of works) {
       try {
         await work.run({ ...ctx, db: trx });
@@ -36,6 +35,8 @@ export async function seedDatabase(store: OpenedDb, dataDir: string, options: { 
         throw new Error(`Demo-Inhalte „${step.name}“: ${(error as Error).message}`, { cause: error });
       }
     }
+    // After the parts: the old module's content refers to theirs (images of the media list, documents).
+    legacy?.();
   });
   return true;
 }

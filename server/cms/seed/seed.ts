@@ -5,7 +5,6 @@ import type SQLite from 'better-sqlite3';
 import { makeSlug } from '../../../shared/format/slug-id';
 import { hashPassword } from '../passwords';
 import { makePdf, makeText } from './pdf';
-import { media } from './media';
 import { news as rathausNews } from './data/news';
 import { newsStadt } from './data/news-stadt';
 import { amtsblatt } from './data/amtsblatt';
@@ -69,8 +68,6 @@ export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: strin
   { id: 8, url: 'wahlen', titel: 'Wahlen' },
 ];
 
-export const MEDIA_SIZES = { foto: { w: 1200, h: 800 }, hero: { w: 2000, h: 650 } } as const;
-
 
 function isSeeded(sqlite: SQLite.Database): boolean {
   const row = sqlite.prepare('SELECT COUNT(*) AS n FROM rubrik').get() as { n: number };
@@ -101,13 +98,14 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
     intranetUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.passwort) })),
   );
   const now = new Date().toISOString();
-  let docId = (sqlite.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM dokument').get() as { next: number }).next;
+  // Read when a document is added: the parts' documents are stored first in the same transaction.
+  const nextDocId = sqlite.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM dokument');
 
   const insertDoc = sqlite.prepare(`INSERT INTO dokument
     (id, aktuelles_id, archiv_id, sortierung, datei, mime, groesse, speicherpfad, downloadtext, beschreibung, einstufung, stand, intern)
     VALUES (@id, @aktuelles_id, @archiv_id, @sortierung, @datei, @mime, @groesse, @speicherpfad, @downloadtext, @beschreibung, @einstufung, @stand, @intern)`);
   const addDoc: AddDocument = (doc, owner, sortierung, intern) => {
-    const id = docId++;
+    const id = (nextDocId.get() as { next: number }).next;
     const file = writeDocument(filesDir, id, doc);
     insertDoc.run({
       id,
@@ -133,12 +131,6 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
   function seedBase(): void {
     const insRubrik = sqlite.prepare('INSERT INTO rubrik (id, url, titel) VALUES (?, ?, ?)');
     for (const r of RUBRIKEN) insRubrik.run(r.id, r.url, r.titel);
-
-    const insMedium = sqlite.prepare('INSERT INTO medium (key, datei, alt, breite, hoehe) VALUES (?, ?, ?, ?, ?)');
-    for (const m of media) {
-      const size = MEDIA_SIZES[m.kind];
-      insMedium.run(m.key, `${m.key}.jpg`, m.alt, size.w, size.h);
-    }
 
     insertNews(sqlite, news, addDoc);
 

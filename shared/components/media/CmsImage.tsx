@@ -1,4 +1,4 @@
-import type { Bild } from '../../api/types';
+import type { Bild } from '../../contract/common';
 
 export const IMAGE_SERVICE = '/bild';
 
