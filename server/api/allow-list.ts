@@ -21,7 +21,6 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/seite$/],
   ['GET', /^\/cms\/hero\/[a-z0-9-]{1,40}$/],
   ['GET', /^\/cms\/amtsblatt$/],
-  ['GET', /^\/cms\/dateien\/\d{1,9}\/[^/]{1,200}$/],
   ['GET', /^\/cms\/(aemter|mitarbeiter|verfahren|verfahren\/buchstaben|lebenslagen|formulare)$/],
   ['GET', /^\/cms\/(aemter|mitarbeiter|verfahren)\/\d{1,9}$/],
   ['GET', /^\/cms\/lebenslagen\/[a-z0-9-]{1,80}$/],
@@ -51,7 +50,6 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['GET', /^\/cms\/intranet\/user\/[0-9a-f-]{36}$/],
   ['GET', /^\/cms\/intranet\/(archiv_themen|archiv|archiv_dokumente|rubrik)$/],
   ['GET', /^\/cms\/intranet\/rubrik\/[a-z0-9-]{1,60}$/],
-  ['GET', /^\/cms\/intranet\/dokument\/\d{1,9}$/],
 ];
 
 /** `path` is relative to /api. HEAD counts as GET. */

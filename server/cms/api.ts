@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Db } from './db';
@@ -8,9 +7,9 @@ import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readI
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { BusyError } from '../util/concurrency';
 import { validatePassword } from '../../shared/site/validation';
-import { FILES_DIR } from './seed/dirs';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type * as T from '../../shared/api/types';
+import { hashToken, userForToken } from './parts/intranet/tokens';
 import { verwaltungRoutes } from './api-verwaltung';
 import { veranstaltungenRoutes } from './api-veranstaltungen';
 import { json, notFound, type SectionContext } from './api-section';
@@ -53,7 +52,7 @@ type Handler = (req: CmsRequest, m: RegExpMatchArray) => Promise<CmsResponse>;
  * Answers JSON `{ data, meta? }`; list parameters accept the encodings of `readList`.
  */
 export function createCmsHandler(options: CmsOptions) {
-  const { db, dataDir } = options;
+  const { db } = options;
   const now = options.now ?? (() => new Date());
 
   const mediumUrl = (key: string) => `/api/cms/medien/${key}.jpg`;
@@ -240,22 +239,9 @@ export function createCmsHandler(options: CmsOptions) {
     return json(200, { data });
   }
 
-  async function userForToken(authorization: string | undefined): Promise<string | null> {
-    if (!authorization) return null;
-    const token = authorization.replace(/^Bearer\s+/i, '').trim();
-    if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
-    const row = await db
-      .selectFrom('intranet_token')
-      .select(['user_uuid', 'ablauf'])
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirst();
-    if (!row || row.ablauf <= now().getTime()) return null;
-    return row.user_uuid;
-  }
-
   const authed = (h: (req: CmsRequest, m: RegExpMatchArray, uuid: string) => Promise<CmsResponse>): Handler =>
     async (req, m) => {
-      const uuid = await userForToken(req.authorization);
+      const uuid = await userForToken(db, now, req.authorization);
       if (!uuid) return json(401, { error: 'Anmeldung erforderlich' });
       return h(req, m, uuid);
     };
@@ -338,15 +324,6 @@ export function createCmsHandler(options: CmsOptions) {
         }));
         const gesamt = Number(total.n);
         return json(200, { data, meta: listMeta(seite, proSeite, gesamt) });
-      },
-    ],
-    [
-      'GET',
-      /^\/dateien\/(\d{1,9})\/([^/]{1,200})$/,
-      async (_req, m) => {
-        const d = await db.selectFrom('dokument').selectAll().where('id', '=', Number(m[1])).where('intern', '=', 0).executeTakeFirst();
-        if (!d || d.datei !== safeDecode(m[2]!)) return notFound('Datei nicht gefunden');
-        return { status: 200, file: { path: path.join(dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse, cache: 'public' } };
       },
     ],
     [
@@ -455,15 +432,6 @@ export function createCmsHandler(options: CmsOptions) {
         return json(200, { data: rows.map((r) => ({ ...r, rubrik: rubrik.url, rubrik_titel: rubrik.titel })) });
       }),
     ],
-    [
-      'GET',
-      /^\/intranet\/dokument\/(\d{1,9})$/,
-      authed(async (_req, m) => {
-        const d = await db.selectFrom('dokument').selectAll().where('id', '=', Number(m[1])).executeTakeFirst();
-        if (!d) return notFound('Datei nicht gefunden');
-        return { status: 200, file: { path: path.join(dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse, cache: 'private' } };
-      }),
-    ],
   ];
 
   const verwaltung = verwaltungRoutes(db, fileUrl);
@@ -527,15 +495,3 @@ export function createCmsHandler(options: CmsOptions) {
 
 export type CmsHandler = ReturnType<typeof createCmsHandler>;
 
-/** decodeURIComponent that answers null instead of throwing on broken escapes. */
-function safeDecode(s: string): string | null {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
-}
-
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}

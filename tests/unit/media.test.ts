@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { media, renderMedia, MEDIA_SIZES } from '../../server/cms/parts/medien/demo/media.js';
-import { makePdf, makeText } from '../../server/cms/seed/pdf.js';
+import { makePdf, makeText } from '../../server/cms/parts/dateien/demo/pdf.js';
 
 const FOTOS = [
   'rathaus', 'marktplatz', 'kirche', 'schwarzwald-panorama', 'wald-weg', 'wiesental', 'fachwerk', 'bach',

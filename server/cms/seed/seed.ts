@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import { makeSlug } from '../../../shared/format/slug-id';
 import { hashPassword } from '../passwords';
-import { makePdf, makeText } from './pdf';
+import { writeDocumentFile } from '../parts/dateien/demo/documents';
 import { news as rathausNews } from './data/news';
 import { newsStadt } from './data/news-stadt';
 import { amtsblatt } from './data/amtsblatt';
@@ -23,9 +21,8 @@ import { formulare } from './data/formulare';
 import { letterOf } from '../../../shared/site/paths';
 import { hero } from './data/hero';
 import { veranstaltungen, veranstaltungRubriken } from './data/veranstaltungen';
-import type { NewsRubrik, SeedDownload, SeedNews, SeedPage } from './types';
+import type { NewsRubrik, SeedNews, SeedPage } from './types';
 import type { AddDocument, SeedStep } from './steps';
-import { FILES_DIR } from './dirs';
 
 const news = rathausNews;
 import { ratstermineSeed } from './seed-ratstermine';
@@ -74,14 +71,6 @@ function isSeeded(sqlite: SQLite.Database): boolean {
   return row.n > 0;
 }
 
-function writeDocument(filesDir: string, id: number, doc: SeedDownload): { speicherpfad: string; mime: string; groesse: number } {
-  const isText = doc.datei.toLowerCase().endsWith('.txt');
-  const body = isText ? makeText(doc.downloadtext, doc.inhalt) : makePdf(doc.downloadtext, doc.inhalt);
-  const speicherpfad = `${id}-${doc.datei}`;
-  fs.writeFileSync(path.join(filesDir, speicherpfad), body);
-  return { speicherpfad, mime: isText ? 'text/plain; charset=utf-8' : 'application/pdf', groesse: body.length };
-}
-
 /**
  * The demo content of the parts that have not moved into their folders yet: null when there is
  * nothing to add, else the work to run inside the seeding transaction (server/cms/seed/run.ts).
@@ -90,8 +79,6 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
   const base = !isSeeded(sqlite);
   const steps = SECTION_SEEDS.filter((step) => (step.pending ? step.pending(sqlite) : isEmpty(sqlite, step.table)));
   if (!base && steps.length === 0) return null;
-  const filesDir = path.join(dataDir, FILES_DIR);
-  fs.mkdirSync(filesDir, { recursive: true });
 
   // Hash outside the transaction: scrypt is asynchronous and deliberately slow.
   const users = options.demoUsers === false ? [] : await Promise.all(
@@ -106,7 +93,7 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
     VALUES (@id, @aktuelles_id, @archiv_id, @sortierung, @datei, @mime, @groesse, @speicherpfad, @downloadtext, @beschreibung, @einstufung, @stand, @intern)`);
   const addDoc: AddDocument = (doc, owner, sortierung, intern) => {
     const id = (nextDocId.get() as { next: number }).next;
-    const file = writeDocument(filesDir, id, doc);
+    const file = writeDocumentFile(dataDir, id, doc);
     insertDoc.run({
       id,
       aktuelles_id: owner.aktuelles_id ?? null,

@@ -20,18 +20,9 @@ export type NewsRubrik =
   | 'buergermeister'
   | 'klimaschutz';
 
-/** A downloadable file. The seed turns `inhalt` into a real PDF (or text file for .txt). */
-export interface SeedDownload {
-  /** File name, lower-case, umlauts spelled out, e.g. 'haushaltsplan-2025.pdf' or 'hinweise.txt'. */
-  datei: string;
-  /** Link text shown to visitors. */
-  downloadtext: string;
-  beschreibung?: string;
-  /** Classification, e.g. 'Formular', 'Satzung', 'Bekanntmachung', 'Protokoll', 'Information'. */
-  einstufung?: string;
-  /** Lines of text that make up the document body (3 to 15 lines). */
-  inhalt: string[];
-}
+/** A downloadable file (written by the dateien part's helper). */
+export type { SeedDownload } from '../parts/dateien/demo/documents';
+import type { SeedDownload } from '../parts/dateien/demo/documents';
 
 export interface SeedNews {
   /** Unique across all news, 1000..4999. */
