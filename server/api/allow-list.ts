@@ -15,8 +15,6 @@ export function declaredOperation(method: string, path: string): AnyOperation | 
 }
 
 const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
-  ['GET', /^\/cms\/aktuelles_rubrik\/[a-z0-9-]{1,60}\/aktuelles$/],
-  ['GET', /^\/cms\/aktuelles\/\d{1,9}$/],
   ['GET', /^\/cms\/archiv_themen$/],
   ['GET', /^\/cms\/seite$/],
   ['GET', /^\/cms\/hero\/[a-z0-9-]{1,40}$/],

@@ -84,98 +84,8 @@ export function createCmsHandler(options: CmsOptions) {
 
   const dokumentColumns = ['id', 'datei', 'mime', 'groesse', 'downloadtext', 'beschreibung', 'einstufung', 'stand', 'intern', 'archiv_id', 'aktuelles_id', 'sortierung'] as const;
 
-  async function newsList(req: CmsRequest, m: RegExpMatchArray): Promise<CmsResponse> {
-    const rubrik = await db.selectFrom('rubrik').selectAll().where('url', '=', m[1]!).executeTakeFirst();
-    if (!rubrik) return notFound('Unbekannte Rubrik');
-    const q = req.query;
-    const seite = readInt(q, 'seite', 1, 1, 100_000);
-    const proSeite = readInt(q, 'pro_seite', 10, 1, 100);
-    const aktiv = readBool(q, 'aktiv', true);
-    const jahr = q.get('datum');
-    if (jahr !== null && jahr !== '' && !/^\d{4}$/.test(jahr)) throw new BadRequest('Parameter datum muss eine Jahreszahl sein.');
-    const group = q.get('group') ?? q.get('group[]');
-
-    let base = db.selectFrom('aktuelles').where('rubrik_id', '=', rubrik.id).where('aktiv', '=', 1);
-    // "aktiv" (default) leaves out items whose validity has ended; aktiv=false includes the archive.
-    // A date-only end ('2026-11-22') includes that whole day; a date-time end ends at that minute.
-    if (aktiv) {
-      const today = berlinToday(now());
-      const current = berlinNow(now());
-      base = base.where((eb) =>
-        eb.or([
-          eb('datum_bis', 'is', null),
-          eb.and([eb(eb.fn('length', ['datum_bis']), '=', 10), eb('datum_bis', '>=', today)]),
-          eb.and([eb(eb.fn('length', ['datum_bis']), '>', 10), eb('datum_bis', '>=', current)]),
-        ]),
-      );
-    }
-    if (jahr) base = base.where('datum_von', '>=', `${jahr}-01-01`).where('datum_von', '<', `${Number(jahr) + 1}-01-01`);
-
-    const order = readOrder(q, ['datum_von', 'sortierung', 'titel'], [{ field: 'datum_von', dir: 'DESC' }, { field: 'sortierung', dir: 'ASC' }]);
-    if (group && /^\[?jahr\]?$/i.test(group)) {
-      const rows = await base
-        .select([sql<string>`strftime('%Y', datum_von)`.as('jahr'), sql<string>`max(datum_von)`.as('datum_von')])
-        .groupBy(sql`strftime('%Y', datum_von)`)
-        .orderBy(sql`strftime('%Y', datum_von)`, 'desc')
-        .limit(proSeite)
-        .offset((seite - 1) * proSeite)
-        .execute();
-      return json(200, { data: rows.map((r) => ({ jahr: Number(r.jahr), datum_von: r.datum_von })) });
-    }
-
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    let list = base.select(['id', 'titel', 'slug', 'teaser', 'datum_von', 'datum_bis', 'bild', 'bild_alt']);
-    for (const o of order) list = list.orderBy(o.field as 'datum_von', o.dir === 'ASC' ? 'asc' : 'desc');
-    const rows = await list.orderBy('id', 'desc').limit(proSeite).offset((seite - 1) * proSeite).execute();
-    const media = await bilder(rows.map((r) => r.bild));
-    const data: T.NewsItem[] = rows.map((r) => ({
-      id: r.id,
-      rubrik: rubrik.url,
-      titel: r.titel,
-      slug: r.slug,
-      teaser: r.teaser,
-      datum_von: r.datum_von,
-      datum_bis: r.datum_bis,
-      bild: r.bild ? toBild(r.bild, r.bild_alt, media.get(r.bild)) : null,
-    }));
-    const gesamt = Number(total.n);
-    return json(200, { data, meta: listMeta(seite, proSeite, gesamt) });
-  }
-
   function toBild(key: string, alt: string | null, m: { breite: number; hoehe: number; alt: string } | undefined): T.Bild {
     return { url: mediumUrl(key), alt: alt ?? m?.alt ?? '', breite: m?.breite ?? 1200, hoehe: m?.hoehe ?? 800 };
-  }
-
-  async function newsDetail(_req: CmsRequest, m: RegExpMatchArray): Promise<CmsResponse> {
-    const id = Number(m[1]);
-    const row = await db
-      .selectFrom('aktuelles')
-      .innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id')
-      .select([
-        'aktuelles.id', 'aktuelles.titel', 'slug', 'teaser', 'text', 'datum_von', 'datum_bis', 'bild', 'bild_alt', 'geaendert',
-        'rubrik.url as rubrik', 'rubrik.titel as rubrik_titel',
-      ])
-      .where('aktuelles.id', '=', id)
-      .where('aktiv', '=', 1)
-      .executeTakeFirst();
-    if (!row) return notFound();
-    const docs = await db.selectFrom('dokument').select(dokumentColumns).where('aktuelles_id', '=', id).orderBy('sortierung').execute();
-    const media = await bilder([row.bild]);
-    const data: T.NewsDetail = {
-      id: row.id,
-      rubrik: row.rubrik,
-      rubrik_titel: row.rubrik_titel,
-      titel: row.titel,
-      slug: row.slug,
-      teaser: row.teaser,
-      text: row.text,
-      datum_von: row.datum_von,
-      datum_bis: row.datum_bis,
-      geaendert: row.geaendert,
-      bild: row.bild ? toBild(row.bild, row.bild_alt, media.get(row.bild)) : null,
-      downloads: docs.map(toDokument),
-    };
-    return json(200, { data });
   }
 
   /** Archive topics with their entries and documents, filtered and sorted as spec §3/§7 describe. */
@@ -265,8 +175,6 @@ export function createCmsHandler(options: CmsOptions) {
   }
 
   const routes: Array<[string, RegExp, Handler]> = [
-    ['GET', /^\/aktuelles_rubrik\/([a-z0-9-]{1,60})\/aktuelles$/, newsList],
-    ['GET', /^\/aktuelles\/(\d{1,9})$/, newsDetail],
     ['GET', /^\/archiv_themen$/, (req) => archivThemen(req, false)],
     [
       'GET',

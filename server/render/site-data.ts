@@ -1,4 +1,5 @@
-import type { ArchivThema, ListResponse, NewsItem } from '../../shared/api/types';
+import type { ArchivThema, ListResponse } from '../../shared/api/types';
+import { newsList } from '../../shared/contract/nachrichten';
 import { wetterList } from '../../shared/contract/wetter';
 import type { VeranstaltungItem } from '../../shared/api/types-veranstaltungen';
 import type { SiteData } from '../../shared/app/state';
@@ -40,7 +41,7 @@ export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
         })
       : Promise.resolve(null),
     ...newsKeys.map((k) =>
-      cms.get<ListResponse<NewsItem>>(`/cms/aktuelles_rubrik/${k}/aktuelles`, { seite: CONTENT_CHECK_PAGE, pro_seite: CONTENT_CHECK_PAGE_SIZE }),
+      cms.get(newsList, { params: { rubrik: k }, query: { seite: CONTENT_CHECK_PAGE, pro_seite: CONTENT_CHECK_PAGE_SIZE } }),
     ),
   ]);
   const content: Record<string, boolean> = {};

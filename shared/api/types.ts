@@ -24,17 +24,6 @@ import type { Bild } from '../contract/common';
 /** Declared in the contract (shared/contract/common.ts); named here for the modules that still import it from here. */
 export type { Bild };
 
-export interface NewsItem {
-  id: number;
-  rubrik: string;
-  titel: string;
-  slug: string;
-  teaser: string;
-  datum_von: string;
-  datum_bis: string | null;
-  bild: Bild | null;
-}
-
 export interface Dokument {
   id: number;
   datei: string;
@@ -46,18 +35,6 @@ export interface Dokument {
   stand: string | null;
   groesse: number;
   mime: string;
-}
-
-export interface NewsDetail extends NewsItem {
-  rubrik_titel: string;
-  text: string;
-  geaendert: string;
-  downloads: Dokument[];
-}
-
-export interface NewsYear {
-  jahr: number;
-  datum_von: string;
 }
 
 export interface Archiv {

@@ -6,7 +6,7 @@ import { testApp, tempDataDir } from '../helpers/app';
 import { openDatabase } from '../../server/cms/db';
 import { seedDatabase } from '../../server/cms/seed/run';
 import { stadtUnterseiten } from '../../server/cms/seed/data/stadt-unterseiten';
-import { newsStadt } from '../../server/cms/seed/data/news-stadt';
+import { newsStadt } from '../../server/cms/parts/nachrichten/demo/news-stadt';
 
 /**
  * The editorial pages of /musterstadt, /stadtleben, /wirtschaft and /gaeste (issue "Stadtinfo,

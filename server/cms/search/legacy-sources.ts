@@ -6,7 +6,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SearchHitType } from '../../../shared/api/types-suche';
 import { paths } from '../../../shared/site/paths';
-import { newsDetailPath } from '../../../shared/site/news-paths';
 import { eventsListPath } from '../../../shared/pages/veranstaltungen/event-paths';
 import { ratsterminPath } from '../../../shared/pages/ratstermine/paths';
 import { ratsterminTitle } from '../../../shared/pages/ratstermine/ratstermin-text';
@@ -22,7 +21,6 @@ const HIT_TYPE: Record<string, SearchHitType> = {
   verfahren: 'wegweiser',
   lebenslage: 'wegweiser',
   formular: 'dokument',
-  dokument: 'dokument',
 };
 
 /** Public archive topics and where their entries are listed. Other topics have no public page. */
@@ -60,47 +58,6 @@ const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
 
 /** Every SQL has a WHERE clause; `/*ONE*\/` becomes `AND key = ?` for a single item. */
 const SOURCES: Record<string, Source> = {
-  aktuelles: {
-    numeric: true,
-    key: 'a.id',
-    sql: `SELECT a.id, a.titel, a.slug, a.teaser, a.text, a.datum_von, r.url AS rubrik, r.titel AS rubrik_titel
-      FROM aktuelles a JOIN rubrik r ON r.id = a.rubrik_id
-      WHERE a.aktiv = 1 /*ONE*/ ORDER BY a.id`,
-    map: (r) => ({
-      typ: 'aktuelles',
-      ref: str(r.id),
-      titel: str(r.titel),
-      text: join(str(r.teaser), stripHtml(str(r.text))),
-      stichworte: '',
-      datum: strOrNull(r.datum_von),
-      url: newsDetailPath(str(r.rubrik), str(r.slug)),
-      pfad_ext: null,
-      kategorie: str(r.rubrik_titel),
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
-  dokument: {
-    numeric: true,
-    key: 'd.id',
-    sql: `SELECT d.id, d.datei, d.downloadtext, d.beschreibung, d.einstufung, d.stand,
-        a.titel AS news_titel, a.slug, a.datum_von, r.url AS rubrik
-      FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id JOIN rubrik r ON r.id = a.rubrik_id
-      WHERE d.intern = 0 AND a.aktiv = 1 /*ONE*/ ORDER BY d.id`,
-    map: (r) => ({
-      typ: 'dokument',
-      ref: str(r.id),
-      titel: str(r.downloadtext) || str(r.datei),
-      text: join(str(r.beschreibung), str(r.news_titel)),
-      stichworte: join(str(r.einstufung)),
-      datum: strOrNull(r.stand) ?? strOrNull(r.datum_von),
-      url: newsDetailPath(str(r.rubrik), str(r.slug)),
-      pfad_ext: fileUrl(num(r.id), str(r.datei)),
-      kategorie: 'Download',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
   seite: {
     numeric: false,
     key: 'pfad',
@@ -392,15 +349,6 @@ const SOURCES: Record<string, Source> = {
 
 /** Which table changes mark entries of each source stale (formerly the triggers of migrations 3 and 10). */
 export const LEGACY_WATCHES: Record<string, Watch[]> = {
-  aktuelles: [
-    { table: 'aktuelles', column: 'id' },
-    { table: 'rubrik', column: 'id', via: { table: 'aktuelles', select: 'id', where: 'rubrik_id' } },
-  ],
-  dokument: [
-    { table: 'dokument', column: 'id' },
-    { table: 'aktuelles', column: 'id', via: { table: 'dokument', select: 'id', where: 'aktuelles_id' } },
-    { table: 'rubrik', column: 'id', via: { table: 'dokument d JOIN aktuelles a ON a.id = d.aktuelles_id', select: 'd.id', where: 'a.rubrik_id' } },
-  ],
   seite: [{ table: 'seite', column: 'pfad' }],
   verfahren: [{ table: 'verfahren', column: 'id' }],
   amt: [{ table: 'amt', column: 'id' }],

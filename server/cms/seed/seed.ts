@@ -3,8 +3,6 @@ import type SQLite from 'better-sqlite3';
 import { makeSlug } from '../../../shared/format/slug-id';
 import { hashPassword } from '../passwords';
 import { writeDocumentFile } from '../parts/dateien/demo/documents';
-import { news as rathausNews } from './data/news';
-import { newsStadt } from './data/news-stadt';
 import { amtsblatt } from './data/amtsblatt';
 import { archivThemen } from './data/archiv';
 import { intranetRubriken, intranetUsers } from './data/intranet';
@@ -21,50 +19,29 @@ import { formulare } from './data/formulare';
 import { letterOf } from '../../../shared/site/paths';
 import { hero } from './data/hero';
 import { veranstaltungen, veranstaltungRubriken } from './data/veranstaltungen';
-import type { NewsRubrik, SeedNews, SeedPage } from './types';
+import type { SeedPage } from './types';
 import type { AddDocument, SeedStep } from './steps';
 
-const news = rathausNews;
 import { ratstermineSeed } from './seed-ratstermine';
 import { abfallSeed } from './seed-abfall';
 import { baustellenSeed } from './seed-baustellen';
 import { tourismusSeed } from './seed-tourismus';
 
-/** News categories and pages of the town-info, education, business and tourism sections. */
-const STADT_RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
-  { id: 9, url: 'buergermeister', titel: 'Neuigkeiten der Bürgermeisterin' },
-  { id: 10, url: 'klimaschutz', titel: 'Klimaschutz-Neuigkeiten' },
-];
-
 /**
- * The mayor's and the climate news and the pages of /musterstadt, /stadtleben, /wirtschaft and /gaeste.
- * They go into tables that hold content already, so the step runs while its first category is missing.
+ * The pages of /musterstadt, /stadtleben, /wirtschaft and /gaeste, added with the mayor's news (the
+ * nachrichten part): they go into a table that holds content already, so the step runs while the
+ * mayor's news category is missing (checked before the parts seed it).
  */
 const stadtInhalteSeed: SeedStep = {
-  table: 'rubrik',
-  pending: (sqlite) => !sqlite.prepare('SELECT 1 FROM rubrik WHERE url = ?').get(STADT_RUBRIKEN[0]!.url),
-  run(sqlite, addDoc) {
-    const insRubrik = sqlite.prepare('INSERT OR IGNORE INTO rubrik (id, url, titel) VALUES (?, ?, ?)');
-    for (const r of STADT_RUBRIKEN) insRubrik.run(r.id, r.url, r.titel);
-    insertNews(sqlite, newsStadt, addDoc);
+  table: 'seite',
+  pending: (sqlite) => !sqlite.prepare('SELECT 1 FROM rubrik WHERE url = ?').get('buergermeister'),
+  run(sqlite) {
     insertPages(sqlite, [...stadtSeiten, ...stadtUnterseiten]);
   },
 };
 
 /** The parts added after the first release: each seeds itself when its table is empty. */
 const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed, ratstermineSeed, abfallSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
-
-export const RUBRIKEN: ReadonlyArray<{ id: number; url: NewsRubrik; titel: string }> = [
-  { id: 1, url: 'buergernachrichten', titel: 'Bürgernachrichten' },
-  { id: 2, url: 'rathausnachrichten', titel: 'Rathausnachrichten' },
-  { id: 3, url: 'jugendnachrichten', titel: 'Jugendnachrichten' },
-  { id: 4, url: 'seniorennachrichten', titel: 'Seniorennachrichten' },
-  { id: 5, url: 'corona-meldungen', titel: 'Corona-Meldungen' },
-  { id: 6, url: 'integrationaktuell', titel: 'Integration aktuell' },
-  { id: 7, url: 'inklusionaktuell', titel: 'Inklusion aktuell' },
-  { id: 8, url: 'wahlen', titel: 'Wahlen' },
-];
-
 
 function isSeeded(sqlite: SQLite.Database): boolean {
   const row = sqlite.prepare('SELECT COUNT(*) AS n FROM rubrik').get() as { n: number };
@@ -116,11 +93,6 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
   };
 
   function seedBase(): void {
-    const insRubrik = sqlite.prepare('INSERT INTO rubrik (id, url, titel) VALUES (?, ?, ?)');
-    for (const r of RUBRIKEN) insRubrik.run(r.id, r.url, r.titel);
-
-    insertNews(sqlite, news, addDoc);
-
     const insAmtsblatt = sqlite.prepare('INSERT INTO amtsblatt (id, jahr, ausgabe, datum, themen, dokument_id) VALUES (?, ?, ?, ?, ?, ?)');
     for (const a of amtsblatt) {
       const nr = String(a.ausgabe).padStart(2, '0');
@@ -259,30 +231,6 @@ function seedVeranstaltungen(sqlite: SQLite.Database): void {
       link: v.link ?? null,
     });
     v.rubriken.forEach((r, i) => insVR.run(v.id, r, i));
-  }
-}
-
-/** News items with their documents; the category is looked up by its url. Existing ids are left alone. */
-function insertNews(sqlite: SQLite.Database, items: readonly SeedNews[], addDoc: AddDocument): void {
-  const rubrikId = new Map((sqlite.prepare('SELECT id, url FROM rubrik').all() as { id: number; url: string }[]).map((r) => [r.url, r.id]));
-  const insNews = sqlite.prepare(`INSERT OR IGNORE INTO aktuelles
-    (id, rubrik_id, titel, slug, teaser, text, datum_von, datum_bis, bild, bild_alt, sortierung, aktiv)
-    VALUES (@id, @rubrik_id, @titel, @slug, @teaser, @text, @datum_von, @datum_bis, @bild, @bild_alt, @sortierung, 1)`);
-  for (const n of items) {
-    const inserted = insNews.run({
-      id: n.id,
-      rubrik_id: rubrikId.get(n.rubrik),
-      titel: n.titel,
-      slug: makeSlug(n.titel, n.id),
-      teaser: n.teaser,
-      text: n.text,
-      datum_von: n.datum_von,
-      datum_bis: n.datum_bis ?? null,
-      bild: n.bild ?? null,
-      bild_alt: n.bild ? (n.bild_alt ?? '') : null,
-      sortierung: n.sortierung ?? 0,
-    });
-    if (inserted.changes > 0) (n.downloads ?? []).forEach((d, i) => addDoc(d, { aktuelles_id: n.id }, i, false));
   }
 }
 

@@ -7,42 +7,9 @@
  * (or 'YYYY-MM-DD' for whole days).
  */
 
-/** News categories (aktuelles_rubrik) the site knows. */
-export type NewsRubrik =
-  | 'buergernachrichten'
-  | 'rathausnachrichten'
-  | 'jugendnachrichten'
-  | 'seniorennachrichten'
-  | 'corona-meldungen'
-  | 'integrationaktuell'
-  | 'inklusionaktuell'
-  | 'wahlen'
-  | 'buergermeister'
-  | 'klimaschutz';
-
 /** A downloadable file (written by the dateien part's helper). */
 export type { SeedDownload } from '../parts/dateien/demo/documents';
 import type { SeedDownload } from '../parts/dateien/demo/documents';
-
-export interface SeedNews {
-  /** Unique across all news, 1000..4999. */
-  id: number;
-  rubrik: NewsRubrik;
-  titel: string;
-  /** One or two sentences, plain text. */
-  teaser: string;
-  /** Body as simple HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <a href="/...">. No inline styles. */
-  text: string;
-  datum_von: string;
-  datum_bis?: string;
-  /** Key of an image from the media list (server/cms/seed/media.ts), optional. */
-  bild?: string;
-  /** Honest description of the image for screen readers. Required when bild is set. */
-  bild_alt?: string;
-  downloads?: SeedDownload[];
-  /** Lower sorts first among items of the same date. Default 0. */
-  sortierung?: number;
-}
 
 /** One weekly issue of the official gazette, published on Fridays. */
 export interface SeedAmtsblatt {
@@ -84,7 +51,7 @@ export interface SeedIntranetText {
   titel: string;
   /** URL slug of the text, unique within its category. */
   url: string;
-  /** Simple HTML as in SeedNews.text. */
+  /** Simple HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <a href="/...">. No inline styles. */
   text: string;
   datum_von: string;
 }
@@ -104,7 +71,7 @@ export interface SeedPage {
   titel: string;
   /** Short summary for lists and meta description. */
   beschreibung: string;
-  /** Simple HTML as in SeedNews.text. */
+  /** Simple HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <a href="/...">. No inline styles. */
   inhalt: string;
 }
 
