@@ -15,7 +15,6 @@ export function declaredOperation(method: string, path: string): AnyOperation | 
 }
 
 const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
-  ['GET', /^\/cms\/archiv_themen$/],
   ['GET', /^\/cms\/seite$/],
   ['GET', /^\/cms\/hero\/[a-z0-9-]{1,40}$/],
   ['GET', /^\/cms\/amtsblatt$/],
@@ -46,7 +45,7 @@ const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
   ['POST', /^\/cms\/intranet\/logout$/],
   ['POST', /^\/cms\/intranet\/passwort$/],
   ['GET', /^\/cms\/intranet\/user\/[0-9a-f-]{36}$/],
-  ['GET', /^\/cms\/intranet\/(archiv_themen|archiv|archiv_dokumente|rubrik)$/],
+  ['GET', /^\/cms\/intranet\/rubrik$/],
   ['GET', /^\/cms\/intranet\/rubrik\/[a-z0-9-]{1,60}$/],
 ];
 

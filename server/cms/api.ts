@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Db } from './db';
 import type { Search } from './search/engine';
-import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readIntList, readOrder, listMeta, germanCollator } from './query';
+import { BadRequest, readInt, readOrder, listMeta, germanCollator } from './query';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { BusyError } from '../util/concurrency';
 import { validatePassword } from '../../shared/site/validation';
@@ -65,88 +65,8 @@ export function createCmsHandler(options: CmsOptions) {
     return new Map(rows.map((r) => [r.key, r]));
   }
 
-  function toDokument(d: {
-    id: number; datei: string; mime: string; groesse: number; downloadtext: string; beschreibung: string | null;
-    einstufung: string | null; stand: string | null; intern: number;
-  }): T.Dokument {
-    return {
-      id: d.id,
-      datei: d.datei,
-      link: d.intern ? `/api/cms/intranet/dokument/${d.id}` : fileUrl(d.id, d.datei),
-      downloadtext: d.downloadtext,
-      beschreibung: d.beschreibung,
-      einstufung: d.einstufung,
-      stand: d.stand,
-      groesse: d.groesse,
-      mime: d.mime,
-    };
-  }
-
-  const dokumentColumns = ['id', 'datei', 'mime', 'groesse', 'downloadtext', 'beschreibung', 'einstufung', 'stand', 'intern', 'archiv_id', 'aktuelles_id', 'sortierung'] as const;
-
   function toBild(key: string, alt: string | null, m: { breite: number; hoehe: number; alt: string } | undefined): T.Bild {
     return { url: mediumUrl(key), alt: alt ?? m?.alt ?? '', breite: m?.breite ?? 1200, hoehe: m?.hoehe ?? 800 };
-  }
-
-  /** Archive topics with their entries and documents, filtered and sorted as spec §3/§7 describe. */
-  async function archivThemen(req: CmsRequest, intranet: boolean): Promise<CmsResponse> {
-    const q = req.query;
-    const themen = readIntList(q, 'themen_id');
-    const archivIds = readIntList(q, 'archiv_id');
-    const nurGueltigVon = readBool(q, 'gueltig_von', false);
-    const nurGueltigBis = readBool(q, 'gueltig_bis', false);
-    const order = readOrder(q, ['thema', 'archiv.titel', 'archiv.dokumente.downloadtext', 'dokumente.stand', 'archiv.gueltig_von'], [
-      { field: 'thema', dir: 'ASC' },
-      { field: 'archiv.titel', dir: 'ASC' },
-    ]);
-    const today = berlinToday(now());
-
-    let tq = db.selectFrom('archiv_thema').selectAll();
-    if (!intranet) tq = tq.where('intranet', '=', 0);
-    if (themen.length) tq = tq.where('id', 'in', themen);
-    const topics = await tq.execute();
-    if (topics.length === 0) return json(200, { data: [] });
-
-    let aq = db.selectFrom('archiv').selectAll().where('thema_id', 'in', topics.map((t) => t.id));
-    if (archivIds.length) aq = aq.where('id', 'in', archivIds);
-    if (nurGueltigVon) aq = aq.where('gueltig_von', '<=', today);
-    if (nurGueltigBis) aq = aq.where((eb) => eb.or([eb('gueltig_bis', 'is', null), eb('gueltig_bis', '>=', today)]));
-    const entries = await aq.execute();
-    const docs = entries.length
-      ? await db.selectFrom('dokument').select(dokumentColumns).where('archiv_id', 'in', entries.map((e) => e.id)).orderBy('sortierung').execute()
-      : [];
-
-    const pick = (field: string) => order.filter((o) => o.field.startsWith(field));
-    const docOrder = [
-      ...pick('archiv.dokumente.downloadtext').map((o) => ({ ...o, field: 'downloadtext' })),
-      ...pick('dokumente.stand').map((o) => ({ ...o, field: 'stand' })),
-    ];
-    const archivOrder = [
-      ...order.filter((o) => o.field === 'archiv.titel').map((o) => ({ ...o, field: 'titel' })),
-      ...order.filter((o) => o.field === 'archiv.gueltig_von').map((o) => ({ ...o, field: 'gueltig_von' })),
-    ];
-    const data: T.ArchivThema[] = topics
-      .map((t) => ({
-        id: t.id,
-        thema: t.thema,
-        intranet: t.intranet === 1,
-        archiv: entries
-          .filter((e) => e.thema_id === t.id)
-          .map((e) => ({
-            id: e.id,
-            titel: e.titel,
-            beschreibung: e.beschreibung,
-            gueltig_von: e.gueltig_von,
-            gueltig_bis: e.gueltig_bis,
-            dokumente: docs
-              .filter((d) => d.archiv_id === e.id)
-              .map(toDokument)
-              .sort(compareBy(docOrder, (d, f) => (d as unknown as Record<string, string | null>)[f])),
-          }))
-          .sort(compareBy(archivOrder, (a, f) => (a as unknown as Record<string, string | null>)[f])),
-      }))
-      .sort(compareBy(order.filter((o) => o.field === 'thema'), (t) => t.thema));
-    return json(200, { data });
   }
 
   const authed = (h: (req: CmsRequest, m: RegExpMatchArray, uuid: string) => Promise<CmsResponse>): Handler =>
@@ -175,7 +95,6 @@ export function createCmsHandler(options: CmsOptions) {
   }
 
   const routes: Array<[string, RegExp, Handler]> = [
-    ['GET', /^\/archiv_themen$/, (req) => archivThemen(req, false)],
     [
       'GET',
       /^\/seite$/,
@@ -295,29 +214,6 @@ export function createCmsHandler(options: CmsOptions) {
         const current = hashToken((req.authorization ?? '').replace(/^Bearer\s+/i, '').trim());
         await db.deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', current).execute();
         return json(200, { data: true });
-      }),
-    ],
-    ['GET', /^\/intranet\/archiv_themen$/, authed((req) => archivThemen(req, true))],
-    [
-      'GET',
-      /^\/intranet\/archiv$/,
-      authed(async (req) => {
-        const res = await archivThemen(req, true);
-        if (!('body' in res) || res.status !== 200) return res;
-        const data = (res.body as { data: T.ArchivThema[] }).data.flatMap((t) => t.archiv.map((a) => ({ ...a, thema_id: t.id, thema: t.thema })));
-        return json(200, { data });
-      }),
-    ],
-    [
-      'GET',
-      /^\/intranet\/archiv_dokumente$/,
-      authed(async (req) => {
-        const res = await archivThemen(req, true);
-        if (!('body' in res) || res.status !== 200) return res;
-        const data = (res.body as { data: T.ArchivThema[] }).data.flatMap((t) =>
-          t.archiv.flatMap((a) => a.dokumente.map((d) => ({ ...d, archiv_id: a.id, archiv_titel: a.titel, themen_id: t.id }))),
-        );
-        return json(200, { data });
       }),
     ],
     [

@@ -1,4 +1,5 @@
-import type { ArchivThema, ListResponse } from '../../shared/api/types';
+import type { ListResponse } from '../../shared/api/types';
+import { archivThemen } from '../../shared/contract/archiv';
 import { newsList } from '../../shared/contract/nachrichten';
 import { wetterList } from '../../shared/contract/wetter';
 import type { VeranstaltungItem } from '../../shared/api/types-veranstaltungen';
@@ -33,11 +34,13 @@ export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
   const [weather, archive, ...news] = await Promise.all([
     cms.get(wetterList),
     archiveIds.length
-      ? cms.get<ListResponse<ArchivThema>>('/cms/archiv_themen', {
-          themen_id: archiveIds,
-          gueltig_von: true,
-          gueltig_bis: true,
-          order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+      ? cms.get(archivThemen, {
+          query: {
+            themen_id: archiveIds,
+            gueltig_von: true,
+            gueltig_bis: true,
+            order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+          },
         })
       : Promise.resolve(null),
     ...newsKeys.map((k) =>

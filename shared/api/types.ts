@@ -19,39 +19,14 @@ export interface ItemResponse<T> {
   data: T;
 }
 
-import type { Bild } from '../contract/common';
+import type { Bild, Dokument } from '../contract/common';
+import type { Archiv, ArchivThema } from '../contract/archiv';
 
-/** Declared in the contract (shared/contract/common.ts); named here for the modules that still import it from here. */
-export type { Bild };
-
-export interface Dokument {
-  id: number;
-  datei: string;
-  /** Download link (site-relative). */
-  link: string;
-  downloadtext: string;
-  beschreibung: string | null;
-  einstufung: string | null;
-  stand: string | null;
-  groesse: number;
-  mime: string;
-}
-
-export interface Archiv {
-  id: number;
-  titel: string;
-  beschreibung: string | null;
-  gueltig_von: string;
-  gueltig_bis: string | null;
-  dokumente: Dokument[];
-}
-
-export interface ArchivThema {
-  id: number;
-  thema: string;
-  intranet: boolean;
-  archiv: Archiv[];
-}
+/**
+ * Declared in the contract (shared/contract/); named here for the modules that still import them from
+ * here (the parts not moved yet, the intranet pages).
+ */
+export type { Bild, Dokument, Archiv, ArchivThema };
 
 export interface Seite {
   pfad: string;

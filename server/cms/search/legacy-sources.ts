@@ -23,13 +23,6 @@ const HIT_TYPE: Record<string, SearchHitType> = {
   formular: 'dokument',
 };
 
-/** Public archive topics and where their entries are listed. Other topics have no public page. */
-const ARCHIV_SEITEN: Readonly<Record<number, { pfad: string; kategorie: string }>> = {
-  30: { pfad: '/rathaus/bekanntmachungen/', kategorie: 'Bekanntmachung' },
-  31: { pfad: '/rathaus/satzungen/', kategorie: 'Satzung' },
-  32: { pfad: '/rathaus/ausschreibungen/', kategorie: 'Ausschreibung' },
-};
-
 /** Same address as the CMS API's file links (server/cms/api.ts). */
 const fileUrl = (id: number, datei: string): string => `/api/cms/dateien/${id}/${encodeURIComponent(datei)}`;
 
@@ -198,34 +191,6 @@ const SOURCES: Record<string, Source> = {
       gueltig_bis: null,
     }),
   },
-  archiv: {
-    numeric: true,
-    key: 'a.id',
-    sql: `SELECT a.id, a.thema_id, a.titel, a.beschreibung, a.gueltig_von, a.gueltig_bis,
-        (SELECT json_group_array(json_object('id', x.id, 'datei', x.datei, 'downloadtext', x.downloadtext, 'beschreibung', x.beschreibung))
-          FROM (SELECT id, datei, downloadtext, beschreibung FROM dokument WHERE archiv_id = a.id AND intern = 0 ORDER BY sortierung, id) x) AS dokumente
-      FROM archiv a JOIN archiv_thema t ON t.id = a.thema_id
-      WHERE t.intranet = 0 AND t.id IN (${Object.keys(ARCHIV_SEITEN).join(', ')}) /*ONE*/ ORDER BY a.id`,
-    map: (r) => {
-      const seite = ARCHIV_SEITEN[num(r.thema_id)];
-      if (!seite) return null;
-      const docs = jsonRows<{ id?: unknown; datei?: unknown; downloadtext?: unknown; beschreibung?: unknown }>(str(r.dokumente));
-      const first = docs[0];
-      return {
-        typ: 'archiv',
-        ref: str(r.id),
-        titel: str(r.titel),
-        text: join(str(r.beschreibung), ...docs.flatMap((d) => [str(d.downloadtext), str(d.beschreibung)])),
-        stichworte: '',
-        datum: strOrNull(r.gueltig_von),
-        url: `${seite.pfad}#archiv-${str(r.id)}`,
-        pfad_ext: first ? fileUrl(num(first.id), str(first.datei)) : null,
-        kategorie: seite.kategorie,
-        gueltig_von: strOrNull(r.gueltig_von),
-        gueltig_bis: strOrNull(r.gueltig_bis),
-      };
-    },
-  },
   veranstaltung: {
     numeric: true,
     key: 'v.id',
@@ -366,11 +331,6 @@ export const LEGACY_WATCHES: Record<string, Watch[]> = {
   amtsblatt: [
     { table: 'amtsblatt', column: 'id' },
     { table: 'dokument', column: 'id', via: { table: 'amtsblatt', select: 'id', where: 'dokument_id' } },
-  ],
-  archiv: [
-    { table: 'archiv', column: 'id' },
-    { table: 'archiv_thema', column: 'id', via: { table: 'archiv', select: 'id', where: 'thema_id' } },
-    { table: 'dokument', column: 'archiv_id' },
   ],
   veranstaltung: [
     { table: 'veranstaltung', column: 'id' },

@@ -4,7 +4,6 @@ import { makeSlug } from '../../../shared/format/slug-id';
 import { hashPassword } from '../passwords';
 import { writeDocumentFile } from '../parts/dateien/demo/documents';
 import { amtsblatt } from './data/amtsblatt';
-import { archivThemen } from './data/archiv';
 import { intranetRubriken, intranetUsers } from './data/intranet';
 import { pages } from './data/pages';
 import { minisitePages } from './data/minisite-pages';
@@ -109,16 +108,6 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
         false,
       );
       insAmtsblatt.run(a.id, a.jahr, a.ausgabe, a.datum, JSON.stringify(a.themen), docIdForIssue);
-    }
-
-    const insThema = sqlite.prepare('INSERT INTO archiv_thema (id, thema, intranet) VALUES (?, ?, ?)');
-    const insArchiv = sqlite.prepare('INSERT INTO archiv (id, thema_id, titel, beschreibung, gueltig_von, gueltig_bis) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const t of archivThemen) {
-      insThema.run(t.id, t.thema, t.intranet ? 1 : 0);
-      for (const a of t.archiv) {
-        insArchiv.run(a.id, t.id, a.titel, a.beschreibung ?? null, a.gueltig_von, a.gueltig_bis);
-        a.dokumente.forEach((d, i) => addDoc(d, { archiv_id: a.id }, i, t.intranet));
-      }
     }
 
     insertPages(sqlite, [...pages, ...minisitePages, ...infoSeiten]);

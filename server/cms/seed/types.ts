@@ -9,7 +9,6 @@
 
 /** A downloadable file (written by the dateien part's helper). */
 export type { SeedDownload } from '../parts/dateien/demo/documents';
-import type { SeedDownload } from '../parts/dateien/demo/documents';
 
 /** One weekly issue of the official gazette, published on Fridays. */
 export interface SeedAmtsblatt {
@@ -21,29 +20,6 @@ export interface SeedAmtsblatt {
   datum: string;
   /** Headline topics of the issue (2..5). */
   themen: string[];
-}
-
-export interface SeedArchivDokument extends SeedDownload {
-  /** Date of the document version: 'YYYY-MM-DD'. */
-  stand: string;
-}
-
-export interface SeedArchiv {
-  id: number;
-  titel: string;
-  beschreibung?: string;
-  gueltig_von: string;
-  /** null = valid without end. */
-  gueltig_bis: string | null;
-  dokumente: SeedArchivDokument[];
-}
-
-/** Archive topic. Ids 30, 31, 32 are public; id 4 (and others with intranet: true) are staff-only. */
-export interface SeedArchivThema {
-  id: number;
-  thema: string;
-  intranet: boolean;
-  archiv: SeedArchiv[];
 }
 
 export interface SeedIntranetText {

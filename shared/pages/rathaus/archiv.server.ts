@@ -1,5 +1,6 @@
 import type { Loader } from '../../routing/types';
-import type { Archiv, ArchivThema, ItemResponse, ListResponse, Seite } from '../../api/types';
+import type { ItemResponse, Seite } from '../../api/types';
+import { archivThemen, type Archiv } from '../../contract/archiv';
 import { found } from '../../routing/errors';
 import { berlinToday } from '../../format/date';
 
@@ -28,11 +29,13 @@ export function archivLoader(themaId: number): Loader<ArchivData> {
     const archiv = query.get('archiv') === '1';
     const [intro, res] = await Promise.all([
       cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }),
-      cms.load<ListResponse<ArchivThema>>('/cms/archiv_themen', {
-        themen_id: [themaId],
-        gueltig_von: true,
-        gueltig_bis: archiv ? undefined : true,
-        order: ORDER,
+      cms.load(archivThemen, {
+        query: {
+          themen_id: [themaId],
+          gueltig_von: true,
+          gueltig_bis: archiv ? undefined : true,
+          order: ORDER,
+        },
       }),
     ]);
     const themen = found(res).data;
