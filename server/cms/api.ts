@@ -127,34 +127,6 @@ export function createCmsHandler(options: CmsOptions) {
     ],
     [
       'GET',
-      /^\/amtsblatt$/,
-      async (req) => {
-        const seite = readInt(req.query, 'seite', 1, 1, 100_000);
-        const proSeite = readInt(req.query, 'pro_seite', 10, 1, 100);
-        const jahr = readInt(req.query, 'jahr', 0, 0, 9999);
-        let base = db.selectFrom('amtsblatt').leftJoin('dokument', 'dokument.id', 'amtsblatt.dokument_id');
-        if (jahr) base = base.where('jahr', '=', jahr);
-        const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        const rows = await base
-          .select(['amtsblatt.id', 'jahr', 'ausgabe', 'datum', 'themen', 'dokument.id as dok_id', 'dokument.datei', 'dokument.groesse'])
-          .orderBy('datum', 'desc')
-          .limit(proSeite)
-          .offset((seite - 1) * proSeite)
-          .execute();
-        const data: T.Amtsblatt[] = rows.map((r) => ({
-          id: r.id,
-          jahr: r.jahr,
-          ausgabe: r.ausgabe,
-          datum: r.datum,
-          themen: JSON.parse(r.themen) as string[],
-          datei: r.dok_id && r.datei ? { link: fileUrl(r.dok_id, r.datei), datei: r.datei, groesse: r.groesse ?? 0 } : null,
-        }));
-        const gesamt = Number(total.n);
-        return json(200, { data, meta: listMeta(seite, proSeite, gesamt) });
-      },
-    ],
-    [
-      'GET',
       /^\/suche$/,
       async (req) => {
         const seite = readInt(req.query, 'seite', 1, 1, 50);

@@ -46,15 +46,6 @@ export interface HeroSlide {
   link: string | null;
 }
 
-export interface Amtsblatt {
-  id: number;
-  jahr: number;
-  ausgabe: number;
-  datum: string;
-  themen: string[];
-  datei: { link: string; datei: string; groesse: number } | null;
-}
-
 export interface LoginResult {
   token: string;
   uuid: string;

@@ -172,25 +172,6 @@ const SOURCES: Record<string, Source> = {
       gueltig_bis: null,
     }),
   },
-  amtsblatt: {
-    numeric: true,
-    key: 'b.id',
-    sql: `SELECT b.id, b.jahr, b.ausgabe, b.datum, b.themen, d.id AS dokument_id, d.datei, d.intern
-      FROM amtsblatt b LEFT JOIN dokument d ON d.id = b.dokument_id WHERE 1 = 1 /*ONE*/ ORDER BY b.id`,
-    map: (r) => ({
-      typ: 'amtsblatt',
-      ref: str(r.id),
-      titel: `Amtsblatt Nr. ${str(r.ausgabe)}/${str(r.jahr)}`,
-      text: jsonList(str(r.themen)).join(' · '),
-      stichworte: '',
-      datum: strOrNull(r.datum),
-      url: paths.amtsblatt(),
-      pfad_ext: r.dokument_id !== null && r.dokument_id !== undefined && num(r.intern) === 0 ? fileUrl(num(r.dokument_id), str(r.datei)) : null,
-      kategorie: 'Amtsblatt',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
   veranstaltung: {
     numeric: true,
     key: 'v.id',
@@ -328,10 +309,6 @@ export const LEGACY_WATCHES: Record<string, Watch[]> = {
     { table: 'dokument', column: 'id', via: { table: 'formular', select: 'id', where: 'dokument_id' } },
   ],
   lebenslage: [{ table: 'lebenslage', column: 'id' }],
-  amtsblatt: [
-    { table: 'amtsblatt', column: 'id' },
-    { table: 'dokument', column: 'id', via: { table: 'amtsblatt', select: 'id', where: 'dokument_id' } },
-  ],
   veranstaltung: [
     { table: 'veranstaltung', column: 'id' },
     { table: 'veranstaltung_zu_rubrik', column: 'veranstaltung_id' },

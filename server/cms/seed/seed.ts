@@ -3,7 +3,6 @@ import type SQLite from 'better-sqlite3';
 import { makeSlug } from '../../../shared/format/slug-id';
 import { hashPassword } from '../passwords';
 import { writeDocumentFile } from '../parts/dateien/demo/documents';
-import { amtsblatt } from './data/amtsblatt';
 import { intranetRubriken, intranetUsers } from './data/intranet';
 import { pages } from './data/pages';
 import { minisitePages } from './data/minisite-pages';
@@ -92,24 +91,6 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
   };
 
   function seedBase(): void {
-    const insAmtsblatt = sqlite.prepare('INSERT INTO amtsblatt (id, jahr, ausgabe, datum, themen, dokument_id) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const a of amtsblatt) {
-      const nr = String(a.ausgabe).padStart(2, '0');
-      const docIdForIssue = addDoc(
-        {
-          datei: `amtsblatt-${a.jahr}-${nr}.pdf`,
-          downloadtext: `Amtsblatt Nr. ${a.ausgabe}/${a.jahr}`,
-          einstufung: 'Amtsblatt',
-          inhalt: [`Amtsblatt der Stadt Musterstadt – Ausgabe ${a.ausgabe}/${a.jahr} vom ${a.datum.split('-').reverse().join('.')}`, '', ...a.themen.map((t) => `• ${t}`)],
-          stand: a.datum,
-        },
-        {},
-        0,
-        false,
-      );
-      insAmtsblatt.run(a.id, a.jahr, a.ausgabe, a.datum, JSON.stringify(a.themen), docIdForIssue);
-    }
-
     insertPages(sqlite, [...pages, ...minisitePages, ...infoSeiten]);
 
     const insHero = sqlite.prepare('INSERT INTO hero (bereich, sortierung, bild, alt, titel, link) VALUES (?, ?, ?, ?, ?, ?)');

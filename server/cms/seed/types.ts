@@ -10,18 +10,6 @@
 /** A downloadable file (written by the dateien part's helper). */
 export type { SeedDownload } from '../parts/dateien/demo/documents';
 
-/** One weekly issue of the official gazette, published on Fridays. */
-export interface SeedAmtsblatt {
-  id: number;
-  /** Issue number within the year, 1..52. */
-  ausgabe: number;
-  jahr: number;
-  /** Publication date, a Friday: 'YYYY-MM-DD'. */
-  datum: string;
-  /** Headline topics of the issue (2..5). */
-  themen: string[];
-}
-
 export interface SeedIntranetText {
   id: number;
   titel: string;
