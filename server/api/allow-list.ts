@@ -15,8 +15,6 @@ export function declaredOperation(method: string, path: string): AnyOperation | 
 }
 
 const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
-  ['GET', /^\/cms\/seite$/],
-  ['GET', /^\/cms\/hero\/[a-z0-9-]{1,40}$/],
   ['GET', /^\/cms\/(aemter|mitarbeiter|verfahren|verfahren\/buchstaben|lebenslagen|formulare)$/],
   ['GET', /^\/cms\/(aemter|mitarbeiter|verfahren)\/\d{1,9}$/],
   ['GET', /^\/cms\/lebenslagen\/[a-z0-9-]{1,80}$/],

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Db } from './db';
 import type { Search } from './search/engine';
-import { BadRequest, readInt, readOrder, listMeta, germanCollator } from './query';
+import { BadRequest, readInt, readOrder } from './query';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { BusyError } from '../util/concurrency';
 import { validatePassword } from '../../shared/site/validation';
@@ -95,36 +95,6 @@ export function createCmsHandler(options: CmsOptions) {
   }
 
   const routes: Array<[string, RegExp, Handler]> = [
-    [
-      'GET',
-      /^\/seite$/,
-      async (req) => {
-        const pfad = req.query.get('pfad') ?? '';
-        if (!pfad.startsWith('/') || pfad.length > 300) throw new BadRequest('Parameter pfad fehlt oder ist ungültig.');
-        const normal = pfad.endsWith('/') ? pfad : `${pfad}/`;
-        const row = (await db.selectFrom('seite').selectAll().where('pfad', '=', normal).executeTakeFirst()) ?? (await bySlugId(normal));
-        if (!row) return notFound();
-        // Direct children (one more segment) and the parent page, for the page's own navigation.
-        const below = await pagesBelow(row.pfad, ['pfad', 'titel', 'beschreibung']);
-        const unterseiten = below
-          .filter((c) => /^[^/]+\/$/.test(c.pfad.slice(row.pfad.length)))
-          .sort((a, b) => germanCollator.compare(a.titel, b.titel));
-        const parentPfad = row.pfad.replace(/[^/]+\/$/, '');
-        const parent = parentPfad.length > 1 ? await db.selectFrom('seite').select(['pfad', 'titel']).where('pfad', '=', parentPfad).executeTakeFirst() : undefined;
-        const data: T.Seite = { ...row, unterseiten, oberseite: parent ?? null };
-        return json(200, { data });
-      },
-    ],
-    [
-      'GET',
-      /^\/hero\/([a-z0-9-]{1,40})$/,
-      async (_req, m) => {
-        const rows = await db.selectFrom('hero').selectAll().where('bereich', '=', m[1]!).orderBy('sortierung').execute();
-        const media = await bilder(rows.map((r) => r.bild));
-        const data: T.HeroSlide[] = rows.map((r) => ({ bild: toBild(r.bild, r.alt, media.get(r.bild)), titel: r.titel, link: r.link }));
-        return json(200, { data });
-      },
-    ],
     [
       'GET',
       /^\/suche$/,
@@ -247,23 +217,6 @@ export function createCmsHandler(options: CmsOptions) {
       if (error instanceof BusyError) return json(503, { error: 'Gerade melden sich sehr viele Personen gleichzeitig an. Bitte versuchen Sie es in einigen Sekunden erneut.' });
       throw error;
     }
-  }
-
-  /**
-   * Spec §2.1: the id of an item is the trailing digits of its slug. A page addressed by slug and id
-   * ('/wirtschaft/windenergie/alter-titel_2601/') is found by its id in the same folder even when its
-   * title, and so its slug, has changed since; the page's `pfad` then tells the canonical address.
-   */
-  async function bySlugId(normal: string) {
-    const m = /^(.*\/)[^/]*_(\d{1,9})\/$/.exec(normal);
-    if (!m) return undefined;
-    const rows = await db.selectFrom('seite').selectAll().where('pfad', '>', m[1]!).where('pfad', '<', `${m[1]!}\uffff`).execute();
-    return rows.find((r) => /^[^/]*$/.test(r.pfad.slice(m[1]!.length, -1)) && r.pfad.endsWith(`_${m[2]}/`));
-  }
-
-  /** Pages whose path starts with `prefix` (a range on the primary key, no LIKE escaping needed). */
-  function pagesBelow<K extends 'pfad' | 'titel' | 'beschreibung'>(prefix: string, columns: K[]) {
-    return db.selectFrom('seite').select(columns).where('pfad', '>', prefix).where('pfad', '<', `${prefix}\uffff`).execute();
   }
 
   return { handle };

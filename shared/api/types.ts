@@ -21,30 +21,13 @@ export interface ItemResponse<T> {
 
 import type { Bild, Dokument } from '../contract/common';
 import type { Archiv, ArchivThema } from '../contract/archiv';
+import type { Seite } from '../contract/seiten';
 
 /**
  * Declared in the contract (shared/contract/); named here for the modules that still import them from
  * here (the parts not moved yet, the intranet pages).
  */
-export type { Bild, Dokument, Archiv, ArchivThema };
-
-export interface Seite {
-  pfad: string;
-  titel: string;
-  beschreibung: string;
-  inhalt: string;
-  geaendert: string;
-  /** Pages one level below this one, in German alphabetical order. */
-  unterseiten: Array<{ pfad: string; titel: string; beschreibung: string }>;
-  /** The page one level above, when there is one (not for section landing pages). */
-  oberseite: { pfad: string; titel: string } | null;
-}
-
-export interface HeroSlide {
-  bild: Bild;
-  titel: string;
-  link: string | null;
-}
+export type { Bild, Dokument, Archiv, ArchivThema, Seite };
 
 export interface LoginResult {
   token: string;

@@ -51,24 +51,6 @@ const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
 
 /** Every SQL has a WHERE clause; `/*ONE*\/` becomes `AND key = ?` for a single item. */
 const SOURCES: Record<string, Source> = {
-  seite: {
-    numeric: false,
-    key: 'pfad',
-    sql: `SELECT pfad, titel, beschreibung, inhalt FROM seite WHERE 1 = 1 /*ONE*/ ORDER BY pfad`,
-    map: (r) => ({
-      typ: 'seite',
-      ref: str(r.pfad),
-      titel: str(r.titel),
-      text: join(str(r.beschreibung), stripHtml(str(r.inhalt))),
-      stichworte: '',
-      datum: null,
-      url: paths.seite(str(r.pfad)),
-      pfad_ext: null,
-      kategorie: 'Seite',
-      gueltig_von: null,
-      gueltig_bis: null,
-    }),
-  },
   verfahren: {
     numeric: true,
     key: 'id',
@@ -295,7 +277,6 @@ const SOURCES: Record<string, Source> = {
 
 /** Which table changes mark entries of each source stale (formerly the triggers of migrations 3 and 10). */
 export const LEGACY_WATCHES: Record<string, Watch[]> = {
-  seite: [{ table: 'seite', column: 'pfad' }],
   verfahren: [{ table: 'verfahren', column: 'id' }],
   amt: [{ table: 'amt', column: 'id' }],
   mitarbeiter: [

@@ -4,20 +4,13 @@ import { makeSlug } from '../../../shared/format/slug-id';
 import { hashPassword } from '../passwords';
 import { writeDocumentFile } from '../parts/dateien/demo/documents';
 import { intranetRubriken, intranetUsers } from './data/intranet';
-import { pages } from './data/pages';
-import { minisitePages } from './data/minisite-pages';
-import { infoSeiten } from './data/info-seiten';
-import { stadtUnterseiten } from './data/stadt-unterseiten';
-import { stadtSeiten } from './data/stadt-seiten';
 import { aemter } from './data/aemter';
 import { mitarbeiter } from './data/mitarbeiter';
 import { verfahren } from './data/verfahren';
 import { lebenslagen } from './data/lebenslagen';
 import { formulare } from './data/formulare';
 import { letterOf } from '../../../shared/site/paths';
-import { hero } from './data/hero';
 import { veranstaltungen, veranstaltungRubriken } from './data/veranstaltungen';
-import type { SeedPage } from './types';
 import type { AddDocument, SeedStep } from './steps';
 
 import { ratstermineSeed } from './seed-ratstermine';
@@ -25,21 +18,8 @@ import { abfallSeed } from './seed-abfall';
 import { baustellenSeed } from './seed-baustellen';
 import { tourismusSeed } from './seed-tourismus';
 
-/**
- * The pages of /musterstadt, /stadtleben, /wirtschaft and /gaeste, added with the mayor's news (the
- * nachrichten part): they go into a table that holds content already, so the step runs while the
- * mayor's news category is missing (checked before the parts seed it).
- */
-const stadtInhalteSeed: SeedStep = {
-  table: 'seite',
-  pending: (sqlite) => !sqlite.prepare('SELECT 1 FROM rubrik WHERE url = ?').get('buergermeister'),
-  run(sqlite) {
-    insertPages(sqlite, [...stadtSeiten, ...stadtUnterseiten]);
-  },
-};
-
 /** The parts added after the first release: each seeds itself when its table is empty. */
-const SECTION_SEEDS: SeedStep[] = [stadtInhalteSeed, ratstermineSeed, abfallSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
+const SECTION_SEEDS: SeedStep[] = [ratstermineSeed, abfallSeed, baustellenSeed, tourismusSeed].filter((s): s is SeedStep => s !== null);
 
 function isSeeded(sqlite: SQLite.Database): boolean {
   const row = sqlite.prepare('SELECT COUNT(*) AS n FROM rubrik').get() as { n: number };
@@ -91,11 +71,6 @@ export async function legacySeedPlan(sqlite: SQLite.Database, dataDir: string, o
   };
 
   function seedBase(): void {
-    insertPages(sqlite, [...pages, ...minisitePages, ...infoSeiten]);
-
-    const insHero = sqlite.prepare('INSERT INTO hero (bereich, sortierung, bild, alt, titel, link) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const h of hero) h.slides.forEach((s, i) => insHero.run(h.bereich, i, s.bild, s.alt, s.titel, s.link ?? null));
-
     const insUser = sqlite.prepare(`INSERT INTO intranet_user (uuid, email, vorname, nachname, passwort_hash, passwort_geaendert, erstellt)
       VALUES (?, ?, ?, ?, ?, ?, ?)`);
     for (const u of users) insUser.run(crypto.randomUUID(), u.email, u.vorname, u.nachname, u.hash, now, now);
@@ -202,10 +177,4 @@ function seedVeranstaltungen(sqlite: SQLite.Database): void {
     });
     v.rubriken.forEach((r, i) => insVR.run(v.id, r, i));
   }
-}
-
-/** Editorial pages, stored under their path with a trailing slash. Existing paths are left alone. */
-function insertPages(sqlite: SQLite.Database, items: readonly SeedPage[]): void {
-  const insSeite = sqlite.prepare('INSERT OR IGNORE INTO seite (pfad, titel, beschreibung, inhalt) VALUES (?, ?, ?, ?)');
-  for (const p of items) insSeite.run(p.pfad.endsWith('/') ? p.pfad : `${p.pfad}/`, p.titel, p.beschreibung, p.inhalt);
 }

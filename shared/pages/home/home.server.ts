@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { HeroSlide, ListResponse } from '../../api/types';
+import { heroList, type HeroSlide } from '../../contract/seiten';
 import { isNewsPage, newsList, type NewsItem } from '../../contract/nachrichten';
 import { HERO_MAX_SLIDES } from '../../site/constants';
 
@@ -11,7 +11,7 @@ export interface HomeData {
 
 export const homeLoader: Loader<HomeData> = async ({ cms }) => {
   const [hero, news, rathausNews] = await Promise.all([
-    cms.get<ListResponse<HeroSlide>>('/cms/hero/start'),
+    cms.get(heroList, { params: { bereich: 'start' } }),
     cms.get(newsList, { params: { rubrik: 'buergernachrichten' }, query: { seite: 1, pro_seite: 3 } }),
     cms.get(newsList, { params: { rubrik: 'rathausnachrichten' }, query: { seite: 1, pro_seite: 4 } }),
   ]);

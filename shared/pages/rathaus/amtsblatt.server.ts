@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
 import { amtsblattList, type Amtsblatt } from '../../contract/amtsblatt';
 import { found, notFound } from '../../routing/errors';
 import { LIST_PAGE_SIZE } from '../../site/constants';
@@ -35,7 +35,7 @@ export const amtsblattLoader: Loader<AmtsblattData> = async ({ cms, query }) => 
   const seite = pageParam(query);
   const jahr = jahrParam(query);
   const [intro, list, newest] = await Promise.all([
-    cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: AMTSBLATT_PFAD }),
+    cms.get(seiteDetail, { query: { pfad: AMTSBLATT_PFAD } }),
     cms.load(amtsblattList, { query: { seite, pro_seite: LIST_PAGE_SIZE, jahr: jahr ?? undefined } }),
     cms.get(amtsblattList, { query: { seite: 1, pro_seite: 1 } }),
   ]);

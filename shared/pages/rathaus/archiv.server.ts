@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
 import { archivThemen, type Archiv } from '../../contract/archiv';
 import { found } from '../../routing/errors';
 import { berlinToday } from '../../format/date';
@@ -28,7 +28,7 @@ export function archivLoader(themaId: number): Loader<ArchivData> {
   return async ({ cms, query, pathname }) => {
     const archiv = query.get('archiv') === '1';
     const [intro, res] = await Promise.all([
-      cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }),
+      cms.get(seiteDetail, { query: { pfad: pathname } }),
       cms.load(archivThemen, {
         query: {
           themen_id: [themaId],

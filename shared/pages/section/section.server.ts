@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { HeroSlide, ItemResponse, ListResponse, Seite } from '../../api/types';
+import { heroList, seiteDetail, type HeroSlide, type Seite } from '../../contract/seiten';
 import { isNewsPage, newsList, type NewsItem } from '../../contract/nachrichten';
 import { found } from '../../routing/errors';
 import { sectionForPath } from '../../routing/layout-for-path';
@@ -26,8 +26,8 @@ export const sectionHomeLoader: Loader<SectionHomeData> = async ({ cms, pathname
   const bereich = sectionForPath(pathname);
   const rubrik = SECTION_NEWS[bereich];
   const [seite, hero, news] = await Promise.all([
-    cms.load<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }),
-    cms.get<ListResponse<HeroSlide>>(`/cms/hero/${bereich}`),
+    cms.load(seiteDetail, { query: { pfad: pathname } }),
+    cms.get(heroList, { params: { bereich } }),
     rubrik ? cms.get(newsList, { params: { rubrik }, query: { seite: 1, pro_seite: SECTION_NEWS_COUNT } }) : Promise.resolve(null),
   ]);
   const page = found(seite).data;
