@@ -16,6 +16,8 @@ export const work: SeedWork = {
     await addDocuments(
       ctx,
       archivThemen.flatMap((t) => t.archiv.flatMap((a) => a.dokumente.map((doc, i) => ({ doc, archiv_id: a.id, sortierung: i, intern: t.intranet })))),
+      // After the news downloads (1–19) and the gazette issues (20–114), as in every earlier release.
+      { firstId: 115 },
     );
   },
 };

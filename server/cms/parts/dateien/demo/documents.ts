@@ -43,13 +43,17 @@ export function writeDocumentFile(dataDir: string, id: number, doc: SeedDownload
 }
 
 /**
- * Stores the documents of a part's demo content: each gets the next free id, its file, and its row.
- * Answers the ids in the order given (for owners that link a document, such as a gazette issue).
+ * Stores the documents of a part's demo content: each gets an id, its file, and its row. Answers the ids
+ * in the order given (for owners that link a document, such as a gazette issue).
+ *
+ * The ids follow each other from `firstId` when those ids are free, otherwise from after the highest id.
+ * `firstId` keeps the ids a fresh database has always given these documents, and so their addresses
+ * (/api/cms/dateien/{id}/…), whatever order the parts seed in.
  */
-export async function addDocuments(ctx: SeedContext, documents: readonly NewDocument[]): Promise<number[]> {
+export async function addDocuments(ctx: SeedContext, documents: readonly NewDocument[], options: { firstId?: number } = {}): Promise<number[]> {
+  if (documents.length === 0) return [];
   const db = ctx.db as Kysely<DateienTables>;
-  const max = await db.selectFrom('dokument').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-  const first = Number(max?.id ?? 0) + 1;
+  const first = (options.firstId !== undefined && (await isFree(db, options.firstId, documents.length))) ? options.firstId : (await highestId(db)) + 1;
   const rows = documents.map((d, i) => {
     const id = first + i;
     return {
@@ -68,4 +72,20 @@ export async function addDocuments(ctx: SeedContext, documents: readonly NewDocu
   });
   for (let i = 0; i < rows.length; i += 50) await db.insertInto('dokument').values(rows.slice(i, i + 50)).execute();
   return rows.map((r) => r.id);
+}
+
+async function highestId(db: Kysely<DateienTables>): Promise<number> {
+  const row = await db.selectFrom('dokument').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Whether no document has an id in first … first + count - 1. */
+async function isFree(db: Kysely<DateienTables>, first: number, count: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('dokument')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', '>=', first)
+    .where('id', '<', first + count)
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
 }
