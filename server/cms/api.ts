@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Db } from './db';
 import type { Search } from './search/engine';
