@@ -29,7 +29,7 @@ import { clientErrorLimiter } from './observability/client-errors';
 import { routes as defaultRoutes, pageEntryFor } from '../shared/routes';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../shared/app/state';
-import type { ArchivThema, ListResponse } from '../shared/api/types';
+import { intranetArchivThemen } from '../shared/contract/archiv';
 import { INTRANET_START_TOPIC_ID } from '../shared/site/constants';
 import { embedCspSources } from '../shared/components/consent/providers';
 
@@ -81,7 +81,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     closeDb = store.close;
     if (await seedDatabase(store, config.dataDir)) logger.info('Datenbank mit Demo-Inhalten befüllt');
     if (options.renderMedia ?? config.seedMedia) {
-      const { renderMedia } = await import('./cms/seed/media');
+      const { renderMedia } = await import('./cms/parts/medien/demo/media');
       const t = Date.now();
       const files = await renderMedia(path.join(config.dataDir, MEDIA_DIR));
       logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
@@ -228,11 +228,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         siteData(cmsFactory.forRequest()),
         // Spec §4: with a user, the archive topics of topic 4 are loaded at start (a failure empties the list).
         user
-          ? cms.get<ListResponse<ArchivThema>>('/cms/intranet/archiv_themen', {
-              themen_id: [INTRANET_START_TOPIC_ID],
-              gueltig_von: true,
-              gueltig_bis: true,
-              order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+          ? cms.get(intranetArchivThemen, {
+              query: {
+                themen_id: [INTRANET_START_TOPIC_ID],
+                gueltig_von: true,
+                gueltig_bis: true,
+                order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+              },
             })
           : Promise.resolve(null),
       ]),

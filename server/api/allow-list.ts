@@ -15,24 +15,14 @@ export function declaredOperation(method: string, path: string): AnyOperation | 
 }
 
 const ALLOWED: ReadonlyArray<[method: 'GET' | 'POST', pattern: RegExp]> = [
-  ['GET', /^\/wetter$/],
-  ['GET', /^\/cms\/aktuelles_rubrik\/[a-z0-9-]{1,60}\/aktuelles$/],
-  ['GET', /^\/cms\/aktuelles\/\d{1,9}$/],
-  ['GET', /^\/cms\/archiv_themen$/],
-  ['GET', /^\/cms\/seite$/],
-  ['GET', /^\/cms\/hero\/[a-z0-9-]{1,40}$/],
-  ['GET', /^\/cms\/amtsblatt$/],
-  ['GET', /^\/cms\/dateien\/\d{1,9}\/[^/]{1,200}$/],
-  ['GET', /^\/cms\/medien\/[a-z0-9-]{1,60}\.jpg$/],
   ['GET', /^\/cms\/suche(\/vorschlaege)?$/],
 
   ['POST', /^\/cms\/login$/],
   ['POST', /^\/cms\/intranet\/logout$/],
   ['POST', /^\/cms\/intranet\/passwort$/],
   ['GET', /^\/cms\/intranet\/user\/[0-9a-f-]{36}$/],
-  ['GET', /^\/cms\/intranet\/(archiv_themen|archiv|archiv_dokumente|rubrik)$/],
+  ['GET', /^\/cms\/intranet\/rubrik$/],
   ['GET', /^\/cms\/intranet\/rubrik\/[a-z0-9-]{1,60}$/],
-  ['GET', /^\/cms\/intranet\/dokument\/\d{1,9}$/],
 ];
 
 /** `path` is relative to /api. HEAD counts as GET. */

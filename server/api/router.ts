@@ -5,6 +5,7 @@ import fetch from 'node-fetch';
 import type { Logger } from 'pino';
 import type { Cms } from '../cms';
 import { declaredOperation, isAllowed } from './allow-list';
+import { cacheControl } from '../cms/contract/openapi';
 import { requestUrl } from '../http/request-url';
 
 export interface ApiOptions {
@@ -59,6 +60,14 @@ function carriesAuthorization(method: string, path: string): boolean {
   return op ? op.auth === 'intranet' : path.startsWith('/cms/intranet/');
 }
 
+/** Cache-Control of a JSON or text answer of the embedded CMS: as the contract declares it for the operation. */
+function cacheControlFor(method: string, path: string): string | null {
+  const op = declaredOperation(method, path);
+  if (op) return cacheControl(op);
+  if (!path.startsWith('/cms/')) return null;
+  return method === 'GET' && !path.startsWith('/cms/intranet') ? 'public, max-age=60' : 'private, no-store';
+}
+
 function contentDisposition(name: string, inline: boolean): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -79,20 +88,12 @@ export function embeddedApi(cms: Cms, options: ApiOptions): express.Router {
   const router = express.Router({ caseSensitive: true });
   router.use(express.json({ limit: '100kb' }));
 
-  router.get('/wetter', async (_req, res, next) => {
-    try {
-      res.set('cache-control', 'public, max-age=300').json(await cms.weather());
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  router.use('/cms', async (req: Request, res: Response, next: NextFunction) => {
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
       const url = requestUrl(req);
       const result = await cms.handle({
         method: req.method,
-        path: `/cms${relPath(req)}`,
+        path: relPath(req),
         query: url.searchParams,
         authorization: req.get('authorization') ?? options.authorizationFor(req),
         body: req.body,
@@ -114,7 +115,8 @@ export function embeddedApi(cms: Cms, options: ApiOptions): express.Router {
         });
         return;
       }
-      res.set('cache-control', req.method === 'GET' && !req.path.startsWith('/intranet') ? 'public, max-age=60' : 'private, no-store');
+      const cache = cacheControlFor(req.method, relPath(req));
+      if (cache) res.set('cache-control', cache);
       if ('text' in result) {
         res.set('content-type', result.contentType);
         res.set('x-content-type-options', 'nosniff');
@@ -128,9 +130,6 @@ export function embeddedApi(cms: Cms, options: ApiOptions): express.Router {
     }
   });
 
-  router.use((_req, res) => {
-    res.status(404).json({ error: 'Unbekannter Endpunkt' });
-  });
   return router;
 }
 

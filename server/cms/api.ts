@@ -1,16 +1,13 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { sql } from 'kysely';
 import type SQLite from 'better-sqlite3';
 import type { Db } from './db';
 import type { Search } from './search/engine';
-import { BadRequest, berlinNow, berlinToday, compareBy, readBool, readInt, readIntList, readOrder, listMeta, germanCollator } from './query';
+import { BadRequest, readInt, readOrder } from './query';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { BusyError } from '../util/concurrency';
 import { validatePassword } from '../../shared/site/validation';
-import { FILES_DIR, MEDIA_DIR } from './seed/dirs';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
-import type * as T from '../../shared/api/types';
+import { hashToken, userForToken } from './parts/intranet/tokens';
 import { json, notFound } from './api-section';
 
 /** A request to the CMS contract, independent of HTTP so loaders can call it in-process. */
@@ -47,209 +44,12 @@ type Handler = (req: CmsRequest, m: RegExpMatchArray) => Promise<CmsResponse>;
  * Answers JSON `{ data, meta? }`; list parameters accept the encodings of `readList`.
  */
 export function createCmsHandler(options: CmsOptions) {
-  const { db, dataDir } = options;
+  const { db } = options;
   const now = options.now ?? (() => new Date());
-
-  const mediumUrl = (key: string) => `/api/cms/medien/${key}.jpg`;
-  const fileUrl = (id: number, datei: string) => `/api/cms/dateien/${id}/${encodeURIComponent(datei)}`;
-
-  async function bilder(keys: (string | null)[]): Promise<Map<string, { breite: number; hoehe: number; alt: string }>> {
-    const wanted = [...new Set(keys.filter((k): k is string => !!k))];
-    if (wanted.length === 0) return new Map();
-    const rows = await db.selectFrom('medium').select(['key', 'breite', 'hoehe', 'alt']).where('key', 'in', wanted).execute();
-    return new Map(rows.map((r) => [r.key, r]));
-  }
-
-  function toDokument(d: {
-    id: number; datei: string; mime: string; groesse: number; downloadtext: string; beschreibung: string | null;
-    einstufung: string | null; stand: string | null; intern: number;
-  }): T.Dokument {
-    return {
-      id: d.id,
-      datei: d.datei,
-      link: d.intern ? `/api/cms/intranet/dokument/${d.id}` : fileUrl(d.id, d.datei),
-      downloadtext: d.downloadtext,
-      beschreibung: d.beschreibung,
-      einstufung: d.einstufung,
-      stand: d.stand,
-      groesse: d.groesse,
-      mime: d.mime,
-    };
-  }
-
-  const dokumentColumns = ['id', 'datei', 'mime', 'groesse', 'downloadtext', 'beschreibung', 'einstufung', 'stand', 'intern', 'archiv_id', 'aktuelles_id', 'sortierung'] as const;
-
-  async function newsList(req: CmsRequest, m: RegExpMatchArray): Promise<CmsResponse> {
-    const rubrik = await db.selectFrom('rubrik').selectAll().where('url', '=', m[1]!).executeTakeFirst();
-    if (!rubrik) return notFound('Unbekannte Rubrik');
-    const q = req.query;
-    const seite = readInt(q, 'seite', 1, 1, 100_000);
-    const proSeite = readInt(q, 'pro_seite', 10, 1, 100);
-    const aktiv = readBool(q, 'aktiv', true);
-    const jahr = q.get('datum');
-    if (jahr !== null && jahr !== '' && !/^\d{4}$/.test(jahr)) throw new BadRequest('Parameter datum muss eine Jahreszahl sein.');
-    const group = q.get('group') ?? q.get('group[]');
-
-    let base = db.selectFrom('aktuelles').where('rubrik_id', '=', rubrik.id).where('aktiv', '=', 1);
-    // "aktiv" (default) leaves out items whose validity has ended; aktiv=false includes the archive.
-    // A date-only end ('2026-11-22') includes that whole day; a date-time end ends at that minute.
-    if (aktiv) {
-      const today = berlinToday(now());
-      const current = berlinNow(now());
-      base = base.where((eb) =>
-        eb.or([
-          eb('datum_bis', 'is', null),
-          eb.and([eb(eb.fn('length', ['datum_bis']), '=', 10), eb('datum_bis', '>=', today)]),
-          eb.and([eb(eb.fn('length', ['datum_bis']), '>', 10), eb('datum_bis', '>=', current)]),
-        ]),
-      );
-    }
-    if (jahr) base = base.where('datum_von', '>=', `${jahr}-01-01`).where('datum_von', '<', `${Number(jahr) + 1}-01-01`);
-
-    const order = readOrder(q, ['datum_von', 'sortierung', 'titel'], [{ field: 'datum_von', dir: 'DESC' }, { field: 'sortierung', dir: 'ASC' }]);
-    if (group && /^\[?jahr\]?$/i.test(group)) {
-      const rows = await base
-        .select([sql<string>`strftime('%Y', datum_von)`.as('jahr'), sql<string>`max(datum_von)`.as('datum_von')])
-        .groupBy(sql`strftime('%Y', datum_von)`)
-        .orderBy(sql`strftime('%Y', datum_von)`, 'desc')
-        .limit(proSeite)
-        .offset((seite - 1) * proSeite)
-        .execute();
-      return json(200, { data: rows.map((r) => ({ jahr: Number(r.jahr), datum_von: r.datum_von })) });
-    }
-
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    let list = base.select(['id', 'titel', 'slug', 'teaser', 'datum_von', 'datum_bis', 'bild', 'bild_alt']);
-    for (const o of order) list = list.orderBy(o.field as 'datum_von', o.dir === 'ASC' ? 'asc' : 'desc');
-    const rows = await list.orderBy('id', 'desc').limit(proSeite).offset((seite - 1) * proSeite).execute();
-    const media = await bilder(rows.map((r) => r.bild));
-    const data: T.NewsItem[] = rows.map((r) => ({
-      id: r.id,
-      rubrik: rubrik.url,
-      titel: r.titel,
-      slug: r.slug,
-      teaser: r.teaser,
-      datum_von: r.datum_von,
-      datum_bis: r.datum_bis,
-      bild: r.bild ? toBild(r.bild, r.bild_alt, media.get(r.bild)) : null,
-    }));
-    const gesamt = Number(total.n);
-    return json(200, { data, meta: listMeta(seite, proSeite, gesamt) });
-  }
-
-  function toBild(key: string, alt: string | null, m: { breite: number; hoehe: number; alt: string } | undefined): T.Bild {
-    return { url: mediumUrl(key), alt: alt ?? m?.alt ?? '', breite: m?.breite ?? 1200, hoehe: m?.hoehe ?? 800 };
-  }
-
-  async function newsDetail(_req: CmsRequest, m: RegExpMatchArray): Promise<CmsResponse> {
-    const id = Number(m[1]);
-    const row = await db
-      .selectFrom('aktuelles')
-      .innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id')
-      .select([
-        'aktuelles.id', 'aktuelles.titel', 'slug', 'teaser', 'text', 'datum_von', 'datum_bis', 'bild', 'bild_alt', 'geaendert',
-        'rubrik.url as rubrik', 'rubrik.titel as rubrik_titel',
-      ])
-      .where('aktuelles.id', '=', id)
-      .where('aktiv', '=', 1)
-      .executeTakeFirst();
-    if (!row) return notFound();
-    const docs = await db.selectFrom('dokument').select(dokumentColumns).where('aktuelles_id', '=', id).orderBy('sortierung').execute();
-    const media = await bilder([row.bild]);
-    const data: T.NewsDetail = {
-      id: row.id,
-      rubrik: row.rubrik,
-      rubrik_titel: row.rubrik_titel,
-      titel: row.titel,
-      slug: row.slug,
-      teaser: row.teaser,
-      text: row.text,
-      datum_von: row.datum_von,
-      datum_bis: row.datum_bis,
-      geaendert: row.geaendert,
-      bild: row.bild ? toBild(row.bild, row.bild_alt, media.get(row.bild)) : null,
-      downloads: docs.map(toDokument),
-    };
-    return json(200, { data });
-  }
-
-  /** Archive topics with their entries and documents, filtered and sorted as spec §3/§7 describe. */
-  async function archivThemen(req: CmsRequest, intranet: boolean): Promise<CmsResponse> {
-    const q = req.query;
-    const themen = readIntList(q, 'themen_id');
-    const archivIds = readIntList(q, 'archiv_id');
-    const nurGueltigVon = readBool(q, 'gueltig_von', false);
-    const nurGueltigBis = readBool(q, 'gueltig_bis', false);
-    const order = readOrder(q, ['thema', 'archiv.titel', 'archiv.dokumente.downloadtext', 'dokumente.stand', 'archiv.gueltig_von'], [
-      { field: 'thema', dir: 'ASC' },
-      { field: 'archiv.titel', dir: 'ASC' },
-    ]);
-    const today = berlinToday(now());
-
-    let tq = db.selectFrom('archiv_thema').selectAll();
-    if (!intranet) tq = tq.where('intranet', '=', 0);
-    if (themen.length) tq = tq.where('id', 'in', themen);
-    const topics = await tq.execute();
-    if (topics.length === 0) return json(200, { data: [] });
-
-    let aq = db.selectFrom('archiv').selectAll().where('thema_id', 'in', topics.map((t) => t.id));
-    if (archivIds.length) aq = aq.where('id', 'in', archivIds);
-    if (nurGueltigVon) aq = aq.where('gueltig_von', '<=', today);
-    if (nurGueltigBis) aq = aq.where((eb) => eb.or([eb('gueltig_bis', 'is', null), eb('gueltig_bis', '>=', today)]));
-    const entries = await aq.execute();
-    const docs = entries.length
-      ? await db.selectFrom('dokument').select(dokumentColumns).where('archiv_id', 'in', entries.map((e) => e.id)).orderBy('sortierung').execute()
-      : [];
-
-    const pick = (field: string) => order.filter((o) => o.field.startsWith(field));
-    const docOrder = [
-      ...pick('archiv.dokumente.downloadtext').map((o) => ({ ...o, field: 'downloadtext' })),
-      ...pick('dokumente.stand').map((o) => ({ ...o, field: 'stand' })),
-    ];
-    const archivOrder = [
-      ...order.filter((o) => o.field === 'archiv.titel').map((o) => ({ ...o, field: 'titel' })),
-      ...order.filter((o) => o.field === 'archiv.gueltig_von').map((o) => ({ ...o, field: 'gueltig_von' })),
-    ];
-    const data: T.ArchivThema[] = topics
-      .map((t) => ({
-        id: t.id,
-        thema: t.thema,
-        intranet: t.intranet === 1,
-        archiv: entries
-          .filter((e) => e.thema_id === t.id)
-          .map((e) => ({
-            id: e.id,
-            titel: e.titel,
-            beschreibung: e.beschreibung,
-            gueltig_von: e.gueltig_von,
-            gueltig_bis: e.gueltig_bis,
-            dokumente: docs
-              .filter((d) => d.archiv_id === e.id)
-              .map(toDokument)
-              .sort(compareBy(docOrder, (d, f) => (d as unknown as Record<string, string | null>)[f])),
-          }))
-          .sort(compareBy(archivOrder, (a, f) => (a as unknown as Record<string, string | null>)[f])),
-      }))
-      .sort(compareBy(order.filter((o) => o.field === 'thema'), (t) => t.thema));
-    return json(200, { data });
-  }
-
-  async function userForToken(authorization: string | undefined): Promise<string | null> {
-    if (!authorization) return null;
-    const token = authorization.replace(/^Bearer\s+/i, '').trim();
-    if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
-    const row = await db
-      .selectFrom('intranet_token')
-      .select(['user_uuid', 'ablauf'])
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirst();
-    if (!row || row.ablauf <= now().getTime()) return null;
-    return row.user_uuid;
-  }
 
   const authed = (h: (req: CmsRequest, m: RegExpMatchArray, uuid: string) => Promise<CmsResponse>): Handler =>
     async (req, m) => {
-      const uuid = await userForToken(req.authorization);
+      const uuid = await userForToken(db, now, req.authorization);
       if (!uuid) return json(401, { error: 'Anmeldung erforderlich' });
       return h(req, m, uuid);
     };
@@ -273,85 +73,6 @@ export function createCmsHandler(options: CmsOptions) {
   }
 
   const routes: Array<[string, RegExp, Handler]> = [
-    ['GET', /^\/aktuelles_rubrik\/([a-z0-9-]{1,60})\/aktuelles$/, newsList],
-    ['GET', /^\/aktuelles\/(\d{1,9})$/, newsDetail],
-    ['GET', /^\/archiv_themen$/, (req) => archivThemen(req, false)],
-    [
-      'GET',
-      /^\/seite$/,
-      async (req) => {
-        const pfad = req.query.get('pfad') ?? '';
-        if (!pfad.startsWith('/') || pfad.length > 300) throw new BadRequest('Parameter pfad fehlt oder ist ungültig.');
-        const normal = pfad.endsWith('/') ? pfad : `${pfad}/`;
-        const row = (await db.selectFrom('seite').selectAll().where('pfad', '=', normal).executeTakeFirst()) ?? (await bySlugId(normal));
-        if (!row) return notFound();
-        // Direct children (one more segment) and the parent page, for the page's own navigation.
-        const below = await pagesBelow(row.pfad, ['pfad', 'titel', 'beschreibung']);
-        const unterseiten = below
-          .filter((c) => /^[^/]+\/$/.test(c.pfad.slice(row.pfad.length)))
-          .sort((a, b) => germanCollator.compare(a.titel, b.titel));
-        const parentPfad = row.pfad.replace(/[^/]+\/$/, '');
-        const parent = parentPfad.length > 1 ? await db.selectFrom('seite').select(['pfad', 'titel']).where('pfad', '=', parentPfad).executeTakeFirst() : undefined;
-        const data: T.Seite = { ...row, unterseiten, oberseite: parent ?? null };
-        return json(200, { data });
-      },
-    ],
-    [
-      'GET',
-      /^\/hero\/([a-z0-9-]{1,40})$/,
-      async (_req, m) => {
-        const rows = await db.selectFrom('hero').selectAll().where('bereich', '=', m[1]!).orderBy('sortierung').execute();
-        const media = await bilder(rows.map((r) => r.bild));
-        const data: T.HeroSlide[] = rows.map((r) => ({ bild: toBild(r.bild, r.alt, media.get(r.bild)), titel: r.titel, link: r.link }));
-        return json(200, { data });
-      },
-    ],
-    [
-      'GET',
-      /^\/amtsblatt$/,
-      async (req) => {
-        const seite = readInt(req.query, 'seite', 1, 1, 100_000);
-        const proSeite = readInt(req.query, 'pro_seite', 10, 1, 100);
-        const jahr = readInt(req.query, 'jahr', 0, 0, 9999);
-        let base = db.selectFrom('amtsblatt').leftJoin('dokument', 'dokument.id', 'amtsblatt.dokument_id');
-        if (jahr) base = base.where('jahr', '=', jahr);
-        const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        const rows = await base
-          .select(['amtsblatt.id', 'jahr', 'ausgabe', 'datum', 'themen', 'dokument.id as dok_id', 'dokument.datei', 'dokument.groesse'])
-          .orderBy('datum', 'desc')
-          .limit(proSeite)
-          .offset((seite - 1) * proSeite)
-          .execute();
-        const data: T.Amtsblatt[] = rows.map((r) => ({
-          id: r.id,
-          jahr: r.jahr,
-          ausgabe: r.ausgabe,
-          datum: r.datum,
-          themen: JSON.parse(r.themen) as string[],
-          datei: r.dok_id && r.datei ? { link: fileUrl(r.dok_id, r.datei), datei: r.datei, groesse: r.groesse ?? 0 } : null,
-        }));
-        const gesamt = Number(total.n);
-        return json(200, { data, meta: listMeta(seite, proSeite, gesamt) });
-      },
-    ],
-    [
-      'GET',
-      /^\/dateien\/(\d{1,9})\/([^/]{1,200})$/,
-      async (_req, m) => {
-        const d = await db.selectFrom('dokument').selectAll().where('id', '=', Number(m[1])).where('intern', '=', 0).executeTakeFirst();
-        if (!d || d.datei !== safeDecode(m[2]!)) return notFound('Datei nicht gefunden');
-        return { status: 200, file: { path: path.join(dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse, cache: 'public' } };
-      },
-    ],
-    [
-      'GET',
-      /^\/medien\/([a-z0-9-]{1,60})\.jpg$/,
-      async (_req, m) => {
-        const row = await db.selectFrom('medium').select(['datei']).where('key', '=', m[1]!).executeTakeFirst();
-        if (!row) return notFound('Bild nicht gefunden');
-        return { status: 200, file: { path: path.join(dataDir, MEDIA_DIR, row.datei), mime: 'image/jpeg', name: row.datei, size: -1, cache: 'public' } };
-      },
-    ],
     [
       'GET',
       /^\/suche$/,
@@ -415,29 +136,6 @@ export function createCmsHandler(options: CmsOptions) {
         return json(200, { data: true });
       }),
     ],
-    ['GET', /^\/intranet\/archiv_themen$/, authed((req) => archivThemen(req, true))],
-    [
-      'GET',
-      /^\/intranet\/archiv$/,
-      authed(async (req) => {
-        const res = await archivThemen(req, true);
-        if (!('body' in res) || res.status !== 200) return res;
-        const data = (res.body as { data: T.ArchivThema[] }).data.flatMap((t) => t.archiv.map((a) => ({ ...a, thema_id: t.id, thema: t.thema })));
-        return json(200, { data });
-      }),
-    ],
-    [
-      'GET',
-      /^\/intranet\/archiv_dokumente$/,
-      authed(async (req) => {
-        const res = await archivThemen(req, true);
-        if (!('body' in res) || res.status !== 200) return res;
-        const data = (res.body as { data: T.ArchivThema[] }).data.flatMap((t) =>
-          t.archiv.flatMap((a) => a.dokumente.map((d) => ({ ...d, archiv_id: a.id, archiv_titel: a.titel, themen_id: t.id }))),
-        );
-        return json(200, { data });
-      }),
-    ],
     [
       'GET',
       /^\/intranet\/rubrik$/,
@@ -456,15 +154,6 @@ export function createCmsHandler(options: CmsOptions) {
         for (const o of order) q = q.orderBy(o.field as 'datum_von', o.dir === 'ASC' ? 'asc' : 'desc');
         const rows = await q.limit(proSeite).offset((seite - 1) * proSeite).execute();
         return json(200, { data: rows.map((r) => ({ ...r, rubrik: rubrik.url, rubrik_titel: rubrik.titel })) });
-      }),
-    ],
-    [
-      'GET',
-      /^\/intranet\/dokument\/(\d{1,9})$/,
-      authed(async (_req, m) => {
-        const d = await db.selectFrom('dokument').selectAll().where('id', '=', Number(m[1])).executeTakeFirst();
-        if (!d) return notFound('Datei nicht gefunden');
-        return { status: 200, file: { path: path.join(dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse, cache: 'private' } };
       }),
     ],
   ];
@@ -488,42 +177,8 @@ export function createCmsHandler(options: CmsOptions) {
     }
   }
 
-  /**
-   * Spec §2.1: the id of an item is the trailing digits of its slug. A page addressed by slug and id
-   * ('/wirtschaft/windenergie/alter-titel_2601/') is found by its id in the same folder even when its
-   * title, and so its slug, has changed since; the page's `pfad` then tells the canonical address.
-   */
-  async function bySlugId(normal: string) {
-    const m = /^(.*\/)[^/]*_(\d{1,9})\/$/.exec(normal);
-    if (!m) return undefined;
-    const rows = await db.selectFrom('seite').selectAll().where('pfad', '>', m[1]!).where('pfad', '<', `${m[1]!}\uffff`).execute();
-    return rows.find((r) => /^[^/]*$/.test(r.pfad.slice(m[1]!.length, -1)) && r.pfad.endsWith(`_${m[2]}/`));
-  }
-
-  /** Pages whose path starts with `prefix` (a range on the primary key, no LIKE escaping needed). */
-  function pagesBelow<K extends 'pfad' | 'titel' | 'beschreibung'>(prefix: string, columns: K[]) {
-    return db.selectFrom('seite').select(columns).where('pfad', '>', prefix).where('pfad', '<', `${prefix}\uffff`).execute();
-  }
-
-  async function weather(): Promise<T.Wetter[]> {
-    const rows = await db.selectFrom('wetter').select(['station', 'icon', 'act_temperature', 'condition']).orderBy('sortierung').execute();
-    return rows.map((r) => ({ ...r, icon: r.icon as T.WetterIcon }));
-  }
-
-  return { handle, weather };
+  return { handle };
 }
 
 export type CmsHandler = ReturnType<typeof createCmsHandler>;
 
-/** decodeURIComponent that answers null instead of throwing on broken escapes. */
-function safeDecode(s: string): string | null {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
-}
-
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}

@@ -71,8 +71,6 @@ export interface CmsClientFactory {
 export function embeddedClientFactory(cms: Cms): CmsClientFactory {
   const transport: Transport = {
     async path(path, params, authorization) {
-      if (path === '/wetter') return { status: 200, body: await cms.weather() };
-      if (!path.startsWith('/cms/')) return { status: 404, body: null };
       const res = await cms.handle({ method: 'GET', path, query: toSearchParams(params), authorization });
       return 'body' in res ? res : { status: 500, body: null };
     },

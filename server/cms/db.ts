@@ -7,7 +7,6 @@ import { parts } from './registry';
 import { migrate, type MigrationTarget } from './store/migrate';
 import { sqliteDialect, type Dialect } from './store/dialect';
 import { installTriggers } from './search/engine';
-import { LEGACY_WATCHES } from './search/legacy-sources';
 
 export type Db = Kysely<Database>;
 
@@ -55,9 +54,7 @@ export async function openDatabase(file: string): Promise<OpenedDb> {
   sqlite.pragma('busy_timeout = 5000');
   await migrate(sqliteTarget(sqlite), parts.flatMap((p) => p.migrations));
   // The search index follows every change of content, from this connection or any other.
-  const partSources = parts.flatMap((p) => p.search ?? []);
-  const covered = new Set(partSources.map((s) => s.typ));
-  installTriggers(sqlite, [...partSources, ...Object.entries(LEGACY_WATCHES).filter(([typ]) => !covered.has(typ)).map(([typ, watch]) => ({ typ, watch }))]);
+  installTriggers(sqlite, parts.flatMap((p) => p.search ?? []));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,

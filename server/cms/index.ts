@@ -3,7 +3,6 @@ import { parts } from './registry';
 import { createDispatcher, type CmsRequest, type CmsResponse } from './contract/dispatch';
 import type { CmsContext } from './contract/implement';
 import { createSearch } from './search/engine';
-import { legacySources } from './search/legacy-sources';
 import { createCmsHandler } from './api';
 import { mediaLookup } from './parts/medien/media';
 import { fileUrl } from './parts/dateien/links';
@@ -12,9 +11,8 @@ import type { AnyOperation } from '../../shared/contract/operation';
 export type { CmsRequest, CmsResponse } from './contract/dispatch';
 
 /** What the parts give the site search. */
-export function searchSources(store: Pick<OpenedDb, 'sqlite'>) {
-  const partSources = parts.flatMap((p) => p.search ?? []);
-  return [...partSources, ...legacySources(store.sqlite, new Set(partSources.map((s) => s.typ)))];
+export function searchSources() {
+  return parts.flatMap((p) => p.search ?? []);
 }
 
 export interface CmsOptions {
@@ -31,7 +29,7 @@ export interface CmsOptions {
 export async function createCms(options: CmsOptions) {
   const { store, dataDir } = options;
   const now = options.now ?? (() => new Date());
-  const search = createSearch(store.sqlite, { db: store.db, now, sources: searchSources(store) });
+  const search = createSearch(store.sqlite, { db: store.db, now, sources: searchSources() });
   const media = mediaLookup(store.db);
   const ctx: CmsContext = { db: store.db, dialect: store.dialect, now, dataDir, search, bilder: media.bilder, bild: media.bild, fileUrl };
   const dispatcher = createDispatcher(parts, ctx);
@@ -49,7 +47,6 @@ export async function createCms(options: CmsOptions) {
     /** A typed call of a declared operation, in-process. */
     call: (op: AnyOperation, input: { params?: unknown; query?: unknown; body?: unknown } | undefined, authorization?: string) =>
       dispatcher.call(op, input, authorization),
-    weather: legacy.weather,
     search,
     implementations: dispatcher.implementations,
   };

@@ -1,4 +1,7 @@
-import type { ArchivThema, ListResponse, NewsItem, Wetter } from '../../shared/api/types';
+import type { ListResponse } from '../../shared/api/types';
+import { archivThemen } from '../../shared/contract/archiv';
+import { newsList } from '../../shared/contract/nachrichten';
+import { wetterList } from '../../shared/contract/wetter';
 import { veranstaltungenList } from '../../shared/contract/veranstaltungen';
 import type { SiteData } from '../../shared/app/state';
 import type { CmsClient } from '../../shared/routing/types';
@@ -27,17 +30,19 @@ export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
     ),
   );
   const [weather, archive, ...news] = await Promise.all([
-    cms.get<Wetter[]>('/wetter'),
+    cms.get(wetterList),
     archiveIds.length
-      ? cms.get<ListResponse<ArchivThema>>('/cms/archiv_themen', {
-          themen_id: archiveIds,
-          gueltig_von: true,
-          gueltig_bis: true,
-          order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+      ? cms.get(archivThemen, {
+          query: {
+            themen_id: archiveIds,
+            gueltig_von: true,
+            gueltig_bis: true,
+            order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+          },
         })
       : Promise.resolve(null),
     ...newsKeys.map((k) =>
-      cms.get<ListResponse<NewsItem>>(`/cms/aktuelles_rubrik/${k}/aktuelles`, { seite: CONTENT_CHECK_PAGE, pro_seite: CONTENT_CHECK_PAGE_SIZE }),
+      cms.get(newsList, { params: { rubrik: k }, query: { seite: CONTENT_CHECK_PAGE, pro_seite: CONTENT_CHECK_PAGE_SIZE } }),
     ),
   ]);
   const content: Record<string, boolean> = {};

@@ -19,101 +19,15 @@ export interface ItemResponse<T> {
   data: T;
 }
 
-export interface Bild {
-  /** Site-relative URL of the original image. */
-  url: string;
-  alt: string;
-  breite: number;
-  hoehe: number;
-}
+import type { Bild, Dokument } from '../contract/common';
+import type { Archiv, ArchivThema } from '../contract/archiv';
+import type { Seite } from '../contract/seiten';
 
-export interface NewsItem {
-  id: number;
-  rubrik: string;
-  titel: string;
-  slug: string;
-  teaser: string;
-  datum_von: string;
-  datum_bis: string | null;
-  bild: Bild | null;
-}
-
-export interface Dokument {
-  id: number;
-  datei: string;
-  /** Download link (site-relative). */
-  link: string;
-  downloadtext: string;
-  beschreibung: string | null;
-  einstufung: string | null;
-  stand: string | null;
-  groesse: number;
-  mime: string;
-}
-
-export interface NewsDetail extends NewsItem {
-  rubrik_titel: string;
-  text: string;
-  geaendert: string;
-  downloads: Dokument[];
-}
-
-export interface NewsYear {
-  jahr: number;
-  datum_von: string;
-}
-
-export interface Archiv {
-  id: number;
-  titel: string;
-  beschreibung: string | null;
-  gueltig_von: string;
-  gueltig_bis: string | null;
-  dokumente: Dokument[];
-}
-
-export interface ArchivThema {
-  id: number;
-  thema: string;
-  intranet: boolean;
-  archiv: Archiv[];
-}
-
-export interface Seite {
-  pfad: string;
-  titel: string;
-  beschreibung: string;
-  inhalt: string;
-  geaendert: string;
-  /** Pages one level below this one, in German alphabetical order. */
-  unterseiten: Array<{ pfad: string; titel: string; beschreibung: string }>;
-  /** The page one level above, when there is one (not for section landing pages). */
-  oberseite: { pfad: string; titel: string } | null;
-}
-
-export interface HeroSlide {
-  bild: Bild;
-  titel: string;
-  link: string | null;
-}
-
-export interface Amtsblatt {
-  id: number;
-  jahr: number;
-  ausgabe: number;
-  datum: string;
-  themen: string[];
-  datei: { link: string; datei: string; groesse: number } | null;
-}
-
-export type WetterIcon = 'sunny' | 'cloudy' | 'snow' | 'stormy' | 'foggy' | 'rainy' | 'partly-cloudy';
-
-export interface Wetter {
-  station: string;
-  icon: WetterIcon;
-  act_temperature: number;
-  condition: string;
-}
+/**
+ * Declared in the contract (shared/contract/); named here for the modules that still import them from
+ * here (the parts not moved yet, the intranet pages).
+ */
+export type { Bild, Dokument, Archiv, ArchivThema, Seite };
 
 export interface LoginResult {
   token: string;

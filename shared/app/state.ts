@@ -1,5 +1,6 @@
 import type { SessionUser } from '../routing/types';
-import type { ArchivThema, Wetter } from '../api/types';
+import type { ArchivThema } from '../contract/archiv';
+import type { Wetter } from '../contract/wetter';
 
 /** What the server found for one URL: enough to render it identically on server and client. */
 export interface PageState {

@@ -19,8 +19,11 @@ export type Auth = 'intranet' | null;
 export type Guard = 'login' | 'password';
 
 export type JsonAnswer<S extends z.ZodType = z.ZodType> = { kind: 'json'; schema: S };
-/** A stored file (document, image): streamed with its own type; `cache` says who may keep it. */
-export type FileAnswer = { kind: 'file'; contentTypes: string[]; cache: 'public' | 'private' };
+/**
+ * A stored file (document, image): streamed with its own type; `cache` says who may keep it. `other`
+ * describes the types beyond `contentTypes` it may have (documented as any type); without it there are none.
+ */
+export type FileAnswer = { kind: 'file'; contentTypes: string[]; cache: 'public' | 'private'; other?: string };
 /** A generated text document (iCalendar). */
 export type TextAnswer = { kind: 'text'; contentType: string; doc?: TextDoc };
 /** How the document describes a text answer. */
@@ -58,6 +61,10 @@ export interface OperationSpec<
   guard?: Guard;
   /** What the 200 answer holds (documentation). */
   answerDescription?: string;
+  /** Headers of the 200 answer besides Cache-Control, each with what it holds (documentation). */
+  answerHeaders?: Record<string, string>;
+  /** Seconds a shared cache may keep a public answer of the embedded CMS (Cache-Control); default 60. */
+  maxAge?: number;
   /** Error statuses the operation answers besides 400/401, each with when it does (documentation and contract test). */
   errors?: Record<number, string>;
 }
@@ -105,7 +112,12 @@ export type NoInput<O> = {} extends InputOf<O> ? true : false;
 // Answers
 
 export const json = <S extends z.ZodType>(schema: S): JsonAnswer<S> => ({ kind: 'json', schema });
-export const file = (contentTypes: string[], cache: 'public' | 'private'): FileAnswer => ({ kind: 'file', contentTypes, cache });
+export const file = (contentTypes: string[], cache: 'public' | 'private', other?: string): FileAnswer => ({
+  kind: 'file',
+  contentTypes,
+  cache,
+  ...(other ? { other } : {}),
+});
 export const text = (contentType: string, doc?: TextDoc): TextAnswer => ({ kind: 'text', contentType, ...(doc ? { doc } : {}) });
 
 // ---------------------------------------------------------------------------------------------
@@ -217,7 +229,7 @@ export const q = {
     const item = z.union([z.number().int(), z.string().regex(/^\d{1,9}$/, `Parameter ${name} enthält keine gültige Zahl.`).transform(Number)], {
       error: `Parameter ${name} enthält keine gültige Zahl.`,
     });
-    return documented(z.array(item).optional().transform((v) => v ?? []), { type: 'array', items: { type: 'integer' } }, true, text);
+    return documented(z.array(item).optional().transform((v) => v ?? []), { type: 'array', items: { type: 'integer', minimum: 0 } }, true, text);
   },
   /** A list of strings, each matching `pattern` ([] when absent). */
   strList(pattern: RegExp, message: string, text?: ParamText): Param<string[], readonly string[] | undefined> {
@@ -239,7 +251,8 @@ export const q = {
     ]);
     return documented(
       z.array(term).optional().transform((terms) => (terms && terms.length ? terms : fallback)),
-      { type: 'array', items: { type: 'string', pattern: `^(${fields.map((f) => f.replace(/\./g, '\\.')).join('|')})( (ASC|DESC|asc|desc))?$` } },
+      // Directions are case-insensitive and the space may be any whitespace: the fields are named in the description.
+      { type: 'array', items: { type: 'string' } },
       true,
       text,
     ) as Param<Array<OrderTerm<F[number]>>, ReadonlyArray<OrderTerm<F[number]> | string> | undefined>;

@@ -10,7 +10,7 @@ import { isAllowed } from '../../server/api/allow-list';
 import { openDatabase } from '../../server/cms/db';
 import { createCms } from '../../server/cms';
 import { MEDIA_DIR } from '../../server/cms/seed/dirs';
-import { news as seedNews } from '../../server/cms/seed/data/news';
+import { news as seedNews } from '../../server/cms/parts/nachrichten/demo/news';
 import { fold } from '../../server/cms/search/fold';
 import { letterOf } from '../../shared/site/paths';
 import { slugId } from '../../shared/format/slug-id';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
-import type { Amtsblatt, ArchivThema, ListResponse } from '../../shared/api/types';
+import type { ArchivThema, ListResponse } from '../../shared/api/types';
+import type { Amtsblatt } from '../../shared/contract/amtsblatt';
 import type { SearchResult } from '../../shared/api/types-suche';
 import type { VerfahrenListItem } from '../../shared/contract/verwaltung';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { media, renderMedia, MEDIA_SIZES } from '../../server/cms/seed/media.js';
-import { makePdf, makeText } from '../../server/cms/seed/pdf.js';
+import { media, renderMedia, MEDIA_SIZES } from '../../server/cms/parts/medien/demo/media.js';
+import { makePdf, makeText } from '../../server/cms/parts/dateien/demo/pdf.js';
 
 const FOTOS = [
   'rathaus', 'marktplatz', 'kirche', 'schwarzwald-panorama', 'wald-weg', 'wiesental', 'fachwerk', 'bach',

@@ -52,16 +52,18 @@ const TAGS: Record<string, string> = {
   Abfall: 'Waste calendar (Abfallkalender): waste types, streets with their collection district, collection dates and a calendar feed per street.',
 };
 
-const CACHE_HEADER = (op: AnyOperation) => ({
+/** The Cache-Control the embedded CMS sends with an operation's answer (server/api/router.ts). */
+export function cacheControl(op: AnyOperation): string {
+  if (op.auth || op.method !== 'GET') return 'private, no-store';
+  return op.answer.kind === 'file' ? 'public, max-age=86400' : `public, max-age=${op.maxAge ?? 60}`;
+}
+
+const answerHeaders = (op: AnyOperation): Json => ({
   'Cache-Control': {
-    description:
-      op.auth || op.method !== 'GET'
-        ? 'Embedded CMS: `private, no-store`.'
-        : op.answer.kind === 'file'
-          ? 'Embedded CMS: `public, max-age=86400` (internal documents `private, no-store`).'
-          : 'Embedded CMS: `public, max-age=60`. An upstream CMS may send its own value; the site passes it through.',
+    description: `Embedded CMS: \`${cacheControl(op)}\`. An upstream CMS may send its own value; the site passes it through.`,
     schema: { type: 'string' },
   },
+  ...Object.fromEntries(Object.entries(op.answerHeaders ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
 });
 
 function errorResponse(description: string): Json {
@@ -73,6 +75,24 @@ function schemaId(schema: z.ZodType, op: AnyOperation): string {
   const id = z.globalRegistry.get(schema)?.id;
   if (!id) throw new Error(`${op.id}: das Antwortschema braucht einen Namen (.meta({ id }))`);
   return id;
+}
+
+/** The options of an answer that is one of several named shapes (a union without a name of its own). */
+function answerOptions(schema: z.ZodType): readonly z.ZodType[] | null {
+  if (z.globalRegistry.get(schema)?.id) return null;
+  return schema instanceof z.ZodUnion ? (schema.options as readonly z.ZodType[]) : null;
+}
+
+/** The schema of a JSON answer in the document: a reference, or one of several references. */
+function answerSchema(op: AnyOperation): Json {
+  const options = answerOptions(op.answer.schema);
+  if (options) return { oneOf: options.map((o) => ({ $ref: `${SCHEMAS}${schemaId(o, op)}` })) };
+  return { $ref: `${SCHEMAS}${schemaId(op.answer.schema, op)}` };
+}
+
+/** A file type in the document: text is a string, anything else a string of that media type. */
+function fileContent(type: string): Json {
+  return { schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', contentMediaType: type } };
 }
 
 /**
@@ -161,17 +181,17 @@ function parameters(op: AnyOperation): Json[] {
   const shape = (o: unknown) => ((o as z.ZodObject<z.ZodRawShape> | undefined)?.shape ?? {}) as Record<string, z.ZodType>;
   for (const [name, schema] of Object.entries(shape(op.params))) {
     const { description, example, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; type?: string };
-    out.push({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: rest, ...(example !== undefined ? { example } : {}) });
+    out.push({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: documentStyle(rest), ...(example !== undefined ? { example } : {}) });
   }
   for (const [name, schema] of Object.entries(shape(op.query))) {
-    const { description, example, required, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; required?: boolean; type?: string };
+    const { description, example, required: _r, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; required?: boolean; type?: string };
     out.push({
       name,
       in: 'query',
-      // A query parameter the operation cannot do without says so: documented(…, { …, required: true }).
-      ...(required ? { required: true } : {}),
+      // A parameter whose schema refuses its absence must be given.
+      ...(schema.safeParse(undefined).success ? {} : { required: true }),
       ...(description ? { description } : {}),
-      schema: rest,
+      schema: documentStyle(rest),
       ...(example !== undefined ? { example } : {}),
       ...(rest.type === 'array' ? { style: 'form', explode: true } : {}),
     });
@@ -183,12 +203,15 @@ function responses(op: AnyOperation): Json {
   const out: Json = {};
   const ok = op.answerDescription ?? 'The answer.';
   if (op.answer.kind === 'json') {
-    out['200'] = { description: ok, headers: CACHE_HEADER(op), content: { 'application/json': { schema: { $ref: `${SCHEMAS}${schemaId(op.answer.schema, op)}` } } } };
+    out['200'] = { description: ok, headers: answerHeaders(op), content: { 'application/json': { schema: answerSchema(op) } } };
   } else if (op.answer.kind === 'file') {
     out['200'] = {
       description: ok,
-      headers: CACHE_HEADER(op),
-      content: Object.fromEntries(op.answer.contentTypes.map((t: string) => [t, { schema: { type: 'string', format: 'binary' } }])),
+      headers: answerHeaders(op),
+      content: {
+        ...Object.fromEntries(op.answer.contentTypes.map((t: string) => [t, fileContent(t)])),
+        ...(op.answer.other ? { '*/*': { schema: { description: op.answer.other } } } : {}),
+      },
     };
   } else {
     // Listed under its media type ('text/calendar'); the charset is the answer's, not the document's.
@@ -196,7 +219,7 @@ function responses(op: AnyOperation): Json {
     const { description, disposition } = op.answer.doc ?? {};
     out['200'] = {
       description: ok,
-      headers: { ...CACHE_HEADER(op), ...(disposition ? { 'Content-Disposition': { description: disposition, schema: { type: 'string' } } } : {}) },
+      headers: { ...answerHeaders(op), ...(disposition ? { 'Content-Disposition': { description: disposition, schema: { type: 'string' } } } : {}) },
       content: { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType, ...(description ? { description } : {}) } } },
     };
   }
@@ -213,7 +236,7 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
   const answers: z.ZodType[] = [];
   for (const op of [...operations].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
     const item = (paths[`/api${op.path}`] ??= {});
-    if (op.answer.kind === 'json') answers.push(op.answer.schema);
+    if (op.answer.kind === 'json') answers.push(...(answerOptions(op.answer.schema) ?? [op.answer.schema]));
     const params = parameters(op);
     item[op.method.toLowerCase()] = {
       tags: [op.tag],

@@ -40,7 +40,7 @@ beforeAll(async () => {
   opened = await openDatabase(path.join(dataDir, 'cms.sqlite'));
   await seedDatabase(opened, dataDir, { demoUsers: false });
   dirtyAfterSeed = Number(opened.sqlite.prepare('SELECT COUNT(*) FROM suchindex_dirty').pluck().get());
-  search = createSearch(opened.sqlite, { db: opened.db, sources: searchSources(opened) });
+  search = createSearch(opened.sqlite, { db: opened.db, sources: searchSources() });
   // No rebuild(): the triggers marked the seeded content, the first search indexes it.
   lazyFirst = await search.query('Personalausweis', 1, 10);
 }, 60_000);
@@ -248,8 +248,8 @@ describe('validity', () => {
     const row = opened.sqlite
       .prepare("SELECT CAST(ref AS INTEGER) AS id, url, titel, gueltig_von, gueltig_bis FROM suchindex_eintrag WHERE typ = 'archiv' ORDER BY id LIMIT 1")
       .get() as { id: number; url: string; titel: string; gueltig_von: string; gueltig_bis: string | null };
-    const later = createSearch(opened.sqlite, { db: opened.db, sources: searchSources(opened), now: () => new Date('2199-01-01T12:00:00Z') });
-    const earlier = createSearch(opened.sqlite, { db: opened.db, sources: searchSources(opened), now: () => new Date('1999-01-01T12:00:00Z') });
+    const later = createSearch(opened.sqlite, { db: opened.db, sources: searchSources(), now: () => new Date('2199-01-01T12:00:00Z') });
+    const earlier = createSearch(opened.sqlite, { db: opened.db, sources: searchSources(), now: () => new Date('1999-01-01T12:00:00Z') });
     opened.sqlite.prepare("UPDATE archiv SET gueltig_von = '2000-01-01', gueltig_bis = '2150-12-31' WHERE id = ?").run(row.id);
     expect((await search.query(row.titel, 1, 100)).hits.map((h) => h.url)).toContain(row.url);
     expect((await later.query(row.titel, 1, 100)).hits.map((h) => h.url)).not.toContain(row.url);

@@ -20,15 +20,12 @@ export async function seedDatabase(store: OpenedDb, dataDir: string, options: { 
   for (const step of parts.flatMap((p) => p.seed ?? [])) {
     if (await (step.pending ? step.pending(ctx) : isEmpty(ctx, step.table))) pending.push(step);
   }
-  // The parts that still seed through the old module (it is loaded only here).
-  const legacy = await (await import('./seed')).legacySeedPlan(store.sqlite, dataDir, options);
-  if (pending.length === 0 && !legacy) return false;
+  if (pending.length === 0) return false;
   const works: Array<[SeedStep, SeedWork]> = [];
   for (const step of pending) works.push([step, await step.load()]);
   // Work that must not run inside the transaction (password hashing is asynchronous and slow).
   for (const [, work] of works) await work.prepare?.(ctx);
   await store.db.transaction().execute(async (trx) => {
-    legacy?.base();
     for (const [step, work] of works) {
       try {
         await work.run({ ...ctx, db: trx });
@@ -36,7 +33,6 @@ export async function seedDatabase(store: OpenedDb, dataDir: string, options: { 
         throw new Error(`Demo-Inhalte „${step.name}“: ${(error as Error).message}`, { cause: error });
       }
     }
-    legacy?.sections();
   });
   return true;
 }

@@ -2,11 +2,11 @@
  * Shapes of the town-life demo content: events (Veranstaltungen), council meetings (Ratstermine),
  * waste collection (Abfall), business directory (Gewerbe), construction sites (Baustellen),
  * plots (Flächen) and tourism (Unterkünfte, Fasnetvereine, Wanderwege).
- * German domain words as in the CMS contract; see types.ts for the conventions:
+ * German domain words as in the CMS contract; conventions as everywhere in the demo content:
  * dates are local Europe/Berlin wall-clock times 'YYYY-MM-DDTHH:mm' or whole days 'YYYY-MM-DD',
- * bodies are simple HTML, images are keys of server/cms/seed/media.ts.
+ * bodies are simple HTML, images are keys of the media list (server/cms/parts/medien/demo/).
  */
-import type { SeedDownload } from './types';
+import type { SeedDownload } from '../parts/dateien/demo/documents';
 
 /** The four parts of the town. */
 export type Ortsteil = 'Kernstadt' | 'Bombach' | 'Hecklingen' | 'Nordweil';

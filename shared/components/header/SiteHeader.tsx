@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
 import type { MenuItem } from '../../site/menu-types';
-import type { Wetter } from '../../api/types';
+import type { Wetter } from '../../contract/wetter';
 import { visibleItems } from '../../site/menu-state';
 import { CLOSED, headerReducer } from '../../site/header-state';
 import { DESKTOP_MENU_MIN_WIDTH } from '../../site/constants';

@@ -1,6 +1,6 @@
 import { Icon } from '../icons/Icon';
 import type { IconName } from '../icons/icon-names';
-import type { Wetter, WetterIcon } from '../../api/types';
+import type { Wetter, WetterIcon } from '../../contract/wetter';
 
 /** Spec §9: one icon for each of the seven conditions. */
 export const WEATHER_ICONS: Record<WetterIcon, IconName> = {

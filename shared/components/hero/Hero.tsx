@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
-import type { HeroSlide } from '../../api/types';
+import type { HeroSlide } from '../../contract/seiten';
 import { HERO_AUTOPLAY_MS, HERO_MAX_SLIDES, HERO_SIZES, HERO_TRANSITION_MS } from '../../site/constants';
 import { imageUrl } from '../media/CmsImage';
 // Type only: the module itself (and Swiper with it) is loaded on demand, never in the first load.

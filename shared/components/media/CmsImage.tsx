@@ -1,4 +1,4 @@
-import type { Bild } from '../../api/types';
+import type { Bild } from '../../contract/common';
 import { LEAD_SIZES, type ImageSize } from '../../site/image-sizes';
 
 export const IMAGE_SERVICE = '/bild';

@@ -1,5 +1,5 @@
 import { Link } from '../Link';
-import type { NewsItem } from '../../api/types';
+import type { NewsItem } from '../../contract/nachrichten';
 import { formatDate, isoDate } from '../../format/date';
 import { newsDetailPath } from '../../site/news-paths';
 import { CmsImage } from '../media/CmsImage';

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import type { Seite } from '../../api/types';
+import type { Seite } from '../../contract/seiten';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';

@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
 import { found, redirect } from '../../routing/errors';
 
 /**
@@ -8,7 +8,7 @@ import { found, redirect } from '../../routing/errors';
  * moves permanently to its current address.
  */
 export const contentLoader: Loader<{ seite: Seite }> = async ({ cms, pathname, query }) => {
-  const res = found(await cms.load<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }));
+  const res = found(await cms.load(seiteDetail, { query: { pfad: pathname } }));
   const requested = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (res.data.pfad !== requested) {
     const target = pathname.endsWith('/') ? res.data.pfad : res.data.pfad.slice(0, -1);

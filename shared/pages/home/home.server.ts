@@ -1,5 +1,6 @@
 import type { Loader } from '../../routing/types';
-import type { HeroSlide, ListResponse, NewsItem } from '../../api/types';
+import { heroList, type HeroSlide } from '../../contract/seiten';
+import { isNewsPage, newsList, type NewsItem } from '../../contract/nachrichten';
 import { HERO_MAX_SLIDES } from '../../site/constants';
 
 export interface HomeData {
@@ -10,17 +11,17 @@ export interface HomeData {
 
 export const homeLoader: Loader<HomeData> = async ({ cms }) => {
   const [hero, news, rathausNews] = await Promise.all([
-    cms.get<ListResponse<HeroSlide>>('/cms/hero/start'),
-    cms.get<ListResponse<NewsItem>>('/cms/aktuelles_rubrik/buergernachrichten/aktuelles', { seite: 1, pro_seite: 3 }),
-    cms.get<ListResponse<NewsItem>>('/cms/aktuelles_rubrik/rathausnachrichten/aktuelles', { seite: 1, pro_seite: 4 }),
+    cms.get(heroList, { params: { bereich: 'start' } }),
+    cms.get(newsList, { params: { rubrik: 'buergernachrichten' }, query: { seite: 1, pro_seite: 3 } }),
+    cms.get(newsList, { params: { rubrik: 'rathausnachrichten' }, query: { seite: 1, pro_seite: 4 } }),
   ]);
   return {
     title: '',
     description: 'Offizielle Website der Stadt Musterstadt im Schwarzwald: Bürgerservice, Aktuelles, Veranstaltungen und Tourismus.',
     data: {
       hero: (hero?.data ?? []).slice(0, HERO_MAX_SLIDES),
-      news: news?.data ?? [],
-      rathausNews: rathausNews?.data ?? [],
+      news: news && isNewsPage(news) ? news.data : [],
+      rathausNews: rathausNews && isNewsPage(rathausNews) ? rathausNews.data : [],
     },
   };
 };

@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, ListResponse, NewsDetail, NewsItem, NewsYear } from '../../api/types';
+import { isNewsPage, newsDetail, newsList, type NewsDetail, type NewsItem } from '../../contract/nachrichten';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { newsDetailPath } from '../../site/news-paths';
@@ -33,26 +33,28 @@ export function newsListLoader(rubrik: string, title: string, options: { yearFil
     const seite = pageParam(query);
     const jahr = yearParam(query);
     const [list, years] = await Promise.all([
-      cms.load<ListResponse<NewsItem>>(`/cms/aktuelles_rubrik/${rubrik}/aktuelles`, {
-        seite,
-        pro_seite: LIST_PAGE_SIZE,
-        aktiv: jahr ? false : undefined,
-        datum: jahr ?? undefined,
-        order: ['datum_von DESC', 'sortierung ASC'],
+      cms.load(newsList, {
+        params: { rubrik },
+        query: {
+          seite,
+          pro_seite: LIST_PAGE_SIZE,
+          aktiv: jahr ? false : undefined,
+          datum: jahr ? String(jahr) : undefined,
+          order: ['datum_von DESC', 'sortierung ASC'],
+        },
       }),
       // Spec §7: the year list call of the news sidebar.
       options.yearFilter
-        ? cms.get<ListResponse<NewsYear>>(`/cms/aktuelles_rubrik/${rubrik}/aktuelles`, {
-            aktiv: false,
-            group: ['Jahr'],
-            order: ['datum_von DESC', 'sortierung ASC'],
-            seite: 1,
-            pro_seite: YEAR_LIST_PAGE_SIZE,
+        ? cms.get(newsList, {
+            params: { rubrik },
+            query: { aktiv: false, group: ['Jahr'], order: ['datum_von DESC', 'sortierung ASC'], seite: 1, pro_seite: YEAR_LIST_PAGE_SIZE },
           })
         : Promise.resolve(null),
     ]);
-    const data = found(list);
-    const seiten = data.meta?.seiten ?? 1;
+    // Asked without `group`, the answer is a page of news (a year list instead counts as none).
+    const answer = found(list);
+    const data = found(isNewsPage(answer) ? answer : null);
+    const seiten = data.meta.seiten;
     if (seite > seiten && seite > 1) notFound('Diese Seite der Liste gibt es nicht.');
     return {
       title: jahr ? `${title} aus dem Jahr ${jahr}` : title,
@@ -62,9 +64,9 @@ export function newsListLoader(rubrik: string, title: string, options: { yearFil
         items: data.data,
         seite,
         seiten,
-        gesamt: data.meta?.gesamt ?? data.data.length,
+        gesamt: data.meta.gesamt,
         jahr,
-        jahre: years ? [...new Set(years.data.map((y) => Number(String(y.datum_von).slice(0, 4))))].filter((y) => y > 0) : null,
+        jahre: years && !isNewsPage(years) ? [...new Set(years.data.map((y) => Number(y.datum_von.slice(0, 4))))].filter((y) => y > 0) : null,
       },
     };
   };
@@ -78,7 +80,7 @@ export function newsDetailLoader(rubrik: string): Loader<NewsDetailData> {
   return async ({ cms, params }) => {
     const id = slugId(params.slug);
     if (id === 0) notFound();
-    const res = found(await cms.load<ItemResponse<NewsDetail>>(`/cms/aktuelles/${id}`));
+    const res = found(await cms.load(newsDetail, { params: { id } }));
     const item = res.data;
     if (item.rubrik !== rubrik) notFound();
     // An old or shortened slug with the right id leads to the current address.

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import type { Amtsblatt } from '../../api/types';
+import type { Amtsblatt } from '../../contract/amtsblatt';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
 import { Pagination } from '../../components/Pagination';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import type { Archiv } from '../../api/types';
+import type { Archiv } from '../../contract/archiv';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
 import { DownloadList } from '../../components/DownloadList';

@@ -1,5 +1,6 @@
 import type { Loader } from '../../routing/types';
-import type { Amtsblatt, ItemResponse, ListResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
+import { amtsblattList, type Amtsblatt } from '../../contract/amtsblatt';
 import { found, notFound } from '../../routing/errors';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
@@ -34,15 +35,15 @@ export const amtsblattLoader: Loader<AmtsblattData> = async ({ cms, query }) => 
   const seite = pageParam(query);
   const jahr = jahrParam(query);
   const [intro, list, newest] = await Promise.all([
-    cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: AMTSBLATT_PFAD }),
-    cms.load<ListResponse<Amtsblatt>>('/cms/amtsblatt', { seite, pro_seite: LIST_PAGE_SIZE, jahr: jahr ?? undefined }),
-    cms.get<ListResponse<Amtsblatt>>('/cms/amtsblatt', { seite: 1, pro_seite: 1 }),
+    cms.get(seiteDetail, { query: { pfad: AMTSBLATT_PFAD } }),
+    cms.load(amtsblattList, { query: { seite, pro_seite: LIST_PAGE_SIZE, jahr: jahr ?? undefined } }),
+    cms.get(amtsblattList, { query: { seite: 1, pro_seite: 1 } }),
   ]);
   const data = found(list);
-  const seiten = data.meta?.seiten ?? 1;
+  const seiten = data.meta.seiten;
   if (seite > 1 && seite > seiten) notFound('Diese Seite der Liste gibt es nicht.');
-  const alle = newest?.meta?.gesamt ?? 0;
-  const oldest = alle > 1 ? await cms.get<ListResponse<Amtsblatt>>('/cms/amtsblatt', { seite: alle, pro_seite: 1 }) : newest;
+  const alle = newest?.meta.gesamt ?? 0;
+  const oldest = alle > 1 ? await cms.get(amtsblattList, { query: { seite: alle, pro_seite: 1 } }) : newest;
   const bis = newest?.data[0]?.jahr ?? 0;
   const von = oldest?.data[0]?.jahr ?? bis;
   const jahre: number[] = [];
@@ -56,7 +57,7 @@ export const amtsblattLoader: Loader<AmtsblattData> = async ({ cms, query }) => 
       items: data.data,
       seite,
       seiten,
-      gesamt: data.meta?.gesamt ?? data.data.length,
+      gesamt: data.meta.gesamt,
       jahr,
       jahre,
     },

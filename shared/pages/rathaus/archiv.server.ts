@@ -1,5 +1,6 @@
 import type { Loader } from '../../routing/types';
-import type { Archiv, ArchivThema, ItemResponse, ListResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
+import { archivThemen, type Archiv } from '../../contract/archiv';
 import { found } from '../../routing/errors';
 import { berlinToday } from '../../format/date';
 
@@ -27,12 +28,14 @@ export function archivLoader(themaId: number): Loader<ArchivData> {
   return async ({ cms, query, pathname }) => {
     const archiv = query.get('archiv') === '1';
     const [intro, res] = await Promise.all([
-      cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }),
-      cms.load<ListResponse<ArchivThema>>('/cms/archiv_themen', {
-        themen_id: [themaId],
-        gueltig_von: true,
-        gueltig_bis: archiv ? undefined : true,
-        order: ORDER,
+      cms.get(seiteDetail, { query: { pfad: pathname } }),
+      cms.load(archivThemen, {
+        query: {
+          themen_id: [themaId],
+          gueltig_von: true,
+          gueltig_bis: archiv ? undefined : true,
+          order: ORDER,
+        },
       }),
     ]);
     const themen = found(res).data;

@@ -1,5 +1,6 @@
 import type { Loader } from '../../routing/types';
-import type { HeroSlide, ItemResponse, ListResponse, NewsItem, Seite } from '../../api/types';
+import { heroList, seiteDetail, type HeroSlide, type Seite } from '../../contract/seiten';
+import { isNewsPage, newsList, type NewsItem } from '../../contract/nachrichten';
 import { found } from '../../routing/errors';
 import { sectionForPath } from '../../routing/layout-for-path';
 import { HERO_MAX_SLIDES } from '../../site/constants';
@@ -25,9 +26,9 @@ export const sectionHomeLoader: Loader<SectionHomeData> = async ({ cms, pathname
   const bereich = sectionForPath(pathname);
   const rubrik = SECTION_NEWS[bereich];
   const [seite, hero, news] = await Promise.all([
-    cms.load<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }),
-    cms.get<ListResponse<HeroSlide>>(`/cms/hero/${bereich}`),
-    rubrik ? cms.get<ListResponse<NewsItem>>(`/cms/aktuelles_rubrik/${rubrik}/aktuelles`, { seite: 1, pro_seite: SECTION_NEWS_COUNT }) : Promise.resolve(null),
+    cms.load(seiteDetail, { query: { pfad: pathname } }),
+    cms.get(heroList, { params: { bereich } }),
+    rubrik ? cms.get(newsList, { params: { rubrik }, query: { seite: 1, pro_seite: SECTION_NEWS_COUNT } }) : Promise.resolve(null),
   ]);
   const page = found(seite).data;
   return {
@@ -37,7 +38,7 @@ export const sectionHomeLoader: Loader<SectionHomeData> = async ({ cms, pathname
       bereich,
       seite: page,
       hero: (hero?.data ?? []).slice(0, HERO_MAX_SLIDES),
-      news: news?.data ?? [],
+      news: news && isNewsPage(news) ? news.data : [],
     },
   };
 };

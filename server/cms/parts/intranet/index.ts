@@ -1,7 +1,18 @@
+import type { Kysely } from 'kysely';
 import type { Part } from '../../part';
 import { migrations } from './schema';
+import type { IntranetTables } from './schema';
+import { userForToken } from './tokens';
 
 export const intranetPart: Part = {
   name: 'intranet',
   migrations,
+  authenticate: {
+    // The intranet token of an operation declared with auth: 'intranet'.
+    intranet: async (ctx, authorization) => {
+      const uuid = await userForToken(ctx.db as Kysely<IntranetTables>, ctx.now, authorization);
+      return uuid ? { uuid } : null;
+    },
+  },
+  seed: [{ name: 'Intranet', table: 'intranet_rubrik', load: async () => (await import('./demo/seed')).work() }],
 };

@@ -1,7 +1,25 @@
+import type { Kysely } from 'kysely';
 import type { Part } from '../../part';
+import type { NachrichtenTables } from '../nachrichten/schema';
 import { migrations } from './schema';
+import { operations } from './api';
+import { search } from './search';
 
+/** Editorial pages by path and the hero sliders of the sections. */
 export const seitenPart: Part = {
   name: 'seiten',
   migrations,
+  operations,
+  search,
+  seed: [
+    { name: 'Seiten', table: 'seite', load: async () => (await import('./demo/seed')).work },
+    {
+      name: 'Seiten zu Stadt, Stadtleben, Wirtschaft und Gästen',
+      table: 'seite',
+      // Added in the release that brought the mayor's news: pending while their category is missing, as those news are.
+      pending: async (ctx) => !(await (ctx.db as Kysely<NachrichtenTables>).selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),
+      load: async () => (await import('./demo/seed-stadt')).work,
+    },
+    { name: 'Hero-Bilder', table: 'hero', load: async () => (await import('./demo/seed-hero')).work },
+  ],
 };

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { makeSlug } from '../../../../../shared/format/slug-id';
 import { letterOf } from '../../../../../shared/site/paths';
-import { FILES_DIR } from '../../../seed/dirs';
-import { makePdf, makeText } from '../../../seed/pdf';
 import type { SeedContext, SeedWork } from '../../../seed/step';
-import type { SeedDownload } from '../../../seed/types';
+import { addDocuments } from '../../dateien/demo/documents';
 import type { DateienTables } from '../../dateien/schema';
 import type { VerwaltungTables } from '../schema';
 import { aemter } from './aemter';
@@ -24,41 +20,6 @@ async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
-/**
- * Stores a document of the demo content: the file (a PDF, or a text file for `.txt`) below
- * DATA_DIR/dateien and its `dokument` row; answers its id. Public, attached to neither a news item
- * nor an archive entry (a form's document).
- */
-async function addDocument(ctx: SeedContext, doc: SeedDownload & { stand?: string }): Promise<number> {
-  const db = ctx.db as Db;
-  const max = await db.selectFrom('dokument').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-  const id = Number(max?.id ?? 0) + 1;
-  const isText = doc.datei.toLowerCase().endsWith('.txt');
-  const body = isText ? makeText(doc.downloadtext, doc.inhalt) : makePdf(doc.downloadtext, doc.inhalt);
-  const speicherpfad = `${id}-${doc.datei}`;
-  const dir = path.join(ctx.dataDir, FILES_DIR);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, speicherpfad), body);
-  await db
-    .insertInto('dokument')
-    .values({
-      id,
-      aktuelles_id: null,
-      archiv_id: null,
-      sortierung: 0,
-      datei: doc.datei,
-      mime: isText ? 'text/plain; charset=utf-8' : 'application/pdf',
-      groesse: body.length,
-      speicherpfad,
-      downloadtext: doc.downloadtext,
-      beschreibung: doc.beschreibung ?? null,
-      einstufung: doc.einstufung ?? null,
-      stand: doc.stand ?? null,
-      intern: 0,
-    })
-    .execute();
-  return id;
-}
 
 /** Offices, staff, forms (with their documents), procedures and life situations of the Wegweiser. */
 export const work: SeedWork = {
@@ -120,11 +81,11 @@ export const work: SeedWork = {
     await inBatches(mitarbeiterAemter, (batch) => db.insertInto('mitarbeiter_amt').values(batch).execute());
 
     // Each form's document first: the form refers to it.
-    const formRows = [];
-    for (const f of formulare) {
-      const dokumentId = await addDocument(ctx, { datei: f.datei, downloadtext: f.titel, beschreibung: f.beschreibung, einstufung: 'Formular', inhalt: f.inhalt });
-      formRows.push({ id: f.id, titel: f.titel, beschreibung: f.beschreibung, amt_id: f.amt_id, dokument_id: dokumentId });
-    }
+    const dokumentIds = await addDocuments(
+      ctx,
+      formulare.map((f) => ({ doc: { datei: f.datei, downloadtext: f.titel, beschreibung: f.beschreibung, einstufung: 'Formular', inhalt: f.inhalt } })),
+    );
+    const formRows = formulare.map((f, i) => ({ id: f.id, titel: f.titel, beschreibung: f.beschreibung, amt_id: f.amt_id, dokument_id: dokumentIds[i]! }));
     await inBatches(formRows, (batch) => db.insertInto('formular').values(batch).execute());
 
     await inBatches(verfahren, (batch) =>

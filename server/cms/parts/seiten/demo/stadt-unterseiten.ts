@@ -4,7 +4,7 @@
  * Die Unterseiten ergänzen die Themenseiten aus stadt-seiten.ts und greifen deren Fakten auf
  * (Stand: 21. November 2026). Ids der Unterseiten: 2601 bis 2629.
  */
-import type { SeedPage } from '../types';
+import type { SeedPage } from './types';
 
 const KLIMASCHUTZ_KONTAKT =
   '<p>Ansprechpartnerin ist Klimaschutzmanagerin Lisa Brenner, Bauamt, Rathaus 2. Obergeschoss, Zimmer 2.08, Telefon +49 7641 123-65, E-Mail bauamt@musterstadt.de.</p>';

@@ -3,7 +3,7 @@
  * Rubriken: Bürgernachrichten, Rathausnachrichten, Jugend, Senioren, Integration,
  * Inklusion, Wahlen und (archivierte) Corona-Meldungen.
  */
-import type { SeedNews } from '../types';
+import type { SeedNews } from './types';
 
 const buergernachrichten: SeedNews[] = [
   {

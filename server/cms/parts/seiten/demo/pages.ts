@@ -1,7 +1,7 @@
 /**
  * Einleitungstexte der Bereichsseiten und ausgewählte Informationsseiten (fiktiv).
  */
-import type { SeedPage } from '../types';
+import type { SeedPage } from './types';
 
 export const pages: SeedPage[] = [
   {

@@ -5,7 +5,7 @@
  * 592/2582 Nordweil); ihre Pfade haben deshalb keinen Schrägstrich am Ende. Anschrift und Telefon der
  * Ortsverwaltungen zeigt der Infokasten der Seitenleiste, die Texte verweisen darauf.
  */
-import type { SeedPage } from '../types';
+import type { SeedPage } from './types';
 
 // ---------------------------------------------------------------------------
 // Stadtinfo: Bürgermeisterin und Stadtteile

@@ -3,7 +3,7 @@
  * Bürgermeisterin“ (buergermeister) und „Klimaschutz“ (klimaschutz).
  * Ids 3901 bis 3907 (Bürgermeisterin) und 3911 bis 3917 (Klimaschutz).
  */
-import type { SeedNews } from '../types';
+import type { SeedNews } from './types';
 
 const buergermeister: SeedNews[] = [
   {

@@ -4,7 +4,7 @@
  * Eine Seite für jeden Menü- und Footer-Link (shared/site/menus.ts, shared/site/minisites.ts).
  * Die Einstiegsseiten '/feuerwehr/', '/grundschule/' und '/drei-linden-gs/' stehen in pages.ts.
  */
-import type { SeedPage } from '../types';
+import type { SeedPage } from './types';
 
 // ---------------------------------------------------------------------------
 // Freiwillige Feuerwehr Musterstadt

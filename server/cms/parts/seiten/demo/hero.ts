@@ -2,7 +2,7 @@
  * Bühnenbilder (Hero-Slider) je Bereich. Die Seite zeigt höchstens fünf Slides;
  * der Startbereich hat bewusst sechs, damit die Begrenzung greift.
  */
-import type { SeedHero, SeedHeroSlide } from '../types';
+import type { SeedHero, SeedHeroSlide } from './types';
 
 /** Ein Bild, eine Beschreibung: derselbe Bildschlüssel hat überall denselben Alternativtext. */
 const ALT: Record<string, string> = {

@@ -3,7 +3,7 @@
  * Die Ausgaben werden deterministisch erzeugt (keine Zufallswerte), damit der
  * Seed bei jedem Start identische Daten liefert.
  */
-import type { SeedAmtsblatt } from '../types';
+import type { SeedAmtsblatt } from './types';
 
 /** Erster und letzter Erscheinungstag (jeweils ein Freitag). */
 const ERSTE_AUSGABE = '2025-01-03';

@@ -1,9 +1,9 @@
 /**
  * Aktuelle Wetterwerte der Messstationen (Demo, Ende November).
  */
-import type { SeedWetter } from '../types';
+import type { Wetter } from '../../../../../shared/contract/wetter';
 
-export const wetter: SeedWetter[] = [
+export const wetter: Wetter[] = [
   { station: 'Musterstadt', icon: 'partly-cloudy', act_temperature: 6, condition: 'leicht bewölkt' },
   { station: 'Bombach', icon: 'cloudy', act_temperature: 7, condition: 'bedeckt' },
   { station: 'Hecklingen', icon: 'foggy', act_temperature: 4, condition: 'Nebel' },

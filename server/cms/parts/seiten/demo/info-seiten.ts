@@ -3,7 +3,7 @@
  * Platzhalter in eckigen Klammern markieren Angaben, die eine echte Stadt vor der
  * Veröffentlichung eintragen oder prüfen muss.
  */
-import type { SeedPage } from '../types';
+import type { SeedPage } from './types';
 
 const ANSCHRIFT = `Stadt Musterstadt<br>Rathaus<br>Marktplatz 1<br>79999 Musterstadt`;
 

@@ -3,7 +3,7 @@
  * Ausschreibungen sowie interne Dokumente für das Intranet (fiktiv).
  * Archiv-IDs sind über alle Themen hinweg eindeutig (100..999).
  */
-import type { SeedArchivThema } from '../types';
+import type { SeedArchivThema } from './types';
 
 const UNTERSCHRIFT = 'Musterstadt, Dr. Katrin Albrecht, Bürgermeisterin';
 

@@ -2,7 +2,32 @@
  * Intranet der Stadtverwaltung Musterstadt (fiktiv): Rubriken mit Mitteilungen
  * für die Beschäftigten und ein Demo-Zugang.
  */
-import type { SeedIntranetRubrik, SeedIntranetUser } from '../types';
+
+export interface SeedIntranetText {
+  id: number;
+  titel: string;
+  /** URL slug of the text, unique within its category. */
+  url: string;
+  /** Simple HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <a href="/...">. No inline styles. */
+  text: string;
+  datum_von: string;
+}
+
+export interface SeedIntranetRubrik {
+  id: number;
+  /** URL slug used in GET /api/cms/intranet/rubrik/{url}. */
+  url: string;
+  titel: string;
+  texte: SeedIntranetText[];
+}
+
+export interface SeedIntranetUser {
+  vorname: string;
+  nachname: string;
+  email: string;
+  /** Demo password, only ever used by the demo seed. */
+  passwort: string;
+}
 
 export const intranetRubriken: SeedIntranetRubrik[] = [
   {

@@ -1,0 +1,18 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { IntranetTables } from './schema';
+
+/** Tokens are stored only as their SHA-256 hash: a copy of the database logs nobody in. */
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** The user of an `Authorization: Bearer <token>` value, or null (no, a malformed, an unknown or an expired token). */
+export async function userForToken(db: Kysely<IntranetTables>, now: () => Date, authorization: string | undefined): Promise<string | null> {
+  if (!authorization) return null;
+  const token = authorization.replace(/^Bearer\s+/i, '').trim();
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  const row = await db.selectFrom('intranet_token').select(['user_uuid', 'ablauf']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!row || row.ablauf <= now().getTime()) return null;
+  return row.user_uuid;
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { heroList, seiteDetail } from '../../../../shared/contract/seiten';
+import { implement, notFound, type CmsContext } from '../../contract/implement';
+import { germanCollator } from '../../query';
+import { toBild } from '../medien/media';
+import type { SeitenTables } from './schema';
+
+const db = (ctx: CmsContext) => ctx.db as Kysely<SeitenTables>;
+
+/** Pages whose path starts with `prefix` (a range on the primary key, no LIKE escaping needed). */
+function pagesBelow(ctx: CmsContext, prefix: string) {
+  return db(ctx).selectFrom('seite').where('pfad', '>', prefix).where('pfad', '<', `${prefix}\uffff`);
+}
+
+/**
+ * Spec §2.1: the id of an item is the trailing digits of its slug. A page addressed by slug and id
+ * ('/wirtschaft/windenergie/alter-titel_2601/') is found by its id in the same folder even when its
+ * title, and so its slug, has changed since; the page's `pfad` then tells the canonical address.
+ */
+async function bySlugId(ctx: CmsContext, normal: string) {
+  const m = /^(.*\/)[^/]*_(\d{1,9})\/$/.exec(normal);
+  if (!m) return undefined;
+  const folder = m[1]!;
+  const rows = await pagesBelow(ctx, folder).selectAll().execute();
+  return rows.find((r) => /^[^/]*$/.test(r.pfad.slice(folder.length, -1)) && r.pfad.endsWith(`_${m[2]}/`));
+}
+
+export const operations = [
+  implement(seiteDetail, async ({ query }, ctx) => {
+    const normal = query.pfad.endsWith('/') ? query.pfad : `${query.pfad}/`;
+    const row = (await db(ctx).selectFrom('seite').selectAll().where('pfad', '=', normal).executeTakeFirst()) ?? (await bySlugId(ctx, normal));
+    if (!row) return notFound();
+    // Direct children (one more segment) and the parent page, for the page's own navigation.
+    const below = await pagesBelow(ctx, row.pfad).select(['pfad', 'titel', 'beschreibung']).execute();
+    const unterseiten = below.filter((c) => /^[^/]+\/$/.test(c.pfad.slice(row.pfad.length))).sort((a, b) => germanCollator.compare(a.titel, b.titel));
+    const parentPfad = row.pfad.replace(/[^/]+\/$/, '');
+    const parent = parentPfad.length > 1 ? await db(ctx).selectFrom('seite').select(['pfad', 'titel']).where('pfad', '=', parentPfad).executeTakeFirst() : undefined;
+    return { data: { ...row, unterseiten, oberseite: parent ?? null } };
+  }),
+
+  implement(heroList, async ({ params }, ctx) => {
+    const rows = await db(ctx).selectFrom('hero').selectAll().where('bereich', '=', params.bereich).orderBy('sortierung').execute();
+    const media = await ctx.bilder(rows.map((r) => r.bild));
+    return { data: rows.map((r) => ({ bild: toBild(r.bild, r.alt, media.get(r.bild)), titel: r.titel, link: r.link })) };
+  }),
+];

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { paths } from '../../../../shared/site/paths';
+import { stripHtml } from '../../search/fold';
+import { join, type SearchSource } from '../../search/source';
+import type { SeitenTables } from './schema';
+
+/** Every editorial page, found by its title, description and text. */
+export const search: SearchSource[] = [
+  {
+    typ: 'seite',
+    watch: [{ table: 'seite', column: 'pfad' }],
+    async load(db, refs) {
+      let q = (db as Kysely<SeitenTables>).selectFrom('seite').select(['pfad', 'titel', 'beschreibung', 'inhalt']).orderBy('pfad');
+      if (refs) {
+        if (refs.length === 0) return [];
+        q = q.where('pfad', 'in', refs);
+      }
+      return (await q.execute()).map((r) => ({
+        typ: 'seite',
+        ref: r.pfad,
+        titel: r.titel,
+        text: join(r.beschreibung, stripHtml(r.inhalt)),
+        stichworte: '',
+        datum: null,
+        url: paths.seite(r.pfad),
+        pfad_ext: null,
+        kategorie: 'Seite',
+        gueltig_von: null,
+        gueltig_bis: null,
+      }));
+    },
+  },
+];
