@@ -1,5 +1,4 @@
 import type { MenuItem } from '../../site/menu-types';
-import type { SidebarFlags, SidebarMenuKey, SidebarNavigation } from '../../site/sidebar';
 import { DREI_LINDEN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, MAIN_MENU } from '../../site/menus';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from '../../site/minisites';
 import { TOWN } from '../../site/town';
@@ -10,6 +9,25 @@ import { normalizePath, visibleItems } from '../../site/menu-state';
  * shared/site/sidebar.ts (which re-exports all of it) so that the first-load JavaScript carries only
  * this part; see there.
  */
+
+export interface SidebarFlags {
+  /** Site configuration SIDEBAR_NAVIGATION: accordion sub-menu (true) or contextual info (false). */
+  navigation: boolean;
+}
+
+export type SidebarMenuKey = 'main' | 'feuerwehr' | 'grundschule' | 'drei-linden';
+
+/** The section navigation under the page-specific box. */
+export interface SidebarNavigation {
+  /** 'accordion' with the navigation flag, 'contact' (contextual info with menu links) without it. */
+  display: 'accordion' | 'contact';
+  menu: SidebarMenuKey;
+  /**
+   * The menu entry the sidebar is built from: the first path segment ('/rathaus/') on the main site,
+   * the first two segments ('/feuerwehr/gesamtwehr/') on the mini-sites.
+   */
+  section: string;
+}
 
 /**
  * Site configuration (spec §2.4): with the navigation flag, section pages show the accordion
