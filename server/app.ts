@@ -31,6 +31,7 @@ import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../shared/
 import type { ArchivThema, ListResponse } from '../shared/api/types';
 import { INTRANET_START_TOPIC_ID } from '../shared/site/constants';
 import { embedCspSources } from '../shared/components/consent/providers';
+import { sectionOf } from '../shared/site/sections';
 
 export interface AppOptions {
   /** Extra routes (tests use them for loaders that fail on purpose). */
@@ -246,7 +247,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
    * that sets a cookie (a refused session cookie being cleared, the CSRF cookie of a form).
    */
   const isPrivate = (pathname: string, user: unknown, res: Response) =>
-    !!user || /^\/intranet(\/|$)/.test(pathname) || res.getHeader('set-cookie') !== undefined;
+    !!user || !!sectionOf(pathname)?.personal || res.getHeader('set-cookie') !== undefined;
 
   function pageCacheControl(status: number): string {
     if (status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../shared/app/App';
 import { errorPage } from '../../shared/routes';
 import type { InitialData } from '../../shared/app/state';
-import { layoutForPath } from '../../shared/routing/layout-for-path';
+import { layoutFor } from '../../shared/site/sections';
 import type { ErrorReporter } from '../observability/errors';
 import { DOCUMENT_TAIL, documentHead } from './document';
 import type { AssetManifest } from './manifest';
@@ -58,7 +58,7 @@ function responseSink(res: Response): Writable & { flush: () => void } {
 export function streamPage(o: StreamOptions): void {
   const { res, initial } = o;
   const status = initial.page.status;
-  const layout = layoutForPath(initial.page.pathname);
+  const layout = layoutFor(initial.page.pathname).name;
   const pageChunks = o.pageId ? (o.manifest.pages[o.pageId] ?? []) : [];
   let settled = false;
 
@@ -123,7 +123,7 @@ function sendErrorPageNow(o: StreamOptions, cause: unknown): void {
   let html: string;
   try {
     html =
-      documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout: layoutForPath(initial.page.pathname), pageChunks: [], canonical: null, liveReload: false }) +
+      documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout: layoutFor(initial.page.pathname).name, pageChunks: [], canonical: null, liveReload: false }) +
       renderToString(
         <StaticRouter location={initial.page.pathname}>
           <App initial={initial} />

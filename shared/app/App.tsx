@@ -1,37 +1,19 @@
-import type { ReactNode } from 'react';
-import { findRoute, pageEntryFor } from '../routes';
-import { layoutForPath } from '../routing/layout-for-path';
-import type { LayoutName } from '../routing/types';
+import { pageEntryFor } from '../routes';
+import { layoutFor } from '../site/sections';
 import { MainLayout } from '../layouts/MainLayout';
-import { FeuerwehrLayout } from '../layouts/FeuerwehrLayout';
-import { GrundschuleLayout } from '../layouts/GrundschuleLayout';
-import { DreiLindenLayout } from '../layouts/DreiLindenLayout';
+import { MiniSiteLayout } from '../layouts/MiniSiteLayout';
 import { SiteContext } from './site-context';
 import type { InitialData } from './state';
-
-function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
-  switch (name) {
-    case 'main':
-      return <MainLayout>{children}</MainLayout>;
-    case 'feuerwehr':
-      return <FeuerwehrLayout>{children}</FeuerwehrLayout>;
-    case 'grundschule':
-      return <GrundschuleLayout>{children}</GrundschuleLayout>;
-    case 'drei-linden':
-      return <DreiLindenLayout>{children}</DreiLindenLayout>;
-  }
-}
 
 /** The whole page for one PageState: the same tree on the server and at hydration. */
 export function App({ initial }: { initial: InitialData }) {
   const { page } = initial;
-  const route = page.routeId ? findRoute(page.routeId) : undefined;
+  const layout = layoutFor(page.pathname);
   const Page = pageEntryFor(page).Component;
+  const content = <Page data={page.data} />;
   return (
     <SiteContext.Provider value={initial}>
-      <Layout name={route?.layout ?? layoutForPath(page.pathname)}>
-        <Page data={page.data} />
-      </Layout>
+      {layout.kind === 'main' ? <MainLayout>{content}</MainLayout> : <MiniSiteLayout layout={layout}>{content}</MiniSiteLayout>}
     </SiteContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { LoadableComponent } from '@loadable/component';
 
-export type LayoutName = 'main' | 'feuerwehr' | 'grundschule' | 'drei-linden';
+import type { LayoutName } from '../site/sections';
+
+export type { LayoutName };
 
 export type QueryValue = string | number | boolean | ReadonlyArray<string | number> | undefined | null;
 export type QueryParams = Record<string, QueryValue>;

@@ -11,12 +11,9 @@ import { useSite } from '../../app/site-context';
 import { Weather } from './Weather';
 import { SearchForm } from './SearchForm';
 import { MainNav } from './MainNav';
+import type { HeaderLink } from '../../site/sections';
 
-export interface HeaderLink {
-  label: string;
-  href: string;
-  kind: 'download' | 'external' | 'internal';
-}
+export type { HeaderLink };
 
 export interface SiteHeaderProps {
   homeHref: string;

@@ -1,7 +1,7 @@
 import type { Loader } from '../../routing/types';
 import type { HeroSlide, ItemResponse, ListResponse, NewsItem, Seite } from '../../api/types';
 import { found } from '../../routing/errors';
-import { sectionForPath } from '../../routing/layout-for-path';
+import { firstSegment } from '../../site/sections';
 import { HERO_MAX_SLIDES } from '../../site/constants';
 
 export interface SectionHomeData {
@@ -22,7 +22,7 @@ const SECTION_NEWS_COUNT = 4;
  * for the town hall, the latest news (both optional: a failure leaves them out).
  */
 export const sectionHomeLoader: Loader<SectionHomeData> = async ({ cms, pathname }) => {
-  const bereich = sectionForPath(pathname);
+  const bereich = firstSegment(pathname);
   const rubrik = SECTION_NEWS[bereich];
   const [seite, hero, news] = await Promise.all([
     cms.load<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }),
