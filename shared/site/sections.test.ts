@@ -20,7 +20,7 @@ describe('registry of sections and layouts', () => {
   it('routes the homes and editorial pages it declares', () => {
     for (const s of SECTIONS) {
       if (s.home) expect(matchRoute(`/${s.segment}/`)?.route.id, s.segment).toBe(`bereich-${s.segment}`);
-      if (s.content) expect(matchRoute(`/${s.segment}/eine-seite/`)?.route.id, s.segment).toBe(`seite-${s.segment}`);
+      if (s.content) expect(matchRoute(`/${s.segment}/ueber/eine/seite/`)?.route.id, s.segment).toBe(`seite-${s.segment}`);
     }
   });
 
