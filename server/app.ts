@@ -25,7 +25,8 @@ import { imageService } from './media/image-service';
 import { precompressed } from './static/precompressed';
 import { requestUrl } from './http/request-url';
 import { clientErrorLimiter } from './observability/client-errors';
-import { routes as defaultRoutes, pageEntryFor } from '../shared/routes';
+import { routes as defaultRoutes, errorPage } from '../shared/routes';
+import { createRouteTable, pageEntryIn } from '../shared/routing/match';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../shared/app/state';
 import type { ArchivThema, ListResponse } from '../shared/api/types';
@@ -59,7 +60,8 @@ declare module 'express-serve-static-core' {
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const reportError: ErrorReporter = await createErrorReporter(config.sentryDsn, config.env, logger);
-  const routes = [...(options.extraRoutes ?? []), ...defaultRoutes];
+  // The route matcher is compiled once, here.
+  const table = createRouteTable([...(options.extraRoutes ?? []), ...defaultRoutes]);
 
   // Content: embedded SQLite store, or an upstream CMS behind the same contract.
   let closeDb: () => Promise<void> = async () => {};
@@ -226,7 +228,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const cms = cmsFactory.forRequest(user ? sessions.authorizationFor(req) : undefined);
     const [resolution, site, themen] = await runWithSessionContext(sessions.contextFor(req, res, form), () =>
       Promise.all([
-        resolvePage(url, { cms, user, origin: publicOrigin(req), embeds }, { routes, logger, reportError }),
+        resolvePage(url, { cms, user, origin: publicOrigin(req), embeds }, { table, logger, reportError }),
         siteData(cmsFactory.forRequest()),
         // Spec §4: with a user, the archive topics of topic 4 are loaded at start (a failure empties the list).
         user
@@ -304,7 +306,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       streamPage({
         res,
         initial,
-        pageId: pageEntryFor(resolution.page).id,
+        pageId: pageEntryIn(table, resolution.page, errorPage).id,
         manifest: getManifest(),
         nonce: res.locals.nonce,
         waitForAll: isbot(req.get('user-agent') ?? ''),

@@ -1,5 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
 import { page } from './routing/page';
+import { createRouteTable, pageEntryIn } from './routing/match';
 import { route } from './routing/route';
 import type { PageEntry, RouteDef, RouteMatch } from './routing/types';
 import { NEWS_PATHS } from './site/news-paths';
@@ -75,27 +75,19 @@ export const routes: RouteDef[] = [
   ...tourismusRoutes,
 ];
 
-const byId = new Map(routes.map((r) => [r.id, r]));
+/** The table compiled once: matching, lookup by id. */
+export const routeTable = createRouteTable(routes);
 
 export function findRoute(id: string): RouteDef | undefined {
-  return byId.get(id);
+  return routeTable.find(id);
 }
 
 /** The code-split page that shows a page state: its route's page, or the error page. */
 export function pageEntryFor(state: { status: number; routeId: string | null }): PageEntry {
-  const route = state.status === 200 && state.routeId ? byId.get(state.routeId) : undefined;
-  return route?.page ?? errorPage;
+  return pageEntryIn(routeTable, state, errorPage);
 }
 
 /** The route for a path (react-router's ranking: static segments beat parameters), or null. */
-export function matchRoute(pathname: string, table: RouteDef[] = routes): RouteMatch | null {
-  const matches = matchRoutes(
-    // Case-sensitive like every route of the server (ADR 10); capitals are redirected before matching.
-    table.map((r) => ({ path: r.path, id: r.id, caseSensitive: true })),
-    pathname,
-  );
-  const last = matches?.[matches.length - 1];
-  if (!last) return null;
-  const def = table.find((r) => r.id === last.route.id);
-  return def ? { route: def, params: last.params } : null;
+export function matchRoute(pathname: string): RouteMatch | null {
+  return routeTable.match(pathname);
 }

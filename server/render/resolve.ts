@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { matchRoute } from '../../shared/routes';
 import { NotFoundError, RedirectResponse } from '../../shared/routing/errors';
 import type { CmsClient, EmbedSettings, LoaderResult, RouteDef, SessionUser } from '../../shared/routing/types';
+import type { RouteTable } from '../../shared/routing/match';
 import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
 import { errorPage } from '../../shared/routes';
@@ -12,7 +12,8 @@ export type Resolution =
   | { kind: 'redirect'; location: string; status: number };
 
 export interface ResolveDeps {
-  routes: RouteDef[];
+  /** The route table, compiled once at start-up. */
+  table: RouteTable;
   logger: Logger;
   reportError: ErrorReporter;
 }
@@ -72,7 +73,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
   if (!isDecodablePath(pathname)) return errorResolution(pathname, search, 400);
   // The route matcher would read '//' as '/'; an address with an empty segment is no page of the site.
   if (pathname.includes('//')) return errorResolution(pathname, search, 404);
-  const match = matchRoute(pathname, deps.routes);
+  const match = deps.table.match(pathname);
   if (!match) return errorResolution(pathname, search, 404);
   const { route, params } = match;
   try {
