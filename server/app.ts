@@ -66,7 +66,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (m === EMPTY_MANIFEST) logger.warn('Kein Build gefunden: Seiten werden ohne Client-JavaScript ausgeliefert');
     return () => m;
   })();
-  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest });
+  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, sessionCms: backend.sessionCms, manifest });
 
   const app = express();
   app.disable('x-powered-by');
@@ -136,6 +136,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   app.get(`${DATA_ENDPOINT}/{*path}`, pages.data);
   app.use(pages.page);
+  app.use(pages.action);
   app.use(methodNotAllowed);
   app.use(errorHandler(logger, reportError));
 

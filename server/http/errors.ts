@@ -9,6 +9,12 @@ export function methodNotAllowed(_req: Request, res: Response): void {
   res.status(405).set('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Diese Methode ist hier nicht erlaubt.');
 }
 
+/** A short German HTML page for a refused request (the site's frame needs data a refused request does not get). */
+export function plainPage(title: string, text: string, link: { href: string; label: string } = { href: '/', label: 'Zurück zur Startseite' }): string {
+  const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title></head><body><h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="${esc(link.href)}">${esc(link.label)}</a></p></body></html>`;
+}
+
 /** Errors: the status from the error (statusCode, then status), default 500 (spec §8). */
 export function errorHandler(logger: Logger, reportError: ErrorReporter) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../shared/app/App';
 import { errorPage } from '../../shared/routes';
 import type { InitialData } from '../../shared/app/state';
+import type { PageEntry } from '../../shared/routing/types';
 import { layoutFor } from '../../shared/site/sections';
 import type { ErrorReporter } from '../observability/errors';
 import { DOCUMENT_TAIL, documentHead } from './document';
@@ -14,8 +15,10 @@ import type { AssetManifest } from './manifest';
 export interface StreamOptions {
   res: Response;
   initial: InitialData;
-  /** Page module id of the matched route, for modulepreload of its chunks. */
-  pageId: string | null;
+  /** The code-split page of the state (its id names the chunks for modulepreload). */
+  pageEntry: PageEntry;
+  /** The page is not in the site's route table (App cannot find it by the route id). */
+  serverOnlyPage: boolean;
   manifest: AssetManifest;
   nonce: string;
   /** Crawlers get the document when everything is ready, people at shell-ready. */
@@ -59,12 +62,12 @@ export function streamPage(o: StreamOptions): void {
   const { res, initial } = o;
   const status = initial.page.status;
   const layout = layoutFor(initial.page.pathname).name;
-  const pageChunks = o.pageId ? (o.manifest.pages[o.pageId] ?? []) : [];
+  const pageChunks = o.manifest.pages[o.pageEntry.id] ?? [];
   let settled = false;
 
   const tree = (
     <StaticRouter location={initial.page.pathname + initial.page.search}>
-      <App initial={initial} />
+      <App initial={initial} entry={o.serverOnlyPage ? o.pageEntry : undefined} />
     </StaticRouter>
   );
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { SessionUser } from '../../shared/routing/types';
+import type { ActionSession, SessionUser } from '../../shared/routing/types';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import { PASSWORD_CHANGE_FIELDS, validatePasswordChange } from '../../shared/site/validation';
 import type { SessionCms } from './cms-calls';
@@ -18,6 +18,11 @@ export type RenderPage = (req: Request, res: Response, next: NextFunction, overr
 
 export interface SessionOptions {
   secret: string;
+  /**
+   * Name of the session cookie (`__Host-` is put in front behind HTTPS). Another area with its own
+   * login (a council-information system, say) gets a second set of sessions under another name.
+   */
+  cookie?: string;
   /** Public origin (PUBLIC_URL); with https the cookies are Secure and __Host- prefixed. */
   publicUrl: string | null;
   cms: SessionCms;
@@ -25,7 +30,6 @@ export interface SessionOptions {
   now?: () => number;
 }
 
-const COOKIE = 'st_sitzung';
 const CSRF_COOKIE = 'st_csrf';
 export const LOGIN_FAILED_MESSAGE = 'E-Mail-Adresse oder Passwort ist nicht korrekt.';
 const CMS_DOWN_MESSAGE = 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.';
@@ -50,6 +54,7 @@ export function safeTarget(value: unknown): string {
 }
 
 export function createSessions(options: SessionOptions) {
+  const COOKIE = options.cookie ?? 'st_sitzung';
   const keys = deriveKeys(options.secret);
   const now = options.now ?? Date.now;
   const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
@@ -123,8 +128,32 @@ export function createSessions(options: SessionOptions) {
     return value;
   }
 
+  /** The CSRF token for the forms of a page (signed double submit; sets the CSRF cookie on first use). */
+  function csrfToken(req: Request, res: Response): string {
+    return csrfTokenFor(keys, csrfCookie(req, res));
+  }
+
+  /** Whether a submitted token belongs to the request's CSRF cookie. */
+  function csrfValid(req: Request, submitted: unknown): boolean {
+    return csrfMatches(keys, cookieValue(req, cookieName(req, CSRF_COOKIE)), submitted);
+  }
+
   function contextFor(req: Request, res: Response, form: FormState | null): RequestSessionContext {
-    return { csrf: () => csrfTokenFor(keys, csrfCookie(req, res)), form };
+    return { csrf: () => csrfToken(req, res), form };
+  }
+
+  /** The session as an action may change it (shared/routing/types.ts). */
+  function actionSession(req: Request, res: Response): ActionSession {
+    return {
+      start: (token, uuid) => startSession(req, res, token, uuid),
+      clear: () => clearSession(req, res),
+      token: () => readCookie(req)?.token ?? null,
+      uuid: () => readCookie(req)?.uuid ?? null,
+      throttle: {
+        login: (account) => throttle.begin(account, req.ip ?? ''),
+        key: (key) => throttle.beginKey(key),
+      },
+    };
   }
 
   /** Same-origin check of Origin (or Referer): a cross-site request is refused. Absent both: allowed (non-browser). */
@@ -359,7 +388,22 @@ export function createSessions(options: SessionOptions) {
     return r;
   }
 
-  return { authorizationFor, userFor, contextFor, crossSiteGuard, loginThrottle, passwordThrottle, router, readCookie, hasCookie, keys };
+  return {
+    authorizationFor,
+    userFor,
+    contextFor,
+    csrfToken,
+    csrfValid,
+    sameOrigin,
+    actionSession,
+    crossSiteGuard,
+    loginThrottle,
+    passwordThrottle,
+    router,
+    readCookie,
+    hasCookie,
+    keys,
+  };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

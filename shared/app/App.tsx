@@ -1,15 +1,21 @@
 import { pageEntryFor } from '../routes';
+import type { PageEntry } from '../routing/types';
 import { layoutFor } from '../site/sections';
 import { MainLayout } from '../layouts/MainLayout';
 import { MiniSiteLayout } from '../layouts/MiniSiteLayout';
 import { SiteContext } from './site-context';
 import type { InitialData } from './state';
 
-/** The whole page for one PageState: the same tree on the server and at hydration. */
-export function App({ initial }: { initial: InitialData }) {
+/**
+ * The whole page for one PageState: the same tree on the server and at hydration. The page is looked
+ * up by the state's route id in the site's route table, as the browser does. `entry` is given only
+ * for a page the site's table does not contain (routes added at start-up, as the tests do): such a
+ * page exists on the server alone.
+ */
+export function App({ initial, entry }: { initial: InitialData; entry?: PageEntry }) {
   const { page } = initial;
   const layout = layoutFor(page.pathname);
-  const Page = pageEntryFor(page).Component;
+  const Page = (entry ?? pageEntryFor(page)).Component;
   const content = <Page data={page.data} />;
   return (
     <SiteContext.Provider value={initial}>
