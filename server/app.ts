@@ -116,8 +116,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   apiRoutes.post('/cms/intranet/passwort', sessions.passwordThrottle);
   apiRoutes.use(backend.api);
   app.use('/api', apiRoutes);
-  // Intranet forms (login, logout, password) and the authenticated download.
-  app.use(sessions.router(pages.renderPage, backend.api));
+  // The intranet's authenticated download (its forms are actions of their pages).
+  app.use(sessions.downloadRouter(backend.api));
   app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), readOriginal: backend.readOriginal }));
 
   // Errors from the browser (window.onerror) go the same way as server errors.

@@ -6,8 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { CmsClientFactory } from '../cms/client';
 import type { SessionCms } from '../session/cms-calls';
-import type { Sessions, FormState } from '../session';
-import { runWithSessionContext } from '../session';
+import type { Sessions } from '../session';
 import type { ErrorReporter } from '../observability/errors';
 import { requestUrl } from '../http/request-url';
 import type { AssetManifest } from './manifest';
@@ -84,9 +83,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
    */
   function resolveFor(req: Request, res: Response, url: URL, shown: Shown | null, { user, cms }: Awaited<ReturnType<typeof visitor>>) {
     const csrf = () => sessions.csrfToken(req, res);
-    return runWithSessionContext(sessions.contextFor(req, res, (shown?.form as FormState | undefined) ?? null), () =>
-      resolvePage(url, { cms, user, origin: publicOrigin(req), embeds, form: shown?.form ?? null, csrf, status: shown?.status }, { table, logger, reportError }),
-    );
+    return resolvePage(url, { cms, user, origin: publicOrigin(req), embeds, form: shown?.form ?? null, csrf, status: shown?.status }, { table, logger, reportError });
   }
 
   /** Spec §4: with a user, the archive topics of topic 4 are loaded at start (a failure empties the list). */
@@ -253,7 +250,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
         pathname: url.pathname,
         cms: {
           ...who.cms,
-          send: (method, cmsPath, payload) => deps.sessionCms.send(method, cmsPath, payload, authorization?.slice('Bearer '.length)),
+          send: (method, cmsPath, payload) =>
+            deps.sessionCms.send(method, cmsPath, payload, authorization?.slice('Bearer '.length)).catch((error: unknown) => {
+              (req.log ?? logger).warn({ err: error, path: cmsPath }, 'CMS nicht erreichbar');
+              throw error;
+            }),
         },
         user: who.user,
         origin: publicOrigin(req),

@@ -135,6 +135,17 @@ describe('import graph', () => {
     }
   });
 
+  it('keeps the direction: nothing under shared/ imports from server/, not even a type', () => {
+    const offenders: string[] = [];
+    for (const file of sourceFiles(ROOT, 'shared')) {
+      for (const { specifier } of importSpecifiers(fs.readFileSync(path.join(ROOT, file), 'utf8'))) {
+        const target = specifier.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)) : specifier;
+        if (target === 'server' || target.startsWith('server/') || target.startsWith('../')) offenders.push(`${file} → ${specifier}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('has no circles of value imports under server/, shared/ and client/', () => {
     expect(circles(ROOT, ['server', 'shared', 'client'], false)).toEqual([]);
   });
