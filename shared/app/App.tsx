@@ -12,11 +12,12 @@ import type { InitialData } from './state';
  * for a page the site's table does not contain (routes added at start-up, as the tests do): such a
  * page exists on the server alone.
  */
-export function App({ initial, entry }: { initial: InitialData; entry?: PageEntry }) {
+export function App({ initial, entry, pageKey }: { initial: InitialData; entry?: PageEntry; pageKey?: number }) {
   const { page } = initial;
   const layout = layoutFor(page.pathname);
   const Page = (entry ?? pageEntryFor(page)).Component;
-  const content = <Page data={page.data} />;
+  // A new key (a form's answer shown in place) starts the page afresh, as a page load would.
+  const content = <Page key={pageKey} data={page.data} />;
   return (
     <SiteContext.Provider value={initial}>
       {layout.kind === 'main' ? <MainLayout>{content}</MainLayout> : <MiniSiteLayout layout={layout}>{content}</MiniSiteLayout>}
