@@ -193,7 +193,7 @@ export interface PageEntry {
 export interface RouteDef {
   /** Unique name, used in logs and tests. */
   id: string;
-  /** react-router path pattern. */
+  /** Path pattern: `:name`, `:name?`, a final `*` (shared/routing/match.ts). */
   path: string;
   layout: LayoutName;
   page: PageEntry;
