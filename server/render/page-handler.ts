@@ -11,7 +11,7 @@ import type { ErrorReporter } from '../observability/errors';
 import { requestUrl } from '../http/request-url';
 import type { AssetManifest } from './manifest';
 import { errorResolution, isDecodablePath, resolvePage } from './resolve';
-import { BodyError, readActionBody } from './action-body';
+import { BodyError, FORBIDDEN, readActionBody } from './action-body';
 import { plainPage } from '../http/errors';
 import { streamPage } from './stream';
 import { cachedSiteData } from './site-data';
@@ -36,9 +36,6 @@ export function wantsJson(req: Request): boolean {
   return !!req.get('x-requested-with') && (req.get('accept') ?? '').includes('application/json');
 }
 
-const FORBIDDEN_MESSAGE =
-  'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
-
 export interface PageHandlerDeps {
   config: Config;
   /** The route table, compiled once at start-up. */
@@ -55,6 +52,7 @@ export interface PageHandlerDeps {
 /**
  * The request flow of pages: the session's user, the route's loader (resolvePage), then either the
  * streamed HTML document (GET) or the page state as JSON for client-side navigation (GET /_data/…).
+ * A POST runs the route's action first (ADR 11) and answers with a redirect or the page again.
  */
 export function createPageHandler(deps: PageHandlerDeps) {
   const { config, table, logger, reportError, sessions, cmsFactory } = deps;
@@ -228,7 +226,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     }
     const json = wantsJson(req);
     if (!sessions.sameOrigin(req)) {
-      refuse(req, res, 403, FORBIDDEN_MESSAGE, json);
+      refuse(req, res, 403, FORBIDDEN, json);
       return;
     }
     let body;
