@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { UNSAFE_LocationContext, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
+import { flushSync } from 'react-dom';
+import { LocationContext, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from '../shared/routing/location';
 import { App } from '../shared/app/App';
+import { FormSubmitContext, type SubmitForm } from '../shared/app/form-submit';
 import { pageEntryFor } from '../shared/routes';
 import { DATA_ENDPOINT, documentTitle, type InitialData, type NavigationData, type PageState } from '../shared/app/state';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
@@ -13,6 +15,38 @@ async function fetchPage(target: string, signal: AbortSignal): Promise<Navigatio
   if (body.kind === 'page') await pageEntryFor(body.page).preload();
   return body;
 }
+
+/**
+ * Sends a form to its action as a script may (the server answers JSON): FormData keeps the fields in
+ * document order, so the CSRF token comes first. Anything but a page or a redirect (a refusal, an
+ * outage) is null: the browser then sends the form itself and shows the server's page.
+ */
+async function postForm(form: HTMLFormElement, submitter: HTMLElement | null): Promise<NavigationData | null> {
+  const body = new FormData(form);
+  if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) body.append(submitter.name, submitter.value);
+  // The attribute, not form.action: a field named "action" would shadow the property.
+  const url = new URL(form.getAttribute('action') ?? '', location.href);
+  try {
+    const res = await fetch(url.pathname + url.search, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json', 'x-requested-with': 'fetch' },
+      credentials: 'same-origin',
+    });
+    if (!(res.headers.get('content-type') ?? '').includes('application/json')) return null;
+    const answer = (await res.json()) as Partial<NavigationData>;
+    if (answer.kind === 'page' && answer.page) {
+      await pageEntryFor(answer.page).preload();
+      return { kind: 'page', page: answer.page };
+    }
+    return answer.kind === 'redirect' && typeof answer.location === 'string' ? { kind: 'redirect', location: answer.location } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stands in for the history key of a page a form led to, until its address is pushed. */
+const FORM_REDIRECT_KEY = 'formular';
 
 function isInternal(href: string): boolean {
   try {
@@ -41,9 +75,82 @@ export function ClientApp({ initial }: { initial: InitialData }) {
   const setPage = (next: PageState) => setScreen({ page: next, location, navigationType });
   const shown = useRef({ target: initial.page.pathname + initial.page.search, key: location.key });
   const pendingScroll = useRef<null | { key: string; pop: boolean; hash: string }>(null);
+  /** Counts the form answers shown in place; each starts the page afresh. */
+  const [pageKey, setPageKey] = useState(0);
+
+  /** Pages are followed client-side; files (/api/…) and other sites are loaded by the browser. */
+  const isPage = (target: string) => isInternal(target) && !new URL(target, window.location.href).pathname.startsWith('/api/');
+
+  /**
+   * A form's redirect (POST/redirect/GET): the target page is loaded first, then shown and its address
+   * pushed at once, so the address never names a page that is not on screen yet. Also when the target
+   * is the address already shown (the login at /intranet leads to /intranet).
+   */
+  const afterForm = async (location0: string) => {
+    let target = location0;
+    for (let hops = 0; hops < 5 && isPage(target); hops++) {
+      const url = new URL(target, window.location.href);
+      const path = url.pathname + url.search;
+      const result = await fetchPage(path, new AbortController().signal);
+      if (result.kind === 'redirect') {
+        target = result.location;
+        continue;
+      }
+      saveScroll(shown.current.key);
+      shown.current = { target: path, key: FORM_REDIRECT_KEY };
+      pendingScroll.current = { key: FORM_REDIRECT_KEY, pop: false, hash: url.hash };
+      document.title = documentTitle(result.page.title);
+      const next: Location = { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: FORM_REDIRECT_KEY };
+      flushSync(() => setScreen({ page: result.page, location: next, navigationType: 'PUSH' as NavigationType }));
+      navigate(path + url.hash);
+      return;
+    }
+    window.location.assign(target);
+  };
+
+  /** One form at a time: a second click while the answer is on its way sends nothing more. */
+  const sending = useRef(false);
+  const submitForm: SubmitForm = (form, submitter) => {
+    if (sending.current) return;
+    sending.current = true;
+    document.documentElement.dataset.navigating = 'true';
+    postForm(form, submitter)
+      .then((answer) => {
+        if (!answer) {
+          // The browser sends the form itself and shows the server's answer (refusals are German pages).
+          HTMLFormElement.prototype.submit.call(form);
+          return;
+        }
+        if (answer.kind === 'redirect') {
+          // The form has been handled: whatever fails now, it is never sent again; the browser loads the target.
+          return afterForm(answer.location).catch((error: unknown) => {
+            if (!(isChunkLoadError(error) && reloadForChunkError(answer.location))) window.location.assign(answer.location);
+          });
+        }
+        // The page again with the form's errors: same address, no new history entry, the page starts
+        // afresh (as after a POST without JavaScript) and ActionForm focuses the first invalid field.
+        document.title = documentTitle(answer.page.title);
+        setScreen((s) => ({ ...s, page: answer.page }));
+        setPageKey((k) => k + 1);
+      })
+      .catch((error: unknown) => {
+        if (isChunkLoadError(error) && reloadForChunkError(window.location.href)) return;
+        HTMLFormElement.prototype.submit.call(form);
+      })
+      .finally(() => {
+        sending.current = false;
+        delete document.documentElement.dataset.navigating;
+      });
+  };
 
   useEffect(() => {
     const target = location.pathname + location.search;
+    if (shown.current.key === FORM_REDIRECT_KEY && target === shown.current.target) {
+      // The page a form led to is on screen already (afterForm): it now gets its history entry.
+      shown.current.key = location.key;
+      setScreen((s) => ({ ...s, location, navigationType }));
+      return;
+    }
     if (target === shown.current.target) {
       // Same page, other hash (or a repeated click): only scroll.
       if (location.hash) scrollToHash(location.hash);
@@ -57,11 +164,8 @@ export function ClientApp({ initial }: { initial: InitialData }) {
         if (controller.signal.aborted) return;
         if (result.kind === 'redirect') {
           // Pages are followed client-side; files (/api/…) and other sites are loaded by the browser.
-          if (isInternal(result.location) && !new URL(result.location, window.location.href).pathname.startsWith('/api/')) {
-            navigate(result.location, { replace: true });
-          } else {
-            window.location.assign(result.location);
-          }
+          if (isPage(result.location)) navigate(result.location, { replace: true });
+          else window.location.assign(result.location);
           return;
         }
         saveScroll(shown.current.key);
@@ -116,8 +220,10 @@ export function ClientApp({ initial }: { initial: InitialData }) {
 
   // Everything inside sees the location of the page that is shown, not of the one still loading.
   return (
-    <UNSAFE_LocationContext.Provider value={{ location: screen.location, navigationType: screen.navigationType }}>
-      <App initial={{ ...initial, page }} />
-    </UNSAFE_LocationContext.Provider>
+    <LocationContext.Provider value={{ location: screen.location, navigationType: screen.navigationType }}>
+      <FormSubmitContext.Provider value={submitForm}>
+        <App initial={{ ...initial, page }} pageKey={pageKey} />
+      </FormSubmitContext.Provider>
+    </LocationContext.Provider>
   );
 }

@@ -2,8 +2,12 @@ import { page } from './routing/page';
 import { route } from './routing/route';
 import type { PageEntry, RouteDef } from './routing/types';
 import {
+  intranetAbmeldenLoader,
   intranetArchivLoader,
   intranetHomeLoader,
+  intranetLoginAction,
+  intranetLogoutAction,
+  intranetPasswortAction,
   intranetPasswortLoader,
   intranetTextLoader,
   intranetTexteLoader,
@@ -12,7 +16,8 @@ import {
 /**
  * The staff intranet (spec §1, §4): login and home at /intranet, archive topics, text categories and
  * texts, change password. Every page but the login needs a session (the loaders redirect to it).
- * Form POSTs (login, logout, password) and the document download are server routes (server/session).
+ * Login, logout and password change are the actions of their addresses; the document download is a
+ * server route (server/session).
  */
 const pages = {
   home: page('pages/intranet/IntranetHomePage', () => import('./pages/intranet/IntranetHomePage')),
@@ -24,9 +29,10 @@ const pages = {
 
 
 export const intranetRoutes: RouteDef[] = [
-  route('intranet', '/intranet', pages.home, intranetHomeLoader),
+  route('intranet', '/intranet', pages.home, intranetHomeLoader, { action: intranetLoginAction }),
+  route('intranet-abmelden', '/intranet/abmelden', pages.home, intranetAbmeldenLoader, { action: intranetLogoutAction }),
   route('intranet-archiv', '/intranet/archiv/:themenId', pages.archiv, intranetArchivLoader),
   route('intranet-texte', '/intranet/texte/:rubrik', pages.texte, intranetTexteLoader),
   route('intranet-text', '/intranet/texte/:rubrik/:url', pages.text, intranetTextLoader),
-  route('intranet-passwort', '/intranet/passwort', pages.passwort, intranetPasswortLoader),
+  route('intranet-passwort', '/intranet/passwort', pages.passwort, intranetPasswortLoader, { action: intranetPasswortAction }),
 ];

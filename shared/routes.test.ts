@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, routes } from './routes';
-import { layoutForPath } from './routing/layout-for-path';
+import { layoutFor } from './site/sections';
+
+const layoutForPath = (pathname: string) => layoutFor(pathname).name;
 
 describe('route table', () => {
   it('has unique ids', () => {

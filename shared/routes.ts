@@ -1,9 +1,9 @@
-import { matchRoutes } from 'react-router-dom';
 import { page } from './routing/page';
+import { createRouteTable, pageEntryIn, type RouteTable } from './routing/match';
 import { route } from './routing/route';
 import type { PageEntry, RouteDef, RouteMatch } from './routing/types';
-import { TOWN } from './site/town';
 import { NEWS_PATHS } from './site/news-paths';
+import { SECTIONS } from './site/sections';
 import { homeLoader } from './pages/home/home.server';
 import { contentLoader } from './pages/content/content.server';
 import { newsDetailLoader, newsListLoader } from './pages/news/news.server';
@@ -55,20 +55,14 @@ const newsRoutes = Object.entries(NEWS_PATHS).flatMap(([rubrik, base]) => [
   route(`${rubrik}-detail`, `${base}:slug`, pages.newsDetail, newsDetailLoader(rubrik)),
 ]);
 
-/** Homes of the sections and mini-sites (spec §2.1, §2.5): each with its own hero set. */
-const SECTION_HOME_PATHS = ['/rathaus/', `/${TOWN.slug}/`, '/stadtleben/', '/wirtschaft/', '/gaeste/', '/feuerwehr/', '/grundschule/', '/drei-linden-gs/'];
-
-/**
- * Every other address below a section is an editorial page whose text lives in the CMS under that path
- * (information pages, mini-site pages, …): editors add pages without a code change; unknown ones 404.
- * Specific routes always win over these (react-router ranks splats last).
- */
-const CONTENT_SECTIONS = ['rathaus', TOWN.slug, 'stadtleben', 'wirtschaft', 'gaeste', 'feuerwehr', 'grundschule', 'drei-linden-gs', 'verwaltung', 'servicebw'];
-
 export const routes: RouteDef[] = [
   route('home', '/', pages.home, homeLoader),
-  ...SECTION_HOME_PATHS.map((p) => route(`bereich-${p.replace(/\//g, '')}`, p, pages.sectionHome, sectionHomeLoader)),
-  ...CONTENT_SECTIONS.map((section) => route(`seite-${section}`, `/${section}/*`, pages.content, contentLoader)),
+  // Homes of the sections and mini-sites (spec §2.1, §2.5): each with its own hero set.
+  ...SECTIONS.filter((s) => s.home).map((s) => route(`bereich-${s.segment}`, `/${s.segment}/`, pages.sectionHome, sectionHomeLoader)),
+  // Every other address below such a section is an editorial page whose text lives in the CMS under
+  // that path (information pages, mini-site pages, …): editors add pages without a code change;
+  // unknown ones 404. Specific routes always win over these (the matcher ranks splats last).
+  ...SECTIONS.filter((s) => s.content).map((s) => route(`seite-${s.segment}`, `/${s.segment}/*`, pages.content, contentLoader)),
   ...newsRoutes,
   ...verwaltungRoutes,
   ...rathausRoutes,
@@ -89,19 +83,17 @@ export function findRoute(id: string): RouteDef | undefined {
 
 /** The code-split page that shows a page state: its route's page, or the error page. */
 export function pageEntryFor(state: { status: number; routeId: string | null }): PageEntry {
-  const route = state.status === 200 && state.routeId ? byId.get(state.routeId) : undefined;
-  return route?.page ?? errorPage;
+  return pageEntryIn({ find: findRoute }, state, errorPage);
 }
 
-/** The route for a path (react-router's ranking: static segments beat parameters), or null. */
-export function matchRoute(pathname: string, table: RouteDef[] = routes): RouteMatch | null {
-  const matches = matchRoutes(
-    // Case-sensitive like every route of the server (ADR 10); capitals are redirected before matching.
-    table.map((r) => ({ path: r.path, id: r.id, caseSensitive: true })),
-    pathname,
-  );
-  const last = matches?.[matches.length - 1];
-  if (!last) return null;
-  const def = table.find((r) => r.id === last.route.id);
-  return def ? { route: def, params: last.params } : null;
+let table: RouteTable | null = null;
+
+/**
+ * The route for a path (static segments beat parameters, see routing/match.ts), or null. The server
+ * compiles its own table at start-up; this one is compiled on first use, so the browser, which
+ * never matches, neither loads nor compiles the matcher.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  table ??= createRouteTable(routes);
+  return table.match(pathname);
 }

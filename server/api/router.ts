@@ -22,7 +22,7 @@ const DROPPED_HEADERS = new Set([
   'content-encoding', 'content-length',
   // Upstream cookies never reach the visitor: the site has its own session.
   'set-cookie',
-  // Security policy is the site's own (helmet in server/app.ts): an upstream must not loosen it.
+  // Security policy is the site's own (server/http/security-headers.ts): an upstream must not loosen it.
   'content-security-policy', 'content-security-policy-report-only', 'strict-transport-security', 'x-frame-options',
   'x-content-type-options', 'x-xss-protection', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy',
   'cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster', 'x-dns-prefetch-control',

@@ -2,7 +2,7 @@ import type { AssetManifest } from './manifest';
 import { escapeHtml, serializeForScript } from './serialize';
 import { OUTDATED_BROWSER_HTML, outdatedBrowserScripts } from '../../shared/components/a11y/outdated-browser';
 import { documentTitle, INITIAL_DATA_ID, type InitialData } from '../../shared/app/state';
-import type { LayoutName } from '../../shared/routing/types';
+import { LAYOUTS, type LayoutName } from '../../shared/site/sections';
 
 export interface HeadOptions {
   manifest: AssetManifest;
@@ -14,13 +14,6 @@ export interface HeadOptions {
   canonical: string | null;
   liveReload: boolean;
 }
-
-const THEME_COLOR: Record<LayoutName, string> = {
-  main: '#b3001b',
-  feuerwehr: '#b3001b',
-  grundschule: '#004f9f',
-  'drei-linden': '#2e6b30',
-};
 
 /**
  * Everything before React's markup. Sent as soon as the shell is ready. The client entry is a module
@@ -40,7 +33,7 @@ export function documentHead(o: HeadOptions): string {
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
     page.status !== 200 ? '<meta name="robots" content="noindex">' : '',
     o.canonical ? `<link rel="canonical" href="${escapeHtml(o.canonical)}">` : '',
-    `<meta name="theme-color" content="${THEME_COLOR[o.layout]}">`,
+    `<meta name="theme-color" content="${LAYOUTS[o.layout].themeColor}">`,
     '<link rel="icon" href="/images/wappen.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="apple-touch-icon" href="/images/app-icons/apple-touch-icon.png">',

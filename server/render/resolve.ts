@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { matchRoute } from '../../shared/routes';
 import { NotFoundError, RedirectResponse } from '../../shared/routing/errors';
-import type { CmsClient, EmbedSettings, LoaderResult, RouteDef, SessionUser } from '../../shared/routing/types';
+import type { CmsClient, EmbedSettings, FormResult, LoaderContext, LoaderResult, RouteDef, SessionUser } from '../../shared/routing/types';
+import type { RouteTable } from '../../shared/routing/match';
 import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
 import { errorPage } from '../../shared/routes';
@@ -12,7 +12,8 @@ export type Resolution =
   | { kind: 'redirect'; location: string; status: number };
 
 export interface ResolveDeps {
-  routes: RouteDef[];
+  /** The route table, compiled once at start-up. */
+  table: RouteTable;
   logger: Logger;
   reportError: ErrorReporter;
 }
@@ -36,7 +37,7 @@ export function isDecodablePath(pathname: string): boolean {
  * redirect, or the error page with 400/404/500 (ARCHITECTURE.md "status known before the first byte").
  */
 /** The error page chunk must be loaded before an error state renders. */
-async function errorResolution(pathname: string, search: string, status: number): Promise<Resolution> {
+export async function errorResolution(pathname: string, search: string, status: number): Promise<Resolution> {
   await errorPage.preload();
   return { kind: 'page', page: errorState(pathname, search, status), route: null };
 }
@@ -53,7 +54,18 @@ export function lowerCaseVariant(pathname: string): string | null {
   return lowered === pathname ? null : lowered;
 }
 
-type ResolveContext = { cms: CmsClient; user: SessionUser | null; origin: string; embeds?: EmbedSettings };
+export interface ResolveContext {
+  cms: CmsClient;
+  user: SessionUser | null;
+  origin: string;
+  embeds?: EmbedSettings;
+  /** A refused form shown again (the route's action said so), else null. */
+  form: FormResult | null;
+  /** Creates (once) the CSRF token for forms; called only when a loader reads `csrf`. */
+  csrf: () => string;
+  /** HTTP status of a page shown again with a refused form (422, 400, …); 200 otherwise. */
+  status?: number;
+}
 
 export async function resolvePage(url: URL, ctx: ResolveContext, deps: ResolveDeps): Promise<Resolution> {
   const exact = await resolveExact(url, ctx, deps);
@@ -72,14 +84,26 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
   if (!isDecodablePath(pathname)) return errorResolution(pathname, search, 400);
   // The route matcher would read '//' as '/'; an address with an empty segment is no page of the site.
   if (pathname.includes('//')) return errorResolution(pathname, search, 404);
-  const match = matchRoute(pathname, deps.routes);
+  const match = deps.table.match(pathname);
   if (!match) return errorResolution(pathname, search, 404);
   const { route, params } = match;
   try {
+    const loaderContext: LoaderContext = {
+      params,
+      query: url.searchParams,
+      pathname,
+      cms: ctx.cms,
+      user: ctx.user,
+      origin: ctx.origin,
+      embeds: ctx.embeds,
+      form: ctx.form,
+      // Read on demand: a page without forms sets no CSRF cookie and stays cacheable.
+      get csrf() {
+        return ctx.csrf();
+      },
+    };
     const [result] = await Promise.all([
-      route.loader
-        ? route.loader({ params, query: url.searchParams, pathname, cms: ctx.cms, user: ctx.user, origin: ctx.origin, embeds: ctx.embeds })
-        : Promise.resolve<LoaderResult<null>>({ title: '', data: null }),
+      route.loader ? route.loader(loaderContext) : Promise.resolve<LoaderResult<null>>({ title: '', data: null }),
       route.page.preload(),
     ]);
     return {
@@ -88,7 +112,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
       page: {
         pathname,
         search,
-        status: 200,
+        status: ctx.status ?? 200,
         routeId: route.id,
         title: result.title,
         description: result.description,

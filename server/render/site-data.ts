@@ -7,9 +7,9 @@ import type { SiteData } from '../../shared/app/state';
 import type { CmsClient } from '../../shared/routing/types';
 import { CONTENT_CHECK_PAGE, CONTENT_CHECK_PAGE_SIZE } from '../../shared/site/constants';
 import { contentKeys } from '../../shared/site/menu-state';
-import { DREI_LINDEN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, MAIN_MENU } from '../../shared/site/menus';
+import { LAYOUTS } from '../../shared/site/sections';
 
-const KEYS = contentKeys([MAIN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, DREI_LINDEN_MENU]);
+const KEYS = contentKeys(Object.values(LAYOUTS).map((l) => l.menu));
 const ARCHIVE_PREFIX = 'archiv-';
 const EVENTS_PREFIX = 'veranstaltungen-';
 

@@ -2,11 +2,12 @@ import { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '../../shared/routing/location';
 import { App } from '../../shared/app/App';
 import { errorPage } from '../../shared/routes';
 import type { InitialData } from '../../shared/app/state';
-import { layoutForPath } from '../../shared/routing/layout-for-path';
+import type { PageEntry } from '../../shared/routing/types';
+import { layoutFor } from '../../shared/site/sections';
 import type { ErrorReporter } from '../observability/errors';
 import { DOCUMENT_TAIL, documentHead } from './document';
 import type { AssetManifest } from './manifest';
@@ -14,8 +15,10 @@ import type { AssetManifest } from './manifest';
 export interface StreamOptions {
   res: Response;
   initial: InitialData;
-  /** Page module id of the matched route, for modulepreload of its chunks. */
-  pageId: string | null;
+  /** The code-split page of the state (its id names the chunks for modulepreload). */
+  pageEntry: PageEntry;
+  /** The page is not in the site's route table (App cannot find it by the route id). */
+  serverOnlyPage: boolean;
   manifest: AssetManifest;
   nonce: string;
   /** Crawlers get the document when everything is ready, people at shell-ready. */
@@ -58,13 +61,13 @@ function responseSink(res: Response): Writable & { flush: () => void } {
 export function streamPage(o: StreamOptions): void {
   const { res, initial } = o;
   const status = initial.page.status;
-  const layout = layoutForPath(initial.page.pathname);
-  const pageChunks = o.pageId ? (o.manifest.pages[o.pageId] ?? []) : [];
+  const layout = layoutFor(initial.page.pathname).name;
+  const pageChunks = o.manifest.pages[o.pageEntry.id] ?? [];
   let settled = false;
 
   const tree = (
     <StaticRouter location={initial.page.pathname + initial.page.search}>
-      <App initial={initial} />
+      <App initial={initial} entry={o.serverOnlyPage ? o.pageEntry : undefined} />
     </StaticRouter>
   );
 
@@ -123,7 +126,7 @@ function sendErrorPageNow(o: StreamOptions, cause: unknown): void {
   let html: string;
   try {
     html =
-      documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout: layoutForPath(initial.page.pathname), pageChunks: [], canonical: null, liveReload: false }) +
+      documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout: layoutFor(initial.page.pathname).name, pageChunks: [], canonical: null, liveReload: false }) +
       renderToString(
         <StaticRouter location={initial.page.pathname}>
           <App initial={initial} />

@@ -2,6 +2,8 @@ import type { Cms } from '../cms';
 
 /** The CMS calls behind the session (spec §7), in-process or against the upstream CMS. */
 export interface SessionCms {
+  /** Any write call of the contract: path below /api ('/cms/login'), JSON body, the session's token if given. */
+  send(method: string, path: string, body: unknown, token?: string): Promise<CmsResult>;
   login(email: string, passwort: string): Promise<CmsResult>;
   logout(token: string): Promise<CmsResult>;
   user(uuid: string, token: string): Promise<CmsResult>;
@@ -21,6 +23,7 @@ export function embeddedSessionCms(cms: Cms): SessionCms {
     return 'body' in res ? { status: res.status, body: res.body } : { status: 500, body: null };
   };
   return {
+    send: async (method, path, body, token) => (path.startsWith('/cms/') ? call(method, path.slice('/cms'.length), token, body) : { status: 404, body: null }),
     login: (email, passwort) => call('POST', '/login', undefined, { email, passwort }),
     logout: (token) => call('POST', '/intranet/logout', token),
     user: (uuid, token) => call('GET', `/intranet/user/${encodeURIComponent(uuid)}`, token),
@@ -51,6 +54,7 @@ export function upstreamSessionCms(baseUrl: string, timeoutMs: number): SessionC
     return { status: res.status, body: parsed };
   };
   return {
+    send: async (method, path, body, token) => (path.startsWith('/cms/') ? call(method, path.slice('/cms'.length), token, body ?? {}) : { status: 404, body: null }),
     login: (email, passwort) => call('POST', '/login', undefined, { email, passwort }),
     logout: (token) => call('POST', '/intranet/logout', token, {}),
     user: (uuid, token) => call('GET', `/intranet/user/${encodeURIComponent(uuid)}`, token),

@@ -1,23 +1,20 @@
 import crypto from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { SessionUser } from '../../shared/routing/types';
+import type { ActionSession, SessionUser } from '../../shared/routing/types';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
-import { PASSWORD_CHANGE_FIELDS, validatePasswordChange } from '../../shared/site/validation';
 import type { SessionCms } from './cms-calls';
-import type { FormState, RequestSessionContext } from './context';
-import { Throttle, throttleMessage, type ThrottleDecision } from './throttle';
+import { Throttle, throttleMessage } from './throttle';
 import { cookieValue } from '../http/cookies';
 import { csrfMatches, csrfTokenFor, deriveKeys, seal, unseal, type SessionPayload } from './seal';
 
-export { runWithSessionContext } from './context';
-export type { FormState } from './context';
-
-/** Re-renders the page of the request's URL, with a form result and an HTTP status (forms without JavaScript). */
-export type RenderPage = (req: Request, res: Response, next: NextFunction, override: { status: number; form: FormState }) => void;
-
 export interface SessionOptions {
   secret: string;
+  /**
+   * Name of the session cookie (`__Host-` is put in front behind HTTPS). Another area with its own
+   * login (a council-information system, say) gets a second set of sessions under another name.
+   */
+  cookie?: string;
   /** Public origin (PUBLIC_URL); with https the cookies are Secure and __Host- prefixed. */
   publicUrl: string | null;
   cms: SessionCms;
@@ -25,17 +22,7 @@ export interface SessionOptions {
   now?: () => number;
 }
 
-const COOKIE = 'st_sitzung';
 const CSRF_COOKIE = 'st_csrf';
-export const LOGIN_FAILED_MESSAGE = 'E-Mail-Adresse oder Passwort ist nicht korrekt.';
-const CMS_DOWN_MESSAGE = 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.';
-
-/** The CMS's own German reason for a 503 (e.g. too many logins at once), else the general message. */
-function loginUnavailableMessage(body: unknown): string {
-  const error = (body as { error?: unknown } | null)?.error;
-  return typeof error === 'string' && error.length < 300 ? error : CMS_DOWN_MESSAGE;
-}
-
 const cache = new WeakMap<Request, SessionPayload | null>();
 
 function isUser(v: unknown): v is SessionUser {
@@ -43,13 +30,8 @@ function isUser(v: unknown): v is SessionUser {
   return !!u && typeof u.uuid === 'string' && typeof u.vorname === 'string' && typeof u.nachname === 'string' && typeof u.email === 'string';
 }
 
-/** A login target below /intranet on this site, never an open redirect. */
-export function safeTarget(value: unknown): string {
-  if (typeof value !== 'string' || !/^\/intranet(?:[/?#]|$)/.test(value) || value.includes('//') || value.includes('\\') || value.length > 500) return '/intranet';
-  return value;
-}
-
 export function createSessions(options: SessionOptions) {
+  const COOKIE = options.cookie ?? 'st_sitzung';
   const keys = deriveKeys(options.secret);
   const now = options.now ?? Date.now;
   const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
@@ -123,8 +105,28 @@ export function createSessions(options: SessionOptions) {
     return value;
   }
 
-  function contextFor(req: Request, res: Response, form: FormState | null): RequestSessionContext {
-    return { csrf: () => csrfTokenFor(keys, csrfCookie(req, res)), form };
+  /** The CSRF token for the forms of a page (signed double submit; sets the CSRF cookie on first use). */
+  function csrfToken(req: Request, res: Response): string {
+    return csrfTokenFor(keys, csrfCookie(req, res));
+  }
+
+  /** Whether a submitted token belongs to the request's CSRF cookie. */
+  function csrfValid(req: Request, submitted: unknown): boolean {
+    return csrfMatches(keys, cookieValue(req, cookieName(req, CSRF_COOKIE)), submitted);
+  }
+
+  /** The session as an action may change it (shared/routing/types.ts). */
+  function actionSession(req: Request, res: Response): ActionSession {
+    return {
+      start: (token, uuid) => startSession(req, res, token, uuid),
+      clear: () => clearSession(req, res),
+      token: () => readCookie(req)?.token ?? null,
+      uuid: () => readCookie(req)?.uuid ?? null,
+      throttle: {
+        login: (account) => throttle.begin(account, req.ip ?? ''),
+        key: (key) => throttle.beginKey(key),
+      },
+    };
   }
 
   /** Same-origin check of Origin (or Referer): a cross-site request is refused. Absent both: allowed (non-browser). */
@@ -144,26 +146,9 @@ export function createSessions(options: SessionOptions) {
     return true;
   }
 
-  function forbidden(res: Response, json: boolean): void {
+  function forbidden(res: Response): void {
     const message = 'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
-    res.status(403).set('cache-control', 'no-store');
-    if (json) res.json({ error: message });
-    else res.type('html').send(`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Anfrage abgelehnt</title></head><body><h1>Anfrage abgelehnt</h1><p>${message}</p><p><a href="/intranet">Zum Intranet</a></p></body></html>`);
-  }
-
-  /** Origin and CSRF token of a form POST. */
-  function formGuard(req: Request, res: Response, next: NextFunction): void {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    if (!sameOrigin(req) || !csrfMatches(keys, cookieValue(req, cookieName(req, CSRF_COOKIE)), body._csrf)) {
-      forbidden(res, false);
-      return;
-    }
-    next();
-  }
-
-  /** Login throttling of the pair account and client address (see throttle.ts). */
-  function beginLogin(req: Request, email: string): ThrottleDecision {
-    return throttle.begin(email, req.ip ?? '');
+    res.status(403).set('cache-control', 'no-store').json({ error: message });
   }
 
   function tooMany(res: Response, wait: number): void {
@@ -177,7 +162,7 @@ export function createSessions(options: SessionOptions) {
    */
   function crossSiteGuard(req: Request, res: Response, next: NextFunction): void {
     if (req.method === 'POST' && (!sameOrigin(req) || (!req.get('authorization') && hasCookie(req) && !req.get('x-requested-with')))) {
-      forbidden(res, true);
+      forbidden(res);
       return;
     }
     next();
@@ -186,7 +171,7 @@ export function createSessions(options: SessionOptions) {
   /** Route guard of POST /api/cms/login: the attempt is counted before the CMS checks the password. */
   function loginThrottle(req: Request, res: Response, next: NextFunction): void {
     const body = req.body as { email?: unknown } | undefined;
-    const t = beginLogin(req, typeof body?.email === 'string' ? body.email : '');
+    const t = throttle.begin(typeof body?.email === 'string' ? body.email : '', req.ip ?? '');
     if (!('attempt' in t)) {
       tooMany(res, t.wait);
       return;
@@ -213,129 +198,9 @@ export function createSessions(options: SessionOptions) {
     next();
   }
 
-  /** The form routes of the intranet (work without JavaScript) and the authenticated download. */
-  function router(render: RenderPage, api: express.Router): express.Router {
+  /** The authenticated download: a server route, so it works without JavaScript. */
+  function downloadRouter(api: express.Router): express.Router {
     const r = express.Router({ caseSensitive: true });
-    const form = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
-    const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-    // Login (spec §7 POST /login): the form of /intranet posts to its own address.
-    r.post('/intranet', form, formGuard, async (req, res, next) => {
-      const body = req.body as Record<string, unknown>;
-      const email = str(body.email).trim().slice(0, 254);
-      const passwort = str(body.passwort).slice(0, 1024);
-      const ziel = safeTarget(body.ziel);
-      const values = { email, ziel };
-      res.set('cache-control', 'no-store');
-      if (!email || !passwort) {
-        const errors: Record<string, string> = {};
-        if (!email) errors.email = 'Bitte geben Sie Ihre E-Mail-Adresse ein.';
-        if (!passwort) errors.passwort = 'Bitte geben Sie Ihr Passwort ein.';
-        render(req, res, next, { status: 400, form: { form: 'anmelden', errors, values } });
-        return;
-      }
-      const t = beginLogin(req, email);
-      if (!('attempt' in t)) {
-        res.set('retry-after', String(t.wait));
-        render(req, res, next, { status: 429, form: { form: 'anmelden', message: throttleMessage(t.wait), errors: {}, values } });
-        return;
-      }
-      let result;
-      try {
-        result = await options.cms.login(email, passwort);
-      } catch (error) {
-        options.logger.warn({ err: error }, 'Anmeldung: CMS nicht erreichbar');
-        result = { status: 503, body: null };
-      }
-      const data = (result.body as { data?: { token?: unknown; uuid?: unknown } } | null)?.data;
-      if (result.status === 200 && typeof data?.token === 'string' && typeof data.uuid === 'string') {
-        t.attempt.succeeded();
-        startSession(req, res, data.token, data.uuid);
-        res.redirect(303, ziel);
-        return;
-      }
-      const rejected = result.status === 400 || result.status === 401 || result.status === 403;
-      if (!rejected) t.attempt.abandoned();
-      if (result.status === 503) res.set('retry-after', '5');
-      render(req, res, next, {
-        status: rejected ? 401 : 503,
-        form: { form: 'anmelden', message: rejected ? LOGIN_FAILED_MESSAGE : loginUnavailableMessage(result.body), errors: {}, values },
-      });
-    });
-
-    // Logout: the CMS forgets the token, the cookie goes, the browser drops what it cached.
-    r.post('/intranet/abmelden', form, formGuard, async (req, res) => {
-      const s = readCookie(req);
-      if (s) {
-        try {
-          await options.cms.logout(s.token);
-        } catch (error) {
-          options.logger.warn({ err: error }, 'Abmeldung: CMS nicht erreichbar');
-        }
-      }
-      clearSession(req, res);
-      res.set({ 'cache-control': 'no-store', 'clear-site-data': '"cache"' });
-      res.redirect(303, '/intranet?abgemeldet=1');
-    });
-
-    // Change password (spec §5 rules, checked here for the form and again by the CMS).
-    r.post('/intranet/passwort', form, formGuard, async (req, res, next) => {
-      res.set('cache-control', 'no-store');
-      const s = readCookie(req);
-      if (!s) {
-        res.redirect(303, '/intranet?ziel=%2Fintranet%2Fpasswort');
-        return;
-      }
-      const body = req.body as Record<string, unknown>;
-      const input = {
-        passwort_alt: str(body.passwort_alt).slice(0, 1024),
-        passwort_neu: str(body.passwort_neu).slice(0, 1024),
-        passwort_wiederholung: str(body.passwort_wiederholung).slice(0, 1024),
-      };
-      const errors: Record<string, string> = { ...validatePasswordChange(input) };
-      if (Object.keys(errors).length) {
-        render(req, res, next, { status: 400, form: { form: 'passwort', errors, values: {} } });
-        return;
-      }
-      // Guessing the current password is throttled like logins (per account), counted before the check.
-      const t = throttle.beginKey(`passwort:${s.uuid}`);
-      if (!('attempt' in t)) {
-        res.set('retry-after', String(t.wait));
-        render(req, res, next, { status: 429, form: { form: 'passwort', message: throttleMessage(t.wait), errors: {}, values: {} } });
-        return;
-      }
-      let result;
-      try {
-        result = await options.cms.changePassword(s.token, input.passwort_alt, input.passwort_neu);
-      } catch (error) {
-        options.logger.warn({ err: error }, 'Passwortänderung: CMS nicht erreichbar');
-        result = { status: 503, body: null };
-      }
-      if (result.status === 200) {
-        t.attempt.succeeded();
-        res.redirect(303, '/intranet/passwort?geaendert=1');
-        return;
-      }
-      const b = (result.body ?? {}) as { error?: unknown; fehler?: Record<string, unknown> };
-      // Only a wrong current password counts as a guess.
-      if (!(result.status === 400 && typeof b.fehler?.passwort_alt === 'string')) t.attempt.abandoned();
-      if (result.status === 401) {
-        clearSession(req, res);
-        res.redirect(303, '/intranet?ziel=%2Fintranet%2Fpasswort');
-        return;
-      }
-      const fieldErrors: Record<string, string> = {};
-      for (const f of PASSWORD_CHANGE_FIELDS) if (typeof b.fehler?.[f] === 'string') fieldErrors[f] = b.fehler[f] as string;
-      const message =
-        result.status === 400
-          ? Object.keys(fieldErrors).length
-            ? undefined
-            : typeof b.error === 'string'
-              ? b.error
-              : 'Das Passwort konnte nicht geändert werden.'
-          : 'Das Passwort konnte gerade nicht geändert werden. Bitte versuchen Sie es später erneut.';
-      render(req, res, next, { status: result.status === 400 ? 400 : 503, form: { form: 'passwort', message, errors: fieldErrors, values: {} } });
-    });
 
     // Authenticated download without JavaScript (and the fetch of the progress display): the server
     // adds the token from the session and streams the file from the CMS.
@@ -359,7 +224,21 @@ export function createSessions(options: SessionOptions) {
     return r;
   }
 
-  return { authorizationFor, userFor, contextFor, crossSiteGuard, loginThrottle, passwordThrottle, router, readCookie, hasCookie, keys };
+  return {
+    authorizationFor,
+    userFor,
+    csrfToken,
+    csrfValid,
+    sameOrigin,
+    actionSession,
+    crossSiteGuard,
+    loginThrottle,
+    passwordThrottle,
+    downloadRouter,
+    readCookie,
+    hasCookie,
+    keys,
+  };
 }
 
 export type Sessions = ReturnType<typeof createSessions>;

@@ -148,7 +148,4 @@ export class Throttle {
   }
 }
 
-export function throttleMessage(seconds: number): string {
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} Minuten` : `${seconds} Sekunden`;
-  return `Zu viele Anmeldeversuche. Bitte warten Sie ${wait} und versuchen Sie es dann erneut.`;
-}
+export { throttleMessage } from '../../shared/site/throttle-message';

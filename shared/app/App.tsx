@@ -1,37 +1,26 @@
-import type { ReactNode } from 'react';
-import { findRoute, pageEntryFor } from '../routes';
-import { layoutForPath } from '../routing/layout-for-path';
-import type { LayoutName } from '../routing/types';
+import { pageEntryFor } from '../routes';
+import type { PageEntry } from '../routing/types';
+import { layoutFor } from '../site/sections';
 import { MainLayout } from '../layouts/MainLayout';
-import { FeuerwehrLayout } from '../layouts/FeuerwehrLayout';
-import { GrundschuleLayout } from '../layouts/GrundschuleLayout';
-import { DreiLindenLayout } from '../layouts/DreiLindenLayout';
+import { MiniSiteLayout } from '../layouts/MiniSiteLayout';
 import { SiteContext } from './site-context';
 import type { InitialData } from './state';
 
-function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
-  switch (name) {
-    case 'main':
-      return <MainLayout>{children}</MainLayout>;
-    case 'feuerwehr':
-      return <FeuerwehrLayout>{children}</FeuerwehrLayout>;
-    case 'grundschule':
-      return <GrundschuleLayout>{children}</GrundschuleLayout>;
-    case 'drei-linden':
-      return <DreiLindenLayout>{children}</DreiLindenLayout>;
-  }
-}
-
-/** The whole page for one PageState: the same tree on the server and at hydration. */
-export function App({ initial }: { initial: InitialData }) {
+/**
+ * The whole page for one PageState: the same tree on the server and at hydration. The page is looked
+ * up by the state's route id in the site's route table, as the browser does. `entry` is given only
+ * for a page the site's table does not contain (routes added at start-up, as the tests do): such a
+ * page exists on the server alone.
+ */
+export function App({ initial, entry, pageKey }: { initial: InitialData; entry?: PageEntry; pageKey?: number }) {
   const { page } = initial;
-  const route = page.routeId ? findRoute(page.routeId) : undefined;
-  const Page = pageEntryFor(page).Component;
+  const layout = layoutFor(page.pathname);
+  const Page = (entry ?? pageEntryFor(page)).Component;
+  // A new key (a form's answer shown in place) starts the page afresh, as a page load would.
+  const content = <Page key={pageKey} data={page.data} />;
   return (
     <SiteContext.Provider value={initial}>
-      <Layout name={route?.layout ?? layoutForPath(page.pathname)}>
-        <Page data={page.data} />
-      </Layout>
+      {layout.kind === 'main' ? <MainLayout>{content}</MainLayout> : <MiniSiteLayout layout={layout}>{content}</MiniSiteLayout>}
     </SiteContext.Provider>
   );
 }

@@ -6,7 +6,10 @@ import type { Wetter } from '../contract/wetter';
 export interface PageState {
   pathname: string;
   search: string;
-  /** 200, or the error status shown by the error page (404, 500, …). */
+  /**
+   * HTTP status: 200; the error status when the error page is shown (404, 500, …); the action's status
+   * (422, 400, 401, 429, 503) when a route's page is shown again with a refused form.
+   */
   status: number;
   /** Id of the matched route; null when the error page is shown. */
   routeId: string | null;
@@ -33,7 +36,7 @@ export interface InitialData {
   intranet?: { themen: ArchivThema[] | null };
 }
 
-/** Answer of the navigation data endpoint (client-side navigation). */
+/** Answer of the navigation data endpoint (client-side navigation) and of a form sent with JavaScript. */
 export type NavigationData =
   | { kind: 'page'; page: PageState }
   | { kind: 'redirect'; location: string };

@@ -5,12 +5,13 @@ import { ReadAloud } from '../components/a11y/ReadAloud';
 import { InstallBanner } from '../components/a11y/InstallBanner';
 import { SiteHeader } from '../components/header/SiteHeader';
 import { SiteFooter } from '../components/footer/SiteFooter';
-import { MAIN_FOOTER_LEGAL, MAIN_FOOTER_NAV, MAIN_MENU } from '../site/menus';
+import { MAIN_FOOTER_LEGAL, MAIN_FOOTER_NAV } from '../site/menus';
+import { LAYOUTS } from '../site/sections';
 import { BUERGERBUERO_HOURS, TOWN } from '../site/town';
 import { useSite } from '../app/site-context';
 import { LayoutContext } from './layout-context';
 
-const LAYOUT = { menu: MAIN_MENU, home: { label: 'Startseite', href: '/' } };
+const LAYOUT = LAYOUTS.main;
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const { site } = useSite();
@@ -22,10 +23,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <AccessKeys />
         <InstallBanner />
         <SiteHeader
-          homeHref="/"
+          homeHref={LAYOUT.home.href}
           logoSrc="/images/logo.svg"
           logoAlt="Stadt Musterstadt – zur Startseite"
-          menu={MAIN_MENU}
+          menu={LAYOUT.menu}
           menuLabel="Hauptnavigation"
           weather={weather}
           quickLinks={TOWN.quickLinks}

@@ -2,42 +2,24 @@ import type { ReactNode } from 'react';
 import { SkipLinks } from '../components/skip-links/SkipLinks';
 import { AccessKeys } from '../components/a11y/AccessKeys';
 import { ReadAloud } from '../components/a11y/ReadAloud';
-import { SiteHeader, type HeaderLink } from '../components/header/SiteHeader';
+import { SiteHeader } from '../components/header/SiteHeader';
 import { SiteFooter } from '../components/footer/SiteFooter';
-import type { FooterLink } from '../site/menus';
-import type { MenuItem } from '../site/menu-types';
-import type { OpeningDay } from '../site/town';
+import type { MiniSiteLayoutDef } from '../site/sections';
 import { useSite } from '../app/site-context';
-import { LayoutContext, type LayoutInfo } from './layout-context';
+import { LayoutContext } from './layout-context';
 
-export interface MiniSite {
-  name: string;
-  address: { location: string; street: string; zip: string; city: string };
-  phone: string;
-  email: string;
-  hours: OpeningDay[];
-  footer: FooterLink[];
-}
+export type { MiniSite } from '../site/minisites';
 
-export interface MiniSiteLayoutProps {
-  /** CSS modifier and theme: 'feuerwehr', 'grundschule', 'drei-linden'. */
-  variant: string;
-  site: MiniSite;
-  layout: LayoutInfo;
-  logoSrc: string;
-  menuLabel: string;
-  hoursTitle: string;
-  quickLinks?: HeaderLink[];
-  extraLink?: HeaderLink;
-  children: ReactNode;
-}
-
-/** Shared frame of the fire-brigade and school mini-sites: own header, navigation and footer (spec §2.2). */
-export function MiniSiteLayout({ variant, site: mini, layout, logoSrc, menuLabel, hoursTitle, quickLinks = [], extraLink, children }: MiniSiteLayoutProps) {
+/**
+ * Shared frame of the fire-brigade and school mini-sites: own header, navigation and footer (spec
+ * §2.2), all of it from the mini-site's entry in the registry (shared/site/sections.ts).
+ */
+export function MiniSiteLayout({ layout, children }: { layout: MiniSiteLayoutDef; children: ReactNode }) {
   const { site } = useSite();
+  const { site: mini, logoSrc, menuLabel, hoursTitle, quickLinks = [], extraLink } = layout;
   return (
     <LayoutContext.Provider value={layout}>
-      <div className={`st-page st-page--${variant}`} data-theme={variant === 'drei-linden' ? 'gruen' : undefined}>
+      <div className={`st-page st-page--${layout.name}`} data-theme={layout.theme}>
         <SkipLinks />
         <AccessKeys />
         <SiteHeader

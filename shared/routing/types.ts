@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { LoadableComponent } from '@loadable/component';
 import type { AnswerOf, AnyOperation, InputOf } from '../contract/operation';
 
-export type LayoutName = 'main' | 'feuerwehr' | 'grundschule' | 'drei-linden';
+import type { LayoutName } from '../site/sections';
+
+export type { LayoutName };
 
 export type QueryValue = string | number | boolean | ReadonlyArray<string | number> | undefined | null;
 export type QueryParams = Record<string, QueryValue>;
@@ -55,7 +57,112 @@ export interface LoaderContext {
   origin: string;
   /** Settings of the third-party embeds (booking widget, hiking portal); absent = none set up. */
   embeds?: EmbedSettings;
+  /**
+   * The route's action refused a POST and the page is shown again: its messages and the values to
+   * keep in the fields. Null on every other request.
+   */
+  form: FormResult | null;
+  /** CSRF token for the forms on the page (reading it sets the CSRF cookie on first use). */
+  readonly csrf: string;
 }
+
+/** What a refused form shows: field errors, the values typed (never passwords), a message above the form. */
+export interface FormResult {
+  /** Field name → German message. */
+  errors: Record<string, string>;
+  /** Field name → value to keep in the field. */
+  values: Record<string, string | string[]>;
+  message?: string;
+}
+
+/** Limits of a route's multipart uploads; without them a form may send no files at all. */
+export interface UploadLimits {
+  /** Most files in one request. */
+  files: number;
+  /** Largest file in bytes. */
+  fileSize: number;
+}
+
+/** A file of a multipart form, stored as a temporary file until the request ends. */
+export interface UploadedFile {
+  /** Name of the form field. */
+  field: string;
+  /** File name as the browser sent it (never trust it as a path). */
+  filename: string;
+  /** MIME type as the browser sent it (check the content before relying on it). */
+  mimeType: string;
+  size: number;
+  /** Temporary file under DATA_DIR/tmp, deleted after the request unless the action moved it. */
+  path: string;
+}
+
+/** Counted before a secret is checked (ADR 10): either the seconds to wait, or the attempt to report on. */
+export type ThrottleDecision = { wait: number } | { wait: 0; attempt: { succeeded(): void; abandoned(): void } };
+
+/**
+ * The signed-in session as an action may change it. The server implements it for the intranet's
+ * cookie (server/session); another area with its own login gets its own cookie behind the same
+ * interface.
+ */
+export interface ActionSession {
+  /** Starts a session with the token a CMS login returned (sets the encrypted session cookie). */
+  start(token: string, uuid: string): void;
+  /** Ends the session (clears the cookie). */
+  clear(): void;
+  /** The CMS token of the session cookie (decrypted, not yet confirmed by the CMS), or null. */
+  token(): string | null;
+  /** The user uuid of the session cookie, or null. */
+  uuid(): string | null;
+  /** Throttling of guessed secrets, per instance (ADR 10). */
+  throttle: {
+    /** A password check of `account` from the request's address. */
+    login(account: string): ThrottleDecision;
+    /** Any other secret checked per key (e.g. the current password of one user). */
+    key(key: string): ThrottleDecision;
+  };
+}
+
+/** An answer of the CMS contract as it came: status and parsed JSON body. */
+export interface CmsAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Read and write access to the CMS contract for actions. */
+export interface ActionCms extends CmsClient {
+  /**
+   * Sends a JSON body to the contract (paths as for `get`: '/cms/login'), with the session cookie's
+   * token when there is one. Throws only when the CMS cannot be reached.
+   */
+  send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<CmsAnswer>;
+}
+
+export interface ActionContext extends Omit<LoaderContext, 'form' | 'csrf' | 'cms'> {
+  cms: ActionCms;
+  /** The parsed form: urlencoded or multipart (fields repeated in the form arrive as arrays). */
+  body: { fields: Record<string, string | string[]>; files: UploadedFile[] };
+  session: ActionSession;
+  /** Same origin and CSRF token were checked before the body was read; a failed check never reaches an action (403). */
+  csrfChecked: true;
+  /** The client's address (behind the configured proxies), for rate limits. */
+  ip: string;
+  /** The Idempotency-Key header, if the client sent one. */
+  idempotencyKey: string | null;
+}
+
+/**
+ * Either POST/redirect/GET (303), or the route's page again with the form's errors and values
+ * (status 422, or 400/401/429/503 as the action says). Build them with `redirectAfterPost` and
+ * `invalid` (shared/routing/action.ts).
+ */
+export type ActionResult =
+  | { kind: 'redirect'; location: string; clearBrowserCache?: boolean }
+  | { kind: 'invalid'; status: InvalidStatus; form: FormResult; retryAfter?: number };
+
+export type InvalidStatus = 400 | 401 | 422 | 429 | 503;
+
+/** Handles a POST to the route's own URL (see ActionContext, ActionResult). */
+export type Action = (ctx: ActionContext) => Promise<ActionResult>;
 
 export interface LoaderResult<T> {
   /** Document title without the site suffix. */
@@ -93,12 +200,16 @@ export interface PageEntry {
 export interface RouteDef {
   /** Unique name, used in logs and tests. */
   id: string;
-  /** react-router path pattern. */
+  /** Path pattern: `:name`, `:name?`, a final `*` (shared/routing/match.ts). */
   path: string;
   layout: LayoutName;
   page: PageEntry;
   /** Server-only: the client build replaces loaders by `undefined` (see scripts/build.ts). */
   loader?: Loader<any>;
+  /** Server-only, like the loader: answers a POST to the route's URL. Without it a POST is 405. */
+  action?: Action;
+  /** What the action's multipart form may upload; without it no files. */
+  upload?: UploadLimits;
 }
 
 export interface RouteMatch {

@@ -1,6 +1,16 @@
 import type { OpeningDay } from './town';
 import type { FooterLink } from './menus';
 
+/** What a mini-site's header, footer and contact box show. */
+export interface MiniSite {
+  name: string;
+  address: { location: string; street: string; zip: string; city: string };
+  phone: string;
+  email: string;
+  hours: OpeningDay[];
+  footer: FooterLink[];
+}
+
 /** Fire brigade mini-site (spec §2.2). */
 export const FEUERWEHR = {
   name: 'Freiwillige Feuerwehr Musterstadt',

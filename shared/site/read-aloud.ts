@@ -1,3 +1,5 @@
+import { sectionOf } from './sections';
+
 /**
  * Read-aloud (spec §2.8, §7 "a read-aloud service script and document reader").
  *
@@ -32,5 +34,5 @@ export function openReadAloudService(pageUrl: string): boolean {
 
 /** Spec §2.8: the read-aloud button is on every page except the intranet. */
 export function hasReadAloud(pathname: string): boolean {
-  return !pathname.startsWith('/intranet');
+  return sectionOf(pathname)?.readAloud ?? true;
 }

@@ -1,34 +1,17 @@
 import { districtPageById, isDistrictKey, type DistrictKey, type DistrictPage } from './districts';
 import { TOWN } from './town';
 import { slugId } from '../format/slug-id';
-import { navigationFor, SIDEBAR_FLAGS } from '../components/sidebar/navigation';
+import { navigationFor, SIDEBAR_FLAGS, type SidebarFlags, type SidebarNavigation } from '../components/sidebar/navigation';
 
 /*
  * The section navigation part (the flag, navigationFor, the accordion's menu helpers) lives in
  * components/sidebar/navigation.ts: the sidebar needs it in the first-load JavaScript (the error
  * page shows it), while sidebarFor and the district data load only with the section pages.
- * esbuild splits chunks by file, so the two halves are two files.
+ * esbuild splits chunks by file, so the two halves are two files. The types of the navigation part
+ * live there too, so that the two files do not import each other.
  */
 export { SIDEBAR_NAVIGATION, SIDEBAR_FLAGS, navigationFor, sectionMenu, openGroupIndex, currentLink } from '../components/sidebar/navigation';
-
-export interface SidebarFlags {
-  /** Site configuration SIDEBAR_NAVIGATION: accordion sub-menu (true) or contextual info (false). */
-  navigation: boolean;
-}
-
-export type SidebarMenuKey = 'main' | 'feuerwehr' | 'grundschule' | 'drei-linden';
-
-/** The section navigation under the page-specific box. */
-export interface SidebarNavigation {
-  /** 'accordion' with the navigation flag, 'contact' (contextual info with menu links) without it. */
-  display: 'accordion' | 'contact';
-  menu: SidebarMenuKey;
-  /**
-   * The menu entry the sidebar is built from: the first path segment ('/rathaus/') on the main site,
-   * the first two segments ('/feuerwehr/gesamtwehr/') on the mini-sites.
-   */
-  section: string;
-}
+export type { SidebarFlags, SidebarMenuKey, SidebarNavigation } from '../components/sidebar/navigation';
 
 /**
  * What the sidebar of a path shows (spec §2.4), one member per variant. `kind` names the box above

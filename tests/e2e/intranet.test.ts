@@ -119,4 +119,96 @@ describe('Intranet', () => {
     expectNoProblems(w);
     await w.context.close();
   });
+
+  it('works without JavaScript: login, a refused and an accepted password change, logout', async () => {
+    // The test above leaves the password at NEU; this one sets the demo password again. (axe needs
+    // page scripts; the test above checks the same pages with it.)
+    const w = await openPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const { page } = w;
+
+    await page.goto('/intranet');
+    await page.locator('h1', { hasText: 'Anmeldung zum Intranet' }).waitFor();
+    await expect(page.locator('html[data-hydrated]').count()).resolves.toBe(0);
+    await page.fill('#anmeldung-email', EMAIL);
+    await page.fill('#anmeldung-passwort', 'Falsch#12345');
+    const refused = await Promise.all([page.waitForNavigation(), page.click('button:has-text("Anmelden")')]);
+    expect(refused[0]?.status()).toBe(401);
+    await expect(page.locator('[role=alert]').textContent()).resolves.toContain('E-Mail-Adresse oder Passwort ist nicht korrekt.');
+    await expect(page.inputValue('#anmeldung-email')).resolves.toBe(EMAIL);
+    await expect(page.inputValue('#anmeldung-passwort')).resolves.toBe('');
+
+    await page.fill('#anmeldung-passwort', NEU);
+    await Promise.all([page.waitForURL('**/intranet'), page.click('button:has-text("Anmelden")')]);
+    await expect(page.locator('.st-intranet__user').textContent()).resolves.toContain('Erika Mustermann');
+
+    // The server checks the §5 rules and shows the page again with the messages.
+    await page.click('.st-intranet__nav a:has-text("Passwort ändern")');
+    await page.waitForURL('**/intranet/passwort');
+    await page.fill('#passwort-passwort_alt', NEU);
+    await page.fill('#passwort-passwort_neu', 'einfach');
+    await page.fill('#passwort-passwort_wiederholung', 'einfach');
+    const weak = await Promise.all([page.waitForNavigation(), page.click('button:has-text("Passwort ändern")')]);
+    expect(weak[0]?.status()).toBe(400);
+    await expect(page.locator('#passwort-passwort_neu').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.locator('#passwort-passwort_neu-fehler').textContent()).resolves.toContain('Das Passwort muss mindestens einen Großbuchstaben');
+    await expect(page.inputValue('#passwort-passwort_alt')).resolves.toBe('');
+    await page.fill('#passwort-passwort_alt', NEU);
+    await page.fill('#passwort-passwort_neu', PASSWORT);
+    await page.fill('#passwort-passwort_wiederholung', PASSWORT);
+    await Promise.all([page.waitForURL('**/intranet/passwort?geaendert=1'), page.click('button:has-text("Passwort ändern")')]);
+    await expect(page.locator('[role=status]:has-text("Ihr Passwort wurde geändert.")').count()).resolves.toBe(1);
+
+    await Promise.all([page.waitForURL('**/intranet?abgemeldet=1'), page.click('button:has-text("Abmelden")')]);
+    await expect(page.locator('text=Sie wurden abgemeldet.').count()).resolves.toBe(1);
+    await page.fill('#anmeldung-email', EMAIL);
+    await page.fill('#anmeldung-passwort', PASSWORT);
+    await Promise.all([page.waitForURL('**/intranet'), page.click('button:has-text("Anmelden")')]);
+    await expect(page.locator('.st-intranet__user').textContent()).resolves.toContain('Erika Mustermann');
+
+    // The refused login and the refused password change are the expected 4xx answers.
+    w.problems = w.problems.filter((p) => !/status of (400|401) /.test(p));
+    expectNoProblems(w);
+    await w.context.close();
+  });
+
+  it('with JavaScript, answers forms in place: no reload, the refused field focused (spec §5)', async () => {
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const { page } = w;
+    await page.goto('/intranet');
+    await waitForHydration(page);
+    // A mark in the page's memory: a page load would lose it.
+    await page.evaluate(() => ((window as unknown as { formMark: number }).formMark = 1));
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(`${r.headers()['x-requested-with'] ?? '-'} ${new URL(r.url()).pathname}`);
+    });
+    await page.fill('#anmeldung-email', EMAIL);
+    await page.fill('#anmeldung-passwort', PASSWORT);
+    await page.click('button:has-text("Anmelden")');
+    await page.locator('.st-intranet__user').waitFor();
+    await page.click('.st-intranet__nav a:has-text("Passwort ändern")');
+    await page.waitForURL('**/intranet/passwort');
+    await page.locator('#passwort-passwort_alt').waitFor();
+    // Follows the client-side rules, but the current password is wrong: only the server knows.
+    await page.fill('#passwort-passwort_alt', 'Falsch#123x');
+    await page.fill('#passwort-passwort_neu', NEU);
+    await page.fill('#passwort-passwort_wiederholung', NEU);
+    await page.click('button:has-text("Passwort ändern")');
+    await page.locator('#passwort-passwort_alt[aria-invalid="true"]').waitFor();
+    await expect(page.locator('#passwort-passwort_alt-fehler').textContent()).resolves.toContain('Das bisherige Passwort ist nicht korrekt.');
+    await page.waitForFunction(() => document.activeElement?.id === 'passwort-passwort_alt');
+    const top = await page.evaluate(() => document.getElementById('passwort-passwort_alt')!.getBoundingClientRect().top);
+    expect(Math.round(top)).toBeGreaterThanOrEqual(110);
+    expect(Math.round(top)).toBeLessThanOrEqual(130);
+    // Like a page load after a refused POST: the fields are empty again.
+    await expect(page.inputValue('#passwort-passwort_neu')).resolves.toBe('');
+    await expectNoAxeViolations(page);
+    await Promise.all([page.waitForURL('**/intranet?abgemeldet=1'), page.click('button:has-text("Abmelden")')]);
+    await expect(page.locator('text=Sie wurden abgemeldet.').count()).resolves.toBe(1);
+    await expect(page.evaluate(() => (window as unknown as { formMark?: number }).formMark)).resolves.toBe(1);
+    expect(posts).toEqual(['fetch /intranet', 'fetch /intranet/passwort', 'fetch /intranet/abmelden']);
+    w.problems = w.problems.filter((p) => !/status of 400 /.test(p));
+    expectNoProblems(w);
+    await w.context.close();
+  });
 });

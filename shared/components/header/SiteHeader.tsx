@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../routing/location';
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
 import type { MenuItem } from '../../site/menu-types';
@@ -11,12 +11,9 @@ import { useSite } from '../../app/site-context';
 import { Weather } from './Weather';
 import { SearchForm } from './SearchForm';
 import { MainNav } from './MainNav';
+import type { HeaderLink } from '../../site/sections';
 
-export interface HeaderLink {
-  label: string;
-  href: string;
-  kind: 'download' | 'external' | 'internal';
-}
+export type { HeaderLink };
 
 export interface SiteHeaderProps {
   homeHref: string;

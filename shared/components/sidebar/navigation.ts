@@ -1,8 +1,5 @@
 import type { MenuItem } from '../../site/menu-types';
-import type { SidebarFlags, SidebarMenuKey, SidebarNavigation } from '../../site/sidebar';
-import { DREI_LINDEN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, MAIN_MENU } from '../../site/menus';
-import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from '../../site/minisites';
-import { TOWN } from '../../site/town';
+import { LAYOUTS, sectionOf, type LayoutName } from '../../site/sections';
 import { normalizePath, visibleItems } from '../../site/menu-state';
 
 /**
@@ -10,6 +7,26 @@ import { normalizePath, visibleItems } from '../../site/menu-state';
  * shared/site/sidebar.ts (which re-exports all of it) so that the first-load JavaScript carries only
  * this part; see there.
  */
+
+export interface SidebarFlags {
+  /** Site configuration SIDEBAR_NAVIGATION: accordion sub-menu (true) or contextual info (false). */
+  navigation: boolean;
+}
+
+/** The layout whose menu the navigation shows. */
+export type SidebarMenuKey = LayoutName;
+
+/** The section navigation under the page-specific box. */
+export interface SidebarNavigation {
+  /** 'accordion' with the navigation flag, 'contact' (contextual info with menu links) without it. */
+  display: 'accordion' | 'contact';
+  menu: SidebarMenuKey;
+  /**
+   * The menu entry the sidebar is built from: the first path segment ('/rathaus/') on the main site,
+   * the first two segments ('/feuerwehr/gesamtwehr/') on the mini-sites.
+   */
+  section: string;
+}
 
 /**
  * Site configuration (spec §2.4): with the navigation flag, section pages show the accordion
@@ -19,15 +36,6 @@ export const SIDEBAR_NAVIGATION = true;
 
 export const SIDEBAR_FLAGS: SidebarFlags = { navigation: SIDEBAR_NAVIGATION };
 
-const MINI_SITES: Record<string, SidebarMenuKey | undefined> = {
-  feuerwehr: 'feuerwehr',
-  grundschule: 'grundschule',
-  'drei-linden-gs': 'drei-linden',
-};
-
-/** Sections whose sidebar is built from the main menu entry of their first segment. */
-const MAIN_SECTIONS = ['rathaus', TOWN.slug, 'stadtleben', 'wirtschaft', 'gaeste'];
-
 /**
  * The section navigation of a path, or null outside the sections (home, service area, intranet,
  * unknown): the main menu's entry for the first path segment, or a mini-site's menu keyed by the
@@ -36,9 +44,9 @@ const MAIN_SECTIONS = ['rathaus', TOWN.slug, 'stadtleben', 'wirtschaft', 'gaeste
 export function navigationFor(pathname: string, flags: SidebarFlags = SIDEBAR_FLAGS): SidebarNavigation | null {
   const segs = (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
   const display = flags.navigation ? 'accordion' : 'contact';
-  const mini = MINI_SITES[segs[0] ?? ''];
-  if (mini) return { display, menu: mini, section: `/${segs.slice(0, 2).join('/')}/` };
-  return MAIN_SECTIONS.includes(segs[0] ?? '') ? { display, menu: 'main', section: `/${segs[0]}/` } : null;
+  const section = sectionOf(`/${segs[0] ?? ''}`);
+  if (section?.navigation === 'mini-site') return { display, menu: section.layout, section: `/${segs.slice(0, 2).join('/')}/` };
+  return section?.navigation === 'main' ? { display, menu: 'main', section: `/${segs[0]}/` } : null;
 }
 
 /**
@@ -47,16 +55,9 @@ export function navigationFor(pathname: string, flags: SidebarFlags = SIDEBAR_FL
  * accordion groups). Null when the menu has no entry for the section.
  */
 export function sectionMenu(nav: SidebarNavigation, content: Readonly<Record<string, boolean>>): MenuItem | null {
-  switch (nav.menu) {
-    case 'main':
-      return visibleItems(MAIN_MENU, content).find((m) => normalizePath(m.link) === nav.section) ?? null;
-    case 'feuerwehr':
-      return { name: FEUERWEHR.name, link: '/feuerwehr/', sub: FEUERWEHR_MENU };
-    case 'grundschule':
-      return { name: GRUNDSCHULE.name, link: '/grundschule/', sub: GRUNDSCHULE_MENU };
-    case 'drei-linden':
-      return { name: DREI_LINDEN.name, link: '/drei-linden-gs/', sub: DREI_LINDEN_MENU };
-  }
+  const layout = LAYOUTS[nav.menu];
+  if (layout.kind === 'main') return visibleItems(layout.menu, content).find((m) => normalizePath(m.link) === nav.section) ?? null;
+  return { name: layout.site.name, link: layout.home.href, sub: layout.menu };
 }
 
 /** Length of the longest link of the item or below it that contains the path; -1 if none does. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SectionPage } from '../../components/SectionPage';
 import { Link } from '../../components/Link';
+import { ActionForm } from '../../components/forms/ActionForm';
 import type { IntranetNav } from './types';
 
 /** A failed intranet list (spec §8): emptied, and the page says so. */
@@ -12,15 +13,14 @@ export function LoadFailed({ what }: { what: string }) {
   );
 }
 
-/** The logout button: a form POST with the CSRF token, so it works without JavaScript. */
+/** The logout button: the action of /intranet/abmelden, so it works without JavaScript too. */
 export function LogoutForm({ csrf }: { csrf: string }) {
   return (
-    <form method="post" action="/intranet/abmelden" className="st-intranet__logout">
-      <input type="hidden" name="_csrf" value={csrf} />
+    <ActionForm action="/intranet/abmelden" csrf={csrf} className="st-intranet__logout">
       <button type="submit" className="st-button st-button--secondary">
         Abmelden
       </button>
-    </form>
+    </ActionForm>
   );
 }
 

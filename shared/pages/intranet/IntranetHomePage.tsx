@@ -1,11 +1,12 @@
 import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Link } from '../../components/Link';
+import { ActionForm } from '../../components/forms/ActionForm';
 import { formatDate, isoDate } from '../../format/date';
 import { IntranetFrame, LoadFailed } from './IntranetFrame';
 import type { IntranetHomeData, IntranetLoginData } from './types';
 
-/** The login form (spec §7 POST /login): a plain form POST, so it works without JavaScript. */
+/** The login form (spec §7 POST /login): the action of /intranet, so it works without JavaScript too. */
 function LoginForm({ data }: { data: IntranetLoginData }) {
   const emailError = data.errors.email;
   const passwortError = data.errors.passwort;
@@ -29,8 +30,7 @@ function LoginForm({ data }: { data: IntranetLoginData }) {
             <p>{data.message}</p>
           </div>
         ) : null}
-        <form method="post" action="/intranet" className="st-intranet__form" aria-describedby={data.message ? 'anmeldung-fehler' : undefined}>
-          <input type="hidden" name="_csrf" value={data.csrf} />
+        <ActionForm action="/intranet" csrf={data.csrf} className="st-intranet__form" aria-describedby={data.message ? 'anmeldung-fehler' : undefined}>
           <input type="hidden" name="ziel" value={data.ziel} />
           <div className={`st-intranet__field${emailError ? ' st-intranet__field--invalid' : ''}`}>
             <label htmlFor="anmeldung-email">E-Mail-Adresse</label>
@@ -70,7 +70,7 @@ function LoginForm({ data }: { data: IntranetLoginData }) {
           <button type="submit" className="st-button">
             Anmelden
           </button>
-        </form>
+        </ActionForm>
       </div>
     </SectionPage>
   );

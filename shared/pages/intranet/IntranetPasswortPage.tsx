@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { PageProps } from '../../routing/types';
-import { SCROLL_TO_INVALID_MS, SCROLL_TO_INVALID_OFFSET_PX, PASSWORD_MIN_LENGTH } from '../../site/constants';
+import { PASSWORD_MIN_LENGTH } from '../../site/constants';
+import { ActionForm } from '../../components/forms/ActionForm';
+import { focusInvalidField } from '../../components/forms/focus-invalid';
 import { PASSWORD_CHANGE_FIELDS, validatePasswordChange, type PasswordChangeField, type PasswordChangeInput } from '../../site/validation';
 import { IntranetFrame } from './IntranetFrame';
 import type { IntranetPasswortData } from './types';
@@ -20,18 +22,13 @@ const fieldId = (f: PasswordChangeField) => `passwort-${f}`;
 /** Spec §5: on a failed submit, scroll to the first invalid field (250 ms, 120 px above it) and focus it. */
 function focusFirstInvalid(fields: PasswordChangeField[]) {
   const first = PASSWORD_CHANGE_FIELDS.find((f) => fields.includes(f));
-  if (!first) return;
-  window.setTimeout(() => {
-    const el = document.getElementById(fieldId(first));
-    if (!el) return;
-    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - SCROLL_TO_INVALID_OFFSET_PX, behavior: 'auto' });
-    el.focus({ preventScroll: true });
-  }, SCROLL_TO_INVALID_MS);
+  if (first) focusInvalidField(() => document.getElementById(fieldId(first)));
 }
 
 /**
- * Change password (spec §5). Without JavaScript the server checks the rules and shows this page again
- * with the messages; with JavaScript the rules are checked while typing and before sending.
+ * Change password (spec §5). The action of this address checks the rules again and shows this page
+ * with the messages (after a refused submit ActionForm focuses the first invalid field); with
+ * JavaScript the rules are also checked while typing and before sending.
  */
 export default function IntranetPasswortPage({ data }: PageProps<IntranetPasswortData>) {
   const [values, setValues] = useState<PasswordChangeInput>({ passwort_alt: '', passwort_neu: '', passwort_wiederholung: '' });
@@ -47,12 +44,6 @@ export default function IntranetPasswortPage({ data }: PageProps<IntranetPasswor
     if (e) errors[f] = e;
   }
   const invalid = PASSWORD_CHANGE_FIELDS.filter((f) => errors[f]);
-
-  useEffect(() => {
-    // After a server-side check failed, the same focus rule as after a client-side one.
-    if (Object.keys(serverErrors).length) focusFirstInvalid(Object.keys(serverErrors) as PasswordChangeField[]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   function onChange(e: ChangeEvent<HTMLInputElement>) {
     const f = e.target.name as PasswordChangeField;
@@ -103,8 +94,7 @@ export default function IntranetPasswortPage({ data }: PageProps<IntranetPasswor
         Das neue Passwort muss mindestens {PASSWORD_MIN_LENGTH} Zeichen lang sein und einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und
         eines der Sonderzeichen _ ! @ # $ % ^ &amp; * enthalten.
       </p>
-      <form method="post" action="/intranet/passwort" className="st-intranet__form" noValidate onSubmit={onSubmit}>
-        <input type="hidden" name="_csrf" value={data.nav.csrf} />
+      <ActionForm action="/intranet/passwort" csrf={data.nav.csrf} className="st-intranet__form" noValidate onSubmit={onSubmit}>
         {PASSWORD_CHANGE_FIELDS.map((f) => {
           const error = errors[f];
           const describedBy = [error ? `${fieldId(f)}-fehler` : null, f === 'passwort_neu' ? 'passwort-regeln' : null].filter(Boolean).join(' ');
@@ -133,7 +123,7 @@ export default function IntranetPasswortPage({ data }: PageProps<IntranetPasswor
         <button type="submit" className="st-button">
           Passwort ändern
         </button>
-      </form>
+      </ActionForm>
     </IntranetFrame>
   );
 }

@@ -1,9 +1,11 @@
-import type { Loader, LoaderContext } from '../../routing/types';
+import type { Action, CmsAnswer, Loader, LoaderContext } from '../../routing/types';
 import type { Archiv, ArchivThema, ListResponse } from '../../api/types';
 import { notFound, redirect } from '../../routing/errors';
+import { field, invalid, redirectAfterPost } from '../../routing/action';
 import { INTRANET_START_TOPIC_ID, LATEST_INTRANET_TEXTS } from '../../site/constants';
-import { csrfToken, formState } from '../../../server/session/context';
-import { safeTarget } from '../../../server/session';
+import { PASSWORD_CHANGE_FIELDS, validatePasswordChange } from '../../site/validation';
+import { throttleMessage } from '../../site/throttle-message';
+import { safeTarget } from './safe-target';
 import {
   ARCHIV_SORT_FIELDS,
   type ArchivSortField,
@@ -19,9 +21,10 @@ import {
 } from './types';
 
 /**
- * Loaders of the staff intranet (spec §1, §4, §7). They run on the server only, with the session's
- * token in the CMS client; without a session every page but the login sends the visitor to the login
- * (the target kept in ?ziel=). A failed intranet call empties its list (null) and the page says so (§8).
+ * Loaders and actions of the staff intranet (spec §1, §4, §5, §7). They run on the server only, with
+ * the session's token in the CMS client; without a session every page but the login sends the visitor
+ * to the login (the target kept in ?ziel=). A failed intranet call empties its list (null) and the
+ * page says so (§8). The login, logout and password forms post to their pages' own addresses.
  */
 
 function requireUser(ctx: LoaderContext) {
@@ -39,7 +42,7 @@ async function loadNav(ctx: LoaderContext): Promise<IntranetNav> {
     user: { vorname: user.vorname, nachname: user.nachname, email: user.email },
     rubriken: rubriken ? rubriken.data.map((r) => ({ id: r.id, url: r.url, titel: r.titel })) : null,
     themen: themen ? themen.data.filter((t) => t.intranet).map((t) => ({ id: t.id, thema: t.thema, anzahl: t.archiv.length })) : null,
-    csrf: csrfToken(),
+    csrf: ctx.csrf,
   };
 }
 
@@ -59,14 +62,14 @@ async function latestTexts(ctx: LoaderContext, rubriken: IntranetRubrik[] | null
 /** /intranet: the login form without a session, the intranet home with one. */
 export const intranetHomeLoader: Loader<IntranetLoginData | IntranetHomeData> = async (ctx) => {
   if (!ctx.user) {
-    const form = formState('anmelden');
+    const { form } = ctx;
     return {
       title: 'Intranet: Anmeldung',
       data: {
         kind: 'login',
-        csrf: csrfToken(),
-        ziel: safeTarget(form?.values.ziel ?? ctx.query.get('ziel')),
-        email: form?.values.email ?? '',
+        csrf: ctx.csrf,
+        ziel: safeTarget(form ? field(form.values, 'ziel') : ctx.query.get('ziel')),
+        email: form ? field(form.values, 'email') : '',
         message: form?.message ?? null,
         errors: form?.errors ?? {},
         hinweis: ctx.query.get('abgemeldet') === '1' ? 'abgemeldet' : ctx.query.get('ziel') ? 'anmelden' : null,
@@ -172,9 +175,105 @@ export const intranetTextLoader: Loader<IntranetTextData> = async (ctx) => {
 /** /intranet/passwort: the change-password form (spec §5). */
 export const intranetPasswortLoader: Loader<IntranetPasswortData> = async (ctx) => {
   const nav = await loadNav(ctx);
-  const form = formState('passwort');
+  const { form } = ctx;
   return {
     title: 'Passwort ändern – Intranet',
     data: { nav, errors: form?.errors ?? {}, message: form?.message ?? null, geaendert: !form && ctx.query.get('geaendert') === '1' },
   };
+};
+
+/** /intranet/abmelden answers only its POST: the address itself is no page. */
+export const intranetAbmeldenLoader: Loader<null> = async () => notFound();
+
+const LOGIN_FAILED_MESSAGE = 'E-Mail-Adresse oder Passwort ist nicht korrekt.';
+const CMS_DOWN_MESSAGE = 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.';
+const UNREACHABLE: CmsAnswer = { status: 503, body: null };
+
+/** The CMS's own German reason for a 503 (e.g. too many logins at once), else the general message. */
+function loginUnavailableMessage(body: unknown): string {
+  const error = (body as { error?: unknown } | null)?.error;
+  return typeof error === 'string' && error.length < 300 ? error : CMS_DOWN_MESSAGE;
+}
+
+/**
+ * Login (spec §7 POST /login): the form of /intranet posts to its own address. Throttled per account
+ * and address before the password is checked (ADR 10); the same answer for an unknown address and a
+ * wrong password; the session cookie on success, then on to the safe target.
+ */
+export const intranetLoginAction: Action = async ({ body, cms, session }) => {
+  const email = field(body.fields, 'email', 100_000).trim().slice(0, 254);
+  const passwort = field(body.fields, 'passwort', 1024);
+  const ziel = safeTarget(field(body.fields, 'ziel', 1000));
+  const values = { email, ziel };
+  if (!email || !passwort) {
+    const errors: Record<string, string> = {};
+    if (!email) errors.email = 'Bitte geben Sie Ihre E-Mail-Adresse ein.';
+    if (!passwort) errors.passwort = 'Bitte geben Sie Ihr Passwort ein.';
+    return invalid({ status: 400, errors, values });
+  }
+  const t = session.throttle.login(email);
+  if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait), values });
+  const result = await cms.send('POST', '/cms/login', { email, passwort }).catch(() => UNREACHABLE);
+  const data = (result.body as { data?: { token?: unknown; uuid?: unknown } } | null)?.data;
+  if (result.status === 200 && typeof data?.token === 'string' && typeof data.uuid === 'string') {
+    t.attempt.succeeded();
+    session.start(data.token, data.uuid);
+    return redirectAfterPost(ziel);
+  }
+  const rejected = result.status === 400 || result.status === 401 || result.status === 403;
+  if (!rejected) t.attempt.abandoned();
+  return invalid({
+    status: rejected ? 401 : 503,
+    retryAfter: result.status === 503 ? 5 : undefined,
+    message: rejected ? LOGIN_FAILED_MESSAGE : loginUnavailableMessage(result.body),
+    values,
+  });
+};
+
+/** Logout: the CMS forgets the token, the cookie goes, the browser drops what it cached. */
+export const intranetLogoutAction: Action = async ({ cms, session }) => {
+  if (session.token()) await cms.send('POST', '/cms/intranet/logout', {}).catch(() => UNREACHABLE);
+  session.clear();
+  return redirectAfterPost('/intranet?abgemeldet=1', { clearBrowserCache: true });
+};
+
+const TO_LOGIN = '/intranet?ziel=%2Fintranet%2Fpasswort';
+
+/** Change password (spec §5 rules, checked here for the form and again by the CMS). */
+export const intranetPasswortAction: Action = async ({ body, cms, session }) => {
+  const uuid = session.uuid();
+  if (!session.token() || !uuid) return redirectAfterPost(TO_LOGIN);
+  const input = {
+    passwort_alt: field(body.fields, 'passwort_alt', 1024),
+    passwort_neu: field(body.fields, 'passwort_neu', 1024),
+    passwort_wiederholung: field(body.fields, 'passwort_wiederholung', 1024),
+  };
+  const errors: Record<string, string> = { ...validatePasswordChange(input) };
+  if (Object.keys(errors).length) return invalid({ status: 400, errors });
+  // Guessing the current password is throttled like logins (per account), counted before the check.
+  const t = session.throttle.key(`passwort:${uuid}`);
+  if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait) });
+  const result = await cms.send('POST', '/cms/intranet/passwort', { passwort_alt: input.passwort_alt, passwort_neu: input.passwort_neu }).catch(() => UNREACHABLE);
+  if (result.status === 200) {
+    t.attempt.succeeded();
+    return redirectAfterPost('/intranet/passwort?geaendert=1');
+  }
+  const b = (result.body ?? {}) as { error?: unknown; fehler?: Record<string, unknown> };
+  // Only a wrong current password counts as a guess.
+  if (!(result.status === 400 && typeof b.fehler?.passwort_alt === 'string')) t.attempt.abandoned();
+  if (result.status === 401) {
+    session.clear();
+    return redirectAfterPost(TO_LOGIN);
+  }
+  const fieldErrors: Record<string, string> = {};
+  for (const f of PASSWORD_CHANGE_FIELDS) if (typeof b.fehler?.[f] === 'string') fieldErrors[f] = b.fehler[f] as string;
+  const message =
+    result.status === 400
+      ? Object.keys(fieldErrors).length
+        ? undefined
+        : typeof b.error === 'string'
+          ? b.error
+          : 'Das Passwort konnte nicht geändert werden.'
+      : 'Das Passwort konnte gerade nicht geändert werden. Bitte versuchen Sie es später erneut.';
+  return invalid({ status: result.status === 400 ? 400 : 503, message, errors: fieldErrors });
 };

@@ -1,6 +1,5 @@
 import type { PageProps } from '../../routing/types';
 import type { MenuItem } from '../../site/menu-types';
-import type { MiniSite } from '../../layouts/MiniSiteLayout';
 import { Hero } from '../../components/hero/Hero';
 import { Icon } from '../../components/icons/Icon';
 import { Link } from '../../components/Link';
@@ -10,26 +9,13 @@ import { SectionPage } from '../../components/SectionPage';
 import { useLayout } from '../../layouts/layout-context';
 import { useSite } from '../../app/site-context';
 import { normalizePath, visibleItems } from '../../site/menu-state';
-import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from '../../site/minisites';
+import { layoutFor, type MiniSiteLayoutDef } from '../../site/sections';
 import { BUERGERBUERO_HOURS } from '../../site/town';
 import { newsListPath } from '../../site/news-paths';
 import type { SectionHomeData } from './section.server';
 import { NewsDateList } from '../../components/news/NewsDateList';
 import { PostalAddress } from '../../components/PostalAddress';
 import { ContactLines } from '../../components/sidebar/ContactLines';
-
-interface MiniSiteInfo {
-  site: MiniSite;
-  /** The fire brigade's box ends with the emergency number. */
-  emergency?: boolean;
-}
-
-/** Mini-sites (spec §2.2): their home shows the whole mini-site menu and their own contact box. */
-const MINI_SITES: Record<string, MiniSiteInfo> = {
-  feuerwehr: { site: FEUERWEHR, emergency: true },
-  grundschule: { site: GRUNDSCHULE },
-  'drei-linden-gs': { site: DREI_LINDEN },
-};
 
 /**
  * Home of a section (/rathaus/, /musterstadt/, …) or mini-site (/feuerwehr/, …): the section's own
@@ -41,7 +27,9 @@ export default function SectionHomePage({ data }: PageProps<SectionHomeData>) {
   const { site, page } = useSite();
   const { menu } = useLayout();
   const title = data.seite.titel;
-  const mini = MINI_SITES[data.bereich];
+  // Mini-sites (spec §2.2): their home shows the whole mini-site menu and their own contact box.
+  const layout = layoutFor(page.pathname);
+  const mini = layout.kind === 'mini-site' ? layout : null;
   const items = visibleItems(menu, site.content);
   // Main sections: the groups of their top-level entry; mini-sites: their whole menu.
   const groups = mini ? items : (items.find((m) => normalizePath(m.link) === normalizePath(page.pathname))?.sub ?? []);
@@ -139,7 +127,7 @@ function BuergerbueroBox() {
   );
 }
 
-function MiniSiteContact({ info }: { info: MiniSiteInfo }) {
+function MiniSiteContact({ info }: { info: MiniSiteLayoutDef }) {
   const { site } = info;
   return (
     <section className="st-section-home__box" aria-labelledby="bereich-kontakt">

@@ -2,7 +2,7 @@ import type { Loader } from '../../routing/types';
 import { heroList, seiteDetail, type HeroSlide, type Seite } from '../../contract/seiten';
 import { isNewsPage, newsList, type NewsItem } from '../../contract/nachrichten';
 import { found } from '../../routing/errors';
-import { sectionForPath } from '../../routing/layout-for-path';
+import { firstSegment } from '../../site/sections';
 import { HERO_MAX_SLIDES } from '../../site/constants';
 
 export interface SectionHomeData {
@@ -23,7 +23,7 @@ const SECTION_NEWS_COUNT = 4;
  * for the town hall, the latest news (both optional: a failure leaves them out).
  */
 export const sectionHomeLoader: Loader<SectionHomeData> = async ({ cms, pathname }) => {
-  const bereich = sectionForPath(pathname);
+  const bereich = firstSegment(pathname);
   const rubrik = SECTION_NEWS[bereich];
   const [seite, hero, news] = await Promise.all([
     cms.load(seiteDetail, { query: { pfad: pathname } }),

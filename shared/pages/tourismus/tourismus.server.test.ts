@@ -25,6 +25,8 @@ const ctx = (embeds?: { bookingWidgetUrl: string | null; tourenportalKey: string
   user: null,
   origin: 'http://localhost',
   embeds,
+  form: null,
+  csrf: '',
 });
 
 describe('hiking route loader', () => {

@@ -1,0 +1,294 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isbot } from 'isbot';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { CmsClientFactory } from '../cms/client';
+import type { SessionCms } from '../session/cms-calls';
+import type { Sessions } from '../session';
+import type { ErrorReporter } from '../observability/errors';
+import { requestUrl } from '../http/request-url';
+import type { AssetManifest } from './manifest';
+import { errorResolution, isDecodablePath, resolvePage } from './resolve';
+import { BodyError, FORBIDDEN, readActionBody } from './action-body';
+import { plainPage } from '../http/errors';
+import { streamPage } from './stream';
+import { cachedSiteData } from './site-data';
+import { errorPage, routes as siteRoutes } from '../../shared/routes';
+import { pageEntryIn, type RouteTable } from '../../shared/routing/match';
+import { NotFoundError, RedirectResponse } from '../../shared/routing/errors';
+import { redirectAfterPost } from '../../shared/routing/action';
+import type { ActionContext, ActionResult, FormResult } from '../../shared/routing/types';
+import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../../shared/app/state';
+import { intranetArchivThemen } from '../../shared/contract/archiv';
+import { INTRANET_START_TOPIC_ID } from '../../shared/site/constants';
+import { sectionOf } from '../../shared/site/sections';
+
+/** A refused form shown again: the action's status and the form's messages and values. */
+interface Shown {
+  status: number;
+  form: FormResult;
+}
+
+/** A request sent by the page's script (ActionForm, navigation): it takes JSON instead of a document. */
+export function wantsJson(req: Request): boolean {
+  return !!req.get('x-requested-with') && (req.get('accept') ?? '').includes('application/json');
+}
+
+export interface PageHandlerDeps {
+  config: Config;
+  /** The route table, compiled once at start-up. */
+  table: RouteTable;
+  logger: Logger;
+  reportError: ErrorReporter;
+  sessions: Sessions;
+  cmsFactory: CmsClientFactory;
+  /** The CMS's write calls, for actions. */
+  sessionCms: SessionCms;
+  manifest: () => AssetManifest;
+}
+
+/**
+ * The request flow of pages: the session's user, the route's loader (resolvePage), then either the
+ * streamed HTML document (GET) or the page state as JSON for client-side navigation (GET /_data/…).
+ * A POST runs the route's action first (ADR 11) and answers with a redirect or the page again.
+ */
+export function createPageHandler(deps: PageHandlerDeps) {
+  const { config, table, logger, reportError, sessions, cmsFactory } = deps;
+  const siteData = cachedSiteData(30_000);
+  const sitePages = new Set([...siteRoutes.map((r) => r.page.id), errorPage.id]);
+  const embeds = { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey };
+
+  /** PUBLIC_URL's origin, else the request's scheme and host (a malformed Host header gives localhost). */
+  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+  function publicOrigin(req: Request): string {
+    if (configuredOrigin) return configuredOrigin;
+    const host = req.get('host') ?? '';
+    return `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
+  }
+
+  /** The session's user and a CMS client with its token: the cookie is read on every request, the CMS confirms it (spec §4). */
+  async function visitor(req: Request, res: Response) {
+    const user = await sessions.userFor(req, res);
+    const cms = cmsFactory.forRequest(user ? sessions.authorizationFor(req) : undefined);
+    return { user, cms };
+  }
+
+  /**
+   * What the URL shows: the route's page with its loader's data, a redirect, or an error page. With a
+   * refused form (`shown`) the loader gets it and the page its status.
+   */
+  function resolveFor(req: Request, res: Response, url: URL, shown: Shown | null, { user, cms }: Awaited<ReturnType<typeof visitor>>) {
+    const csrf = () => sessions.csrfToken(req, res);
+    return resolvePage(url, { cms, user, origin: publicOrigin(req), embeds, form: shown?.form ?? null, csrf, status: shown?.status }, { table, logger, reportError });
+  }
+
+  /** Spec §4: with a user, the archive topics of topic 4 are loaded at start (a failure empties the list). */
+  async function intranetStart(cms: ReturnType<CmsClientFactory['forRequest']>) {
+    const themen = await cms.get(intranetArchivThemen, {
+      query: {
+        themen_id: [INTRANET_START_TOPIC_ID],
+        gueltig_von: true,
+        gueltig_bis: true,
+        order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+      },
+    });
+    return { themen: themen?.data ?? null };
+  }
+
+  /**
+   * Personal pages are never stored by a shared cache: a session, any page of a personal section, and
+   * any answer that sets a cookie (a refused session cookie being cleared, the CSRF cookie of a form).
+   */
+  const isPrivate = (pathname: string, user: unknown, res: Response) =>
+    !!user || !!sectionOf(pathname)?.personal || res.getHeader('set-cookie') !== undefined;
+
+  function pageCacheControl(status: number): string {
+    if (status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+    if (status === 404) return 'public, max-age=60';
+    return 'no-store';
+  }
+
+  /**
+   * Client-side navigation asks for the same loader result as JSON (loaders never run in the browser).
+   * Only the page: the layout's site data and the user stay those of the document the browser loaded.
+   */
+  const data: RequestHandler = async (req, res, next) => {
+    try {
+      const url = requestUrl(req, DATA_ENDPOINT);
+      const who = await visitor(req, res);
+      const resolution = await resolveFor(req, res, url, null, who);
+      const { user } = who;
+      let body: NavigationData;
+      if (resolution.kind === 'redirect') {
+        body = { kind: 'redirect', location: resolution.location };
+        res.status(200);
+      } else {
+        body = { kind: 'page', page: resolution.page };
+        res.status(resolution.page.status);
+      }
+      res.set('cache-control', isPrivate(url.pathname, user, res) ? 'private, no-store' : 'private, no-cache').json(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  /**
+   * Renders the page of the request's URL. A refused form POST renders its page again with the form's
+   * messages and values (`shown`) under the action's status (422, 400, 401, 429, 503); a script that
+   * sent the form (`json`) gets the page state instead of the document.
+   */
+  async function renderPage(req: Request, res: Response, next: NextFunction, shown?: Shown, json = false, notFound = false) {
+    try {
+      const url = requestUrl(req);
+      const who = await visitor(req, res);
+      const { user } = who;
+      const resolve = () => (notFound ? errorResolution(url.pathname, url.search, 404) : resolveFor(req, res, url, shown ?? null, who));
+      if (json) {
+        const resolution = await resolve();
+        res.set('cache-control', 'private, no-store');
+        const body: NavigationData =
+          resolution.kind === 'redirect' ? { kind: 'redirect', location: resolution.location } : { kind: 'page', page: resolution.page };
+        res.status(resolution.kind === 'redirect' ? 200 : resolution.page.status).json(body);
+        return;
+      }
+      const [resolution, site, intranet] = await Promise.all([
+        resolve(),
+        siteData(cmsFactory.forRequest()),
+        user ? intranetStart(who.cms) : undefined,
+      ]);
+      if (resolution.kind === 'redirect') {
+        res.redirect(shown ? 303 : resolution.status, resolution.location);
+        return;
+      }
+      const initial: InitialData = { page: resolution.page, site, user, ...(intranet ? { intranet } : {}) };
+      const pageEntry = pageEntryIn(table, resolution.page, errorPage);
+      // The answer to a POST is never stored; a personal page is never stored by a shared cache.
+      res.set('cache-control', shown || notFound || isPrivate(url.pathname, user, res) ? 'private, no-store' : pageCacheControl(resolution.page.status));
+      res.set('vary', 'Accept-Encoding, Cookie');
+      streamPage({
+        res,
+        initial,
+        pageEntry,
+        serverOnlyPage: !sitePages.has(pageEntry.id),
+        manifest: deps.manifest(),
+        nonce: res.locals.nonce,
+        waitForAll: isbot(req.get('user-agent') ?? ''),
+        abortAfterMs: config.renderTimeoutMs,
+        canonical: config.publicUrl && resolution.page.status === 200 ? `${config.publicUrl}${resolution.page.canonical ?? url.pathname}` : null,
+        liveReload: config.liveReload,
+        logger: req.log ?? logger,
+        reportError,
+      });
+    } catch (error) {
+      next(error);
+    }
+  }
+
+  /** GET and HEAD of every page address. */
+  const page: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    void renderPage(req, res, next);
+  };
+
+  const tmpDir = path.join(config.dataDir, 'tmp');
+
+  /** A refused POST: a short German page, or JSON for a script. */
+  function refuse(req: Request, res: Response, status: number, message: string, json: boolean): void {
+    res.status(status).set('cache-control', 'no-store');
+    if (json) {
+      res.json({ error: message });
+      return;
+    }
+    const title = status === 403 ? 'Anfrage abgelehnt' : status === 413 ? 'Daten zu groß' : 'Anfrage fehlerhaft';
+    res.type('html').send(plainPage(title, message, { href: req.path, label: 'Zurück zum Formular' }));
+  }
+
+  /**
+   * POST to a route with an action (README "Adding a page"): same origin and CSRF token, the body
+   * within its limits, then the action. Its result is a 303 (or the redirect as JSON for a script),
+   * or the page again with the form's errors and values under the action's status.
+   */
+  const action: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'POST') {
+      next();
+      return;
+    }
+    const url = requestUrl(req);
+    const match = isDecodablePath(url.pathname) && !url.pathname.includes('//') ? table.match(url.pathname) : null;
+    const run = match?.route.action;
+    // A POST to any other address is answered 405 further down.
+    if (!match || !run) {
+      next();
+      return;
+    }
+    const json = wantsJson(req);
+    if (!sessions.sameOrigin(req)) {
+      refuse(req, res, 403, FORBIDDEN, json);
+      return;
+    }
+    let body;
+    try {
+      body = await readActionBody(req, res, { upload: match.route.upload, tmpDir, csrfValid: (token) => sessions.csrfValid(req, token) });
+    } catch (error) {
+      if (error instanceof BodyError) refuse(req, res, error.status, error.message, json);
+      else next(error);
+      return;
+    }
+    // Uploaded files live as long as the request; an action that keeps one moves it first.
+    if (body.files.length) res.on('close', () => body.files.forEach((f) => fs.promises.unlink(f.path).catch(() => {})));
+    try {
+      const who = await visitor(req, res);
+      const authorization = sessions.authorizationFor(req);
+      const ctx: ActionContext = {
+        params: match.params,
+        query: url.searchParams,
+        pathname: url.pathname,
+        cms: {
+          ...who.cms,
+          send: (method, cmsPath, payload) =>
+            deps.sessionCms.send(method, cmsPath, payload, authorization?.slice('Bearer '.length)).catch((error: unknown) => {
+              (req.log ?? logger).warn({ err: error, path: cmsPath }, 'CMS nicht erreichbar');
+              throw error;
+            }),
+        },
+        user: who.user,
+        origin: publicOrigin(req),
+        embeds,
+        body,
+        session: sessions.actionSession(req, res),
+        csrfChecked: true,
+        ip: req.ip ?? '',
+        idempotencyKey: req.get('idempotency-key')?.slice(0, 200) ?? null,
+      };
+      let result: ActionResult;
+      try {
+        result = await run(ctx);
+      } catch (error) {
+        if (error instanceof RedirectResponse) result = redirectAfterPost(error.location);
+        else if (error instanceof NotFoundError) {
+          res.set('cache-control', 'private, no-store');
+          await renderPage(req, res, next, undefined, json, true);
+          return;
+        } else throw error;
+      }
+      res.set('cache-control', 'private, no-store');
+      if (result.kind === 'redirect') {
+        if (result.clearBrowserCache) res.set('clear-site-data', '"cache"');
+        if (json) res.status(200).json({ kind: 'redirect', location: result.location } satisfies NavigationData);
+        else res.redirect(303, result.location);
+        return;
+      }
+      if (result.retryAfter) res.set('retry-after', String(result.retryAfter));
+      await renderPage(req, res, next, { status: result.status, form: result.form }, json);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  return { data, page, action, renderPage };
+}

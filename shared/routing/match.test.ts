@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
+import { routes } from '../routes';
+import { createRouteTable } from './match';
+import type { RouteDef } from './types';
+
+/** react-router's own answer for the table, the reference the compiled matcher must agree with. */
+function reference(table: readonly RouteDef[], pathname: string) {
+  const matches = matchRoutes(
+    table.map((r) => ({ path: r.path, id: r.id, caseSensitive: true })),
+    pathname,
+  );
+  const last = matches?.[matches.length - 1];
+  return last ? { id: last.route.id, params: { ...last.params } } : null;
+}
+
+function ours(table: ReturnType<typeof createRouteTable>, pathname: string) {
+  const m = table.match(pathname);
+  return m ? { id: m.route.id, params: { ...m.params } } : null;
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so a failure can be reproduced. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('compiled route matcher', () => {
+  const table = createRouteTable(routes);
+  // react-router warns on the console about every path it cannot decode; the generated ones include many.
+  beforeAll(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('agrees with react-router on every route with sample parameters', () => {
+    const values = ['x', 'neues-freibad_1234', 'a%20b', 'a%2Fb', '%C3%A4rger', 'Gross', '1', '%zz', '..'];
+    const paths = new Set<string>();
+    for (const r of routes) {
+      for (const v of values) {
+        const filled = r.path.replace(/:[\w-]+\??/g, v).replace(/\*$/, `${v}/${v}`);
+        paths.add(filled);
+        paths.add(filled.endsWith('/') ? filled.slice(0, -1) || '/' : `${filled}/`);
+        paths.add(r.path.replace(/\/:[\w-]+\?/g, ''));
+      }
+    }
+    expect(paths.size).toBeGreaterThan(routes.length * 5);
+    for (const p of paths) expect(ours(table, p), p).toEqual(reference(routes, p));
+  });
+
+  it('agrees with react-router on 1500 generated paths', () => {
+    const next = random(20261125);
+    const pool = [...new Set(routes.flatMap((r) => r.path.split('/')))].filter((s) => !s.startsWith(':') && s !== '*');
+    pool.push('', '', 'x', 'A', '%', '%zz', '%2F', '%C3%A4', '..', '.', '*', ':id', 'ä', '?q=1', '#anker', 'titel_12');
+    for (let i = 0; i < 1_500; i++) {
+      const n = Math.floor(next() * 6);
+      const segs = Array.from({ length: n }, () => pool[Math.floor(next() * pool.length)]);
+      const p = `/${segs.join('/')}${next() < 0.5 ? '/' : ''}`;
+      expect(ours(table, p), p).toEqual(reference(routes, p));
+    }
+    // react-router ranks the whole table again on every call: the reference is slow.
+  }, 30_000);
+
+  it('keeps the order of the table for equal scores and finds routes by id', () => {
+    const first: RouteDef = { ...routes[0]!, id: 'erste', path: '/gleich/:a' };
+    const second: RouteDef = { ...routes[0]!, id: 'zweite', path: '/gleich/:b' };
+    const t = createRouteTable([first, second]);
+    expect(t.match('/gleich/1')).toEqual({ route: first, params: { a: '1' } });
+    expect(createRouteTable([second, first]).match('/gleich/1')?.route.id).toBe('zweite');
+    expect(t.find('zweite')).toBe(second);
+    expect(t.find('dritte')).toBeUndefined();
+  });
+});

@@ -1,0 +1,147 @@
+import type { MenuItem } from './menu-types';
+import { DREI_LINDEN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, MAIN_MENU } from './menus';
+import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE, type MiniSite } from './minisites';
+import { TOWN } from './town';
+
+/**
+ * The one registry of the site's sections and layouts (spec §2.1, §2.2): which first path segments
+ * exist, which layout each uses, whether it has a home with its own hero set, editorial pages from
+ * the CMS and a section navigation, and everything a layout needs (menu, home, theme colour, the
+ * mini-site's header and footer). The route table, the layouts, the sidebar, the document head and
+ * the server's site data all read it; a new section or mini-site is one entry here.
+ */
+
+export type LayoutName = 'main' | 'feuerwehr' | 'grundschule' | 'drei-linden';
+
+/** A link in the header's quick links (download, other site, page of this site). */
+export interface HeaderLink {
+  label: string;
+  href: string;
+  kind: 'download' | 'external' | 'internal';
+}
+
+interface LayoutBase {
+  name: LayoutName;
+  /** Its menu: the header navigation, the sidebar's section navigation, the breadcrumb. */
+  menu: MenuItem[];
+  /** First crumb of the breadcrumb and target of the logo. */
+  home: { label: string; href: string };
+  /** `<meta name="theme-color">` of its pages. */
+  themeColor: string;
+}
+
+export interface MainLayoutDef extends LayoutBase {
+  kind: 'main';
+}
+
+/** A mini-site (fire brigade, schools): own header, navigation and footer. */
+export interface MiniSiteLayoutDef extends LayoutBase {
+  kind: 'mini-site';
+  site: MiniSite;
+  logoSrc: string;
+  /** Accessible name of its navigation. */
+  menuLabel: string;
+  /** Heading of the hours in its footer. */
+  hoursTitle: string;
+  /** data-theme of the page (colour scheme other than the main red and blue). */
+  theme?: 'gruen';
+  quickLinks?: HeaderLink[];
+  extraLink?: HeaderLink;
+  /** Its home's contact box ends with the emergency number. */
+  emergency?: boolean;
+}
+
+export type LayoutDef = MainLayoutDef | MiniSiteLayoutDef;
+
+export const LAYOUTS: { readonly [K in LayoutName]: LayoutDef & { name: K } } = {
+  main: { kind: 'main', name: 'main', menu: MAIN_MENU, home: { label: 'Startseite', href: '/' }, themeColor: '#b3001b' },
+  feuerwehr: {
+    kind: 'mini-site',
+    name: 'feuerwehr',
+    menu: FEUERWEHR_MENU,
+    home: { label: 'Feuerwehr', href: '/feuerwehr/' },
+    themeColor: '#b3001b',
+    site: FEUERWEHR,
+    logoSrc: '/images/logo-feuerwehr.svg',
+    menuLabel: 'Navigation der Feuerwehr',
+    hoursTitle: 'Übungszeiten der Jugendfeuerwehr',
+    extraLink: { ...FEUERWEHR.membersLink, kind: 'internal' },
+    emergency: true,
+  },
+  grundschule: {
+    kind: 'mini-site',
+    name: 'grundschule',
+    menu: GRUNDSCHULE_MENU,
+    home: { label: 'Grundschule', href: '/grundschule/' },
+    themeColor: '#004f9f',
+    site: GRUNDSCHULE,
+    logoSrc: '/images/logo-grundschule.svg',
+    menuLabel: 'Navigation der Grundschule',
+    hoursTitle: 'Unterrichtszeiten',
+    quickLinks: [{ label: 'Aktuelles', href: GRUNDSCHULE.aktuelles, kind: 'internal' }],
+  },
+  'drei-linden': {
+    kind: 'mini-site',
+    name: 'drei-linden',
+    menu: DREI_LINDEN_MENU,
+    home: { label: 'Drei-Linden-Grundschule', href: '/drei-linden-gs/' },
+    themeColor: '#2e6b30',
+    site: DREI_LINDEN,
+    logoSrc: '/images/logo-drei-linden.svg',
+    menuLabel: 'Navigation der Drei-Linden-Grundschule',
+    hoursTitle: 'Unterrichtszeiten',
+    // Second primary school: green instead of the main red and blue (spec §2.2).
+    theme: 'gruen',
+  },
+};
+
+export interface SectionDef {
+  /** First path segment: '/rathaus/…' belongs to 'rathaus'. */
+  segment: string;
+  layout: LayoutName;
+  /** A home at /{segment}/ with the section's own hero set (spec §2.1, §2.5). */
+  home: boolean;
+  /** Every other address below it is an editorial page from the CMS, found by its path. */
+  content: boolean;
+  /** The sidebar's section navigation: the main menu's entry for the segment, the mini-site's menu, or none. */
+  navigation: 'main' | 'mini-site' | null;
+  /** Pages of one signed-in person: never kept by a shared cache. */
+  personal?: boolean;
+  /** Spec §2.8: the read-aloud button (every page but the intranet). */
+  readAloud: boolean;
+}
+
+const mainSection = (segment: string): SectionDef => ({ segment, layout: 'main', home: true, content: true, navigation: 'main', readAloud: true });
+const miniSite = (segment: string, layout: LayoutName): SectionDef => ({ segment, layout, home: true, content: true, navigation: 'mini-site', readAloud: true });
+
+export const SECTIONS: readonly SectionDef[] = [
+  mainSection('rathaus'),
+  mainSection(TOWN.slug),
+  mainSection('stadtleben'),
+  mainSection('wirtschaft'),
+  mainSection('gaeste'),
+  miniSite('feuerwehr', 'feuerwehr'),
+  miniSite('grundschule', 'grundschule'),
+  miniSite('drei-linden-gs', 'drei-linden'),
+  // Editorial pages without a home or a navigation of their own (/verwaltung/kontakt/, the service area).
+  { segment: 'verwaltung', layout: 'main', home: false, content: true, navigation: null, readAloud: true },
+  { segment: 'servicebw', layout: 'main', home: false, content: true, navigation: null, readAloud: true },
+  { segment: 'intranet', layout: 'main', home: false, content: false, navigation: null, personal: true, readAloud: false },
+];
+
+const bySegment = new Map(SECTIONS.map((s) => [s.segment, s]));
+
+/** The first path segment ('' on the home page). */
+export function firstSegment(pathname: string): string {
+  return pathname.split('/')[1] ?? '';
+}
+
+/** The section of a path, or undefined (home page, service pages, unknown addresses). */
+export function sectionOf(pathname: string): SectionDef | undefined {
+  return bySegment.get(firstSegment(pathname));
+}
+
+/** Spec §2.1: the first path segment selects the layout; everything outside a mini-site uses the main one. */
+export function layoutFor(pathname: string): LayoutDef {
+  return LAYOUTS[sectionOf(pathname)?.layout ?? 'main'];
+}
