@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { LocationContext, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from '../shared/routing/location';
+import { UNSAFE_LocationContext, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { App } from '../shared/app/App';
 import { FormSubmitContext, type SubmitForm } from '../shared/app/form-submit';
 import { pageEntryFor } from '../shared/routes';
@@ -220,10 +220,10 @@ export function ClientApp({ initial }: { initial: InitialData }) {
 
   // Everything inside sees the location of the page that is shown, not of the one still loading.
   return (
-    <LocationContext.Provider value={{ location: screen.location, navigationType: screen.navigationType }}>
+    <UNSAFE_LocationContext.Provider value={{ location: screen.location, navigationType: screen.navigationType }}>
       <FormSubmitContext.Provider value={submitForm}>
         <App initial={{ ...initial, page }} pageKey={pageKey} />
       </FormSubmitContext.Provider>
-    </LocationContext.Provider>
+    </UNSAFE_LocationContext.Provider>
   );
 }

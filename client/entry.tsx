@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
 import { pageEntryFor } from '../shared/routes';
 import { INITIAL_DATA_ID, type InitialData } from '../shared/app/state';
 import { ClientApp } from './ClientApp';

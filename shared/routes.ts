@@ -1,5 +1,5 @@
 import { page } from './routing/page';
-import { createRouteTable, pageEntryIn, type RouteTable } from './routing/match';
+import { createRouteTable, pageEntryIn } from './routing/match';
 import { route } from './routing/route';
 import type { PageEntry, RouteDef, RouteMatch } from './routing/types';
 import { NEWS_PATHS } from './site/news-paths';
@@ -61,7 +61,7 @@ export const routes: RouteDef[] = [
   ...SECTIONS.filter((s) => s.home).map((s) => route(`bereich-${s.segment}`, `/${s.segment}/`, pages.sectionHome, sectionHomeLoader)),
   // Every other address below such a section is an editorial page whose text lives in the CMS under
   // that path (information pages, mini-site pages, …): editors add pages without a code change;
-  // unknown ones 404. Specific routes always win over these (the matcher ranks splats last).
+  // unknown ones 404. Specific routes always win over these (react-router ranks splats last).
   ...SECTIONS.filter((s) => s.content).map((s) => route(`seite-${s.segment}`, `/${s.segment}/*`, pages.content, contentLoader)),
   ...newsRoutes,
   ...verwaltungRoutes,
@@ -75,25 +75,19 @@ export const routes: RouteDef[] = [
   ...tourismusRoutes,
 ];
 
-const byId = new Map(routes.map((r) => [r.id, r]));
+/** The table compiled once: matching, lookup by id. */
+export const routeTable = createRouteTable(routes);
 
 export function findRoute(id: string): RouteDef | undefined {
-  return byId.get(id);
+  return routeTable.find(id);
 }
 
 /** The code-split page that shows a page state: its route's page, or the error page. */
 export function pageEntryFor(state: { status: number; routeId: string | null }): PageEntry {
-  return pageEntryIn({ find: findRoute }, state, errorPage);
+  return pageEntryIn(routeTable, state, errorPage);
 }
 
-let table: RouteTable | null = null;
-
-/**
- * The route for a path (static segments beat parameters, see routing/match.ts), or null. The server
- * compiles its own table at start-up; this one is compiled on first use, so the browser, which
- * never matches, neither loads nor compiles the matcher.
- */
+/** The route for a path (react-router's ranking: static segments beat parameters), or null. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  table ??= createRouteTable(routes);
-  return table.match(pathname);
+  return routeTable.match(pathname);
 }

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { StaticRouter } from '../../shared/routing/location';
+import { StaticRouter } from 'react-router-dom';
 import { App } from '../../shared/app/App';
 import { errorPage } from '../../shared/routes';
 import type { InitialData } from '../../shared/app/state';

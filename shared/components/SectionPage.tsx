@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from '../routing/location';
+import { useLocation } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from './breadcrumb/Breadcrumb';
 import { Sidebar } from './sidebar/Sidebar';
 import { SidebarBox } from './sidebar/SidebarBox';

@@ -126,7 +126,7 @@ export function createRouteTable(routes: readonly RouteDef[]): RouteTable {
 }
 
 /** The code-split page that shows a page state: its route's page, or the error page. */
-export function pageEntryIn(table: Pick<RouteTable, 'find'>, state: { status: number; routeId: string | null }, errorPage: PageEntry): PageEntry {
+export function pageEntryIn(table: RouteTable, state: { status: number; routeId: string | null }, errorPage: PageEntry): PageEntry {
   // A route's page also shows a refused form (status 422 and the like); error states have no route.
   const route = state.routeId ? table.find(state.routeId) : undefined;
   return route?.page ?? errorPage;

@@ -200,7 +200,7 @@ export interface PageEntry {
 export interface RouteDef {
   /** Unique name, used in logs and tests. */
   id: string;
-  /** Path pattern: `:name`, `:name?`, a final `*` (shared/routing/match.ts). */
+  /** react-router path pattern. */
   path: string;
   layout: LayoutName;
   page: PageEntry;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../../routing/location';
+import { useLocation } from 'react-router-dom';
 import { FOCUS_DELAY_ACCESS_KEY_MENU_MS, FOCUS_DELAY_MOBILE_MENU_MS, FOCUS_DELAY_SEARCH_MS } from '../../site/constants';
 import { HELP_ID, SEARCH_INPUT_ID, TOP_ID } from './access-keys';
 import { accessKeysHtml } from './access-keys.server';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '../../routing/location';
+import { useLocation } from 'react-router-dom';
 import { Icon } from '../icons/Icon';
 import { hasReadAloud, openReadAloudService, READ_ALOUD_SERVICE } from '../../site/read-aloud';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useNavigate } from '../../routing/location';
+import { useNavigate } from 'react-router-dom';
 import { Icon } from '../icons/Icon';
 import { MIN_FETCH_DELAY_MS } from '../../site/constants';
 

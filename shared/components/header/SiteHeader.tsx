@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { useLocation } from '../../routing/location';
+import { useLocation } from 'react-router-dom';
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
 import type { MenuItem } from '../../site/menu-types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from '../../routing/location';
+import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../site/menu-types';
 import type { SidebarFlags } from '../../site/sidebar';
 import { navigationFor, sectionMenu, SIDEBAR_FLAGS } from './navigation';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from '../../routing/location';
+import { useNavigate } from 'react-router-dom';
 
 /** The query a GET form would send, without empty fields ('Alle' options): 'rubrik_id=6&zeitraum=woche'. */
 export function formQuery(form: HTMLFormElement): string {

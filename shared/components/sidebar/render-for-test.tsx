@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from '../../routing/location';
+import { StaticRouter } from 'react-router-dom';
 import { SiteContext } from '../../app/site-context';
 import type { InitialData } from '../../app/state';
 

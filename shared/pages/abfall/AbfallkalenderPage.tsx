@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from '../../routing/location';
+import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Link } from '../../components/Link';

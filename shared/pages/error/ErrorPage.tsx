@@ -1,4 +1,4 @@
-import { useLocation } from '../../routing/location';
+import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb';
 import { Sidebar } from '../../components/sidebar/Sidebar';

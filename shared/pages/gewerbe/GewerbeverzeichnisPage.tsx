@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocation } from '../../routing/location';
+import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Pagination } from '../../components/Pagination';

@@ -1,4 +1,4 @@
-import { useLocation } from '../../routing/location';
+import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import { redirectTarget, type SearchHit, type SnippetPart } from '../../api/types-suche';
 import { SectionPage } from '../../components/SectionPage';

@@ -1,4 +1,4 @@
-import { useLocation } from '../../routing/location';
+import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Pagination } from '../../components/Pagination';
