@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { documented, operation, json, q, type ParamText } from './operation';
 import { Adresse, Bild, Kontakt, ListMeta, pathParam } from './common';
 import { seiteParam } from './gewerbe';
-import { FLAECHEN_STATUS, ORTSTEILE } from '../pages/baustellen/paths';
+import { FLAECHEN_ARTEN, FLAECHEN_STATUS, ORTSTEILE, PHASE_STATUS, SITE_STATUS, type BaustellenStatus, type FlaechenArt, type FlaechenStatus, type PhasenStatus } from './baustellen-values';
+
+export type { BaustellenStatus, FlaechenArt, FlaechenStatus, PhasenStatus };
 
 /**
  * Construction sites (Baustellen) with their phases, detours and parking notes, and the town's plots
  * (Flächen) for businesses and homes. The statuses of phases and sites are computed from the dates.
  */
 
-const SITE_STATUS = ['aktuell', 'geplant', 'abgeschlossen'] as const;
-const PHASE_STATUS = ['abgeschlossen', 'laufend', 'geplant'] as const;
-const FLAECHEN_ARTEN = ['gewerbe', 'wohnen'] as const;
 
 const absent = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
 const mustBe = (name: string, values: readonly string[]) => `Parameter ${name} muss ${values.join(', ')} sein.`;
@@ -52,10 +51,6 @@ const proSeite = (fallback: number) =>
 
 export const Ortsteil = z.enum(ORTSTEILE);
 export type Ortsteil = z.infer<typeof Ortsteil>;
-export type BaustellenStatus = (typeof SITE_STATUS)[number];
-export type PhasenStatus = (typeof PHASE_STATUS)[number];
-export type FlaechenArt = (typeof FLAECHEN_ARTEN)[number];
-export type FlaechenStatus = (typeof FLAECHEN_STATUS)[number];
 
 const slug = () => z.string().regex(/^[a-z0-9-]*_\d{1,9}$/).describe('`<slugified titel>_<id>`.');
 

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { operation, json, q } from './operation';
 import { ListMeta, pathParam } from './common';
 import { seiteParam } from './gewerbe';
-import { UNTERKUNFT_ARTEN } from '../pages/tourismus/paths';
+import { SCHWIERIGKEITEN, UNTERKUNFT_ARTEN, type Schwierigkeit, type UnterkunftArt } from './tourismus-values';
+
+export type { Schwierigkeit, UnterkunftArt };
 
 /** Tourism (spec §2.3): accommodation, carnival clubs and hiking routes. */
 
-export type UnterkunftArt = (typeof UNTERKUNFT_ARTEN)[number];
 
 export const TourismusAdresse = z
   .object({ location: z.string(), street: z.string(), zip: z.string(), city: z.string() })
@@ -42,8 +43,7 @@ export const FasnetVerein = z
   .meta({ id: 'FasnetVerein', description: 'A carnival club (Narrenzunft, Narrenverein, Guggenmusik) with its masked figures.' });
 export type FasnetVerein = z.infer<typeof FasnetVerein>;
 
-const Schwierigkeit = z.enum(['leicht', 'mittel', 'schwer']);
-export type Schwierigkeit = z.infer<typeof Schwierigkeit>;
+const SchwierigkeitSchema = z.enum(SCHWIERIGKEITEN);
 
 const routeShape = {
   id: z.number().int(),
@@ -55,7 +55,7 @@ const routeShape = {
   laenge_km: z.number().min(0),
   hoehenmeter: z.number().int().min(0).describe('Ascent in metres.'),
   dauer_min: z.number().int().min(0).describe('Walking time in minutes.'),
-  schwierigkeit: Schwierigkeit,
+  schwierigkeit: SchwierigkeitSchema,
   start: z.string().describe('Starting point as text.'),
 };
 

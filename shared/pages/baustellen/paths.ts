@@ -1,10 +1,8 @@
 /** Addresses and words of the construction-site and plot pages (used by loaders and pages alike). */
-import type { BaustellenStatus, FlaechenArt, FlaechenStatus, PhasenStatus } from '../../contract/baustellen';
+import type { BaustellenStatus, FlaechenArt, FlaechenStatus, PhasenStatus } from '../../contract/baustellen-values';
 
-/** The parts of the town a construction site can be in (the contract's `Ortsteil`). */
-export const ORTSTEILE = ['Kernstadt', 'Bombach', 'Hecklingen', 'Nordweil'] as const;
-/** Availability of a plot, in the order the lists show them (umlauts spelled out: it travels in query strings). */
-export const FLAECHEN_STATUS = ['verfuegbar', 'reserviert', 'verkauft'] as const;
+export { FLAECHEN_STATUS, ORTSTEILE } from '../../contract/baustellen-values';
+
 
 export const BAUSTELLEN_PATH = '/wirtschaft/baustellen/';
 export const PARKEN_PATH = '/wirtschaft/baustelle-parken/';

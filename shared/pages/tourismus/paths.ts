@@ -1,8 +1,8 @@
 /** Addresses and display helpers of the tourism pages (plain module: loaders and pages use it). */
-import type { Schwierigkeit, UnterkunftArt } from '../../contract/tourismus';
+import { UNTERKUNFT_ARTEN, type Schwierigkeit, type UnterkunftArt } from '../../contract/tourismus-values';
 
-/** The kinds of accommodation (the contract's `Unterkunft.art`), in the order the filter offers them. */
-export const UNTERKUNFT_ARTEN = ['Hotel', 'Gasthof', 'Pension', 'Ferienwohnung', 'Campingplatz'] as const;
+export { UNTERKUNFT_ARTEN };
+
 
 export function isUnterkunftArt(v: unknown): v is UnterkunftArt {
   return typeof v === 'string' && (UNTERKUNFT_ARTEN as readonly string[]).includes(v);
