@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { sessionSecret, type Config } from './config';
 import { createSessions, type Sessions } from './session';
 import { createBackend } from './backend';
+import { declaredOperations } from './api/allow-list';
 import { createLogger, requestLogger } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
@@ -56,7 +57,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     renderMedia: options.renderMedia ?? config.seedMedia,
     authorizationFor: (req: Request) => sessions?.authorizationFor(req),
   });
-  sessions = createSessions({ secret: sessionSecret(config), publicUrl: config.publicUrl, cms: backend.sessionCms, logger });
+  sessions = createSessions({ secret: sessionSecret(config), publicUrl: config.publicUrl, cms: backend.cmsFactory, logger });
 
   const manifest = (() => {
     if (options.manifest) return () => options.manifest as AssetManifest;
@@ -66,7 +67,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (m === EMPTY_MANIFEST) logger.warn('Kein Build gefunden: Seiten werden ohne Client-JavaScript ausgeliefert');
     return () => m;
   })();
-  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, sessionCms: backend.sessionCms, manifest });
+  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest });
 
   const app = express();
   app.disable('x-powered-by');
@@ -114,8 +115,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // own routes, before the CMS contract sees them.
   const apiRoutes = express.Router({ caseSensitive: true });
   apiRoutes.use(express.json({ limit: '100kb' }), sessions.crossSiteGuard);
-  apiRoutes.post('/cms/login', sessions.loginThrottle);
-  apiRoutes.post('/cms/intranet/passwort', sessions.passwordThrottle);
+  // The guards the contract declares (login throttling), on their operations' own routes.
+  for (const op of declaredOperations()) {
+    if (op.guard) apiRoutes.post(op.path, op.guard === 'login' ? sessions.loginThrottle : sessions.passwordThrottle);
+  }
   apiRoutes.use(backend.api);
   app.use('/api', apiRoutes);
   // The intranet's authenticated download (its forms are actions of their pages).

@@ -4,7 +4,6 @@ import type express from 'express';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { embeddedSessionCms, upstreamSessionCms, type SessionCms } from './session/cms-calls';
 import { openDatabase } from './cms/db';
 import { createCms } from './cms';
 import { seedDatabase } from './cms/seed/run';
@@ -23,8 +22,6 @@ export interface Backend {
   cmsFactory: CmsClientFactory;
   /** /api/*: the contract, answered in-process or forwarded to the upstream (allow-listed). */
   api: express.Router;
-  /** Login, logout, user and password calls of the sessions. */
-  sessionCms: SessionCms;
   /** The original of a CMS image (/api/cms/medien/…) for the image service, or null. */
   readOriginal: (src: string) => Promise<Buffer | null>;
   /** Closes the database (nothing to do for an upstream CMS). */
@@ -49,7 +46,6 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     return {
       cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger }),
       api: proxyApi(cmsUrl, config.cmsTimeoutMs, apiOptions),
-      sessionCms: upstreamSessionCms(cmsUrl, config.cmsTimeoutMs),
       readOriginal: upstreamOriginal(cmsUrl, config.cmsTimeoutMs),
       close: async () => {},
     };
@@ -67,7 +63,6 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
   return {
     cmsFactory: embeddedClientFactory(cms),
     api: embeddedApi(cms, apiOptions),
-    sessionCms: embeddedSessionCms(cms),
     readOriginal: async (src) => {
       const res = await cms.handle({ method: 'GET', path: src.slice('/api'.length), query: new URLSearchParams() });
       if (!('file' in res)) return null;

@@ -1,6 +1,6 @@
 import fetch from 'node-fetch';
 import type { Logger } from 'pino';
-import type { CmsClient, QueryParams } from '../../shared/routing/types';
+import type { CallResult, CmsClient } from '../../shared/routing/types';
 import { queryString, type AnyOperation } from '../../shared/contract/operation';
 import type { Cms } from '.';
 
@@ -11,45 +11,41 @@ export class CmsUnavailableError extends Error {
   }
 }
 
-export function toSearchParams(params: QueryParams = {}): URLSearchParams {
-  const sp = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const v of value) sp.append(`${key}[]`, String(v));
-    else sp.append(key, String(value));
-  }
-  return sp;
-}
-
 type Result = { status: number; body: unknown };
 type Input = { params?: unknown; query?: unknown; body?: unknown } | undefined;
 
-/** How a client reaches the CMS: by contract path (old style) or by declared operation. */
-interface Transport {
-  path(path: string, params: QueryParams | undefined, authorization?: string): Promise<Result>;
-  /** The answer of an operation; its body already has the operation's answer type (checked where it arrives). */
-  operation(op: AnyOperation, input: Input, authorization?: string): Promise<Result>;
-}
+/**
+ * How a client reaches the CMS: the answer of a declared operation, whose body on 200 has the
+ * operation's answer type (in-process by construction, from an upstream checked where it arrives).
+ * Throws when the CMS cannot be reached.
+ */
+type Transport = (op: AnyOperation, input: Input, authorization?: string) => Promise<Result>;
 
-/** Both spec helpers on top of one transport: `get` swallows failures (spec §8), `load` separates 404 from outage. */
+/**
+ * The spec's helpers on one transport: `get` swallows failures (spec §8), `load` separates 404 from an
+ * outage, `call` answers everything (writes included) with its status.
+ */
 function clientFrom(transport: Transport, authorization?: string): CmsClient {
-  const send = (target: AnyOperation | string, input: unknown) =>
-    typeof target === 'string' ? transport.path(target, input as QueryParams | undefined, authorization) : transport.operation(target, input as Input, authorization);
-  const name = (target: AnyOperation | string) => (typeof target === 'string' ? target : target.id);
+  // The session's token goes only to operations that read a session (spec §6).
+  const send = (op: AnyOperation, input: unknown) => transport(op, input as Input, op.auth || op.optionalAuth ? authorization : undefined);
   return {
-    async get(target: AnyOperation | string, input?: unknown) {
+    async get(op: AnyOperation, input?: unknown) {
       try {
-        const r = await send(target, input);
+        const r = await send(op, input);
         return r.status === 200 ? r.body : null;
       } catch {
         return null;
       }
     },
-    async load(target: AnyOperation | string, input?: unknown) {
-      const r = await send(target, input);
+    async load(op: AnyOperation, input?: unknown) {
+      const r = await send(op, input);
       if (r.status === 200) return r.body;
       if (r.status === 404 || r.status === 400) return null;
-      throw new CmsUnavailableError(`CMS antwortete ${r.status} für ${name(target)}`);
+      throw new CmsUnavailableError(`CMS antwortete ${r.status} für ${op.id}`);
+    },
+    async call(op: AnyOperation, input?: unknown): Promise<CallResult<AnyOperation>> {
+      const r = await send(op, input);
+      return r.status === 200 ? { ok: true, data: r.body as never } : { ok: false, status: r.status, body: r.body };
     },
   } as CmsClient;
 }
@@ -67,18 +63,11 @@ export interface CmsClientFactory {
   forRequest(authorization?: string): CmsClient;
 }
 
-/** Paths are relative to /api: '/wetter', '/cms/aktuelles/12'. */
+/** The embedded CMS, in-process: the handler's answer is typed by the operation's schema already. */
 export function embeddedClientFactory(cms: Cms): CmsClientFactory {
-  const transport: Transport = {
-    async path(path, params, authorization) {
-      const res = await cms.handle({ method: 'GET', path, query: toSearchParams(params), authorization });
-      return 'body' in res ? res : { status: 500, body: null };
-    },
-    async operation(op, input, authorization) {
-      // In-process the handler's answer is typed by the operation's schema already.
-      const res = await cms.call(op, input, authorization);
-      return 'body' in res ? res : { status: 500, body: null };
-    },
+  const transport: Transport = async (op, input, authorization) => {
+    const res = await cms.call(op, input, authorization);
+    return 'body' in res ? res : { status: 500, body: null };
   };
   return { forRequest: (authorization) => clientFrom(transport, authorization) };
 }
@@ -91,7 +80,8 @@ interface CacheEntry {
 /**
  * Upstream CMS over HTTP with a stale-while-revalidate cache for anonymous GETs: a fresh answer is
  * reused for `freshMs`, an older one is served at once while a refresh runs, and when the CMS is
- * slow or down a stale answer (up to `staleMs`) beats an error page.
+ * slow or down a stale answer (up to `staleMs`) beats an error page. Writes and personal reads are
+ * never cached.
  */
 export function upstreamClientFactory(options: {
   baseUrl: string;
@@ -108,10 +98,17 @@ export function upstreamClientFactory(options: {
   const cache = new Map<string, CacheEntry>();
   const inflight = new Map<string, Promise<Result>>();
 
-  async function request(url: string, authorization?: string): Promise<Result> {
+  async function request(url: string, init: { method?: string; authorization?: string; body?: unknown } = {}): Promise<Result> {
     const res = await fetch(url, {
-      headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) },
+      method: init.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(init.authorization ? { authorization: init.authorization } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'manual',
     });
     const text = await res.text();
     let body: unknown = null;
@@ -123,55 +120,53 @@ export function upstreamClientFactory(options: {
     return { status: res.status, body };
   }
 
-  function refresh(key: string, url: string): Promise<Result> {
-    let p = inflight.get(key);
+  function refresh(url: string): Promise<Result> {
+    let p = inflight.get(url);
     if (!p) {
       p = request(url)
         .then((value) => {
           if (value.status < 500) {
-            cache.delete(key);
-            cache.set(key, { at: Date.now(), value });
+            cache.delete(url);
+            cache.set(url, { at: Date.now(), value });
             if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
           }
           return value;
         })
-        .finally(() => inflight.delete(key));
-      inflight.set(key, p);
+        .finally(() => inflight.delete(url));
+      inflight.set(url, p);
     }
     return p;
   }
 
-  const fetchUrl = async (url: string, authorization?: string): Promise<Result> => {
-    // Personal data is never cached.
-    if (authorization) return request(url, authorization);
+  async function cachedGet(url: string): Promise<Result> {
     const hit = cache.get(url);
     const age = hit ? Date.now() - hit.at : Infinity;
     if (hit && age < freshMs) return hit.value;
     if (hit && age < staleMs) {
-      refresh(url, url).catch((error: unknown) => logger.warn({ err: error, url }, 'CMS-Aktualisierung fehlgeschlagen'));
+      refresh(url).catch((error: unknown) => logger.warn({ err: error, url }, 'CMS-Aktualisierung fehlgeschlagen'));
       return hit.value;
     }
+    return refresh(url);
+  }
+
+  const transport: Transport = async (op, input, authorization) => {
+    const url = `${baseUrl}/api${operationUrl(op, input)}`;
+    let r: Result;
     try {
-      return await refresh(url, url);
+      r =
+        op.method === 'GET' && !authorization
+          ? await cachedGet(url)
+          : await request(url, { method: op.method, authorization, body: op.method === 'GET' ? undefined : (input?.body ?? {}) });
     } catch (error) {
-      logger.warn({ err: error, url }, 'CMS nicht erreichbar');
-      throw new CmsUnavailableError(`CMS nicht erreichbar: ${url}`, error);
+      logger.warn({ err: error, operation: op.id }, 'CMS nicht erreichbar');
+      throw error instanceof CmsUnavailableError ? error : new CmsUnavailableError(`CMS nicht erreichbar: ${op.id}`, error);
     }
-  };
-  const transport: Transport = {
-    path(path, params, authorization) {
-      const qs = toSearchParams(params).toString();
-      return fetchUrl(`${baseUrl}/api${path}${qs ? `?${qs}` : ''}`, authorization);
-    },
-    async operation(op, input, authorization) {
-      const r = await fetchUrl(`${baseUrl}/api${operationUrl(op, input)}`, authorization);
-      if (r.status !== 200 || op.answer.kind !== 'json') return r;
-      // An upstream CMS is checked where its answer arrives: a body off the contract is an outage, not data.
-      const parsed = op.answer.schema.safeParse(r.body);
-      if (parsed.success) return { status: 200, body: parsed.data };
-      logger.warn({ operation: op.id, issues: parsed.error.issues.slice(0, 3) }, 'Antwort des CMS entspricht nicht dem Vertrag');
-      throw new CmsUnavailableError(`Antwort des CMS für ${op.id} entspricht nicht dem Vertrag`);
-    },
+    if (r.status !== 200 || op.answer.kind !== 'json') return r;
+    // An upstream CMS is checked where its answer arrives: a body off the contract is an outage, not data.
+    const parsed = op.answer.schema.safeParse(r.body);
+    if (parsed.success) return { status: 200, body: parsed.data };
+    logger.warn({ operation: op.id, issues: parsed.error.issues.slice(0, 3) }, 'Antwort des CMS entspricht nicht dem Vertrag');
+    throw new CmsUnavailableError(`Antwort des CMS für ${op.id} entspricht nicht dem Vertrag`);
   };
   return { forRequest: (authorization) => clientFrom(transport, authorization) };
 }

@@ -3,7 +3,6 @@ import { parts } from './registry';
 import { createDispatcher, type CmsRequest, type CmsResponse } from './contract/dispatch';
 import type { CmsContext } from './contract/implement';
 import { createSearch } from './search/engine';
-import { createCmsHandler } from './api';
 import { mediaLookup } from './parts/medien/media';
 import { fileUrl } from './parts/dateien/links';
 import type { AnyOperation } from '../../shared/contract/operation';
@@ -33,17 +32,12 @@ export async function createCms(options: CmsOptions) {
   const media = mediaLookup(store.db);
   const ctx: CmsContext = { db: store.db, dialect: store.dialect, now, dataDir, search, bilder: media.bilder, bild: media.bild, fileUrl };
   const dispatcher = createDispatcher(parts, ctx);
-  const legacy = createCmsHandler({ db: store.db, sqlite: store.sqlite, dataDir, now, search });
   // A fresh database is indexed before the first search, so the first visitor does not wait.
   await search.refresh();
 
-  async function handle(req: CmsRequest): Promise<CmsResponse> {
-    if (dispatcher.knows(req.method, req.path) || !req.path.startsWith('/cms/')) return dispatcher.handle(req);
-    return legacy.handle({ ...req, path: req.path.slice('/cms'.length) });
-  }
-
   return {
-    handle,
+    /** An HTTP-shaped request below /api (the /api router, the image service's originals). */
+    handle: (req: CmsRequest): Promise<CmsResponse> => dispatcher.handle(req),
     /** A typed call of a declared operation, in-process. */
     call: (op: AnyOperation, input: { params?: unknown; query?: unknown; body?: unknown } | undefined, authorization?: string) =>
       dispatcher.call(op, input, authorization),

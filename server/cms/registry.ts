@@ -14,6 +14,7 @@ import { abfallPart } from './parts/abfall';
 import { gewerbePart } from './parts/gewerbe';
 import { baustellenPart } from './parts/baustellen';
 import { tourismusPart } from './parts/tourismus';
+import { suchePart } from './parts/suche';
 
 /**
  * The parts of the embedded CMS, in the order their schemas build on each other (a part's tables may
@@ -35,4 +36,5 @@ export const parts: readonly Part[] = [
   gewerbePart,
   baustellenPart,
   tourismusPart,
+  suchePart,
 ];

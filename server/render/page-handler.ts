@@ -5,7 +5,6 @@ import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { CmsClientFactory } from '../cms/client';
-import type { SessionCms } from '../session/cms-calls';
 import type { Sessions } from '../session';
 import type { ErrorReporter } from '../observability/errors';
 import { requestUrl } from '../http/request-url';
@@ -45,7 +44,6 @@ export interface PageHandlerDeps {
   sessions: Sessions;
   cmsFactory: CmsClientFactory;
   /** The CMS's write calls, for actions. */
-  sessionCms: SessionCms;
   manifest: () => AssetManifest;
 }
 
@@ -243,19 +241,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
     if (body.files.length) res.on('close', () => body.files.forEach((f) => fs.promises.unlink(f.path).catch(() => {})));
     try {
       const who = await visitor(req, res);
-      const authorization = sessions.authorizationFor(req);
       const ctx: ActionContext = {
         params: match.params,
         query: url.searchParams,
         pathname: url.pathname,
-        cms: {
-          ...who.cms,
-          send: (method, cmsPath, payload) =>
-            deps.sessionCms.send(method, cmsPath, payload, authorization?.slice('Bearer '.length)).catch((error: unknown) => {
-              (req.log ?? logger).warn({ err: error, path: cmsPath }, 'CMS nicht erreichbar');
-              throw error;
-            }),
-        },
+        cms: who.cms,
         user: who.user,
         origin: publicOrigin(req),
         embeds,

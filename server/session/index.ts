@@ -3,7 +3,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Logger } from 'pino';
 import type { ActionSession, SessionUser } from '../../shared/routing/types';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
-import type { SessionCms } from './cms-calls';
+import type { CmsClientFactory } from '../cms/client';
+import { intranetUser } from '../../shared/contract/intranet';
 import { Throttle, throttleMessage } from './throttle';
 import { cookieValue } from '../http/cookies';
 import { csrfMatches, csrfTokenFor, deriveKeys, seal, unseal, type SessionPayload } from './seal';
@@ -17,7 +18,8 @@ export interface SessionOptions {
   cookie?: string;
   /** Public origin (PUBLIC_URL); with https the cookies are Secure and __Host- prefixed. */
   publicUrl: string | null;
-  cms: SessionCms;
+  /** The CMS, to confirm that a session's token is still accepted (spec §4). */
+  cms: CmsClientFactory;
   logger: Logger;
   now?: () => number;
 }
@@ -25,10 +27,6 @@ export interface SessionOptions {
 const CSRF_COOKIE = 'st_csrf';
 const cache = new WeakMap<Request, SessionPayload | null>();
 
-function isUser(v: unknown): v is SessionUser {
-  const u = v as Partial<SessionUser> | null;
-  return !!u && typeof u.uuid === 'string' && typeof u.vorname === 'string' && typeof u.nachname === 'string' && typeof u.email === 'string';
-}
 
 export function createSessions(options: SessionOptions) {
   const COOKIE = options.cookie ?? 'st_sitzung';
@@ -80,12 +78,12 @@ export function createSessions(options: SessionOptions) {
       return null;
     }
     try {
-      const r = await options.cms.user(s.uuid, s.token);
-      const data = (r.body as { data?: unknown } | null)?.data;
-      if (r.status === 200 && isUser(data) && data.uuid === s.uuid) {
-        return { uuid: data.uuid, vorname: data.vorname, nachname: data.nachname, email: data.email };
+      const r = await options.cms.forRequest(`Bearer ${s.token}`).call(intranetUser, { params: { uuid: s.uuid } });
+      if (r.ok && r.data.data.uuid === s.uuid) {
+        const u = r.data.data;
+        return { uuid: u.uuid, vorname: u.vorname, nachname: u.nachname, email: u.email };
       }
-      if (r.status === 401 || r.status === 403 || r.status === 404) clearSession(req, res);
+      if (!r.ok && (r.status === 401 || r.status === 403 || r.status === 404)) clearSession(req, res);
       return null;
     } catch (error) {
       options.logger.warn({ err: error }, 'Intranet-Benutzer konnte nicht geprüft werden');

@@ -58,6 +58,8 @@ export interface OperationSpec<
   body?: B;
   answer: A;
   auth?: Auth;
+  /** The session is read when the caller has one, but not required (logout). */
+  optionalAuth?: Exclude<Auth, null>;
   guard?: Guard;
   /** What the 200 answer holds (documentation). */
   answerDescription?: string;
@@ -67,6 +69,8 @@ export interface OperationSpec<
   maxAge?: number;
   /** Error statuses the operation answers besides 400/401, each with when it does (documentation and contract test). */
   errors?: Record<number, string>;
+  /** Error answers whose body says more than `{ error }` (the fields of a refused password change). */
+  errorBodies?: Record<number, { schema: z.ZodType; description: string }>;
 }
 
 export type Operation<
@@ -206,11 +210,12 @@ export const q = {
       ...(o.max ? { maxLength: o.max } : {}),
     }, false, text);
   },
-  /** Free text (a search query), at most `max` characters; '' when absent. */
-  text(name: string, max: number, text?: ParamText): Param<string, string | undefined> {
+  /** Free text (a search query), at most `max` characters when given; '' when absent. */
+  text(name: string, max?: number, text?: ParamText): Param<string, string | undefined> {
+    const str = z.string({ error: `Parameter ${name} muss Text sein.` });
     return documented(
-      z.preprocess((v) => v ?? '', z.string({ error: `Parameter ${name} muss Text sein.` }).max(max, `Parameter ${name} darf höchstens ${max} Zeichen lang sein.`)),
-      { type: 'string', maxLength: max },
+      z.preprocess((v) => v ?? '', max === undefined ? str : str.max(max, `Parameter ${name} darf höchstens ${max} Zeichen lang sein.`)),
+      max === undefined ? { type: 'string' } : { type: 'string', maxLength: max },
       false,
       text,
     );
@@ -294,10 +299,21 @@ export function queryString(values: Record<string, unknown> | undefined): URLSea
   return sp;
 }
 
-/** The first German message of a failed parse, for a 400 answer. */
+/** The first German message of a failed parse, for a 400 answer (looking inside the options of a union). */
 export function firstMessage(error: z.ZodError): string {
+  const english = (m: string) => /^[A-Z][a-z]+:|expected|Invalid input/.test(m);
+  const find = (issues: readonly z.core.$ZodIssue[]): string | null => {
+    for (const issue of issues) {
+      if (!english(issue.message)) return issue.message;
+      if (issue.code === 'invalid_union') for (const option of issue.errors) {
+        const inner = find(option);
+        if (inner) return inner;
+      }
+    }
+    return null;
+  };
   const issue = error.issues[0];
   if (!issue) return 'Die Anfrage ist fehlerhaft.';
   // zod's own English texts never reach a visitor: our schemas carry German messages.
-  return /^[A-Z][a-z]+:|expected/.test(issue.message) ? `Parameter ${issue.path.join('.') || 'Anfrage'} ist ungültig.` : issue.message;
+  return find(error.issues) ?? `Parameter ${issue.path.join('.') || 'Anfrage'} ist ungültig.`;
 }

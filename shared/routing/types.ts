@@ -16,15 +16,20 @@ export type QueryParams = Record<string, QueryValue>;
 export interface CmsClient {
   /** The spec's data helper: a declared operation with its input, `null` on any failure (spec §7, §8). */
   get<O extends AnyOperation>(operation: O, ...input: CallInput<O>): Promise<AnswerOf<O> | null>;
-  /** The same for a path of the contract not declared yet (parts still moving to shared/contract). */
-  get<T = unknown>(path: string, params?: QueryParams): Promise<T | null>;
   /**
    * For data a page cannot do without: `null` when the CMS says 404 (or 400), throws when the CMS fails,
    * so a detail page answers 404 for an unknown id and 500 (not an empty page) for an outage.
    */
   load<O extends AnyOperation>(operation: O, ...input: CallInput<O>): Promise<AnswerOf<O> | null>;
-  load<T = unknown>(path: string, params?: QueryParams): Promise<T | null>;
+  /**
+   * Any operation, writes included: the typed answer, or the status and body of a refusal. Throws only
+   * when the CMS cannot be reached. Carries the session's token where the operation reads one.
+   */
+  call<O extends AnyOperation>(operation: O, ...input: CallInput<O>): Promise<CallResult<O>>;
 }
+
+/** The whole answer of a call: the data on success, else the status and the error body as it came. */
+export type CallResult<O> = { ok: true; data: AnswerOf<O> } | { ok: false; status: number; body: unknown };
 
 /** The input argument of a call: optional when the operation needs none. */
 export type CallInput<O> = {} extends InputOf<O> ? [input?: InputOf<O>] : [input: InputOf<O>];
@@ -122,23 +127,7 @@ export interface ActionSession {
   };
 }
 
-/** An answer of the CMS contract as it came: status and parsed JSON body. */
-export interface CmsAnswer {
-  status: number;
-  body: unknown;
-}
-
-/** Read and write access to the CMS contract for actions. */
-export interface ActionCms extends CmsClient {
-  /**
-   * Sends a JSON body to the contract (paths as for `get`: '/cms/login'), with the session cookie's
-   * token when there is one. Throws only when the CMS cannot be reached.
-   */
-  send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<CmsAnswer>;
-}
-
-export interface ActionContext extends Omit<LoaderContext, 'form' | 'csrf' | 'cms'> {
-  cms: ActionCms;
+export interface ActionContext extends Omit<LoaderContext, 'form' | 'csrf'> {
   /** The parsed form: urlencoded or multipart (fields repeated in the form arrive as arrays). */
   body: { fields: Record<string, string | string[]>; files: UploadedFile[] };
   session: ActionSession;

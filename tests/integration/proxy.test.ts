@@ -5,6 +5,8 @@ import request from 'supertest';
 import pino from 'pino';
 import { testApp } from '../helpers/app';
 import { upstreamClientFactory } from '../../server/cms/client';
+import { heroList, seiteDetail } from '../../shared/contract/seiten';
+import { intranetRubriken } from '../../shared/contract/intranet';
 
 /**
  * Proxy mode: the site with CMS_URL set, in front of a fake upstream CMS. The fake answers with the
@@ -118,24 +120,24 @@ describe('upstream client cache', () => {
   it('serves a stale answer while the upstream is down', async () => {
     const factory = upstreamClientFactory({ baseUrl, timeoutMs: 500, logger: pino({ level: 'silent' }), freshMs: 0, staleMs: 60_000 });
     const cms = factory.forRequest();
-    const first = await cms.load<{ data: unknown[] }>('/cms/hero/start');
+    const first = await cms.load(heroList, { params: { bereich: 'start' } });
     expect(first?.data.length).toBeGreaterThan(0);
     mode = 'fail';
-    const second = await cms.load<{ data: unknown[] }>('/cms/hero/start');
+    const second = await cms.load(heroList, { params: { bereich: 'start' } });
     expect(second).toEqual(first);
   });
 
   it('returns null from get and throws from load when nothing is cached and the upstream is down', async () => {
     mode = 'slow';
     const cms = upstreamClientFactory({ baseUrl, timeoutMs: 200, logger: pino({ level: 'silent' }) }).forRequest();
-    expect(await cms.get('/cms/seite', { pfad: '/gaeste/' })).toBeNull();
-    await expect(cms.load('/cms/seite', { pfad: '/wirtschaft/' })).rejects.toThrow(/nicht erreichbar/);
+    expect(await cms.get(seiteDetail, { query: { pfad: '/gaeste/' } })).toBeNull();
+    await expect(cms.load(seiteDetail, { query: { pfad: '/wirtschaft/' } })).rejects.toThrow(/nicht erreichbar/);
   });
 
   it('never caches requests that carry an authorization', async () => {
     const cms = upstreamClientFactory({ baseUrl, timeoutMs: 500, logger: pino({ level: 'silent' }) }).forRequest('Bearer abcdefghijklmnopqrstuvwxyz');
-    await cms.get('/cms/intranet/rubrik');
-    await cms.get('/cms/intranet/rubrik');
+    await cms.get(intranetRubriken);
+    await cms.get(intranetRubriken);
     expect(hits.filter((h) => h === 'GET /api/cms/intranet/rubrik')).toHaveLength(2);
   });
 });

@@ -55,6 +55,8 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
     if (op.auth) {
       auth = await authenticate(op.auth, authorization);
       if (!auth) return json(401, { error: 'Anmeldung erforderlich' });
+    } else if (op.optionalAuth && authorization) {
+      auth = await authenticate(op.optionalAuth, authorization);
     }
     const parse = (schema: z.ZodType | undefined, value: unknown) => (schema ? schema.safeParse(value) : { success: true as const, data: undefined });
     const p = parse(op.params, params);
@@ -64,8 +66,8 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
     const b = parse(op.body, body ?? {});
     if (!b.success) return json(400, { error: firstMessage(b.error) });
     try {
-      const reply = await impl.handler({ params: p.data, query: qy.data, body: b.data, auth } as never, ctx);
-      if (isProblem(reply)) return json(reply.problem.status, { error: reply.problem.error });
+      const reply = await impl.handler({ params: p.data, query: qy.data, body: b.data, auth, authorization } as never, ctx);
+      if (isProblem(reply)) return json(reply.problem.status, { error: reply.problem.error, ...reply.problem.details });
       if (op.answer.kind === 'file') return { status: 200, file: { ...(reply as FileReply).file, cache: op.answer.cache } };
       if (op.answer.kind === 'text') {
         const t = reply as TextReply;

@@ -23,10 +23,11 @@ export interface CmsContext {
 
 /** A failed answer: status and the German reason, as `{ error }`. */
 export interface Problem {
-  readonly problem: { status: number; error: string };
+  readonly problem: { status: number; error: string; details?: Record<string, unknown> };
 }
 
-export const problem = (status: number, error: string): Problem => ({ problem: { status, error } });
+/** An error answer `{ error, ...details }`; details only where the operation declares such a body (errorBodies). */
+export const problem = (status: number, error: string, details?: Record<string, unknown>): Problem => ({ problem: { status, error, ...(details ? { details } : {}) } });
 export const notFound = (what = 'Nicht gefunden'): Problem => problem(404, what);
 export const isProblem = (v: unknown): v is Problem => typeof v === 'object' && v !== null && 'problem' in v;
 
@@ -50,7 +51,8 @@ export type Reply<O> = O extends Operation<any, any, any, infer A>
         : never
   : never;
 
-export type Handler<O extends AnyOperation> = (input: ParsedInputOf<O> & { auth: AuthInfo | null }, ctx: CmsContext) => Promise<Reply<O>>;
+/** `auth` is the session's user when the operation reads one; `authorization` the raw header, for the few that act on the token itself. */
+export type Handler<O extends AnyOperation> = (input: ParsedInputOf<O> & { auth: AuthInfo | null; authorization?: string }, ctx: CmsContext) => Promise<Reply<O>>;
 
 /** An operation of the contract with the embedded CMS's handler. */
 export interface Implementation<O extends AnyOperation = AnyOperation> {

@@ -226,6 +226,9 @@ function responses(op: AnyOperation): Json {
   if (op.query || op.body) out['400'] = { $ref: '#/components/responses/BadRequest' };
   if (op.auth) out['401'] = { $ref: '#/components/responses/Unauthorized' };
   for (const [status, description] of Object.entries(op.errors ?? {})) out[status] = errorResponse(description);
+  for (const [status, e] of Object.entries(op.errorBodies ?? {}) as Array<[string, { schema: z.ZodType; description: string }]>) {
+    out[status] = { description: e.description, content: { 'application/json': { schema: { $ref: `${SCHEMAS}${schemaId(e.schema, op)}` } } } };
+  }
   if (op.params && !out['404']) out['404'] = { $ref: '#/components/responses/UnknownEndpoint' };
   if (op.guard) out['429'] = errorResponse('Too many attempts: wait as `Retry-After` says (the site throttles in front of the CMS).');
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
@@ -237,6 +240,8 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
   for (const op of [...operations].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
     const item = (paths[`/api${op.path}`] ??= {});
     if (op.answer.kind === 'json') answers.push(...(answerOptions(op.answer.schema) ?? [op.answer.schema]));
+    for (const e of Object.values(op.errorBodies ?? {}) as Array<{ schema: z.ZodType }>) answers.push(e.schema);
+    if (op.body && z.globalRegistry.get(op.body)?.id) answers.push(op.body);
     const params = parameters(op);
     item[op.method.toLowerCase()] = {
       tags: [op.tag],
@@ -248,11 +253,17 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: documentStyle(z.toJSONSchema(op.body, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })) } },
+              content: {
+                'application/json': {
+                  schema: z.globalRegistry.get(op.body)?.id
+                    ? { $ref: `${SCHEMAS}${schemaId(op.body, op)}` }
+                    : documentStyle(z.toJSONSchema(op.body, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })),
+                },
+              },
             },
           }
         : {}),
-      ...(op.auth ? { security: [{ intranetToken: [] }] } : {}),
+      ...(op.auth ? { security: [{ intranetToken: [] }] } : op.optionalAuth ? { security: [{ intranetToken: [] }, {}] } : {}),
       responses: responses(op),
     };
   }

@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
 import { flaecheDetail, flaechenList, type FlaecheDetail, type FlaecheItem, type FlaechenArt, type FlaechenStatus } from '../../contract/baustellen';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
@@ -25,7 +25,7 @@ export function flaechenListLoader(art: FlaechenArt): Loader<FlaechenListData> {
     const s = query.get('status');
     const status = (FLAECHEN_STATUS as readonly string[]).includes(s ?? '') ? (s as FlaechenStatus) : null;
     const [intro, res] = await Promise.all([
-      cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: FLAECHEN_PATHS[art] }),
+      cms.get(seiteDetail, { query: { pfad: FLAECHEN_PATHS[art] } }),
       cms.load(flaechenList, { query: { art, status: status ? [status] : undefined, seite: seiteNr, pro_seite: LIST_PAGE_SIZE } }),
     ]);
     const list = found(res);

@@ -1,5 +1,6 @@
-import type { Action, CmsAnswer, Loader, LoaderContext } from '../../routing/types';
-import type { Archiv, ArchivThema, ListResponse } from '../../api/types';
+import type { Action, Loader, LoaderContext } from '../../routing/types';
+import { intranetArchivThemen, type Archiv } from '../../contract/archiv';
+import { changePassword, intranetRubriken, intranetTexte, login, logout } from '../../contract/intranet';
 import { notFound, redirect } from '../../routing/errors';
 import { field, invalid, redirectAfterPost } from '../../routing/action';
 import { INTRANET_START_TOPIC_ID, LATEST_INTRANET_TEXTS } from '../../site/constants';
@@ -35,8 +36,8 @@ function requireUser(ctx: LoaderContext) {
 async function loadNav(ctx: LoaderContext): Promise<IntranetNav> {
   const user = requireUser(ctx);
   const [rubriken, themen] = await Promise.all([
-    ctx.cms.get<ListResponse<IntranetRubrik>>('/cms/intranet/rubrik'),
-    ctx.cms.get<ListResponse<ArchivThema>>('/cms/intranet/archiv_themen', { gueltig_von: true, gueltig_bis: true, order: ['thema ASC'] }),
+    ctx.cms.get(intranetRubriken),
+    ctx.cms.get(intranetArchivThemen, { query: { gueltig_von: true, gueltig_bis: true, order: ['thema ASC'] } }),
   ]);
   return {
     user: { vorname: user.vorname, nachname: user.nachname, email: user.email },
@@ -50,7 +51,7 @@ async function loadNav(ctx: LoaderContext): Promise<IntranetNav> {
 async function latestTexts(ctx: LoaderContext, rubriken: IntranetRubrik[] | null, n = LATEST_INTRANET_TEXTS): Promise<IntranetText[] | null> {
   if (!rubriken) return null;
   const lists = await Promise.all(
-    rubriken.map((r) => ctx.cms.get<ListResponse<IntranetText>>(`/cms/intranet/rubrik/${r.url}`, { order: ['datum_von DESC'], seite: 1, pro_seite: n })),
+    rubriken.map((r) => ctx.cms.get(intranetTexte, { params: { url: r.url }, query: { order: ['datum_von DESC'], seite: 1, pro_seite: n } })),
   );
   if (lists.some((l) => l === null)) return null;
   return lists
@@ -80,11 +81,13 @@ export const intranetHomeLoader: Loader<IntranetLoginData | IntranetHomeData> = 
   // Spec §4: with a user, the archive topics of topic 4 are loaded at start.
   const [latest, start] = await Promise.all([
     latestTexts(ctx, nav.rubriken),
-    ctx.cms.get<ListResponse<ArchivThema>>('/cms/intranet/archiv_themen', {
-      themen_id: [INTRANET_START_TOPIC_ID],
-      gueltig_von: true,
-      gueltig_bis: true,
-      order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+    ctx.cms.get(intranetArchivThemen, {
+      query: {
+        themen_id: [INTRANET_START_TOPIC_ID],
+        gueltig_von: true,
+        gueltig_bis: true,
+        order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+      },
     }),
   ]);
   const thema = start?.data.find((t) => t.id === INTRANET_START_TOPIC_ID);
@@ -125,11 +128,8 @@ export const intranetArchivLoader: Loader<IntranetArchivData> = async (ctx) => {
   const order = [`${CMS_ORDER[sortierung]} ${dir}`];
   if (sortierung !== 'archiv.titel') order.push('archiv.titel ASC');
   if (sortierung !== 'archiv.dokumente.downloadtext') order.push('archiv.dokumente.downloadtext ASC');
-  const res = await ctx.cms.get<ListResponse<ArchivThema>>('/cms/intranet/archiv_themen', {
-    themen_id: [id],
-    gueltig_von: gueltigVon || undefined,
-    gueltig_bis: gueltigBis || undefined,
-    order,
+  const res = await ctx.cms.get(intranetArchivThemen, {
+    query: { themen_id: [id], gueltig_von: gueltigVon || undefined, gueltig_bis: gueltigBis || undefined, order },
   });
   const thema = res?.data.find((t) => t.id === id);
   if (res && !thema && !known) notFound();
@@ -158,7 +158,7 @@ async function rubrikOf(ctx: LoaderContext, nav: IntranetNav): Promise<IntranetR
 export const intranetTexteLoader: Loader<IntranetTexteData> = async (ctx) => {
   const nav = await loadNav(ctx);
   const rubrik = await rubrikOf(ctx, nav);
-  const res = await ctx.cms.get<ListResponse<IntranetText>>(`/cms/intranet/rubrik/${rubrik.url}`, { order: ['datum_von DESC'], seite: 1, pro_seite: 100 });
+  const res = await ctx.cms.get(intranetTexte, { params: { url: rubrik.url }, query: { order: ['datum_von DESC'], seite: 1, pro_seite: 100 } });
   return { title: `${rubrik.titel} – Intranet`, data: { nav, rubrik, texte: res ? res.data : null } };
 };
 
@@ -166,7 +166,7 @@ export const intranetTexteLoader: Loader<IntranetTexteData> = async (ctx) => {
 export const intranetTextLoader: Loader<IntranetTextData> = async (ctx) => {
   const nav = await loadNav(ctx);
   const rubrik = await rubrikOf(ctx, nav);
-  const res = await ctx.cms.get<ListResponse<IntranetText>>(`/cms/intranet/rubrik/${rubrik.url}`, { order: ['datum_von DESC'], seite: 1, pro_seite: 100 });
+  const res = await ctx.cms.get(intranetTexte, { params: { url: rubrik.url }, query: { order: ['datum_von DESC'], seite: 1, pro_seite: 100 } });
   const text = res?.data.find((t) => t.url === ctx.params.url) ?? null;
   if (res && !text) notFound();
   return { title: `${text?.titel ?? rubrik.titel} – Intranet`, data: { nav, rubrik, text } };
@@ -187,7 +187,7 @@ export const intranetAbmeldenLoader: Loader<null> = async () => notFound();
 
 const LOGIN_FAILED_MESSAGE = 'E-Mail-Adresse oder Passwort ist nicht korrekt.';
 const CMS_DOWN_MESSAGE = 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.';
-const UNREACHABLE: CmsAnswer = { status: 503, body: null };
+const UNREACHABLE = { ok: false, status: 503, body: null } as const;
 
 /** The CMS's own German reason for a 503 (e.g. too many logins at once), else the general message. */
 function loginUnavailableMessage(body: unknown): string {
@@ -213,11 +213,10 @@ export const intranetLoginAction: Action = async ({ body, cms, session }) => {
   }
   const t = session.throttle.login(email);
   if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait), values });
-  const result = await cms.send('POST', '/cms/login', { email, passwort }).catch(() => UNREACHABLE);
-  const data = (result.body as { data?: { token?: unknown; uuid?: unknown } } | null)?.data;
-  if (result.status === 200 && typeof data?.token === 'string' && typeof data.uuid === 'string') {
+  const result = await cms.call(login, { body: { email, passwort } }).catch(() => UNREACHABLE);
+  if (result.ok) {
     t.attempt.succeeded();
-    session.start(data.token, data.uuid);
+    session.start(result.data.data.token, result.data.data.uuid);
     return redirectAfterPost(ziel);
   }
   const rejected = result.status === 400 || result.status === 401 || result.status === 403;
@@ -232,7 +231,7 @@ export const intranetLoginAction: Action = async ({ body, cms, session }) => {
 
 /** Logout: the CMS forgets the token, the cookie goes, the browser drops what it cached. */
 export const intranetLogoutAction: Action = async ({ cms, session }) => {
-  if (session.token()) await cms.send('POST', '/cms/intranet/logout', {}).catch(() => UNREACHABLE);
+  if (session.token()) await cms.call(logout).catch(() => UNREACHABLE);
   session.clear();
   return redirectAfterPost('/intranet?abgemeldet=1', { clearBrowserCache: true });
 };
@@ -253,8 +252,8 @@ export const intranetPasswortAction: Action = async ({ body, cms, session }) => 
   // Guessing the current password is throttled like logins (per account), counted before the check.
   const t = session.throttle.key(`passwort:${uuid}`);
   if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait) });
-  const result = await cms.send('POST', '/cms/intranet/passwort', { passwort_alt: input.passwort_alt, passwort_neu: input.passwort_neu }).catch(() => UNREACHABLE);
-  if (result.status === 200) {
+  const result = await cms.call(changePassword, { body: { passwort_alt: input.passwort_alt, passwort_neu: input.passwort_neu } }).catch(() => UNREACHABLE);
+  if (result.ok) {
     t.attempt.succeeded();
     return redirectAfterPost('/intranet/passwort?geaendert=1');
   }

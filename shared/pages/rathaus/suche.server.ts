@@ -1,6 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse } from '../../api/types';
-import { redirectTarget, type SearchResult } from '../../api/types-suche';
+import { redirectTarget, search, type SearchResult } from '../../contract/suche';
 import { found, notFound, redirect } from '../../routing/errors';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
@@ -36,7 +35,7 @@ export const sucheLoader: Loader<SucheData> = async ({ cms, query }) => {
   if (q === '') return { title: 'Suche', data: { q: '', result: null, seiten: 0 } };
   const seite = pageParam(query);
   if (seite > MAX_SEITE) notFound('Diese Seite der Trefferliste gibt es nicht.');
-  const res = found(await cms.load<ItemResponse<SearchResult>>('/cms/suche', { q, seite, pro_seite: LIST_PAGE_SIZE }));
+  const res = found(await cms.load(search, { query: { q, seite, pro_seite: LIST_PAGE_SIZE } }));
   const result = res.data;
   const only = result.hits[0];
   if (result.total === 1 && only) redirect(redirectTarget(only), 302);

@@ -16,7 +16,12 @@ const item: WanderwegDetail = {
   start_geo: { lat: 48.1398, lon: 7.9021 },
   tourenportal_id: '58321947',
 };
-const cms: CmsClient = { get: async () => null, load: async <T,>() => ({ data: item }) as T };
+/** A CMS that knows this one hiking route and nothing else. */
+const cms = {
+  get: async () => null,
+  load: async () => ({ data: item }),
+  call: async () => ({ ok: true, data: { data: item } }),
+} as unknown as CmsClient;
 const ctx = (embeds?: { bookingWidgetUrl: string | null; tourenportalKey: string | null }) => ({
   params: { slug: item.slug },
   query: new URLSearchParams(),

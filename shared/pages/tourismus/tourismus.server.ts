@@ -1,5 +1,5 @@
 import type { Loader, LoaderContext } from '../../routing/types';
-import type { ItemResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
 import {
   fasnetvereineList, unterkuenfteList, wanderwegDetail, wanderwegeList,
   type FasnetVerein, type Unterkunft, type UnterkunftArt, type WanderwegDetail, type WanderwegItem,
@@ -20,7 +20,7 @@ interface Paging {
 
 /** The editorial intro of a page (table seite); optional: the list shows without it. */
 async function intro(cms: LoaderContext['cms'], pfad: string): Promise<Seite | null> {
-  return (await cms.get<ItemResponse<Seite>>('/cms/seite', { pfad }))?.data ?? null;
+  return (await cms.get(seiteDetail, { query: { pfad } }))?.data ?? null;
 }
 
 /** Paging of a list answer; a page beyond the last answers 404. */

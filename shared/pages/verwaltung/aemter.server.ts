@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
 import { aemterList, amtDetail, type AmtDetail, type AmtListItem } from '../../contract/verwaltung';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
@@ -56,7 +56,7 @@ export function aemterListLoader(bereich: Bereich): Loader<AemterListData> {
     const seite = seiteParam(query);
     const [list, intro] = await Promise.all([
       cms.load(aemterList),
-      bereich === 'rathaus' ? cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }) : Promise.resolve(null),
+      bereich === 'rathaus' ? cms.get(seiteDetail, { query: { pfad: pathname } }) : Promise.resolve(null),
     ]);
     const page = paginate(amtTree(found(list).data), seite, GROUPS_PER_PAGE);
     const title = intro?.data.titel ?? LIST_TITLES[bereich];

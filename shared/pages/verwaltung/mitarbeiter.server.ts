@@ -1,5 +1,5 @@
 import type { CmsClient, Loader } from '../../routing/types';
-import type { ItemResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
 import { mitarbeiterDetail, mitarbeiterList, type MitarbeiterDetail, type MitarbeiterListItem } from '../../contract/verwaltung';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
@@ -52,7 +52,7 @@ export function mitarbeiterListLoader(bereich: Bereich): Loader<MitarbeiterListD
     const [list, buchstaben, intro] = await Promise.all([
       cms.load(mitarbeiterList, { query: { buchstabe: buchstabe ?? undefined, seite, pro_seite: PER_PAGE } }),
       surnameLetters(cms),
-      bereich === 'rathaus' ? cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: pathname }) : Promise.resolve(null),
+      bereich === 'rathaus' ? cms.get(seiteDetail, { query: { pfad: pathname } }) : Promise.resolve(null),
     ]);
     const res = found(list);
     const seiten = res.meta?.seiten ?? 1;

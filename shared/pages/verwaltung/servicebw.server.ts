@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
 import { verfahrenBuchstaben } from '../../contract/verwaltung';
 import { found } from '../../routing/errors';
 
@@ -11,7 +11,7 @@ export interface ServicebwData {
 /** /servicebw/: the area's introduction from the CMS and the ways into it. */
 export const servicebwLoader: Loader<ServicebwData> = async ({ cms }) => {
   const [seite, buchstaben] = await Promise.all([
-    cms.load<ItemResponse<Seite>>('/cms/seite', { pfad: '/servicebw/' }),
+    cms.load(seiteDetail, { query: { pfad: '/servicebw/' } }),
     cms.get(verfahrenBuchstaben),
   ]);
   const page = found(seite).data;

@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import type { ItemResponse, Seite } from '../../api/types';
+import { seiteDetail, type Seite } from '../../contract/seiten';
 import {
   formulareList,
   lebenslageDetail,
@@ -39,7 +39,7 @@ export interface WegweiserData {
 /** /rathaus/wegweiser/: introduction, the life situations, the A–Z bar and the way to the forms. */
 export const wegweiserLoader: Loader<WegweiserData> = async ({ cms }) => {
   const [intro, lagen, buchstaben] = await Promise.all([
-    cms.get<ItemResponse<Seite>>('/cms/seite', { pfad: '/rathaus/wegweiser/' }),
+    cms.get(seiteDetail, { query: { pfad: '/rathaus/wegweiser/' } }),
     cms.load(lebenslagenList),
     cms.get(verfahrenBuchstaben),
   ]);

@@ -3,10 +3,12 @@ import type { Part } from '../../part';
 import { migrations } from './schema';
 import type { IntranetTables } from './schema';
 import { userForToken } from './tokens';
+import { operations } from './api';
 
 export const intranetPart: Part = {
   name: 'intranet',
   migrations,
+  operations,
   authenticate: {
     // The intranet token of an operation declared with auth: 'intranet'.
     intranet: async (ctx, authorization) => {

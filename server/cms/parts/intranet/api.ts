@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { changePassword, intranetRubriken, intranetTexte, intranetUser, login, logout } from '../../../../shared/contract/intranet';
+import { validatePassword } from '../../../../shared/site/validation';
+import { SESSION_MAX_AGE_MS } from '../../../../shared/site/constants';
+import { implement, notFound, problem, type CmsContext } from '../../contract/implement';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../passwords';
+import type { IntranetTables } from './schema';
+import { hashToken } from './tokens';
+
+const db = (ctx: CmsContext) => ctx.db as Kysely<IntranetTables>;
+
+/** The token of an `Authorization: Bearer <token>` value. */
+const tokenOf = (authorization: string | undefined) => (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+
+export const operations = [
+  implement(login, async ({ body }, ctx) => {
+    const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'passwort_hash']).where('email', '=', body.email).executeTakeFirst();
+    // Always verify against some hash so unknown addresses and wrong passwords take the same time.
+    const ok = await verifyPassword(body.passwort, user?.passwort_hash ?? (await dummyPasswordHash()));
+    if (!user || !ok) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
+    const token = crypto.randomBytes(32).toString('base64url');
+    const t = ctx.now().getTime();
+    await db(ctx).deleteFrom('intranet_token').where('ablauf', '<=', t).execute();
+    await db(ctx).insertInto('intranet_token').values({ token_hash: hashToken(token), user_uuid: user.uuid, ablauf: t + SESSION_MAX_AGE_MS }).execute();
+    return { data: { token, uuid: user.uuid } };
+  }),
+
+  implement(logout, async ({ authorization }, ctx) => {
+    const token = tokenOf(authorization);
+    if (token) await db(ctx).deleteFrom('intranet_token').where('token_hash', '=', hashToken(token)).execute();
+    return { data: true as const };
+  }),
+
+  implement(intranetUser, async ({ params, auth }, ctx) => {
+    // A token only ever reads its own user.
+    if (params.uuid !== auth!.uuid) return problem(403, 'Kein Zugriff');
+    const u = await db(ctx).selectFrom('intranet_user').select(['uuid', 'vorname', 'nachname', 'email']).where('uuid', '=', auth!.uuid).executeTakeFirst();
+    return u ? { data: u } : notFound();
+  }),
+
+  implement(changePassword, async ({ body, auth, authorization }, ctx) => {
+    // The password of the token's own user: the old one must match, the new one follow spec §5.
+    const refuse = (field: 'passwort_alt' | 'passwort_neu', message: string) => problem(400, message, { fehler: { [field]: message } });
+    const { passwort_alt: alt, passwort_neu: neu } = body;
+    if (!alt) return refuse('passwort_alt', 'Bitte geben Sie Ihr bisheriges Passwort ein.');
+    const rule = validatePassword(neu);
+    if (rule) return refuse('passwort_neu', rule);
+    const uuid = auth!.uuid;
+    const user = await db(ctx).selectFrom('intranet_user').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst();
+    if (!user || !(await verifyPassword(alt, user.passwort_hash))) return refuse('passwort_alt', 'Das bisherige Passwort ist nicht korrekt.');
+    if (alt === neu) return refuse('passwort_neu', 'Das neue Passwort muss sich vom bisherigen unterscheiden.');
+    await db(ctx)
+      .updateTable('intranet_user')
+      .set({ passwort_hash: await hashPassword(neu), passwort_geaendert: ctx.now().toISOString() })
+      .where('uuid', '=', uuid)
+      .execute();
+    // Other sessions of this user end; the one that changed the password stays.
+    await db(ctx).deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', hashToken(tokenOf(authorization))).execute();
+    return { data: true as const };
+  }),
+
+  implement(intranetRubriken, async (_input, ctx) => ({
+    data: await db(ctx).selectFrom('intranet_rubrik').select(['id', 'url', 'titel']).orderBy('titel').execute(),
+  })),
+
+  implement(intranetTexte, async ({ params, query }, ctx) => {
+    const rubrik = await db(ctx).selectFrom('intranet_rubrik').selectAll().where('url', '=', params.url).executeTakeFirst();
+    if (!rubrik) return notFound('Unbekannte Rubrik');
+    let q = db(ctx).selectFrom('intranet_text').select(['id', 'titel', 'url', 'text', 'datum_von']).where('rubrik_id', '=', rubrik.id);
+    for (const o of query.order) q = q.orderBy(o.field, o.dir === 'ASC' ? 'asc' : 'desc');
+    const rows = await q.limit(query.pro_seite).offset((query.seite - 1) * query.pro_seite).execute();
+    return { data: rows.map((r) => ({ ...r, rubrik: rubrik.url, rubrik_titel: rubrik.titel })) };
+  }),
+];
