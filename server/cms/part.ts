@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from './store/dialect';
-import type { Implementation } from './contract/implement';
+import type { AuthInfo, Implementation } from './contract/implement';
+
+export type { AuthInfo };
 import type { SearchSource } from './search/source';
 import type { SeedStep } from './seed/step';
 
@@ -22,11 +24,6 @@ export interface Part {
   seed?: SeedStep[];
   /** Checks the credentials of a session kind (the intranet part answers for 'intranet'). */
   authenticate?: Partial<Record<'intranet', (ctx: { db: Kysely<any>; now: () => Date }, authorization: string | undefined) => Promise<AuthInfo | null>>>;
-}
-
-export interface AuthInfo {
-  /** The user's id. */
-  uuid: string;
 }
 
 export interface Migration {

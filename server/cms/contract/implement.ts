@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AnyOperation, AnswerOf, FileAnswer, JsonAnswer, Operation, ParsedInputOf, TextAnswer } from '../../../shared/contract/operation';
 import type { Bild } from '../../../shared/contract/common';
-import type { AuthInfo } from '../part';
 import type { Search } from '../search/engine';
 import type { Dialect } from '../store/dialect';
+
+/** The session a request's credentials stand for (the intranet part checks its token). */
+export interface AuthInfo {
+  /** The user's id. */
+  uuid: string;
+}
 
 /** What every handler of the embedded CMS may use. */
 export interface CmsContext {
