@@ -1,4 +1,4 @@
-import type { ListResponse } from '../../shared/api/types';
+import type { ListResponse } from '../../shared/contract/common';
 import { archivThemen } from '../../shared/contract/archiv';
 import { newsList } from '../../shared/contract/nachrichten';
 import { wetterList } from '../../shared/contract/wetter';

@@ -1,5 +1,5 @@
 import { Icon } from './icons/Icon';
-import type { Dokument } from '../api/types';
+import type { Dokument } from '../contract/common';
 import { fileformat, formatFileSize } from '../format/text';
 
 /** Downloads with file type and size (spec fileformat filter), as VISUAL.md asks for detail pages. */

@@ -84,14 +84,7 @@ export type Suggestion = z.infer<typeof Suggestion>;
 const SearchResponse = z.object({ data: SearchResult }).meta({ id: 'SearchResponse' });
 const SuggestionListResponse = z.object({ data: z.array(Suggestion).max(8) }).meta({ id: 'SuggestionListResponse' });
 
-/**
- * Where a single hit leads (spec §7 "Search redirect"): the url for the internal search type, the
- * guide path for wegweiser (our url is the guide path), otherwise es_pfad_ext if present, else es_pfad.
- */
-export function redirectTarget(hit: Pick<SearchHit, '_type' | 'url' | '_source'>): string {
-  if (hit._type === 'suche_webcontact' || hit._type === 'wegweiser') return hit.url;
-  return hit._source.es_pfad_ext || hit._source.es_pfad;
-}
+export { redirectTarget } from './suche-redirect';
 
 /** Any text: the search reads only letters and digits of it, so nothing is refused. */
 const queryText = (description: string, example: string) => q.text('q', undefined, { description, example });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
-import type { SearchResult, Suggestion } from '../../shared/api/types-suche';
+import type { SearchResult, Suggestion } from '../../shared/contract/suche';
 import type { VerfahrenListItem } from '../../shared/contract/verwaltung';
 
 /**

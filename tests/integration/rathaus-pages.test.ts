@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
-import type { ArchivThema, ListResponse } from '../../shared/api/types';
+import type { ArchivThema } from '../../shared/contract/archiv';
+import type { ListResponse } from '../../shared/contract/common';
 import type { Amtsblatt } from '../../shared/contract/amtsblatt';
-import type { SearchResult } from '../../shared/api/types-suche';
+import type { SearchResult } from '../../shared/contract/suche';
 import type { VerfahrenListItem } from '../../shared/contract/verwaltung';
 
 /**

@@ -2,23 +2,25 @@
  * Site search: a German-aware full-text index over the public content of the CMS.
  *
  * Measured on 2 cores (seeded demo data, 480 entries, file database in WAL mode; test "measures" in
- * search.test.ts), while other work kept the load average at 12–14:
+ * engine.test.ts), while other work kept the load average at 12–14:
  * - rebuild(): ≈ 90–95 ms CPU, 140–650 ms wall clock (median of 3 runs per measurement);
  * - p50 of 100 typical queries (page of 10 with snippets): 0.65–0.9 ms; p95 10–57 ms (scheduling spikes);
  * - refresh() after editing two items: ≈ 2.5 ms; a query without hits incl. "Meinten Sie …": ≈ 3 ms.
  *
  * How it works
- * - suchindex_eintrag (migration 3) holds one row per searchable item with its ORIGINAL title and
- *   plain text; two contentless FTS5 tables index the same columns FOLDED (search-fold.ts:
- *   lower case, ä→ae, ö→oe, ü→ue, ß→ss, accents removed): `suchindex` (unicode61, words and
- *   prefixes, bm25) and `suchindex_trigramm` (trigram, substrings such as 'abfuhr' in 'Müllabfuhr').
- * - Triggers on the content tables write (typ, ref) into suchindex_dirty; refresh() re-indexes
- *   exactly those items, and query()/suggest() call it first, so edits are searchable at once.
+ * - The parts give their searchable items as SearchSources (server/cms/parts/<part>/search.ts): what
+ *   is found, with which title, text and address, and which table changes make an entry stale. What a
+ *   part must never show (internal documents, contact fields, anything outside its validity) it leaves
+ *   out of its source; the engine knows no part.
+ * - suchindex_eintrag holds one row per searchable item with its ORIGINAL title and plain text; two
+ *   contentless FTS5 tables index the same columns FOLDED (fold.ts: lower case, ä→ae, ö→oe, ü→ue, ß→ss,
+ *   accents removed): `suchindex` (unicode61, words and prefixes, bm25) and `suchindex_trigramm`
+ *   (trigram, substrings such as 'abfuhr' in 'Müllabfuhr').
+ * - Triggers made from the sources' watches write (typ, ref) into suchindex_dirty; refresh() re-indexes
+ *   exactly those items, and query()/suggest() call it first, so edits are searchable at once. When the
+ *   set of sources changes (a part added), the whole index is built anew.
  * - The MATCH expression is built here from quoted letter/digit terms only; nothing the user types
  *   ever reaches FTS5 syntax (quotes, AND/OR/NOT/NEAR, '*', ':', '^', parentheses are separators).
- * - Never indexed: intranet archive topics (archiv_thema.intranet = 1), internal documents
- *   (dokument.intern = 1), intranet_* tables, inactive news, and the contact fields (phone, fax,
- *   e-mail, room) of offices and staff. Archive entries are found only within their validity.
  */
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
@@ -29,8 +31,8 @@ import type { Eintrag, SearchSource, Watch } from './source';
 // ---------------------------------------------------------------------------------------------
 // Public types
 
-import type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion } from '../../../shared/api/types-suche';
-import { redirectTarget } from '../../../shared/api/types-suche';
+import type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion } from '../../../shared/contract/suche';
+import { redirectTarget } from '../../../shared/contract/suche-redirect';
 
 export type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion };
 export { redirectTarget };

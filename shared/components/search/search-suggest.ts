@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../api/types-suche';
+import type { Suggestion } from '../../contract/suche';
 
 export interface SuggestOptions {
   /** Client-side navigation to the page of a suggestion. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { Dokument } from '../../api/types';
+import type { Dokument } from '../../contract/common';
 import { fileformat, formatFileSize } from '../../format/text';
 import { formatDate, isoDate } from '../../format/date';
 import { Icon } from '../../components/icons/Icon';

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import type { Archiv } from '../../api/types';
+import type { Archiv } from '../../contract/archiv';
 import { formatDate, isoDate } from '../../format/date';
 import { IntranetFrame, LoadFailed } from './IntranetFrame';
 import { DocumentList } from './DocumentDownload';

@@ -1,4 +1,4 @@
-import type { Archiv } from '../../api/types';
+import type { Archiv } from '../../contract/archiv';
 
 /** Data of the intranet pages (shared by the loaders and the pages; never carries the token). */
 export interface IntranetRubrik {

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { redirectTarget, type SearchHit, type SnippetPart } from '../../api/types-suche';
+import type { SearchHit, SnippetPart } from '../../contract/suche';
+import { redirectTarget } from '../../contract/suche-redirect';
 import { SectionPage } from '../../components/SectionPage';
 import { SearchForm } from '../../components/header/SearchForm';
 import { Pagination } from '../../components/Pagination';

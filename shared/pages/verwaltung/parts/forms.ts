@@ -1,4 +1,4 @@
-import type { Dokument } from '../../../api/types';
+import type { Dokument } from '../../../contract/common';
 import type { Formular } from '../../../contract/verwaltung';
 
 /** A form of the CMS as a download of the shared DownloadList (file type and size, spec §9). */
