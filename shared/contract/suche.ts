@@ -84,7 +84,6 @@ export type Suggestion = z.infer<typeof Suggestion>;
 const SearchResponse = z.object({ data: SearchResult }).meta({ id: 'SearchResponse' });
 const SuggestionListResponse = z.object({ data: z.array(Suggestion).max(8) }).meta({ id: 'SuggestionListResponse' });
 
-export { redirectTarget } from './suche-redirect';
 
 /** Any text: the search reads only letters and digits of it, so nothing is refused. */
 const queryText = (description: string, example: string) => q.text('q', undefined, { description, example });

@@ -14,7 +14,8 @@ import { news as seedNews } from '../../server/cms/parts/nachrichten/demo/news';
 import { fold } from '../../server/cms/search/fold';
 import { letterOf } from '../../shared/site/paths';
 import { slugId } from '../../shared/format/slug-id';
-import { redirectTarget, type SearchHit, type SearchResult, type Suggestion } from '../../shared/contract/suche';
+import type { SearchHit, SearchResult, Suggestion } from '../../shared/contract/suche';
+import { redirectTarget } from '../../shared/contract/suche-redirect';
 import type {
   AmtDetail, AmtListItem, Buchstabe, Formular, LebenslageDetail, LebenslageListItem, MitarbeiterDetail, MitarbeiterListItem,
   VerfahrenDetail, VerfahrenListItem,

@@ -1,9 +1,9 @@
 import { describe, it, expect, afterAll } from 'vitest';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { media, renderMedia, MEDIA_SIZES } from '../../server/cms/parts/medien/demo/media.js';
+import { media, mediaCacheDir, renderMedia, MEDIA_SIZES } from '../../server/cms/parts/medien/demo/media.js';
 import { makePdf, makeText } from '../../server/cms/parts/dateien/demo/pdf.js';
 
 const FOTOS = [
@@ -57,6 +57,24 @@ describe('renderMedia', () => {
     expect(MEDIA_SIZES.foto).toEqual({ width: 1200, height: 800 });
     expect(MEDIA_SIZES.hero).toEqual({ width: 2000, height: 650 });
   }, 120_000);
+
+  it('takes an image rendered before from the cache instead of rendering it again', async () => {
+    // A copy of the cache the test above filled, with one image replaced by a marker.
+    const cache = mkdtempSync(join(tmpdir(), 'musterstadt-media-cache-'));
+    const out = mkdtempSync(join(tmpdir(), 'musterstadt-media-out-'));
+    try {
+      for (const f of readdirSync(mediaCacheDir())) copyFileSync(join(mediaCacheDir(), f), join(cache, f));
+      const marker = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#ff0000' } }).jpeg().toBuffer();
+      const cached = readdirSync(cache).find((f) => f.startsWith('rathaus-'))!;
+      writeFileSync(join(cache, cached), marker);
+      await renderMedia(out, cache);
+      expect(readFileSync(join(out, 'rathaus.jpg')).equals(marker)).toBe(true);
+      expect(readFileSync(join(out, 'marktplatz.jpg')).equals(readFileSync(join(dir, 'marktplatz.jpg')))).toBe(true);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 
   it('skips files that already exist', async () => {
     const file = join(dir, 'rathaus.jpg');

@@ -1,5 +1,6 @@
 import type { Loader } from '../../routing/types';
-import { redirectTarget, search, type SearchResult } from '../../contract/suche';
+import { search, type SearchResult } from '../../contract/suche';
+import { redirectTarget } from '../../contract/suche-redirect';
 import { found, notFound, redirect } from '../../routing/errors';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';

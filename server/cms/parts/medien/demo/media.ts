@@ -4,9 +4,10 @@
  * and rendered to JPEG with sharp. All randomness is seeded by the media key, so
  * the output is identical on every run.
  */
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 
 export interface MediaSpec {
@@ -2133,8 +2134,25 @@ export const media: MediaSpec[] = [...FOTO_KEYS.map((k) => spec(k, 'foto')), ...
  * Renders every media spec to `${dir}/${key}.jpg` and returns the file names (in list order).
  * Existing files are kept, so a restart does not redo the work.
  */
-export async function renderMedia(dir: string): Promise<string[]> {
+/** JPEG settings of the demo images; part of the cache key, so a change renders them anew. */
+const JPEG = { quality: 82, progressive: true, mozjpeg: true } as const;
+
+/**
+ * Where rendered demo images are kept between databases: rendering all of them takes seconds of CPU,
+ * the result never changes for the same drawing and settings. MEDIA_CACHE_DIR may name another folder.
+ */
+export function mediaCacheDir(): string {
+  return resolve(process.env.MEDIA_CACHE_DIR || join(process.cwd(), 'node_modules', '.cache', 'musterstadt-medien'));
+}
+
+/**
+ * Writes every demo image as a JPEG into `dir` (files already there are kept). Each image is rendered
+ * once per machine and taken from the cache after that (keyed by its drawing, size, JPEG settings and
+ * the image library's version).
+ */
+export async function renderMedia(dir: string, cacheDir: string = mediaCacheDir()): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
   const queue = [...media];
   const workers = Math.max(2, Math.min(4, availableParallelism()));
   const work = async (): Promise<void> => {
@@ -2142,12 +2160,18 @@ export async function renderMedia(dir: string): Promise<string[]> {
       const target = join(dir, `${m.key}.jpg`);
       if (existsSync(target)) continue;
       const { width, height } = MEDIA_SIZES[m.kind];
-      const buf = await sharp(Buffer.from(m.svg()))
-        .resize(width, height)
-        .jpeg({ quality: 82, progressive: true, mozjpeg: true })
-        .toBuffer();
+      const svg = m.svg();
+      const hash = createHash('sha256').update(JSON.stringify([svg, width, height, JPEG, sharp.versions.vips])).digest('hex').slice(0, 24);
+      const cached = join(cacheDir, `${m.key}-${hash}.jpg`);
+      if (!existsSync(cached)) {
+        const buf = await sharp(Buffer.from(svg)).resize(width, height).jpeg(JPEG).toBuffer();
+        // Written under a unique name and renamed: a second process never sees half a file.
+        const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        writeFileSync(tmp, buf);
+        renameSync(tmp, cached);
+      }
       const tmp = `${target}.${process.pid}.tmp`;
-      writeFileSync(tmp, buf);
+      copyFileSync(cached, tmp);
       renameSync(tmp, target);
     }
   };
