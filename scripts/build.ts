@@ -121,12 +121,16 @@ export function cssOptions(dev: boolean): esbuild.BuildOptions {
 export function serverOptions(dev: boolean): esbuild.BuildOptions {
   return {
     absWorkingDir: ROOT,
-    entryPoints: ['server/index.ts'],
+    entryPoints: { index: 'server/index.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    outfile: path.join(DIST, 'server', 'index.js'),
+    outdir: path.join(DIST, 'server'),
+    // Modules loaded with import() stay chunks of their own: the demo content and the image renderer
+    // are read only when a database is seeded, never by a running site.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     // Dependencies stay in node_modules (native modules such as better-sqlite3 and sharp cannot be bundled).
     packages: 'external',
     sourcemap: 'linked',
