@@ -1,8 +1,12 @@
 /**
  * Adds an intranet user to the embedded store, or with --reset sets a new password:
  *
- *   npm run user:add -- --email erika.mustermann@musterstadt.de --vorname Erika --nachname Mustermann
+ *   npm run user:add -- --email erika.mustermann@musterstadt.de --vorname Erika --nachname Mustermann --rolle redaktion
  *   npm run user:add -- --email erika.mustermann@musterstadt.de --reset
+ *   npm run user:add -- --email erika.mustermann@musterstadt.de --rolle redaktion,eingaenge   (sets the roles)
+ *
+ * Roles (shared/site/roles.ts): mitarbeiter (always), redaktion, eingaenge, admin; --rolle may repeat or
+ * list several, separated by commas.
  *
  * The password comes from INTRANET_PASSWORT or is asked for (hidden input) and must follow spec §5.
  */
@@ -14,6 +18,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/cms/db';
 import { hashPassword } from '../server/cms/passwords';
 import { validatePassword, validatePasswordConfirmation } from '../shared/site/validation';
+import { ROLLEN, isRolle, type Rolle } from '../shared/site/roles';
 
 function fail(message: string): never {
   console.error(message);
@@ -47,25 +52,45 @@ async function main() {
       vorname: { type: 'string' },
       nachname: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      rolle: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
   });
   if (values.help) {
-    console.log('npm run user:add -- --email <adresse> --vorname <name> --nachname <name> [--reset]\nPasswort aus INTRANET_PASSWORT oder per Eingabe.');
+    console.log(
+      `npm run user:add -- --email <adresse> --vorname <name> --nachname <name> [--rolle <rolle>] [--reset]\nRollen: ${ROLLEN.join(', ')} (mitarbeiter hat jede Person). Passwort aus INTRANET_PASSWORT oder per Eingabe.`,
+    );
     return;
   }
   const email = (values.email ?? '').trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) fail('Bitte eine gültige E-Mail-Adresse mit --email angeben.');
   if (!values.reset && (!values.vorname?.trim() || !values.nachname?.trim())) fail('Bitte --vorname und --nachname angeben (oder --reset für ein neues Passwort).');
 
+  const rollen = (values.rolle ?? []).flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean);
+  const unknown = rollen.filter((r) => !isRolle(r));
+  if (unknown.length) fail(`Unbekannte Rolle: ${unknown.join(', ')}. Möglich sind: ${ROLLEN.join(', ')}.`);
+  const wanted = [...new Set<Rolle>(['mitarbeiter', ...(rollen as Rolle[])])];
+  const onlyRoles = !values.reset && rollen.length > 0 && !values.vorname && !values.nachname;
+
   const config = loadConfig();
   if (config.cmsUrl) fail('CMS_URL ist gesetzt: Benutzer werden dann im Upstream-CMS verwaltet, nicht hier.');
   const { db, close } = await openDatabase(path.join(config.dataDir, 'musterstadt.db'));
+  async function setRoles(uuid: string, roles: Rolle[]) {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('intranet_user_rolle').where('user_uuid', '=', uuid).execute();
+      await trx.insertInto('intranet_user_rolle').values(roles.map((rolle) => ({ user_uuid: uuid, rolle }))).execute();
+    });
+  }
   try {
     const existing = await db.selectFrom('intranet_user').select(['uuid']).where('email', '=', email).executeTakeFirst();
-    if (values.reset && !existing) fail(`Kein Benutzer mit der E-Mail-Adresse ${email}.`);
-    if (!values.reset && existing) fail(`Es gibt schon einen Benutzer mit der E-Mail-Adresse ${email}. Neues Passwort: --reset`);
+    if ((values.reset || onlyRoles) && !existing) fail(`Kein Benutzer mit der E-Mail-Adresse ${email}.`);
+    if (onlyRoles && existing) {
+      await setRoles(existing.uuid, wanted);
+      console.log(`Rollen von ${email}: ${wanted.join(', ')}.`);
+      return;
+    }
+    if (!values.reset && existing) fail(`Es gibt schon einen Benutzer mit der E-Mail-Adresse ${email}. Neues Passwort: --reset, andere Rollen: nur --rolle`);
 
     let passwort = process.env.INTRANET_PASSWORT ?? '';
     if (!passwort) {
@@ -85,11 +110,13 @@ async function main() {
       await db.deleteFrom('intranet_token').where('user_uuid', '=', existing.uuid).execute();
       console.log(`Passwort von ${email} geändert; alle Sitzungen beendet.`);
     } else {
+      const uuid = crypto.randomUUID();
       await db
         .insertInto('intranet_user')
-        .values({ uuid: crypto.randomUUID(), email, vorname: values.vorname!.trim(), nachname: values.nachname!.trim(), passwort_hash: hash, passwort_geaendert: now, erstellt: now })
+        .values({ uuid, email, vorname: values.vorname!.trim(), nachname: values.nachname!.trim(), passwort_hash: hash, passwort_geaendert: now, erstellt: now })
         .execute();
-      console.log(`Benutzer ${email} angelegt.`);
+      await setRoles(uuid, wanted);
+      console.log(`Benutzer ${email} angelegt, Rollen: ${wanted.join(', ')}.`);
     }
   } finally {
     await close();

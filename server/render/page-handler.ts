@@ -16,7 +16,7 @@ import { streamPage } from './stream';
 import { cachedSiteData } from './site-data';
 import { errorPage, routes as siteRoutes } from '../../shared/routes';
 import { pageEntryIn, type RouteTable } from '../../shared/routing/match';
-import { NotFoundError, RedirectResponse } from '../../shared/routing/errors';
+import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
 import { redirectAfterPost } from '../../shared/routing/action';
 import type { ActionContext, ActionResult, FormResult } from '../../shared/routing/types';
 import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../../shared/app/state';
@@ -137,12 +137,12 @@ export function createPageHandler(deps: PageHandlerDeps) {
    * messages and values (`shown`) under the action's status (422, 400, 401, 429, 503); a script that
    * sent the form (`json`) gets the page state instead of the document.
    */
-  async function renderPage(req: Request, res: Response, next: NextFunction, shown?: Shown, json = false, notFound = false) {
+  async function renderPage(req: Request, res: Response, next: NextFunction, shown?: Shown, json = false, errorStatus?: 403 | 404) {
     try {
       const url = requestUrl(req);
       const who = await visitor(req, res);
       const { user } = who;
-      const resolve = () => (notFound ? errorResolution(url.pathname, url.search, 404) : resolveFor(req, res, url, shown ?? null, who));
+      const resolve = () => (errorStatus ? errorResolution(url.pathname, url.search, errorStatus) : resolveFor(req, res, url, shown ?? null, who));
       if (json) {
         const resolution = await resolve();
         res.set('cache-control', 'private, no-store');
@@ -163,7 +163,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const initial: InitialData = { page: resolution.page, site, user, ...(intranet ? { intranet } : {}) };
       const pageEntry = pageEntryIn(table, resolution.page, errorPage);
       // The answer to a POST is never stored; a personal page is never stored by a shared cache.
-      res.set('cache-control', shown || notFound || isPrivate(url.pathname, user, res) ? 'private, no-store' : pageCacheControl(resolution.page.status));
+      res.set('cache-control', shown || errorStatus || isPrivate(url.pathname, user, res) ? 'private, no-store' : pageCacheControl(resolution.page.status));
       res.set('vary', 'Accept-Encoding, Cookie');
       streamPage({
         res,
@@ -260,9 +260,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
         result = await run(ctx);
       } catch (error) {
         if (error instanceof RedirectResponse) result = redirectAfterPost(error.location);
-        else if (error instanceof NotFoundError) {
+        else if (error instanceof NotFoundError || error instanceof ForbiddenError) {
           res.set('cache-control', 'private, no-store');
-          await renderPage(req, res, next, undefined, json, true);
+          await renderPage(req, res, next, undefined, json, error.status);
           return;
         } else throw error;
       }

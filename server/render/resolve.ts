@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { NotFoundError, RedirectResponse } from '../../shared/routing/errors';
+import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
 import type { CmsClient, EmbedSettings, FormResult, LoaderContext, LoaderResult, RouteDef, SessionUser } from '../../shared/routing/types';
 import type { RouteTable } from '../../shared/routing/match';
 import type { PageState } from '../../shared/app/state';
@@ -122,6 +122,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
     };
   } catch (error) {
     if (error instanceof NotFoundError) return errorResolution(pathname, search, 404);
+    if (error instanceof ForbiddenError) return errorResolution(pathname, search, 403);
     if (error instanceof RedirectResponse) return { kind: 'redirect', location: error.location, status: error.status };
     deps.logger.error({ err: error, route: route.id, pathname }, 'Loader fehlgeschlagen');
     deps.reportError(error, { route: route.id, pathname });

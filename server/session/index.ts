@@ -81,7 +81,7 @@ export function createSessions(options: SessionOptions) {
       const r = await options.cms.forRequest(`Bearer ${s.token}`).call(intranetUser, { params: { uuid: s.uuid } });
       if (r.ok && r.data.data.uuid === s.uuid) {
         const u = r.data.data;
-        return { uuid: u.uuid, vorname: u.vorname, nachname: u.nachname, email: u.email };
+        return { uuid: u.uuid, vorname: u.vorname, nachname: u.nachname, email: u.email, rollen: u.rollen ?? ['mitarbeiter'] };
       }
       if (!r.ok && (r.status === 401 || r.status === 403 || r.status === 404)) clearSession(req, res);
       return null;

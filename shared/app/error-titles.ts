@@ -2,9 +2,11 @@
 export const NOT_FOUND_TITLE = 'Seite nicht gefunden';
 export const ERROR_TITLE = 'Es ist ein Fehler aufgetreten';
 export const BAD_REQUEST_TITLE = 'Ungültige Adresse';
+export const FORBIDDEN_TITLE = 'Kein Zugriff';
 
 export function errorTitle(status: number): string {
   if (status === 404) return NOT_FOUND_TITLE;
   if (status === 400) return BAD_REQUEST_TITLE;
+  if (status === 403) return FORBIDDEN_TITLE;
   return ERROR_TITLE;
 }

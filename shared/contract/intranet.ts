@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { operation, json, q } from './operation';
 import { pathParam } from './common';
 import { seiteParam } from './gewerbe';
+import { ROLLEN } from '../site/roles';
 
 /** The staff intranet (spec §6, §7): login and logout, the user, the password, text categories and texts. */
 
@@ -36,7 +37,16 @@ const LoginResponse = z.object({ data: LoginResult }).meta({ id: 'LoginResponse'
 const LogoutResponse = z.object({ data: z.literal(true) }).meta({ id: 'LogoutResponse' });
 
 export const IntranetUser = z
-  .object({ uuid: z.uuid(), vorname: z.string(), nachname: z.string(), email: z.email() })
+  .object({
+    uuid: z.uuid(),
+    vorname: z.string(),
+    nachname: z.string(),
+    email: z.email(),
+    rollen: z
+      .array(z.enum(ROLLEN))
+      .optional()
+      .describe('What the user may do: `mitarbeiter` reads the intranet, `redaktion` edits public content, `eingaenge` works the inbox of submissions, `admin` manages accounts. Absent: `mitarbeiter` only.'),
+  })
   .meta({ id: 'IntranetUser' });
 export type IntranetUser = z.infer<typeof IntranetUser>;
 const IntranetUserResponse = z.object({ data: IntranetUser }).meta({ id: 'IntranetUserResponse' });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoadableComponent } from '@loadable/component';
 import type { AnswerOf, AnyOperation, InputOf } from '../contract/operation';
+import type { Rolle } from '../site/roles';
 
 import type { LayoutName } from '../site/sections';
 
@@ -40,6 +41,8 @@ export interface SessionUser {
   vorname: string;
   nachname: string;
   email: string;
+  /** What the user may do (shared/site/roles.ts); every intranet user reads the intranet. */
+  rollen: Rolle[];
 }
 
 /** Third-party services of the two-click embeds (server/config.ts); null = not set up. */

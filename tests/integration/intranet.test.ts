@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
+import { openDatabase } from '../../server/cms/db';
 import { deriveKeys, seal, unseal } from '../../server/session/seal';
 import { PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_MESSAGE } from '../../shared/site/validation';
 
@@ -130,6 +131,8 @@ describe('Intranet-Sitzung', () => {
     expect(home.headers['cache-control']).toBe('private, no-store');
     expect(home.text).toContain('Erika Mustermann');
     expect(home.text).toContain('"vorname":"Erika"');
+    // The user carries the roles the server checks (Erika has all of them).
+    expect(home.text).toContain('"rollen":["mitarbeiter","redaktion","eingaenge","admin"]');
     expect(home.text).toContain('Neueste Mitteilungen');
     expect(home.text).not.toContain(payload.token);
     expect(home.text).not.toContain(b.cookies.get('st_sitzung'));
@@ -181,6 +184,27 @@ describe('Intranet-Sitzung', () => {
     expect(file.headers['content-type']).toMatch(/pdf/);
     expect(file.headers['cache-control']).toBe('private, no-store');
   });
+
+  it('ends the session of a disabled account at its next request and refuses its login like a wrong password', async () => {
+    const email = 'paul.brenner@musterstadt.de';
+    const b = browser();
+    expect((await login(site, b, 'Demo#Intranet2026', {}, email)).status).toBe(303);
+    const before = await getPage(site, b, '/intranet');
+    expect(before.text).toContain('"rollen":["mitarbeiter"]');
+    const { sqlite, close } = await openDatabase(path.join(site.dataDir, 'musterstadt.db'));
+    try {
+      sqlite.prepare('UPDATE intranet_user SET aktiv = 0 WHERE email = ?').run(email);
+      const after = await getPage(site, b, '/intranet');
+      expect(after.text).toContain('Anmeldung zum Intranet');
+      expect(after.text).not.toContain('Paul');
+      const again = await login(site, browser(), 'Demo#Intranet2026', {}, email);
+      expect(again.status).toBe(401);
+      expect(decode(again.text)).toContain('E-Mail-Adresse oder Passwort ist nicht korrekt.');
+    } finally {
+      sqlite.prepare('UPDATE intranet_user SET aktiv = 1 WHERE email = ?').run(email);
+      await close();
+    }
+  }, HASHING_TIMEOUT_MS);
 
   it('refuses a tampered cookie', async () => {
     const b = browser();

@@ -37,6 +37,16 @@ export function ErrorPage({ status }: { status: number }) {
             </>
           ) : status === 400 ? (
             <p>Die Adresse oder die Angaben in der Anfrage sind fehlerhaft. Bitte prüfen Sie die Adresse in der Adresszeile.</p>
+          ) : status === 403 ? (
+            <>
+              <p>
+                Mit Ihrem Zugang dürfen Sie diese Seite nicht aufrufen oder diese Änderung nicht vornehmen. Wenn Sie die
+                Berechtigung brauchen, wenden Sie sich bitte an die Verwaltung der Intranet-Zugänge.
+              </p>
+              <p>
+                <Link to="/intranet">Zur Startseite des Intranets</Link>
+              </p>
+            </>
           ) : (
             <p>
               Die Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es in einigen Minuten noch einmal. Wenn der

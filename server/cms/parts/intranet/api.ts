@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { changePassword, intranetRubriken, intranetTexte, intranetUser, login, logout } from '../../../../shared/contract/intranet';
 import { validatePassword } from '../../../../shared/site/validation';
 import { SESSION_MAX_AGE_MS } from '../../../../shared/site/constants';
+import { ROLLEN, type Rolle } from '../../../../shared/site/roles';
 import { implement, notFound, problem, type CmsContext } from '../../contract/implement';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../passwords';
 import type { IntranetTables } from './schema';
@@ -10,15 +11,23 @@ import { hashToken } from './tokens';
 
 const db = (ctx: CmsContext) => ctx.db as Kysely<IntranetTables>;
 
+/** The roles of a user, in the order of shared/site/roles.ts. */
+export async function rollenOf(ctx: CmsContext, uuid: string): Promise<Rolle[]> {
+  const rows = await db(ctx).selectFrom('intranet_user_rolle').select('rolle').where('user_uuid', '=', uuid).execute();
+  const own = new Set(rows.map((r) => r.rolle));
+  return ROLLEN.filter((r) => own.has(r));
+}
+
 /** The token of an `Authorization: Bearer <token>` value. */
 const tokenOf = (authorization: string | undefined) => (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
 
 export const operations = [
   implement(login, async ({ body }, ctx) => {
-    const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'passwort_hash']).where('email', '=', body.email).executeTakeFirst();
+    const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'passwort_hash', 'aktiv']).where('email', '=', body.email).executeTakeFirst();
     // Always verify against some hash so unknown addresses and wrong passwords take the same time.
     const ok = await verifyPassword(body.passwort, user?.passwort_hash ?? (await dummyPasswordHash()));
-    if (!user || !ok) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
+    // A disabled account answers like a wrong password: it tells nobody that the address exists.
+    if (!user || !ok || !user.aktiv) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
     const token = crypto.randomBytes(32).toString('base64url');
     const t = ctx.now().getTime();
     await db(ctx).deleteFrom('intranet_token').where('ablauf', '<=', t).execute();
@@ -36,7 +45,8 @@ export const operations = [
     // A token only ever reads its own user.
     if (params.uuid !== auth!.uuid) return problem(403, 'Kein Zugriff');
     const u = await db(ctx).selectFrom('intranet_user').select(['uuid', 'vorname', 'nachname', 'email']).where('uuid', '=', auth!.uuid).executeTakeFirst();
-    return u ? { data: u } : notFound();
+    if (!u) return notFound();
+    return { data: { ...u, rollen: await rollenOf(ctx, u.uuid) } };
   }),
 
   implement(changePassword, async ({ body, auth, authorization }, ctx) => {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Migration } from '../../part';
 
 /** Staff accounts, their CMS tokens, and the text categories and texts of the intranet. */
@@ -10,7 +11,11 @@ export interface IntranetTables {
     passwort_hash: string;
     passwort_geaendert: string;
     erstellt: string;
+    /** 0: disabled by an admin; the user can no longer log in and has no session. */
+    aktiv: Generated<number>;
   };
+  /** The roles of a user (shared/site/roles.ts), one row each. */
+  intranet_user_rolle: { user_uuid: string; rolle: string };
   intranet_token: { token_hash: string; user_uuid: string; ablauf: number };
   intranet_rubrik: { id: number; url: string; titel: string };
   intranet_text: { id: number; rubrik_id: number; titel: string; url: string; text: string; datum_von: string };
@@ -50,6 +55,20 @@ export const migrations: Migration[] = [
       datum_von TEXT NOT NULL,
       UNIQUE (rubrik_id, url)
     );
+    `,
+  },
+  {
+    name: 'intranet-2-rollen',
+    // Roles for the editorial desk, the inbox and the account administration; users so far keep reading
+    // the intranet as 'mitarbeiter'. A user can be disabled instead of deleted (the audit names them).
+    sql: (d) => /* sql */ `
+      ALTER TABLE intranet_user ADD COLUMN aktiv INTEGER NOT NULL DEFAULT 1;
+      CREATE TABLE intranet_user_rolle (
+        user_uuid TEXT NOT NULL REFERENCES intranet_user(uuid) ON DELETE CASCADE,
+        rolle TEXT NOT NULL,
+        PRIMARY KEY (user_uuid, rolle)
+      ) ${d.withoutRowid};
+      INSERT INTO intranet_user_rolle (user_uuid, rolle) SELECT uuid, 'mitarbeiter' FROM intranet_user;
     `,
   },
 ];

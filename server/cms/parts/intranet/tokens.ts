@@ -12,7 +12,12 @@ export async function userForToken(db: Kysely<IntranetTables>, now: () => Date, 
   if (!authorization) return null;
   const token = authorization.replace(/^Bearer\s+/i, '').trim();
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
-  const row = await db.selectFrom('intranet_token').select(['user_uuid', 'ablauf']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!row || row.ablauf <= now().getTime()) return null;
+  const row = await db
+    .selectFrom('intranet_token')
+    .innerJoin('intranet_user', 'intranet_user.uuid', 'intranet_token.user_uuid')
+    .select(['intranet_token.user_uuid', 'intranet_token.ablauf', 'intranet_user.aktiv'])
+    .where('intranet_token.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.ablauf <= now().getTime() || !row.aktiv) return null;
   return row.user_uuid;
 }

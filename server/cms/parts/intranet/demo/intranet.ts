@@ -2,6 +2,7 @@
  * Intranet der Stadtverwaltung Musterstadt (fiktiv): Rubriken mit Mitteilungen
  * für die Beschäftigten und ein Demo-Zugang.
  */
+import type { Rolle } from '../../../../../shared/site/roles';
 
 export interface SeedIntranetText {
   id: number;
@@ -25,8 +26,14 @@ export interface SeedIntranetUser {
   vorname: string;
   nachname: string;
   email: string;
-  /** Demo password, only ever used by the demo seed. */
+  /** Demo password (README), for people and tests. */
   passwort: string;
+  /**
+   * Its scrypt hash, computed once (a unit test checks that it matches): seeding a database then costs
+   * no deliberately slow hashing.
+   */
+  passwortHash: string;
+  rollen: Rolle[];
 }
 
 export const intranetRubriken: SeedIntranetRubrik[] = [
@@ -236,12 +243,38 @@ export const intranetRubriken: SeedIntranetRubrik[] = [
   },
 ];
 
-/** Demo-Zugang für das Intranet (nur für die Demo-Daten). */
+/** Demo accounts (README "Intranet"): one with every role, and one per role for the desk and the inbox. */
 export const intranetUsers: SeedIntranetUser[] = [
   {
     vorname: 'Erika',
     nachname: 'Mustermann',
     email: 'erika.mustermann@musterstadt.de',
     passwort: 'Demo#Rathaus2026',
+    passwortHash: 'scrypt$131072$8$1$ettt1XkNm+F7ADZqFi0e1Q==$QagbE8hQd+K33eC3V55CH5uFQGUewwktNw/yK1P5pdwj9/rK9A2CfkTVn35o++UrW79s0QLxDOZAP7mE6lF4iw==',
+    rollen: ['mitarbeiter', 'redaktion', 'eingaenge', 'admin'],
+  },
+  {
+    vorname: 'Jonas',
+    nachname: 'Weber',
+    email: 'jonas.weber@musterstadt.de',
+    passwort: 'Demo#Redaktion2026',
+    passwortHash: 'scrypt$131072$8$1$U9O4+eFPXb0JiIGHhGYtOQ==$y2ZkT2AZpwveiZEBLAsclJK4eo1yyWKRj1fw6CyqdTt+l+5vo2HvJXUY1kGC4xabh//xA6khPR9RXzdtQZ69eA==',
+    rollen: ['mitarbeiter', 'redaktion'],
+  },
+  {
+    vorname: 'Sabine',
+    nachname: 'Fuchs',
+    email: 'sabine.fuchs@musterstadt.de',
+    passwort: 'Demo#Eingang2026',
+    passwortHash: 'scrypt$131072$8$1$gGHEwCdSpSlXHSJ5F6ihEQ==$X3y2zR32cABOQaNKL1yHlP228IZglmA2lvqMHOJxdIP6nM7Ehhia8NNxhNdYT6Jl69uAXoK+qM8P8Ue9eRoGsg==',
+    rollen: ['mitarbeiter', 'eingaenge'],
+  },
+  {
+    vorname: 'Paul',
+    nachname: 'Brenner',
+    email: 'paul.brenner@musterstadt.de',
+    passwort: 'Demo#Intranet2026',
+    passwortHash: 'scrypt$131072$8$1$EsAeiVEcao4xlMI6bXDbYg==$19Jibkh07VdtKX410fNjCc2pFVzZKpaE6CMlCYJavwCtYhArAi5HVy60ipOGIfY9KYhLdrfcdzCF5VJ3HGkh8Q==',
+    rollen: ['mitarbeiter'],
   },
 ];

@@ -1,26 +1,22 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../../passwords';
 import type { SeedWork } from '../../../seed/step';
 import type { IntranetTables } from '../schema';
 import { intranetRubriken, intranetUsers } from './intranet';
 
 /** The demo account (README) and the intranet's text categories with their texts. */
 export function work(): SeedWork {
-  let users: Array<{ vorname: string; nachname: string; email: string; hash: string }> = [];
   return {
-    // Hashing is deliberately slow and asynchronous: done before the transaction.
-    async prepare(ctx) {
-      users = ctx.demoUsers ? await Promise.all(intranetUsers.map(async (u) => ({ ...u, hash: await hashPassword(u.passwort) }))) : [];
-    },
     async run(ctx) {
       const db = ctx.db as Kysely<IntranetTables>;
       const now = ctx.now.toISOString();
-      for (const u of users) {
+      for (const u of ctx.demoUsers ? intranetUsers : []) {
+        const uuid = crypto.randomUUID();
         await db
           .insertInto('intranet_user')
-          .values({ uuid: crypto.randomUUID(), email: u.email, vorname: u.vorname, nachname: u.nachname, passwort_hash: u.hash, passwort_geaendert: now, erstellt: now })
+          .values({ uuid, email: u.email, vorname: u.vorname, nachname: u.nachname, passwort_hash: u.passwortHash, passwort_geaendert: now, erstellt: now })
           .execute();
+        await db.insertInto('intranet_user_rolle').values(u.rollen.map((rolle) => ({ user_uuid: uuid, rolle }))).execute();
       }
       for (const r of intranetRubriken) {
         await db.insertInto('intranet_rubrik').values({ id: r.id, url: r.url, titel: r.titel }).execute();
