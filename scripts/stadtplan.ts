@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { TOWN } from '../shared/site/town';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from '../shared/site/minisites';
 import { aemter } from '../server/cms/parts/verwaltung/demo/aemter';
+import { pdfFile, pdfTextString } from '../server/cms/parts/dateien/demo/pdf';
+import { seededRandom } from '../shared/util/random';
 
 /**
  * `npx tsx scripts/stadtplan.ts`: draws the illustrated town map of Musterstadt (Kernstadt and the
@@ -54,17 +56,8 @@ type Pt = readonly [number, number];
 const r1 = (v: number): string => String(Math.round(v * 10) / 10);
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Deterministic pseudo-random numbers (mulberry32), so the map is identical on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic, so the map is identical on every run. */
+const rng = seededRandom;
 
 function at<T>(arr: readonly T[], i: number): T {
   const v = arr[((i % arr.length) + arr.length) % arr.length];
@@ -1016,12 +1009,6 @@ export async function renderStadtplanJpeg(svg = stadtplanSvg()): Promise<Buffer>
 // PDF
 // ---------------------------------------------------------------------------------------------
 
-/** UTF-16BE hex string with byte order mark: a PDF text string that keeps umlauts intact. */
-function pdfTextString(s: string): string {
-  let hex = 'FEFF';
-  for (let i = 0; i < s.length; i++) hex += s.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
-  return `<${hex}>`;
-}
 
 /** Practical notes for the legend, taken from the demo content (Rathaus directions, news). */
 const NOTES = [
@@ -1087,21 +1074,8 @@ export function jpegToPdf(jpeg: Buffer, width: number, height: number, title: st
     Buffer.from(`<< /Type /StructElem /S /Figure /P 8 0 R /Pg 3 0 R /K 0 /Alt ${pdfTextString(alt)} >>`, 'latin1'),
     Buffer.from('<< /Nums [0 [9 0 R]] >>', 'latin1'),
   ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  let offset = at(parts, 0).length;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(offset);
-    const buf = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), body, Buffer.from('\nendobj\n', 'latin1')]);
-    parts.push(buf);
-    offset += buf.length;
-  });
   const id = crypto.createHash('md5').update(jpeg).update(title).digest('hex').toUpperCase();
-  let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) xref += `${String(o).padStart(10, '0')} 00000 n \n`;
-  xref += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${offset}\n%%EOF\n`;
-  parts.push(Buffer.from(xref, 'latin1'));
-  return Buffer.concat(parts);
+  return Buffer.concat([pdfFile(objects, `/Root 1 0 R /Info 6 0 R /ID [<${id}> <${id}>]`), Buffer.from('\n', 'latin1')]);
 }
 
 /** The finished PDF: map drawn as SVG, rendered to JPEG, embedded full-page on A3 landscape. */

@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router-dom';
 import { routes } from '../routes';
 import { createRouteTable } from './match';
 import type { RouteDef } from './types';
+import { seededRandom } from '../util/random';
 
 /** react-router's own answer for the table, the reference the compiled matcher must agree with. */
 function reference(table: readonly RouteDef[], pathname: string) {
@@ -19,16 +20,8 @@ function ours(table: ReturnType<typeof createRouteTable>, pathname: string) {
   return m ? { id: m.route.id, params: { ...m.params } } : null;
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so a failure can be reproduced. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic, so a failure can be reproduced. */
+const random = seededRandom;
 
 describe('compiled route matcher', () => {
   const table = createRouteTable(routes);

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { routes } from '../../shared/routes';
+import { seededRandom } from '../../shared/util/random';
 
 /**
  * Generated malformed requests against the whole app, with the embedded CMS and in CMS_URL mode:
@@ -13,16 +14,7 @@ const REQUESTS_PER_MODE = 1_100;
 const CONCURRENCY = 8;
 const HANG_MS = 8_000;
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 interface FuzzRequest {
   method: string;

@@ -60,7 +60,7 @@ function pdfString(text: string): Buffer {
 }
 
 /** UTF-16BE hex string with BOM, for document info (PDFDocEncoding is not cp1252). */
-function pdfTextString(text: string): string {
+export function pdfTextString(text: string): string {
   let hex = 'FEFF';
   for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
   return `<${hex}>`;
@@ -176,7 +176,14 @@ export function makePdf(title: string, lines: string[]): Buffer {
     objects.push(Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')]));
   });
 
-  // --- file -------------------------------------------------------------------
+  return pdfFile(objects, '/Root 1 0 R /Info 5 0 R');
+}
+
+/**
+ * A PDF 1.4 file of numbered objects (object n is objects[n-1]) with its cross-reference table;
+ * `trailer` adds entries to the trailer dictionary (/Root, /Info, /ID).
+ */
+export function pdfFile(objects: readonly Buffer[], trailer: string): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = parts[0]!.length;
   const offsets: number[] = [];
@@ -186,10 +193,9 @@ export function makePdf(title: string, lines: string[]): Buffer {
     parts.push(buf);
     offset += buf.length;
   });
-  const xrefAt = offset;
   let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const o of offsets) xref += `${String(o).padStart(10, '0')} 00000 n \n`;
-  xref += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefAt}\n%%EOF`;
+  xref += `trailer\n<< /Size ${objects.length + 1} ${trailer} >>\nstartxref\n${offset}\n%%EOF`;
   parts.push(Buffer.from(xref, 'latin1'));
   return Buffer.concat(parts);
 }

@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from '
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { seededRandom } from '../../../../../shared/util/random';
 
 export interface MediaSpec {
   key: string;
@@ -31,17 +32,7 @@ type Rand = () => number;
 type Pt = [number, number];
 type Pt3 = [number, number, number];
 
-/** mulberry32: small, fast, deterministic. */
-function rng(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng: (seed: number) => Rand = seededRandom;
 
 function hashStr(s: string): number {
   let h = 2166136261;
