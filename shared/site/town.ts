@@ -23,8 +23,8 @@ export const TOWN = {
   },
   quickLinks: [
     { label: 'Stadtplan (PDF)', href: '/dokumente/stadtplan-musterstadt.pdf', kind: 'download' as const },
-    { label: 'Musterstadt auf Instagram', href: 'https://www.instagram.com/', kind: 'external' as const },
-    { label: 'Musterstadt auf Facebook', href: 'https://www.facebook.com/', kind: 'external' as const },
+    { label: 'Musterstadt auf Instagram', short: 'Instagram', href: 'https://www.instagram.com/', kind: 'external' as const },
+    { label: 'Musterstadt auf Facebook', short: 'Facebook', href: 'https://www.facebook.com/', kind: 'external' as const },
   ],
 } as const;
 

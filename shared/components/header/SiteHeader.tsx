@@ -14,8 +14,25 @@ import { MainNav } from './MainNav';
 
 export interface HeaderLink {
   label: string;
+  /**
+   * What phones show instead of the label (below 576 px, so the top bar keeps to two lines). It must
+   * be a part of the label: the link's name stays the whole label (WCAG 2.5.3).
+   */
+  short?: string;
   href: string;
   kind: 'download' | 'external' | 'internal';
+}
+
+function LinkLabel({ link }: { link: HeaderLink }) {
+  if (!link.short) return <>{link.label}</>;
+  return (
+    <>
+      <span className="st-topbar__long">{link.label}</span>
+      <span className="st-topbar__short" aria-hidden="true">
+        {link.short}
+      </span>
+    </>
+  );
 }
 
 export interface SiteHeaderProps {
@@ -34,7 +51,7 @@ function QuickLink({ link }: { link: HeaderLink }) {
   if (link.kind === 'external') {
     return (
       <a className="st-topbar__link" href={link.href} target="_blank" rel="noopener noreferrer">
-        {link.label}
+        <LinkLabel link={link} />
         <Icon name="external-link" size={14} />
         <span className="st-visually-hidden"> (öffnet in einem neuen Fenster)</span>
       </a>
@@ -44,13 +61,13 @@ function QuickLink({ link }: { link: HeaderLink }) {
     return (
       <a className="st-topbar__link" href={link.href} download>
         <Icon name="download" size={14} />
-        {link.label}
+        <LinkLabel link={link} />
       </a>
     );
   }
   return (
     <Link className="st-topbar__link" to={link.href}>
-      {link.label}
+      <LinkLabel link={link} />
     </Link>
   );
 }
