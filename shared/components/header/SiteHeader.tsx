@@ -6,7 +6,8 @@ import type { MenuItem } from '../../site/menu-types';
 import type { Wetter } from '../../api/types';
 import { visibleItems } from '../../site/menu-state';
 import { CLOSED, headerReducer } from '../../site/header-state';
-import { DESKTOP_MENU_MIN_WIDTH } from '../../site/constants';
+import { DESKTOP_MENU_MIN_WIDTH, FOCUS_DELAY_SEARCH_MS } from '../../site/constants';
+import { SEARCH_INPUT_ID as SEARCH_FIELD_ID } from '../a11y/access-keys';
 import { useSite } from '../../app/site-context';
 import { Weather } from './Weather';
 import { SearchForm } from './SearchForm';
@@ -87,9 +88,16 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
   const header = useRef<HTMLElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
 
   // Any route change closes everything.
   useEffect(() => dispatch({ type: 'routeChange' }), [pathname]);
+
+  // A search opened before the script ran (the 'Suche' link, a skip link or access key 2 target the
+  // panel) stays open once the script has taken over.
+  useEffect(() => {
+    if (location.hash === '#suche' || location.hash === `#${SEARCH_FIELD_ID}`) dispatch({ type: 'openSearch' });
+  }, []);
 
   // Sticky header: the logo shrinks once the top bar has scrolled away.
   useEffect(() => {
@@ -100,8 +108,8 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
     return () => io.disconnect();
   }, []);
 
-  // Clicks outside the header close open dropdowns; in-page links to the search or the menu (skip
-  // links, access keys) open them first, so their targets can take focus.
+  // Clicks outside the header close open dropdowns and the search panel; in-page links to the search
+  // or the menu (skip links, access keys) open them first, so their targets can take focus.
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const target = e.target as Element | null;
@@ -111,13 +119,14 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
         else if (!isDesktop()) dispatch({ type: 'openMobile', menu: items, pathname });
         return;
       }
-      if (!header.current?.contains(target)) dispatch({ type: 'closeMenus' });
+      // Other in-page links (access keys, skip links) may be opening a panel themselves: they close only the menus.
+      if (!header.current?.contains(target)) dispatch({ type: target?.closest?.('a[href^="#"]') ? 'closeMenus' : 'closeAll' });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   });
 
-  const focusSearch = () => setTimeout(() => document.getElementById('kopf-suche-q')?.focus(), 10);
+  const focusSearch = () => setTimeout(() => document.getElementById(SEARCH_FIELD_ID)?.focus(), FOCUS_DELAY_SEARCH_MS);
 
   return (
     <>
@@ -145,17 +154,28 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
           <Link className="st-header__logo" to={homeHref}>
             <img src={logoSrc} alt={logoAlt} width={240} height={64} />
           </Link>
+          {/*
+            Spec §2.6: at every width the search opens as a panel below the header, over the page (so
+            opening it moves nothing). Without JavaScript the 'Suche' link, the skip link and access
+            key 2 open it as their target (nav.css).
+          */}
           <div
             className={`st-header__search${state.searchOpen ? ' is-open' : ''}`}
             id="suche"
             onKeyDown={(e) => {
-              if (e.key === 'Escape' && state.searchOpen) dispatch({ type: 'toggleSearch' });
+              if (e.key === 'Escape' && state.searchOpen) {
+                dispatch({ type: 'toggleSearch' });
+                searchButton.current?.focus();
+              }
             }}
           >
-            <SearchForm id="kopf-suche" />
+            <div className="st-container st-header__search-inner">
+              <SearchForm id="kopf-suche" />
+            </div>
           </div>
           <div className="st-header__actions">
             <button
+              ref={searchButton}
               type="button"
               className="st-header__action st-header__search-toggle"
               aria-expanded={state.searchOpen}
@@ -168,6 +188,10 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
               <Icon name={state.searchOpen ? 'x' : 'search'} />
               <span>Suche</span>
             </button>
+            <a className="st-header__action st-header__search-link" href="#suche">
+              <Icon name="search" />
+              <span>Suche</span>
+            </a>
             <button
               ref={menuButton}
               type="button"
