@@ -73,6 +73,18 @@ function QuickLink({ link }: { link: HeaderLink }) {
   );
 }
 
+/**
+ * Intrinsic sizes of the header logos (their SVGs' width and height). The <img> must carry the logo's
+ * own ratio: the browser reserves the box from it before the file arrives, so the header does not
+ * move when the logo comes (public/images, checked by tests/unit/logos.test.ts).
+ */
+export const LOGO_SIZES: Record<string, { width: number; height: number }> = {
+  '/images/logo.svg': { width: 400, height: 120 },
+  '/images/logo-feuerwehr.svg': { width: 370, height: 120 },
+  '/images/logo-grundschule.svg': { width: 395, height: 120 },
+  '/images/logo-drei-linden.svg': { width: 612, height: 120 },
+};
+
 const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MENU_MIN_WIDTH}px)`).matches;
 
 /**
@@ -152,7 +164,7 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
       <header className={`st-header${compact ? ' is-compact' : ''}${state.mobileOpen ? ' st-header--menu-open' : ''}`} ref={header}>
         <div className="st-container st-header__main">
           <Link className="st-header__logo" to={homeHref}>
-            <img src={logoSrc} alt={logoAlt} width={240} height={64} />
+            <img src={logoSrc} alt={logoAlt} {...(LOGO_SIZES[logoSrc] ?? { width: 400, height: 120 })} />
           </Link>
           {/*
             Spec §2.6: at every width the search opens as a panel below the header, over the page (so
