@@ -6,6 +6,7 @@ import { MainLayout } from '../layouts/MainLayout';
 import { FeuerwehrLayout } from '../layouts/FeuerwehrLayout';
 import { GrundschuleLayout } from '../layouts/GrundschuleLayout';
 import { DreiLindenLayout } from '../layouts/DreiLindenLayout';
+import { ConnectionStatus } from '../components/a11y/ConnectionStatus';
 import { SiteContext } from './site-context';
 import type { InitialData } from './state';
 
@@ -32,6 +33,7 @@ export function App({ initial }: { initial: InitialData }) {
       <Layout name={route?.layout ?? layoutForPath(page.pathname)}>
         <Page data={page.data} />
       </Layout>
+      <ConnectionStatus />
     </SiteContext.Provider>
   );
 }
