@@ -4,14 +4,20 @@ import { App } from '../shared/app/App';
 import { pageEntryFor } from '../shared/routes';
 import { DATA_ENDPOINT, documentTitle, type InitialData, type NavigationData, type PageState } from '../shared/app/state';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { takePrefetched } from './prefetch-store';
 import { savedScroll, saveScroll, scrollToHash } from './scroll';
 
 async function fetchPage(target: string, signal: AbortSignal): Promise<NavigationData> {
-  const res = await fetch(`${DATA_ENDPOINT}${target}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal });
-  if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`Unerwartete Antwort ${res.status}`);
-  const body = (await res.json()) as NavigationData;
+  // Fetched ahead while the link was on screen (client/prefetch.ts), if that is recent enough.
+  const body = (await takePrefetched(target)?.catch(() => null)) ?? (await fetchData(target, signal));
   if (body.kind === 'page') await pageEntryFor(body.page).preload();
   return body;
+}
+
+async function fetchData(target: string, signal: AbortSignal): Promise<NavigationData> {
+  const res = await fetch(`${DATA_ENDPOINT}${target}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal });
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`Unerwartete Antwort ${res.status}`);
+  return (await res.json()) as NavigationData;
 }
 
 function isInternal(href: string): boolean {
