@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '../icons/Icon';
-import { hasReadAloud } from '../../site/read-aloud';
 import { fileformat, formatFileSize } from '../../format/text';
 
 type Speech = typeof import('./speech');
@@ -69,7 +68,9 @@ export function SpeakButton({ text, name }: { text: string; name: string }) {
 
   return (
     <span className="st-speak">
-      {available && hasReadAloud(pathname) ? (
+      {/* Not on intranet pages, like the page's button (hasReadAloud in site/read-aloud.ts, not imported:
+          that would split the tiny module off the first-load code into a file of its own). */}
+      {available && !pathname.startsWith('/intranet') ? (
         <button type="button" className="st-speak__button" onClick={onClick}>
           <Icon name={reading ? 'pause' : 'volume-2'} size={18} />
           <span className="st-visually-hidden">
