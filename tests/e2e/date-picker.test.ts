@@ -171,6 +171,8 @@ describe('date picker', () => {
     // The form is not sent with it.
     expect(await field.evaluate((i: HTMLInputElement) => [i.form!.checkValidity(), i.validationMessage])).toEqual([false, message]);
     await expectNoAxeViolations(w.page);
+    await w.page.setViewportSize({ width: 375, height: 900 });
+    await expectNoAxeViolations(w.page);
 
     // Past the latest date.
     await field.fill('01.01.2031');

@@ -98,6 +98,10 @@ describe('read-aloud for downloads', () => {
     await expect.poll(() => itemButton.count()).toBe(1);
     await itemButton.click();
     await expect.poll(() => itemButton.textContent()).toMatch(/^Vorlesen beenden: /);
+    // While it reads, on a phone too.
+    await w.page.setViewportSize({ width: 375, height: 900 });
+    await expectNoAxeViolations(w.page);
+    await w.page.setViewportSize({ width: 1280, height: 900 });
     const page = w.page.locator('.st-readaloud button');
     await page.click();
     await expect.poll(() => page.textContent()).toBe('Vorlesen beenden');
