@@ -1,5 +1,5 @@
 import { MIN_FETCH_DELAY_MS, PREFETCH_IDLE_MS } from '../shared/site/constants';
-import { DATA_ENDPOINT, type NavigationData } from '../shared/app/state';
+import { DATA_ENDPOINT, PREFETCH_HEADER, type NavigationData } from '../shared/app/state';
 import { pageEntryFor } from '../shared/routes';
 
 /**
@@ -50,6 +50,7 @@ export function startPrefetchWhenIdle(): void {
           forget: forgetPrefetched,
           isPersonal,
           dataEndpoint: DATA_ENDPOINT,
+          prefetchHeader: PREFETCH_HEADER,
           minFetchDelayMs: MIN_FETCH_DELAY_MS,
           idleMs: PREFETCH_IDLE_MS,
         }),

@@ -18,6 +18,8 @@ export interface PrefetchDeps {
   forget(target: string): void;
   isPersonal(target: string): boolean;
   dataEndpoint: string;
+  /** Header that marks the data requests as prefetch (the server answers a missing page with 200). */
+  prefetchHeader: string;
   minFetchDelayMs: number;
   idleMs: number;
 }
@@ -82,14 +84,14 @@ function pump(): void {
 async function fetchAhead(target: string): Promise<void> {
   const d = deps as PrefetchDeps;
   // The connection may have changed since the link appeared.
-  if (!connectionAllowsPrefetch(connection())) return;
+  if (!connectionAllowsPrefetch(connection()) || !navigator.onLine) return;
   const data = (async (): Promise<NavigationData> => {
     const res = await fetch(`${d.dataEndpoint}${target}`, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', [d.prefetchHeader]: '1' },
       credentials: 'same-origin',
       priority: 'low',
     } as RequestInit);
-    if (!res.ok && res.status !== 404) throw new Error(`Vorab laden: ${res.status}`);
+    if (!res.ok) throw new Error(`Vorab laden: ${res.status}`);
     // Answers that must not be kept (a personal view of a page) are not used later.
     if (/no-store/.test(res.headers.get('cache-control') ?? '')) d.forget(target);
     return (await res.json()) as NavigationData;
