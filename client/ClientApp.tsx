@@ -6,12 +6,12 @@ import { FormSubmitContext, type SubmitForm } from '../shared/app/form-submit';
 import { pageEntryFor } from '../shared/routes';
 import { DATA_ENDPOINT, documentTitle, type InitialData, type NavigationData, type PageState } from '../shared/app/state';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { takePrefetched } from './prefetch-store';
 import { savedScroll, saveScroll, scrollToHash } from './scroll';
 
 async function fetchPage(target: string, signal: AbortSignal): Promise<NavigationData> {
-  const res = await fetch(`${DATA_ENDPOINT}${target}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal });
-  if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`Unerwartete Antwort ${res.status}`);
-  const body = (await res.json()) as NavigationData;
+  // Fetched ahead while the link was on screen (client/prefetch.ts), if that is recent enough.
+  const body = (await takePrefetched(target)?.catch(() => null)) ?? (await fetchData(target, signal));
   if (body.kind === 'page') await pageEntryFor(body.page).preload();
   return body;
 }
@@ -47,6 +47,12 @@ async function postForm(form: HTMLFormElement, submitter: HTMLElement | null): P
 
 /** Stands in for the history key of a page a form led to, until its address is pushed. */
 const FORM_REDIRECT_KEY = 'formular';
+
+async function fetchData(target: string, signal: AbortSignal): Promise<NavigationData> {
+  const res = await fetch(`${DATA_ENDPOINT}${target}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal });
+  if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`Unerwartete Antwort ${res.status}`);
+  return (await res.json()) as NavigationData;
+}
 
 function isInternal(href: string): boolean {
   try {

@@ -5,6 +5,7 @@ import { INITIAL_DATA_ID, type InitialData } from '../shared/app/state';
 import { ClientApp } from './ClientApp';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { reportClientErrors } from './report-errors';
+import { startPrefetchWhenIdle } from './prefetch-store';
 
 function readInitialData(): InitialData | null {
   const el = document.getElementById(INITIAL_DATA_ID);
@@ -33,6 +34,7 @@ function start(): void {
         </BrowserRouter>,
       );
       document.documentElement.dataset.hydrated = 'true';
+      startPrefetchWhenIdle();
     })
     .catch((error: unknown) => {
       if (isChunkLoadError(error)) reloadForChunkError(location.href);

@@ -4,9 +4,14 @@
  *
  * - /assets/*: cache first (hashed names, immutable).
  * - /images/*: stale-while-revalidate.
- * - Page loads: network first; offline the last copy of the page, else a small German offline page.
+ * - Page loads: network first; offline (or with the server out of reach) the last copy of the page,
+ *   marked in German as a stored copy that may be outdated, else a small German offline page.
  * - Never: /api/, /_data/, /intranet, other origins, anything but GET.
- * - On activate, caches of older versions are deleted.
+ * - On activate, caches of older versions are deleted, and the pages open at that moment (the first
+ *   page a visitor sees comes before the worker) are stored with their assets as if visited again.
+ *
+ * Operators retire the worker with SERVICE_WORKER=off: /sw.js is then a worker that deletes these
+ * caches and unregisters itself (server/static/service-worker.ts).
  *
  * The project compiles with the DOM library, which lacks the service-worker types; the few this file
  * uses are declared here.
@@ -23,7 +28,7 @@ interface FetchEvent extends ExtendableEvent {
 interface ServiceWorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<{ url: string }[]> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 }
@@ -37,6 +42,8 @@ const PREFIX = 'st-';
 const ASSETS = `${PREFIX}assets-${VERSION}`;
 const IMAGES = `${PREFIX}images-${VERSION}`;
 const PAGES = `${PREFIX}pages-${VERSION}`;
+/** Header of a stored page copy: when it was stored (ISO 8601). */
+const STORED_AT = 'x-st-gespeichert';
 /** Entries per cache; the oldest go first (hashed assets of old deployments pile up otherwise). */
 const LIMITS: Record<string, number> = { [ASSETS]: 150, [IMAGES]: 80, [PAGES]: 30 };
 
@@ -52,9 +59,35 @@ sw.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((names) => Promise.all(names.filter((n) => n.startsWith(PREFIX) && !(n in LIMITS)).map((n) => caches.delete(n))))
-      .then(() => sw.clients.claim()),
+      .then(() => sw.clients.claim())
+      .then(storeOpenPages)
+      .catch(() => undefined),
   );
 });
+
+/** The pages open now were loaded before the worker ran: store them and their assets as a visit would. */
+async function storeOpenPages(): Promise<void> {
+  const windows = await sw.clients.matchAll({ type: 'window' });
+  for (const { url } of windows) {
+    const u = new URL(url);
+    if (u.origin !== sw.location.origin || BYPASS.test(u.pathname) || (await match(PAGES, new Request(u.href)))) continue;
+    try {
+      const res = await fetch(u.href, { credentials: 'same-origin' });
+      if (!(cacheable(res) && isHtml(res))) continue;
+      const html = await res.clone().text();
+      await put(PAGES, new Request(u.href), stamped(res));
+      // Its stylesheet, scripts, fonts are hashed assets (/assets/…), referenced from the head.
+      const assets = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1] as string));
+      for (const a of assets) {
+        if (await match(ASSETS, new Request(new URL(a, u).href))) continue;
+        const asset = await fetch(new URL(a, u).href);
+        if (cacheable(asset)) await put(ASSETS, new Request(asset.url), asset);
+      }
+    } catch {
+      // Offline already, or the server is busy: the next visit stores the page.
+    }
+  }
+}
 
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
@@ -86,15 +119,48 @@ async function put(cacheName: string, request: Request, res: Response): Promise<
 /** Cookies and encodings are invisible to the worker, so Vary cannot be matched meaningfully. */
 const match = (cacheName: string, request: Request) => caches.open(cacheName).then((c) => c.match(request, { ignoreVary: true }));
 
+const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').startsWith('text/html');
+
+/** A copy of a page answer that records when it was stored. */
+function stamped(res: Response): Response {
+  const headers = new Headers(res.headers);
+  headers.set(STORED_AT, new Date().toISOString());
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
 async function networkFirst(request: Request): Promise<Response> {
   try {
-    const res = await fetch(request);
+    // Revalidated with the server every time: the browser's HTTP cache may keep a page for minutes
+    // (stale-while-revalidate) and would hand it out unmarked when the server cannot be reached.
+    const res = await fetch(request, { cache: 'no-cache' });
     // Pages only: a PDF opened in the browser is a navigation too.
-    if (cacheable(res) && (res.headers.get('content-type') ?? '').startsWith('text/html')) void put(PAGES, request, res.clone());
+    if (cacheable(res) && isHtml(res)) void put(PAGES, request, stamped(res.clone()));
     return res;
   } catch {
-    return (await match(PAGES, request)) ?? offlinePage(request.url);
+    const copy = await match(PAGES, request);
+    return copy ? markedAsStored(copy) : offlinePage(request.url);
   }
+}
+
+/**
+ * A stored page, with a note at the top of the page that it is a stored copy from then, possibly no
+ * longer up to date. The note lies outside the app's root, so hydration does not see it.
+ */
+async function markedAsStored(copy: Response): Promise<Response> {
+  const storedAt = new Date(copy.headers.get(STORED_AT) ?? '');
+  const when = Number.isNaN(storedAt.getTime())
+    ? ''
+    : ` vom ${storedAt.toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' })}, ${storedAt.toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' })} Uhr`;
+  const note =
+    `<div class="st-stored-copy" role="note" id="gespeicherte-fassung"><p class="st-stored-copy__text">` +
+    `<strong>Keine Verbindung:</strong> Sie sehen eine gespeicherte Fassung dieser Seite${when}. ` +
+    `Sie ist möglicherweise nicht mehr aktuell.</p></div>`;
+  const html = (await copy.text()).replace(/<body[^>]*>/, (body) => body + note);
+  const headers = new Headers(copy.headers);
+  // The body is new and no longer compressed.
+  for (const h of ['content-length', 'content-encoding', STORED_AT]) headers.delete(h);
+  headers.set('cache-control', 'no-store');
+  return new Response(html, { status: 200, headers });
 }
 
 async function cacheFirst(request: Request): Promise<Response> {

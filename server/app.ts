@@ -12,6 +12,7 @@ import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manif
 import { createPageHandler } from './render/page-handler';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles } from './static/precompressed';
+import { serviceWorkerScript } from './static/service-worker';
 import { compress } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { errorHandler, methodNotAllowed } from './http/errors';
@@ -90,15 +91,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
 
-  // Spec §7: the service worker lives at the site root so that its scope is the whole site. Browsers
-  // check it for updates; no-cache makes them revalidate instead of using a day-old copy.
-  app.get('/sw.js', (_req, res) => {
-    res.set({ 'cache-control': 'no-cache', 'service-worker-allowed': '/' });
-    res.type('text/javascript; charset=utf-8');
-    res.sendFile(path.join(config.distDir, 'client', 'sw.js'), (error) => {
-      if (error && !res.headersSent) res.status(404).set('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Kein Service Worker gebaut.');
-    });
-  });
+  // The service worker at the site root, or with SERVICE_WORKER=off the one that retires it.
+  app.get('/sw.js', serviceWorkerScript({ distDir: config.distDir, enabled: config.serviceWorker }));
 
   // Hashed build output never changes under its name.
   app.use('/assets', precompressed(path.join(config.distDir, 'client', 'assets')));

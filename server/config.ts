@@ -42,6 +42,8 @@ export interface Config {
   tourenportalKey: string | null;
   /** IMAGE_CACHE_MB: bound of the image-service cache (DATA_DIR/cache/bild), in bytes. */
   imageCacheBytes: number;
+  /** SERVICE_WORKER: false = kill switch, /sw.js retires the worker in visitors' browsers. */
+  serviceWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +55,13 @@ function int(name: string, value: string | undefined, fallback: number, min = 0,
     throw new ConfigError(`${name} muss eine ganze Zahl zwischen ${min} und ${max} sein (ist "${value}").`);
   }
   return n;
+}
+
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new ConfigError(`${name} muss "on" oder "off" sein (ist "${value}").`);
 }
 
 function url(name: string, value: string | undefined): string | null {
@@ -160,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bookingWidgetUrl: httpsUrl('BOOKING_WIDGET_URL', env.BOOKING_WIDGET_URL),
     tourenportalKey: key('TOURENPORTAL_KEY', env.TOURENPORTAL_KEY),
     imageCacheBytes: int('IMAGE_CACHE_MB', env.IMAGE_CACHE_MB, 512, 1, 1_000_000) * 2 ** 20,
+    serviceWorker: onOff('SERVICE_WORKER', env.SERVICE_WORKER, true),
   };
   return { ...config, ...overrides };
 }

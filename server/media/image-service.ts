@@ -51,14 +51,32 @@ export function upstreamOriginal(cmsUrl: string, timeoutMs: number) {
   };
 }
 
+/**
+ * Where a cover crop keeps the picture (spec §7 `crop`): the middle by default, an edge, or the part
+ * sharp finds most interesting ('attention': faces, colour, contrast; 'entropy': detail). A closed
+ * list, so crops cannot multiply the cache either.
+ */
+export const CROPS = {
+  center: 'centre',
+  top: 'top',
+  bottom: 'bottom',
+  left: 'left',
+  right: 'right',
+  attention: sharp.strategy.attention,
+  entropy: sharp.strategy.entropy,
+} as const satisfies Record<string, string | number>;
+export type Crop = keyof typeof CROPS;
+const FITS = ['cover', 'inside'] as const;
+
 function plain(res: Response, status: number, message: string, cacheControl: string) {
   res.status(status).set('cache-control', cacheControl).type('text/plain; charset=utf-8').send(message);
 }
 
 /**
- * Image service (spec §7): `/bild?src=…&w=…&h=…&fit=cover|inside` plus `blur=1` for the blurred 16 px
- * placeholder. Only the declared sizes of shared/site/image-sizes.ts are rendered; another size gets
- * the nearest declared one. Variants are rendered once with sharp (a few at a time, the rest queued,
+ * Image service (spec §7): `/bild?src=…&w=…&h=…&fit=cover|inside&crop=…` plus `blur=1` for the blurred
+ * 16 px placeholder. `fit=cover` (the default) fills the size and crops what sticks out, where `crop`
+ * says (CROPS); `fit=inside` keeps the whole picture within the size. Only the declared sizes of
+ * shared/site/image-sizes.ts are rendered; another size gets the nearest declared one. Variants are rendered once with sharp (a few at a time, the rest queued,
  * beyond the queue 503) and kept in a cache bounded in bytes; WebP where the browser takes it.
  */
 export function imageService({ cacheDir, maxCacheBytes, readOriginal, concurrency = IMAGE_CONCURRENCY, queue = IMAGE_QUEUE }: ImageServiceOptions) {
@@ -71,23 +89,28 @@ export function imageService({ cacheDir, maxCacheBytes, readOriginal, concurrenc
     const src = q.get('src') ?? '';
     const w = Number(q.get('w') ?? '0');
     const h = q.has('h') ? Number(q.get('h')) : undefined;
+    const fitParam = q.get('fit') ?? 'cover';
+    const cropParam = q.get('crop') ?? 'center';
     const valid =
       SOURCE.test(src) &&
       Number.isInteger(w) && w >= 16 && w <= MAX_WIDTH &&
-      (h === undefined || (Number.isInteger(h) && h >= 9 && h <= MAX_WIDTH));
+      (h === undefined || (Number.isInteger(h) && h >= 9 && h <= MAX_WIDTH)) &&
+      (FITS as readonly string[]).includes(fitParam) &&
+      Object.hasOwn(CROPS, cropParam);
     if (!valid) {
       plain(res, 400, 'Ungültige Bildparameter.', 'no-store');
       return;
     }
     const declared = nearestImageSize(w, h);
-    // Without a height there is nothing to fit into: one variant, whatever fit says.
-    const fit = declared.h !== undefined && q.get('fit') === 'inside' ? 'inside' : 'cover';
+    // Without a height there is nothing to fit into or crop: one variant, whatever fit and crop say.
+    const fit = declared.h !== undefined && fitParam === 'inside' ? 'inside' : 'cover';
+    const crop: Crop = declared.h !== undefined && fit === 'cover' ? (cropParam as Crop) : 'center';
     const blur = q.get('blur') === '1';
     const size: ImageSize = blur
       ? { w: PLACEHOLDER_WIDTH, ...(declared.h ? { h: Math.max(1, Math.round((PLACEHOLDER_WIDTH * declared.h) / declared.w)) } : {}) }
       : declared;
     const format = /image\/webp/.test(req.get('accept') ?? '') ? 'webp' : 'jpeg';
-    const key = crypto.createHash('sha1').update(`${src}|${size.w}|${size.h ?? ''}|${fit}|${blur}|${format}`).digest('hex');
+    const key = crypto.createHash('sha1').update(`${src}|${size.w}|${size.h ?? ''}|${fit}|${blur}|${format}${crop === 'center' ? '' : `|${crop}`}`).digest('hex');
     const name = `${key}.${format}`;
     try {
       let body = await cache.get(name);
@@ -98,13 +121,13 @@ export function imageService({ cacheDir, maxCacheBytes, readOriginal, concurrenc
             .run(async () => {
               const original = await readOriginal(src);
               if (!original) return null;
-              let img = sharp(original).resize({ width: size.w, height: size.h, fit, withoutEnlargement: true });
+              let img = sharp(original).resize({ width: size.w, height: size.h, fit, position: CROPS[crop], withoutEnlargement: true });
               if (blur) img = img.blur(2);
               const out = await (format === 'webp' ? img.webp({ quality: 75 }) : img.jpeg({ quality: 78, progressive: true, mozjpeg: true })).toBuffer();
               // A full disk costs the cache, not the answer.
               await cache.put(name, out).catch((error: unknown) => req.log?.warn({ err: error }, 'Bildvariante nicht gespeichert'));
               return out;
-            })
+            }, { first: blur })
             .finally(() => inflight.delete(key));
           inflight.set(key, job);
         }

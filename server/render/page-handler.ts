@@ -19,7 +19,7 @@ import { pageEntryIn, type RouteTable } from '../../shared/routing/match';
 import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
 import { redirectAfterPost } from '../../shared/routing/action';
 import type { ActionContext, ActionResult, FormResult } from '../../shared/routing/types';
-import { DATA_ENDPOINT, type InitialData, type NavigationData } from '../../shared/app/state';
+import { DATA_ENDPOINT, PREFETCH_HEADER, type InitialData, type NavigationData } from '../../shared/app/state';
 import { intranetArchivThemen } from '../../shared/contract/archiv';
 import { INTRANET_START_TOPIC_ID } from '../../shared/site/constants';
 import { sectionOf } from '../../shared/site/sections';
@@ -124,8 +124,13 @@ export function createPageHandler(deps: PageHandlerDeps) {
         res.status(200);
       } else {
         body = { kind: 'page', page: resolution.page };
-        res.status(resolution.page.status);
+        // Idle prefetch (client/prefetch.ts) asks ahead for links that may lead nowhere: its 404 is a
+        // successful answer (the status is in the body), which the browser then does not report as
+        // a failed load. Every other request, and every other status, stays as it is.
+        const prefetch = req.get(PREFETCH_HEADER) === '1';
+        res.status(prefetch && resolution.page.status === 404 ? 200 : resolution.page.status);
       }
+      res.vary(PREFETCH_HEADER);
       res.set('cache-control', isPrivate(url.pathname, user, res) ? 'private, no-store' : 'private, no-cache').json(body);
     } catch (error) {
       next(error);

@@ -22,10 +22,11 @@ export function boundedQueue(concurrency: number, queue: number) {
     else running -= 1;
   };
   return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    /** `first`: a small task that others wait for (an image's placeholder) goes to the front of the queue. */
+    async run<T>(task: () => Promise<T>, { first = false }: { first?: boolean } = {}): Promise<T> {
       if (running < concurrency) running += 1;
       else if (waiting.length >= queue) throw new BusyError();
-      else await new Promise<void>((resolve) => waiting.push(resolve));
+      else await new Promise<void>((resolve) => (first ? waiting.unshift(resolve) : waiting.push(resolve)));
       try {
         return await task();
       } finally {

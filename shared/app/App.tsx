@@ -3,6 +3,7 @@ import type { PageEntry } from '../routing/types';
 import { layoutFor } from '../site/sections';
 import { MainLayout } from '../layouts/MainLayout';
 import { MiniSiteLayout } from '../layouts/MiniSiteLayout';
+import { ConnectionStatus } from '../components/a11y/ConnectionStatus';
 import { SiteContext } from './site-context';
 import type { InitialData } from './state';
 
@@ -21,6 +22,7 @@ export function App({ initial, entry, pageKey }: { initial: InitialData; entry?:
   return (
     <SiteContext.Provider value={initial}>
       {layout.kind === 'main' ? <MainLayout>{content}</MainLayout> : <MiniSiteLayout layout={layout}>{content}</MiniSiteLayout>}
+      <ConnectionStatus />
     </SiteContext.Provider>
   );
 }

@@ -42,6 +42,8 @@ export type NavigationData =
   | { kind: 'redirect'; location: string };
 
 export const DATA_ENDPOINT = '/_data';
+/** Request header of the idle prefetch's data requests (value '1'). */
+export const PREFETCH_HEADER = 'x-st-prefetch';
 export const INITIAL_DATA_ID = 'st-data';
 
 export function documentTitle(title: string): string {

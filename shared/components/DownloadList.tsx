@@ -1,8 +1,12 @@
 import { Icon } from './icons/Icon';
 import type { Dokument } from '../contract/common';
 import { fileformat, formatFileSize } from '../format/text';
+import { downloadSpeech, SpeakButton } from './a11y/SpeakButton';
 
-/** Downloads with file type and size (spec fileformat filter), as VISUAL.md asks for detail pages. */
+/**
+ * Downloads with file type and size (spec fileformat filter), as VISUAL.md asks for detail pages, each
+ * with its read-aloud option (spec §2.8).
+ */
 export function DownloadList({ title, items, headingLevel = 2 }: { title: string; items: Dokument[]; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -12,7 +16,7 @@ export function DownloadList({ title, items, headingLevel = 2 }: { title: string
         {items.map((d) => (
           <li className="st-downloads__item" key={d.id}>
             <Icon className="st-downloads__icon" name="file-text" size={24} />
-            <div>
+            <div className="st-downloads__body">
               <a className="st-downloads__link" href={d.link} download={d.datei}>
                 {d.downloadtext}
                 <span className="st-downloads__info">
@@ -22,6 +26,7 @@ export function DownloadList({ title, items, headingLevel = 2 }: { title: string
               </a>
               {d.beschreibung ? <p className="st-downloads__desc">{d.beschreibung}</p> : null}
             </div>
+            <SpeakButton text={downloadSpeech(d)} name={d.downloadtext} />
           </li>
         ))}
       </ul>

@@ -33,6 +33,12 @@ describe('header state (spec §4)', () => {
     expect(search).toEqual({ ...CLOSED, searchOpen: true });
   });
 
+  it('a click outside the header closes the search panel as well as the menus', () => {
+    const searching = headerReducer(CLOSED, { type: 'openSearch' });
+    expect(headerReducer(searching, { type: 'closeMenus' }).searchOpen).toBe(true);
+    expect(headerReducer(searching, { type: 'closeAll' })).toEqual(CLOSED);
+  });
+
   it('opens the mobile menu at the current path', () => {
     const s = headerReducer(CLOSED, { type: 'openMobile', menu: MAIN_MENU, pathname: '/rathaus/rathausnachrichten/haushalt_12' });
     expect(s.mobileOpen).toBe(true);

@@ -22,6 +22,7 @@ export type HeaderAction =
   | { type: 'toggleSearch' }
   | { type: 'openSearch' }
   | { type: 'closeMenus' }
+  | { type: 'closeAll' }
   | { type: 'routeChange' };
 
 export const CLOSED: HeaderState = { mobileOpen: false, searchOpen: false, openFirst: null, openSecond: null };
@@ -53,6 +54,7 @@ export function headerReducer(state: HeaderState, action: HeaderAction): HeaderS
       return { ...CLOSED, searchOpen: true };
     case 'closeMenus':
       return { ...state, mobileOpen: false, openFirst: null, openSecond: null };
+    case 'closeAll':
     case 'routeChange':
       return CLOSED;
   }

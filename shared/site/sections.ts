@@ -16,6 +16,11 @@ export type LayoutName = 'main' | 'feuerwehr' | 'grundschule' | 'drei-linden';
 /** A link in the header's quick links (download, other site, page of this site). */
 export interface HeaderLink {
   label: string;
+  /**
+   * What phones show instead of the label (below 576 px, so the top bar keeps to two lines). It must
+   * be a part of the label: the link's name stays the whole label (WCAG 2.5.3).
+   */
+  short?: string;
   href: string;
   kind: 'download' | 'external' | 'internal';
 }

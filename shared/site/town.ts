@@ -15,11 +15,16 @@ export const TOWN = {
     { label: 'Polizei', number: '110' },
     { label: 'Bereitschaftsdienst Wasserversorgung', number: '+49 7641 123-222' },
   ],
-  mayor: { name: 'Dr. Katrin Albrecht', title: 'Bürgermeisterin', contactPath: '/rathaus/kontakt/' },
+  mayor: {
+    name: 'Dr. Katrin Albrecht',
+    title: 'Bürgermeisterin',
+    /** The mayor's office: appointments and concerns go through it (the mayor pages name it too). */
+    office: { name: 'Sekretariat der Bürgermeisterin', phone: '+49 7641 123-10', email: 'rathaus@musterstadt.de' },
+  },
   quickLinks: [
     { label: 'Stadtplan (PDF)', href: '/dokumente/stadtplan-musterstadt.pdf', kind: 'download' as const },
-    { label: 'Musterstadt auf Instagram', href: 'https://www.instagram.com/', kind: 'external' as const },
-    { label: 'Musterstadt auf Facebook', href: 'https://www.facebook.com/', kind: 'external' as const },
+    { label: 'Musterstadt auf Instagram', short: 'Instagram', href: 'https://www.instagram.com/', kind: 'external' as const },
+    { label: 'Musterstadt auf Facebook', short: 'Facebook', href: 'https://www.facebook.com/', kind: 'external' as const },
   ],
 } as const;
 

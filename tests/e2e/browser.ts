@@ -6,8 +6,11 @@ import { launchChromium } from '../../scripts/chromium';
 export interface BrowserSuite {
   /** The site that global-setup.ts started. */
   baseUrl: string;
-  /** A fresh watched page on the site, in a context of its own (close it with `w.context.close()`). */
-  openPage(options?: BrowserContextOptions): Promise<WatchedPage>;
+  /**
+   * A fresh watched page on the site (or on `origin`, a server the test started itself), in a context
+   * of its own (close it with `w.context.close()`).
+   */
+  openPage(options?: BrowserContextOptions, origin?: string): Promise<WatchedPage>;
 }
 
 /** One browser for the calling test file: started before its first test, closed after its last. */
@@ -22,9 +25,9 @@ export function useBrowser(): BrowserSuite {
   });
   return {
     baseUrl,
-    openPage(options = {}) {
+    openPage(options = {}, origin = baseUrl) {
       if (!browser) throw new Error('Der Browser läuft noch nicht: openPage erst in einem Test aufrufen.');
-      return watchPage(browser, baseUrl, options);
+      return watchPage(browser, origin, options);
     },
   };
 }

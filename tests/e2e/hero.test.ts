@@ -242,7 +242,7 @@ describe('hero without JavaScript', () => {
       const slides = w.page.locator('.st-hero .swiper-slide');
       expect(await slides.count()).toBeGreaterThan(1);
       expect(await slides.first().isVisible()).toBe(true);
-      expect(await slides.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await slides.first().locator('img.st-hero__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await slides.first().locator('.st-hero__title').isVisible()).toBe(true);
       for (let i = 1; i < (await slides.count()); i++) expect(await slides.nth(i).isVisible()).toBe(false);
       expect(await w.page.locator('.st-hero__controls').isVisible()).toBe(false);

@@ -220,6 +220,8 @@ describe('navigation without JavaScript', () => {
   it('submits the search form', async () => {
     const w = await openPage({ ...phone, javaScriptEnabled: false });
     await w.page.goto('/');
+    // The header's 'Suche' link opens the search panel as its target.
+    await w.page.getByRole('link', { name: 'Suche', exact: true }).click();
     await w.page.getByLabel('Wonach suchen Sie?').fill('Müllabfuhr');
     await Promise.all([w.page.waitForURL(/\/rathaus\/suche\?q=M%C3%BCllabfuhr$/), w.page.getByRole('button', { name: 'Suchen' }).click()]);
     await w.context.close();

@@ -49,8 +49,19 @@ const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown a
 
 const headerField = (page: Page) => page.locator('#kopf-suche-q');
 
+/**
+ * The header's search is a panel at every width (spec §2.6): opens it with the 'Suche' button (or,
+ * without JavaScript, the 'Suche' link) unless it is open already.
+ */
+async function openHeaderSearch(page: Page): Promise<void> {
+  if (await headerField(page).isVisible()) return;
+  await page.locator('.st-header__search-toggle:visible, .st-header__search-link:visible').click();
+  await headerField(page).waitFor({ state: 'visible' });
+}
+
 /** Types into a search field key by key, as a person would, and waits for the suggestion list. */
 async function typeAndWaitForSuggestions(page: Page, fieldId: string, text: string): Promise<void> {
+  if (fieldId === 'kopf-suche-q') await openHeaderSearch(page);
   const field = page.locator(`#${fieldId}`);
   await field.click();
   await field.pressSequentially(text, { delay: 40 });
@@ -108,6 +119,9 @@ describe('search from the header field', () => {
     expect(await stillSameWindow(w.page), 'clientseitige Navigation').toBe(true);
     // Once more from the new page: the field stays enhanced and still navigates client-side.
     const again = (await api<Suggestion[]>('/suche/vorschlaege?q=Hundest'))[0]!;
+    // The route change closed the panel.
+    expect(await field.isVisible()).toBe(false);
+    await openHeaderSearch(w.page);
     await field.fill('');
     await typeAndWaitForSuggestions(w.page, 'kopf-suche-q', 'Hundest');
     await w.page.keyboard.press('ArrowDown');
@@ -155,6 +169,7 @@ describe('search from the header field', () => {
     const w = await openPage(desktop);
     await w.page.goto('/rathaus/wegweiser/');
     await waitForHydration(w.page);
+    await openHeaderSearch(w.page);
     await headerField(w.page).fill(unique.q);
     await headerField(w.page).press('Enter');
     await expect.poll(() => path(w.page)).toBe(unique.url);
@@ -185,6 +200,8 @@ describe('search without JavaScript', () => {
   it('submits the header form and shows the hits with marks, pages and the one-hit redirect', async () => {
     const w = await openPage({ ...desktop, javaScriptEnabled: false });
     await w.page.goto('/');
+    // The 'Suche' link opens the panel as its target.
+    await openHeaderSearch(w.page);
     await headerField(w.page).fill('Bürgerbüro');
     await headerField(w.page).press('Enter');
     await expect.poll(() => path(w.page)).toBe('/rathaus/suche?q=B%C3%BCrgerb%C3%BCro');

@@ -183,7 +183,10 @@ describe('accessibility of the sidebar', () => {
     await w.page.goto('/musterstadt/buergermeister/');
     await waitForHydration(w.page);
     const box = w.page.getByRole('region', { name: 'Bürgermeisterin' });
-    expect(await box.getByRole('link', { name: 'Kontakt aufnehmen' }).getAttribute('href')).toBe('/rathaus/kontakt/');
+    // The mayor's office, not the town hall's general contact page.
+    expect(await box.textContent()).toContain('Sekretariat der Bürgermeisterin');
+    expect(await box.getByRole('link', { name: '07641 123-10' }).getAttribute('href')).toBe('tel:+49764112310');
+    expect(await box.locator('a[href="/rathaus/kontakt/"]').count()).toBe(0);
     expect(await w.page.getByRole('navigation', { name: 'Bereichsnavigation Stadtinfo & Politik' }).isVisible()).toBe(true);
     expectNoProblems(w);
     await w.context.close();

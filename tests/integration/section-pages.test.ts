@@ -27,12 +27,15 @@ function hero(html: string) {
   const start = html.indexOf('<section class="st-hero');
   const end = html.indexOf('</section>', start);
   const markup = start >= 0 ? html.slice(start, end) : '';
+  // The slides' images themselves, not their blurred placeholders (which load the same way).
+  const images = [...markup.matchAll(/<img class="st-hero__image"[^>]*>/g)].map((m) => m[0]);
   return {
     markup,
     slides: (markup.match(/class="st-hero__slide swiper-slide"/g) ?? []).length,
     captions: [...markup.matchAll(/<p class="st-hero__title">(?:<a [^>]*>)?([^<]*)/g)].map((m) => decode(m[1]!)),
-    eager: (markup.match(/fetchPriority="high"/gi) ?? []).length,
-    lazy: (markup.match(/loading="lazy"/g) ?? []).length,
+    eager: images.filter((i) => /fetchPriority="high"/i.test(i)).length,
+    lazy: images.filter((i) => /loading="lazy"/.test(i)).length,
+    placeholders: (markup.match(/<picture class="st-hero__placeholder">/g) ?? []).length,
   };
 }
 
@@ -77,6 +80,7 @@ describe.each(SECTIONS)('section home $path', ({ path, bereich, layout }) => {
     expect(h.captions).toEqual(own.slice(0, HERO_MAX_SLIDES));
     expect(h.eager).toBe(1);
     expect(h.lazy).toBe(h.slides - 1);
+    expect(h.placeholders).toBe(h.slides);
   });
 
   it('renders the slider controls with German labels for the enhancement', async () => {

@@ -1,6 +1,7 @@
 /**
- * Reading the main content aloud with the browser's speech synthesis. Loaded on the first click of
- * 'Vorlesen', never with the page.
+ * Reading aloud with the browser's speech synthesis: the main content (the page's 'Vorlesen'), or one
+ * item (a download, a link: SpeakButton). Loaded on the first click of a read-aloud button, never with
+ * the page. One reading at a time: starting one ends the one before, whose button switches back.
  */
 
 /** Not read: navigation, sidebars, the image carousel, controls, hidden content and the read-aloud bar. */
@@ -10,6 +11,8 @@ const SKIP =
 const MAX_CHUNK = 220;
 
 let run = 0;
+/** The reading under way: told when it is ended by another one or by stopReading. */
+let active: (() => void) | null = null;
 
 /** The readable text of `root`, one entry per block on screen (heading, paragraph, list item …). */
 export function readableText(root: HTMLElement): string[] {
@@ -80,18 +83,28 @@ export function speechChunks(blocks: string[]): string[] {
 
 /** Reads `root` in German; `onEnd` runs once when it finished or failed. Returns false when there is nothing to read. */
 export function readAloud(root: HTMLElement, onEnd: () => void): boolean {
+  return speak(speechChunks(readableText(root)), onEnd);
+}
+
+/** Reads a text in German (an item: its name, description, file type); like readAloud otherwise. */
+export function readText(text: string, onEnd: () => void): boolean {
+  return speak(speechChunks([text.replace(/\s+/g, ' ').trim()].filter(Boolean)), onEnd);
+}
+
+function speak(chunks: string[], onEnd: () => void): boolean {
   const synth = window.speechSynthesis;
   stopReading();
   const mine = run;
-  const chunks = speechChunks(readableText(root));
   if (!chunks.length) return false;
   // A German voice where the system has one; lang alone lets the browser pick otherwise.
   const voice = synth.getVoices().find((v) => /^de([-_]|$)/i.test(v.lang));
   const done = () => {
     if (mine !== run) return;
     run++;
+    active = null;
     onEnd();
   };
+  active = done;
   chunks.forEach((text, i) => {
     const u = new SpeechSynthesisUtterance(text);
     u.lang = 'de-DE';
@@ -103,7 +116,11 @@ export function readAloud(root: HTMLElement, onEnd: () => void): boolean {
   return true;
 }
 
+/** Ends the reading under way; its onEnd runs (its button switches back). */
 export function stopReading(): void {
+  const ending = active;
+  active = null;
+  ending?.();
   run++;
   window.speechSynthesis.cancel();
 }

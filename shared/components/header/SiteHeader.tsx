@@ -6,7 +6,8 @@ import type { MenuItem } from '../../site/menu-types';
 import type { Wetter } from '../../contract/wetter';
 import { visibleItems } from '../../site/menu-state';
 import { CLOSED, headerReducer } from '../../site/header-state';
-import { DESKTOP_MENU_MIN_WIDTH } from '../../site/constants';
+import { DESKTOP_MENU_MIN_WIDTH, FOCUS_DELAY_SEARCH_MS } from '../../site/constants';
+import { SEARCH_INPUT_ID as SEARCH_FIELD_ID } from '../a11y/access-keys';
 import { useSite } from '../../app/site-context';
 import { Weather } from './Weather';
 import { SearchForm } from './SearchForm';
@@ -14,6 +15,18 @@ import { MainNav } from './MainNav';
 import type { HeaderLink } from '../../site/sections';
 
 export type { HeaderLink };
+
+function LinkLabel({ link }: { link: HeaderLink }) {
+  if (!link.short) return <>{link.label}</>;
+  return (
+    <>
+      <span className="st-topbar__long">{link.label}</span>
+      <span className="st-topbar__short" aria-hidden="true">
+        {link.short}
+      </span>
+    </>
+  );
+}
 
 export interface SiteHeaderProps {
   homeHref: string;
@@ -31,7 +44,7 @@ function QuickLink({ link }: { link: HeaderLink }) {
   if (link.kind === 'external') {
     return (
       <a className="st-topbar__link" href={link.href} target="_blank" rel="noopener noreferrer">
-        {link.label}
+        <LinkLabel link={link} />
         <Icon name="external-link" size={14} />
         <span className="st-visually-hidden"> (öffnet in einem neuen Fenster)</span>
       </a>
@@ -41,16 +54,28 @@ function QuickLink({ link }: { link: HeaderLink }) {
     return (
       <a className="st-topbar__link" href={link.href} download>
         <Icon name="download" size={14} />
-        {link.label}
+        <LinkLabel link={link} />
       </a>
     );
   }
   return (
     <Link className="st-topbar__link" to={link.href}>
-      {link.label}
+      <LinkLabel link={link} />
     </Link>
   );
 }
+
+/**
+ * Intrinsic sizes of the header logos (their SVGs' width and height). The <img> must carry the logo's
+ * own ratio: the browser reserves the box from it before the file arrives, so the header does not
+ * move when the logo comes (public/images, checked by tests/unit/logos.test.ts).
+ */
+export const LOGO_SIZES: Record<string, { width: number; height: number }> = {
+  '/images/logo.svg': { width: 400, height: 120 },
+  '/images/logo-feuerwehr.svg': { width: 370, height: 120 },
+  '/images/logo-grundschule.svg': { width: 395, height: 120 },
+  '/images/logo-drei-linden.svg': { width: 612, height: 120 },
+};
 
 const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MENU_MIN_WIDTH}px)`).matches;
 
@@ -67,9 +92,16 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
   const header = useRef<HTMLElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
 
   // Any route change closes everything.
   useEffect(() => dispatch({ type: 'routeChange' }), [pathname]);
+
+  // A search opened before the script ran (the 'Suche' link, a skip link or access key 2 target the
+  // panel) stays open once the script has taken over.
+  useEffect(() => {
+    if (location.hash === '#suche' || location.hash === `#${SEARCH_FIELD_ID}`) dispatch({ type: 'openSearch' });
+  }, []);
 
   // Sticky header: the logo shrinks once the top bar has scrolled away.
   useEffect(() => {
@@ -80,8 +112,8 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
     return () => io.disconnect();
   }, []);
 
-  // Clicks outside the header close open dropdowns; in-page links to the search or the menu (skip
-  // links, access keys) open them first, so their targets can take focus.
+  // Clicks outside the header close open dropdowns and the search panel; in-page links to the search
+  // or the menu (skip links, access keys) open them first, so their targets can take focus.
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const target = e.target as Element | null;
@@ -91,13 +123,14 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
         else if (!isDesktop()) dispatch({ type: 'openMobile', menu: items, pathname });
         return;
       }
-      if (!header.current?.contains(target)) dispatch({ type: 'closeMenus' });
+      // Other in-page links (access keys, skip links) may be opening a panel themselves: they close only the menus.
+      if (!header.current?.contains(target)) dispatch({ type: target?.closest?.('a[href^="#"]') ? 'closeMenus' : 'closeAll' });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   });
 
-  const focusSearch = () => setTimeout(() => document.getElementById('kopf-suche-q')?.focus(), 10);
+  const focusSearch = () => setTimeout(() => document.getElementById(SEARCH_FIELD_ID)?.focus(), FOCUS_DELAY_SEARCH_MS);
 
   return (
     <>
@@ -123,19 +156,30 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
       <header className={`st-header${compact ? ' is-compact' : ''}${state.mobileOpen ? ' st-header--menu-open' : ''}`} ref={header}>
         <div className="st-container st-header__main">
           <Link className="st-header__logo" to={homeHref}>
-            <img src={logoSrc} alt={logoAlt} width={240} height={64} />
+            <img src={logoSrc} alt={logoAlt} {...(LOGO_SIZES[logoSrc] ?? { width: 400, height: 120 })} />
           </Link>
+          {/*
+            Spec §2.6: at every width the search opens as a panel below the header, over the page (so
+            opening it moves nothing). Without JavaScript the 'Suche' link, the skip link and access
+            key 2 open it as their target (nav.css).
+          */}
           <div
             className={`st-header__search${state.searchOpen ? ' is-open' : ''}`}
             id="suche"
             onKeyDown={(e) => {
-              if (e.key === 'Escape' && state.searchOpen) dispatch({ type: 'toggleSearch' });
+              if (e.key === 'Escape' && state.searchOpen) {
+                dispatch({ type: 'toggleSearch' });
+                searchButton.current?.focus();
+              }
             }}
           >
-            <SearchForm id="kopf-suche" />
+            <div className="st-container st-header__search-inner">
+              <SearchForm id="kopf-suche" />
+            </div>
           </div>
           <div className="st-header__actions">
             <button
+              ref={searchButton}
               type="button"
               className="st-header__action st-header__search-toggle"
               aria-expanded={state.searchOpen}
@@ -148,6 +192,10 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
               <Icon name={state.searchOpen ? 'x' : 'search'} />
               <span>Suche</span>
             </button>
+            <a className="st-header__action st-header__search-link" href="#suche">
+              <Icon name="search" />
+              <span>Suche</span>
+            </a>
             <button
               ref={menuButton}
               type="button"

@@ -3,17 +3,31 @@ import { LEAD_SIZES, type ImageSize } from '../../site/image-sizes';
 
 export const IMAGE_SERVICE = '/bild';
 
+/** Where a cover crop keeps the picture (server/media/image-service.ts CROPS). */
+export type ImageCrop = 'center' | 'top' | 'bottom' | 'left' | 'right' | 'attention' | 'entropy';
+
 /** URL of an image-service variant (spec §7: fit, crop, w, h). */
-export function imageUrl(src: string, w: number, h?: number, fit: 'cover' | 'inside' = 'cover'): string {
+export function imageUrl(src: string, w: number, h?: number, fit: 'cover' | 'inside' = 'cover', crop: ImageCrop = 'center'): string {
   const p = new URLSearchParams({ src, w: String(w) });
   if (h) p.set('h', String(h));
   if (fit !== 'cover') p.set('fit', fit);
+  if (crop !== 'center') p.set('crop', crop);
   return `${IMAGE_SERVICE}?${p.toString()}`;
 }
 
 /**
+ * The blurred 16 px placeholder (spec §7) of a variant: the same picture in the same ratio, a few
+ * hundred bytes. It shows, stretched and blurred, in the image's box while the image itself loads.
+ */
+export function placeholderUrl(src: string, w: number, h?: number): string {
+  return `${imageUrl(src, w, h)}&blur=1`;
+}
+
+/**
  * A CMS image as responsive <img>: the declared sizes of shared/site/image-sizes.ts (smallest first),
- * intrinsic size to avoid layout shifts, lazy unless it is above the fold.
+ * intrinsic size to avoid layout shifts, lazy unless it is above the fold. Behind it, in the same box,
+ * its blurred placeholder, which the image covers as it arrives; the box never changes (CLS 0).
+ * `className` goes to that box.
  */
 export function CmsImage({
   bild,
@@ -34,19 +48,33 @@ export function CmsImage({
   const largest = variants[variants.length - 1] ?? { w: 800 };
   const heightOf = (s: ImageSize) => s.h ?? Math.round((s.w * bild.hoehe) / bild.breite);
   const srcSet = variants.map((s) => `${imageUrl(bild.url, s.w, s.h)} ${s.w}w`).join(', ');
+  const loading = eager ? 'eager' : 'lazy';
   return (
-    <img
-      className={className}
-      src={imageUrl(bild.url, largest.w, largest.h)}
-      srcSet={srcSet}
-      sizes={sizes}
-      width={largest.w}
-      height={heightOf(largest)}
-      alt={decorative ? '' : bild.alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
-    />
+    <span className={`st-img${className ? ` ${className}` : ''}`}>
+      <img
+        className="st-img__placeholder"
+        src={placeholderUrl(bild.url, largest.w, largest.h)}
+        width={largest.w}
+        height={heightOf(largest)}
+        alt=""
+        aria-hidden="true"
+        loading={loading}
+        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+      />
+      <img
+        className="st-img__image"
+        src={imageUrl(bild.url, largest.w, largest.h)}
+        srcSet={srcSet}
+        sizes={sizes}
+        width={largest.w}
+        height={heightOf(largest)}
+        alt={decorative ? '' : bild.alt}
+        loading={loading}
+        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+      />
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { EventCategory, Zeitraum } from '../../site/sidebar';
 import { InfoBox } from './InfoBox';
 import { useGetForm } from './get-form';
+import { DatePicker } from '../date-picker/DatePicker';
 
 /** Period options, counted from today ('alle' is sent as no zeitraum at all). */
 export const ZEITRAUM_LABELS: Record<Zeitraum, string> = {
@@ -23,6 +24,11 @@ export interface EventFilterProps {
    */
   variant: 'gaeste' | 'stadtleben';
   zeitraum?: Zeitraum;
+  /**
+   * Where the list can be filtered by dates (query von and bis, 'YYYY-MM-DD'): the stadtleben variant
+   * then offers the period as two date pickers instead of the relative periods.
+   */
+  dateRange?: { von: string | null; bis: string | null };
 }
 
 /**
@@ -30,13 +36,13 @@ export interface EventFilterProps {
  * without JavaScript; with it, sending navigates client-side. Nothing changes before the visitor
  * sends the form (WCAG 3.2.2).
  */
-export function EventFilter({ categories, selected, action, variant, zeitraum = 'alle' }: EventFilterProps) {
+export function EventFilter({ categories, selected, action, variant, zeitraum = 'alle', dateRange }: EventFilterProps) {
   const { onSubmit } = useGetForm(action);
   const options = [{ id: '', name: 'Alle Kategorien' }, ...categories];
   return (
     <InfoBox title="Veranstaltungen filtern" className={`st-eventfilter st-eventfilter--${variant}`}>
       {/* Keyed by the selection: after back/forward navigation the fields show what the list shows. */}
-      <form key={`${selected}-${zeitraum}`} method="get" action={action} onSubmit={onSubmit}>
+      <form key={`${selected}-${zeitraum}-${dateRange?.von}-${dateRange?.bis}`} method="get" action={action} onSubmit={onSubmit}>
         <fieldset className="st-eventfilter__fieldset">
           <legend className="st-eventfilter__legend">Kategorie</legend>
           <ul className="st-eventfilter__options">
@@ -50,7 +56,13 @@ export function EventFilter({ categories, selected, action, variant, zeitraum = 
             ))}
           </ul>
         </fieldset>
-        {variant === 'stadtleben' ? (
+        {variant === 'stadtleben' && dateRange ? (
+          <fieldset className="st-eventfilter__fieldset st-eventfilter__dates">
+            <legend className="st-eventfilter__legend">Zeitraum</legend>
+            <DatePicker id="zeitraum-von" name="von" label="Von" defaultValue={dateRange.von} />
+            <DatePicker id="zeitraum-bis" name="bis" label="Bis" defaultValue={dateRange.bis} />
+          </fieldset>
+        ) : variant === 'stadtleben' ? (
           <>
             <label className="st-eventfilter__legend" htmlFor="zeitraum">
               Zeitraum

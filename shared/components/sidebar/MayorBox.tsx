@@ -1,8 +1,11 @@
-import { Link } from '../Link';
 import { TOWN } from '../../site/town';
 import { InfoBox } from './InfoBox';
+import { ContactLines } from './ContactLines';
 
-/** Mayor pages (spec §2.4): a contact box leading to the mayor's contact page. */
+/**
+ * Mayor pages (spec §2.4): a contact box. It gives the mayor's office directly (phone and e-mail),
+ * not the town hall's general contact page.
+ */
 export function MayorBox() {
   const { mayor } = TOWN;
   return (
@@ -12,12 +15,10 @@ export function MayorBox() {
         <br />
         {mayor.title} der Stadt {TOWN.name}
       </p>
-      <p>Termine und Anliegen vermittelt das Sekretariat im Rathaus.</p>
       <p>
-        <Link className="st-button st-button--secondary" to={mayor.contactPath}>
-          Kontakt aufnehmen
-        </Link>
+        Termine und Anliegen vermittelt das <strong>{mayor.office.name}</strong> im Rathaus:
       </p>
+      <ContactLines phone={mayor.office.phone} email={mayor.office.email} />
     </InfoBox>
   );
 }

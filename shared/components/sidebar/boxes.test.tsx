@@ -54,11 +54,15 @@ describe('District box (spec §2.4)', () => {
 });
 
 describe('Mayor box', () => {
-  it('leads to the mayor’s contact page', () => {
+  it('gives the contact of the mayor’s office, not the general contact page', () => {
     const html = renderAt(<MayorBox />, '/musterstadt/buergermeister/');
     expect(labelledHeadings(html)).toEqual(['Bürgermeisterin']);
     expect(text(html)).toContain('Dr. Katrin Albrecht');
-    expect(links(html)).toEqual([{ href: '/rathaus/kontakt/', text: 'Kontakt aufnehmen', current: false }]);
+    expect(text(html)).toContain('Sekretariat der Bürgermeisterin');
+    expect(links(html)).toEqual([
+      { href: 'tel:+49764112310', text: '07641 123-10', current: false },
+      { href: 'mailto:rathaus@musterstadt.de', text: 'rathaus@musterstadt.de', current: false },
+    ]);
   });
 });
 

@@ -34,7 +34,7 @@ export default function VeranstaltungDetailPage({ data }: PageProps<EventDetailD
           {ortText(item.ort)}
           <br />
           <a href={routeHref(item.ort)} target="_blank" rel="noopener noreferrer">
-            Route planen<span className="st-visually-hidden"> (Kartendienst, öffnet in neuem Fenster)</span>
+            Route planen<span className="st-visually-hidden"> (OpenStreetMap, öffnet in einem neuen Fenster)</span>
           </a>
         </dd>
         {item.veranstalter ? (
