@@ -49,6 +49,10 @@ export interface FormularDef {
   /** The thank-you page below it: `${pfad}danke/{ref}`. */
   dank: { titel: string; text: string; danach: readonly string[] };
   felder: readonly FeldDef[];
+  /** The form's sections, each with a heading and its fields in order ('fotos' stands for the photos). */
+  gruppen: readonly { titel: string; felder: readonly string[] }[];
+  /** Text of the send button. */
+  senden: string;
   /** Most photos (0: the form takes none). */
   fotos: number;
   /** The office to notify for these values: an id of the offices' list, resolved to its e-mail. */
@@ -156,6 +160,13 @@ export const SCHADENSMELDUNG: FormularDef = {
     },
     ...kontaktFelder(false),
   ],
+  gruppen: [
+    { titel: 'Was möchten Sie melden?', felder: ['kategorie', 'beschreibung', 'bemerkt'] },
+    { titel: 'Wo ist der Schaden?', felder: ['ort', 'position'] },
+    { titel: 'Fotos', felder: ['fotos'] },
+    { titel: 'Ihre Kontaktdaten für Rückfragen', felder: ['name', 'email', 'telefon'] },
+  ],
+  senden: 'Schadensmeldung absenden',
   fotos: 3,
   amt: (w) => SCHADEN_KATEGORIEN.find((k) => k.wert === w.kategorie)?.amt ?? 52,
   kurz: (w) => `${label(SCHADEN_KATEGORIEN, w.kategorie)}: ${w.ort ?? ''}`,
@@ -205,6 +216,11 @@ export const FEHLERMELDUNG: FormularDef = {
     },
     ...kontaktFelder(false),
   ],
+  gruppen: [
+    { titel: 'Wo ist Ihnen etwas aufgefallen?', felder: ['seite', 'problem', 'beschreibung'] },
+    { titel: 'Ihre Kontaktdaten für eine Antwort', felder: ['name', 'email', 'telefon'] },
+  ],
+  senden: 'Hinweis absenden',
   fotos: 0,
   amt: () => HAUPTAMT_ID,
   kurz: (w) => `${label(FEHLER_ARTEN, w.problem)}: ${w.seite ?? ''}`,
@@ -238,6 +254,11 @@ export const KONTAKT: FormularDef = {
     { name: 'nachricht', label: 'Ihre Nachricht', typ: 'textarea', pflicht: true, pflichtText: 'Bitte schreiben Sie Ihre Nachricht.', max: 5000 },
     ...kontaktFelder(true),
   ],
+  gruppen: [
+    { titel: 'Ihre Nachricht', felder: ['betreff', 'amt', 'nachricht'] },
+    { titel: 'Ihre Kontaktdaten für die Antwort', felder: ['name', 'email', 'telefon'] },
+  ],
+  senden: 'Nachricht senden',
   fotos: 0,
   amt: (w) => (/^\d{1,9}$/.test(w.amt ?? '') ? Number(w.amt) : BUERGERBUERO_AMT_ID),
   kurz: (w) => w.betreff ?? '',
@@ -377,6 +398,8 @@ export const FOTO_TYP_MESSAGE = (name: string) =>
 export const FOTO_GROSS_MESSAGE = (name: string) => `Die Datei „${name}“ ist größer als 10 MB. Bitte wählen Sie ein kleineres Foto.`;
 export const FOTO_ANZAHL_MESSAGE = (max: number) => `Sie können höchstens ${max} Fotos anhängen.`;
 
+/** A field people never see (hidden by the stylesheet): bots fill it in, and their post is dropped quietly. */
+export const HONEYPOT_FIELD = 'homepage';
 /** Seconds a person needs at least to fill in a form; faster posts are dropped quietly (spam). */
 export const MIN_FILL_SECONDS = 3;
 /** Submissions from one address (a network) in the window below. */
