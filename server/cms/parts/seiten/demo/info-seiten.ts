@@ -204,7 +204,7 @@ export const infoSeiten: SeedPage[] = [
 <p><strong>Mit dem Fahrrad:</strong> Fahrradbügel stehen am Rathaus und am Kirchplatz.</p>
 <h2>Barrierefreier Zugang</h2>
 <p>Der Haupteingang am Marktplatz hat drei Stufen. Der barrierefreie Eingang liegt auf der Rückseite des Rathauses in der Kirchstraße. Dort gibt es eine Klingel in Sitzhöhe und einen Aufzug in alle Stockwerke. Das Bürgerbüro im Erdgeschoss ist stufenlos erreichbar und mit einer induktiven Höranlage ausgestattet. Eine barrierefreie Toilette befindet sich im Erdgeschoss.</p>
-<p>Wenn Sie Unterstützung brauchen, zum Beispiel eine Gebärdensprachdolmetscherin oder einen Gebärdensprachdolmetscher, sagen Sie uns bei der Terminvereinbarung bitte Bescheid. Hinweise auf Barrieren nehmen wir gerne über die Seite <a href="/verwaltung/kontakt/">Barriere melden</a> entgegen.</p>`,
+<p>Wenn Sie Unterstützung brauchen, zum Beispiel eine Gebärdensprachdolmetscherin oder einen Gebärdensprachdolmetscher, sagen Sie uns bei der Terminvereinbarung bitte Bescheid. Hinweise auf Barrieren nehmen wir gerne über die Seite <a href="/rathaus/fehler-melden/">Fehler oder Barriere melden</a> entgegen. Für alle anderen Anliegen schreiben Sie uns über das Kontaktformular unten auf dieser Seite.</p>`,
   },
   {
     pfad: '/rathaus/barrierefreiheit/',
