@@ -101,6 +101,8 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfV
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file's name as raw UTF-8 ("Müll.jpg"); busboy would read it as Latin-1.
+        defParamCharset: 'utf8',
         limits: { fields: FIELDS_LIMIT, fieldSize: FIELDS_BYTES, fieldNameSize: 200, fileSize: limits.fileSize, parts: FIELDS_LIMIT + 2 * limits.files + 2, headerPairs: 20 },
       });
     } catch {
