@@ -100,7 +100,7 @@ describe('durability of acknowledged submissions', () => {
       form.append('beschreibung', text);
       form.append('bemerkt', '2026-11-20');
       const withPhoto = i % 4 === 0;
-      if (withPhoto) form.append('fotos', new Blob([jpeg], { type: 'image/jpeg' }), `foto-${i}.jpg`);
+      if (withPhoto) form.append('fotos', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `foto-${i}.jpg`);
       const res = await fetch(`${base}${SCHADENSMELDUNG.pfad}`, {
         method: 'POST',
         body: form,
