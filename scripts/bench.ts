@@ -18,9 +18,14 @@ import type { AssetManifest } from '../server/render/manifest';
  *
  * `npm run bench -- --image-flood`: one client asks the image service for 1,000 distinct sizes of one
  * image while another requests the home page; prints the image cache's growth and the page latency.
+ *
+ * `npm run bench -- --submissions`: damage reports accepted per second by one process, each a full
+ * visit (form page, then the POST answered 303 once the submission is committed), text only and with a
+ * 300 KB photo; BENCH_CONNECTIONS visitors at once, each from an address of its own.
  */
 const SOAK = process.argv.includes('--soak');
 const FLOOD = process.argv.includes('--image-flood');
+const SUBMISSIONS = process.argv.includes('--submissions');
 const DURATION = Number(process.env.BENCH_SECONDS ?? (SOAK ? 300 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SOAK ? 100 : 10));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -206,11 +211,75 @@ async function targets(manifest: AssetManifest, news: string, waste: string) {
   console.log(`CSS: ${(fs.statSync(css).size / 1024).toFixed(1)} KB, gzip ${(gzipSize(css) / 1024).toFixed(1)} KB`);
 }
 
+/** One visitor sends one damage report: the form page, then the POST; true when it was accepted (303). */
+async function submitOne(i: number, photo: Buffer | null): Promise<boolean> {
+  const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+  const page = await fetch(`${base}/rathaus/schadensmeldung/`, { headers: { 'x-forwarded-for': ip } });
+  const html = await page.text();
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+  const form = new FormData();
+  form.append('_csrf', hidden('_csrf'));
+  form.append('_schluessel', hidden('_schluessel'));
+  form.append('_zeit', String(Date.now() - 20_000));
+  form.append('homepage', '');
+  form.append('kategorie', 'strassenschaden');
+  form.append('ort', `Lindenstraße ${i}`);
+  form.append('beschreibung', `Schlagloch vor Haus ${i}, etwa 30 cm breit.`);
+  form.append('bemerkt', '2026-11-20');
+  if (photo) form.append('fotos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `foto-${i}.jpg`);
+  const res = await fetch(`${base}/rathaus/schadensmeldung/`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    headers: { cookie: page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), origin: base, 'x-forwarded-for': ip },
+  });
+  await res.arrayBuffer();
+  return res.status === 303;
+}
+
+async function submissions() {
+  const sharp = (await import('sharp')).default;
+  // A phone-like photo: 1600 × 1200 of noise compresses badly, about the size a phone sends.
+  const noise = Buffer.alloc(400 * 300 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const photo = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } }).resize(1600, 1200).jpeg({ quality: 85 }).toBuffer();
+  let n = 0;
+  const rows: string[] = [];
+  for (const [title, file] of [['ohne Foto', null], [`mit einem Foto (${Math.round(photo.length / 1024)} KB)`, photo]] as const) {
+    // Warm up (JIT, sharp, the statement cache), then measure.
+    await Promise.all(Array.from({ length: CONNECTIONS }, () => submitOne(n++, file)));
+    let accepted = 0;
+    let refused = 0;
+    const latencies: number[] = [];
+    const end = Date.now() + DURATION * 1000;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < end) {
+          const t = performance.now();
+          if (await submitOne(n++, file)) accepted += 1;
+          else refused += 1;
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(0);
+    rows.push(`| ${title} | ${CONNECTIONS} | ${(accepted / seconds).toFixed(1)} | ${pct(0.5)} | ${pct(0.99)} | ${refused} |`);
+  }
+  console.log(`\nEingänge (Schadensmeldung), ${DURATION} s je Zeile, Formularseite + POST je Meldung:`);
+  console.log('| Meldung | gleichzeitig | angenommen/s | p50 ms | p99 ms | abgelehnt |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(r);
+}
+
 const manifest = await build(false);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-bench-'));
 const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
   cwd: ROOT,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  // Loopback is a trusted proxy, so each visitor of --submissions counts against a limit of its own.
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
@@ -223,7 +292,9 @@ try {
   // The home page's first image (the hero's largest size).
   const home = await (await fetch(`${base}/`)).text();
   const image = /src="(\/bild\?[^"]+)"/.exec(home)?.[1]?.replace(/&amp;/g, '&') ?? '/images/logo.svg';
-  if (FLOOD) {
+  if (SUBMISSIONS) {
+    await submissions();
+  } else if (FLOOD) {
     await imageFlood(dataDir, image);
   } else if (SOAK) {
     console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);

@@ -10,6 +10,7 @@ import { createLogger, requestLogger } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
+import { eingaengeDownloads } from './eingaenge/downloads';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles } from './static/precompressed';
 import { serviceWorkerScript } from './static/service-worker';
@@ -117,6 +118,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use('/api', apiRoutes);
   // The intranet's authenticated download (its forms are actions of their pages).
   app.use(sessions.downloadRouter(backend.api));
+  // The inbox's photos and CSV export, from the site's own store of submissions.
+  app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
   app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal: backend.readOriginal }));
 
   // Errors from the browser (window.onerror) go the same way as server errors.

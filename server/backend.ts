@@ -5,7 +5,8 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase } from './cms/db';
-import { createCms } from './cms';
+import { createCms, type Cms } from './cms';
+import { parts } from './cms/registry';
 import { seedDatabase } from './cms/seed/run';
 import { MEDIA_DIR } from './cms/seed/dirs';
 import { upstreamOriginal } from './media/image-service';
@@ -24,7 +25,12 @@ export interface Backend {
   api: express.Router;
   /** The original of a CMS image (/api/cms/medien/…) for the image service, or null. */
   readOriginal: (src: string) => Promise<Buffer | null>;
-  /** Closes the database (nothing to do for an upstream CMS). */
+  /**
+   * The store of the site's own local parts (submissions, ADR 13), in both modes: the embedded CMS
+   * itself, or beside an upstream CMS a database of just those parts.
+   */
+  local: Cms;
+  /** Stops the parts' background jobs and closes the database. */
   close: () => Promise<void>;
 }
 
@@ -40,18 +46,29 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
   const { logger } = options;
   const apiOptions = { logger, authorizationFor: options.authorizationFor };
 
+  const file = path.join(config.dataDir, 'musterstadt.db');
+
   if (config.cmsUrl) {
     const cmsUrl = config.cmsUrl;
     logger.info({ cmsUrl }, 'Inhalte kommen vom Upstream-CMS');
+    // The site's own records stay here whatever serves the content (ADR 13).
+    const localParts = parts.filter((p) => p.local);
+    const store = await openDatabase(file, { parts: localParts });
+    const local = await createCms({ store, dataDir: config.dataDir, parts: localParts });
+    const stopJobs = startJobs(local, config, logger);
     return {
-      cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger }),
+      cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local }),
       api: proxyApi(cmsUrl, config.cmsTimeoutMs, apiOptions),
       readOriginal: upstreamOriginal(cmsUrl, config.cmsTimeoutMs),
-      close: async () => {},
+      local,
+      close: async () => {
+        await stopJobs();
+        await store.close();
+      },
     };
   }
 
-  const store = await openDatabase(path.join(config.dataDir, 'musterstadt.db'));
+  const store = await openDatabase(file);
   if (await seedDatabase(store, config.dataDir)) logger.info('Datenbank mit Demo-Inhalten befüllt');
   if (options.renderMedia) {
     const { renderMedia } = await import('./cms/parts/medien/demo/media');
@@ -60,6 +77,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
   }
   const cms = await createCms({ store, dataDir: config.dataDir });
+  const stopJobs = startJobs(cms, config, logger);
   return {
     cmsFactory: embeddedClientFactory(cms),
     api: embeddedApi(cms, apiOptions),
@@ -68,6 +86,18 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
       if (!('file' in res)) return null;
       return fs.promises.readFile(res.file.path).catch(() => null);
     },
-    close: store.close,
+    local: cms,
+    close: async () => {
+      await stopJobs();
+      await store.close();
+    },
+  };
+}
+
+/** Starts the background jobs of a store's parts; the function returned stops them all. */
+function startJobs(cms: Cms, config: Config, logger: Logger): () => Promise<void> {
+  const running = cms.parts.flatMap((p) => p.jobs ?? []).map((job) => job.start(cms.context, { config, logger: logger.child({ job: job.name }) }));
+  return async () => {
+    await Promise.all(running.map((r) => r.stop()));
   };
 }

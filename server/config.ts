@@ -44,6 +44,12 @@ export interface Config {
   imageCacheBytes: number;
   /** SERVICE_WORKER: false = kill switch, /sw.js retires the worker in visitors' browsers. */
   serviceWorker: boolean;
+  /** SMTP_URL: the mail server for the offices' notifications (smtp:// or smtps://); null = mails stay in the outbox. */
+  smtpUrl: string | null;
+  /** SMTP_FROM: sender of the notifications. */
+  smtpFrom: string;
+  /** SUBMISSION_RETENTION_DAYS: days a handled ("erledigt") submission is kept before it is deleted with its photos. */
+  submissionRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +123,26 @@ function trustProxy(value: string | undefined): number | string[] | false {
   return entries;
 }
 
+function smtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const u = new URL(value);
+    if ((u.protocol !== 'smtp:' && u.protocol !== 'smtps:') || !u.hostname) throw new Error();
+    return value;
+  } catch {
+    // The value may hold a password: it is not repeated in the message.
+    throw new ConfigError('SMTP_URL muss eine smtp:// oder smtps://-Adresse sein, z. B. smtps://benutzer:passwort@mail.example.de:465.');
+  }
+}
+
+function mailbox(name: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  if (/[\r\n]/.test(value) || !/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(value.trim())) {
+    throw new ConfigError(`${name} muss eine E-Mail-Adresse sein, auch in der Form "Name <adresse@example.de>" (ist "${value}").`);
+  }
+  return value.trim();
+}
+
 export const SESSION_SECRET_FILE = 'session-secret';
 
 /**
@@ -170,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tourenportalKey: key('TOURENPORTAL_KEY', env.TOURENPORTAL_KEY),
     imageCacheBytes: int('IMAGE_CACHE_MB', env.IMAGE_CACHE_MB, 512, 1, 1_000_000) * 2 ** 20,
     serviceWorker: onOff('SERVICE_WORKER', env.SERVICE_WORKER, true),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    smtpFrom: mailbox('SMTP_FROM', env.SMTP_FROM, 'Website Stadt Musterstadt <website@musterstadt.de>'),
+    submissionRetentionDays: int('SUBMISSION_RETENTION_DAYS', env.SUBMISSION_RETENTION_DAYS, 180, 1, 3650),
   };
   return { ...config, ...overrides };
 }

@@ -17,6 +17,7 @@ import { abfallRoutes } from './routes-abfall';
 import { gewerbeRoutes } from './routes-gewerbe';
 import { baustellenRoutes } from './routes-baustellen';
 import { tourismusRoutes } from './routes-tourismus';
+import { eingaengeRoutes } from './routes-eingaenge';
 
 /**
  * The one route table (ARCHITECTURE.md): every URL of the site, its layout, its code-split page and
@@ -73,6 +74,7 @@ export const routes: RouteDef[] = [
   ...gewerbeRoutes,
   ...baustellenRoutes,
   ...tourismusRoutes,
+  ...eingaengeRoutes,
 ];
 
 /** The table compiled once: matching, lookup by id. */

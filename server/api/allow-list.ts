@@ -3,10 +3,14 @@ import { operationMatcher } from '../cms/contract/match';
 import type { AnyOperation } from '../../shared/contract/operation';
 
 /**
- * The paths of the CMS contract: exactly the declared operations (shared/contract). In CMS_URL mode the
- * site forwards these to the upstream CMS and answers 404 for everything else.
+ * The paths of the CMS contract: exactly the declared operations (shared/contract) of the parts a CMS
+ * serves. In CMS_URL mode the site forwards these to the upstream CMS and answers 404 for everything
+ * else; the operations of the site's own local parts (submissions, ADR 13) are never forwarded.
  */
-const operations: readonly AnyOperation[] = parts.flatMap((p) => p.operations ?? []).map((i) => i.operation);
+const operations: readonly AnyOperation[] = parts
+  .filter((p) => !p.local)
+  .flatMap((p) => p.operations ?? [])
+  .map((i) => i.operation);
 const declared = operationMatcher(operations.map((operation) => ({ operation, value: operation })));
 
 export function declaredOperations(): readonly AnyOperation[] {

@@ -63,12 +63,17 @@ export interface CmsClientFactory {
   forRequest(authorization?: string): CmsClient;
 }
 
-/** The embedded CMS, in-process: the handler's answer is typed by the operation's schema already. */
-export function embeddedClientFactory(cms: Cms): CmsClientFactory {
-  const transport: Transport = async (op, input, authorization) => {
+/** In-process calls of a store: the handler's answer is typed by the operation's schema already. */
+function inProcess(cms: Cms): Transport {
+  return async (op, input, authorization) => {
     const res = await cms.call(op, input, authorization);
     return 'body' in res ? res : { status: 500, body: null };
   };
+}
+
+/** The embedded CMS, in-process. */
+export function embeddedClientFactory(cms: Cms): CmsClientFactory {
+  const transport = inProcess(cms);
   return { forRequest: (authorization) => clientFrom(transport, authorization) };
 }
 
@@ -90,6 +95,8 @@ export function upstreamClientFactory(options: {
   freshMs?: number;
   staleMs?: number;
   maxEntries?: number;
+  /** The site's own store of its local parts (ADR 13): their operations are answered there, never upstream. */
+  local?: Cms;
 }): CmsClientFactory {
   const { baseUrl, timeoutMs, logger } = options;
   const freshMs = options.freshMs ?? 30_000;
@@ -149,7 +156,12 @@ export function upstreamClientFactory(options: {
     return refresh(url);
   }
 
+  const local = options.local;
+  const localOperations = new Set<AnyOperation>((local?.implementations ?? []).map((i) => i.operation));
+  const localTransport = local ? inProcess(local) : null;
+
   const transport: Transport = async (op, input, authorization) => {
+    if (localTransport && localOperations.has(op)) return localTransport(op, input, authorization);
     const url = `${baseUrl}/api${operationUrl(op, input)}`;
     let r: Result;
     try {

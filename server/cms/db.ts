@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 import { parts } from './registry';
+import type { Part } from './part';
 import { migrate, type MigrationTarget } from './store/migrate';
 import { sqliteDialect, type Dialect } from './store/dialect';
 import { installTriggers } from './search/engine';
@@ -42,8 +43,12 @@ function sqliteTarget(sqlite: SQLite.Database): MigrationTarget {
   };
 }
 
-/** Opens (and creates) the SQLite database in WAL mode and applies the parts' pending migrations. */
-export async function openDatabase(file: string): Promise<OpenedDb> {
+/**
+ * Opens (and creates) the SQLite database in WAL mode and applies the parts' pending migrations: of
+ * every part, or only of those given (with CMS_URL, the site keeps just its local parts itself).
+ */
+export async function openDatabase(file: string, options: { parts?: readonly Part[] } = {}): Promise<OpenedDb> {
+  const own = options.parts ?? parts;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -52,9 +57,9 @@ export async function openDatabase(file: string): Promise<OpenedDb> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  await migrate(sqliteTarget(sqlite), parts.flatMap((p) => p.migrations));
+  await migrate(sqliteTarget(sqlite), own.flatMap((p) => p.migrations));
   // The search index follows every change of content, from this connection or any other.
-  installTriggers(sqlite, parts.flatMap((p) => p.search ?? []));
+  installTriggers(sqlite, own.flatMap((p) => p.search ?? []));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,

@@ -1,5 +1,6 @@
 import type { OpenedDb } from './db';
 import { parts } from './registry';
+import type { Part } from './part';
 import { createDispatcher, type CmsRequest, type CmsResponse } from './contract/dispatch';
 import type { CmsContext } from './contract/implement';
 import { createSearch } from './search/engine';
@@ -10,8 +11,8 @@ import type { AnyOperation } from '../../shared/contract/operation';
 export type { CmsRequest, CmsResponse } from './contract/dispatch';
 
 /** What the parts give the site search. */
-export function searchSources() {
-  return parts.flatMap((p) => p.search ?? []);
+export function searchSources(of: readonly Part[] = parts) {
+  return of.flatMap((p) => p.search ?? []);
 }
 
 export interface CmsOptions {
@@ -19,6 +20,8 @@ export interface CmsOptions {
   dataDir: string;
   /** Clock for validity dates and token expiry; tests pass a fixed one. */
   now?: () => Date;
+  /** The parts this store serves: all of the registry, or (with CMS_URL) the site's local ones. */
+  parts?: readonly Part[];
 }
 
 /**
@@ -27,11 +30,12 @@ export interface CmsOptions {
  */
 export async function createCms(options: CmsOptions) {
   const { store, dataDir } = options;
+  const own = options.parts ?? parts;
   const now = options.now ?? (() => new Date());
-  const search = createSearch(store.sqlite, { db: store.db, now, sources: searchSources() });
+  const search = createSearch(store.sqlite, { db: store.db, now, sources: searchSources(own) });
   const media = mediaLookup(store.db);
   const ctx: CmsContext = { db: store.db, dialect: store.dialect, now, dataDir, search, bilder: media.bilder, bild: media.bild, fileUrl };
-  const dispatcher = createDispatcher(parts, ctx);
+  const dispatcher = createDispatcher(own, ctx);
   // A fresh database is indexed before the first search, so the first visitor does not wait.
   await search.refresh();
 
@@ -43,6 +47,9 @@ export async function createCms(options: CmsOptions) {
       dispatcher.call(op, input, authorization),
     search,
     implementations: dispatcher.implementations,
+    /** The context handlers get, for the parts' background jobs. */
+    context: ctx,
+    parts: own,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
 import type { Dialect } from './store/dialect';
-import type { AuthInfo, Implementation } from './contract/implement';
+import type { AuthInfo, CmsContext, Implementation } from './contract/implement';
 
 export type { AuthInfo };
 import type { SearchSource } from './search/source';
@@ -24,6 +26,22 @@ export interface Part {
   seed?: SeedStep[];
   /** Checks the credentials of a session kind (the intranet part answers for 'intranet'). */
   authenticate?: Partial<Record<'intranet', (ctx: { db: Kysely<any>; now: () => Date }, authorization: string | undefined) => Promise<AuthInfo | null>>>;
+  /**
+   * The site's own records rather than content (citizens' submissions, ADR 13): kept in the site's own
+   * database also when an upstream CMS serves the content (CMS_URL), and reached only in-process by the
+   * site's loaders and actions. Its operations have no address below /api, are never forwarded and are
+   * not part of docs/openapi.json.
+   */
+  local?: boolean;
+  /** Work the part does in the background while the site runs (sending mail, deleting old records). */
+  jobs?: PartJob[];
+}
+
+/** A background job of a part: started once the store is open, stopped before it closes. */
+export interface PartJob {
+  /** Name in logs. */
+  name: string;
+  start(ctx: CmsContext, env: { config: Config; logger: Logger }): { stop(): Promise<void> };
 }
 
 export interface Migration {

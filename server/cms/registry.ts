@@ -15,6 +15,7 @@ import { gewerbePart } from './parts/gewerbe';
 import { baustellenPart } from './parts/baustellen';
 import { tourismusPart } from './parts/tourismus';
 import { suchePart } from './parts/suche';
+import { eingaengePart } from './parts/eingaenge';
 
 /**
  * The parts of the embedded CMS, in the order their schemas build on each other (a part's tables may
@@ -37,4 +38,5 @@ export const parts: readonly Part[] = [
   baustellenPart,
   tourismusPart,
   suchePart,
+  eingaengePart,
 ];

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
-import { embedCspSources } from '../../shared/components/consent/providers';
+import { embedCspSources, OSM_TILE_ORIGIN } from '../../shared/components/consent/providers';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -31,7 +31,8 @@ export function securityHeaders(config: Config): RequestHandler[] {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...embedSources.scriptSrc],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // OpenStreetMap's tiles: the damage report's map, drawn only after the visitor's consent.
+        imgSrc: ["'self'", 'data:', OSM_TILE_ORIGIN],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: embedSources.frameSrc,

@@ -37,7 +37,28 @@ export const TOO_LARGE = 'Die gesendeten Daten sind zu groß.';
 export const MALFORMED = 'Die gesendeten Formulardaten sind fehlerhaft.';
 export const FORBIDDEN = 'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 
-const urlencoded = express.urlencoded({ extended: false, limit: FIELDS_BYTES, parameterLimit: FIELDS_LIMIT });
+/**
+ * Whether an urlencoded body is text a browser could have sent: every percent escape and every raw
+ * byte well-formed UTF-8. The parser would keep a broken escape ('%FF') as literal text instead.
+ */
+export function isWellFormedUrlencoded(body: Buffer): boolean {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    for (const part of text.split(/[&=]/)) decodeURIComponent(part.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const urlencoded = express.urlencoded({
+  extended: false,
+  limit: FIELDS_BYTES,
+  parameterLimit: FIELDS_LIMIT,
+  verify: (_req, _res, buf) => {
+    if (!isWellFormedUrlencoded(buf)) throw Object.assign(new Error('Kein gültiges UTF-8'), { status: 400 });
+  },
+});
 
 function addField(fields: Record<string, string | string[]>, name: string, value: string): void {
   const had = Object.prototype.hasOwnProperty.call(fields, name) ? fields[name] : undefined;
@@ -80,6 +101,8 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfV
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file's name as raw UTF-8 ("Müll.jpg"); busboy would read it as Latin-1.
+        defParamCharset: 'utf8',
         limits: { fields: FIELDS_LIMIT, fieldSize: FIELDS_BYTES, fieldNameSize: 200, fileSize: limits.fileSize, parts: FIELDS_LIMIT + 2 * limits.files + 2, headerPairs: 20 },
       });
     } catch {
@@ -170,12 +193,13 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfV
         file.size += chunk.length;
       });
       stream.on('limit', () => fail(new BodyError(413, TOO_LARGE)));
-      writes.push(
-        new Promise<void>((done_, failed) => {
-          out.on('finish', () => done_());
-          out.on('error', failed);
-        }),
-      );
+      const written = new Promise<void>((done_, failed) => {
+        out.on('finish', () => done_());
+        out.on('error', failed);
+      });
+      // A refused request destroys the stream mid-write; its error is then no news (nobody awaits it).
+      written.catch(() => {});
+      writes.push(written);
       stream.pipe(out);
     });
     parser.on('partsLimit', () => fail(new BodyError(413, TOO_LARGE)));

@@ -78,7 +78,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
    * refused form (`shown`) the loader gets it and the page its status.
    */
   function resolveFor(req: Request, res: Response, url: URL, shown: Shown | null, { user, cms }: Awaited<ReturnType<typeof visitor>>) {
-    const csrf = () => sessions.csrfToken(req, res);
+    // A page with a form holds this visitor's token (and the form's own key): never shared by a cache.
+    const csrf = () => {
+      res.locals.withForm = true;
+      return sessions.csrfToken(req, res);
+    };
     return resolvePage(url, { cms, user, origin: publicOrigin(req), embeds, form: shown?.form ?? null, csrf, status: shown?.status }, { table, logger, reportError });
   }
 
@@ -96,11 +100,12 @@ export function createPageHandler(deps: PageHandlerDeps) {
   }
 
   /**
-   * Personal pages are never stored by a shared cache: a session, any page of a personal section, and
-   * any answer that sets a cookie (a refused session cookie being cleared, the CSRF cookie of a form).
+   * Personal pages are never stored by a shared cache: a session, any page of a personal section, a
+   * page with a form (its CSRF token belongs to one visitor), and any answer that sets a cookie (a
+   * refused session cookie being cleared, the CSRF cookie of a form).
    */
   const isPrivate = (pathname: string, user: unknown, res: Response) =>
-    !!user || !!sectionOf(pathname)?.personal || res.getHeader('set-cookie') !== undefined;
+    !!user || !!sectionOf(pathname)?.personal || res.locals.withForm === true || res.getHeader('set-cookie') !== undefined;
 
   function pageCacheControl(status: number): string {
     if (status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

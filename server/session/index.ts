@@ -5,7 +5,7 @@ import type { ActionSession, SessionUser } from '../../shared/routing/types';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type { CmsClientFactory } from '../cms/client';
 import { intranetUser } from '../../shared/contract/intranet';
-import { Throttle, throttleMessage } from './throttle';
+import { Throttle, WindowCounter, addressKey, throttleMessage } from './throttle';
 import { cookieValue } from '../http/cookies';
 import { csrfMatches, csrfTokenFor, deriveKeys, seal, unseal, type SessionPayload } from './seal';
 
@@ -35,6 +35,17 @@ export function createSessions(options: SessionOptions) {
   const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
   const throttle = new Throttle(now);
+  /** Per scope and limit: how often each address did something in the window (ActionSession.throttle.perAddress). */
+  const windows = new Map<string, WindowCounter>();
+  function perAddress(req: Request, scope: string, limit: { max: number; windowMs: number }): number {
+    const name = `${scope}|${limit.max}|${limit.windowMs}`;
+    let counter = windows.get(name);
+    if (!counter) {
+      counter = new WindowCounter(limit.max, limit.windowMs, now);
+      windows.set(name, counter);
+    }
+    return counter.hit(addressKey(req.ip ?? ''));
+  }
 
   const secure = (req: Request) => httpsSite || req.secure;
   const cookieName = (req: Request, base: string) => (secure(req) ? `__Host-${base}` : base);
@@ -123,6 +134,7 @@ export function createSessions(options: SessionOptions) {
       throttle: {
         login: (account) => throttle.begin(account, req.ip ?? ''),
         key: (key) => throttle.beginKey(key),
+        perAddress: (scope, limit) => perAddress(req, scope, limit),
       },
     };
   }

@@ -148,4 +148,57 @@ export class Throttle {
   }
 }
 
+/**
+ * Counts events per key in fixed windows: at most `max` per key in `windowMs` from the key's first
+ * event. The one "so many per key and window" of the site: submissions per address, the browser's
+ * error reports per address and in total. Memory stays bounded: past MAX_ENTRIES keys, expired ones
+ * are dropped, and when they are all live the oldest half goes.
+ */
+export class WindowCounter {
+  private readonly entries = new Map<string, { count: number; since: number }>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
+
+  /** Counts one event of `key` unless its window is used up: 0, or the seconds until the key may again. */
+  hit(key: string): number {
+    const t = this.now();
+    let e = this.entries.get(key);
+    if (e && t - e.since >= this.windowMs) {
+      this.entries.delete(key);
+      e = undefined;
+    }
+    if (e && e.count >= this.max) return Math.max(1, Math.ceil((e.since + this.windowMs - t) / 1000));
+    if (!e) {
+      if (this.entries.size >= this.maxEntries) this.prune(t);
+      e = { count: 0, since: t };
+      this.entries.set(key, e);
+    }
+    e.count += 1;
+    return 0;
+  }
+
+  private prune(t: number): void {
+    for (const [k, e] of this.entries) if (t - e.since >= this.windowMs) this.entries.delete(k);
+    if (this.entries.size >= this.maxEntries) [...this.entries.keys()].slice(0, Math.ceil(this.maxEntries / 2)).forEach((k) => this.entries.delete(k));
+  }
+}
+
+/**
+ * The network a client address stands for when counting per address: an IPv4 address itself, an IPv6
+ * address by its /64 (one household or device usually holds a whole /64 and could rotate within it).
+ */
+export function addressKey(ip: string): string {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (!ip.includes(':') || v4 !== ip) return v4;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 export { throttleMessage } from '../../shared/site/throttle-message';

@@ -127,6 +127,11 @@ export interface ActionSession {
     login(account: string): ThrottleDecision;
     /** Any other secret checked per key (e.g. the current password of one user). */
     key(key: string): ThrottleDecision;
+    /**
+     * Counts one event of the request's address (an IPv6 address by its /64) for `scope`: 0 while it
+     * stays within `max` per `windowMs`, else the seconds until it may again (submissions of a form).
+     */
+    perAddress(scope: string, limit: { max: number; windowMs: number }): number;
   };
 }
 

@@ -257,6 +257,13 @@ export const DREI_LINDEN_MENU: MenuItem[] = [
 export interface FooterLink {
   label: string;
   href: string;
+  /** The link carries the address of the page it is on as `?seite=` (the error report). */
+  withPage?: boolean;
+}
+
+/** A footer link's address on the page `pathname`. */
+export function footerHref(link: FooterLink, pathname: string): string {
+  return link.withPage ? `${link.href}?seite=${encodeURIComponent(pathname)}` : link.href;
 }
 
 /** Spec §2.7 footer navigation of the main site. */
@@ -272,7 +279,7 @@ export const MAIN_FOOTER_LEGAL: FooterLink[] = [
   { label: 'Barrierefreiheit', href: '/rathaus/barrierefreiheit/' },
   { label: 'Leichte Sprache', href: '/rathaus/leichte-sprache/' },
   { label: 'Seitenbedienung', href: '/rathaus/seitenbedienung/' },
-  { label: 'Fehler melden', href: '/rathaus/fehler-melden/' },
+  { label: 'Fehler melden', href: '/rathaus/fehler-melden/', withPage: true },
   { label: 'Gebärdensprache', href: '/rathaus/gebaerdensprache/' },
   { label: 'Datenschutz', href: '/rathaus/datenschutz/' },
   { label: 'Impressum', href: '/rathaus/impressum/' },

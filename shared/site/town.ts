@@ -6,6 +6,8 @@ export const TOWN = {
   claim: 'Stadt im Schwarzwald',
   administration: 'Stadtverwaltung Musterstadt',
   address: { location: 'Rathaus Musterstadt', street: 'Marktplatz 1', zip: '79999', city: 'Musterstadt' },
+  /** The town hall (WGS 84): where maps of the town start. */
+  geo: { lat: 48.1213, lon: 7.8512 },
   phone: '+49 7641 123-0',
   fax: '+49 7641 123-199',
   email: 'rathaus@musterstadt.de',

@@ -45,7 +45,7 @@ describe('shortcut block with access keys (spec §2.8)', () => {
         '4': '#inhalt',
         '5': '#seitenanfang',
         '6': '#kontakt',
-        '7': '/rathaus/kontakt/',
+        '7': '/rathaus/kontakt/#kontaktformular',
         '8': '/',
       });
       // Every fragment names an element of the same page, so the links work without JavaScript.

@@ -40,7 +40,9 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
     if (ids.has(impl.operation.id)) throw new Error(`Operation ${impl.operation.id} ist doppelt implementiert`);
     ids.add(impl.operation.id);
   }
-  const find = operationMatcher(impls.map((impl) => ({ operation: impl.operation, value: impl })));
+  // Over HTTP (/api) only the contract with a CMS: a local part's operations are called in-process only.
+  const httpImpls = parts.filter((p) => !p.local).flatMap((p) => p.operations ?? []);
+  const find = operationMatcher(httpImpls.map((impl) => ({ operation: impl.operation, value: impl })));
   const byOperation = new Map(impls.map((impl) => [impl.operation, impl]));
   const authenticators = parts.flatMap((p) => Object.entries(p.authenticate ?? {}));
 

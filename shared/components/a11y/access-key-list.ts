@@ -17,6 +17,6 @@ export const ACCESS_KEYS: readonly AccessKey[] = [
   { key: '4', label: 'Inhalt', href: '#inhalt' },
   { key: '5', label: 'Seitenanfang', href: `#${TOP_ID}` },
   { key: '6', label: 'Kontaktinformationen', href: '#kontakt' },
-  { key: '7', label: 'Kontaktformular', href: '/rathaus/kontakt/' },
+  { key: '7', label: 'Kontaktformular', href: '/rathaus/kontakt/#kontaktformular' },
   { key: '8', label: 'Startseite', href: '/' },
 ];

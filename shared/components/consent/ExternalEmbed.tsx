@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ConsentProvider } from './providers';
 import { forgetConsent, hasRememberedConsent, rememberConsent } from './consent-storage';
 
@@ -8,9 +8,14 @@ export interface ExternalEmbedProps {
   title: string;
   /**
    * 'iframe': `src` is the frame's address. 'script': `src` is a script of the provider that renders
-   * its content into the box it is inserted in.
+   * its content into the box it is inserted in. 'custom': `render` draws the content from the
+   * provider's resources at `src` (the map of a form, built from the provider's tiles).
    */
-  kind: 'iframe' | 'script';
+  kind: 'iframe' | 'script' | 'custom';
+  /** The content of a 'custom' embed, rendered only after consent. */
+  render?: () => ReactNode;
+  /** Level of the box's heading (default 2; 3 inside a section). */
+  headingLevel?: 2 | 3;
   /** Address of the third-party content; null when the service is not set up (no key or URL). */
   src: string | null;
   /** The same content on the provider's own site (without JavaScript, or without consent). */
@@ -38,7 +43,8 @@ export function ExternalEmbed(props: ExternalEmbedProps) {
   return <ConsentBox key={`${props.provider.id}|${props.src ?? ''}`} {...props} />;
 }
 
-function ConsentBox({ provider, title, kind, src, href, linkText, height = 400 }: ExternalEmbedProps) {
+function ConsentBox({ provider, title, kind, src, href, linkText, height = 400, render, headingLevel = 2 }: ExternalEmbedProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const [enhanced, setEnhanced] = useState(false);
   const [state, setState] = useState<State>('placeholder');
   const [remembered, setRemembered] = useState(false);
@@ -97,9 +103,9 @@ function ConsentBox({ provider, title, kind, src, href, linkText, height = 400 }
   if (!src) {
     return (
       <section className="st-embed st-embed--inactive" aria-labelledby={titleId}>
-        <h2 className="st-embed__title" id={titleId}>
+        <Heading className="st-embed__title" id={titleId}>
           {title}
-        </h2>
+        </Heading>
         <p>
           Dieser Dienst von {provider.name} ist auf unserer Website noch nicht eingerichtet. Sie finden das Angebot direkt beim
           Anbieter:
@@ -117,11 +123,13 @@ function ConsentBox({ provider, title, kind, src, href, linkText, height = 400 }
   if (state === 'loaded') {
     return (
       <section className="st-embed st-embed--loaded" aria-labelledby={titleId}>
-        <h2 className="st-embed__title" id={titleId}>
+        <Heading className="st-embed__title" id={titleId}>
           {title}
-        </h2>
+        </Heading>
         <div className="st-embed__content" ref={contentRef} tabIndex={-1}>
-          {kind === 'iframe' ? (
+          {kind === 'custom' ? (
+            render?.()
+          ) : kind === 'iframe' ? (
             <iframe
               className="st-embed__frame"
               src={src}
@@ -154,9 +162,9 @@ function ConsentBox({ provider, title, kind, src, href, linkText, height = 400 }
 
   return (
     <section className="st-embed" aria-labelledby={titleId} data-embed-provider={provider.id}>
-      <h2 className="st-embed__title" id={titleId}>
+      <Heading className="st-embed__title" id={titleId}>
         {title}
-      </h2>
+      </Heading>
       <p>
         Hier ist ein Inhalt von <strong>{provider.name}</strong> ({provider.betreiber}) eingebunden. Zum Schutz Ihrer Daten wird er erst
         geladen, wenn Sie es möchten. Dabei überträgt Ihr Browser {provider.daten} an {provider.name}. Einzelheiten stehen in der{' '}

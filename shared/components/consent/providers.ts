@@ -58,6 +58,16 @@ export const PROVIDERS: Record<ProviderId, ConsentProvider> = {
   tourenportal: TOURENPORTAL,
 };
 
+/**
+ * OpenStreetMap's tile server: the map of the damage report draws its tiles from here after consent
+ * (always allowed in the CSP's img-src, like OpenStreetMap's frame).
+ */
+export const OSM_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+
+export function osmTileUrl(z: number, x: number, y: number): string {
+  return `${OSM_TILE_ORIGIN}/${z}/${x}/${y}.png`;
+}
+
 /** OpenStreetMap's embeddable map around a point with a marker (no key needed). */
 export function osmEmbedUrl(lat: number, lon: number, span = 0.012): string {
   const f = (n: number) => n.toFixed(5);

@@ -1,6 +1,7 @@
-import { Link } from '../Link';
 import type { ReactNode } from 'react';
-import type { FooterLink } from '../../site/menus';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../Link';
+import { footerHref, type FooterLink } from '../../site/menus';
 import { TOWN, type OpeningDay } from '../../site/town';
 import { removeintprefix, telformat } from '../../format/text';
 import { OpeningHours } from './OpeningHours';
@@ -20,6 +21,7 @@ export interface SiteFooterProps {
 }
 
 export function SiteFooter({ title, address, phone, email, hoursTitle, hours, nav, legal, logos }: SiteFooterProps) {
+  const { pathname } = useLocation();
   return (
     <footer className="st-footer" id="kontakt">
       <div className="st-container st-footer__grid">
@@ -54,7 +56,7 @@ export function SiteFooter({ title, address, phone, email, hoursTitle, hours, na
             <ul className="st-footer__legal">
               {legal.map((l) => (
                 <li key={l.href}>
-                  <Link to={l.href}>{l.label}</Link>
+                  <Link to={footerHref(l, pathname)}>{l.label}</Link>
                 </li>
               ))}
             </ul>

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Link } from '../Link';
-import { MAIN_FOOTER_LEGAL } from '../../site/menus';
+import { MAIN_FOOTER_LEGAL, footerHref } from '../../site/menus';
 
 /** Default sidebar (spec §2.4), first half: the legal and accessibility links. */
 export function LegalLinksBox() {
   const id = useId();
+  const { pathname } = useLocation();
   return (
     <nav className="st-infobox" aria-labelledby={id}>
       <h2 className="st-infobox__title" id={id}>
@@ -13,7 +15,7 @@ export function LegalLinksBox() {
       <ul className="st-infobox__list">
         {MAIN_FOOTER_LEGAL.map((l) => (
           <li key={l.href}>
-            <Link to={l.href}>{l.label}</Link>
+            <Link to={footerHref(l, pathname)}>{l.label}</Link>
           </li>
         ))}
       </ul>

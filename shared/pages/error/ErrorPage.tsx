@@ -50,7 +50,7 @@ export function ErrorPage({ status }: { status: number }) {
           ) : (
             <p>
               Die Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es in einigen Minuten noch einmal. Wenn der
-              Fehler bleibt, schreiben Sie uns über <Link to="/rathaus/kontakt/">das Kontaktformular</Link>.
+              Fehler bleibt, schreiben Sie uns über <Link to="/rathaus/kontakt/#kontaktformular">das Kontaktformular</Link>.
             </p>
           )}
           <p>

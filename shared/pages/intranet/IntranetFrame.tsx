@@ -43,6 +43,11 @@ function IntranetNavBox({ nav }: { nav: IntranetNav }) {
         <li>
           <Link to="/intranet/passwort">Passwort ändern</Link>
         </li>
+        {nav.user.rollen?.includes('eingaenge') || nav.user.rollen?.includes('admin') ? (
+          <li>
+            <Link to="/intranet/eingaenge">Eingänge (Meldungen und Anfragen)</Link>
+          </li>
+        ) : null}
       </ul>
       <h3 className="st-intranet__navtitle">Archiv</h3>
       {nav.themen ? (

@@ -33,14 +33,14 @@ function requireUser(ctx: LoaderContext) {
   return ctx.user;
 }
 
-async function loadNav(ctx: LoaderContext): Promise<IntranetNav> {
+export async function loadNav(ctx: LoaderContext): Promise<IntranetNav> {
   const user = requireUser(ctx);
   const [rubriken, themen] = await Promise.all([
     ctx.cms.get(intranetRubriken),
     ctx.cms.get(intranetArchivThemen, { query: { gueltig_von: true, gueltig_bis: true, order: ['thema ASC'] } }),
   ]);
   return {
-    user: { vorname: user.vorname, nachname: user.nachname, email: user.email },
+    user: { vorname: user.vorname, nachname: user.nachname, email: user.email, rollen: user.rollen },
     rubriken: rubriken ? rubriken.data.map((r) => ({ id: r.id, url: r.url, titel: r.titel })) : null,
     themen: themen ? themen.data.filter((t) => t.intranet).map((t) => ({ id: t.id, thema: t.thema, anzahl: t.archiv.length })) : null,
     csrf: ctx.csrf,

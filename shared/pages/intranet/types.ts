@@ -18,7 +18,7 @@ export interface IntranetText {
 }
 
 export interface IntranetNav {
-  user: { vorname: string; nachname: string; email: string };
+  user: { vorname: string; nachname: string; email: string; rollen?: readonly string[] };
   /** null: the list could not be loaded (spec §8). */
   rubriken: IntranetRubrik[] | null;
   themen: { id: number; thema: string; anzahl: number }[] | null;

@@ -51,6 +51,11 @@ export default function AmtDetailPage({ data }: PageProps<AmtDetailData>) {
             Kontakt
           </h3>
           <ContactList telefon={amt.kontakt.telefon} telefax={amt.kontakt.telefax} email={amt.kontakt.email} />
+          <p className="st-glance__form">
+            <Link to={`/rathaus/kontakt/?amt=${amt.id}#kontaktformular`}>
+              Kontaktformular<span className="st-visually-hidden">: Nachricht an {amt.titel}</span>
+            </Link>
+          </p>
         </div>
         {amt.oeffnungszeiten.length ? (
           <div className="st-glance__col">

@@ -87,9 +87,18 @@ export const infoSeiten: SeedPage[] = [
 <p>Das Intranet steht nur Beschäftigten der Stadt Musterstadt zur Verfügung. Nach der Anmeldung mit E-Mail-Adresse und Passwort setzen wir ein Sitzungs-Cookie, das Sie für die Dauer der Sitzung als angemeldet ausweist. Das Cookie ist für Skripte im Browser nicht lesbar (HttpOnly) und verliert nach einer Stunde seine Gültigkeit. Passwörter speichern wir ausschließlich als kryptografischen Hashwert.</p>
 <p>Rechtsgrundlage ist Art. 6 Abs. 1 lit. b und c DSGVO in Verbindung mit den Vorschriften des Landesdatenschutzgesetzes über die Verarbeitung von Beschäftigtendaten sowie § 25 Abs. 2 Nr. 2 TDDDG.</p>
 <h2>6. Formulare und E-Mail</h2>
-<p>Wenn Sie uns über ein Formular auf dieser Website eine Nachricht schicken – zum Beispiel eine Schadensmeldung, einen Hinweis auf eine Barriere oder einen Eintrag ins Gewerbeverzeichnis – speichern wir Ihre Angaben, um Ihr Anliegen zu bearbeiten. Zugriff haben nur die zuständigen Beschäftigten. Pflichtfelder sind als solche gekennzeichnet; alle weiteren Angaben sind freiwillig.</p>
+<p>Wenn Sie uns über ein Formular auf dieser Website eine Nachricht schicken – die <a href="/rathaus/schadensmeldung/">Schadensmeldung</a>, die Seite <a href="/rathaus/fehler-melden/">Fehler oder Barriere melden</a>, das Kontaktformular auf der Seite <a href="/rathaus/kontakt/">Kontakt</a> oder einen Eintrag ins Gewerbeverzeichnis –, speichern wir Ihre Angaben, um Ihr Anliegen zu bearbeiten. Pflichtfelder sind als solche gekennzeichnet; alle weiteren Angaben sind freiwillig.</p>
+<p>Wir speichern genau das, was Sie in das Formular eingeben:</p>
 <ul>
-<li>Schadensmeldungen und Hinweise auf Barrieren werden gelöscht, wenn sie abschließend bearbeitet sind, spätestens nach [Frist eintragen, z. B. zwölf Monaten].</li>
+<li>Schadensmeldung: Art des Schadens, Ort, auf Wunsch die Position auf der Karte, Beschreibung, Datum und bis zu drei Fotos. Aus den Fotos entfernen wir vor dem Speichern alle eingebetteten Daten wie Aufnahmeort (GPS), Kamera und Aufnahmezeit.</li>
+<li>Fehler- und Barrieremeldung: Adresse der Seite, Art des Problems und Beschreibung.</li>
+<li>Kontaktformular: Betreff, gewähltes Amt und Ihre Nachricht.</li>
+<li>Bei allen Formularen, soweit Sie sie angeben: Name, E-Mail-Adresse und Telefonnummer, dazu Datum und Uhrzeit des Eingangs und eine Vorgangsnummer.</li>
+</ul>
+<p>Ihre IP-Adresse speichern wir dabei nicht. Um massenhafte automatische Einsendungen abzuwehren, zählt der Server nur im Arbeitsspeicher kurzzeitig, wie viele Formulare von einer Adresse kommen; diese Zählung verfällt nach zehn Minuten.</p>
+<p>Die Angaben werden auf dem Server der Stadt Musterstadt gespeichert, nicht bei anderen Anbietern. Das zuständige Amt erhält eine Benachrichtigung per E-Mail über den Mailserver der Stadt. Zugriff auf die gespeicherten Meldungen haben nur die Beschäftigten, die sie bearbeiten; jede Bearbeitung wird mit Name und Zeitpunkt festgehalten.</p>
+<p>Speicherdauer: Meldungen und Nachrichten aus den Formularen werden 180 Tage, nachdem sie abschließend bearbeitet sind, zusammen mit den Fotos automatisch gelöscht. Fotos aus einem Formular, das Sie nicht abgeschickt haben, löschen wir nach spätestens sechs Stunden. Wird aus Ihrem Anliegen ein Verwaltungsverfahren, gehören die Angaben zu dessen Akte und werden nach den Regeln für Verwaltungsakten aufbewahrt.</p>
+<ul>
 <li>Einträge im Gewerbeverzeichnis veröffentlichen wir nach Prüfung mit den Angaben, die Sie dafür vorgesehen haben. Sie können den Eintrag jederzeit ändern oder löschen lassen.</li>
 <li>Nachrichten per E-Mail behandeln wir wie Briefe. Sie werden nach den Regeln für die Aufbewahrung von Verwaltungsakten gespeichert.</li>
 </ul>
@@ -204,7 +213,7 @@ export const infoSeiten: SeedPage[] = [
 <p><strong>Mit dem Fahrrad:</strong> Fahrradbügel stehen am Rathaus und am Kirchplatz.</p>
 <h2>Barrierefreier Zugang</h2>
 <p>Der Haupteingang am Marktplatz hat drei Stufen. Der barrierefreie Eingang liegt auf der Rückseite des Rathauses in der Kirchstraße. Dort gibt es eine Klingel in Sitzhöhe und einen Aufzug in alle Stockwerke. Das Bürgerbüro im Erdgeschoss ist stufenlos erreichbar und mit einer induktiven Höranlage ausgestattet. Eine barrierefreie Toilette befindet sich im Erdgeschoss.</p>
-<p>Wenn Sie Unterstützung brauchen, zum Beispiel eine Gebärdensprachdolmetscherin oder einen Gebärdensprachdolmetscher, sagen Sie uns bei der Terminvereinbarung bitte Bescheid. Hinweise auf Barrieren nehmen wir gerne über die Seite <a href="/verwaltung/kontakt/">Barriere melden</a> entgegen.</p>`,
+<p>Wenn Sie Unterstützung brauchen, zum Beispiel eine Gebärdensprachdolmetscherin oder einen Gebärdensprachdolmetscher, sagen Sie uns bei der Terminvereinbarung bitte Bescheid. Hinweise auf Barrieren nehmen wir gerne über die Seite <a href="/rathaus/fehler-melden/">Fehler oder Barriere melden</a> entgegen. Für alle anderen Anliegen schreiben Sie uns über das Kontaktformular unten auf dieser Seite.</p>`,
   },
   {
     pfad: '/rathaus/barrierefreiheit/',

@@ -981,7 +981,7 @@ export const verfahren: SeedVerfahren[] = [
     kurztext:
       'Defekte Straßenlaternen melden Sie dem Stadtbauamt – am schnellsten online über die Schadensmeldung.',
     text: `<h2>Beschreibung</h2>
-<p>Die Stadt Musterstadt betreibt rund 1.900 Straßenleuchten. Ist eine Leuchte dunkel, flackert sie oder brennt sie tagsüber, melden Sie dies bitte über die <a href="/rathaus/schadensmeldung">Schadensmeldung</a>, per E-Mail oder telefonisch beim Stadtbauamt.</p>
+<p>Die Stadt Musterstadt betreibt rund 1.900 Straßenleuchten. Ist eine Leuchte dunkel, flackert sie oder brennt sie tagsüber, melden Sie dies bitte über die <a href="/rathaus/schadensmeldung/?kategorie=strassenbeleuchtung">Schadensmeldung</a>, per E-Mail oder telefonisch beim Stadtbauamt.</p>
 <h2>Erforderliche Unterlagen</h2>
 <ul>
 <li>Straße und Hausnummer, an der die Leuchte steht</li>

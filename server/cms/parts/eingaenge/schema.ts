@@ -1,0 +1,141 @@
+import type { Generated } from 'kysely';
+import type { Migration } from '../../part';
+
+/**
+ * Submissions of the citizen forms (ADR 13) and their outbox (ADR 14). Photos are files under
+ * DATA_DIR/eingaenge/<uuid>/; a photo kept across a refused submit lives under
+ * DATA_DIR/eingaenge/entwurf/ until the form is sent or the sweep removes it after a few hours.
+ */
+export interface EingaengeTables {
+  eingang: {
+    id: Generated<number>;
+    /** Name of the photo folder. */
+    uuid: string;
+    /** Kind: a key of the form registry (shared/pages/formulare/definitions.ts). */
+    art: string;
+    referenz: string;
+    /** Idempotency: the form's per-render key and a hash of the values (unique). */
+    schluessel: string;
+    status: string;
+    /** The values as JSON: field name → text. */
+    felder: string;
+    erstellt: string;
+    geaendert: string;
+    /** When the status became 'erledigt' (the retention period counts from here); null otherwise. */
+    erledigt_am: string | null;
+  };
+  /** The running numbers of the reference numbers, per kind and year. */
+  eingang_nummer: { art: string; jahr: number; letzte: number };
+  eingang_foto: { id: Generated<number>; eingang_id: number; datei: string; name: string; mime: string; groesse: number };
+  /** Every change with who and when; the first entry is the submission itself. */
+  eingang_verlauf: {
+    id: Generated<number>;
+    eingang_id: number;
+    zeit: string;
+    von_uuid: string | null;
+    von_name: string;
+    status: string | null;
+    notiz: string | null;
+  };
+  eingang_post: {
+    id: Generated<number>;
+    eingang_id: number;
+    an: string;
+    betreff: string;
+    text: string;
+    antwort_an: string | null;
+    status: Generated<string>;
+    versuche: Generated<number>;
+    naechster_versuch: string;
+    letzter_fehler: string | null;
+    gesendet: string | null;
+    erstellt: string;
+  };
+  /** Photos of forms not yet sent, bound to the form's key. */
+  eingang_entwurf_foto: {
+    id: string;
+    token: string;
+    schluessel: string;
+    datei: string;
+    name: string;
+    mime: string;
+    groesse: number;
+    erstellt: string;
+  };
+}
+
+export const migrations: Migration[] = [
+  {
+    name: 'eingaenge-1',
+    sql: (d) => /* sql */ `
+    CREATE TABLE eingang (
+      id ${d.id},
+      uuid TEXT NOT NULL UNIQUE,
+      art TEXT NOT NULL,
+      referenz TEXT NOT NULL UNIQUE,
+      schluessel TEXT NOT NULL UNIQUE,
+      status TEXT NOT NULL DEFAULT 'neu' CHECK (status IN ('neu', 'in_bearbeitung', 'erledigt')),
+      felder TEXT NOT NULL,
+      erstellt TEXT NOT NULL,
+      geaendert TEXT NOT NULL,
+      erledigt_am TEXT
+    );
+    CREATE INDEX eingang_liste ON eingang (art, status, erstellt);
+    CREATE INDEX eingang_neueste ON eingang (erstellt);
+    CREATE INDEX eingang_erledigt ON eingang (erledigt_am);
+    CREATE TABLE eingang_nummer (
+      art TEXT NOT NULL,
+      jahr INTEGER NOT NULL,
+      letzte INTEGER NOT NULL,
+      PRIMARY KEY (art, jahr)
+    ) ${d.withoutRowid};
+    CREATE TABLE eingang_foto (
+      id ${d.id},
+      eingang_id INTEGER NOT NULL REFERENCES eingang(id) ON DELETE CASCADE,
+      datei TEXT NOT NULL,
+      name TEXT NOT NULL,
+      mime TEXT NOT NULL,
+      groesse INTEGER NOT NULL
+    );
+    CREATE INDEX eingang_foto_eingang ON eingang_foto (eingang_id);
+    CREATE TABLE eingang_verlauf (
+      id ${d.id},
+      eingang_id INTEGER NOT NULL REFERENCES eingang(id) ON DELETE CASCADE,
+      zeit TEXT NOT NULL,
+      von_uuid TEXT,
+      von_name TEXT NOT NULL,
+      status TEXT,
+      notiz TEXT
+    );
+    CREATE INDEX eingang_verlauf_eingang ON eingang_verlauf (eingang_id);
+    CREATE TABLE eingang_post (
+      id ${d.id},
+      eingang_id INTEGER NOT NULL REFERENCES eingang(id) ON DELETE CASCADE,
+      an TEXT NOT NULL,
+      betreff TEXT NOT NULL,
+      text TEXT NOT NULL,
+      antwort_an TEXT,
+      status TEXT NOT NULL DEFAULT 'wartend' CHECK (status IN ('wartend', 'gesendet', 'aufgegeben')),
+      versuche INTEGER NOT NULL DEFAULT 0,
+      naechster_versuch TEXT NOT NULL,
+      letzter_fehler TEXT,
+      gesendet TEXT,
+      erstellt TEXT NOT NULL
+    );
+    CREATE INDEX eingang_post_eingang ON eingang_post (eingang_id);
+    CREATE INDEX eingang_post_faellig ON eingang_post (status, naechster_versuch);
+    CREATE TABLE eingang_entwurf_foto (
+      id TEXT PRIMARY KEY,
+      token TEXT NOT NULL,
+      schluessel TEXT NOT NULL,
+      datei TEXT NOT NULL,
+      name TEXT NOT NULL,
+      mime TEXT NOT NULL,
+      groesse INTEGER NOT NULL,
+      erstellt TEXT NOT NULL
+    );
+    CREATE INDEX eingang_entwurf_token ON eingang_entwurf_foto (token);
+    CREATE INDEX eingang_entwurf_erstellt ON eingang_entwurf_foto (erstellt);
+    `,
+  },
+];

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { PartJob } from '../../part';
+import type { CmsContext } from '../../contract/implement';
+import type { EingaengeTables } from './schema';
+import { eingaengeDir, entwurfDir, remove } from './files';
+
+/**
+ * What the privacy notice promises (/rathaus/datenschutz/): a submission is deleted with its photos
+ * SUBMISSION_RETENTION_DAYS after it was marked "erledigt" (default 180). Photos of a form never sent
+ * are deleted after ENTWURF_HOURS, and a photo folder without its submission (a crash between the
+ * files and the commit) after an hour. Runs at start and then every hour.
+ */
+export const ENTWURF_HOURS = 6;
+const ORPHAN_MS = 60 * 60_000;
+const EVERY_MS = 60 * 60_000;
+
+export interface SweepResult {
+  eingaenge: number;
+  entwuerfe: number;
+  verwaist: number;
+}
+
+export async function sweep(ctx: Pick<CmsContext, 'db' | 'dataDir' | 'now'>, retentionDays: number): Promise<SweepResult> {
+  const db = ctx.db as Kysely<EingaengeTables>;
+  const now = ctx.now().getTime();
+  const result: SweepResult = { eingaenge: 0, entwuerfe: 0, verwaist: 0 };
+
+  // Rows first (one commit), then their folders: a crash in between leaves folders without rows,
+  // which the orphan pass below removes on the next run.
+  const cutoff = new Date(now - retentionDays * 86_400_000).toISOString();
+  const old = await db.selectFrom('eingang').select(['id', 'uuid']).where('status', '=', 'erledigt').where('erledigt_am', '<', cutoff).execute();
+  if (old.length) {
+    await db.deleteFrom('eingang').where('id', 'in', old.map((r) => r.id)).execute();
+    for (const r of old) await remove(path.join(eingaengeDir(ctx.dataDir), r.uuid));
+    result.eingaenge = old.length;
+  }
+
+  const stale = new Date(now - ENTWURF_HOURS * 3_600_000).toISOString();
+  const drafts = await db.selectFrom('eingang_entwurf_foto').select(['token']).where('erstellt', '<', stale).groupBy('token').execute();
+  for (const { token } of drafts) {
+    await db.deleteFrom('eingang_entwurf_foto').where('token', '=', token).execute();
+    await remove(path.join(entwurfDir(ctx.dataDir), token));
+    result.entwuerfe += 1;
+  }
+
+  // Folders nobody refers to any more: photo folders without a row, draft folders without rows.
+  const base = eingaengeDir(ctx.dataDir);
+  const known = new Set((await db.selectFrom('eingang').select('uuid').execute()).map((r) => r.uuid));
+  const tokens = new Set((await db.selectFrom('eingang_entwurf_foto').select('token').distinct().execute()).map((r) => r.token));
+  const candidates = [
+    ...entries(base)
+      .filter((e) => e !== 'entwurf' && !known.has(e))
+      .map((e) => path.join(base, e)),
+    ...entries(entwurfDir(ctx.dataDir))
+      .filter((e) => !tokens.has(e))
+      .map((e) => path.join(entwurfDir(ctx.dataDir), e)),
+  ];
+  for (const dir of candidates) {
+    const age = now - (fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? now);
+    if (age > ORPHAN_MS) {
+      await remove(dir);
+      result.verwaist += 1;
+    }
+  }
+  return result;
+}
+
+function entries(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+export const sweepJob: PartJob = {
+  name: 'aufbewahrung',
+  start(ctx, { config, logger }) {
+    let running: Promise<unknown> | null = null;
+    const run = () => {
+      if (running) return;
+      running = sweep(ctx, config.submissionRetentionDays)
+        .then((r) => {
+          if (r.eingaenge || r.entwuerfe || r.verwaist) logger.info(r, 'Eingänge nach Ablauf der Aufbewahrungsfrist gelöscht');
+        })
+        .catch((error: unknown) => logger.error({ err: error }, 'Löschen abgelaufener Eingänge fehlgeschlagen'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    run();
+    const timer = setInterval(run, EVERY_MS);
+    timer.unref();
+    return {
+      async stop() {
+        clearInterval(timer);
+        await running;
+      },
+    };
+  },
+};

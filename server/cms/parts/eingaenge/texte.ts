@@ -1,0 +1,52 @@
+import { formularFor, sichtbareFelder, wertText, type FormularDef } from '../../../../shared/pages/formulare/definitions';
+import { EINGANG_STATUS_TITEL, type EingangStatus } from '../../../../shared/contract/eingaenge-values';
+import { TOWN } from '../../../../shared/site/town';
+import { berlinNow } from '../../../../shared/format/date';
+
+/**
+ * What the inbox's e-mail and the CSV export say about a submission: its fields with the form's
+ * labels and the values as the form showed them.
+ */
+
+/** 'TT.MM.JJJJ, HH:mm Uhr' of an ISO instant, in Berlin time. */
+export function zeitText(iso: string): string {
+  const t = berlinNow(new Date(iso));
+  const [d, hm] = t.split('T');
+  const [y, m, day] = (d ?? '').split('-');
+  return `${day}.${m}.${y}, ${hm} Uhr`;
+}
+
+/** Label and shown value of each filled field, in the form's order. */
+export function angaben(def: FormularDef, felder: Readonly<Record<string, string>>): { label: string; wert: string }[] {
+  const out: { label: string; wert: string }[] = [];
+  for (const f of sichtbareFelder(def)) {
+    const v = f.typ === 'amt' ? felder.amt_name || felder.amt : felder[f.name];
+    if (v) out.push({ label: f.label, wert: wertText(f, v) });
+  }
+  return out;
+}
+
+/** The notification to the office (ADR 14): subject and plain text. */
+export function mail(
+  art: string,
+  referenz: string,
+  felder: Readonly<Record<string, string>>,
+  o: { erstellt: string; fotos: number; herkunft: string },
+): { betreff: string; text: string } {
+  const def = formularFor(art)!;
+  const kurz = def.kurz(felder).replace(/\s+/g, ' ').trim();
+  const betreff = [...`${def.titel} ${referenz}: ${kurz}`].slice(0, 180).join('');
+  const lines = [
+    `Neuer Eingang über die Website der Stadt ${TOWN.name}: ${def.titel}`,
+    '',
+    `Vorgangsnummer: ${referenz}`,
+    `Eingegangen: ${zeitText(o.erstellt)}`,
+    '',
+    ...angaben(def, felder).flatMap(({ label, wert }) => (wert.includes('\n') ? [`${label}:`, wert, ''] : [`${label}: ${wert}`])),
+  ];
+  if (o.fotos) lines.push(`Fotos: ${o.fotos} (im Eingangskorb des Intranets)`);
+  lines.push('', `Bearbeiten im Intranet: ${o.herkunft}/intranet/eingaenge/${referenz}`, '', 'Diese E-Mail wurde automatisch erstellt.');
+  return { betreff, text: `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n` };
+}
+
+export const statusText = (s: string) => EINGANG_STATUS_TITEL[s as EingangStatus] ?? s;

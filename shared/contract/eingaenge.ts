@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { file, json, operation, q, text } from './operation';
+import { ListMeta, pathParam } from './common';
+import { EINGANG_STATUS, FOTO_TOKEN, FOTO_TYPEN, POST_STATUS, REFERENZ, SCHLUESSEL } from './eingaenge-values';
+
+/**
+ * Submissions (Eingänge) of the citizen forms and the staff inbox (ADR 13, 14). These are the site's
+ * own records, not content: their part is local, so the operations are answered by the site's own
+ * store in every mode and only in-process (the forms' actions, the inbox's loaders and the inbox's
+ * downloads). They have no address below /api and are not in docs/openapi.json.
+ */
+const TAG = 'Eingänge';
+
+const Referenz = z.string().regex(REFERENZ).describe("Reference number, e.g. 'SM-2026-000123'.");
+const Schluessel = z.string().regex(SCHLUESSEL).describe('The random key of the rendered form (idempotency).');
+const FotoToken = z.string().regex(FOTO_TOKEN);
+const Art = z.string().regex(/^[a-z]{1,40}$/).describe('Kind of the submission (a key of the form registry).');
+const Status = z.enum(EINGANG_STATUS);
+/** A visitor's values: field name → text, as the form's rules accepted them. */
+const Felder = z.record(z.string().regex(/^[a-z_]{1,40}$/), z.string().max(10_000)).refine((r) => Object.keys(r).length <= 40);
+
+export const EntwurfFoto = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().describe('File name as the visitor chose it.'),
+  groesse: z.number().int().min(0),
+});
+export type EntwurfFoto = z.infer<typeof EntwurfFoto>;
+
+/** Photos of a form being filled in, kept across a refused submit (bound to the form's key). */
+export const eingangFotosAblegen = operation({
+  id: 'eingangFotosAblegen',
+  method: 'POST',
+  path: '/cms/eingaenge/entwurf',
+  tag: TAG,
+  summary: 'Keep the photos of a form being filled in',
+  description:
+    'Checks each uploaded file by its bytes (JPEG, PNG or WebP), re-encodes it without metadata and keeps it under an unguessable token bound to the form key; removes the photos named in `entfernen`. Files that are no readable photo come back as German messages in `fehler`.',
+  body: z.object({
+    schluessel: Schluessel,
+    token: FotoToken.nullable(),
+    dateien: z
+      .array(z.object({ pfad: z.string().min(1).max(4096).describe('Temporary upload below DATA_DIR/tmp.'), name: z.string().max(255) }))
+      .max(10),
+    entfernen: z.array(z.string().max(64)).max(20),
+    /** Most photos the form takes. */
+    hoechstens: z.number().int().min(0).max(10),
+  }),
+  answer: json(z.object({ data: z.object({ token: FotoToken, fotos: z.array(EntwurfFoto), fehler: z.array(z.string()) }) })),
+  errors: { 503: 'Too many photos are being processed at once; try again in a few seconds.' },
+});
+
+/** A submission, written with its photos and its notification in one transaction before the answer. */
+export const eingangAnlegen = operation({
+  id: 'eingangAnlegen',
+  method: 'POST',
+  path: '/cms/eingaenge',
+  tag: TAG,
+  summary: 'Store a submission',
+  description:
+    'Stores the submission, moves its kept photos to their final place (files and directory synced to disk) and queues the e-mail to the office, all before it answers. The same form key with the same values answers the submission already stored (`neu: false`).',
+  body: z.object({
+    art: Art,
+    schluessel: Schluessel,
+    felder: Felder,
+    token: FotoToken.nullable(),
+    empfaenger: z.object({ email: z.email(), name: z.string().max(200) }).describe('The office notified by e-mail.'),
+    herkunft: z.string().regex(/^https?:\/\/[^/\s]+$/).describe("The site's origin, for the inbox link in the e-mail."),
+  }),
+  answer: json(z.object({ data: z.object({ referenz: Referenz, neu: z.boolean() }) })),
+  errors: { 400: 'Unknown kind, or the photos of another form.' },
+});
+
+export const EingangKurz = z.object({
+  referenz: Referenz,
+  art: Art,
+  status: Status,
+  erstellt: z.string().describe('ISO time.'),
+  kurz: z.string().describe('One line: category and place, page, or subject.'),
+  fotos: z.number().int().min(0),
+});
+export type EingangKurz = z.infer<typeof EingangKurz>;
+
+export const eingaengeListe = operation({
+  id: 'eingaengeListe',
+  method: 'GET',
+  path: '/cms/eingaenge',
+  tag: TAG,
+  summary: 'Submissions, newest first',
+  query: z.object({
+    art: q.str(/^[a-z]{1,40}$/, 'Parameter art ist ungültig.'),
+    status: q.oneOf('status', EINGANG_STATUS),
+    seite: q.intOr('seite', 1, { min: 1, max: 100_000 }),
+    pro_seite: q.intOr('pro_seite', 20, { min: 1, max: 100 }),
+  }),
+  answer: json(
+    z.object({
+      data: z.array(EingangKurz),
+      meta: ListMeta,
+      anzahl: z.record(Status, z.number().int().min(0)).describe('Submissions per status under the kind filter.'),
+    }),
+  ),
+});
+
+export const EingangVerlauf = z.object({
+  zeit: z.string(),
+  von: z.string().describe('Who: a staff member, or the website for the submission itself.'),
+  status: Status.nullable().describe('The new status, or null for a note.'),
+  notiz: z.string().nullable(),
+});
+export type EingangVerlauf = z.infer<typeof EingangVerlauf>;
+
+export const EingangPost = z.object({
+  an: z.string(),
+  betreff: z.string(),
+  status: z.enum(POST_STATUS),
+  versuche: z.number().int().min(0),
+  naechster_versuch: z.string().nullable(),
+  letzter_fehler: z.string().nullable(),
+  gesendet: z.string().nullable(),
+  erstellt: z.string(),
+});
+export type EingangPost = z.infer<typeof EingangPost>;
+
+export const EingangDetail = z.object({
+  referenz: Referenz,
+  art: Art,
+  status: Status,
+  erstellt: z.string(),
+  geaendert: z.string(),
+  erledigt_am: z.string().nullable(),
+  felder: z.record(z.string(), z.string()),
+  fotos: z.array(z.object({ id: z.number().int().min(1), name: z.string(), mime: z.string(), groesse: z.number().int().min(0) })),
+  verlauf: z.array(EingangVerlauf).describe('Oldest first.'),
+  post: z.array(EingangPost).describe('The notification e-mails of the outbox.'),
+});
+export type EingangDetail = z.infer<typeof EingangDetail>;
+
+export const eingangDetail = operation({
+  id: 'eingangDetail',
+  method: 'GET',
+  path: '/cms/eingaenge/{referenz}',
+  tag: TAG,
+  summary: 'One submission with its photos, history and e-mails',
+  params: z.object({ referenz: pathParam.key(REFERENZ) }),
+  answer: json(z.object({ data: EingangDetail })),
+  errors: { 404: 'No such submission (or deleted after its retention period).' },
+});
+
+export const eingangAendern = operation({
+  id: 'eingangAendern',
+  method: 'POST',
+  path: '/cms/eingaenge/{referenz}',
+  tag: TAG,
+  summary: 'Change the status or add an internal note',
+  description: 'Each change is recorded with who made it and when.',
+  params: z.object({ referenz: pathParam.key(REFERENZ) }),
+  body: z.object({
+    status: Status.optional(),
+    notiz: z.string().trim().min(1).max(4000).optional(),
+    von: z.object({ uuid: z.string().max(64), name: z.string().min(1).max(200) }),
+  }),
+  answer: json(z.object({ data: z.literal(true) })),
+  errors: { 404: 'No such submission.' },
+});
+
+export const eingangFoto = operation({
+  id: 'eingangFoto',
+  method: 'GET',
+  path: '/cms/eingaenge/{referenz}/fotos/{id}',
+  tag: TAG,
+  summary: 'A photo of a submission (staff only)',
+  params: z.object({ referenz: pathParam.key(REFERENZ), id: pathParam.id() }),
+  answer: file([...FOTO_TYPEN], 'private'),
+  errors: { 404: 'No such photo.' },
+});
+
+export const eingaengeExport = operation({
+  id: 'eingaengeExport',
+  method: 'GET',
+  path: '/cms/eingaenge/export.csv',
+  tag: TAG,
+  summary: 'Submissions as CSV for a spreadsheet',
+  description: 'UTF-8 with byte order mark, `;` between fields, every field quoted; cells starting with = + - @ get a leading apostrophe.',
+  query: z.object({ art: q.str(/^[a-z]{1,40}$/, 'Parameter art ist ungültig.'), status: q.oneOf('status', EINGANG_STATUS) }),
+  answer: text('text/csv; charset=utf-8', { description: 'One row per submission, newest first.', disposition: 'attachment' }),
+});

@@ -1,0 +1,344 @@
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { ActionForm } from '../../components/forms/ActionForm';
+import { focusInvalidField } from '../../components/forms/focus-invalid';
+import { ExternalEmbed } from '../../components/consent/ExternalEmbed';
+import { OPENSTREETMAP, osmPageUrl } from '../../components/consent/providers';
+import { Link } from '../../components/Link';
+import { formatFileSize } from '../../format/text';
+import { TOWN } from '../../site/town';
+import { FOTO_MAX_BYTES, FOTO_TYPEN } from '../../contract/eingaenge-values';
+import {
+  FOTO_ANZAHL_MESSAGE,
+  FOTO_GROSS_MESSAGE,
+  FOTO_TYP_MESSAGE,
+  HONEYPOT_FIELD,
+  parsePosition,
+  positionWert,
+  pruefeFormular,
+  sichtbareFelder,
+  type FeldDef,
+  type FormularDef,
+} from './definitions';
+import { MapPicker, type Position } from './MapPicker';
+import type { FormularData } from './types';
+
+const FOTOS = 'fotos';
+
+/**
+ * A citizen form from its definition (definitions.ts). Without JavaScript it is a plain POST and the
+ * server's answer is the page again with an error summary at the top (linking to each field, the
+ * GOV.UK pattern), the messages at the fields and every value kept, photos included. With
+ * JavaScript the same rules run in the browser: a field is marked invalid once changed or validated,
+ * and a failed submit scrolls to the first invalid field and focuses it (spec §5). Either way the
+ * server decides.
+ */
+export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; data: FormularData; ebene?: 2 | 3; intro?: ReactNode }) {
+  const felder = sichtbareFelder(def);
+  const byName = new Map(felder.map((f) => [f.name, f]));
+  const [werte, setWerte] = useState<Record<string, string>>(data.werte);
+  // A field shows as invalid once it was changed or the form was validated (spec §5).
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [fotoFehler, setFotoFehler] = useState<string | null>(null);
+  const [entfernt, setEntfernt] = useState<Record<string, boolean>>({});
+  const ctx = { heute: data.heute, origin: data.origin, aemter: data.aemter?.map((a) => a.id) ?? null };
+
+  const errorOf = (name: string): string | undefined => {
+    if (name === FOTOS) return touched[FOTOS] ? (fotoFehler ?? undefined) : data.errors[FOTOS];
+    return touched[name] ? clientErrors[name] : data.errors[name];
+  };
+  const order = def.gruppen.flatMap((g) => g.felder);
+  const invalid = order.filter((name) => errorOf(name));
+  const fieldId = (name: string) => `${def.art}-${name}`;
+  /** Where a message's link and the focus go: the field, or the first choice of a group. */
+  const targetId = (name: string) => {
+    const f = byName.get(name);
+    return f?.typ === 'optionen' ? `${fieldId(name)}-0` : name === 'position' ? `${fieldId(name)}-text` : fieldId(name);
+  };
+
+  const keptFotos = data.fotos.filter((f) => !entfernt[f.id]).length;
+
+  function checkFotos(input: HTMLInputElement | null): string | null {
+    const files = [...(input?.files ?? [])];
+    if (!files.length) return null;
+    if (keptFotos + files.length > def.fotos) return FOTO_ANZAHL_MESSAGE(def.fotos);
+    const wrong = files.find((f) => !(FOTO_TYPEN as readonly string[]).includes(f.type));
+    if (wrong) return FOTO_TYP_MESSAGE(wrong.name);
+    const big = files.find((f) => f.size > FOTO_MAX_BYTES);
+    return big ? FOTO_GROSS_MESSAGE(big.name) : null;
+  }
+
+  function set(name: string, value: string) {
+    const next = { ...werte, [name]: value };
+    setWerte(next);
+    setTouched((t) => ({ ...t, [name]: true }));
+    setClientErrors(pruefeFormular(def, next, ctx));
+  }
+
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(e.target.name, e.target.value);
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    const found = pruefeFormular(def, werte, ctx);
+    const fotos = def.fotos ? checkFotos(e.currentTarget.querySelector<HTMLInputElement>(`#${fieldId(FOTOS)}`)) : null;
+    if (!Object.keys(found).length && !fotos) return; // the server checks again and stores it
+    e.preventDefault();
+    setTouched(Object.fromEntries([...felder.map((f) => [f.name, true]), [FOTOS, true]]));
+    setClientErrors(found);
+    setFotoFehler(fotos);
+    const first = order.find((name) => (name === FOTOS ? fotos : found[name]));
+    if (first) focusInvalidField(() => document.getElementById(targetId(first)));
+  }
+
+  const H = ebene === 2 ? 'h2' : 'h3';
+  const summaryId = `${def.art}-fehler`;
+
+  function control(f: FeldDef) {
+    const error = errorOf(f.name);
+    const id = fieldId(f.name);
+    const describedBy = [error ? `${id}-fehler` : null, f.hinweis ? `${id}-hinweis` : null].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id,
+      name: f.name,
+      value: werte[f.name] ?? '',
+      onChange,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      required: f.pflicht || undefined,
+    };
+    const labelText = (
+      <>
+        {f.label}
+        {f.pflicht ? null : <span className="st-form__optional"> (freiwillig)</span>}
+      </>
+    );
+    const hint = f.hinweis ? (
+      <p className="st-form__hint" id={`${id}-hinweis`}>
+        {f.hinweis}
+      </p>
+    ) : null;
+    const message = error ? (
+      <p className="st-form__error" id={`${id}-fehler`}>
+        <span className="st-visually-hidden">Fehler: </span>
+        {error}
+      </p>
+    ) : null;
+    const cls = `st-form__field${error ? ' st-form__field--invalid' : ''}`;
+
+    if (f.typ === 'optionen') {
+      return (
+        <fieldset key={f.name} className={cls} aria-describedby={describedBy}>
+          <legend className="st-form__legend">{labelText}</legend>
+          {hint}
+          {message}
+          <div className="st-form__choices">
+            {(f.optionen ?? []).map((o, i) => (
+              <label key={o.wert} className="st-form__choice">
+                <input
+                  type="radio"
+                  id={`${id}-${i}`}
+                  name={f.name}
+                  value={o.wert}
+                  checked={werte[f.name] === o.wert}
+                  onChange={onChange}
+                  aria-invalid={error ? true : undefined}
+                  required={f.pflicht || undefined}
+                />{' '}
+                {o.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
+    }
+    if (f.typ === 'position') return <PositionField key={f.name} f={f} id={id} error={error} message={message} hint={hint} value={werte[f.name] ?? ''} set={set} />;
+    let input: ReactNode;
+    if (f.typ === 'textarea') input = <textarea {...common} rows={8} maxLength={f.max + 1000} />;
+    else if (f.typ === 'amt') {
+      input = (
+        <select {...common}>
+          {(data.aemter ?? [{ id: Number(werte[f.name]) || 49, titel: 'Bürgerbüro' }]).map((a) => (
+            <option key={a.id} value={String(a.id)}>
+              {a.titel}
+            </option>
+          ))}
+        </select>
+      );
+    } else {
+      const type = f.typ === 'email' ? 'email' : f.typ === 'tel' ? 'tel' : f.typ === 'date' ? 'date' : 'text';
+      input = (
+        <input
+          {...common}
+          type={type}
+          autoComplete={f.autocomplete}
+          inputMode={f.typ === 'seite' ? 'url' : undefined}
+          max={f.typ === 'date' ? data.heute : undefined}
+          spellCheck={f.typ === 'email' || f.typ === 'tel' || f.typ === 'seite' ? false : undefined}
+        />
+      );
+    }
+    return (
+      <div key={f.name} className={cls}>
+        <label htmlFor={id} className="st-form__label">
+          {labelText}
+        </label>
+        {hint}
+        {message}
+        {input}
+      </div>
+    );
+  }
+
+  function fotoControl() {
+    const error = errorOf(FOTOS);
+    const id = fieldId(FOTOS);
+    const describedBy = [error ? `${id}-fehler` : null, `${id}-hinweis`].filter(Boolean).join(' ');
+    return (
+      <div key={FOTOS} className={`st-form__field${error ? ' st-form__field--invalid' : ''}`}>
+        {data.fotos.length ? (
+          <div className="st-form__kept">
+            <p id={`${id}-angehaengt`}>Bereits angehängt:</p>
+            <ul aria-labelledby={`${id}-angehaengt`}>
+              {data.fotos.map((f) => (
+                <li key={f.id}>
+                  <span className="st-form__filename">{f.name}</span> ({formatFileSize(f.groesse)}){' '}
+                  <label className="st-form__choice">
+                    <input
+                      type="checkbox"
+                      name="foto_entfernen"
+                      value={f.id}
+                      checked={!!entfernt[f.id]}
+                      onChange={(e) => setEntfernt((x) => ({ ...x, [f.id]: e.target.checked }))}
+                    />{' '}
+                    entfernen
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <label htmlFor={id} className="st-form__label">
+          {data.fotos.length ? 'Weitere Fotos' : 'Fotos'}
+          <span className="st-form__optional"> (freiwillig)</span>
+        </label>
+        <p className="st-form__hint" id={`${id}-hinweis`}>
+          Bis zu {def.fotos} Fotos im Format JPEG, PNG oder WebP, je höchstens 10 MB. Standortdaten und andere Angaben in den Fotos entfernen wir beim
+          Hochladen.
+        </p>
+        {error ? (
+          <p className="st-form__error" id={`${id}-fehler`}>
+            <span className="st-visually-hidden">Fehler: </span>
+            {error}
+          </p>
+        ) : null}
+        <input
+          id={id}
+          type="file"
+          name={FOTOS}
+          multiple
+          accept={FOTO_TYPEN.join(',')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => {
+            setTouched((t) => ({ ...t, [FOTOS]: true }));
+            setFotoFehler(checkFotos(e.currentTarget));
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {data.message ? (
+        <div className="st-form__summary" role="alert">
+          <p>{data.message}</p>
+        </div>
+      ) : null}
+      {invalid.length ? (
+        <div className="st-form__summary" role="alert" aria-labelledby={`${summaryId}-titel`}>
+          <H id={`${summaryId}-titel`} className="st-form__summarytitle">
+            Bitte korrigieren Sie {invalid.length === 1 ? 'die folgende Angabe' : `die folgenden ${invalid.length} Angaben`}:
+          </H>
+          <ul>
+            {invalid.map((name) => (
+              <li key={name}>
+                <a href={`#${targetId(name)}`}>{errorOf(name)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {intro}
+      <p className="st-form__note">Alle Angaben sind nötig, wenn nicht „freiwillig“ dabeisteht.</p>
+      <ActionForm action={def.pfad} csrf={data.csrf} files={def.fotos > 0} noValidate onSubmit={onSubmit} className="st-form">
+        <input type="hidden" name="_schluessel" value={data.schluessel} />
+        <input type="hidden" name="_zeit" value={data.zeit} />
+        {data.fotoToken ? <input type="hidden" name="_fotos" value={data.fotoToken} /> : null}
+        {def.gruppen.map((g) => (
+          <section key={g.titel} className="st-form__group" aria-labelledby={`${def.art}-gruppe-${g.felder[0]}`}>
+            <H id={`${def.art}-gruppe-${g.felder[0]}`} className="st-form__grouptitle">
+              {g.titel}
+            </H>
+            {g.felder.map((name) => (name === FOTOS ? fotoControl() : byName.has(name) ? control(byName.get(name)!) : null))}
+          </section>
+        ))}
+        <div className="st-form__hp">
+          <label htmlFor={`${def.art}-${HONEYPOT_FIELD}`}>Bitte lassen Sie dieses Feld leer.</label>
+          <input id={`${def.art}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <p className="st-form__privacy">
+          Was mit Ihren Angaben geschieht und wann wir sie löschen, steht in der <Link to="/rathaus/datenschutz/">Datenschutzerklärung</Link>.
+        </p>
+        <button type="submit" className="st-button">
+          {def.senden}
+        </button>
+      </ActionForm>
+    </>
+  );
+}
+
+/** The optional map position: a hidden field, the position in words, and the map after consent. */
+function PositionField({
+  f,
+  id,
+  error,
+  message,
+  hint,
+  value,
+  set,
+}: {
+  f: FeldDef;
+  id: string;
+  error: string | undefined;
+  message: ReactNode;
+  hint: ReactNode;
+  value: string;
+  set: (name: string, value: string) => void;
+}) {
+  const pos = parsePosition(value);
+  const onChange = (p: Position | null) => set(f.name, p ? positionWert(p.lat, p.lon) : '');
+  return (
+    <div className={`st-form__field${error ? ' st-form__field--invalid' : ''}`}>
+      <input type="hidden" name={f.name} value={value} />
+      <p className="st-form__label" id={`${id}-label`}>
+        {f.label}
+        <span className="st-form__optional"> (freiwillig)</span>
+      </p>
+      {hint}
+      {message}
+      <p className="st-form__position" id={`${id}-text`} tabIndex={-1} aria-live="polite">
+        {pos ? `Markiert: ${pos.lat.toFixed(5)}° Nord, ${pos.lon.toFixed(5)}° Ost` : 'Keine Stelle markiert.'}
+      </p>
+      <ExternalEmbed
+        provider={OPENSTREETMAP}
+        title="Karte: Stelle markieren"
+        kind="custom"
+        src="https://tile.openstreetmap.org/"
+        href={osmPageUrl(pos?.lat ?? TOWN.geo.lat, pos?.lon ?? TOWN.geo.lon)}
+        linkText="Die Umgebung auf openstreetmap.org ansehen"
+        headingLevel={3}
+        render={() => <MapPicker value={pos} onChange={onChange} start={pos ?? TOWN.geo} />}
+      />
+    </div>
+  );
+}

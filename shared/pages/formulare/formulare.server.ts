@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import type { Action, ActionContext, ActionResult, Loader, LoaderContext } from '../../routing/types';
+import { field, invalid, redirectAfterPost } from '../../routing/action';
+import { notFound } from '../../routing/errors';
+import { eingangAnlegen, eingangFotosAblegen, type EntwurfFoto } from '../../contract/eingaenge';
+import { FOTO_TOKEN, SCHLUESSEL } from '../../contract/eingaenge-values';
+import { aemterList } from '../../contract/verwaltung';
+import { seiteDetail } from '../../contract/seiten';
+import { berlinToday } from '../../format/date';
+import { TOWN } from '../../site/town';
+import {
+  BUERGERBUERO_AMT_ID,
+  FEHLERMELDUNG,
+  HONEYPOT_FIELD,
+  KONTAKT,
+  MIN_FILL_SECONDS,
+  SCHADENSMELDUNG,
+  SUBMISSION_WINDOW_MS,
+  SUBMISSIONS_PER_ADDRESS,
+  isSeite,
+  parseDatum,
+  pruefeFormular,
+  sichtbareFelder,
+  type FormularDef,
+} from './definitions';
+import type { DankeData, FormularData, KontaktData } from './types';
+
+/**
+ * Loaders and actions of the citizen forms (issue "Citizens write to the town", ADR 13): the damage
+ * report, the error and barrier report and the contact form. The action checks, in this order: the
+ * per-address limit (429 with Retry-After), the honeypot and the minimum fill time (a bot's post is
+ * dropped quietly: it sees a thank-you page without a number), the photos (kept across a refused
+ * submit), the rules of spec §5 and of the form (422 with every value kept), and then has the store
+ * write the submission before it answers 303 with the reference number.
+ */
+
+const newKey = () => randomBytes(18).toString('base64url');
+
+/** The first value of a hidden or text field of a parsed form ('' for absent or repeated). */
+const one = (fields: Record<string, string | string[]>, name: string, max = 200) => {
+  const v = fields[name];
+  return typeof v === 'string' ? v.slice(0, max) : '';
+};
+
+function parseFotos(value: string): EntwurfFoto[] {
+  try {
+    const list = JSON.parse(value) as unknown;
+    if (!Array.isArray(list)) return [];
+    return list
+      .filter((f): f is EntwurfFoto => !!f && typeof f.id === 'string' && typeof f.name === 'string' && typeof f.groesse === 'number')
+      .slice(0, 10);
+  } catch {
+    return [];
+  }
+}
+
+async function loadAemter(ctx: Pick<LoaderContext, 'cms'>): Promise<{ id: number; titel: string; email: string }[] | null> {
+  const res = await ctx.cms.get(aemterList);
+  return res ? res.data.map((a) => ({ id: a.id, titel: a.titel, email: a.email })) : null;
+}
+
+/** The form's data: after a refused submit its values and messages, else fresh defaults. */
+function formularData(def: FormularDef, ctx: LoaderContext, defaults: Record<string, string>, aemter: FormularData['aemter']): FormularData {
+  const { form } = ctx;
+  const v = form?.values ?? {};
+  const werte: Record<string, string> = {};
+  for (const f of sichtbareFelder(def)) werte[f.name] = form ? field(v, f.name, 20_000) : (defaults[f.name] ?? '');
+  const token = field(v, '_fotos');
+  return {
+    art: def.art,
+    csrf: ctx.csrf,
+    schluessel: SCHLUESSEL.test(field(v, '_schluessel')) ? field(v, '_schluessel') : newKey(),
+    zeit: /^\d{10,16}$/.test(field(v, '_zeit')) ? field(v, '_zeit') : String(Date.now()),
+    werte,
+    errors: form?.errors ?? {},
+    message: form?.message ?? null,
+    fotos: FOTO_TOKEN.test(token) ? parseFotos(field(v, '_fotos_liste', 20_000)) : [],
+    fotoToken: FOTO_TOKEN.test(token) ? token : null,
+    origin: ctx.origin,
+    heute: berlinToday(),
+    aemter,
+  };
+}
+
+export const schadensmeldungLoader: Loader<FormularData> = async (ctx) => {
+  const kategorie = ctx.query.get('kategorie') ?? '';
+  const known = SCHADENSMELDUNG.felder.find((f) => f.name === 'kategorie')?.optionen?.some((o) => o.wert === kategorie);
+  return {
+    title: SCHADENSMELDUNG.titel,
+    description: 'Melden Sie Schäden im öffentlichen Raum: defekte Straßenbeleuchtung, Straßenschäden, illegale Müllablagerungen, Spielplätze und Bäume – mit Fotos und Ort.',
+    data: formularData(SCHADENSMELDUNG, ctx, { kategorie: known ? kategorie : '', bemerkt: berlinToday() }, null),
+  };
+};
+
+export const fehlerMeldenLoader: Loader<FormularData> = async (ctx) => {
+  const seite = (ctx.query.get('seite') ?? '').slice(0, 500);
+  return {
+    title: FEHLERMELDUNG.titel,
+    description: 'Melden Sie uns einen inhaltlichen Fehler, einen defekten Link oder eine Barriere auf dieser Website (Feedback nach § 7 BITV 2.0).',
+    data: formularData(FEHLERMELDUNG, ctx, { seite: isSeite(seite) && !/[\u0000-\u001f]/.test(seite) ? seite : '' }, null),
+  };
+};
+
+export const kontaktLoader: Loader<KontaktData> = async (ctx) => {
+  const [seite, aemter] = await Promise.all([ctx.cms.get(seiteDetail, { query: { pfad: '/rathaus/kontakt/' } }), loadAemter(ctx)]);
+  const wanted = Number(ctx.query.get('amt'));
+  const amt = aemter?.some((a) => a.id === wanted) ? String(wanted) : String(BUERGERBUERO_AMT_ID);
+  return {
+    title: seite?.data.titel ?? 'Kontakt',
+    description: seite?.data.beschreibung ?? 'Anschrift, Telefon, E-Mail und Öffnungszeiten des Rathauses, und das Kontaktformular.',
+    data: {
+      seite: seite?.data ?? null,
+      formular: formularData(KONTAKT, ctx, { amt }, aemter ? aemter.map((a) => ({ id: a.id, titel: a.titel })) : null),
+    },
+  };
+};
+
+/** The thank-you page: only the number and the general text, so guessing numbers reveals nothing. */
+export function dankeLoader(def: FormularDef): Loader<DankeData> {
+  const pattern = new RegExp(`^${def.prefix}-\\d{4}-\\d{6}$`);
+  return async ({ params, query }) => {
+    const referenz = params.ref ?? null;
+    if (referenz !== null && !pattern.test(referenz)) notFound();
+    return {
+      title: def.dank.titel,
+      data: { art: def.art, referenz, barriere: def === FEHLERMELDUNG && query.get('barriere') === '1' },
+    };
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+const TOO_MANY = (seconds: number) =>
+  `Von Ihrem Anschluss wurden in kurzer Zeit sehr viele Formulare gesendet. Bitte warten Sie ${
+    seconds >= 120 ? `${Math.ceil(seconds / 60)} Minuten` : `${seconds} Sekunden`
+  } und senden Sie das Formular dann erneut.`;
+const STORE_DOWN = 'Ihre Angaben konnten gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut. Ihre Eingaben bleiben erhalten.';
+const FOTOS_BUSY = 'Gerade werden sehr viele Fotos verarbeitet. Bitte senden Sie das Formular in einigen Sekunden erneut.';
+const INCOMPLETE = 'Das Formular war unvollständig. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.';
+const repeated = (label: string) => `${label} wurde mehrfach gesendet. Bitte geben Sie den Wert nur einmal an.`;
+
+function submitAction(def: FormularDef): Action {
+  return async (ctx) => {
+    try {
+      return await submit(def, ctx);
+    } catch {
+      // The store could not be reached: nothing was acknowledged, the visitor keeps every value.
+      return invalid({ status: 503, retryAfter: 30, message: STORE_DOWN, values: displayValues(def, ctx.body.fields) });
+    }
+  };
+}
+
+/** The values to show again: every field of the form as typed, and the form's own hidden fields. */
+function displayValues(def: FormularDef, fields: Record<string, string | string[]>, extra: Record<string, string> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of sichtbareFelder(def)) {
+    const v = fields[f.name];
+    out[f.name] = (typeof v === 'string' ? v : (v?.[0] ?? '')).slice(0, f.max + 1000);
+  }
+  for (const k of ['_schluessel', '_zeit', '_fotos']) out[k] = one(fields, k, 100);
+  return { ...out, ...extra };
+}
+
+async function submit(def: FormularDef, ctx: ActionContext): Promise<ActionResult> {
+  const { body, cms, session } = ctx;
+  const fields = body.fields;
+  const wait = session.throttle.perAddress('formulare', { max: SUBMISSIONS_PER_ADDRESS, windowMs: SUBMISSION_WINDOW_MS });
+  if (wait) return invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values: displayValues(def, fields) });
+
+  // Spam (a filled honeypot, a form sent faster than a person can): dropped without a word.
+  const shownAt = Number(one(fields, '_zeit', 20));
+  const honeypot = fields[HONEYPOT_FIELD];
+  if ((honeypot !== undefined && honeypot !== '') || !(shownAt > 0) || Date.now() - shownAt < MIN_FILL_SECONDS * 1000) {
+    return redirectAfterPost(`${def.pfad}danke/`);
+  }
+  const schluessel = one(fields, '_schluessel', 100);
+  if (!SCHLUESSEL.test(schluessel)) return invalid({ status: 400, message: INCOMPLETE, values: displayValues(def, fields, { _schluessel: '' }) });
+
+  // Values: one string per field; a field sent twice is an error of its own.
+  const errors: Record<string, string> = {};
+  const werte: Record<string, string> = {};
+  for (const f of sichtbareFelder(def)) {
+    const v = fields[f.name];
+    if (Array.isArray(v)) errors[f.name] = repeated(f.label);
+    const s = (typeof v === 'string' ? v : '').replace(/\r\n?/g, '\n').trim();
+    werte[f.name] = s;
+  }
+
+  // Photos: new uploads are checked and kept, unticked ones removed, before anything else is judged,
+  // so they stay attached when the page comes back with messages.
+  let token = FOTO_TOKEN.test(one(fields, '_fotos', 100)) ? one(fields, '_fotos', 100) : null;
+  let fotos: EntwurfFoto[] = [];
+  if (def.fotos > 0) {
+    const files = body.files.filter((f) => f.field === 'fotos');
+    const entfernen = ([] as string[]).concat(fields.foto_entfernen ?? []).slice(0, 20);
+    if (files.length || entfernen.length || token) {
+      const kept = await cms.call(eingangFotosAblegen, {
+        body: { schluessel, token, dateien: files.map((f) => ({ pfad: f.path, name: f.filename })), entfernen, hoechstens: def.fotos },
+      });
+      if (!kept.ok) {
+        const busy = kept.status === 503;
+        return invalid({ status: 503, retryAfter: busy ? 5 : 30, message: busy ? FOTOS_BUSY : STORE_DOWN, values: displayValues(def, fields) });
+      }
+      token = kept.data.data.token;
+      fotos = kept.data.data.fotos;
+      if (kept.data.data.fehler.length) errors.fotos = kept.data.data.fehler.join(' ');
+    }
+  }
+
+  const aemter = def === KONTAKT ? await loadAemter(ctx) : null;
+  const heute = berlinToday();
+  Object.assign(errors, { ...pruefeFormular(def, werte, { heute, origin: ctx.origin, aemter: aemter?.map((a) => a.id) ?? null }), ...errors });
+  const values = displayValues(def, fields, { _fotos: token ?? '', _fotos_liste: JSON.stringify(fotos) });
+  if (Object.keys(errors).length) return invalid({ errors, values });
+
+  // Stored as the rules read them: dates as YYYY-MM-DD, empty optional fields left out.
+  const felder: Record<string, string> = {};
+  for (const f of sichtbareFelder(def)) {
+    const v = werte[f.name] ?? '';
+    if (v) felder[f.name] = f.typ === 'date' ? (parseDatum(v) ?? v) : v;
+  }
+  const amtId = def.amt(felder);
+  const amt = (aemter ?? (await loadAemter(ctx)))?.find((a) => a.id === amtId);
+  if (def === KONTAKT) felder.amt_name = amt?.titel ?? 'Bürgerbüro';
+  const saved = await cms.call(eingangAnlegen, {
+    body: {
+      art: def.art,
+      schluessel,
+      felder,
+      token,
+      // The office list may be unreachable (an upstream CMS down): the town hall's address then.
+      empfaenger: amt ? { email: amt.email, name: amt.titel } : { email: TOWN.email, name: TOWN.administration },
+      herkunft: ctx.origin,
+    },
+  });
+  if (!saved.ok) {
+    if (saved.status === 400) return invalid({ status: 400, message: INCOMPLETE, values: displayValues(def, fields) });
+    return invalid({ status: 503, retryAfter: 30, message: STORE_DOWN, values });
+  }
+  const barriere = def === FEHLERMELDUNG && felder.problem === 'barriere' ? '?barriere=1' : '';
+  return redirectAfterPost(`${def.pfad}danke/${saved.data.data.referenz}${barriere}`);
+}
+
+export const schadensmeldungAction = submitAction(SCHADENSMELDUNG);
+export const fehlerMeldenAction = submitAction(FEHLERMELDUNG);
+export const kontaktAction = submitAction(KONTAKT);

@@ -1,0 +1,42 @@
+import type { EntwurfFoto } from '../../contract/eingaenge';
+import type { Seite } from '../../contract/seiten';
+
+/** What a citizen form's page gets from its loader (first visit, or shown again after a refused submit). */
+export interface FormularData {
+  /** Kind: the key of its definition (shared/pages/formulare/definitions.ts). */
+  art: string;
+  csrf: string;
+  /** The form's per-render key (idempotency), kept across a refused submit. */
+  schluessel: string;
+  /** When the form was first shown (ms), for the minimum fill time; kept across a refused submit. */
+  zeit: string;
+  /** The values in the fields. */
+  werte: Record<string, string>;
+  /** Field name → German message (server's rules). */
+  errors: Record<string, string>;
+  /** A message above the form (too many submissions, store unavailable). */
+  message: string | null;
+  /** Photos already uploaded and kept, with the token that names them. */
+  fotos: EntwurfFoto[];
+  fotoToken: string | null;
+  /** The site's origin, for the URL rule's message. */
+  origin: string;
+  /** Today in Berlin ('YYYY-MM-DD'): the latest date a date field takes. */
+  heute: string;
+  /** The offices a contact message can go to; null when the list could not be loaded. */
+  aemter: { id: number; titel: string }[] | null;
+}
+
+/** /rathaus/kontakt/: the editorial page (address, opening hours, directions) and the contact form. */
+export interface KontaktData {
+  seite: Seite | null;
+  formular: FormularData;
+}
+
+export interface DankeData {
+  art: string;
+  /** The reference number, or null (a form dropped as spam sees the page without one). */
+  referenz: string | null;
+  /** An error report about a barrier: the page names the answer time and the enforcement procedure. */
+  barriere: boolean;
+}

@@ -1,0 +1,42 @@
+import { page } from './routing/page';
+import { route } from './routing/route';
+import type { PageEntry, RouteDef } from './routing/types';
+import { FOTO_MAX_BYTES } from './contract/eingaenge-values';
+import { FEHLERMELDUNG, KONTAKT, SCHADENSMELDUNG } from './pages/formulare/definitions';
+import {
+  dankeLoader,
+  fehlerMeldenAction,
+  fehlerMeldenLoader,
+  kontaktAction,
+  kontaktLoader,
+  schadensmeldungAction,
+  schadensmeldungLoader,
+} from './pages/formulare/formulare.server';
+import { eingaengeLoader, eingangAction, eingangLoader } from './pages/intranet/eingaenge/eingaenge.server';
+
+/**
+ * Citizens write to the town (spec §2.3, ADR 13): the damage report, the error and barrier report and
+ * the contact form, each with its thank-you page, and the staff inbox in the intranet. The inbox's
+ * photos and CSV export are server routes (server/eingaenge).
+ */
+const pages = {
+  formular: page('pages/formulare/FormularPage', () => import('./pages/formulare/FormularPage')),
+  kontakt: page('pages/formulare/KontaktPage', () => import('./pages/formulare/KontaktPage')),
+  danke: page('pages/formulare/DankePage', () => import('./pages/formulare/DankePage')),
+  eingaenge: page('pages/intranet/eingaenge/EingaengePage', () => import('./pages/intranet/eingaenge/EingaengePage')),
+  eingang: page('pages/intranet/eingaenge/EingangPage', () => import('./pages/intranet/eingaenge/EingangPage')),
+} satisfies Record<string, PageEntry>;
+
+export const eingaengeRoutes: RouteDef[] = [
+  route('schadensmeldung', SCHADENSMELDUNG.pfad, pages.formular, schadensmeldungLoader, {
+    action: schadensmeldungAction,
+    upload: { files: SCHADENSMELDUNG.fotos, fileSize: FOTO_MAX_BYTES },
+  }),
+  route('schadensmeldung-danke', `${SCHADENSMELDUNG.pfad}danke/:ref?`, pages.danke, dankeLoader(SCHADENSMELDUNG)),
+  route('fehler-melden', FEHLERMELDUNG.pfad, pages.formular, fehlerMeldenLoader, { action: fehlerMeldenAction }),
+  route('fehler-melden-danke', `${FEHLERMELDUNG.pfad}danke/:ref?`, pages.danke, dankeLoader(FEHLERMELDUNG)),
+  route('kontakt', KONTAKT.pfad, pages.kontakt, kontaktLoader, { action: kontaktAction }),
+  route('kontakt-danke', `${KONTAKT.pfad}danke/:ref?`, pages.danke, dankeLoader(KONTAKT)),
+  route('intranet-eingaenge', '/intranet/eingaenge', pages.eingaenge, eingaengeLoader),
+  route('intranet-eingang', '/intranet/eingaenge/:referenz', pages.eingang, eingangLoader, { action: eingangAction }),
+];

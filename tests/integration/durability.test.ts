@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../helpers/app';
+import { csrfIn, hiddenIn, photo } from '../helpers/formulare';
+import { SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
+
+/**
+ * Nothing acknowledged is ever lost (issue "Citizens write to the town", item 5): the real server as a
+ * process of its own takes 200 damage reports, every fourth with a photo, each answered 303 with its
+ * number; right after the last answer the process gets SIGKILL (no shutdown, no flush). Started again
+ * on the same DATA_DIR, the database holds every acknowledged number with its values, and every photo
+ * file is there and readable.
+ */
+const COUNT = 200;
+const PARALLEL = 8;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function start(dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'index.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'loopback',
+      SEED_MEDIA: 'false',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUp(base: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`Server beendet mit ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Server startete nicht');
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+}
+
+describe('durability of acknowledged submissions', () => {
+  const dataDir = tempDataDir('st-durable-');
+  let child: ChildProcess | null = null;
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited(child);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(`keeps all ${COUNT} acknowledged submissions and their photos across a SIGKILL right after the last answer`, async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = start(dataDir, port);
+    await waitUp(base, child);
+    const jpeg = await photo(320, 240, '#c84');
+
+    /** One visitor (an address of its own, under the per-address limit) sends one report. */
+    async function submit(i: number): Promise<{ ref: string; text: string; withPhoto: boolean }> {
+      const ip = `10.77.${i >> 8}.${i & 255}`;
+      const page = await fetch(`${base}${SCHADENSMELDUNG.pfad}`, { headers: { 'x-forwarded-for': ip } });
+      const html = await page.text();
+      const cookie = (page.headers.getSetCookie() ?? []).map((c) => c.split(';')[0]).join('; ');
+      const text = `Meldung Nummer ${i}: Schlagloch vor Haus ${i}.`;
+      const form = new FormData();
+      form.append('_csrf', csrfIn(html));
+      form.append('_schluessel', hiddenIn(html, '_schluessel'));
+      form.append('_zeit', String(Date.now() - 20_000));
+      form.append('homepage', '');
+      form.append('kategorie', 'strassenschaden');
+      form.append('ort', `Lindenstraße ${i}`);
+      form.append('beschreibung', text);
+      form.append('bemerkt', '2026-11-20');
+      const withPhoto = i % 4 === 0;
+      if (withPhoto) form.append('fotos', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `foto-${i}.jpg`);
+      const res = await fetch(`${base}${SCHADENSMELDUNG.pfad}`, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+        headers: { cookie, origin: base, 'x-forwarded-for': ip },
+      });
+      const location = res.headers.get('location') ?? '';
+      await res.arrayBuffer();
+      if (res.status !== 303) throw new Error(`Meldung ${i}: ${res.status}`);
+      const ref = /\/danke\/(SM-\d{4}-\d{6})$/.exec(location)?.[1];
+      if (!ref) throw new Error(`Meldung ${i}: ohne Nummer (${location})`);
+      return { ref, text, withPhoto };
+    }
+
+    const acknowledged: { ref: string; text: string; withPhoto: boolean }[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        while (next < COUNT) {
+          const i = next++;
+          acknowledged.push(await submit(i));
+        }
+      }),
+    );
+    // The last acknowledgement has arrived: kill at once, no graceful shutdown.
+    child.kill('SIGKILL');
+    await exited(child);
+    expect(acknowledged).toHaveLength(COUNT);
+    expect(new Set(acknowledged.map((a) => a.ref)).size).toBe(COUNT);
+
+    // Restart on the same data: the server opens (and recovers) the database and answers again.
+    child = start(dataDir, port);
+    await waitUp(base, child);
+    const db = new SQLite(path.join(dataDir, 'musterstadt.db'), { readonly: true });
+    try {
+      const stored = db.prepare("SELECT id, uuid, referenz, felder FROM eingang WHERE art = 'schadensmeldung'").all() as { id: number; uuid: string; referenz: string; felder: string }[];
+      const byRef = new Map(stored.map((r) => [r.referenz, r]));
+      expect(stored).toHaveLength(COUNT);
+      const photoRows = db.prepare('SELECT eingang_id, datei, groesse FROM eingang_foto').all() as { eingang_id: number; datei: string; groesse: number }[];
+      let photos = 0;
+      for (const a of acknowledged) {
+        const row = byRef.get(a.ref);
+        expect(row, a.ref).toBeDefined();
+        expect((JSON.parse(row!.felder) as { beschreibung: string }).beschreibung).toBe(a.text);
+        const files = photoRows.filter((p) => p.eingang_id === row!.id);
+        expect(files).toHaveLength(a.withPhoto ? 1 : 0);
+        for (const f of files) {
+          const file = path.join(dataDir, 'eingaenge', row!.uuid, f.datei);
+          expect(fs.statSync(file).size).toBe(f.groesse);
+          expect(fs.readFileSync(file).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+          photos += 1;
+        }
+      }
+      expect(photos).toBe(COUNT / 4);
+      // Each one queued its office's e-mail in the same transaction.
+      expect(db.prepare('SELECT COUNT(*) AS n FROM eingang_post').get()).toEqual({ n: COUNT });
+    } finally {
+      db.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,287 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import SQLite from 'better-sqlite3';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../helpers/app';
+import { pageText } from '../helpers/html';
+import { PAUL, SABINE, hidden, loginAs, openForm, photo, postForm, postMultipart } from '../helpers/formulare';
+import { KONTAKT, SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
+import { openDatabase } from '../../server/cms/db';
+import { eingaengePart } from '../../server/cms/parts/eingaenge';
+import { sweep } from '../../server/cms/parts/eingaenge/sweep';
+import { pauseAfter } from '../../server/cms/parts/eingaenge/outbox';
+
+/**
+ * The staff inbox (issue "Citizens write to the town", item 7 and 8): it lists, shows, changes the
+ * status with who and when, exports CSV for a spreadsheet and refuses anyone without the role, photo
+ * addresses included; the retention sweep deletes handled submissions with their photos; the outbox
+ * sends the office's e-mail over SMTP.
+ */
+type Site = Awaited<ReturnType<typeof testApp>>;
+const refOf = (location: string | undefined) => /\/danke\/([A-Z]{2}-\d{4}-\d{6})/.exec(location ?? '')?.[1] ?? '';
+
+const validSchaden = { kategorie: 'muell', ort: 'Waldweg hinter der Sporthalle', beschreibung: 'Drei Säcke Bauschutt, =SUMME(A1) daneben.', bemerkt: '2026-11-20' };
+const validKontakt = { betreff: 'Frage zur Grünschnittabfuhr', amt: '49', nachricht: 'Wann wird der Grünschnitt abgeholt?', name: 'Jürgen Weiß', email: 'juergen.weiss@example.org' };
+
+async function submitSchaden(site: Site, extra: Record<string, string> = {}) {
+  const v = await openForm(site.app, SCHADENSMELDUNG.pfad);
+  const res = await postMultipart(site.app, SCHADENSMELDUNG.pfad, v, { ...hidden(v), ...validSchaden, ...extra }, [
+    { field: 'fotos', name: 'Müll am Waldweg.jpg', content: await photo(), type: 'image/jpeg' },
+  ]);
+  expect(res.status).toBe(303);
+  return refOf(res.headers.location);
+}
+
+describe('staff inbox /intranet/eingaenge', () => {
+  let site: Site;
+  let db: SQLite.Database;
+  let sabine: string;
+  let ref: string;
+  beforeAll(async () => {
+    site = await testApp({ env: { TRUST_PROXY: 'loopback' } });
+    db = new SQLite(path.join(site.dataDir, 'musterstadt.db'), { readonly: true });
+    ref = await submitSchaden(site);
+    const v = await openForm(site.app, KONTAKT.pfad);
+    expect((await postForm(site.app, KONTAKT.pfad, v, { ...hidden(v), ...validKontakt })).status).toBe(303);
+    sabine = await loginAs(site.app, SABINE.email, SABINE.passwort);
+  });
+  afterAll(async () => {
+    db.close();
+    await site.cleanup();
+  });
+
+  it('refuses anonymous visitors: the list, a submission, a photo and the export send to the login and are never cached', async () => {
+    for (const url of ['/intranet/eingaenge', `/intranet/eingaenge/${ref}`, `/intranet/eingaenge/${ref}/fotos/1`, '/intranet/eingaenge/export.csv']) {
+      const res = await request(site.app).get(url).redirects(0);
+      expect([303, 302]).toContain(res.status);
+      expect(res.headers.location).toMatch(/^\/intranet\?ziel=/);
+      // Never kept by a shared cache.
+      expect(res.headers['cache-control'] ?? '').not.toMatch(/public|s-maxage|max-age=[1-9]/);
+      expect(res.text).not.toContain('Waldweg');
+    }
+    // Nor can an anonymous POST change anything.
+    const post = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').send({ _aktion: 'status', status: 'erledigt' });
+    expect(post.status).toBeGreaterThanOrEqual(300);
+    expect(post.status).toBeLessThan(500);
+    expect((db.prepare('SELECT status FROM eingang WHERE referenz = ?').get(ref) as { status: string }).status).toBe('neu');
+  });
+
+  it('refuses a logged-in user without the role eingaenge with 403, photos and export included', async () => {
+    const paul = await loginAs(site.app, PAUL.email, PAUL.passwort);
+    for (const url of ['/intranet/eingaenge', `/intranet/eingaenge/${ref}`, `/intranet/eingaenge/${ref}/fotos/1`, '/intranet/eingaenge/export.csv']) {
+      const res = await request(site.app).get(url).set('cookie', paul).redirects(0);
+      expect(res.status).toBe(403);
+      expect(res.text).not.toContain('Waldweg');
+    }
+  });
+
+  it('lists submissions newest first with kind, status and filters', async () => {
+    const res = await request(site.app).get('/intranet/eingaenge').set('cookie', sabine);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    const text = pageText(res.text);
+    expect(text).toContain(ref);
+    const kf = /KF-\d{4}-\d{6}/.exec(text)?.[0];
+    expect(kf).toBeTruthy();
+    // Newest first: the contact message was sent after the damage report.
+    expect(text.indexOf(kf!)).toBeLessThan(text.indexOf(ref));
+    const filtered = pageText((await request(site.app).get('/intranet/eingaenge?art=kontakt').set('cookie', sabine)).text);
+    expect(filtered).toContain(kf!);
+    expect(filtered).not.toContain(ref);
+    const erledigt = pageText((await request(site.app).get('/intranet/eingaenge?status=erledigt').set('cookie', sabine)).text);
+    expect(erledigt).not.toContain(ref);
+  });
+
+  it('shows every field and the photos; the photo is served only to staff, private and not stored by caches', async () => {
+    const res = await request(site.app).get(`/intranet/eingaenge/${ref}`).set('cookie', sabine);
+    expect(res.status).toBe(200);
+    const text = pageText(res.text);
+    for (const v of ['Illegale Müllablagerung', 'Waldweg hinter der Sporthalle', 'Drei Säcke Bauschutt', '20.11.2026', 'Müll am Waldweg.jpg']) expect(text).toContain(v);
+    expect(res.text).toContain(`/intranet/eingaenge/${ref}/fotos/1`);
+    const img = await request(site.app).get(`/intranet/eingaenge/${ref}/fotos/1`).set('cookie', sabine).buffer(true);
+    expect(img.status).toBe(200);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    expect(img.headers['cache-control']).toBe('private, no-store');
+    expect((img.body as Buffer).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await request(site.app).get(`/intranet/eingaenge/${ref}/fotos/99`).set('cookie', sabine)).status).toBe(404);
+    // The outbox mail is visible while there is no SMTP_URL.
+    expect(text).toContain('liegt im Postausgang');
+  });
+
+  it('changes the status and adds a note, each recorded with who and when', async () => {
+    const page = await request(site.app).get(`/intranet/eingaenge/${ref}`).set('cookie', sabine);
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
+    const s = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').set('cookie', sabine).send({ _csrf: csrf, _aktion: 'status', status: 'in_bearbeitung' });
+    expect(s.status).toBe(303);
+    const n = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').set('cookie', sabine).send({ _csrf: csrf, _aktion: 'notiz', notiz: 'Bauhof informiert, Abholung Donnerstag.' });
+    expect(n.status).toBe(303);
+    const bad = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').set('cookie', sabine).send({ _csrf: csrf, _aktion: 'status', status: 'verloren' });
+    expect(bad.status).toBe(422);
+    const none = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').set('cookie', sabine).send({ _aktion: 'status', status: 'erledigt' });
+    expect(none.status).toBe(403);
+
+    const history = db
+      .prepare('SELECT v.von_name, v.von_uuid, v.status, v.notiz, v.zeit FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? ORDER BY v.id')
+      .all(ref) as { von_name: string; von_uuid: string | null; status: string | null; notiz: string | null; zeit: string }[];
+    expect(history.map((h) => [h.von_name, h.status, h.notiz])).toEqual([
+      ['Website (Formular)', 'neu', null],
+      ['Sabine Fuchs', 'in_bearbeitung', null],
+      ['Sabine Fuchs', null, 'Bauhof informiert, Abholung Donnerstag.'],
+    ]);
+    expect(history[1]!.von_uuid).toBeTruthy();
+    for (const h of history) expect(Number.isNaN(Date.parse(h.zeit))).toBe(false);
+    const text = pageText((await request(site.app).get(`/intranet/eingaenge/${ref}`).set('cookie', sabine)).text);
+    expect(text).toContain('Bauhof informiert, Abholung Donnerstag.');
+    expect(text).toContain('Sabine Fuchs');
+  });
+
+  it('exports CSV for German Excel: BOM, semicolons, quoted, umlauts intact, formulas defused', async () => {
+    const res = await request(site.app).get('/intranet/eingaenge/export.csv?art=schadensmeldung').set('cookie', sabine).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="eingaenge-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const bytes = res.body as Buffer;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString('utf8').slice(1);
+    const [header, first] = csv.split('\r\n');
+    expect(header!.startsWith('"Vorgangsnummer";"Art";"Status"')).toBe(true);
+    expect(first).toContain(`"${ref}";"Schadensmeldung";"in Bearbeitung"`);
+    expect(first).toContain('"Illegale Müllablagerung"');
+    expect(first).toContain('"Drei Säcke Bauschutt, =SUMME(A1) daneben."');
+    expect(csv).not.toMatch(/KF-\d{4}/);
+  });
+
+  it('defuses a cell that starts like a formula', async () => {
+    const bad = await submitSchaden(site, { ort: '=HYPERLINK("http://example.org")' });
+    const csv = (await request(site.app).get('/intranet/eingaenge/export.csv').set('cookie', sabine)).text;
+    const line = csv.split('\r\n').find((l) => l.includes(bad))!;
+    expect(line).toContain(`"'=HYPERLINK(""http://example.org"")"`);
+  });
+
+  it('deletes a submission with its photos once it has been handled longer than the retention period, and only then', async () => {
+    const old = await submitSchaden(site);
+    const page = await request(site.app).get(`/intranet/eingaenge/${old}`).set('cookie', sabine);
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
+    await request(site.app).post(`/intranet/eingaenge/${old}`).type('form').set('cookie', sabine).send({ _csrf: csrf, _aktion: 'status', status: 'erledigt' }).expect(303);
+    const { uuid } = db.prepare('SELECT uuid FROM eingang WHERE referenz = ?').get(old) as { uuid: string };
+    const dir = path.join(site.dataDir, 'eingaenge', uuid);
+    expect(fs.existsSync(path.join(dir, '1.jpg'))).toBe(true);
+
+    const store = await openDatabase(path.join(site.dataDir, 'musterstadt.db'), { parts: [eingaengePart] });
+    try {
+      const at = (days: number) => ({ db: store.db, dataDir: site.dataDir, now: () => new Date(Date.now() + days * 86_400_000) });
+      // 179 days later: kept; the one still in progress too.
+      expect((await sweep(at(179), 180)).eingaenge).toBe(0);
+      expect(fs.existsSync(dir)).toBe(true);
+      // 181 days later: the handled one is gone with its photos, the others stay.
+      expect((await sweep(at(181), 180)).eingaenge).toBe(1);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM eingang WHERE referenz = ?').get(old)).toEqual({ n: 0 });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM eingang_foto f LEFT JOIN eingang e ON e.id = f.eingang_id WHERE e.id IS NULL').get()).toEqual({ n: 0 });
+      expect(fs.existsSync(dir)).toBe(false);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM eingang WHERE referenz = ?').get(ref)).toEqual({ n: 1 });
+      expect((await request(site.app).get(`/intranet/eingaenge/${old}`).set('cookie', sabine)).status).toBe(404);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('outbox over SMTP', () => {
+  it('sends the office e-mail through the worker, marks it sent, and retries with growing pauses', async () => {
+    const received: { from: string; to: string[]; data: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const site = await testApp({ env: { TRUST_PROXY: 'loopback', SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Website <website@musterstadt.de>' } });
+    try {
+      const v = await openForm(site.app, KONTAKT.pfad);
+      const started = Date.now();
+      const res = await postForm(site.app, KONTAKT.pfad, v, { ...hidden(v), ...validKontakt });
+      expect(res.status).toBe(303);
+      const ref = refOf(res.headers.location);
+      const deadline = Date.now() + 10_000;
+      while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(received).toHaveLength(1);
+      expect(received[0]!.to).toEqual(['buergerbuero@musterstadt.de']);
+      expect(received[0]!.from).toBe('website@musterstadt.de');
+      expect(received[0]!.data).toContain(ref);
+      expect(received[0]!.data).toMatch(/Reply-To: juergen\.weiss@example\.org/i);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const db = new SQLite(path.join(site.dataDir, 'musterstadt.db'), { readonly: true });
+      try {
+        let row: { status: string; gesendet: string | null; versuche: number } | undefined;
+        for (let i = 0; i < 100; i++) {
+          row = db.prepare('SELECT p.status, p.gesendet, p.versuche FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?').get(ref) as typeof row;
+          if (row?.status === 'gesendet') break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(row).toMatchObject({ status: 'gesendet', versuche: 1 });
+        expect(row!.gesendet).toBeTruthy();
+      } finally {
+        db.close();
+      }
+    } finally {
+      await site.cleanup();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+    // Back-off: 30 s, 1 min, 2 min, …, never more than 6 h.
+    expect([1, 2, 3, 4].map(pauseAfter)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(pauseAfter(30)).toBe(6 * 60 * 60_000);
+  });
+
+  it('a mail server that refuses keeps the mail queued with the error and a later attempt, and the answer is not delayed', async () => {
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        const err = new Error('Postfach voll') as Error & { responseCode: number };
+        err.responseCode = 452;
+        callback(err);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const site = await testApp({ env: { TRUST_PROXY: 'loopback', SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const db = new SQLite(path.join(site.dataDir, 'musterstadt.db'), { readonly: true });
+    try {
+      const v = await openForm(site.app, KONTAKT.pfad);
+      const res = await postForm(site.app, KONTAKT.pfad, v, { ...hidden(v), ...validKontakt });
+      expect(res.status).toBe(303);
+      const ref = refOf(res.headers.location);
+      let row: { status: string; versuche: number; letzter_fehler: string | null; naechster_versuch: string } | undefined;
+      for (let i = 0; i < 200; i++) {
+        row = db.prepare('SELECT p.status, p.versuche, p.letzter_fehler, p.naechster_versuch FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?').get(ref) as typeof row;
+        if (row && row.versuche > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(row).toMatchObject({ status: 'wartend', versuche: 1 });
+      expect(row!.letzter_fehler).toMatch(/Postfach voll/);
+      expect(Date.parse(row!.naechster_versuch) - Date.now()).toBeGreaterThan(20_000);
+    } finally {
+      db.close();
+      await site.cleanup();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
