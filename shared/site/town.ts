@@ -29,6 +29,14 @@ export const TOWN = {
     { label: 'Musterstadt auf Instagram', href: 'https://www.instagram.com/stadt.musterstadt/', kind: 'external' as const },
     { label: 'Musterstadt auf Facebook', href: 'https://www.facebook.com/stadt.musterstadt/', kind: 'external' as const },
   ],
+  /**
+   * The weather station page the header's weather links to (spec §7): the German Weather Service's page
+   * of the nearest station.
+   */
+  weatherStation: {
+    name: 'Deutscher Wetterdienst, Station Freiburg',
+    href: 'https://www.dwd.de/DE/wetter/wetterundklima_vorort/baden-wuerttemberg/freiburg/_node.html',
+  },
   /** The fire brigade's members' area: a separate system of its own, linked from its mini-site's top bar. */
   feuerwehrMembersArea: 'https://intern.feuerwehr-musterstadt.example/',
 } as const;
