@@ -40,6 +40,8 @@ export interface Config {
   bookingWidgetUrl: string | null;
   /** TOURENPORTAL_KEY: key of the hiking portal's tour script (two-click embed); null = not set up. */
   tourenportalKey: string | null;
+  /** WEATHER_URL: live weather for the header (a Bright Sky current_weather address); null = the CMS's weather. */
+  weatherUrl: string | null;
   /** IMAGE_CACHE_MB: bound of the image-service cache (DATA_DIR/cache/bild), in bytes. */
   imageCacheBytes: number;
   /** SERVICE_WORKER: false = kill switch, /sw.js retires the worker in visitors' browsers. */
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: secret(env.SESSION_SECRET),
     bookingWidgetUrl: httpsUrl('BOOKING_WIDGET_URL', env.BOOKING_WIDGET_URL),
     tourenportalKey: key('TOURENPORTAL_KEY', env.TOURENPORTAL_KEY),
+    weatherUrl: url('WEATHER_URL', env.WEATHER_URL),
     imageCacheBytes: int('IMAGE_CACHE_MB', env.IMAGE_CACHE_MB, 512, 1, 1_000_000) * 2 ** 20,
     serviceWorker: onOff('SERVICE_WORKER', env.SERVICE_WORKER, true),
     smtpUrl: smtpUrl(env.SMTP_URL),

@@ -14,6 +14,7 @@ import { BodyError, FORBIDDEN, readActionBody } from './action-body';
 import { plainPage } from '../http/errors';
 import { streamPage } from './stream';
 import { cachedSiteData } from './site-data';
+import { brightSkySource } from '../weather/bright-sky';
 import { errorPage, routes as siteRoutes } from '../../shared/routes';
 import { pageEntryIn, type RouteTable } from '../../shared/routing/match';
 import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
@@ -54,7 +55,8 @@ export interface PageHandlerDeps {
  */
 export function createPageHandler(deps: PageHandlerDeps) {
   const { config, table, logger, reportError, sessions, cmsFactory } = deps;
-  const siteData = cachedSiteData(30_000);
+  const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
+  const siteData = cachedSiteData(30_000, weather);
   const sitePages = new Set([...siteRoutes.map((r) => r.page.id), errorPage.id]);
   const embeds = { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey };
 

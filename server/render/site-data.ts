@@ -4,6 +4,7 @@ import { newsList } from '../../shared/contract/nachrichten';
 import { wetterList } from '../../shared/contract/wetter';
 import { veranstaltungenList } from '../../shared/contract/veranstaltungen';
 import type { SiteData } from '../../shared/app/state';
+import type { Wetter } from '../../shared/contract/wetter';
 import type { CmsClient } from '../../shared/routing/types';
 import { CONTENT_CHECK_PAGE, CONTENT_CHECK_PAGE_SIZE } from '../../shared/site/constants';
 import { contentKeys } from '../../shared/site/menu-state';
@@ -17,7 +18,10 @@ const EVENTS_PREFIX = 'veranstaltungen-';
  * Weather and the menu content check (spec §4, §7). A null answer means "no content" for that
  * category, exactly as the spec says; weather failing just hides the weather.
  */
-export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
+/** Where the header's weather comes from when not from the CMS (WEATHER_URL, server/weather). */
+export type WeatherSource = () => Promise<Wetter[] | null>;
+
+export async function loadSiteData(cms: CmsClient, weatherSource?: WeatherSource): Promise<SiteData> {
   const newsKeys = KEYS.filter((k) => !k.startsWith(ARCHIVE_PREFIX) && !k.startsWith(EVENTS_PREFIX));
   const archiveIds = KEYS.filter((k) => k.startsWith(ARCHIVE_PREFIX)).map((k) => Number(k.slice(ARCHIVE_PREFIX.length)));
   const eventKeys = KEYS.filter((k) => k.startsWith(EVENTS_PREFIX));
@@ -30,7 +34,7 @@ export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
     ),
   );
   const [weather, archive, ...news] = await Promise.all([
-    cms.get(wetterList),
+    weatherSource ? weatherSource().catch(() => null) : cms.get(wetterList),
     archiveIds.length
       ? cms.get(archivThemen, {
           query: {
@@ -59,12 +63,12 @@ export async function loadSiteData(cms: CmsClient): Promise<SiteData> {
 }
 
 /** Caches the site data for a short time: it is the same for every visitor. */
-export function cachedSiteData(ttlMs: number) {
+export function cachedSiteData(ttlMs: number, weatherSource?: WeatherSource) {
   let cached: { at: number; value: Promise<SiteData> } | null = null;
   return (cms: CmsClient): Promise<SiteData> => {
     const now = Date.now();
     if (!cached || now - cached.at > ttlMs) {
-      const value = loadSiteData(cms);
+      const value = loadSiteData(cms, weatherSource);
       cached = { at: now, value };
       value.catch(() => {
         cached = null;

@@ -1,4 +1,4 @@
-import type { OpeningDay } from './town';
+import { TOWN, type OpeningDay } from './town';
 import type { FooterLink } from './menus';
 
 /** What a mini-site's header, footer and contact box show. */
@@ -29,8 +29,8 @@ export const FEUERWEHR = {
     { label: 'Impressum', href: '/feuerwehr/gesamtwehr/informatives/fwimpressum/' },
     { label: 'Kontakt', href: '/feuerwehr/gesamtwehr/informatives/kontakt/' },
   ] satisfies FooterLink[],
-  /** The members' area lives in a separate system; its address is configured, not shown in the spec. */
-  membersLink: { label: 'Mitgliederbereich', href: '/feuerwehr/gesamtwehr/informatives/kontakt/' },
+  /** The members' area lives in a separate system; its address is a town setting. */
+  membersLink: { label: 'Mitgliederbereich', href: TOWN.feuerwehrMembersArea },
 };
 
 export const GRUNDSCHULE = {

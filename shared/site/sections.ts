@@ -70,7 +70,7 @@ export const LAYOUTS: { readonly [K in LayoutName]: LayoutDef & { name: K } } = 
     logoSrc: '/images/logo-feuerwehr.svg',
     menuLabel: 'Navigation der Feuerwehr',
     hoursTitle: 'Übungszeiten der Jugendfeuerwehr',
-    extraLink: { ...FEUERWEHR.membersLink, kind: 'internal' },
+    extraLink: { ...FEUERWEHR.membersLink, kind: 'external' },
     emergency: true,
   },
   grundschule: {

@@ -4,6 +4,7 @@ import { implement, notFound, type CmsContext } from '../../contract/implement';
 import { germanCollator } from '../../query';
 import { toBild } from '../medien/media';
 import type { SeitenTables } from './schema';
+import { fillTownSettings } from '../../../../shared/site/town-settings';
 
 const db = (ctx: CmsContext) => ctx.db as Kysely<SeitenTables>;
 
@@ -35,7 +36,9 @@ export const operations = [
     const unterseiten = below.filter((c) => /^[^/]+\/$/.test(c.pfad.slice(row.pfad.length))).sort((a, b) => germanCollator.compare(a.titel, b.titel));
     const parentPfad = row.pfad.replace(/[^/]+\/$/, '');
     const parent = parentPfad.length > 1 ? await db(ctx).selectFrom('seite').select(['pfad', 'titel']).where('pfad', '=', parentPfad).executeTakeFirst() : undefined;
-    return { data: { ...row, unterseiten, oberseite: parent ?? null } };
+    // Town settings named in the text ({{legal.vatId}}) reach visitors as their values.
+    const filled = { ...row, beschreibung: fillTownSettings(row.beschreibung, { html: false }), inhalt: fillTownSettings(row.inhalt, { html: true }) };
+    return { data: { ...filled, unterseiten, oberseite: parent ?? null } };
   }),
 
   implement(heroList, async ({ params }, ctx) => {

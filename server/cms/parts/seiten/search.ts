@@ -3,6 +3,7 @@ import { paths } from '../../../../shared/site/paths';
 import { stripHtml } from '../../search/fold';
 import { join, type SearchSource } from '../../search/source';
 import type { SeitenTables } from './schema';
+import { fillTownSettings } from '../../../../shared/site/town-settings';
 
 /** Every editorial page, found by its title, description and text. */
 export const search: SearchSource[] = [
@@ -19,7 +20,7 @@ export const search: SearchSource[] = [
         typ: 'seite',
         ref: r.pfad,
         titel: r.titel,
-        text: join(r.beschreibung, stripHtml(r.inhalt)),
+        text: fillTownSettings(join(r.beschreibung, stripHtml(r.inhalt)), { html: false }),
         stichworte: '',
         datum: null,
         url: paths.seite(r.pfad),

@@ -1,7 +1,8 @@
 /**
  * Rechtliche Pflichtseiten und Einleitungstexte des Rathausbereichs (fiktiv).
- * Platzhalter in eckigen Klammern markieren Angaben, die eine echte Stadt vor der
- * Veröffentlichung eintragen oder prüfen muss.
+ * Angaben, die jede Stadt selbst festlegt (Datenschutzbeauftragte, Aufsichtsbehörde, Dienstleister,
+ * Stand der Erklärungen …), stehen als Platzhalter wie {{legal.vatId}} im Text und kommen aus den
+ * Einstellungen der Stadt (shared/site/town.ts, README „Town settings“).
  */
 import type { SeedPage } from './types';
 
@@ -21,14 +22,14 @@ export const infoSeiten: SeedPage[] = [
 <p>${KONTAKT}</p>
 <p>Die Öffnungszeiten und weitere Kontaktmöglichkeiten finden Sie auf der Seite <a href="/rathaus/kontakt/">Kontakt</a>.</p>
 <h2>Umsatzsteuer-Identifikationsnummer</h2>
-<p>Umsatzsteuer-Identifikationsnummer nach § 27a Umsatzsteuergesetz: [USt-IdNr. eintragen]</p>
+<p>Umsatzsteuer-Identifikationsnummer nach § 27a Umsatzsteuergesetz: {{legal.vatId}}</p>
 <h2>Aufsichtsbehörde</h2>
-<p>Die Rechtsaufsicht über die Stadt Musterstadt führt das Landratsamt [Name des Landkreises eintragen], [Anschrift des Landratsamts eintragen].</p>
+<p>Die Rechtsaufsicht über die Stadt Musterstadt führt das {{legal.supervisoryAuthority.name}}, {{legal.supervisoryAuthority.address}}.</p>
 <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 Medienstaatsvertrag</h2>
 <p>Bürgermeisterin Dr. Katrin Albrecht<br>Marktplatz 1<br>79999 Musterstadt</p>
 <p>Redaktion: Hauptamt der Stadt Musterstadt, Öffentlichkeitsarbeit, Telefon +49 7641 123-21, E-Mail hauptamt@musterstadt.de. Für die Inhalte der Ämter und Ortsverwaltungen sind die jeweiligen Dienststellen verantwortlich.</p>
 <h2>Technische Umsetzung und Hosting</h2>
-<p>[Name und Anschrift des technischen Dienstleisters und des Hosting-Anbieters eintragen]</p>
+<p>Technischer Betrieb und Hosting: {{legal.hosting.name}}, {{legal.hosting.address}}, im Auftrag der Stadt Musterstadt.</p>
 <h2>Haftung für Inhalte</h2>
 <p>Die Inhalte dieser Website werden mit großer Sorgfalt erstellt und regelmäßig geprüft. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte übernehmen wir dennoch keine Gewähr. Rechtsverbindlich sind allein die amtlichen Bekanntmachungen im Amtsblatt „Musterstädter Nachrichten“ und die ausgefertigten Satzungen, die im Rathaus eingesehen werden können.</p>
 <p>Als Diensteanbieterin sind wir für eigene Inhalte auf diesen Seiten nach den allgemeinen Gesetzen verantwortlich. Wir sind jedoch nicht verpflichtet, übermittelte oder gespeicherte fremde Informationen zu überwachen, etwa Einträge im Gewerbeverzeichnis. Sobald wir von einer Rechtsverletzung erfahren, entfernen wir die betreffenden Inhalte umgehend.</p>
@@ -59,7 +60,7 @@ export const infoSeiten: SeedPage[] = [
 <p>${KONTAKT}</p>
 <p>Die Stadt Musterstadt wird vertreten durch die Bürgermeisterin Dr. Katrin Albrecht.</p>
 <h2>2. Datenschutzbeauftragte oder Datenschutzbeauftragter</h2>
-<p>[Name der oder des Datenschutzbeauftragten eintragen]<br>Stadt Musterstadt – Datenschutzbeauftragte/r –<br>Marktplatz 1<br>79999 Musterstadt<br>Telefon: +49 7641 123-[Durchwahl eintragen]<br>E-Mail: datenschutz@musterstadt.de</p>
+<p>{{legal.dataProtectionOfficer.name}}<br>Stadt Musterstadt – Datenschutzbeauftragte/r –<br>Marktplatz 1<br>79999 Musterstadt<br>Telefon: {{legal.dataProtectionOfficer.phone}}<br>E-Mail: {{legal.dataProtectionOfficer.email}}</p>
 <p>Sie können sich mit allen Fragen zum Datenschutz vertraulich an die oder den Datenschutzbeauftragten wenden.</p>
 <h2>3. Aufruf der Website und Server-Protokolle</h2>
 <p>Wenn Sie unsere Website aufrufen, übermittelt Ihr Browser technisch bedingt Daten an unseren Server. Für jeden Abruf speichern wir in einer Protokolldatei:</p>
@@ -74,7 +75,7 @@ export const infoSeiten: SeedPage[] = [
 <p>Die IP-Adresse wird gekürzt, bevor sie gespeichert wird: Bei IPv4-Adressen entfernen wir das letzte Achtel (das letzte Oktett), bei IPv6-Adressen die letzten 80 Bit. Ein Rückschluss auf Ihren Anschluss ist damit nicht mehr möglich. Die vollständige IP-Adresse wird nur für die Dauer der Verbindung im Arbeitsspeicher verarbeitet.</p>
 <p>Tritt beim Anzeigen einer Seite in Ihrem Browser ein technischer Fehler auf, sendet die Seite eine kurze Fehlerbeschreibung und den Pfad der betroffenen Seite an unseren Server. Diese Meldungen werden wie die übrigen Protokolldaten behandelt.</p>
 <p>Zweck ist der sichere und störungsfreie Betrieb der Website, die Abwehr von Angriffen und die Fehlersuche. Rechtsgrundlage ist Art. 6 Abs. 1 lit. e der Datenschutz-Grundverordnung (DSGVO) in Verbindung mit § 4 Landesdatenschutzgesetz Baden-Württemberg (LDSG). Die Protokolldateien werden nach 14 Tagen automatisch gelöscht. Eine Auswertung zu anderen Zwecken oder eine Zusammenführung mit anderen Daten findet nicht statt.</p>
-<p>Die Website wird in unserem Auftrag von [Name und Sitz des Hosting-Dienstleisters eintragen] betrieben. Mit dem Dienstleister besteht ein Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO.</p>
+<p>Die Website wird in unserem Auftrag von {{legal.hosting.name}}, {{legal.hosting.address}}, betrieben. Mit dem Dienstleister besteht ein Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO.</p>
 <h2>4. Keine Cookies, keine Nachverfolgung</h2>
 <p>Beim Besuch der öffentlichen Seiten setzen wir keine Cookies und verwenden keine Dienste, die Ihr Nutzungsverhalten auswerten oder Sie über mehrere Websites hinweg wiedererkennen. Links zu unseren Auftritten in sozialen Netzwerken sind einfache Links; erst wenn Sie einen solchen Link anklicken, gelangen Sie zum jeweiligen Netzwerk, und es gelten dessen Datenschutzbestimmungen.</p>
 <p>Damit die Website schnell lädt und auch bei schlechter Verbindung funktioniert, legt Ihr Browser einige Daten lokal auf Ihrem Gerät ab:</p>
@@ -107,14 +108,14 @@ export const infoSeiten: SeedPage[] = [
 <h2>7. Inhalte anderer Anbieter (Zwei-Klick-Lösung)</h2>
 <p>An einigen Stellen bieten wir Inhalte anderer Anbieter an:</p>
 <ul>
-<li>die Suche nach Unterkünften über das Buchungssystem [Name des Anbieters eintragen],</li>
-<li>Wander- und Radtouren aus dem Tourenportal [Name des Anbieters eintragen],</li>
-<li>Karten und Lagepläne von [Name des Kartenanbieters eintragen].</li>
+<li>die Suche nach Unterkünften über das {{provider.buchung}},</li>
+<li>Wander- und Radtouren aus dem {{provider.tourenportal}},</li>
+<li>Karten und Lagepläne von {{provider.openstreetmap}}.</li>
 </ul>
 <p>Diese Inhalte werden nicht automatisch geladen. Stattdessen sehen Sie zunächst einen Hinweis mit einer Schaltfläche. Erst wenn Sie darauf klicken, stellt Ihr Browser eine Verbindung zum Server des Anbieters her. Dabei erhält der Anbieter mindestens Ihre IP-Adresse, Angaben zu Ihrem Browser und die Adresse unserer Seite. Er kann außerdem Cookies setzen und Daten in Länder außerhalb der Europäischen Union übermitteln. Auf diese Verarbeitung haben wir keinen Einfluss; es gelten die Datenschutzbestimmungen des jeweiligen Anbieters.</p>
 <p>Rechtsgrundlage für das Laden ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG, die Sie durch den Klick erteilen. Sie können auf die Inhalte verzichten, ohne Nachteile zu haben: Die wichtigsten Informationen erhalten Sie auch direkt bei der <a href="/rathaus/fachaemter/tourist-information_58">Tourist-Information</a>.</p>
 <h2>8. Fehlerberichte</h2>
-<p>Wenn der Betreiber der Website dies aktiviert hat, werden technische Fehler des Servers an den Dienst Sentry der Functional Software, Inc. gemeldet, damit wir sie schnell beheben können. Ein Fehlerbericht enthält die Fehlermeldung, die betroffene Programmstelle und die aufgerufene Adresse. IP-Adressen, Cookies und Anmeldedaten werden vor dem Versand entfernt. [Bitte angeben, ob Fehlerberichte aktiviert sind und in welcher Datenregion sie gespeichert werden.]</p>
+<p>Wenn der Betreiber der Website dies aktiviert hat, werden technische Fehler des Servers an den Dienst Sentry der Functional Software, Inc. gemeldet, damit wir sie schnell beheben können. Ein Fehlerbericht enthält die Fehlermeldung, die betroffene Programmstelle und die aufgerufene Adresse. IP-Adressen, Cookies und Anmeldedaten werden vor dem Versand entfernt. Die Fehlerberichte werden in der Datenregion {{legal.errorReportsRegion}} gespeichert und nach 90 Tagen gelöscht.</p>
 <p>Rechtsgrundlage ist Art. 6 Abs. 1 lit. e DSGVO in Verbindung mit § 4 LDSG. Mit dem Anbieter besteht ein Vertrag zur Auftragsverarbeitung. Werden Daten in die USA übermittelt, geschieht dies auf Grundlage des Angemessenheitsbeschlusses der EU-Kommission zum EU-US Data Privacy Framework oder der Standardvertragsklauseln der EU-Kommission.</p>
 <h2>9. Vorlesefunktion</h2>
 <p>Die Schaltfläche „Vorlesen“ nutzt die Sprachausgabe Ihres Browsers. Der Text wird von Ihrem Browser beziehungsweise Betriebssystem in Sprache umgewandelt; an die Stadt Musterstadt wird dabei nichts übermittelt. Manche Browser verwenden für einzelne Stimmen Online-Dienste ihres Herstellers. Welche Stimmen Ihr Browser nutzt, können Sie in dessen Einstellungen festlegen.</p>
@@ -132,9 +133,9 @@ export const infoSeiten: SeedPage[] = [
 <p>Wenden Sie sich dazu an die oben genannte verantwortliche Stelle oder an die oder den Datenschutzbeauftragten.</p>
 <h2>11. Beschwerderecht</h2>
 <p>Sie haben das Recht, sich bei einer Aufsichtsbehörde zu beschweren, wenn Sie der Ansicht sind, dass die Verarbeitung Ihrer Daten gegen den Datenschutz verstößt (Art. 77 DSGVO). Zuständig für die Stadt Musterstadt ist:</p>
-<p>Der Landesbeauftragte für den Datenschutz und die Informationsfreiheit Baden-Württemberg<br>Lautenschlagerstraße 20<br>70173 Stuttgart<br>Telefon: 0711 615541-0<br>E-Mail: poststelle@lfdi.bwl.de<br>[Kontaktdaten bitte vor Veröffentlichung prüfen]</p>
+<p>{{legal.dataProtectionAuthority.name}}<br>{{legal.dataProtectionAuthority.address}}<br>Telefon: {{legal.dataProtectionAuthority.phone}}<br>E-Mail: {{legal.dataProtectionAuthority.email}}</p>
 <h2>12. Stand</h2>
-<p>Diese Datenschutzerklärung hat den Stand [Datum eintragen]. Wir passen sie an, wenn sich die Website oder die Rechtslage ändert.</p>`,
+<p>Diese Datenschutzerklärung hat den Stand {{legal.privacyStatementDate}}. Wir passen sie an, wenn sich die Website oder die Rechtslage ändert.</p>`,
   },
   {
     pfad: '/rathaus/datenschutz-dienstleistungen/',
@@ -144,7 +145,7 @@ export const infoSeiten: SeedPage[] = [
     inhalt: `<p>Wenn Sie eine Dienstleistung der Stadtverwaltung in Anspruch nehmen – einen Ausweis beantragen, ein Gewerbe anmelden oder heiraten –, verarbeiten wir personenbezogene Daten. Mit diesen Hinweisen informieren wir Sie nach Art. 13 und 14 der Datenschutz-Grundverordnung (DSGVO) darüber, welche Daten das sind, auf welcher Rechtsgrundlage wir sie verarbeiten und wie lange wir sie speichern. Einzelne Formulare enthalten ergänzende Hinweise.</p>
 <h2>Verantwortliche Stelle und Datenschutzbeauftragte/r</h2>
 <p>Verantwortlich ist die Stadt Musterstadt, vertreten durch die Bürgermeisterin Dr. Katrin Albrecht, Marktplatz 1, 79999 Musterstadt, Telefon +49 7641 123-0, E-Mail rathaus@musterstadt.de.</p>
-<p>Die oder den Datenschutzbeauftragten erreichen Sie unter datenschutz@musterstadt.de oder per Post an die Stadt Musterstadt, Datenschutzbeauftragte/r, Marktplatz 1, 79999 Musterstadt. [Name eintragen]</p>
+<p>Die oder den Datenschutzbeauftragten erreichen Sie unter datenschutz@musterstadt.de oder per Post an die Stadt Musterstadt, Datenschutzbeauftragte/r, Marktplatz 1, 79999 Musterstadt. Datenschutzbeauftragter der Stadt ist {{legal.dataProtectionOfficer.name}}, Telefon {{legal.dataProtectionOfficer.phone}}.</p>
 <h2>Allgemeine Rechtsgrundlagen</h2>
 <p>Die Stadtverwaltung verarbeitet Ihre Daten in aller Regel, weil ein Gesetz dies vorschreibt oder weil sie für eine öffentliche Aufgabe erforderlich sind:</p>
 <ul>
@@ -171,14 +172,14 @@ export const infoSeiten: SeedPage[] = [
 <li>Anträge auf Wohngeld, Renten und andere Sozialleistungen: Wir nehmen die Anträge nach dem Zehnten Buch Sozialgesetzbuch auf und leiten sie an die zuständige Stelle weiter. Eine Kopie bewahren wir nur auf, soweit dies für die Bearbeitung notwendig ist.</li>
 </ul>
 <h2>Empfänger</h2>
-<p>Innerhalb der Verwaltung erhalten nur die Beschäftigten Zugriff, die die Daten für ihre Aufgabe benötigen. An andere Stellen übermitteln wir Daten nur, wenn ein Gesetz es erlaubt oder Sie eingewilligt haben. Die Fachverfahren werden in unserem Auftrag von [Name des kommunalen IT-Dienstleisters eintragen] betrieben; mit ihm besteht ein Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO. Eine Übermittlung in Staaten außerhalb der Europäischen Union findet nur statt, wenn Sie dies beantragen, etwa bei Urkunden für das Ausland.</p>
+<p>Innerhalb der Verwaltung erhalten nur die Beschäftigten Zugriff, die die Daten für ihre Aufgabe benötigen. An andere Stellen übermitteln wir Daten nur, wenn ein Gesetz es erlaubt oder Sie eingewilligt haben. Die Fachverfahren werden in unserem Auftrag vom {{legal.itProvider}} betrieben; mit ihm besteht ein Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO. Eine Übermittlung in Staaten außerhalb der Europäischen Union findet nur statt, wenn Sie dies beantragen, etwa bei Urkunden für das Ausland.</p>
 <h2>Speicherdauer</h2>
-<p>Soweit oben keine besondere Frist genannt ist, speichern wir Ihre Daten so lange, wie es für die Erfüllung der jeweiligen Aufgabe erforderlich ist, und bewahren die Akten danach für die im Aktenplan festgelegten Fristen auf. Anschließend werden die Unterlagen gelöscht oder dem Stadtarchiv angeboten. [Aufbewahrungsfristen nach dem Aktenplan der Stadt ergänzen]</p>
+<p>Soweit oben keine besondere Frist genannt ist, speichern wir Ihre Daten so lange, wie es für die Erfüllung der jeweiligen Aufgabe erforderlich ist, und bewahren die Akten danach für die im Aktenplan festgelegten Fristen auf. Für die meisten Sachakten sind das sechs Jahre nach Abschluss des Vorgangs, für Bauakten und Satzungen 30 Jahre, für Haushalts- und Kassenunterlagen zehn Jahre. Anschließend werden die Unterlagen gelöscht oder dem Stadtarchiv angeboten.</p>
 <h2>Pflicht zur Angabe der Daten</h2>
 <p>Viele Angaben sind gesetzlich vorgeschrieben. Ohne diese Angaben können wir Ihr Anliegen nicht bearbeiten; bei Meldepflichten kann ein Bußgeld drohen. Freiwillige Angaben sind in den Formularen gekennzeichnet. Eine ausschließlich automatisierte Entscheidung im Sinne von Art. 22 DSGVO findet nicht statt.</p>
 <h2>Ihre Rechte</h2>
-<p>Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Widerspruch (Art. 21 DSGVO), soweit nicht gesetzliche Vorschriften entgegenstehen. Für das Melderegister gelten ergänzend die §§ 10 bis 14 BMG. Außerdem können Sie sich bei dem Landesbeauftragten für den Datenschutz und die Informationsfreiheit Baden-Württemberg beschweren (Art. 77 DSGVO), Lautenschlagerstraße 20, 70173 Stuttgart, poststelle@lfdi.bwl.de [Kontaktdaten bitte vor Veröffentlichung prüfen].</p>
-<p>Stand: [Datum eintragen]</p>`,
+<p>Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Widerspruch (Art. 21 DSGVO), soweit nicht gesetzliche Vorschriften entgegenstehen. Für das Melderegister gelten ergänzend die §§ 10 bis 14 BMG. Außerdem können Sie sich bei der Aufsichtsbehörde für den Datenschutz beschweren (Art. 77 DSGVO): {{legal.dataProtectionAuthority.name}}, {{legal.dataProtectionAuthority.address}}, {{legal.dataProtectionAuthority.email}}.</p>
+<p>Stand: {{legal.privacyStatementDate}}</p>`,
   },
   {
     pfad: '/rathaus/kontakt/',
@@ -228,14 +229,14 @@ export const infoSeiten: SeedPage[] = [
 <h2>Nicht barrierefreie Inhalte</h2>
 <h3>PDF-Dokumente</h3>
 <p>Viele Dokumente zum Herunterladen – insbesondere ältere Satzungen, Bekanntmachungen und Ausschreibungsunterlagen sowie die Formulare – sind nicht vollständig barrierefrei. Sie enthalten keine Strukturinformationen (Tags). Screenreader können den Text zwar vorlesen, erkennen aber Überschriften, Listen und Tabellen nicht. Die Formulare lassen sich nicht am Bildschirm ausfüllen.</p>
-<p>Begründung: Die Dokumente wurden über viele Jahre mit unterschiedlichen Programmen erstellt. Dokumente, die vor dem 23. September 2018 veröffentlicht wurden und nicht für laufende Verwaltungsverfahren benötigt werden, sind von den Anforderungen ausgenommen. Formulare und neue Dokumente überarbeiten wir schrittweise bis [Datum eintragen]. Bis dahin erhalten Sie alle Inhalte auf Wunsch in einer zugänglichen Form, zum Beispiel als Text per E-Mail, und wir helfen Ihnen gerne telefonisch beim Ausfüllen.</p>
+<p>Begründung: Die Dokumente wurden über viele Jahre mit unterschiedlichen Programmen erstellt. Dokumente, die vor dem 23. September 2018 veröffentlicht wurden und nicht für laufende Verwaltungsverfahren benötigt werden, sind von den Anforderungen ausgenommen. Formulare und neue Dokumente überarbeiten wir schrittweise bis zum {{legal.accessibilityStatement.documentsBy}}. Bis dahin erhalten Sie alle Inhalte auf Wunsch in einer zugänglichen Form, zum Beispiel als Text per E-Mail, und wir helfen Ihnen gerne telefonisch beim Ausfüllen.</p>
 <h3>Eingebundene Inhalte anderer Anbieter</h3>
 <p>Die Unterkunftssuche, die Touren aus dem Tourenportal und die Karten stammen von anderen Anbietern. Sie sind zum Teil nicht vollständig mit der Tastatur bedienbar, haben zu geringe Kontraste oder fehlende Beschriftungen für Screenreader.</p>
 <p>Begründung: Diese Inhalte werden weder von der Stadt Musterstadt finanziert noch entwickelt, und wir haben keinen Einfluss auf ihre Gestaltung. Wir setzen uns bei den Anbietern für Verbesserungen ein. Als Alternative berät Sie die Tourist-Information telefonisch unter +49 7641 123-17 oder per E-Mail an tourist-info@musterstadt.de zu Unterkünften und Touren. Anschriften geben wir immer auch als Text an.</p>
 <h3>Erläuterungen in Deutscher Gebärdensprache</h3>
 <p>Die nach § 4 BITV 2.0 vorgesehenen Erläuterungen in Deutscher Gebärdensprache sind noch nicht als Video auf der Website eingebunden. Wir stellen sie auf Anfrage zur Verfügung. Mehr dazu auf der Seite <a href="/rathaus/gebaerdensprache/">Gebärdensprache</a>.</p>
 <h2>Erstellung dieser Erklärung</h2>
-<p>Diese Erklärung wurde am [Datum eintragen] erstellt. Sie beruht auf einer Selbstbewertung der Stadt Musterstadt mit Unterstützung der Prüfschritte des BIK BITV-Tests. Die Erklärung wurde zuletzt am [Datum der letzten Prüfung eintragen] überprüft.</p>
+<p>Diese Erklärung wurde am {{legal.accessibilityStatement.created}} erstellt. Sie beruht auf einer Selbstbewertung der Stadt Musterstadt mit Unterstützung der Prüfschritte des BIK BITV-Tests. Die Erklärung wurde zuletzt am {{legal.accessibilityStatement.reviewed}} überprüft.</p>
 <h2>Feedback und Kontaktangaben</h2>
 <p>Sind Ihnen Mängel beim barrierefreien Zugang zu Inhalten dieser Website aufgefallen? Oder benötigen Sie Informationen, die auf dieser Website nicht barrierefrei sind, in einer zugänglichen Form? Dann melden Sie sich bitte bei uns:</p>
 <ul>
@@ -248,7 +249,7 @@ export const infoSeiten: SeedPage[] = [
 <p>Wir beantworten Ihre Mitteilung in der Regel innerhalb von zwei Wochen, spätestens aber innerhalb eines Monats.</p>
 <h2>Durchsetzungsverfahren</h2>
 <p>Wenn Sie auf Ihre Mitteilung innerhalb eines Monats keine zufriedenstellende Antwort erhalten haben, können Sie sich an die Ombudsstelle für barrierefreie Informationstechnik wenden. In Baden-Württemberg ist das die oder der Beauftragte der Landesregierung für die Belange von Menschen mit Behinderungen (Landes-Behindertenbeauftragte). Die Ombudsstelle vermittelt kostenlos zwischen Ihnen und der Stadt Musterstadt. Sie brauchen dafür keinen Anwalt.</p>
-<p>Die Beauftragte der Landesregierung für die Belange von Menschen mit Behinderungen<br>Else-Josenhans-Straße 6<br>70173 Stuttgart<br>Telefon: 0711 279-3360<br>E-Mail: poststelle@bfbmb.bwl.de<br>[bitte vor Veröffentlichung prüfen]</p>`,
+<p>{{legal.accessibilityOmbudsperson.name}}<br>{{legal.accessibilityOmbudsperson.address}}<br>Telefon: {{legal.accessibilityOmbudsperson.phone}}<br>E-Mail: {{legal.accessibilityOmbudsperson.email}}</p>`,
   },
   {
     pfad: '/rathaus/leichte-sprache/',
@@ -360,7 +361,7 @@ export const infoSeiten: SeedPage[] = [
 <ul>
 <li>E-Mail: barrierefreiheit@musterstadt.de oder rathaus@musterstadt.de</li>
 <li>Fax: +49 7641 123-199</li>
-<li>SMS: [Mobilnummer für SMS eintragen]</li>
+<li>SMS: {{legal.smsNumber}}</li>
 <li>Post: Stadt Musterstadt, Hauptamt, Marktplatz 1, 79999 Musterstadt</li>
 <li>Online-Formular: <a href="/rathaus/fehler-melden/">Fehler melden</a></li>
 </ul>
@@ -471,14 +472,14 @@ export const infoSeiten: SeedPage[] = [
 <p>Vereine, Kirchengemeinden, Schulen und Organisationen aus Musterstadt können ihre Beiträge kostenlos veröffentlichen. Redaktionsschluss ist jeweils dienstags um 12 Uhr für die Ausgabe am Freitag. Bitte senden Sie Ihre Texte als Word- oder Textdatei und Fotos als JPG-Datei an amtsblatt@musterstadt.de. Geben Sie bei Fotos bitte die Urheberin oder den Urheber an und stellen Sie sicher, dass die abgebildeten Personen mit der Veröffentlichung einverstanden sind.</p>
 <p>Vor Feiertagen verschiebt sich der Redaktionsschluss. Die geänderten Termine veröffentlichen wir rechtzeitig im Amtsblatt.</p>
 <h2>Kein Amtsblatt erhalten?</h2>
-<p>Wenn Ihr Amtsblatt einmal nicht angekommen ist, melden Sie sich bitte beim Hauptamt unter +49 7641 123-21 oder per E-Mail an amtsblatt@musterstadt.de. Wer außerhalb von Musterstadt wohnt, kann das Amtsblatt abonnieren [Verlag und Bezugspreis eintragen]. Eine Übersicht der Ausgaben finden Sie auf dieser Seite.</p>`,
+<p>Wenn Ihr Amtsblatt einmal nicht angekommen ist, melden Sie sich bitte beim Hauptamt unter +49 7641 123-21 oder per E-Mail an amtsblatt@musterstadt.de. Wer außerhalb von Musterstadt wohnt, kann das Amtsblatt beim Verlag abonnieren: {{legal.gazette.publisher}}, Bezugspreis {{legal.gazette.price}}. Eine Übersicht der Ausgaben finden Sie auf dieser Seite.</p>`,
   },
   {
     pfad: '/rathaus/bekanntmachungen/',
     titel: 'Öffentliche Bekanntmachungen',
     beschreibung: 'Öffentliche Bekanntmachungen der Stadt Musterstadt: Haushaltssatzungen, Bebauungspläne, Planfeststellungen und weitere amtliche Mitteilungen.',
     inhalt: `<p>Hier veröffentlicht die Stadt Musterstadt ihre öffentlichen Bekanntmachungen, zum Beispiel Haushaltssatzungen, Bebauungspläne, Offenlagen und Planfeststellungsverfahren. Die Dokumente stehen zum Herunterladen bereit.</p>
-<p>Rechtsverbindlich ist die Bekanntmachung in der durch die Bekanntmachungssatzung bestimmten Form. [Form der öffentlichen Bekanntmachung nach der Bekanntmachungssatzung eintragen, z. B. Amtsblatt oder Internet.] Die Unterlagen können Sie während der Öffnungszeiten auch im Rathaus einsehen.</p>`,
+<p>Rechtsverbindlich ist die Bekanntmachung in der durch die Bekanntmachungssatzung bestimmten Form. Nach der Bekanntmachungssatzung macht die Stadt öffentlich bekannt {{legal.noticeForm}}; die Veröffentlichung auf dieser Website ist ein zusätzlicher Service. Die Unterlagen können Sie während der Öffnungszeiten auch im Rathaus einsehen.</p>`,
   },
   {
     pfad: '/rathaus/ausschreibungen/',

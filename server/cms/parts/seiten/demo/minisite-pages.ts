@@ -574,7 +574,7 @@ const grundschulePages: SeedPage[] = [
 <h2>Verantwortlich</h2>
 <p>Für die Inhalte dieser Seiten: Grundschule Musterstadt, vertreten durch Rektor Andreas Kienzler<br>Schulstraße 12, 79999 Musterstadt<br>Telefon +49 7641 123-400, E-Mail sekretariat@gs-musterstadt.de</p>
 <p>Für den technischen Betrieb: Stadt Musterstadt, vertreten durch die Bürgermeisterin Dr. Katrin Albrecht, Marktplatz 1, 79999 Musterstadt.</p>
-<p>Datenschutzbeauftragte oder Datenschutzbeauftragter der Schule: [bitte eintragen]</p>
+<p>Datenschutzbeauftragte oder Datenschutzbeauftragter der Schule: {{legal.schools.grundschule}}</p>
 <h2>Besuch dieser Internetseiten</h2>
 <p>Beim Aufruf einer Seite verarbeitet der Webserver technisch notwendige Angaben wie Datum und Uhrzeit, die aufgerufene Adresse, den Browser und die IP-Adresse. Die IP-Adresse wird vor der Speicherung gekürzt. Die Protokolle dienen nur dem sicheren Betrieb und werden nach kurzer Zeit automatisch gelöscht. Wir verwenden keine Analyse- oder Werbedienste, keine Tracking-Cookies und keine Inhalte sozialer Netzwerke.</p>
 <h2>Fotos und Namen von Kindern</h2>
@@ -670,7 +670,7 @@ const dreiLindenPages: SeedPage[] = [
 <h2>Verantwortlich</h2>
 <p>Für die Inhalte dieser Seiten: Drei-Linden-Grundschule Hecklingen, vertreten durch Schulleiterin Birgit Hettich<br>Lindenplatz 3, 79999 Musterstadt-Hecklingen<br>Telefon +49 7641 123-450, E-Mail sekretariat@drei-linden-gs.de</p>
 <p>Für den technischen Betrieb: Stadt Musterstadt, vertreten durch die Bürgermeisterin Dr. Katrin Albrecht, Marktplatz 1, 79999 Musterstadt.</p>
-<p>Datenschutzbeauftragte oder Datenschutzbeauftragter der Schule: [bitte eintragen]</p>
+<p>Datenschutzbeauftragte oder Datenschutzbeauftragter der Schule: {{legal.schools.dreiLinden}}</p>
 <h2>Besuch dieser Internetseiten</h2>
 <p>Beim Aufruf einer Seite verarbeitet der Webserver technisch notwendige Angaben wie Datum und Uhrzeit, die aufgerufene Adresse, den Browser und die IP-Adresse. Die IP-Adresse wird vor der Speicherung gekürzt, die Protokolle werden nach kurzer Zeit automatisch gelöscht. Wir verwenden keine Analyse- oder Werbedienste, keine Tracking-Cookies und keine Inhalte sozialer Netzwerke.</p>
 <h2>Fotos von Kindern</h2>

@@ -2,6 +2,7 @@
  * Formulare des Wegweisers (fiktiv). Aus `inhalt` erzeugt der Seed jeweils eine PDF-Datei.
  * Die Formulare der Gewerbeanzeige entsprechen inhaltlich den bundeseinheitlichen Vordrucken.
  */
+import { TOWN_LEGAL } from '../../../../../shared/site/town';
 import type { SeedFormular } from './types';
 
 export const formulare: SeedFormular[] = [
@@ -308,7 +309,7 @@ export const formulare: SeedFormular[] = [
     datei: 'sepa-lastschriftmandat.pdf',
     inhalt: [
       'SEPA-Lastschriftmandat der Stadt Musterstadt',
-      'Gläubiger-Identifikationsnummer der Stadt Musterstadt: [Gläubiger-ID eintragen]',
+      `Gläubiger-Identifikationsnummer der Stadt Musterstadt: ${TOWN_LEGAL.creditorId}`,
       'Mandatsreferenz: wird separat mitgeteilt',
       'Ich ermächtige die Stadt Musterstadt, Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von der Stadt Musterstadt auf mein Konto gezogenen Lastschriften einzulösen.',
       'Das Mandat gilt für: [ ] Grundsteuer  [ ] Hundesteuer  [ ] Wasser- und Abwassergebühren  [ ] Abfallgebühren  [ ] Kindergartenbeiträge  [ ] alle Forderungen',
