@@ -42,7 +42,7 @@ function followable(href: string): string | null {
   const url = href.split('#')[0]!;
   if (!url) return null;
   // Built assets and rendered images are checked by their own tests; the integration app has no build.
-  if (/^\/(assets|bild|fonts|icons|api)\//.test(url)) return null;
+  if (/^\/(assets|bild|fonts|icons|api)(\/|\?|$)/.test(url)) return null;
   return url;
 }
 
