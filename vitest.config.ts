@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/** The files the `postgres` project runs (they also run on SQLite in their own project). */
+const POSTGRES_TESTS = [
+  'server/cms/search/engine.test.ts',
+  'tests/integration/openapi.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +23,20 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The tests of everything the store holds, again on a real PostgreSQL server (ADR 20): the
+          // search engine, the contract test of every operation, forms and submissions, intranet and
+          // throttling, the two-instance test. One server for the run, one database per file.
+          name: 'postgres',
+          include: POSTGRES_TESTS,
+          environment: 'node',
+          globalSetup: ['tests/helpers/postgres-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

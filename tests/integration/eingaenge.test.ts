@@ -177,7 +177,7 @@ describe('staff inbox /intranet/eingaenge', () => {
 
     const store = await openDatabase(path.join(site.dataDir, 'musterstadt.db'), { parts: [eingaengePart] });
     try {
-      const at = (days: number) => ({ db: store.db, dataDir: site.dataDir, now: () => new Date(Date.now() + days * 86_400_000) });
+      const at = (days: number) => ({ db: store.db, filesDir: site.dataDir, now: () => new Date(Date.now() + days * 86_400_000) });
       // 179 days later: kept; the one still in progress too.
       expect((await sweep(at(179), 180)).eingaenge).toBe(0);
       expect(fs.existsSync(dir)).toBe(true);

@@ -72,7 +72,7 @@ export const operations = [
       token = random(32);
       rows = [];
     }
-    const dir = path.join(entwurfDir(ctx.dataDir), token);
+    const dir = path.join(entwurfDir(ctx.filesDir), token);
     const weg = rows.filter((r) => body.entfernen.includes(r.id));
     if (weg.length) {
       await db(ctx).deleteFrom('eingang_entwurf_foto').where('token', '=', token).where('id', 'in', weg.map((r) => r.id)).execute();
@@ -122,11 +122,11 @@ export const operations = [
       // transaction that makes the submission exist. A crash in between leaves a folder without a
       // row, which the sweep removes; never a row without its photos.
       const uuid = crypto.randomUUID();
-      const dir = path.join(eingaengeDir(ctx.dataDir), uuid);
+      const dir = path.join(eingaengeDir(ctx.filesDir), uuid);
       const moved: { from: string; to: string; datei: string; name: string; mime: string; groesse: number }[] = [];
       if (staged.length) {
         await makeDir(dir);
-        const from = path.join(entwurfDir(ctx.dataDir), body.token!);
+        const from = path.join(entwurfDir(ctx.filesDir), body.token!);
         for (const [i, r] of staged.entries()) {
           const datei = fotoDatei(String(i + 1), r.mime);
           const m = { from: path.join(from, r.datei), to: path.join(dir, datei), datei, name: r.name, mime: r.mime, groesse: r.groesse };
@@ -186,7 +186,7 @@ export const operations = [
         await remove(dir);
         throw error;
       }
-      if (body.token) await remove(path.join(entwurfDir(ctx.dataDir), body.token));
+      if (body.token) await remove(path.join(entwurfDir(ctx.filesDir), body.token));
       outboxSignal(ctx.db).emit('neu');
       return { data: { referenz, neu: true } };
     });
@@ -291,7 +291,7 @@ export const operations = [
       .where('eingang_foto.id', '=', params.id)
       .executeTakeFirst();
     if (!f) return notFound('Unbekanntes Foto');
-    return { file: { path: path.join(eingaengeDir(ctx.dataDir), f.uuid, f.datei), mime: f.mime, name: f.name, size: f.groesse } };
+    return { file: { path: path.join(eingaengeDir(ctx.filesDir), f.uuid, f.datei), mime: f.mime, name: f.name, size: f.groesse } };
   }),
 
   implement(eingaengeExport, async ({ query }, ctx) => {
