@@ -5,6 +5,9 @@ import type { Logger } from 'pino';
 import { sessionSecret, type Config } from './config';
 import { createSessions, type Sessions } from './session';
 import { createBackend } from './backend';
+import type { Kysely } from 'kysely';
+import { counterStore } from './cms/parts/drossel/store';
+import type { DrosselTables } from './cms/parts/drossel/schema';
 import { declaredOperations } from './api/allow-list';
 import { createLogger, requestLogger } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
@@ -59,7 +62,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     renderMedia: options.renderMedia ?? config.seedMedia,
     authorizationFor: (req: Request) => sessions?.authorizationFor(req),
   });
-  sessions = createSessions({ secret: sessionSecret(config), publicUrl: config.publicUrl, cms: backend.cmsFactory, logger });
+  sessions = createSessions({
+    secret: sessionSecret(config),
+    publicUrl: config.publicUrl,
+    cms: backend.cmsFactory,
+    counters: counterStore(backend.local.store.db as Kysely<DrosselTables>, backend.local.store.dialect),
+    logger,
+  });
 
   const manifest = (() => {
     if (options.manifest) return () => options.manifest as AssetManifest;

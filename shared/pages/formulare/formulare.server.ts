@@ -165,7 +165,7 @@ function displayValues(def: FormularDef, fields: Record<string, string | string[
 async function submit(def: FormularDef, ctx: ActionContext): Promise<ActionResult> {
   const { body, cms, session } = ctx;
   const fields = body.fields;
-  const wait = session.throttle.perAddress('formulare', { max: SUBMISSIONS_PER_ADDRESS, windowMs: SUBMISSION_WINDOW_MS });
+  const wait = await session.throttle.perAddress('formulare', { max: SUBMISSIONS_PER_ADDRESS, windowMs: SUBMISSION_WINDOW_MS });
   if (wait) return invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values: displayValues(def, fields) });
 
   // Spam (a filled honeypot, a form sent faster than a person can): dropped without a word.

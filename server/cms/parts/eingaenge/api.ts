@@ -30,21 +30,6 @@ const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url'
 /** Who the first entry of a submission's history names. */
 export const WEBSITE = 'Website (Formular)';
 
-/**
- * One submission per form key and values at a time in this process: a double click sends the same form
- * twice at once, and the second must find the first one's row, not race it to the unique index.
- */
-const inFlight = new Map<string, Promise<unknown>>();
-async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  while (inFlight.has(key)) await inFlight.get(key)!.catch(() => {});
-  const p = fn();
-  inFlight.set(key, p);
-  try {
-    return await p;
-  } finally {
-    inFlight.delete(key);
-  }
-}
 
 /**
  * The idempotency key (ADR 13): the form's per-render key and the values. The same form sent twice
@@ -110,7 +95,10 @@ export const operations = [
     const def = formularFor(body.art);
     if (!def) return problem(400, 'Unbekannte Art des Eingangs');
     const key = idempotencyKey(body.schluessel, body.art, body.felder);
-    return oneAtATime(key, async () => {
+    // One submission per form key and values at a time on every instance (ADR 20): a double click
+    // sends the same form twice at once, maybe to two instances, and the second must find the first
+    // one's row, not race it to the unique index.
+    return ctx.exclusive(`eingang:${key}`, async () => {
       const existing = await db(ctx).selectFrom('eingang').select('referenz').where('schluessel', '=', key).executeTakeFirst();
       if (existing) return { data: { referenz: existing.referenz, neu: false } };
 
