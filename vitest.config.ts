@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 const POSTGRES_TESTS = [
   'server/cms/search/engine.test.ts',
   'tests/integration/openapi.test.ts',
+  'tests/integration/formulare.test.ts',
+  'tests/integration/eingaenge.test.ts',
+  'tests/integration/shared-store.test.ts',
 ];
 
 export default defineConfig({

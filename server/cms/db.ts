@@ -16,6 +16,8 @@ export interface OpenOptions {
   pool?: PoolLimits;
   /** PostgreSQL only: an idle connection broke (logged by the caller). */
   onPoolError?: (error: Error) => void;
+  /** False: open the store as it is, without migrations and triggers (a second connection, a copy's source). */
+  migrate?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function openDatabase(location: string, options: OpenOptions = {}):
   const sources = own.flatMap((p) => p.search ?? []);
   if (isPostgresUrl(location)) {
     const store = openPostgres(location, options.pool ?? DEFAULT_POOL, options.onPoolError);
+    if (options.migrate === false) return store;
     try {
       await withSchemaLock(store, async (target) => {
         await migrate(target, migrations);
@@ -41,6 +44,7 @@ export async function openDatabase(location: string, options: OpenOptions = {}):
     return store;
   }
   const store = openSqlite(location);
+  if (options.migrate === false) return store;
   const target = sqliteTarget(store.sqlite);
   await migrate(target, migrations);
   await installSearch(target, sources);

@@ -28,9 +28,17 @@ export async function createTestDatabase(ctx: PostgresTestContext, from: 'vorlag
   return { url: `${ctx.base}/${name}`, drop: () => admin(ctx, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** A second connection to a test site's store (for what the tests check or change behind the site's back). */
-export function openSiteStore(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: Parameters<typeof openDatabase>[1] = {}): Promise<OpenedDb> {
-  return openDatabase(storeLocation(config), options);
+/**
+ * A second connection to a test site's store (for what the tests check or change behind the site's
+ * back), as it is: no migrations, the site's triggers untouched.
+ */
+export function openSiteStore(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<OpenedDb> {
+  return openDatabase(storeLocation(config), { migrate: false });
+}
+
+/** The first row of a query, or undefined. */
+export async function firstRow<R>(store: OpenedDb, sql: string, ...params: unknown[]): Promise<R | undefined> {
+  return (await store.raw.query<R>(sql, params))[0];
 }
 
 /** The first column of the first row. */

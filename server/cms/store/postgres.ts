@@ -53,6 +53,9 @@ export function openPostgres(url: string, limits: PoolLimits, onError: (error: E
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     application_name: 'musterstadt',
+    // An acknowledged write (a submission, a password change) is on the server's disk before the answer,
+    // whatever the server's default says.
+    options: '-c synchronous_commit=on',
     types,
   });
   // An idle connection that breaks (the server restarted) is dropped by the pool; the next query opens a new one.

@@ -66,7 +66,7 @@ async function claim(ctx: CmsContext): Promise<Mail | null> {
     WHERE id = (
       SELECT id FROM eingang_post WHERE status = 'wartend' AND naechster_versuch <= ${now.toISOString()}
       ORDER BY id LIMIT 1${sql.raw(ctx.dialect.skipLocked)}
-    )
+    ) AND status = 'wartend' AND naechster_versuch <= ${now.toISOString()}
     RETURNING *`.execute(ctx.db);
   const mail = r.rows[0];
   return mail ? { ...mail, id: Number(mail.id), versuche: Number(mail.versuche) } : null;
