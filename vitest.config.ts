@@ -37,7 +37,7 @@ export default defineConfig({
           // search engine, the contract test of every operation, forms and submissions, intranet and
           // throttling, the two-instance test. One server for the run, one database per file.
           name: 'postgres',
-          include: POSTGRES_TESTS,
+          include: [...POSTGRES_TESTS, 'tests/postgres/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/postgres-setup.ts'],
           testTimeout: 20_000,

@@ -97,8 +97,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.get('/__dev/reload', liveReload(config.distDir));
   }
 
-  app.get('/healthz', (_req, res) => {
-    res.set('cache-control', 'no-store').json({ status: 'ok' });
+  // For the reverse proxy and the orchestrator: 200 while this instance can reach its database,
+  // 503 while it cannot (the proxy then sends visitors to another instance or serves its cache).
+  app.get('/healthz', async (_req, res) => {
+    const reachable = await backend.local.store.ping();
+    res
+      .status(reachable ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ status: reachable ? 'ok' : 'gestört', datenbank: { art: backend.local.store.kind, erreichbar: reachable } });
   });
 
   // The service worker at the site root, or with SERVICE_WORKER=off the one that retires it.

@@ -6,6 +6,7 @@ import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
 import { errorPage } from '../../shared/routes';
 import type { ErrorReporter } from '../observability/errors';
+import { CmsUnavailableError } from '../cms/client';
 
 export type Resolution =
   | { kind: 'page'; page: PageState; route: RouteDef | null }
@@ -124,6 +125,11 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
     if (error instanceof NotFoundError) return errorResolution(pathname, search, 404);
     if (error instanceof ForbiddenError) return errorResolution(pathname, search, 403);
     if (error instanceof RedirectResponse) return { kind: 'redirect', location: error.location, status: error.status };
+    // The store (or the upstream CMS) said it is unavailable for now: 503, the visitor may retry.
+    if (error instanceof CmsUnavailableError && error.status === 503) {
+      deps.logger.warn({ err: error, route: route.id, pathname }, 'Inhalte gerade nicht erreichbar');
+      return errorResolution(pathname, search, 503);
+    }
     deps.logger.error({ err: error, route: route.id, pathname }, 'Loader fehlgeschlagen');
     deps.reportError(error, { route: route.id, pathname });
     return errorResolution(pathname, search, 500);

@@ -33,7 +33,7 @@ export async function testApp(options: AppOptions & { env?: Record<string, strin
   const dataDir = options.config?.dataDir ?? tempDataDir();
   const pg = postgresContext();
   const database = pg && !options.env?.DATABASE_URL ? await createTestDatabase(pg, 'vorlage') : null;
-  if (database && pg) fs.cpSync(pg.filesDir, dataDir, { recursive: true });
+  if (pg) fs.cpSync(pg.filesDir, dataDir, { recursive: true });
   const env = { NODE_ENV: 'test', DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };
   const config = loadConfig(env, options.config);
   const app = await createApp(config, { manifest: TEST_MANIFEST, renderMedia: false, ...options });
