@@ -29,9 +29,10 @@ export function tempDataDir(prefix = 'st-test-'): string {
  * The site on a fresh, seeded database in a temporary DATA_DIR: SQLite there, or in the `postgres`
  * project a copy of the run's seeded PostgreSQL database (with the documents its seed wrote).
  */
-export async function testApp(options: AppOptions & { env?: Record<string, string>; config?: Partial<Config> } = {}) {
+export async function testApp(options: AppOptions & { env?: Record<string, string>; config?: Partial<Config>; sqlite?: boolean } = {}) {
   const dataDir = options.config?.dataDir ?? tempDataDir();
-  const pg = postgresContext();
+  // sqlite: an embedded installation also in the postgres project (the source of a copy).
+  const pg = options.sqlite ? null : postgresContext();
   const database = pg && !options.env?.DATABASE_URL ? await createTestDatabase(pg, 'vorlage') : null;
   if (pg) fs.cpSync(pg.filesDir, dataDir, { recursive: true });
   const env = { NODE_ENV: 'test', DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };
