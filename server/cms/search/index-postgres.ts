@@ -244,15 +244,19 @@ export function postgresIndex(pool: pg.Pool): SearchIndex {
         [prefixQuery(terms), today],
       ),
 
-    substrings: (long, short, today) =>
-      rows<Kandidat>(
-        `SELECT e.id, e.titel,
-           -(CASE WHEN e.titel_gefaltet LIKE ALL ($3::text[]) THEN 10 ELSE 0 END + similarity(e.gefaltet, $1)) AS score
+    substrings: (long, short, today) => {
+      // Each long term a LIKE of its own (the pg_trgm index serves each); title matches first, then
+      // shorter texts (where a match weighs more, as with bm25).
+      const like = long.map((_, i) => `e.gefaltet LIKE $${i + 3}`).join(' AND ');
+      const inTitle = long.map((_, i) => `e.titel_gefaltet LIKE $${i + 3}`).join(' AND ');
+      return rows<Kandidat>(
+        `SELECT e.id, e.titel, (CASE WHEN ${inTitle} THEN -1000000 ELSE 0 END + length(e.gefaltet)) AS score
          FROM suchindex_eintrag e
-         WHERE e.gefaltet LIKE ALL ($3::text[]) ${short.length ? "AND e.woerter @@ to_tsquery('st_deutsch', $4)" : ''} AND ${VALID}
+         WHERE ${like} ${short.length ? "AND e.woerter @@ to_tsquery('st_deutsch', $1)" : "AND $1 = ''"} AND ${VALID}
          ORDER BY score, e.id LIMIT ${MAX_RESULTS * 2}`,
-        [long.join(' '), today, long.map((t) => `%${t}%`), ...(short.length ? [prefixQuery(short)] : [])],
-      ),
+        [short.length ? prefixQuery(short) : '', today, ...long.map((t) => `%${t}%`)],
+      );
+    },
 
     titles: (terms, today) =>
       rows<TitleCandidate>(
