@@ -6,6 +6,8 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { build, DIST, ROOT } from './build';
 import type { AssetManifest } from '../server/render/manifest';
+import { redactUrl } from '../server/cms/store/types';
+import { startPostgres } from './postgres-server';
 
 /**
  * `npm run bench`: builds, starts the production server on a fresh demo database and drives it with
@@ -26,6 +28,8 @@ import type { AssetManifest } from '../server/render/manifest';
 const SOAK = process.argv.includes('--soak');
 const FLOOD = process.argv.includes('--image-flood');
 const SUBMISSIONS = process.argv.includes('--submissions');
+/** --postgres: the store is a fresh database on a PostgreSQL server of its own (durable, as in production). */
+const POSTGRES = process.argv.includes('--postgres');
 const DURATION = Number(process.env.BENCH_SECONDS ?? (SOAK ? 300 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SOAK ? 100 : 10));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -276,10 +280,16 @@ async function submissions() {
 
 const manifest = await build(false);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-bench-'));
+// The store: SQLite in DATA_DIR; DATABASE_URL (an empty database, seeded on start); or with --postgres
+// a fresh database on a server started here.
+const pg = POSTGRES && !process.env.DATABASE_URL ? await startPostgres({ durable: true }) : null;
+if (pg) await pg.admin('CREATE DATABASE bench');
+const databaseUrl = pg ? pg.url('bench') : (process.env.DATABASE_URL ?? '');
+console.log(`Datenbank: ${databaseUrl ? `PostgreSQL (${redactUrl(databaseUrl)})` : 'SQLite'}`);
 const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
   cwd: ROOT,
   // Loopback is a trusted proxy, so each visitor of --submissions counts against a limit of its own.
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '', DATABASE_URL: databaseUrl },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
@@ -305,5 +315,6 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  await pg?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

