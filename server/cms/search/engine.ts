@@ -27,7 +27,8 @@
 import type { Kysely } from 'kysely';
 import { berlinToday } from '../../../shared/format/date';
 import type { MigrationTarget } from '../store/migrate';
-import type { OpenedDb } from '../store/types';
+import type SQLite from 'better-sqlite3';
+import type pg from 'pg';
 import { fold, foldWithMap, originalRange } from './fold';
 import type { Eintrag, SearchSource } from './source';
 import { installSqliteSearch, sqliteIndex } from './index-sqlite';
@@ -217,12 +218,15 @@ function titleTier(titel: string, terms: string[]): number {
   return terms.every((t) => words.some((w) => w.startsWith(t))) ? 1 : 2;
 }
 
+/** What the search needs of a store: its connection (server/cms/store). */
+export type IndexHost = { kind: 'sqlite'; sqlite: SQLite.Database } | { kind: 'postgres'; pool: pg.Pool };
+
 /** The index of a store: FTS5 tables in SQLite, full text and pg_trgm in PostgreSQL. */
-function indexOf(store: OpenedDb): SearchIndex {
+function indexOf(store: IndexHost): SearchIndex {
   return store.kind === 'postgres' ? postgresIndex(store.pool) : sqliteIndex(store.sqlite);
 }
 
-export function createSearch(store: OpenedDb, options: SearchOptions): Search {
+export function createSearch(store: IndexHost, options: SearchOptions): Search {
   const now = options.now ?? (() => new Date());
   const sources = new Map(options.sources.map((s) => [s.typ, s]));
   if (sources.size !== options.sources.length) throw new Error('Suchquellen mit doppeltem Typ');

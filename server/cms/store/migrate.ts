@@ -1,6 +1,18 @@
 import type { Dialect } from './dialect';
-import type { Migration } from '../part';
-import type { RawSql } from './types';
+import type { RawSql } from './raw';
+
+/** One step of a part's schema (server/cms/part.ts). */
+export interface Migration {
+  /** Unique over all parts: '<part>-<n>-<what>'. */
+  name: string;
+  /**
+   * The number this schema had in the single migration list of earlier releases: a database that
+   * applied that number has this schema already, and the migration is only recorded.
+   */
+  legacyId?: number;
+  sql: (d: Dialect) => string;
+}
+
 
 /**
  * What the runner needs from a store: run a script of several statements, read and write rows (with
