@@ -15,6 +15,8 @@ import pg from 'pg';
 
 export interface PostgresServer {
   port: number;
+  /** The postmaster's process id (its backends are its children). */
+  pid: number;
   /** postgres:// address of a database on this server. */
   url(database: string): string;
   /** Runs one statement as the superuser on the maintenance database. */
@@ -165,6 +167,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
   }
   return {
     port,
+    pid: child.pid!,
     url,
     async admin(sql) {
       const client = new pg.Client({ connectionString: url('postgres') });
