@@ -6,6 +6,7 @@ const POSTGRES_TESTS = [
   'tests/integration/openapi.test.ts',
   'tests/integration/formulare.test.ts',
   'tests/integration/eingaenge.test.ts',
+  'tests/integration/rathaus-pages.test.ts',
   'tests/integration/shared-store.test.ts',
 ];
 

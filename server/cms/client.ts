@@ -78,8 +78,8 @@ function inProcess(cms: Cms): Transport {
 
 /**
  * The embedded CMS, in-process. Anonymous reads remember their last good answer (at most `maxEntries`,
- * the oldest go first): while the database cannot be reached (503) the page is built from it instead
- * of an error page. Writes and personal reads are never answered from memory.
+ * the oldest go first): while the database cannot be reached (the dispatcher's 503) the page is
+ * built from it instead of an error page. Writes and personal reads are never answered from memory.
  */
 export function embeddedClientFactory(cms: Cms, options: { maxEntries?: number } = {}): CmsClientFactory {
   const direct = inProcess(cms);
@@ -88,20 +88,15 @@ export function embeddedClientFactory(cms: Cms, options: { maxEntries?: number }
   const transport: Transport = async (op, input, authorization) => {
     if (op.method !== 'GET' || authorization || op.answer.kind !== 'json') return direct(op, input, authorization);
     const key = operationUrl(op, input);
-    let r: Result;
-    try {
-      r = await direct(op, input, authorization);
-    } catch (error) {
-      r = { status: 500, body: null };
-      if (!lastGood.has(key)) throw error;
-    }
+    const r = await direct(op, input, authorization);
     if (r.status === 200) {
       lastGood.delete(key);
       lastGood.set(key, r);
       if (lastGood.size > maxEntries) lastGood.delete(lastGood.keys().next().value as string);
       return r;
     }
-    if (r.status >= 500) return lastGood.get(key) ?? r;
+    // 503: the store is unreachable (a fault of the code stays an error and is reported).
+    if (r.status === 503) return lastGood.get(key) ?? r;
     return r;
   };
   return { forRequest: (authorization) => clientFrom(transport, authorization) };
