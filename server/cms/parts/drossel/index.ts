@@ -22,14 +22,26 @@ export const drosselPart: Part = {
       name: 'drossel',
       start(ctx, { logger }) {
         const store = counterStore(ctx.db as Kysely<DrosselTables>, ctx.dialect);
+        let running: Promise<unknown> | null = null;
         const run = () => {
+          if (running) return;
           const now = ctx.now().getTime();
-          store.sweep(now - KEEP_MS, now).catch((error: unknown) => logger.warn({ err: error }, 'Alte Zählerstände konnten nicht gelöscht werden'));
+          running = store
+            .sweep(now - KEEP_MS, now)
+            .catch((error: unknown) => logger.warn({ err: error }, 'Alte Zählerstände konnten nicht gelöscht werden'))
+            .finally(() => {
+              running = null;
+            });
         };
         run();
         const timer = setInterval(run, EVERY_MS);
         timer.unref();
-        return { stop: async () => clearInterval(timer) };
+        return {
+          async stop() {
+            clearInterval(timer);
+            await running;
+          },
+        };
       },
     },
   ],
