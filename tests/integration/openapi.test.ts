@@ -427,6 +427,10 @@ describe('public CMS contract', () => {
     const id = /\/dateien\/(\d+)\//.exec(datei.link)![1];
     await call('GET', `/api/cms/dateien/${id}/falscher-name.pdf`, 404);
     await call('GET', '/api/cms/dateien/999999999/gibt-es-nicht.pdf', 404);
+    // Its text, for reading it aloud.
+    const text = dataOf<{ text: string }>(await call('GET', `${datei.link}/text`, 200)).text;
+    expect(text).toMatch(/^Amtsblatt Nr\. \d+\/\d{4}\n/);
+    await call('GET', `/api/cms/dateien/${id}/falscher-name.pdf/text`, 404);
   });
 
   it('medien/{key}.jpg serves the original image; an unknown key is 404', async () => {
@@ -924,6 +928,7 @@ describe('intranet', () => {
     expect((file.body as Buffer).length).toBe(d.groesse);
     // Internal documents are not on the public download path.
     await call('GET', `/api/cms/dateien/${d.id}/${encodeURIComponent(d.datei)}`, 404);
+    await call('GET', `/api/cms/dateien/${d.id}/${encodeURIComponent(d.datei)}/text`, 404);
     await call('GET', '/api/cms/intranet/dokument/999999999', 404, { token });
   });
 
