@@ -167,7 +167,7 @@ describe('an admin', () => {
     expect(res.status).toBe(303);
     maxUuid = uuidOf('max.muster@musterstadt.de');
     expect(res.headers.location).toBe(`/intranet/benutzer?angelegt=${maxUuid}`);
-    expect(pageText((await get(res.headers.location, erika)).text)).toContain('Der Zugang für Max Muster wurde angelegt.');
+    expect(pageText((await get(res.headers.location!, erika)).text)).toContain('Der Zugang für Max Muster wurde angelegt.');
     const roles = (db.prepare('SELECT rolle FROM intranet_user_rolle WHERE user_uuid = ? ORDER BY rolle').all(maxUuid) as { rolle: string }[]).map((r) => r.rolle);
     expect(roles).toEqual(['eingaenge', 'mitarbeiter', 'redaktion']);
     max = await loginAs(site.app, 'max.muster@musterstadt.de', 'Start#Max2026');
@@ -178,7 +178,7 @@ describe('an admin', () => {
     const res = await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'rollen', rollen: ['redaktion'] });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/intranet/benutzer/${maxUuid}?gespeichert=rollen`);
-    expect(pageText((await get(res.headers.location, erika)).text)).toContain('Die Rollen wurden gespeichert.');
+    expect(pageText((await get(res.headers.location!, erika)).text)).toContain('Die Rollen wurden gespeichert.');
     expect((await get('/intranet/eingaenge', max)).status).toBe(403);
   });
 
@@ -202,7 +202,7 @@ describe('an admin', () => {
     expect(await sessionAlive(max)).toBe(true);
     const res = await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'passwort', passwort: 'Neu#Max2027x' });
     expect(res.status).toBe(303);
-    expect(pageText((await get(res.headers.location, erika)).text)).toContain('Alle Sitzungen dieses Zugangs sind beendet.');
+    expect(pageText((await get(res.headers.location!, erika)).text)).toContain('Alle Sitzungen dieses Zugangs sind beendet.');
     expect(await sessionAlive(max)).toBe(false);
     expect(await sessionAlive(second)).toBe(false);
     expect(await loginFails('max.muster@musterstadt.de', 'Start#Max2026')).toBe(true);
