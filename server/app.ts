@@ -149,5 +149,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(methodNotAllowed);
   app.use(errorHandler(logger, reportError));
 
-  return { app, logger, close: backend.close };
+  return {
+    app,
+    logger,
+    close: async () => {
+      placeholders.stop();
+      await backend.close();
+    },
+  };
 }
