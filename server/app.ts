@@ -13,6 +13,7 @@ import { createLogger, requestLogger } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
+import { createPlaceholders } from './media/placeholder';
 import { eingaengeDownloads } from './eingaenge/downloads';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles } from './static/precompressed';
@@ -78,7 +79,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (m === EMPTY_MANIFEST) logger.warn('Kein Build gefunden: Seiten werden ohne Client-JavaScript ausgeliefert');
     return () => m;
   })();
-  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest });
+  const placeholders = createPlaceholders(backend.readOriginal);
+  // In the background: the first pages after a start find the placeholders ready.
+  void backend
+    .mediaSources()
+    .then((srcs) => placeholders.warm(srcs))
+    .catch(() => undefined);
+  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest, placeholders });
 
   const app = express();
   app.disable('x-powered-by');
@@ -157,5 +164,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(methodNotAllowed);
   app.use(errorHandler(logger, reportError));
 
-  return { app, logger, close: backend.close };
+  return {
+    app,
+    logger,
+    close: async () => {
+      placeholders.stop();
+      await backend.close();
+    },
+  };
 }
