@@ -10,6 +10,8 @@ const POSTGRES_TESTS = [
   'tests/integration/openapi.test.ts',
   'tests/integration/eingaenge.test.ts',
   'tests/integration/rathaus-pages.test.ts',
+  'tests/integration/dokument-text.test.ts',
+  'tests/integration/benutzer.test.ts',
   'tests/integration/shared-store.test.ts',
 ];
 

@@ -208,7 +208,8 @@ describe('snippets', () => {
 
   it('uses the title when the text has no match', async () => {
     // A person's entry: the name is the title, the text holds only functions and offices.
-    const p = opened.sqlite.prepare('SELECT vorname, nachname FROM mitarbeiter ORDER BY id LIMIT 1').get() as { vorname: string; nachname: string };
+    const [p] = await rows<{ vorname: string; nachname: string }>('SELECT vorname, nachname FROM mitarbeiter ORDER BY id LIMIT 1');
+    if (!p) throw new Error('Keine Mitarbeiterin');
     const r = await search.query(`${p.vorname} ${p.nachname}`, 1, 5);
     const hit = r.hits.find((h) => h.kategorie === 'Mitarbeiter/in')!;
     expect(snippetText(hit)).toContain(`${p.vorname} ${p.nachname}`);

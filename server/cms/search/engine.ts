@@ -284,7 +284,8 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
   /** Makes edits searchable before answering; a failed update (e.g. a read-only database) keeps the old index. */
   async function ensureFresh(): Promise<void> {
     try {
-      if ((await index.hasMarks()) || (await index.fingerprint()) !== fingerprint) await refresh();
+      const state = await index.state();
+      if (state.marks || state.fingerprint !== fingerprint) await refresh();
     } catch {
       // The index stays as it was; the next search tries again.
     }

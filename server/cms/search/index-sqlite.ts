@@ -221,7 +221,7 @@ export function sqliteIndex(sqlite: SQLite.Database): SearchIndex {
   }
 
   return {
-    hasMarks: async () => Number(st.hasDirty.get()) !== 0,
+    state: async () => ({ marks: Number(st.hasDirty.get()) !== 0, fingerprint: st.getMeta.get('quellen') as string | undefined }),
     countMarks: async () => Number(st.countDirty.get()),
     marks: async () => st.dirty.all() as Mark[],
     fingerprint: async () => st.getMeta.get('quellen') as string | undefined,

@@ -103,8 +103,8 @@ export type Mark = { typ: string; ref: string };
  * digits only (parseTerms). `today` is the Berlin date that decides validity.
  */
 export interface SearchIndex {
-  /** Whether content was marked as changed since the last update. */
-  hasMarks(): Promise<boolean>;
+  /** Whether content was marked as changed since the last update, and the sources' fingerprint, at once. */
+  state(): Promise<{ marks: boolean; fingerprint: string | undefined }>;
   countMarks(): Promise<number>;
   marks(): Promise<Mark[]>;
   /** The fingerprint of the sources the index was built from. */
