@@ -112,7 +112,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
       page: {
         pathname,
         search,
-        status: ctx.status ?? 200,
+        status: ctx.status ?? result.status ?? 200,
         routeId: route.id,
         title: result.title,
         description: result.description,
