@@ -43,11 +43,12 @@ export async function createCms(options: CmsOptions) {
   const media = mediaLookup(store.db);
   const secret = options.secret ?? crypto.randomBytes(48).toString('base64url');
   const sealers = new Map<string, Sealer>();
-  const sealer = (purpose: string): Sealer => {
-    let s = sealers.get(purpose);
+  const sealer = (purpose: string, o: { stable?: boolean } = {}): Sealer => {
+    const name = `${purpose}${o.stable ? ' stable' : ''}`;
+    let s = sealers.get(name);
     if (!s) {
-      s = makeSealer(secret, purpose);
-      sealers.set(purpose, s);
+      s = makeSealer(secret, purpose, o);
+      sealers.set(name, s);
     }
     return s;
   };

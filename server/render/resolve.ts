@@ -6,6 +6,7 @@ import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
 import { errorPage } from '../../shared/routes';
 import type { ErrorReporter } from '../observability/errors';
+import { withoutPrivateLinks } from '../observability/logger';
 
 export type Resolution =
   | { kind: 'page'; page: PageState; route: RouteDef | null }
@@ -124,8 +125,9 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
     if (error instanceof NotFoundError) return errorResolution(pathname, search, 404);
     if (error instanceof ForbiddenError) return errorResolution(pathname, search, 403);
     if (error instanceof RedirectResponse) return { kind: 'redirect', location: error.location, status: error.status };
-    deps.logger.error({ err: error, route: route.id, pathname }, 'Loader fehlgeschlagen');
-    deps.reportError(error, { route: route.id, pathname });
+    const shown = withoutPrivateLinks(pathname);
+    deps.logger.error({ err: error, route: route.id, pathname: shown }, 'Loader fehlgeschlagen');
+    deps.reportError(error, { route: route.id, pathname: shown });
     return errorResolution(pathname, search, 500);
   }
 }

@@ -38,8 +38,7 @@ export function deriveKeys(secret: string): SessionKeys {
 }
 
 /** `text` encrypted and authenticated under `key`, bound to `aad`: base64url of IV, ciphertext and tag. */
-export function sealText(key: Buffer, aad: string, text: string): string {
-  const iv = crypto.randomBytes(IV_BYTES);
+export function sealText(key: Buffer, aad: string, text: string, iv: Buffer = crypto.randomBytes(IV_BYTES)): string {
   const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(aad));
   const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
@@ -67,10 +66,20 @@ export interface Sealer {
   open(sealed: unknown): string | null;
 }
 
-export function sealer(secret: string, purpose: string): Sealer {
+/**
+ * A sealer for one purpose. Each value sealed gets a random IV, except with `stable`: then the IV is
+ * an HMAC of the value under a key of its own (a synthetic IV), so the same value always seals to the
+ * same text (a private link stays the same link wherever it is shown) and different values never
+ * share an IV. That reveals only whether two sealed texts hold the same value.
+ */
+export function sealer(secret: string, purpose: string, options: { stable?: boolean } = {}): Sealer {
   const key = deriveKey(secret, `${purpose} aes-256-gcm`);
+  const ivKey = options.stable ? deriveKey(secret, `${purpose} synthetic-iv hmac-sha256`) : null;
   const aad = `musterstadt-${purpose}-v1`;
-  return { seal: (text) => sealText(key, aad, text), open: (sealed) => openText(key, aad, sealed) };
+  return {
+    seal: (text) => sealText(key, aad, text, ivKey ? crypto.createHmac('sha256', ivKey).update(text).digest().subarray(0, IV_BYTES) : undefined),
+    open: (sealed) => openText(key, aad, sealed),
+  };
 }
 
 export function seal(keys: SessionKeys, payload: SessionPayload): string {

@@ -149,6 +149,7 @@ export const EingangDetail = z.object({
   eintrag: z
     .object({
       id: z.number().int().min(1),
+      schluessel: z.uuid().describe('The key the published entry is written under.'),
       status: z.enum(EINTRAG_STATUS),
       link_version: z.number().int().min(1).describe('Raised when staff revoke the link or send a new one.'),
       veroeffentlicht: z.record(z.string(), z.string()).nullable().describe('The approved values (private ones included), null before the first approval.'),

@@ -36,7 +36,7 @@ export interface CmsContext {
    * Authenticated encryption under the site's secret for one purpose (its own derived key and label):
    * values handed out that nobody may forge or read, such as a private edit link.
    */
-  sealer(purpose: string): Sealer;
+  sealer(purpose: string, options?: { stable?: boolean }): Sealer;
 }
 
 /** A failed answer: status and the German reason, as `{ error }`. */

@@ -60,6 +60,8 @@ export interface FeldDef {
   hoechstensText?: string;
   /** A `zustimmung` field: the text beside its checkbox. */
   ankreuzen?: string;
+  /** A `mehrfach` field whose choices the server loads from the CMS for each page: which list. */
+  auswahl?: 'gewerbe-rubriken';
   autocomplete?: string;
   /** Shown in the inbox and the e-mail, but not a question of the form (the office's name). */
   intern?: boolean;
@@ -364,6 +366,7 @@ export const GEWERBEEINTRAG: FormularDef = {
       max: 400,
       hoechstens: RUBRIKEN_MAX,
       hoechstensText: RUBRIKEN_MAX_MESSAGE,
+      auswahl: 'gewerbe-rubriken',
       hinweis: `Eine bis ${RUBRIKEN_MAX} Branchen. Unter der ersten gewählten steht Ihr Eintrag, unter den anderen wird er ebenfalls aufgeführt.`,
       anzeige: 'rubriken_namen',
     },

@@ -185,6 +185,7 @@ export const operations = [
         eintrag: eintrag
           ? {
               id: eintrag.id,
+              schluessel: eintrag.uuid,
               status: isEintragStatus(eintrag.status) ? eintrag.status : 'neu',
               link_version: eintrag.link_version,
               veroeffentlicht: approvedOf(eintrag),
