@@ -118,6 +118,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
         title: result.title,
         description: result.description,
         ...(result.canonical ? { canonical: result.canonical } : {}),
+        ...(result.noindex ? { noindex: true as const } : {}),
         data: result.data,
       },
     };

@@ -175,6 +175,8 @@ export interface LoaderResult<T> {
    * on (a removed entry offering a new one), instead of the general error page. Default 200.
    */
   status?: 404;
+  /** Never in a search engine (a private link's page), whatever its status. */
+  noindex?: true;
   data: T;
 }
 

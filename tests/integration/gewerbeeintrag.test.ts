@@ -2,6 +2,7 @@ import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { pageText } from '../helpers/html';
@@ -19,6 +20,7 @@ import {
 import { sessionSecret } from '../../server/config';
 import { sealer } from '../../server/session/seal';
 import { FORBIDDEN, TOO_LARGE } from '../../server/render/action-body';
+import { sweep } from '../../server/cms/parts/eingaenge/sweep';
 
 /**
  * The business self-entry (issue "Business self-entry") without JavaScript, on one site: a new entry
@@ -214,6 +216,9 @@ describe('a new entry, approved, changed, decided', () => {
     const page = await get(`${FORM}${link}`);
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
+    // A leaked link is no page for a search engine.
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(thanks.text).toContain('<meta name="robots" content="noindex">');
     expect(page.text).toContain(`value="${NAME}"`);
     expect(page.text).toMatch(/id="gewerbeeintrag-oeffnungszeiten-sa-1-von"[^>]*value="07:00"|value="07:00"[^>]*id="gewerbeeintrag-oeffnungszeiten-sa-1-von"/);
     expect(page.text).toMatch(/value="gastronomie"[^>]*checked=""|checked=""[^>]*value="gastronomie"/);
@@ -586,5 +591,51 @@ describe('bad input and abuse', () => {
     const link = /([A-Za-z0-9_-]{40,})\/danke$/.exec(sent.headers.location!)![1]!;
     const stored = db.prepare('SELECT f.name, f.mime FROM eingang_foto f JOIN eingang e ON e.id = f.eingang_id WHERE e.eintrag_id = ?').all(entryOfLink(link));
     expect(stored).toEqual([{ name: 'firmenlogo.png', mime: 'image/png' }]);
+  });
+});
+
+describe('retention, as the privacy notice promises', () => {
+  it('keeps the published version while it is published; deletes replaced and rejected versions 180 days after their decision, never-published entries with them; a removed entry keeps no personal data', async () => {
+    // A: published, then changed and approved again. B: rejected. C: published, then removed.
+    const a = await newEntry('Sägerei Altbestand');
+    expect((await approve(a.ref)).status).toBe(303);
+    expect((await change(a.link, { spezialisierung: 'Bauholz nach Maß' }, 'Sägerei Altbestand')).status).toBe(303);
+    const a2 = pendingRef(a.link);
+    expect((await approve(a2)).status).toBe(303);
+    const b = await newEntry('Abgelehnt & Co.');
+    expect((await staffPost(`/intranet/eingaenge/${b.ref}`, { _aktion: 'ablehnen', grund: 'Kein Betrieb in Musterstadt.' })).status).toBe(303);
+    const c = await newEntry('Schließt Bald KG');
+    expect((await approve(c.ref)).status).toBe(303);
+    const v = await openForm(site.app, `${FORM}${c.link}`);
+    expect((await postForm(site.app, `${FORM}${c.link}`, v, { ...hidden(v), _aktion: 'entfernen', bestaetigung: 'ja', grund: '' })).status).toBe(303);
+    expect((await approve(pendingRef(c.link))).status).toBe(303);
+
+    const refs = (link: string) => (db.prepare('SELECT referenz FROM eingang WHERE eintrag_id = ? ORDER BY id').all(entryOfLink(link)) as { referenz: string }[]).map((r) => r.referenz);
+    const rows = (link: string) => db.prepare('SELECT status, felder FROM eingang_eintrag WHERE id = ?').get(entryOfLink(link)) as { status: string; felder: string | null } | undefined;
+    const writer = new SQLite(path.join(site.dataDir, 'musterstadt.db'));
+    const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: writer }) });
+    try {
+      const at = (days: number) => ({ db: kysely, dataDir: site.dataDir, now: () => new Date(Date.now() + days * 86_400_000) });
+      await sweep(at(179), 180);
+      expect(refs(a.link)).toEqual([a.ref, a2]);
+      expect(refs(b.link)).toEqual([b.ref]);
+      expect(refs(c.link)).toHaveLength(2);
+
+      await sweep(at(181), 180);
+      // A: the replaced version is gone, the published one stays with the entry's approved values.
+      expect(refs(a.link)).toEqual([a2]);
+      expect(JSON.parse(rows(a.link)!.felder!)).toMatchObject({ spezialisierung: 'Bauholz nach Maß', kontakt_name: KONTAKT.kontakt_name });
+      expect((await get(`${FORM}${a.link}`)).status).toBe(200);
+      // B: never published, its rejected version gone, the entry with it; its link is unknown now.
+      expect(refs(b.link)).toEqual([]);
+      expect(rows(b.link)).toBeUndefined();
+      expect((await get(`${FORM}${b.link}`)).status).toBe(404);
+      // C: removed; nothing but the row that lets its link say so.
+      expect(refs(c.link)).toEqual([]);
+      expect(rows(c.link)).toEqual({ status: 'entfernt', felder: null });
+      expect(pageText((await get(`${FORM}${c.link}`)).text)).toContain('Eintrag gelöscht');
+    } finally {
+      await kysely.destroy();
+    }
   });
 });

@@ -98,6 +98,7 @@ export const gewerbeeintragLinkLoader: Loader<GewerbeeintragData> = async (ctx) 
   const { werte, ...rest } = stand;
   return {
     title: 'Ihr Eintrag im Gewerbeverzeichnis',
+    noindex: true,
     data: {
       ...leer,
       modus: 'bearbeiten',
@@ -116,6 +117,7 @@ export const gewerbeeintragDankeLoader: Loader<GewerbeeintragDankeData> = async 
   if (stand === 'entfernt') notFound();
   return {
     title: stand.ausstehend?.vorgang === 'entfernen' ? 'Ihr Antrag auf Löschung ist eingegangen' : def.dank.titel,
+    noindex: true,
     data: { adresse: `${ctx.origin}${def.pfad}${link}`, link, referenz: stand.ausstehend?.referenz ?? null, vorgang: stand.ausstehend?.vorgang ?? null },
   };
 };
