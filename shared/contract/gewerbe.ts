@@ -201,7 +201,7 @@ export const GewerbeEintragung = z
     oeffnungszeiten: z.array(z.string().min(1).max(160)).max(16),
     logo: z
       .union([
-        z.object({ typ: z.enum(LOGO_TYPEN), daten: z.string().max(1_400_000).describe('The picture, base64 (at most about 1 MB).') }),
+        z.object({ typ: z.enum(LOGO_TYPEN), daten: z.string().max(2_000_000).describe('The picture, base64 (at most about 1.5 MB: a 600 × 600 picture of any kind).') }),
         z.literal('behalten'),
         z.null(),
       ])
@@ -219,7 +219,7 @@ export const gewerbeEintragSpeichern = operation({
   description:
     'Creates the directory entry of a self-entry, or changes the one written before under the same `schluessel`, in one committed write: the directory, its categories and the site search show it at once. Needs a staff member with the role `eingaenge` (or `admin`). A logo is checked by its bytes and re-encoded.',
   body: GewerbeEintragung,
-  bodyLimit: 2 * 1024 * 1024,
+  bodyLimit: 3 * 1024 * 1024,
   answer: json(z.object({ data: GewerbeDetail }).meta({ id: 'GewerbeEintragResponse' })),
   answerDescription: 'The entry as the directory now shows it.',
   auth: 'intranet',

@@ -161,7 +161,7 @@ export default function EingangPage({ data }: PageProps<EingangData>) {
         </section>
       ) : null}
 
-      {freigabe && def ? <Entscheiden data={data} def={def} /> : null}
+      {freigabe ? <Entscheiden data={data} /> : null}
 
       <section aria-labelledby="eingang-bearbeiten">
         <h2 id="eingang-bearbeiten">{freigabe ? 'Interne Notiz' : 'Bearbeiten'}</h2>
@@ -324,7 +324,7 @@ function EintragAngaben({ data, def }: { data: EingangData; def: FormularDef }) 
 }
 
 /** Approve, edit before approving, reject with a reason; the entry, its versions and its private link. */
-function Entscheiden({ data, def }: { data: EingangData; def: FormularDef }) {
+function Entscheiden({ data }: { data: EingangData }) {
   const e = data.eingang;
   const eintrag = e.eintrag!;
   const nav = data.nav;
@@ -414,8 +414,8 @@ function Entscheiden({ data, def }: { data: EingangData; def: FormularDef }) {
           <>
             <h3>Persönlicher Link</h3>
             <p>
-              Mit dem Link ändert der Betrieb seinen Eintrag. Sperren Sie ihn, wenn er in falsche Hände geraten ist; ein neuer Link geht an die Ansprechperson
-              {def.freigabe ? ' des Eintrags' : ''}, der bisherige gilt dann nicht mehr.
+              Mit dem Link ändert der Betrieb seinen Eintrag. Sperren Sie ihn, wenn er in falsche Hände geraten ist. Ein neuer Link geht per E-Mail an die
+              Ansprechperson des Eintrags; der bisherige gilt dann nicht mehr.
             </p>
             <div className="st-inbox__buttons">
               <ActionForm action={action} csrf={nav.csrf}>
