@@ -7,7 +7,7 @@ import { createSessions, type Sessions } from './session';
 import { createBackend } from './backend';
 import { declaredOperations } from './api/allow-list';
 import { jsonBody } from './api/json-body';
-import { createLogger, requestLogger } from './observability/logger';
+import { createLogger, requestLogger, withoutPrivateLinks } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
@@ -134,8 +134,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
     const body = (req.body ?? {}) as Record<string, unknown>;
     const message = typeof body.message === 'string' ? body.message.slice(0, 500) : 'unbekannt';
-    logger.warn({ client: { message, url: String(body.url ?? '').slice(0, 300), stack: String(body.stack ?? '').slice(0, 2000) } }, 'Fehler im Browser');
-    reportError(new Error(`Client: ${message}`), { url: body.url, stack: body.stack });
+    const url = withoutPrivateLinks(String(body.url ?? '').slice(0, 300));
+    logger.warn({ client: { message, url, stack: String(body.stack ?? '').slice(0, 2000) } }, 'Fehler im Browser');
+    reportError(new Error(`Client: ${message}`), { url, stack: body.stack });
     res.status(204).end();
   });
 
