@@ -249,11 +249,6 @@ export function Formular({
                 </span>
                 {Array.from({ length: ZEITEN_PRO_TAG }, (_, i) => (
                   <span key={i} className="st-zeiten__zeitraum">
-                    {i > 0 ? (
-                      <span className="st-zeiten__und" aria-hidden="true">
-                        und
-                      </span>
-                    ) : null}
                     {(['von', 'bis'] as const).map((teil, k) => {
                       const inputId = zeitId(f.name, t.key, i, teil);
                       const bad = wrong && wrong.tag === t.key && wrong.index === i && wrong.teil === teil;
