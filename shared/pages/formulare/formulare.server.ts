@@ -205,7 +205,7 @@ export function isSpam(fields: Record<string, string | string[]>): boolean {
 }
 
 /** The stored value of a field whose choices come from the CMS: what they read as (the categories' titles). */
-function anzeigeWert(f: FeldDef, wert: string, optionen: Record<string, Option[]>): string {
+export function anzeigeWert(f: FeldDef, wert: string, optionen: Record<string, Option[]>): string {
   const list = optionen[f.name] ?? [];
   return mehrfachWerte(wert)
     .map((w) => list.find((o) => o.wert === w)?.label ?? w)

@@ -35,9 +35,11 @@ export default function GewerbeeintragPage({ data }: PageProps<GewerbeeintragDat
     );
   }
   if (data.modus === 'neu') {
+    // Sent back with messages: the summary comes right below the heading, not after the explanation.
+    const refused = Object.keys(data.formular.errors).length > 0 || !!data.formular.message;
     return (
       <SectionPage title={data.seite?.titel ?? def.titel}>
-        {data.seite ? (
+        {refused ? null : data.seite ? (
           <Prose html={data.seite.inhalt} />
         ) : (
           <p>

@@ -5,7 +5,7 @@ import { eingaengeListe, eingangAendern, eingangDetail, eintragEntscheiden, eint
 import { EINGAENGE_PRO_SEITE, EINGANG_STATUS, REFERENZ, type EingangStatus } from '../../../contract/eingaenge-values';
 import { gewerbeDetail, gewerbeEintragEntfernen, gewerbeEintragSpeichern, type GewerbeEintragung } from '../../../contract/gewerbe';
 import { formularFor, pruefeFormular, type FormularDef } from '../../formulare/definitions';
-import { displayValues, formularData, loadAemter, loadOptionen } from '../../formulare/formulare.server';
+import { anzeigeWert, displayValues, formularData, loadAemter, loadOptionen } from '../../formulare/formulare.server';
 import { gewerbeEintragung } from '../../gewerbe/eintragung';
 import { loadNav } from '../intranet.server';
 import type { EingaengeData, EingangBearbeitenData, EingangData, Gespeichert } from './types';
@@ -270,14 +270,7 @@ export const eingangBearbeitenAction: Action = async (ctx) => {
     // Stored as the form stores them: empty fields left out, the categories' titles beside their keys.
     const felder: Record<string, string> = {};
     for (const [k, v] of Object.entries(werte)) if (v) felder[k] = v;
-    for (const f of def.felder) {
-      if (f.auswahl && f.anzeige && felder[f.name]) {
-        felder[f.anzeige] = felder[f.name]!
-          .split(',')
-          .map((w) => optionen[f.name]?.find((o) => o.wert === w)?.label ?? w)
-          .join(', ');
-      }
-    }
+    for (const f of def.felder) if (f.auswahl && f.anzeige && felder[f.name]) felder[f.anzeige] = anzeigeWert(f, felder[f.name]!, optionen);
     return await approve(ctx, e, { werte: felder, ohneLogo: values.logo_weglassen === 'ja' });
   } catch (error) {
     if (error instanceof ForbiddenError) throw error;
