@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 import { counterStore } from './cms/parts/drossel/store';
 import type { DrosselTables } from './cms/parts/drossel/schema';
 import { declaredOperations } from './api/allow-list';
-import { createLogger, requestLogger } from './observability/logger';
+import { jsonBody } from './api/json-body';
+import { createLogger, requestLogger, withoutPrivateLinks } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
@@ -58,13 +59,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Content: embedded SQLite store, or an upstream CMS behind the same contract. Intranet calls
   // forwarded through /api carry the token of the visitor's session (spec §6).
   let sessions: Sessions | null = null;
+  const secret = sessionSecret(config);
   const backend = await createBackend(config, {
     logger,
     renderMedia: options.renderMedia ?? config.seedMedia,
     authorizationFor: (req: Request) => sessions?.authorizationFor(req),
+    secret,
   });
   sessions = createSessions({
-    secret: sessionSecret(config),
+    secret,
     publicUrl: config.publicUrl,
     cms: backend.cmsFactory,
     counters: counterStore(backend.local.store.db as Kysely<DrosselTables>, backend.local.store.dialect),
@@ -131,7 +134,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Cross-site POSTs are refused, and the guards of the login and the password change sit on their
   // own routes, before the CMS contract sees them.
   const apiRoutes = express.Router({ caseSensitive: true });
-  apiRoutes.use(express.json({ limit: '100kb' }), sessions.crossSiteGuard);
+  apiRoutes.use(jsonBody(), sessions.crossSiteGuard);
   // The guards the contract declares (login throttling), on their operations' own routes.
   for (const op of declaredOperations()) {
     if (op.guard) apiRoutes.post(op.path, op.guard === 'login' ? sessions.loginThrottle : sessions.passwordThrottle);
@@ -153,8 +156,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
     const body = (req.body ?? {}) as Record<string, unknown>;
     const message = typeof body.message === 'string' ? body.message.slice(0, 500) : 'unbekannt';
-    logger.warn({ client: { message, url: String(body.url ?? '').slice(0, 300), stack: String(body.stack ?? '').slice(0, 2000) } }, 'Fehler im Browser');
-    reportError(new Error(`Client: ${message}`), { url: body.url, stack: body.stack });
+    const url = withoutPrivateLinks(String(body.url ?? '').slice(0, 300));
+    logger.warn({ client: { message, url, stack: String(body.stack ?? '').slice(0, 2000) } }, 'Fehler im Browser');
+    reportError(new Error(`Client: ${message}`), { url, stack: body.stack });
     res.status(204).end();
   });
 

@@ -45,6 +45,8 @@ export interface BackendOptions {
   renderMedia: boolean;
   /** The Authorization of the visitor's session, added to intranet calls through /api (spec §6). */
   authorizationFor: (req: Request) => string | undefined;
+  /** The site's secret: parts seal values under keys derived from it (private edit links). */
+  secret: string;
 }
 
 export async function createBackend(config: Config, options: BackendOptions): Promise<Backend> {
@@ -63,7 +65,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     // The site's own records stay here whatever serves the content (ADR 13).
     const localParts = parts.filter((p) => p.local);
     const store = await openDatabase(location, { ...openOptions, parts: localParts });
-    const local = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, parts: localParts });
+    const local = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, parts: localParts, secret: options.secret });
     const stopJobs = startJobs(local, config, logger);
     return {
       cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local }),
@@ -88,7 +90,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     const files = await renderMedia(path.join(config.filesDir, MEDIA_DIR));
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
   }
-  const cms = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir });
+  const cms = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, secret: options.secret });
   const stopJobs = startJobs(cms, config, logger);
   return {
     cmsFactory: embeddedClientFactory(cms),

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { OpenedDb } from './db';
 import { parts } from './registry';
 import type { Part } from './part';
@@ -7,6 +8,7 @@ import { createSearch } from './search/engine';
 import { mediaLookup } from './parts/medien/media';
 import { fileUrl } from './parts/dateien/links';
 import type { AnyOperation } from '../../shared/contract/operation';
+import { sealer as makeSealer, type Sealer } from '../session/seal';
 
 export type { CmsRequest, CmsResponse } from './contract/dispatch';
 
@@ -24,6 +26,11 @@ export interface CmsOptions {
   now?: () => Date;
   /** The parts this store serves: all of the registry, or (with CMS_URL) the site's local ones. */
   parts?: readonly Part[];
+  /**
+   * The site's secret (SESSION_SECRET or the generated one), for the values parts seal (private edit
+   * links). Without it a random one is used, and such values stay valid only as long as the process.
+   */
+  secret?: string;
 }
 
 /**
@@ -36,6 +43,17 @@ export async function createCms(options: CmsOptions) {
   const now = options.now ?? (() => new Date());
   const search = createSearch(store, { db: store.db, now, sources: searchSources(own) });
   const media = mediaLookup(store.db);
+  const secret = options.secret ?? crypto.randomBytes(48).toString('base64url');
+  const sealers = new Map<string, Sealer>();
+  const sealer = (purpose: string, o: { stable?: boolean } = {}): Sealer => {
+    const name = `${purpose}${o.stable ? ' stable' : ''}`;
+    let s = sealers.get(name);
+    if (!s) {
+      s = makeSealer(secret, purpose, o);
+      sealers.set(name, s);
+    }
+    return s;
+  };
   const ctx: CmsContext = {
     db: store.db,
     dialect: store.dialect,
@@ -47,6 +65,7 @@ export async function createCms(options: CmsOptions) {
     bilder: media.bilder,
     bild: media.bild,
     fileUrl,
+    sealer,
   };
   const dispatcher = createDispatcher(own, ctx);
   // A fresh database is indexed before the first search, so the first visitor does not wait.

@@ -7,6 +7,7 @@ import { errorTitle } from '../../shared/app/error-titles';
 import { errorPage } from '../../shared/routes';
 import type { ErrorReporter } from '../observability/errors';
 import { CmsUnavailableError } from '../cms/client';
+import { withoutPrivateLinks } from '../observability/logger';
 
 export type Resolution =
   | { kind: 'page'; page: PageState; route: RouteDef | null }
@@ -113,11 +114,12 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
       page: {
         pathname,
         search,
-        status: ctx.status ?? 200,
+        status: ctx.status ?? result.status ?? 200,
         routeId: route.id,
         title: result.title,
         description: result.description,
         ...(result.canonical ? { canonical: result.canonical } : {}),
+        ...(result.noindex ? { noindex: true as const } : {}),
         data: result.data,
       },
     };
@@ -125,13 +127,14 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
     if (error instanceof NotFoundError) return errorResolution(pathname, search, 404);
     if (error instanceof ForbiddenError) return errorResolution(pathname, search, 403);
     if (error instanceof RedirectResponse) return { kind: 'redirect', location: error.location, status: error.status };
+    const shown = withoutPrivateLinks(pathname);
     // The store (or the upstream CMS) said it is unavailable for now: 503, the visitor may retry.
     if (error instanceof CmsUnavailableError && error.status === 503) {
-      deps.logger.warn({ err: error, route: route.id, pathname }, 'Inhalte gerade nicht erreichbar');
+      deps.logger.warn({ err: error, route: route.id, pathname: shown }, 'Inhalte gerade nicht erreichbar');
       return errorResolution(pathname, search, 503);
     }
-    deps.logger.error({ err: error, route: route.id, pathname }, 'Loader fehlgeschlagen');
-    deps.reportError(error, { route: route.id, pathname });
+    deps.logger.error({ err: error, route: route.id, pathname: shown }, 'Loader fehlgeschlagen');
+    deps.reportError(error, { route: route.id, pathname: shown });
     return errorResolution(pathname, search, 500);
   }
 }

@@ -18,6 +18,8 @@ export interface PageState {
   description?: string;
   /** Main address of the content when it differs from pathname (see LoaderResult.canonical). */
   canonical?: string;
+  /** Kept out of search engines (see LoaderResult.noindex). */
+  noindex?: true;
   data: unknown;
 }
 

@@ -170,6 +170,13 @@ export interface LoaderResult<T> {
    * (e.g. an office under /servicebw/ and /rathaus/fachaemter/): becomes <link rel="canonical">.
    */
   canonical?: string;
+  /**
+   * 404: the page itself says that what was asked for is gone, in its own words and with its own way
+   * on (a removed entry offering a new one), instead of the general error page. Default 200.
+   */
+  status?: 404;
+  /** Never in a search engine (a private link's page), whatever its status. */
+  noindex?: true;
   data: T;
 }
 
