@@ -1,5 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The files the `postgres` project runs (they also run on SQLite in their own project), chosen for what
+ * the store does: the search, every operation of the contract, the inbox, what instances share. The
+ * forms test reads the store portably too and can join when the budget allows (ADR 20).
+ */
+const POSTGRES_TESTS = [
+  'server/cms/search/engine.test.ts',
+  'tests/integration/openapi.test.ts',
+  'tests/integration/eingaenge.test.ts',
+  'tests/integration/rathaus-pages.test.ts',
+  'tests/integration/dokument-text.test.ts',
+  'tests/integration/benutzer.test.ts',
+  'tests/integration/shared-store.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +32,20 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The tests of everything the store holds, again on a real PostgreSQL server (ADR 20): the
+          // search engine, the contract test of every operation, forms and submissions, intranet and
+          // throttling, the two-instance test. One server for the run, one database per file.
+          name: 'postgres',
+          include: [...POSTGRES_TESTS, 'tests/postgres/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/postgres-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -6,6 +6,8 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { build, DIST, ROOT } from './build';
 import type { AssetManifest } from '../server/render/manifest';
+import { redactUrl } from '../server/cms/store/types';
+import { startPostgres } from './postgres-server';
 
 /**
  * `npm run bench`: builds, starts the production server on a fresh demo database and drives it with
@@ -26,6 +28,8 @@ import type { AssetManifest } from '../server/render/manifest';
 const SOAK = process.argv.includes('--soak');
 const FLOOD = process.argv.includes('--image-flood');
 const SUBMISSIONS = process.argv.includes('--submissions');
+/** --postgres: the store is a fresh database on a PostgreSQL server of its own (durable, as in production). */
+const POSTGRES = process.argv.includes('--postgres');
 const DURATION = Number(process.env.BENCH_SECONDS ?? (SOAK ? 300 : 10));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SOAK ? 100 : 10));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -60,11 +64,45 @@ async function waitForHealth(): Promise<void> {
   throw new Error('Server startete nicht');
 }
 
+/** CPU time (user + system, ms) a process and its children (waited for or, with `live`, still running) have used. */
+function cpuMs(pid: number | undefined, live = false): number {
+  if (!pid) return 0;
+  const ticks = (stat: string) => {
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+  };
+  try {
+    let total = ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    if (live) {
+      for (const p of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+        try {
+          const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+          if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(pid)) total += ticks(stat);
+        } catch {
+          // gone meanwhile
+        }
+      }
+    }
+    return (total * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The processes whose CPU a request costs: the site, and with PostgreSQL the database server. */
+const measured: { server?: number; database?: number } = {};
+
 async function run(title: string, url: string) {
   // Warm caches (image service, CMS, JIT) before measuring.
   await autocannon({ url, duration: 2, connections: CONNECTIONS });
+  const cpu0 = cpuMs(measured.server);
+  const db0 = cpuMs(measured.database, true);
   const r = await autocannon({ url, duration: DURATION, connections: CONNECTIONS, headers: { 'accept-encoding': 'gzip' } });
-  return { title, url: url.replace(base, ''), rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  const n = Math.max(1, r.requests.total);
+  // CPU per request hardly depends on what else the machine runs, unlike req/s and latency.
+  const cpu = (cpuMs(measured.server) - cpu0) / n;
+  const db = measured.database ? (cpuMs(measured.database, true) - db0) / n : 0;
+  return { title, url: url.replace(base, ''), rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpu, db };
 }
 
 /** Resident memory of a process in MB, from /proc/<pid>/status (Linux). */
@@ -197,10 +235,10 @@ async function targets(manifest: AssetManifest, news: string, waste: string) {
   const staticRps = results[0]!.rps;
   console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   console.log(`autocannon: ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel, gzip\n`);
-  console.log('| Ziel | Pfad | req/s | p50 ms | p99 ms | Verhältnis zu statisch | Fehler/Nicht-2xx |');
-  console.log('|---|---|---:|---:|---:|---:|---:|');
+  console.log('| Ziel | Pfad | req/s | p50 ms | p99 ms | Verhältnis zu statisch | Fehler/Nicht-2xx | CPU ms/Anfrage (Site + Datenbank) |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
-    console.log(`| ${r.title} | \`${r.url.length > 40 ? `${r.url.slice(0, 40)}…` : r.url}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / staticRps).toFixed(3)} | ${r.errors}/${r.non2xx} |`);
+    console.log(`| ${r.title} | \`${r.url.length > 40 ? `${r.url.slice(0, 40)}…` : r.url}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / staticRps).toFixed(3)} | ${r.errors}/${r.non2xx} | ${r.cpu.toFixed(2)}${measured.database ? ` + ${r.db.toFixed(2)}` : ''} |`);
   }
   const home = firstLoadJs(manifest, 'pages/home/HomePage');
   const detail = firstLoadJs(manifest, 'pages/news/NewsDetailPage');
@@ -276,12 +314,20 @@ async function submissions() {
 
 const manifest = await build(false);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-bench-'));
+// The store: SQLite in DATA_DIR; DATABASE_URL (an empty database, seeded on start); or with --postgres
+// a fresh database on a server started here.
+const pg = POSTGRES && !process.env.DATABASE_URL ? await startPostgres({ durable: true }) : null;
+if (pg) await pg.admin('CREATE DATABASE bench');
+const databaseUrl = pg ? pg.url('bench') : (process.env.DATABASE_URL ?? '');
+console.log(`Datenbank: ${databaseUrl ? `PostgreSQL (${redactUrl(databaseUrl)})` : 'SQLite'}`);
 const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
   cwd: ROOT,
   // Loopback is a trusted proxy, so each visitor of --submissions counts against a limit of its own.
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '', DATABASE_URL: databaseUrl },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+measured.server = server.pid;
+measured.database = pg?.pid;
 try {
   await waitForHealth();
   const list = (await (await fetch(`${base}/api/cms/aktuelles_rubrik/buergernachrichten/aktuelles?seite=1&pro_seite=1`)).json()) as { data: { slug: string }[] };
@@ -305,5 +351,6 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  await pg?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

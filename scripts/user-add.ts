@@ -11,11 +11,11 @@
  * The password comes from INTRANET_PASSWORT or is asked for (hidden input) and must follow spec §5.
  */
 import crypto from 'node:crypto';
-import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/cms/db';
+import { storeLocation } from '../server/backend';
 import { hashPassword } from '../server/cms/passwords';
 import { validatePassword, validatePasswordConfirmation } from '../shared/site/validation';
 import { ROLLEN, isRolle, type Rolle } from '../shared/site/roles';
@@ -75,7 +75,8 @@ async function main() {
 
   const config = loadConfig();
   if (config.cmsUrl) fail('CMS_URL ist gesetzt: Benutzer werden dann im Upstream-CMS verwaltet, nicht hier.');
-  const { db, close } = await openDatabase(path.join(config.dataDir, 'musterstadt.db'));
+  // The site's store: SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL.
+  const { db, close } = await openDatabase(storeLocation(config));
   async function setRoles(uuid: string, roles: Rolle[]) {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('intranet_user_rolle').where('user_uuid', '=', uuid).execute();

@@ -5,6 +5,9 @@ import type { Logger } from 'pino';
 import { sessionSecret, type Config } from './config';
 import { createSessions, type Sessions } from './session';
 import { createBackend } from './backend';
+import type { Kysely } from 'kysely';
+import { counterStore } from './cms/parts/drossel/store';
+import type { DrosselTables } from './cms/parts/drossel/schema';
 import { declaredOperations } from './api/allow-list';
 import { jsonBody } from './api/json-body';
 import { createLogger, requestLogger, withoutPrivateLinks } from './observability/logger';
@@ -63,7 +66,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     authorizationFor: (req: Request) => sessions?.authorizationFor(req),
     secret,
   });
-  sessions = createSessions({ secret, publicUrl: config.publicUrl, cms: backend.cmsFactory, logger });
+  sessions = createSessions({
+    secret,
+    publicUrl: config.publicUrl,
+    cms: backend.cmsFactory,
+    counters: counterStore(backend.local.store.db as Kysely<DrosselTables>, backend.local.store.dialect),
+    logger,
+  });
 
   const manifest = (() => {
     if (options.manifest) return () => options.manifest as AssetManifest;
@@ -98,8 +107,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.get('/__dev/reload', liveReload(config.distDir));
   }
 
-  app.get('/healthz', (_req, res) => {
-    res.set('cache-control', 'no-store').json({ status: 'ok' });
+  // For the reverse proxy and the orchestrator: 200 while this instance can reach its database,
+  // 503 while it cannot (the proxy then sends visitors to another instance or serves its cache).
+  app.get('/healthz', async (_req, res) => {
+    const reachable = await backend.local.store.ping();
+    res
+      .status(reachable ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ status: reachable ? 'ok' : 'gestört', datenbank: { art: backend.local.store.kind, erreichbar: reachable } });
   });
 
   // The service worker at the site root, or with SERVICE_WORKER=off the one that retires it.

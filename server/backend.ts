@@ -17,9 +17,9 @@ import type { MedienTables } from './cms/parts/medien/schema';
 import { mediumUrl } from './cms/parts/medien/media';
 
 /**
- * Where the content comes from: the embedded SQLite store (created and seeded on first start), or an
- * upstream CMS behind the same contract (CMS_URL). Everything else reaches the content only through
- * what this returns.
+ * Where the content comes from: the embedded store (SQLite under DATA_DIR, or PostgreSQL with
+ * DATABASE_URL; created and seeded on first start), or an upstream CMS behind the same contract
+ * (CMS_URL). Everything else reaches the content only through what this returns.
  */
 export interface Backend {
   /** CMS clients for loaders and actions, with or without the session's token. */
@@ -53,15 +53,19 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
   const { logger } = options;
   const apiOptions = { logger, authorizationFor: options.authorizationFor };
 
-  const file = path.join(config.dataDir, 'musterstadt.db');
+  const location = storeLocation(config);
+  const openOptions = {
+    pool: config.databasePool,
+    onPoolError: (error: Error) => logger.warn({ err: error }, 'Datenbankverbindung verloren; die nächste Anfrage öffnet eine neue'),
+  };
 
   if (config.cmsUrl) {
     const cmsUrl = config.cmsUrl;
     logger.info({ cmsUrl }, 'Inhalte kommen vom Upstream-CMS');
     // The site's own records stay here whatever serves the content (ADR 13).
     const localParts = parts.filter((p) => p.local);
-    const store = await openDatabase(file, { parts: localParts });
-    const local = await createCms({ store, dataDir: config.dataDir, parts: localParts, secret: options.secret });
+    const store = await openDatabase(location, { ...openOptions, parts: localParts });
+    const local = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, parts: localParts, secret: options.secret });
     const stopJobs = startJobs(local, config, logger);
     return {
       cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local }),
@@ -76,15 +80,17 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     };
   }
 
-  const store = await openDatabase(file);
-  if (await seedDatabase(store, config.dataDir)) logger.info('Datenbank mit Demo-Inhalten befüllt');
+  const store = await openDatabase(location, openOptions);
+  logger.info({ store: store.where }, store.kind === 'postgres' ? 'Datenbank: PostgreSQL' : 'Datenbank: SQLite');
+  // Two instances starting on an empty database seed it once.
+  if (await store.exclusive('musterstadt:seed', () => seedDatabase(store, config.filesDir))) logger.info('Datenbank mit Demo-Inhalten befüllt');
   if (options.renderMedia) {
     const { renderMedia } = await import('./cms/parts/medien/demo/media');
     const t = Date.now();
-    const files = await renderMedia(path.join(config.dataDir, MEDIA_DIR));
+    const files = await renderMedia(path.join(config.filesDir, MEDIA_DIR));
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
   }
-  const cms = await createCms({ store, dataDir: config.dataDir, secret: options.secret });
+  const cms = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, secret: options.secret });
   const stopJobs = startJobs(cms, config, logger);
   return {
     cmsFactory: embeddedClientFactory(cms),
@@ -101,6 +107,11 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
       await store.close();
     },
   };
+}
+
+/** The store's address: DATABASE_URL, or the SQLite file in DATA_DIR. */
+export function storeLocation(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  return config.databaseUrl ?? path.join(config.dataDir, 'musterstadt.db');
 }
 
 /** Starts the background jobs of a store's parts; the function returned stops them all. */

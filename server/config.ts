@@ -13,6 +13,15 @@ export interface Config {
   host: string;
   /** Database, generated media, uploaded files and caches live here. */
   dataDir: string;
+  /**
+   * FILES_DIR: stored files every instance must read (documents, images, submission photos); default
+   * DATA_DIR. Several instances point it at one shared volume (ADR 20).
+   */
+  filesDir: string;
+  /** DATABASE_URL: a postgres:// address selects PostgreSQL as the store; null = SQLite in DATA_DIR. */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL only). */
+  databasePool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
   /** Directory of the build output (client assets, manifest). */
   distDir: string;
   publicDir: string;
@@ -80,6 +89,18 @@ function url(name: string, value: string | undefined): string | null {
     return value.replace(/\/+$/, '');
   } catch {
     throw new ConfigError(`${name} muss eine http(s)-Adresse sein (ist "${value}").`);
+  }
+}
+
+function databaseUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const u = new URL(value);
+    if ((u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') || !u.hostname) throw new Error();
+    return value;
+  } catch {
+    // The value may hold a password: it is not repeated in the message.
+    throw new ConfigError('DATABASE_URL muss eine postgres://-Adresse sein, z. B. postgres://musterstadt:passwort@db.example.de:5432/musterstadt.');
   }
 }
 
@@ -182,6 +203,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: int('PORT', env.PORT, 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    filesDir: path.resolve(root, env.FILES_DIR || env.DATA_DIR || 'data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databasePool: {
+      max: int('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10, 1, 200),
+      connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, 5_000, 100, 120_000),
+      statementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, 10_000, 100, 600_000),
+    },
     distDir: path.resolve(root, env.DIST_DIR || 'dist'),
     publicDir: path.resolve(root, 'public'),
     cmsUrl: url('CMS_URL', env.CMS_URL),

@@ -5,7 +5,12 @@ import { queryString, type AnyOperation } from '../../shared/contract/operation'
 import type { Cms } from '.';
 
 export class CmsUnavailableError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+    /** The CMS's status when it answered (503: it said it is unavailable for now). */
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'CmsUnavailableError';
   }
@@ -41,7 +46,7 @@ function clientFrom(transport: Transport, authorization?: string): CmsClient {
       const r = await send(op, input);
       if (r.status === 200) return r.body;
       if (r.status === 404 || r.status === 400) return null;
-      throw new CmsUnavailableError(`CMS antwortete ${r.status} für ${op.id}`);
+      throw new CmsUnavailableError(`CMS antwortete ${r.status} für ${op.id}`, undefined, r.status);
     },
     async call(op: AnyOperation, input?: unknown): Promise<CallResult<AnyOperation>> {
       const r = await send(op, input);
@@ -71,9 +76,29 @@ function inProcess(cms: Cms): Transport {
   };
 }
 
-/** The embedded CMS, in-process. */
-export function embeddedClientFactory(cms: Cms): CmsClientFactory {
-  const transport = inProcess(cms);
+/**
+ * The embedded CMS, in-process. Anonymous reads remember their last good answer (at most `maxEntries`,
+ * the oldest go first): while the database cannot be reached (the dispatcher's 503) the page is
+ * built from it instead of an error page. Writes and personal reads are never answered from memory.
+ */
+export function embeddedClientFactory(cms: Cms, options: { maxEntries?: number } = {}): CmsClientFactory {
+  const direct = inProcess(cms);
+  const maxEntries = options.maxEntries ?? 2_000;
+  const lastGood = new Map<string, Result>();
+  const transport: Transport = async (op, input, authorization) => {
+    if (op.method !== 'GET' || authorization || op.answer.kind !== 'json') return direct(op, input, authorization);
+    const key = operationUrl(op, input);
+    const r = await direct(op, input, authorization);
+    if (r.status === 200) {
+      lastGood.delete(key);
+      lastGood.set(key, r);
+      if (lastGood.size > maxEntries) lastGood.delete(lastGood.keys().next().value as string);
+      return r;
+    }
+    // 503: the store is unreachable (a fault of the code stays an error and is reported).
+    if (r.status === 503) return lastGood.get(key) ?? r;
+    return r;
+  };
   return { forRequest: (authorization) => clientFrom(transport, authorization) };
 }
 

@@ -1,72 +1,52 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import type { Database } from './schema';
 import { parts } from './registry';
 import type { Part } from './part';
-import { migrate, type MigrationTarget } from './store/migrate';
-import { sqliteDialect, type Dialect } from './store/dialect';
-import { installTriggers } from './search/engine';
+import { migrate } from './store/migrate';
+import { openSqlite, sqliteTarget } from './store/sqlite';
+import { openPostgres, withSchemaLock } from './store/postgres';
+import { DEFAULT_POOL, isPostgresUrl, type PoolLimits } from './store/types';
+import { installSearch } from './search/engine';
 
-export type Db = Kysely<Database>;
+export type { Db, OpenedDb, SqliteStore, PostgresStore, RawSql, PoolLimits } from './store/types';
+import type { OpenedDb } from './store/types';
 
-export interface OpenedDb {
-  db: Db;
-  sqlite: SQLite.Database;
-  dialect: Dialect;
-  close: () => Promise<void>;
-}
-
-/** The runner's view of a SQLite connection. */
-function sqliteTarget(sqlite: SQLite.Database): MigrationTarget {
-  return {
-    dialect: sqliteDialect,
-    async transaction(fn) {
-      sqlite.exec('BEGIN IMMEDIATE');
-      try {
-        const result = await fn();
-        sqlite.exec('COMMIT');
-        return result;
-      } catch (error) {
-        sqlite.exec('ROLLBACK');
-        throw error;
-      }
-    },
-    async exec(script) {
-      sqlite.exec(script);
-    },
-    async query<R>(sql: string, params: unknown[] = []) {
-      const statement = sqlite.prepare(sql);
-      return (statement.reader ? statement.all(...params) : (statement.run(...params), [])) as R[];
-    },
-  };
+export interface OpenOptions {
+  /** The parts whose schema this store holds: every part, or (with CMS_URL) the site's local ones. */
+  parts?: readonly Part[];
+  /** PostgreSQL only: the connection pool's limits. */
+  pool?: PoolLimits;
+  /** PostgreSQL only: an idle connection broke (logged by the caller). */
+  onPoolError?: (error: Error) => void;
+  /** False: open the store as it is, without migrations and triggers (a second connection, a copy's source). */
+  migrate?: boolean;
 }
 
 /**
- * Opens (and creates) the SQLite database in WAL mode and applies the parts' pending migrations: of
- * every part, or only of those given (with CMS_URL, the site keeps just its local parts itself).
+ * Opens the store and applies the parts' pending migrations, then sets up the search index and its
+ * triggers. `location` is a SQLite file (created in WAL mode) or a postgres:// address (DATABASE_URL).
  */
-export async function openDatabase(file: string, options: { parts?: readonly Part[] } = {}): Promise<OpenedDb> {
+export async function openDatabase(location: string, options: OpenOptions = {}): Promise<OpenedDb> {
   const own = options.parts ?? parts;
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  // FULL: a commit the site has acknowledged to a person (a submission, a password change, a publish)
-  // is on disk, even after a power loss. Writes are rare on this site; reads do not pay for it.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  await migrate(sqliteTarget(sqlite), own.flatMap((p) => p.migrations));
+  const migrations = own.flatMap((p) => p.migrations);
   // The search index follows every change of content, from this connection or any other.
-  installTriggers(sqlite, own.flatMap((p) => p.search ?? []));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return {
-    db,
-    sqlite,
-    dialect: sqliteDialect,
-    close: async () => {
-      await db.destroy();
-    },
-  };
+  const sources = own.flatMap((p) => p.search ?? []);
+  if (isPostgresUrl(location)) {
+    const store = openPostgres(location, options.pool ?? DEFAULT_POOL, options.onPoolError);
+    if (options.migrate === false) return store;
+    try {
+      await withSchemaLock(store, async (target) => {
+        await migrate(target, migrations);
+        await installSearch(target, sources);
+      });
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    return store;
+  }
+  const store = openSqlite(location);
+  if (options.migrate === false) return store;
+  const target = sqliteTarget(store.sqlite);
+  await migrate(target, migrations);
+  await installSearch(target, sources);
+  return store;
 }

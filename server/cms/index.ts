@@ -20,6 +20,8 @@ export function searchSources(of: readonly Part[] = parts) {
 export interface CmsOptions {
   store: OpenedDb;
   dataDir: string;
+  /** FILES_DIR: stored files (documents, images, photos); default dataDir. */
+  filesDir?: string;
   /** Clock for validity dates and token expiry; tests pass a fixed one. */
   now?: () => Date;
   /** The parts this store serves: all of the registry, or (with CMS_URL) the site's local ones. */
@@ -39,7 +41,7 @@ export async function createCms(options: CmsOptions) {
   const { store, dataDir } = options;
   const own = options.parts ?? parts;
   const now = options.now ?? (() => new Date());
-  const search = createSearch(store.sqlite, { db: store.db, now, sources: searchSources(own) });
+  const search = createSearch(store, { db: store.db, now, sources: searchSources(own) });
   const media = mediaLookup(store.db);
   const secret = options.secret ?? crypto.randomBytes(48).toString('base64url');
   const sealers = new Map<string, Sealer>();
@@ -52,7 +54,19 @@ export async function createCms(options: CmsOptions) {
     }
     return s;
   };
-  const ctx: CmsContext = { db: store.db, dialect: store.dialect, now, dataDir, search, bilder: media.bilder, bild: media.bild, fileUrl, sealer };
+  const ctx: CmsContext = {
+    db: store.db,
+    dialect: store.dialect,
+    now,
+    dataDir,
+    filesDir: options.filesDir ?? dataDir,
+    exclusive: store.exclusive,
+    search,
+    bilder: media.bilder,
+    bild: media.bild,
+    fileUrl,
+    sealer,
+  };
   const dispatcher = createDispatcher(own, ctx);
   // A fresh database is indexed before the first search, so the first visitor does not wait.
   await search.refresh();
@@ -68,6 +82,7 @@ export async function createCms(options: CmsOptions) {
     /** The context handlers get, for the parts' background jobs. */
     context: ctx,
     parts: own,
+    store,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Dialect } from './store/dialect';
+import type { Migration } from './store/migrate';
 import type { AuthInfo, CmsContext, Implementation } from './contract/implement';
 
 export type { AuthInfo };
@@ -44,13 +44,4 @@ export interface PartJob {
   start(ctx: CmsContext, env: { config: Config; logger: Logger }): { stop(): Promise<void> };
 }
 
-export interface Migration {
-  /** Unique over all parts: '<part>-<n>-<what>'. */
-  name: string;
-  /**
-   * The number this schema had in the single migration list of earlier releases: a database that
-   * applied that number has this schema already, and the migration is only recorded.
-   */
-  legacyId?: number;
-  sql: (d: Dialect) => string;
-}
+export type { Migration };

@@ -16,6 +16,7 @@ import { baustellenPart } from './parts/baustellen';
 import { tourismusPart } from './parts/tourismus';
 import { suchePart } from './parts/suche';
 import { eingaengePart } from './parts/eingaenge';
+import { drosselPart } from './parts/drossel';
 
 /**
  * The parts of the embedded CMS, in the order their schemas build on each other (a part's tables may
@@ -39,4 +40,5 @@ export const parts: readonly Part[] = [
   tourismusPart,
   suchePart,
   eingaengePart,
+  drosselPart,
 ];

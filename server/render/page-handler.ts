@@ -113,7 +113,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
     !!user || !!sectionOf(pathname)?.personal || res.locals.withForm === true || res.getHeader('set-cookie') !== undefined;
 
   function pageCacheControl(status: number): string {
-    if (status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+    // stale-if-error: a reverse proxy or CDN may keep serving the page for a day while the site cannot
+    // build it (the database lost, ADR 20).
+    if (status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
     if (status === 404) return 'public, max-age=60';
     return 'no-store';
   }
@@ -182,6 +184,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const pageEntry = pageEntryIn(table, resolution.page, errorPage);
       // The answer to a POST is never stored; a personal page is never stored by a shared cache.
       res.set('cache-control', shown || errorStatus || isPrivate(url.pathname, user, res) ? 'private, no-store' : pageCacheControl(resolution.page.status));
+      if (resolution.page.status === 503 && !res.get('retry-after')) res.set('retry-after', '30');
       res.set('vary', 'Accept-Encoding, Cookie');
       streamPage({
         res,

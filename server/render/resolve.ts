@@ -6,6 +6,7 @@ import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
 import { errorPage } from '../../shared/routes';
 import type { ErrorReporter } from '../observability/errors';
+import { CmsUnavailableError } from '../cms/client';
 import { withoutPrivateLinks } from '../observability/logger';
 
 export type Resolution =
@@ -127,6 +128,11 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
     if (error instanceof ForbiddenError) return errorResolution(pathname, search, 403);
     if (error instanceof RedirectResponse) return { kind: 'redirect', location: error.location, status: error.status };
     const shown = withoutPrivateLinks(pathname);
+    // The store (or the upstream CMS) said it is unavailable for now: 503, the visitor may retry.
+    if (error instanceof CmsUnavailableError && error.status === 503) {
+      deps.logger.warn({ err: error, route: route.id, pathname: shown }, 'Inhalte gerade nicht erreichbar');
+      return errorResolution(pathname, search, 503);
+    }
     deps.logger.error({ err: error, route: route.id, pathname: shown }, 'Loader fehlgeschlagen');
     deps.reportError(error, { route: route.id, pathname: shown });
     return errorResolution(pathname, search, 500);

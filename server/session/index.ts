@@ -5,7 +5,8 @@ import type { ActionSession, SessionUser } from '../../shared/routing/types';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type { CmsClientFactory } from '../cms/client';
 import { intranetUser } from '../../shared/contract/intranet';
-import { Throttle, WindowCounter, addressKey, throttleMessage } from './throttle';
+import { Throttle, addressKey, throttleMessage } from './throttle';
+import type { CounterStore } from '../cms/parts/drossel/store';
 import { cookieValue } from '../http/cookies';
 import { csrfMatches, csrfTokenFor, deriveKeys, seal, unseal, type SessionPayload } from './seal';
 
@@ -20,6 +21,8 @@ export interface SessionOptions {
   publicUrl: string | null;
   /** The CMS, to confirm that a session's token is still accepted (spec §4). */
   cms: CmsClientFactory;
+  /** Where the login throttle and the per-address limits count (the site's store, shared by every instance). */
+  counters: CounterStore;
   logger: Logger;
   now?: () => number;
 }
@@ -34,17 +37,14 @@ export function createSessions(options: SessionOptions) {
   const now = options.now ?? Date.now;
   const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
-  const throttle = new Throttle(now);
-  /** Per scope and limit: how often each address did something in the window (ActionSession.throttle.perAddress). */
-  const windows = new Map<string, WindowCounter>();
-  function perAddress(req: Request, scope: string, limit: { max: number; windowMs: number }): number {
-    const name = `${scope}|${limit.max}|${limit.windowMs}`;
-    let counter = windows.get(name);
-    if (!counter) {
-      counter = new WindowCounter(limit.max, limit.windowMs, now);
-      windows.set(name, counter);
-    }
-    return counter.hit(addressKey(req.ip ?? ''));
+  const throttle = new Throttle(options.counters, `drossel:${options.secret}`, now);
+  /** How often the request's address did something in the window (ActionSession.throttle.perAddress), on every instance. */
+  function perAddress(req: Request, scope: string, limit: { max: number; windowMs: number }): Promise<number> {
+    return throttle.perWindow(`${scope}|${limit.max}|${limit.windowMs}|${addressKey(req.ip ?? '')}`, limit.max, limit.windowMs);
+  }
+  /** The outcome of an attempt counted by a route guard, reported once the answer is out. */
+  function report(done: Promise<void>): void {
+    done.catch((error: unknown) => options.logger.warn({ err: error }, 'Anmeldeversuch konnte nicht gezählt werden'));
   }
 
   const secure = (req: Request) => httpsSite || req.secure;
@@ -178,32 +178,32 @@ export function createSessions(options: SessionOptions) {
     next();
   }
 
+  function unavailable(res: Response): void {
+    res.status(503).set({ 'retry-after': '5', 'cache-control': 'no-store' }).json({ error: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Sekunden erneut.' });
+  }
+
   /** Route guard of POST /api/cms/login: the attempt is counted before the CMS checks the password. */
-  function loginThrottle(req: Request, res: Response, next: NextFunction): void {
+  async function loginThrottle(req: Request, res: Response, next: NextFunction): Promise<void> {
     const body = req.body as { email?: unknown } | undefined;
-    const t = throttle.begin(typeof body?.email === 'string' ? body.email : '', req.ip ?? '');
-    if (!('attempt' in t)) {
-      tooMany(res, t.wait);
-      return;
-    }
+    const t = await throttle.begin(typeof body?.email === 'string' ? body.email : '', req.ip ?? '').catch(() => null);
+    if (!t) return unavailable(res);
+    if (!('attempt' in t)) return tooMany(res, t.wait);
     res.on('finish', () => {
-      if (res.statusCode === 200) t.attempt.succeeded();
-      else if (res.statusCode !== 401) t.attempt.abandoned();
+      if (res.statusCode === 200) report(t.attempt.succeeded());
+      else if (res.statusCode !== 401) report(t.attempt.abandoned());
     });
     next();
   }
 
   /** Route guard of POST /api/cms/intranet/passwort: guessing the current password is throttled like logins. */
-  function passwordThrottle(req: Request, res: Response, next: NextFunction): void {
+  async function passwordThrottle(req: Request, res: Response, next: NextFunction): Promise<void> {
     const who = req.get('authorization') ?? readCookie(req)?.uuid ?? `adresse:${req.ip ?? ''}`;
-    const t = throttle.beginKey(`passwort:${crypto.createHash('sha256').update(who).digest('hex')}`);
-    if (!('attempt' in t)) {
-      tooMany(res, t.wait);
-      return;
-    }
+    const t = await throttle.beginKey(`passwort:${crypto.createHash('sha256').update(who).digest('hex')}`).catch(() => null);
+    if (!t) return unavailable(res);
+    if (!('attempt' in t)) return tooMany(res, t.wait);
     res.on('finish', () => {
-      if (res.statusCode === 200) t.attempt.succeeded();
-      else if (res.statusCode !== 400) t.attempt.abandoned();
+      if (res.statusCode === 200) report(t.attempt.succeeded());
+      else if (res.statusCode !== 400) report(t.attempt.abandoned());
     });
     next();
   }

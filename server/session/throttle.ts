@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import type { CounterStore, Failures } from '../cms/parts/drossel/store';
+
 /**
  * Login throttling after the OWASP Authentication Cheat Sheet ("Login Throttling"): the combination of
  * account and client address is throttled with a growing delay, so
@@ -15,144 +18,129 @@
  * or when the check could not run), so parallel attempts cannot all pass the check before the first
  * failure is recorded. Counts decay: a key without failures for WINDOW_MS starts fresh.
  *
- * Kept in memory per process: a restart or a second instance starts fresh, which still bounds guessing
- * to a few attempts per minute and instance.
+ * The counts live in the site's store (ADR 20, part `drossel`): every instance counts the same
+ * failures, and a restart forgets none. Each decision reads and writes its keys in one transaction
+ * with the keys locked. Keys are HMACs under a secret of the site, so the store holds no e-mail
+ * address and no client address.
  */
 export const FREE_FAILURES = 5;
 export const ADDRESS_FREE_FAILURES = 50;
 export const ACCOUNT_ALERT_FAILURES = 20;
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 15 * 60_000;
-const WINDOW_MS = 60 * 60_000;
+export const WINDOW_MS = 60 * 60_000;
 const MAX_ENTRIES = 50_000;
-
-interface Entry {
-  failures: number;
-  lastFailure: number;
-}
 
 /** The pending check of one attempt: say how it ended. */
 export interface Attempt {
   /** The password was right: the pair's failures are forgotten, this attempt is not counted. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** The check could not run (store unavailable, overload): the attempt does not count. */
-  abandoned(): void;
+  abandoned(): Promise<void>;
 }
 
 export type ThrottleDecision = { wait: number } | { wait: 0; attempt: Attempt };
 
-export class Throttle {
-  private readonly entries = new Map<string, Entry>();
-  constructor(private readonly now: () => number = Date.now) {}
+type Counts = Map<string, Failures>;
 
-  private live(key: string): Entry | undefined {
-    const e = this.entries.get(key);
-    if (e && this.now() - e.lastFailure > WINDOW_MS) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e;
+export class Throttle {
+  constructor(
+    private readonly store: CounterStore,
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The key as the store keeps it. */
+  private key(name: string): string {
+    return crypto.createHmac('sha256', this.secret).update(name).digest('base64url');
   }
 
-  private failures(key: string): number {
-    return this.live(key)?.failures ?? 0;
+  private live(counts: Counts, key: string): Failures | undefined {
+    const e = counts.get(key);
+    return e && this.now() - e.letzter <= WINDOW_MS ? e : undefined;
   }
 
   /** Seconds until `key` may try again when it allows `free` failures, else 0. */
-  private waitFor(key: string, free: number): number {
-    const e = this.live(key);
-    if (!e || e.failures < free) return 0;
-    const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (e.failures - free));
-    const wait = e.lastFailure + delay - this.now();
+  private waitFor(counts: Counts, key: string, free: number): number {
+    const e = this.live(counts, key);
+    if (!e || e.fehler < free) return 0;
+    const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (e.fehler - free));
+    const wait = e.letzter + delay - this.now();
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 
-  private add(key: string, n: number): void {
-    let e = this.live(key);
-    if (!e) {
-      if (n < 0) return;
-      if (this.entries.size >= MAX_ENTRIES) this.prune();
-      e = { failures: 0, lastFailure: 0 };
-      this.entries.set(key, e);
+  /** The new counts of `keys` after adding `n` to each (null: the key is forgotten). */
+  private added(counts: Counts, keys: readonly string[], n: number): Map<string, Failures | null> {
+    const write = new Map<string, Failures | null>();
+    for (const k of keys) {
+      const e = this.live(counts, k);
+      const fehler = Math.max(0, (e?.fehler ?? 0) + n);
+      write.set(k, fehler === 0 ? null : { fehler, letzter: n > 0 ? this.now() : (e?.letzter ?? this.now()) });
     }
-    e.failures = Math.max(0, e.failures + n);
-    if (n > 0) e.lastFailure = this.now();
-    if (e.failures === 0) this.entries.delete(key);
+    return write;
   }
 
-  private prune(): void {
-    const t = this.now();
-    for (const [k, e] of this.entries) if (t - e.lastFailure > WINDOW_MS) this.entries.delete(k);
-    // Still full (an attack with very many keys): forget the oldest half rather than grow.
-    if (this.entries.size >= MAX_ENTRIES) [...this.entries.keys()].slice(0, MAX_ENTRIES / 2).forEach((k) => this.entries.delete(k));
+  /** An attempt counted on `keys`; its outcome undoes the count (and on success forgets `forget`). */
+  private attempt(keys: readonly string[], forget: string | null): Attempt {
+    let open = true;
+    const undo = async (success: boolean) => {
+      if (!open) return;
+      open = false;
+      await this.store.failures(keys, (counts) => {
+        const write = this.added(counts, keys, -1);
+        if (success && forget) write.set(forget, null);
+        return { answer: undefined, write };
+      });
+    };
+    return { succeeded: () => undo(true), abandoned: () => undo(false) };
   }
 
   /**
    * Asks to check a password of `account` from `address`. Either the seconds to wait, or a pending
    * attempt, already counted as a failure until it says otherwise.
    */
-  begin(account: string, address: string): ThrottleDecision {
-    const acc = `konto:${account.trim().toLowerCase()}`;
-    const pair = `paar:${acc}|${address}`;
-    const addr = `adresse:${address}`;
-    const accountUnderAttack = this.failures(acc) >= ACCOUNT_ALERT_FAILURES;
-    const wait = Math.max(
-      this.waitFor(pair, accountUnderAttack ? 1 : FREE_FAILURES),
-      this.waitFor(addr, ADDRESS_FREE_FAILURES),
-    );
-    if (wait) return { wait };
+  async begin(account: string, address: string): Promise<ThrottleDecision> {
+    const acc = this.key(`konto:${account.trim().toLowerCase()}`);
+    const pair = this.key(`paar:${account.trim().toLowerCase()}|${address}`);
+    const addr = this.key(`adresse:${address}`);
     const keys = [pair, addr, acc];
-    for (const k of keys) this.add(k, 1);
-    let open = true;
-    const undo = () => {
-      if (!open) return false;
-      open = false;
-      for (const k of keys) this.add(k, -1);
-      return true;
-    };
-    return {
-      wait: 0,
-      attempt: {
-        succeeded: () => {
-          if (undo()) this.entries.delete(pair);
-        },
-        abandoned: () => {
-          undo();
-        },
-      },
-    };
+    const wait = await this.store.failures(keys, (counts) => {
+      const accountUnderAttack = (this.live(counts, acc)?.fehler ?? 0) >= ACCOUNT_ALERT_FAILURES;
+      const w = Math.max(this.waitFor(counts, pair, accountUnderAttack ? 1 : FREE_FAILURES), this.waitFor(counts, addr, ADDRESS_FREE_FAILURES));
+      return { answer: w, write: w ? new Map() : this.added(counts, keys, 1) };
+    });
+    if (wait) return { wait };
+    return { wait: 0, attempt: this.attempt(keys, pair) };
   }
 
   /** For other secrets checked per key (the current password when changing it): FREE_FAILURES per key. */
-  beginKey(key: string): ThrottleDecision {
-    const k = `schluessel:${key}`;
-    const wait = this.waitFor(k, FREE_FAILURES);
+  async beginKey(key: string): Promise<ThrottleDecision> {
+    const k = this.key(`schluessel:${key}`);
+    const wait = await this.store.failures([k], (counts) => {
+      const w = this.waitFor(counts, k, FREE_FAILURES);
+      return { answer: w, write: w ? new Map() : this.added(counts, [k], 1) };
+    });
     if (wait) return { wait };
-    this.add(k, 1);
-    let open = true;
-    return {
-      wait: 0,
-      attempt: {
-        succeeded: () => {
-          if (!open) return;
-          open = false;
-          this.entries.delete(k);
-        },
-        abandoned: () => {
-          if (!open) return;
-          open = false;
-          this.add(k, -1);
-        },
-      },
-    };
+    return { wait: 0, attempt: this.attempt([k], k) };
+  }
+
+  /**
+   * Counts one event of `key` unless its window of `windowMs` is used up (at most `max` per window from
+   * the key's first event): 0, or the seconds until the key may again. Shared by every instance.
+   */
+  async perWindow(key: string, max: number, windowMs: number): Promise<number> {
+    const t = this.now();
+    const { anzahl, bis } = await this.store.hit(this.key(`fenster:${key}`), windowMs, t);
+    return anzahl > max ? Math.max(1, Math.ceil((bis - t) / 1000)) : 0;
   }
 }
 
 /**
- * Counts events per key in fixed windows: at most `max` per key in `windowMs` from the key's first
- * event. The one "so many per key and window" of the site: submissions per address, the browser's
- * error reports per address and in total. Memory stays bounded: past MAX_ENTRIES keys, expired ones
- * are dropped, and when they are all live the oldest half goes.
+ * Counts events per key in fixed windows in this process's memory: at most `max` per key in
+ * `windowMs` from the key's first event. For limits that protect one process (the browser's error
+ * reports it logs, per address and in total); limits every instance must share use
+ * `Throttle.perWindow`. Memory stays bounded: past MAX_ENTRIES keys, expired ones are dropped, and
+ * when they are all live the oldest half goes.
  */
 export class WindowCounter {
   private readonly entries = new Map<string, { count: number; since: number }>();

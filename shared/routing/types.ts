@@ -105,7 +105,7 @@ export interface UploadedFile {
 }
 
 /** Counted before a secret is checked (ADR 10): either the seconds to wait, or the attempt to report on. */
-export type ThrottleDecision = { wait: number } | { wait: 0; attempt: { succeeded(): void; abandoned(): void } };
+export type ThrottleDecision = { wait: number } | { wait: 0; attempt: { succeeded(): Promise<void>; abandoned(): Promise<void> } };
 
 /**
  * The signed-in session as an action may change it. The server implements it for the intranet's
@@ -121,17 +121,17 @@ export interface ActionSession {
   token(): string | null;
   /** The user uuid of the session cookie, or null. */
   uuid(): string | null;
-  /** Throttling of guessed secrets, per instance (ADR 10). */
+  /** Throttling of guessed secrets (ADR 10), counted in the site's store for every instance (ADR 20). */
   throttle: {
     /** A password check of `account` from the request's address. */
-    login(account: string): ThrottleDecision;
+    login(account: string): Promise<ThrottleDecision>;
     /** Any other secret checked per key (e.g. the current password of one user). */
-    key(key: string): ThrottleDecision;
+    key(key: string): Promise<ThrottleDecision>;
     /**
      * Counts one event of the request's address (an IPv6 address by its /64) for `scope`: 0 while it
      * stays within `max` per `windowMs`, else the seconds until it may again (submissions of a form).
      */
-    perAddress(scope: string, limit: { max: number; windowMs: number }): number;
+    perAddress(scope: string, limit: { max: number; windowMs: number }): Promise<number>;
   };
 }
 

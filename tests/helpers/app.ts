@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { AssetManifest } from '../../server/render/manifest';
+import { createTestDatabase, postgresContext } from './store';
 
 /** A manifest as the build would write it, so integration tests need no build. */
 export const TEST_MANIFEST: AssetManifest = {
@@ -24,10 +25,18 @@ export function tempDataDir(prefix = 'st-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** The site on a fresh, seeded database in a temporary DATA_DIR. */
-export async function testApp(options: AppOptions & { env?: Record<string, string>; config?: Partial<Config> } = {}) {
+/**
+ * The site on a fresh, seeded database in a temporary DATA_DIR: SQLite there, or in the `postgres`
+ * project a copy of the run's seeded PostgreSQL database (with the documents its seed wrote).
+ */
+export async function testApp(options: AppOptions & { env?: Record<string, string>; config?: Partial<Config>; sqlite?: boolean } = {}) {
   const dataDir = options.config?.dataDir ?? tempDataDir();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }, options.config);
+  // sqlite: an embedded installation also in the postgres project (the source of a copy).
+  const pg = options.sqlite ? null : postgresContext();
+  const database = pg && !options.env?.DATABASE_URL ? await createTestDatabase(pg, 'vorlage') : null;
+  if (pg) fs.cpSync(pg.filesDir, dataDir, { recursive: true });
+  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };
+  const config = loadConfig(env, options.config);
   const app = await createApp(config, { manifest: TEST_MANIFEST, renderMedia: false, ...options });
   return {
     ...app,
@@ -35,6 +44,7 @@ export async function testApp(options: AppOptions & { env?: Record<string, strin
     dataDir,
     cleanup: async () => {
       await app.close();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRow, openSiteStore } from '../helpers/store';
+import type { OpenedDb } from '../../server/cms/db';
 import { testApp } from '../helpers/app';
 import { pageText } from '../helpers/html';
 import { PAUL, SABINE, cookiesOf, csrfIn, loginAs } from '../helpers/formulare';
@@ -20,14 +21,14 @@ const ERIKA = { email: 'erika.mustermann@musterstadt.de', passwort: 'Demo#Rathau
 
 type Site = Awaited<ReturnType<typeof testApp>>;
 let site: Site;
-let db: SQLite.Database;
+let db: OpenedDb;
 let erika = '';
 let paul = '';
 let sabine = '';
 let paulUuid = '';
 let erikaUuid = '';
 
-const uuidOf = (email: string) => (db.prepare('SELECT uuid FROM intranet_user WHERE email = ?').get(email) as { uuid: string }).uuid;
+const uuidOf = async (email: string) => (await firstRow<{ uuid: string }>(db, 'SELECT uuid FROM intranet_user WHERE email = ?', email))!.uuid;
 const get = (url: string, cookie?: string) => {
   const r = request(site.app).get(url).redirects(0);
   return cookie ? r.set('cookie', cookie) : r;
@@ -48,13 +49,13 @@ async function loginFails(email: string, passwort: string) {
 
 beforeAll(async () => {
   site = await testApp();
-  db = new SQLite(path.join(site.dataDir, 'musterstadt.db'), { readonly: true });
+  db = await openSiteStore(site.config);
   [erika, paul, sabine] = await Promise.all([loginAs(site.app, ERIKA.email, ERIKA.passwort), loginAs(site.app, PAUL.email, PAUL.passwort), loginAs(site.app, SABINE.email, SABINE.passwort)]);
-  paulUuid = uuidOf(PAUL.email);
-  erikaUuid = uuidOf(ERIKA.email);
+  paulUuid = await uuidOf(PAUL.email);
+  erikaUuid = await uuidOf(ERIKA.email);
 }, SLOW);
 afterAll(async () => {
-  db?.close();
+  await db?.close();
   await site?.cleanup();
 });
 
@@ -69,7 +70,7 @@ describe('who may', () => {
     }
     const anon = await request(site.app).post(`/intranet/benutzer/${paulUuid}`).type('form').redirects(0).send({ _aktion: 'aktiv', aktiv: '0' });
     expect([303, 403]).toContain(anon.status);
-    expect((db.prepare('SELECT aktiv FROM intranet_user WHERE uuid = ?').get(paulUuid) as { aktiv: number }).aktiv).toBe(1);
+    expect((await firstRow<{ aktiv: number }>(db, 'SELECT aktiv FROM intranet_user WHERE uuid = ?', paulUuid))!.aktiv).toBe(1);
   });
 
   it('answers 403 with a German page to staff without the role admin, on every page and every action, and the CMS too', async () => {
@@ -104,8 +105,8 @@ describe('who may', () => {
       .send({ aktiv: false });
     expect(write.status).toBe(403);
     // Nothing changed.
-    expect(db.prepare("SELECT COUNT(*) AS n FROM intranet_user WHERE email = 'neu.person@musterstadt.de'").get()).toEqual({ n: 0 });
-    expect(db.prepare('SELECT aktiv FROM intranet_user WHERE uuid = ?').get(erikaUuid)).toEqual({ aktiv: 1 });
+    expect(await firstRow(db, "SELECT COUNT(*) AS n FROM intranet_user WHERE email = 'neu.person@musterstadt.de'")).toEqual({ n: 0 });
+    expect(await firstRow(db, 'SELECT aktiv FROM intranet_user WHERE uuid = ?', erikaUuid)).toEqual({ aktiv: 1 });
     expect(await sessionAlive(erika)).toBe(true);
   }, SLOW);
 
@@ -122,7 +123,7 @@ describe('who may', () => {
       .redirects(0)
       .send({ _csrf: csrf, ...fields });
     expect(foreign.status).toBe(403);
-    expect(db.prepare('SELECT aktiv FROM intranet_user WHERE uuid = ?').get(paulUuid)).toEqual({ aktiv: 1 });
+    expect(await firstRow(db, 'SELECT aktiv FROM intranet_user WHERE uuid = ?', paulUuid)).toEqual({ aktiv: 1 });
   });
 });
 
@@ -165,10 +166,10 @@ describe('an admin', () => {
   it('adds an account with the roles ticked; it can log in at once', async () => {
     const res = await post('/intranet/benutzer', erika, { ...NEW, rollen: ['redaktion', 'eingaenge', 'unbekannt'], passwort: 'Start#Max2026' });
     expect(res.status).toBe(303);
-    maxUuid = uuidOf('max.muster@musterstadt.de');
+    maxUuid = await uuidOf('max.muster@musterstadt.de');
     expect(res.headers.location).toBe(`/intranet/benutzer?angelegt=${maxUuid}`);
     expect(pageText((await get(res.headers.location!, erika)).text)).toContain('Der Zugang für Max Muster wurde angelegt.');
-    const roles = (db.prepare('SELECT rolle FROM intranet_user_rolle WHERE user_uuid = ? ORDER BY rolle').all(maxUuid) as { rolle: string }[]).map((r) => r.rolle);
+    const roles = (await db.raw.query<{ rolle: string }>('SELECT rolle FROM intranet_user_rolle WHERE user_uuid = ? ORDER BY rolle', [maxUuid])).map((r) => r.rolle);
     expect(roles).toEqual(['eingaenge', 'mitarbeiter', 'redaktion']);
     max = await loginAs(site.app, 'max.muster@musterstadt.de', 'Start#Max2026');
     expect((await get('/intranet/eingaenge', max)).status).toBe(200);
@@ -187,7 +188,7 @@ describe('an admin', () => {
     const res = await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'aktiv', aktiv: '0' });
     expect(res.status).toBe(303);
     expect(await sessionAlive(max)).toBe(false);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM intranet_token WHERE user_uuid = ?').get(maxUuid)).toEqual({ n: 0 });
+    expect(await firstRow(db, 'SELECT COUNT(*) AS n FROM intranet_token WHERE user_uuid = ?', maxUuid)).toEqual({ n: 0 });
     expect(await loginFails('max.muster@musterstadt.de', 'Start#Max2026')).toBe(true);
     expect(pageText((await get('/intranet/benutzer', erika)).text)).toMatch(/Muster, Max max\.muster@musterstadt\.de Mitarbeiter\/in, Redaktion deaktiviert/);
     expect((await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'aktiv', aktiv: '1' })).status).toBe(303);
@@ -221,7 +222,7 @@ describe('an admin', () => {
     const roles = await post(`/intranet/benutzer/${erikaUuid}`, erika, { _aktion: 'rollen', rollen: ['redaktion'] });
     expect(roles.status).toBe(422);
     expect(pageText(roles.text)).toContain('Sie können sich die Rolle „admin“ nicht selbst nehmen.');
-    expect(db.prepare("SELECT COUNT(*) AS n FROM intranet_user_rolle WHERE user_uuid = ? AND rolle = 'admin'").get(erikaUuid)).toEqual({ n: 1 });
+    expect(await firstRow(db, "SELECT COUNT(*) AS n FROM intranet_user_rolle WHERE user_uuid = ? AND rolle = 'admin'", erikaUuid)).toEqual({ n: 1 });
     expect(await sessionAlive(erika)).toBe(true);
     // An unknown account is a 404 page, an unknown action a 400.
     expect((await get('/intranet/benutzer/00000000-0000-4000-8000-000000000000', erika)).status).toBe(404);

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../helpers/app';
+import { openSiteStore, scalar } from '../helpers/store';
+import type { OpenedDb } from '../../server/cms/db';
 import { createApp } from '../../server/app';
 import { fold } from '../../server/cms/search/fold';
 import { DokumentError, storeDokument } from '../../server/cms/parts/dateien';
@@ -22,7 +23,7 @@ import { TEST_MANIFEST } from '../helpers/app';
  */
 type Site = Awaited<ReturnType<typeof testApp>>;
 let site: Site;
-let sqlite: SQLite.Database;
+let store: OpenedDb;
 let db: Kysely<any>;
 /** The test of the next start closes the site itself. */
 let closed = false;
@@ -42,9 +43,9 @@ const snippet = (h: SearchResult['hits'][number]) => h.snippet.map((p) => (p.mar
 beforeAll(async () => {
   site = await testApp();
   // A second connection, as an editor's desk or another process would write.
-  sqlite = new SQLite(path.join(site.dataDir, 'musterstadt.db'));
-  db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
-  const ctx = { db, dataDir: site.dataDir };
+  store = await openSiteStore(site.config);
+  db = store.db as Kysely<any>;
+  const ctx = { db, filesDir: site.dataDir };
 
   // A new gazette issue with its PDF, as the desk stores an upload.
   issueDoc = await storeDokument(ctx, {
@@ -85,7 +86,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.destroy();
+  await store?.close();
   if (!closed) await site?.close();
   if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
 });
@@ -102,7 +103,7 @@ describe('storeDokument', () => {
 
   it('refuses a file that claims to be a PDF but is none, and stores nothing', async () => {
     const before = (await db.selectFrom('dokument').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-    const attempt = storeDokument({ db, dataDir: site.dataDir }, { bytes: new TextEncoder().encode('<html>kein PDF</html>'), datei: 'x.pdf', mime: 'application/pdf', downloadtext: 'X' });
+    const attempt = storeDokument({ db, filesDir: site.dataDir }, { bytes: new TextEncoder().encode('<html>kein PDF</html>'), datei: 'x.pdf', mime: 'application/pdf', downloadtext: 'X' });
     await expect(attempt).rejects.toBeInstanceOf(DokumentError);
     await expect(attempt).rejects.toThrow('Die Datei ist kein PDF.');
     expect((await db.selectFrom('dokument').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before);
@@ -146,11 +147,17 @@ describe('site search over document texts', () => {
       .orderBy('d.id')
       .execute();
     /** Entries of the index whose text holds the word: a rare word's hits fit on one page. */
-    const entries = (w: string) => (sqlite.prepare('SELECT COUNT(*) FROM suchindex_eintrag WHERE text LIKE ?').pluck().get(`%${w}%`) as number);
+    const entries = async (w: string) => Number(await scalar(store, 'SELECT COUNT(*) FROM suchindex_eintrag WHERE text LIKE ?', [`%${w}%`]));
     let checked = 0;
     for (const d of docs) {
       const around = fold([d.downloadtext, d.beschreibung, d.titel, d.teaser, d.text].join(' '));
-      const word = (d.volltext as string).split(/[^\p{L}]+/u).find((w) => w.length >= 9 && !around.includes(fold(w)) && entries(w) <= 10);
+      let word: string | undefined;
+      for (const w of (d.volltext as string).split(/[^\p{L}]+/u)) {
+        if (w.length >= 9 && !around.includes(fold(w)) && (await entries(w)) <= 10) {
+          word = w;
+          break;
+        }
+      }
       if (!word) continue;
       const hits = (await search(word)).hits.filter((h) => h._source.es_pfad_ext === `/api/cms/dateien/${d.id}/${d.datei}`);
       expect(hits, word).toHaveLength(1);
@@ -196,7 +203,7 @@ describe('documents stored without their text', () => {
     await db.updateTable('dokument').set({ volltext: null }).where('id', 'in', [...seeded.map((d) => d.id), newsDoc]).execute();
     fs.rmSync(path.join(site.dataDir, FILES_DIR, `${newsDoc}-messbericht.pdf`));
     const warn = vi.fn();
-    expect(await fillMissingTexts({ db, dataDir: site.dataDir }, { logger: { warn } as never })).toBe(3);
+    expect(await fillMissingTexts({ db, filesDir: site.dataDir }, { logger: { warn } as never })).toBe(3);
     for (const d of seeded) {
       const after = await db.selectFrom('dokument').select('volltext').where('id', '=', d.id).executeTakeFirstOrThrow();
       // Read back from the file: the seeded text plus each page's footer line.
@@ -205,7 +212,7 @@ describe('documents stored without their text', () => {
     }
     expect((await db.selectFrom('dokument').select('volltext').where('id', '=', newsDoc).executeTakeFirstOrThrow()).volltext).toBe('');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(await fillMissingTexts({ db, dataDir: site.dataDir })).toBe(0);
+    expect(await fillMissingTexts({ db, filesDir: site.dataDir })).toBe(0);
     expect((await search(NEWS_WORD)).total).toBe(0);
   });
 

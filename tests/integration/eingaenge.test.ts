@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import SQLite from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { pageText } from '../helpers/html';
 import { PAUL, SABINE, hidden, loginAs, openForm, photo, postForm, postMultipart } from '../helpers/formulare';
 import { KONTAKT, SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
-import { openDatabase } from '../../server/cms/db';
-import { eingaengePart } from '../../server/cms/parts/eingaenge';
+import type { OpenedDb } from '../../server/cms/db';
+import { firstRow, openSiteStore } from '../helpers/store';
 import { sweep } from '../../server/cms/parts/eingaenge/sweep';
 import { pauseAfter } from '../../server/cms/parts/eingaenge/outbox';
 
@@ -37,19 +36,19 @@ async function submitSchaden(site: Site, extra: Record<string, string> = {}) {
 
 describe('staff inbox /intranet/eingaenge', () => {
   let site: Site;
-  let db: SQLite.Database;
+  let db: OpenedDb;
   let sabine: string;
   let ref: string;
   beforeAll(async () => {
     site = await testApp({ env: { TRUST_PROXY: 'loopback' } });
-    db = new SQLite(path.join(site.dataDir, 'musterstadt.db'), { readonly: true });
+    db = await openSiteStore(site.config);
     ref = await submitSchaden(site);
     const v = await openForm(site.app, KONTAKT.pfad);
     expect((await postForm(site.app, KONTAKT.pfad, v, { ...hidden(v), ...validKontakt })).status).toBe(303);
     sabine = await loginAs(site.app, SABINE.email, SABINE.passwort);
   });
   afterAll(async () => {
-    db.close();
+    await db.close();
     await site.cleanup();
   });
 
@@ -66,7 +65,7 @@ describe('staff inbox /intranet/eingaenge', () => {
     const post = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').send({ _aktion: 'status', status: 'erledigt' });
     expect(post.status).toBeGreaterThanOrEqual(300);
     expect(post.status).toBeLessThan(500);
-    expect((db.prepare('SELECT status FROM eingang WHERE referenz = ?').get(ref) as { status: string }).status).toBe('neu');
+    expect((await firstRow<{ status: string }>(db, 'SELECT status FROM eingang WHERE referenz = ?', ref))!.status).toBe('neu');
   });
 
   it('refuses a logged-in user without the role eingaenge with 403, photos and export included', async () => {
@@ -123,9 +122,10 @@ describe('staff inbox /intranet/eingaenge', () => {
     const none = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').set('cookie', sabine).send({ _aktion: 'status', status: 'erledigt' });
     expect(none.status).toBe(403);
 
-    const history = db
-      .prepare('SELECT v.von_name, v.von_uuid, v.status, v.notiz, v.zeit FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? ORDER BY v.id')
-      .all(ref) as { von_name: string; von_uuid: string | null; status: string | null; notiz: string | null; zeit: string }[];
+    const history = await db.raw.query<{ von_name: string; von_uuid: string | null; status: string | null; notiz: string | null; zeit: string }>(
+      'SELECT v.von_name, v.von_uuid, v.status, v.notiz, v.zeit FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? ORDER BY v.id',
+      [ref],
+    );
     expect(history.map((h) => [h.von_name, h.status, h.notiz])).toEqual([
       ['Website (Formular)', 'neu', null],
       ['Sabine Fuchs', 'in_bearbeitung', null],
@@ -171,22 +171,22 @@ describe('staff inbox /intranet/eingaenge', () => {
     const page = await request(site.app).get(`/intranet/eingaenge/${old}`).set('cookie', sabine);
     const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
     await request(site.app).post(`/intranet/eingaenge/${old}`).type('form').set('cookie', sabine).send({ _csrf: csrf, _aktion: 'status', status: 'erledigt' }).expect(303);
-    const { uuid } = db.prepare('SELECT uuid FROM eingang WHERE referenz = ?').get(old) as { uuid: string };
+    const { uuid } = (await firstRow<{ uuid: string }>(db, 'SELECT uuid FROM eingang WHERE referenz = ?', old))!;
     const dir = path.join(site.dataDir, 'eingaenge', uuid);
     expect(fs.existsSync(path.join(dir, '1.jpg'))).toBe(true);
 
-    const store = await openDatabase(path.join(site.dataDir, 'musterstadt.db'), { parts: [eingaengePart] });
+    const store = await openSiteStore(site.config);
     try {
-      const at = (days: number) => ({ db: store.db, dataDir: site.dataDir, now: () => new Date(Date.now() + days * 86_400_000) });
+      const at = (days: number) => ({ db: store.db, filesDir: site.dataDir, now: () => new Date(Date.now() + days * 86_400_000) });
       // 179 days later: kept; the one still in progress too.
       expect((await sweep(at(179), 180)).eingaenge).toBe(0);
       expect(fs.existsSync(dir)).toBe(true);
       // 181 days later: the handled one is gone with its photos, the others stay.
       expect((await sweep(at(181), 180)).eingaenge).toBe(1);
-      expect(db.prepare('SELECT COUNT(*) AS n FROM eingang WHERE referenz = ?').get(old)).toEqual({ n: 0 });
-      expect(db.prepare('SELECT COUNT(*) AS n FROM eingang_foto f LEFT JOIN eingang e ON e.id = f.eingang_id WHERE e.id IS NULL').get()).toEqual({ n: 0 });
+      expect(await firstRow(db, 'SELECT COUNT(*) AS n FROM eingang WHERE referenz = ?', old)).toEqual({ n: 0 });
+      expect(await firstRow(db, 'SELECT COUNT(*) AS n FROM eingang_foto f LEFT JOIN eingang e ON e.id = f.eingang_id WHERE e.id IS NULL')).toEqual({ n: 0 });
       expect(fs.existsSync(dir)).toBe(false);
-      expect(db.prepare('SELECT COUNT(*) AS n FROM eingang WHERE referenz = ?').get(ref)).toEqual({ n: 1 });
+      expect(await firstRow(db, 'SELECT COUNT(*) AS n FROM eingang WHERE referenz = ?', ref)).toEqual({ n: 1 });
       expect((await request(site.app).get(`/intranet/eingaenge/${old}`).set('cookie', sabine)).status).toBe(404);
     } finally {
       await store.close();
@@ -227,18 +227,18 @@ describe('outbox over SMTP', () => {
       expect(received[0]!.data).toContain(ref);
       expect(received[0]!.data).toMatch(/Reply-To: juergen\.weiss@example\.org/i);
       expect(Date.now() - started).toBeLessThan(10_000);
-      const db = new SQLite(path.join(site.dataDir, 'musterstadt.db'), { readonly: true });
+      const db = await openSiteStore(site.config);
       try {
         let row: { status: string; gesendet: string | null; versuche: number } | undefined;
         for (let i = 0; i < 100; i++) {
-          row = db.prepare('SELECT p.status, p.gesendet, p.versuche FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?').get(ref) as typeof row;
+          row = await firstRow<typeof row>(db, 'SELECT p.status, p.gesendet, p.versuche FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?', ref);
           if (row?.status === 'gesendet') break;
           await new Promise((r) => setTimeout(r, 50));
         }
         expect(row).toMatchObject({ status: 'gesendet', versuche: 1 });
         expect(row!.gesendet).toBeTruthy();
       } finally {
-        db.close();
+        await db.close();
       }
     } finally {
       await site.cleanup();
@@ -263,7 +263,7 @@ describe('outbox over SMTP', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as AddressInfo).port;
     const site = await testApp({ env: { TRUST_PROXY: 'loopback', SMTP_URL: `smtp://127.0.0.1:${port}` } });
-    const db = new SQLite(path.join(site.dataDir, 'musterstadt.db'), { readonly: true });
+    const db = await openSiteStore(site.config);
     try {
       const v = await openForm(site.app, KONTAKT.pfad);
       const res = await postForm(site.app, KONTAKT.pfad, v, { ...hidden(v), ...validKontakt });
@@ -271,7 +271,7 @@ describe('outbox over SMTP', () => {
       const ref = refOf(res.headers.location);
       let row: { status: string; versuche: number; letzter_fehler: string | null; naechster_versuch: string } | undefined;
       for (let i = 0; i < 200; i++) {
-        row = db.prepare('SELECT p.status, p.versuche, p.letzter_fehler, p.naechster_versuch FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?').get(ref) as typeof row;
+        row = await firstRow<typeof row>(db, 'SELECT p.status, p.versuche, p.letzter_fehler, p.naechster_versuch FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?', ref);
         if (row && row.versuche > 0) break;
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -279,7 +279,7 @@ describe('outbox over SMTP', () => {
       expect(row!.letzter_fehler).toMatch(/Postfach voll/);
       expect(Date.parse(row!.naechster_versuch) - Date.now()).toBeGreaterThan(20_000);
     } finally {
-      db.close();
+      await db.close();
       await site.cleanup();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }

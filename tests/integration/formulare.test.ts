@@ -3,9 +3,10 @@ import http from 'node:http';
 import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
+import { firstRow, openSiteStore } from '../helpers/store';
+import type { OpenedDb } from '../../server/cms/db';
 import { pageText } from '../helpers/html';
 import { HEIC_BYTES, decode, freshIp, hidden, openForm, photo, postForm, postMultipart, type Visitor } from '../helpers/formulare';
 import { phoneMessage, urlMessage } from '../../shared/site/validation';
@@ -32,19 +33,19 @@ import { FORBIDDEN, TOO_LARGE } from '../../server/render/action-body';
  */
 type Site = Awaited<ReturnType<typeof testApp>>;
 let site: Site;
-let db: SQLite.Database;
+let db: OpenedDb;
 
 beforeAll(async () => {
   site = await testApp({ env: { TRUST_PROXY: 'loopback' } });
-  db = new SQLite(path.join(site.dataDir, 'musterstadt.db'), { readonly: true });
+  db = await openSiteStore(site.config);
 });
 afterAll(async () => {
-  db.close();
+  await db.close();
   await site.cleanup();
 });
 
-const rows = (art: string) => db.prepare('SELECT * FROM eingang WHERE art = ? ORDER BY id').all(art) as { id: number; referenz: string; uuid: string; felder: string; schluessel: string }[];
-const row = (referenz: string) => db.prepare('SELECT * FROM eingang WHERE referenz = ?').get(referenz) as { id: number; uuid: string; felder: string } | undefined;
+const rows = (art: string) => db.raw.query<{ id: number; referenz: string; uuid: string; felder: string; schluessel: string }>('SELECT * FROM eingang WHERE art = ? ORDER BY id', [art]);
+const row = (referenz: string) => firstRow<{ id: number; uuid: string; felder: string }>(db, 'SELECT * FROM eingang WHERE referenz = ?', referenz);
 const year = new Date().getFullYear();
 
 const SM = SCHADENSMELDUNG.pfad;
@@ -94,17 +95,17 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     const ref = refOf(res.headers.location);
     expect(ref).toMatch(new RegExp(`^SM-${year}-\\d{6}$`));
     expect(res.headers.location).toBe(`${SM}danke/${ref}`);
-    const stored = row(ref)!;
+    const stored = (await row(ref))!;
     expect(JSON.parse(stored.felder)).toMatchObject({ ...validSchaden, position: '48.12130,7.85120', email: 'erika@example.org' });
     const file = path.join(site.dataDir, 'eingaenge', stored.uuid, '1.jpg');
     const meta = await sharp(fs.readFileSync(file)).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
     expect(fs.readFileSync(file).toString('latin1')).not.toContain('Kamera 3000');
-    const foto = db.prepare('SELECT name, mime, groesse FROM eingang_foto WHERE eingang_id = ?').get(stored.id);
+    const foto = await firstRow(db, 'SELECT name, mime, groesse FROM eingang_foto WHERE eingang_id = ?', stored.id);
     expect(foto).toEqual({ name: 'laterne.jpg', mime: 'image/jpeg', groesse: fs.statSync(file).size });
     // The office's e-mail waits in the outbox (no SMTP_URL here), written in the same transaction.
-    const mail = db.prepare('SELECT an, betreff, status FROM eingang_post WHERE eingang_id = ?').get(stored.id);
+    const mail = await firstRow(db, 'SELECT an, betreff, status FROM eingang_post WHERE eingang_id = ?', stored.id);
     expect(mail).toEqual({ an: 'tiefbau@musterstadt.de', betreff: `Schadensmeldung ${ref}: Straßenbeleuchtung: Hauptstraße 12, vor der Bäckerei`, status: 'wartend' });
 
     const thanks = await request(site.app).get(res.headers.location!);
@@ -131,7 +132,7 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     ['position', { position: '999,999' }, 'Die Position auf der Karte ist ungültig. Bitte markieren Sie die Stelle erneut oder entfernen Sie die Markierung.'],
   ])('%s %j: 422 with its message, a summary linking to the field and every value kept', async (name, change, message) => {
     const v = await openForm(site.app, SM);
-    const before = rows('schadensmeldung').length;
+    const before = (await rows('schadensmeldung')).length;
     const res = await postForm(site.app, SM, v, { ...hidden(v), ...validSchaden, telefon: '+49 7641 123456-78', ...change });
     expect(res.status).toBe(422);
     const text = decode(res.text);
@@ -143,7 +144,7 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     if (name !== 'beschreibung') expect(text).toContain('Die Laterne flackert seit drei Tagen.\nMast-Nr. 4711');
     if (name !== 'ort') expect(text).toContain('value="Hauptstraße 12, vor der Bäckerei"');
     expect(res.text).toContain(`name="_schluessel" value="${v.schluessel}"`);
-    expect(rows('schadensmeldung').length).toBe(before);
+    expect((await rows('schadensmeldung')).length).toBe(before);
   });
 
   it('refuses a POST without CSRF token (403) and from another site (403)', async () => {
@@ -204,8 +205,8 @@ describe('damage report /rathaus/schadensmeldung/', () => {
       { field: 'fotos', name: 'schlagloch-3.webp', content: await sharp({ create: { width: 30, height: 20, channels: 3, background: '#a00' } }).webp().toBuffer(), type: 'image/webp' },
     ]);
     expect(second.status).toBe(303);
-    const stored = row(refOf(second.headers.location))!;
-    const fotos = db.prepare('SELECT name, datei, mime FROM eingang_foto WHERE eingang_id = ? ORDER BY id').all(stored.id);
+    const stored = (await row(refOf(second.headers.location)))!;
+    const fotos = await db.raw.query('SELECT name, datei, mime FROM eingang_foto WHERE eingang_id = ? ORDER BY id', [stored.id]);
     expect(fotos).toEqual([
       { name: 'schlagloch-1.jpg', datei: '1.jpg', mime: 'image/jpeg' },
       { name: 'schlagloch-3.webp', datei: '2.webp', mime: 'image/webp' },
@@ -223,7 +224,7 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     expect([a.status, b.status, c.status]).toEqual([303, 303, 303]);
     expect(b.headers.location).toBe(a.headers.location);
     expect(c.headers.location).toBe(a.headers.location);
-    expect(rows('schadensmeldung').filter((r) => JSON.parse(r.felder).ort === 'Lindenplatz 3')).toHaveLength(1);
+    expect((await rows('schadensmeldung')).filter((r) => JSON.parse(r.felder).ort === 'Lindenplatz 3')).toHaveLength(1);
     // Back in the browser, changed and sent again: a second report, not swallowed by the first.
     const d = await postForm(site.app, SM, v, { ...fields, beschreibung: 'Und die nächste Laterne auch.' });
     expect(d.status).toBe(303);
@@ -231,7 +232,7 @@ describe('damage report /rathaus/schadensmeldung/', () => {
   });
 
   it('drops a filled honeypot and a form sent faster than a person can, quietly: a thank-you without number, nothing stored', async () => {
-    const before = rows('schadensmeldung').length;
+    const before = (await rows('schadensmeldung')).length;
     const v = await openForm(site.app, SM);
     const bot = await postForm(site.app, SM, v, { ...hidden(v), ...validSchaden, homepage: 'https://spam.example' });
     expect(bot.status).toBe(303);
@@ -239,7 +240,7 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     const fast = await postForm(site.app, SM, v, { ...hidden(v), ...validSchaden, _zeit: String(Date.now() - 500) });
     expect(fast.status).toBe(303);
     expect(fast.headers.location).toBe(`${SM}danke/`);
-    expect(rows('schadensmeldung').length).toBe(before);
+    expect((await rows('schadensmeldung')).length).toBe(before);
     const page = await request(site.app).get(`${SM}danke/`);
     expect(page.status).toBe(200);
     expect(pageText(page.text)).not.toContain('Ihre Vorgangsnummer:');
@@ -285,8 +286,8 @@ describe('error and barrier report /rathaus/fehler-melden/', () => {
     expect(text).toContain('spätestens aber innerhalb eines Monats');
     expect(text).toContain('Durchsetzungsverfahren');
     expect(text).toContain('Ombudsstelle');
-    const stored = row(refOf(barrier.headers.location))!;
-    expect(db.prepare('SELECT an FROM eingang_post WHERE eingang_id = ?').get(stored.id)).toEqual({ an: 'hauptamt@musterstadt.de' });
+    const stored = (await row(refOf(barrier.headers.location)))!;
+    expect(await firstRow(db, 'SELECT an FROM eingang_post WHERE eingang_id = ?', stored.id)).toEqual({ an: 'hauptamt@musterstadt.de' });
   });
 
   it.each([
@@ -319,7 +320,7 @@ describe('error and barrier report /rathaus/fehler-melden/', () => {
     const a = await postForm(site.app, FM, v, fields);
     const b = await postForm(site.app, FM, v, fields);
     expect(b.headers.location).toBe(a.headers.location);
-    expect(rows('fehlermeldung').filter((r) => JSON.parse(r.felder).beschreibung === 'Doppelt gesendet.')).toHaveLength(1);
+    expect((await rows('fehlermeldung')).filter((r) => JSON.parse(r.felder).beschreibung === 'Doppelt gesendet.')).toHaveLength(1);
   });
 });
 
@@ -341,9 +342,9 @@ describe('contact form /rathaus/kontakt/', () => {
     expect(res.status).toBe(303);
     const ref = refOf(res.headers.location);
     expect(ref).toMatch(new RegExp(`^KF-${year}-\\d{6}$`));
-    const stored = row(ref)!;
+    const stored = (await row(ref))!;
     expect(JSON.parse(stored.felder)).toMatchObject({ ...validKontakt, amt: '52', amt_name: 'Bauhof' });
-    expect(db.prepare('SELECT an, antwort_an FROM eingang_post WHERE eingang_id = ?').get(stored.id)).toEqual({ an: 'bauhof@musterstadt.de', antwort_an: 'juergen.weiss@example.org' });
+    expect(await firstRow(db, 'SELECT an, antwort_an FROM eingang_post WHERE eingang_id = ?', stored.id)).toEqual({ an: 'bauhof@musterstadt.de', antwort_an: 'juergen.weiss@example.org' });
   });
 
   it.each([
@@ -380,7 +381,7 @@ describe('contact form /rathaus/kontakt/', () => {
     const b = await postForm(site.app, KF, v, fields);
     expect(a.status).toBe(303);
     expect(b.headers.location).toBe(a.headers.location);
-    expect(rows('kontakt').filter((r) => JSON.parse(r.felder).betreff === 'Zweimal geklickt')).toHaveLength(1);
+    expect((await rows('kontakt')).filter((r) => JSON.parse(r.felder).betreff === 'Zweimal geklickt')).toHaveLength(1);
   });
 });
 

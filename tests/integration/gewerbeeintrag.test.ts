@@ -621,7 +621,7 @@ describe('retention, as the privacy notice promises', () => {
     const writer = new SQLite(path.join(site.dataDir, 'musterstadt.db'));
     const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: writer }) });
     try {
-      const at = (days: number) => ({ db: kysely, dataDir: site.dataDir, now: () => new Date(Date.now() + days * 86_400_000) });
+      const at = (days: number) => ({ db: kysely, filesDir: site.dataDir, now: () => new Date(Date.now() + days * 86_400_000) });
       await sweep(at(179), 180);
       expect(refs(a.link)).toEqual([a.ref, a2]);
       expect(refs(b.link)).toEqual([b.ref]);

@@ -338,8 +338,11 @@ describe('9. small ones', () => {
   });
 
   it('commits with synchronous=FULL', async () => {
-    const { sqlite, close } = await openDatabase(path.join(site.dataDir, 'zweite.db'));
+    const store = await openDatabase(path.join(site.dataDir, 'zweite.db'));
+    const { close } = store;
     try {
+      if (store.kind !== 'sqlite') throw new Error('SQLite erwartet');
+      const { sqlite } = store;
       expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
       expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     } finally {

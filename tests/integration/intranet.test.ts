@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSiteStore } from '../helpers/store';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
 import { openDatabase } from '../../server/cms/db';
@@ -191,9 +192,9 @@ describe('Intranet-Sitzung', () => {
     expect((await login(site, b, 'Demo#Intranet2026', {}, email)).status).toBe(303);
     const before = await getPage(site, b, '/intranet');
     expect(before.text).toContain('"rollen":["mitarbeiter"]');
-    const { sqlite, close } = await openDatabase(path.join(site.dataDir, 'musterstadt.db'));
+    const { raw, close } = await openSiteStore(site.config);
     try {
-      sqlite.prepare('UPDATE intranet_user SET aktiv = 0 WHERE email = ?').run(email);
+      await raw.query('UPDATE intranet_user SET aktiv = 0 WHERE email = ?', [email]);
       const after = await getPage(site, b, '/intranet');
       expect(after.text).toContain('Anmeldung zum Intranet');
       expect(after.text).not.toContain('Paul');
@@ -201,7 +202,7 @@ describe('Intranet-Sitzung', () => {
       expect(again.status).toBe(401);
       expect(decode(again.text)).toContain('E-Mail-Adresse oder Passwort ist nicht korrekt.');
     } finally {
-      sqlite.prepare('UPDATE intranet_user SET aktiv = 1 WHERE email = ?').run(email);
+      await raw.query('UPDATE intranet_user SET aktiv = 1 WHERE email = ?', [email]);
       await close();
     }
   }, HASHING_TIMEOUT_MS);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSiteStore } from '../helpers/store';
 import request from 'supertest';
 import sharp from 'sharp';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
@@ -484,7 +485,7 @@ describe('public CMS contract', () => {
 
   itEmbedded('aktiv: a datum_bis without time keeps the item listed for that whole day (Europe/Berlin)', async () => {
     const item = seedNews.find((n) => n.datum_bis && /^\d{4}-\d{2}-\d{2}$/.test(n.datum_bis))!;
-    const store = await openDatabase(path.join(site.dataDir, 'musterstadt.db'));
+    const store = await openSiteStore(site.config);
     const { close } = store;
     try {
       const listedAt = async (iso: string) => {
@@ -580,18 +581,16 @@ describe('town-hall contract (Verwaltung)', () => {
 
   itEmbedded('mitarbeiter?buchstabe=o also lists surnames starting with Ö (umlauts under their base letter, DIN 5007)', async () => {
     // The seed has no surname starting with an umlaut; add one for this check and remove it again.
-    const { sqlite, close } = await openDatabase(path.join(site.dataDir, 'musterstadt.db'));
+    const { raw, close } = await openSiteStore(site.config);
     const id = 999_001;
     try {
-      sqlite
-        .prepare('INSERT INTO mitarbeiter (id, anrede, titel, vorname, nachname, slug) VALUES (?, ?, NULL, ?, ?, ?)')
-        .run(id, 'Frau', 'Özlem', 'Öztürk', `oezlem-oeztuerk_${id}`);
+      await raw.query('INSERT INTO mitarbeiter (id, anrede, titel, vorname, nachname, slug) VALUES (?, ?, NULL, ?, ?, ?)', [id, 'Frau', 'Özlem', 'Öztürk', `oezlem-oeztuerk_${id}`]);
       const d = dataOf<MitarbeiterDetail>(await call('GET', `/api/cms/mitarbeiter/${id}`, 200));
       expect(d.url).toBe(`/rathaus/mitarbeiter/oezlem-oeztuerk_${id}`);
       const o = dataOf<MitarbeiterListItem[]>(await call('GET', '/api/cms/mitarbeiter?buchstabe=o&pro_seite=100', 200));
       expect(o.map((p) => p.nachname), 'GET /api/cms/mitarbeiter?buchstabe=o').toContain('Öztürk');
     } finally {
-      sqlite.prepare('DELETE FROM mitarbeiter WHERE id = ?').run(id);
+      await raw.query('DELETE FROM mitarbeiter WHERE id = ?', [id]);
       await close();
     }
   });

@@ -216,7 +216,7 @@ describe('operations', () => {
   it('answers the health check', async () => {
     const res = await request(site.app).get('/healthz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.body).toEqual({ status: 'ok', datenbank: { art: 'sqlite', erreichbar: true } });
   });
 
   it('serves the embedded CMS contract with seeded data', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../helpers/app';
-import { openDatabase } from '../../server/cms/db';
+import { openDatabase, type OpenedDb } from '../../server/cms/db';
 import { seedDatabase } from '../../server/cms/seed/run';
 
 /**
@@ -12,7 +12,7 @@ import { seedDatabase } from '../../server/cms/seed/run';
 const dataDir = tempDataDir();
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const count = (sqlite: import('better-sqlite3').Database, sql: string) => (sqlite.prepare(sql).get() as { n: number }).n;
+const count = async (store: OpenedDb, sql: string) => Number((await store.raw.query<{ n: number }>(sql))[0]!.n);
 
 describe('seeding a database from an earlier release', () => {
   it('adds the missing parts once and leaves edited content alone', async () => {
@@ -20,13 +20,13 @@ describe('seeding a database from an earlier release', () => {
     try {
       expect(await seedDatabase(store, dataDir, { demoUsers: false })).toBe(true);
       const full = {
-        news: count(store.sqlite, 'SELECT COUNT(*) AS n FROM aktuelles'),
-        seiten: count(store.sqlite, 'SELECT COUNT(*) AS n FROM seite'),
-        gewerbe: count(store.sqlite, 'SELECT COUNT(*) AS n FROM gewerbe'),
-        dokumente: count(store.sqlite, 'SELECT COUNT(*) AS n FROM dokument'),
+        news: await count(store, 'SELECT COUNT(*) AS n FROM aktuelles'),
+        seiten: await count(store, 'SELECT COUNT(*) AS n FROM seite'),
+        gewerbe: await count(store, 'SELECT COUNT(*) AS n FROM gewerbe'),
+        dokumente: await count(store, 'SELECT COUNT(*) AS n FROM dokument'),
       };
       // As an earlier release left it: no mayor or climate news, no topic sub-pages, no directory.
-      store.sqlite.exec(`
+      await store.raw.exec(`
         DELETE FROM aktuelles WHERE rubrik_id IN (SELECT id FROM rubrik WHERE url IN ('buergermeister', 'klimaschutz'));
         DELETE FROM rubrik WHERE url IN ('buergermeister', 'klimaschutz');
         DELETE FROM seite WHERE pfad LIKE '/wirtschaft/windenergie/%' OR pfad LIKE '/musterstadt/bombach%' OR pfad = '/musterstadt/buergermeister-grusswort/';
@@ -34,11 +34,11 @@ describe('seeding a database from an earlier release', () => {
         UPDATE seite SET titel = 'Von der Redaktion geändert' WHERE pfad = '/rathaus/impressum/';
       `);
       expect(await seedDatabase(store, dataDir, { demoUsers: false })).toBe(true);
-      expect(count(store.sqlite, 'SELECT COUNT(*) AS n FROM aktuelles')).toBe(full.news);
-      expect(count(store.sqlite, 'SELECT COUNT(*) AS n FROM seite')).toBe(full.seiten);
-      expect(count(store.sqlite, 'SELECT COUNT(*) AS n FROM gewerbe')).toBe(full.gewerbe);
-      expect(count(store.sqlite, 'SELECT COUNT(*) AS n FROM dokument')).toBe(full.dokumente);
-      expect((store.sqlite.prepare("SELECT titel FROM seite WHERE pfad = '/rathaus/impressum/'").get() as { titel: string }).titel).toBe('Von der Redaktion geändert');
+      expect(await count(store, 'SELECT COUNT(*) AS n FROM aktuelles')).toBe(full.news);
+      expect(await count(store, 'SELECT COUNT(*) AS n FROM seite')).toBe(full.seiten);
+      expect(await count(store, 'SELECT COUNT(*) AS n FROM gewerbe')).toBe(full.gewerbe);
+      expect(await count(store, 'SELECT COUNT(*) AS n FROM dokument')).toBe(full.dokumente);
+      expect((await store.raw.query<{ titel: string }>("SELECT titel FROM seite WHERE pfad = '/rathaus/impressum/'"))[0]!.titel).toBe('Von der Redaktion geändert');
       // Once everything is there, a start changes nothing.
       expect(await seedDatabase(store, dataDir, { demoUsers: false })).toBe(false);
     } finally {

@@ -167,7 +167,7 @@ describe('menu content check (spec §4) on the real category data', () => {
     const dataDir = tempDataDir();
     const store = await openDatabase(path.join(dataDir, 'musterstadt.db'));
     await seedDatabase(store, dataDir, { demoUsers: false });
-    store.sqlite.exec(`DELETE FROM dokument WHERE aktuelles_id IN (SELECT a.id FROM aktuelles a JOIN rubrik r ON r.id = a.rubrik_id WHERE r.url = 'wahlen');
+    await store.raw.exec(`DELETE FROM dokument WHERE aktuelles_id IN (SELECT a.id FROM aktuelles a JOIN rubrik r ON r.id = a.rubrik_id WHERE r.url = 'wahlen');
       DELETE FROM aktuelles WHERE rubrik_id = (SELECT id FROM rubrik WHERE url = 'wahlen');
       DELETE FROM veranstaltung_zu_rubrik WHERE rubrik_id = 7;`);
     await store.close();

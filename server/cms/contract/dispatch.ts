@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { operationMatcher } from './match';
 import { firstMessage, rawQuery, type AnyOperation } from '../../../shared/contract/operation';
 import { BusyError } from '../../util/concurrency';
+import { isStoreUnavailable, STORE_UNAVAILABLE } from '../store/errors';
 import type { AuthInfo, Part } from '../part';
 import { isProblem, type CmsContext, type FileReply, type Implementation, type TextReply } from './implement';
 
@@ -79,6 +80,8 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
     } catch (error) {
       if (error instanceof BadRequest) return json(400, { error: error.message });
       if (error instanceof BusyError) return json(503, { error: error.message });
+      // A lost database is an outage the visitor may retry, never a 500 (ADR 20).
+      if (isStoreUnavailable(error)) return json(503, { error: STORE_UNAVAILABLE });
       throw error;
     }
   }

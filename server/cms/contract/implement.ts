@@ -24,8 +24,15 @@ export interface CmsContext {
   dialect: Dialect;
   /** Clock for validity, "upcoming" and token expiry; tests pass a fixed one. */
   now: () => Date;
-  /** DATA_DIR: documents below dateien/, images below medien/. */
+  /** DATA_DIR: this instance's own folder (uploads in progress below tmp/, caches). */
   dataDir: string;
+  /**
+   * FILES_DIR (default DATA_DIR): the files every instance must read, documents below dateien/, images
+   * below medien/, submission photos below eingaenge/. Several instances share one volume here (ADR 20).
+   */
+  filesDir: string;
+  /** One holder of a name at a time, across every instance of the store (ADR 20). */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   search: Search;
   /** Images of the media list as the contract shows them (keys of the `medium` table). */
   bilder(keys: ReadonlyArray<string | null>): Promise<Map<string, Bild>>;

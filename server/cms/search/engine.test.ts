@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/site/paths';
 import { openDatabase, type OpenedDb } from '../db';
+import { createTestDatabase, postgresContext, scalar } from '../../../tests/helpers/store';
 import { searchSources } from '..';
 import { seedDatabase } from '../seed/run';
 import { fold } from './fold';
@@ -22,6 +23,28 @@ let opened: OpenedDb;
 let search: Search;
 let dirtyAfterSeed = 0;
 let lazyFirst: SearchResult;
+let dropDatabase: (() => Promise<void>) | null = null;
+
+const count = async (sql: string, params: unknown[] = []): Promise<number> => Number(await scalar(opened, sql, params));
+const run = (sql: string, ...params: unknown[]) => opened.raw.query(sql, params);
+const rows = <R>(sql: string, ...params: unknown[]) => opened.raw.query<R>(sql, params);
+
+/** Rows of the store's full-text tables, and those without their entry. */
+async function indexRows(): Promise<{ words: number; substrings: number; orphans: number }> {
+  if (opened.kind === 'sqlite') {
+    return {
+      words: await count('SELECT COUNT(*) FROM suchindex'),
+      substrings: await count('SELECT COUNT(*) FROM suchindex_trigramm'),
+      orphans: await count('SELECT COUNT(*) FROM suchindex s LEFT JOIN suchindex_eintrag e ON e.id = s.rowid WHERE e.id IS NULL'),
+    };
+  }
+  // PostgreSQL keeps both beside the entry: the word vector and the folded words.
+  return {
+    words: await count("SELECT COUNT(*) FROM suchindex_eintrag WHERE length(woerter) > 0"),
+    substrings: await count("SELECT COUNT(*) FROM suchindex_eintrag WHERE gefaltet <> ''"),
+    orphans: 0,
+  };
+}
 
 const urls = (r: SearchResult): string[] => r.hits.map((h) => h.url);
 const marks = (h: SearchHit): string[] => h.snippet.filter((p) => p.mark).map((p) => p.text);
@@ -37,16 +60,21 @@ async function allHits(q: string): Promise<SearchHit[]> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-suche-'));
-  opened = await openDatabase(path.join(dataDir, 'cms.sqlite'));
+  // The same tests on both stores: SQLite (project unit), PostgreSQL (project postgres).
+  const pg = postgresContext();
+  const database = pg ? await createTestDatabase(pg, 'leer') : null;
+  dropDatabase = database?.drop ?? null;
+  opened = await openDatabase(database?.url ?? path.join(dataDir, 'cms.sqlite'));
   await seedDatabase(opened, dataDir, { demoUsers: false });
-  dirtyAfterSeed = Number(opened.sqlite.prepare('SELECT COUNT(*) FROM suchindex_dirty').pluck().get());
-  search = createSearch(opened.sqlite, { db: opened.db, sources: searchSources() });
+  dirtyAfterSeed = await count('SELECT COUNT(*) FROM suchindex_dirty');
+  search = createSearch(opened, { db: opened.db, sources: searchSources() });
   // No rebuild(): the triggers marked the seeded content, the first search indexes it.
   lazyFirst = await search.query('Personalausweis', 1, 10);
 }, 60_000);
 
 afterAll(async () => {
   await opened?.close();
+  await dropDatabase?.();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -54,27 +82,24 @@ describe('index updates', () => {
   it('indexes seeded content on the first search through the trigger marks', async () => {
     expect(dirtyAfterSeed).toBeGreaterThan(100);
     expect(lazyFirst.total).toBeGreaterThan(0);
-    expect(Number(opened.sqlite.prepare('SELECT COUNT(*) FROM suchindex_dirty').pluck().get())).toBe(0);
+    expect(await count('SELECT COUNT(*) FROM suchindex_dirty')).toBe(0);
   });
 
   it('rebuild() indexes every kind of public content', async () => {
     const n = await search.rebuild();
     const byTyp = Object.fromEntries(
-      (opened.sqlite.prepare('SELECT typ, COUNT(*) AS n FROM suchindex_eintrag GROUP BY typ').all() as { typ: string; n: number }[]).map((r) => [r.typ, r.n]),
+      (await rows<{ typ: string; n: number }>('SELECT typ, COUNT(*) AS n FROM suchindex_eintrag GROUP BY typ')).map((r) => [r.typ, Number(r.n)]),
     );
     expect(n).toBe(Object.values(byTyp).reduce((a, b) => a + b, 0));
     for (const typ of ['aktuelles', 'dokument', 'seite', 'verfahren', 'amt', 'mitarbeiter', 'formular', 'lebenslage', 'amtsblatt', 'archiv']) {
       expect(byTyp[typ], typ).toBeGreaterThan(0);
     }
-    const verfahren = Number(opened.sqlite.prepare('SELECT COUNT(*) FROM verfahren').pluck().get());
+    const verfahren = await count('SELECT COUNT(*) FROM verfahren');
     expect(byTyp.verfahren).toBe(verfahren);
     // The FTS tables hold exactly one row per entry, also after repeated rebuilds.
     await search.rebuild();
-    const count = (sql: string) => Number(opened.sqlite.prepare(sql).pluck().get());
-    expect(count('SELECT COUNT(*) FROM suchindex')).toBe(n);
-    expect(count('SELECT COUNT(*) FROM suchindex_trigramm')).toBe(n);
-    expect(count('SELECT COUNT(*) FROM suchindex s LEFT JOIN suchindex_eintrag e ON e.id = s.rowid WHERE e.id IS NULL')).toBe(0);
-    const vocabulary = Number(opened.sqlite.prepare('SELECT COUNT(*) FROM suchindex_wort').pluck().get());
+    expect(await indexRows()).toEqual({ words: n, substrings: n, orphans: 0 });
+    const vocabulary = await count('SELECT COUNT(*) FROM suchindex_wort');
     expect(vocabulary).toBeGreaterThan(500);
   });
 });
@@ -141,12 +166,11 @@ describe('ranking', () => {
   });
 
   it('ranks substring-only matches below word matches', async () => {
-    const entry = opened.sqlite.prepare('SELECT titel, text, stichworte FROM suchindex_eintrag WHERE url = ? AND titel = ?');
-    const wordMatch = (h: SearchHit): boolean => {
-      const e = entry.get(h.url, h.titel) as { titel: string; text: string; stichworte: string };
-      return /(^|[^\p{L}\p{N}])abfuhr/u.test(fold(`${e.titel} ${e.text} ${e.stichworte}`));
+    const wordMatch = async (h: SearchHit): Promise<boolean> => {
+      const [e] = await rows<{ titel: string; text: string; stichworte: string }>('SELECT titel, text, stichworte FROM suchindex_eintrag WHERE url = ? AND titel = ?', h.url, h.titel);
+      return /(^|[^\p{L}\p{N}])abfuhr/u.test(fold(`${e!.titel} ${e!.text} ${e!.stichworte}`));
     };
-    const kinds = (await allHits('abfuhr')).map(wordMatch);
+    const kinds = await Promise.all((await allHits('abfuhr')).map(wordMatch));
     expect(kinds.filter((k) => k).length).toBeGreaterThan(0);
     expect(kinds.filter((k) => !k).length).toBeGreaterThan(0);
     expect(kinds.lastIndexOf(true)).toBeLessThan(kinds.indexOf(false));
@@ -184,7 +208,8 @@ describe('snippets', () => {
 
   it('uses the title when the text has no match', async () => {
     // A person's entry: the name is the title, the text holds only functions and offices.
-    const p = opened.sqlite.prepare('SELECT vorname, nachname FROM mitarbeiter ORDER BY id LIMIT 1').get() as { vorname: string; nachname: string };
+    const [p] = await rows<{ vorname: string; nachname: string }>('SELECT vorname, nachname FROM mitarbeiter ORDER BY id LIMIT 1');
+    if (!p) throw new Error('Keine Mitarbeiterin');
     const r = await search.query(`${p.vorname} ${p.nachname}`, 1, 5);
     const hit = r.hits.find((h) => h.kategorie === 'Mitarbeiter/in')!;
     expect(snippetText(hit)).toContain(`${p.vorname} ${p.nachname}`);
@@ -220,10 +245,10 @@ describe('hits', () => {
   it('find staff by name and function, never by e-mail address or phone number', async () => {
     const r = await search.query('Sachgebietsleitung', 1, 50);
     expect(r.hits.some((h) => h.kategorie === 'Mitarbeiter/in')).toBe(true);
-    const mail = opened.sqlite.prepare('SELECT email FROM mitarbeiter_amt LIMIT 1').pluck().get() as string;
+    const mail = await scalar<string>(opened, 'SELECT email FROM mitarbeiter_amt ORDER BY mitarbeiter_id, amt_id LIMIT 1');
     const local = mail.split('@')[0]!;
     expect((await search.query(mail, 1, 10)).hits.filter((h) => h.kategorie === 'Mitarbeiter/in' && fold(snippetText(h)).includes(fold(local)))).toEqual([]);
-    const text = opened.sqlite.prepare("SELECT group_concat(text, ' ') FROM suchindex_eintrag WHERE typ IN ('mitarbeiter', 'amt')").pluck().get() as string;
+    const text = (await rows<{ text: string }>("SELECT text FROM suchindex_eintrag WHERE typ IN ('mitarbeiter', 'amt')")).map((r) => r.text).join(' ');
     expect(text).not.toMatch(/@|\+49/);
   });
 
@@ -235,9 +260,10 @@ describe('hits', () => {
   });
 
   it('link news downloads to the news page and the file', async () => {
-    const doc = opened.sqlite
-      .prepare('SELECT d.id, d.downloadtext FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id WHERE d.intern = 0 AND a.aktiv = 1 LIMIT 1')
-      .get() as { id: number; downloadtext: string };
+    const [doc] = await rows<{ id: number; downloadtext: string }>(
+      'SELECT d.id, d.downloadtext FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id WHERE d.intern = 0 AND a.aktiv = 1 ORDER BY d.id LIMIT 1',
+    );
+    if (!doc) throw new Error('Kein Dokument einer Nachricht');
     const hit = (await allHits(doc.downloadtext)).find((h) => h.kategorie === 'Download' && h._source.es_pfad_ext?.startsWith(`/api/cms/dateien/${doc.id}/`));
     expect(hit).toBeDefined();
     expect(hit!._type).toBe('dokument');
@@ -247,19 +273,20 @@ describe('hits', () => {
 
 describe('validity', () => {
   it('finds archive entries only while they are valid', async () => {
-    const row = opened.sqlite
-      .prepare("SELECT CAST(ref AS INTEGER) AS id, url, titel, gueltig_von, gueltig_bis FROM suchindex_eintrag WHERE typ = 'archiv' ORDER BY id LIMIT 1")
-      .get() as { id: number; url: string; titel: string; gueltig_von: string; gueltig_bis: string | null };
-    const later = createSearch(opened.sqlite, { db: opened.db, sources: searchSources(), now: () => new Date('2199-01-01T12:00:00Z') });
-    const earlier = createSearch(opened.sqlite, { db: opened.db, sources: searchSources(), now: () => new Date('1999-01-01T12:00:00Z') });
-    opened.sqlite.prepare("UPDATE archiv SET gueltig_von = '2000-01-01', gueltig_bis = '2150-12-31' WHERE id = ?").run(row.id);
+    const [row] = await rows<{ id: number; url: string; titel: string; gueltig_von: string; gueltig_bis: string | null }>(
+      "SELECT CAST(ref AS INTEGER) AS id, url, titel, gueltig_von, gueltig_bis FROM suchindex_eintrag WHERE typ = 'archiv' ORDER BY id LIMIT 1",
+    );
+    if (!row) throw new Error('Kein Archiveintrag im Index');
+    const later = createSearch(opened, { db: opened.db, sources: searchSources(), now: () => new Date('2199-01-01T12:00:00Z') });
+    const earlier = createSearch(opened, { db: opened.db, sources: searchSources(), now: () => new Date('1999-01-01T12:00:00Z') });
+    await run("UPDATE archiv SET gueltig_von = '2000-01-01', gueltig_bis = '2150-12-31' WHERE id = ?", row.id);
     expect((await search.query(row.titel, 1, 100)).hits.map((h) => h.url)).toContain(row.url);
     expect((await later.query(row.titel, 1, 100)).hits.map((h) => h.url)).not.toContain(row.url);
     expect((await earlier.query(row.titel, 1, 100)).hits.map((h) => h.url)).not.toContain(row.url);
     expect((await later.suggest(row.titel)).map((x) => x.url)).not.toContain(row.url);
-    opened.sqlite.prepare('UPDATE archiv SET gueltig_bis = NULL WHERE id = ?').run(row.id);
+    await run('UPDATE archiv SET gueltig_bis = NULL WHERE id = ?', row.id);
     expect((await later.query(row.titel, 1, 100)).hits.map((h) => h.url)).toContain(row.url);
-    opened.sqlite.prepare('UPDATE archiv SET gueltig_von = ?, gueltig_bis = ? WHERE id = ?').run(row.gueltig_von, row.gueltig_bis, row.id);
+    await run('UPDATE archiv SET gueltig_von = ?, gueltig_bis = ? WHERE id = ?', row.gueltig_von, row.gueltig_bis, row.id);
   });
 });
 
@@ -394,27 +421,29 @@ describe('intranet content', () => {
       expect(r.total, q).toBe(0);
       expect(await search.suggest(q), q).toEqual([]);
     }
-    const intern = opened.sqlite.prepare("SELECT COUNT(*) FROM suchindex_eintrag WHERE typ = 'archiv' AND CAST(ref AS INTEGER) IN (SELECT a.id FROM archiv a JOIN archiv_thema t ON t.id = a.thema_id WHERE t.intranet = 1)").pluck().get();
+    const intern = await count("SELECT COUNT(*) FROM suchindex_eintrag WHERE typ = 'archiv' AND CAST(ref AS INTEGER) IN (SELECT a.id FROM archiv a JOIN archiv_thema t ON t.id = a.thema_id WHERE t.intranet = 1)");
     expect(intern).toBe(0);
-    const links = opened.sqlite.prepare("SELECT COUNT(*) FROM suchindex_eintrag WHERE pfad_ext LIKE '/api/cms/dateien/%' AND CAST(substr(pfad_ext, 18) AS INTEGER) IN (SELECT id FROM dokument WHERE intern = 1)").pluck().get();
-    expect(links).toBe(0);
+    const linked = (await rows<{ pfad_ext: string }>("SELECT pfad_ext FROM suchindex_eintrag WHERE pfad_ext LIKE '/api/cms/dateien/%'")).map((r) => Number(r.pfad_ext.split('/')[4]));
+    const internal = new Set((await rows<{ id: number }>('SELECT id FROM dokument WHERE intern = 1')).map((r) => r.id));
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.filter((id) => internal.has(id))).toEqual([]);
   });
 
   it('leaves the index when a topic becomes internal', async () => {
     const before = (await allHits('Satzung')).filter((h) => h.kategorie === 'Satzung').length;
     expect(before).toBeGreaterThan(0);
-    opened.sqlite.prepare('UPDATE archiv_thema SET intranet = 1 WHERE id = 31').run();
+    await run('UPDATE archiv_thema SET intranet = 1 WHERE id = 31');
     expect((await allHits('Satzung')).filter((h) => h.kategorie === 'Satzung')).toEqual([]);
-    opened.sqlite.prepare('UPDATE archiv_thema SET intranet = 0 WHERE id = 31').run();
+    await run('UPDATE archiv_thema SET intranet = 0 WHERE id = 31');
     expect((await allHits('Satzung')).filter((h) => h.kategorie === 'Satzung').length).toBe(before);
   });
 });
 
 describe('edits through plain SQL', () => {
   it('finds a renamed procedure at once and forgets a deleted one', async () => {
-    const id = opened.sqlite.prepare("SELECT id FROM verfahren WHERE titel = 'Zweitwohnungsteuer'").pluck().get() as number;
+    const id = await count("SELECT id FROM verfahren WHERE titel = 'Zweitwohnungsteuer'");
     expect((await search.query('Zauberhafte', 1, 10)).total).toBe(0);
-    opened.sqlite.prepare("UPDATE verfahren SET titel = 'Zauberhafte Testleistung' WHERE id = ?").run(id);
+    await run("UPDATE verfahren SET titel = 'Zauberhafte Testleistung' WHERE id = ?", id);
     const r = await search.query('Zauberhafte', 1, 10);
     expect(r.total).toBe(1);
     expect(r.hits[0]!.url).toBe(paths.verfahren(id, 'Zauberhafte Testleistung'));
@@ -423,55 +452,54 @@ describe('edits through plain SQL', () => {
     // The vocabulary follows: the new word is known, the typo of it is suggested.
     expect((await search.query('Zauberhafde', 1, 10)).suggestions).toContain('Zauberhafte');
 
-    opened.sqlite.prepare('DELETE FROM verfahren WHERE id = ?').run(id);
+    await run('DELETE FROM verfahren WHERE id = ?', id);
     expect((await search.query('Zauberhafte', 1, 10)).total).toBe(0);
     expect((await search.query('Zauberhafde', 1, 10)).suggestions).not.toContain('Zauberhafte');
-    expect(Number(opened.sqlite.prepare("SELECT COUNT(*) FROM suchindex_wort WHERE gefaltet = 'zauberhafte'").pluck().get())).toBe(0);
+    expect(await count("SELECT COUNT(*) FROM suchindex_wort WHERE gefaltet = 'zauberhafte'")).toBe(0);
   });
 
   it('follows news that are deactivated, with their downloads', async () => {
-    const row = opened.sqlite
-      .prepare('SELECT a.id, a.titel, d.downloadtext FROM aktuelles a JOIN dokument d ON d.aktuelles_id = a.id WHERE a.aktiv = 1 AND d.intern = 0 LIMIT 1')
-      .get() as { id: number; titel: string; downloadtext: string };
+    const [row] = await rows<{ id: number; titel: string; downloadtext: string }>(
+      'SELECT a.id, a.titel, d.downloadtext FROM aktuelles a JOIN dokument d ON d.aktuelles_id = a.id WHERE a.aktiv = 1 AND d.intern = 0 ORDER BY d.id LIMIT 1',
+    );
+    if (!row) throw new Error('Keine Nachricht mit Dokument');
     const found = async () => (await allHits(row.titel)).filter((h) => h.titel === row.titel || h.titel === row.downloadtext).length;
     expect(await found()).toBeGreaterThan(0);
-    opened.sqlite.prepare('UPDATE aktuelles SET aktiv = 0 WHERE id = ?').run(row.id);
+    await run('UPDATE aktuelles SET aktiv = 0 WHERE id = ?', row.id);
     expect((await allHits(row.titel)).some((h) => h.titel === row.titel)).toBe(false);
     expect((await allHits(row.downloadtext)).some((h) => h.titel === row.downloadtext && h.kategorie === 'Download' && h.datum !== null && h.url.endsWith(`_${row.id}`))).toBe(false);
-    opened.sqlite.prepare('UPDATE aktuelles SET aktiv = 1 WHERE id = ?').run(row.id);
+    await run('UPDATE aktuelles SET aktiv = 1 WHERE id = ?', row.id);
     expect(await found()).toBeGreaterThan(0);
   });
 
   it('indexes new pages and office changes', async () => {
-    opened.sqlite.prepare("INSERT INTO seite (pfad, titel, beschreibung, inhalt) VALUES ('/rathaus/testseite/', 'Quallenwarnung', '', '<p>Im <b>Frei</b>bad gibt es keine Quallen.</p>')").run();
+    await run("INSERT INTO seite (pfad, titel, beschreibung, inhalt) VALUES ('/rathaus/testseite/', 'Quallenwarnung', '', '<p>Im <b>Frei</b>bad gibt es keine Quallen.</p>')");
     const r = await search.query('Freibad Quallen', 1, 10);
     expect(r.hits.map((h) => h.url)).toContain('/rathaus/testseite/');
     expect((await search.query('Quallenwarnung', 1, 10)).hits[0]!.kategorie).toBe('Seite');
-    opened.sqlite.prepare("UPDATE amt SET titel = 'Bürgerservicebüro' WHERE id = 49").run();
+    await run("UPDATE amt SET titel = 'Bürgerservicebüro' WHERE id = 49");
     const staff = (await allHits('Bürgerservicebüro')).filter((h) => h.kategorie === 'Mitarbeiter/in');
     expect(staff.length).toBeGreaterThan(0);
-    opened.sqlite.prepare("UPDATE amt SET titel = 'Bürgerbüro' WHERE id = 49").run();
+    await run("UPDATE amt SET titel = 'Bürgerbüro' WHERE id = 49");
     expect(await allHits('Bürgerservicebüro')).toEqual([]);
-    opened.sqlite.prepare("DELETE FROM seite WHERE pfad = '/rathaus/testseite/'").run();
+    await run("DELETE FROM seite WHERE pfad = '/rathaus/testseite/'");
     expect((await search.query('Quallenwarnung', 1, 10)).total).toBe(0);
   });
 
   it('refresh() processes exactly the marked items', async () => {
     expect(await search.refresh()).toBe(0);
-    opened.sqlite.prepare("UPDATE verfahren SET kurztext = kurztext || ' Zusatz' WHERE id = 1042").run();
+    await run("UPDATE verfahren SET kurztext = kurztext || ' Zusatz' WHERE id = 1042");
     expect(await search.refresh()).toBe(1);
     expect(await search.refresh()).toBe(0);
   });
 
   it('keeps index and vocabulary consistent with a rebuild after many edits', async () => {
-    const count = (sql: string) => Number(opened.sqlite.prepare(sql).pluck().get());
-    const entries = count('SELECT COUNT(*) FROM suchindex_eintrag');
-    expect(count('SELECT COUNT(*) FROM suchindex')).toBe(entries);
-    expect(count('SELECT COUNT(*) FROM suchindex_trigramm')).toBe(entries);
-    const words = () => opened.sqlite.prepare('SELECT gefaltet, anzahl FROM suchindex_wort ORDER BY gefaltet').all();
-    const incremental = words();
+    const entries = await count('SELECT COUNT(*) FROM suchindex_eintrag');
+    expect(await indexRows()).toEqual({ words: entries, substrings: entries, orphans: 0 });
+    const words = async () => (await rows<{ gefaltet: string; anzahl: number }>('SELECT gefaltet, anzahl FROM suchindex_wort ORDER BY gefaltet')).map((w) => [w.gefaltet, Number(w.anzahl)]);
+    const incremental = await words();
     expect(await search.rebuild()).toBe(entries);
-    expect(words()).toEqual(incremental);
+    expect(await words()).toEqual(incremental);
   });
 });
 

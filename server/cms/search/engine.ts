@@ -12,21 +12,28 @@
  *   is found, with which title, text and address, and which table changes make an entry stale. What a
  *   part must never show (internal documents, contact fields, anything outside its validity) it leaves
  *   out of its source; the engine knows no part.
- * - suchindex_eintrag holds one row per searchable item with its ORIGINAL title and plain text; two
- *   contentless FTS5 tables index the same columns FOLDED (fold.ts: lower case, ä→ae, ö→oe, ü→ue, ß→ss,
- *   accents removed): `suchindex` (unicode61, words and prefixes, bm25) and `suchindex_trigramm`
- *   (trigram, substrings such as 'abfuhr' in 'Müllabfuhr').
+ * - suchindex_eintrag holds one row per searchable item with its ORIGINAL title and plain text; the
+ *   store indexes the same columns FOLDED (fold.ts: lower case, ä→ae, ö→oe, ü→ue, ß→ss, accents
+ *   removed) for words and prefixes and for substrings such as 'abfuhr' in 'Müllabfuhr': SQLite with
+ *   two FTS5 tables (index-sqlite.ts), PostgreSQL with its German full-text search and pg_trgm
+ *   (index-postgres.ts). This file holds what both share: terms, ranking, snippets, "Meinten Sie …".
  * - Triggers made from the sources' watches write (typ, ref) into suchindex_dirty; refresh() re-indexes
  *   exactly those items, and query()/suggest() call it first, so edits are searchable at once. When the
  *   set of sources changes (a part added), the whole index is built anew.
- * - The MATCH expression is built here from quoted letter/digit terms only; nothing the user types
- *   ever reaches FTS5 syntax (quotes, AND/OR/NOT/NEAR, '*', ':', '^', parentheses are separators).
+ * - The index stores build their match expressions from quoted letter/digit terms only; nothing the
+ *   user types ever reaches full-text syntax (quotes, AND/OR/NOT/NEAR, '*', ':', '^', parentheses are
+ *   separators).
  */
-import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { berlinToday } from '../../../shared/format/date';
+import type { MigrationTarget } from '../store/migrate';
+import type SQLite from 'better-sqlite3';
+import type pg from 'pg';
 import { fold, foldWithMap, originalRange } from './fold';
-import type { Eintrag, SearchSource, Watch } from './source';
+import type { Eintrag, SearchSource } from './source';
+import { installSqliteSearch, sqliteIndex } from './index-sqlite';
+import { installPostgresSearch, postgresIndex } from './index-postgres';
+import { MAX_RESULTS, MIN_SUBSTRING, TOKEN, normalizeQuery, parseTerms, type Mark, type SearchIndex, type SourceWatches } from './terms';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -35,7 +42,8 @@ import type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion } 
 import { redirectTarget } from '../../../shared/contract/suche-redirect';
 
 export type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion };
-export { redirectTarget };
+export { redirectTarget, normalizeQuery, parseTerms };
+export { MAX_QUERY_LENGTH, MAX_TERMS, MAX_RESULTS } from './terms';
 
 export interface Search {
   /** Re-indexes all content; returns the number of indexed items. */
@@ -57,63 +65,15 @@ export interface SearchOptions {
   now?: () => Date;
 }
 
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_TERMS = 8;
-export const MAX_RESULTS = 500;
 export const MAX_PAGE_SIZE = 100;
 /** Words around the first match in a snippet. */
 export const SNIPPET_WORDS = 30;
 /** More changed items than this: refresh() rebuilds instead (e.g. right after seeding). */
 const REBUILD_THRESHOLD = 300;
-/** Trigram (substring) search needs terms of at least this many folded characters. */
-const MIN_SUBSTRING = 3;
 
-// ---------------------------------------------------------------------------------------------
-// Query terms
-
-/** Trimmed query, at most MAX_QUERY_LENGTH characters (code points); '' for non-strings. */
-export function normalizeQuery(q: unknown): string {
-  if (typeof q !== 'string') return '';
-  const trimmed = q.slice(0, MAX_QUERY_LENGTH * 4).trim();
-  return Array.from(trimmed).slice(0, MAX_QUERY_LENGTH).join('').trim();
-}
-
-const RAW_TERM = /[\p{L}\p{N}\p{M}]+/gu;
-const TOKEN = /[\p{L}\p{N}]+/gu;
-
-/**
- * Up to MAX_TERMS distinct folded terms of letters and digits: 'Müll-Abfuhr "Straße"' → ['muell', 'abfuhr', 'strasse'].
- * Everything else (quotes, operators, punctuation, emoji, control characters, lone surrogates) separates terms.
- */
-export function parseTerms(q: unknown): string[] {
-  const terms: string[] = [];
-  for (const raw of normalizeQuery(q).match(RAW_TERM) ?? []) {
-    for (const t of fold(raw).match(TOKEN) ?? []) {
-      if (!terms.includes(t)) terms.push(t);
-      if (terms.length >= MAX_TERMS) return terms;
-    }
-  }
-  return terms;
-}
-
-/** FTS5 expression: every term quoted (terms hold only letters and digits, so no quote can occur). */
-function prefixExpr(terms: string[]): string {
-  return terms.map((t) => `"${t.replaceAll('"', '""')}"*`).join(' AND ');
-}
-
-function phraseExpr(terms: string[]): string {
-  return terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
-}
-
-/** Words of titles and keywords for "Meinten Sie …": folded → first spelling seen. */
-function vocabularyOf(e: Pick<Eintrag, 'titel' | 'stichworte'>): Map<string, string> {
-  const words = new Map<string, string>();
-  for (const raw of `${e.titel} ${e.stichworte}`.match(RAW_TERM) ?? []) {
-    const f = fold(raw);
-    if (f.length < 3 || !/^[\p{L}\p{N}]+$/u.test(f) || /^\p{N}+$/u.test(f)) continue;
-    if (!words.has(f)) words.set(f, raw);
-  }
-  return words;
+/** The index's tables and the triggers that mark changed content, in the store's own form. */
+export function installSearch(target: MigrationTarget, sources: SourceWatches): Promise<void> {
+  return target.dialect.name === 'postgres' ? installPostgresSearch(target, sources) : installSqliteSearch(target, sources);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,18 +202,6 @@ export function damerauLevenshtein(a: string, b: string, max = Infinity): number
 // ---------------------------------------------------------------------------------------------
 // The search
 
-interface Wort {
-  gefaltet: string;
-  original: string;
-  anzahl: number;
-}
-
-interface Kandidat {
-  id: number;
-  titel: string;
-  score: number;
-}
-
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return fallback;
@@ -270,144 +218,19 @@ function titleTier(titel: string, terms: string[]): number {
   return terms.every((t) => words.some((w) => w.startsWith(t))) ? 1 : 2;
 }
 
-/** The engine's own tables (formerly migration 3): entries, the two FTS5 indexes, the vocabulary, the marks. */
-export const SEARCH_SCHEMA = /* sql */ `
-  CREATE TABLE IF NOT EXISTS suchindex_eintrag (
-    id INTEGER PRIMARY KEY,
-    typ TEXT NOT NULL,
-    ref TEXT NOT NULL,
-    titel TEXT NOT NULL,
-    text TEXT NOT NULL DEFAULT '',
-    stichworte TEXT NOT NULL DEFAULT '',
-    datum TEXT,
-    url TEXT NOT NULL,
-    pfad_ext TEXT,
-    kategorie TEXT NOT NULL DEFAULT '',
-    gueltig_von TEXT,
-    gueltig_bis TEXT,
-    UNIQUE (typ, ref)
-  );
-  CREATE VIRTUAL TABLE IF NOT EXISTS suchindex USING fts5(
-    titel, text, stichworte,
-    content='', contentless_delete=1,
-    tokenize='unicode61 remove_diacritics 2', prefix='2 3'
-  );
-  CREATE VIRTUAL TABLE IF NOT EXISTS suchindex_trigramm USING fts5(
-    titel, text, stichworte,
-    content='', contentless_delete=1,
-    tokenize='trigram'
-  );
-  CREATE TABLE IF NOT EXISTS suchindex_wort (
-    gefaltet TEXT PRIMARY KEY,
-    original TEXT NOT NULL,
-    anzahl INTEGER NOT NULL
-  ) WITHOUT ROWID;
-  CREATE TABLE IF NOT EXISTS suchindex_dirty (
-    typ TEXT NOT NULL,
-    ref TEXT NOT NULL,
-    PRIMARY KEY (typ, ref)
-  ) WITHOUT ROWID;
-  CREATE TABLE IF NOT EXISTS suchindex_meta (
-    schluessel TEXT PRIMARY KEY,
-    wert TEXT NOT NULL
-  ) WITHOUT ROWID;
-`;
+/** What the search needs of a store: its connection (server/cms/store). */
+export type IndexHost = { kind: 'sqlite'; sqlite: SQLite.Database } | { kind: 'postgres'; pool: pg.Pool };
 
-const TRIGGER_PREFIX = 'suche_';
-
-/**
- * The triggers that mark changed content (suchindex_dirty), made from the sources' watches: plain SQL,
- * so any client may edit the content and the index still follows. Recreated on every start, so a
- * changed watch needs no migration.
- */
-export function installTriggers(sqlite: SQLite.Database, sources: ReadonlyArray<Pick<SearchSource, 'typ' | 'watch'>>): void {
-  sqlite.exec(SEARCH_SCHEMA);
-  const byTable = new Map<string, Array<{ typ: string; watch: Watch }>>();
-  for (const source of sources) {
-    for (const watch of source.watch) {
-      const list = byTable.get(watch.table) ?? [];
-      list.push({ typ: source.typ, watch });
-      byTable.set(watch.table, list);
-    }
-  }
-  const mark = (typ: string, w: Watch, row: 'NEW' | 'OLD') => {
-    const value = `${row}.${w.column}`;
-    const quoted = `'${typ.replace(/'/g, "''")}'`;
-    return w.via
-      ? `INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT ${quoted}, CAST(${w.via.select} AS TEXT) FROM ${w.via.table} WHERE ${w.via.where} = ${value};`
-      : `INSERT OR IGNORE INTO suchindex_dirty (typ, ref) SELECT ${quoted}, CAST(${value} AS TEXT) WHERE ${value} IS NOT NULL;`;
-  };
-  const statements: string[] = [];
-  const existing = sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '${TRIGGER_PREFIX}%'`).pluck().all() as string[];
-  for (const name of existing) statements.push(`DROP TRIGGER IF EXISTS "${name}";`);
-  for (const [table, entries] of byTable) {
-    const body = (rows: Array<'NEW' | 'OLD'>) => rows.flatMap((row) => entries.map((e) => mark(e.typ, e.watch, row))).join('\n  ');
-    statements.push(`CREATE TRIGGER ${TRIGGER_PREFIX}${table}_ai AFTER INSERT ON ${table} BEGIN\n  ${body(['NEW'])}\nEND;`);
-    statements.push(`CREATE TRIGGER ${TRIGGER_PREFIX}${table}_au AFTER UPDATE ON ${table} BEGIN\n  ${body(['OLD', 'NEW'])}\nEND;`);
-    statements.push(`CREATE TRIGGER ${TRIGGER_PREFIX}${table}_ad AFTER DELETE ON ${table} BEGIN\n  ${body(['OLD'])}\nEND;`);
-  }
-  sqlite.transaction(() => sqlite.exec(statements.join('\n')))();
+/** The index of a store: FTS5 tables in SQLite, full text and pg_trgm in PostgreSQL. */
+function indexOf(store: IndexHost): SearchIndex {
+  return store.kind === 'postgres' ? postgresIndex(store.pool) : sqliteIndex(store.sqlite);
 }
 
-export function createSearch(sqlite: SQLite.Database, options: SearchOptions): Search {
+export function createSearch(store: IndexHost, options: SearchOptions): Search {
   const now = options.now ?? (() => new Date());
   const sources = new Map(options.sources.map((s) => [s.typ, s]));
   if (sources.size !== options.sources.length) throw new Error('Suchquellen mit doppeltem Typ');
-
-  const st = {
-    hasDirty: sqlite.prepare('SELECT EXISTS (SELECT 1 FROM suchindex_dirty) AS n').pluck(),
-    countDirty: sqlite.prepare('SELECT COUNT(*) FROM suchindex_dirty').pluck(),
-    dirty: sqlite.prepare('SELECT typ, ref FROM suchindex_dirty ORDER BY typ, ref'),
-    delDirty: sqlite.prepare('DELETE FROM suchindex_dirty WHERE typ = ? AND ref = ?'),
-    clearDirty: sqlite.prepare('DELETE FROM suchindex_dirty'),
-    insEintrag: sqlite.prepare(`INSERT INTO suchindex_eintrag
-      (typ, ref, titel, text, stichworte, datum, url, pfad_ext, kategorie, gueltig_von, gueltig_bis)
-      VALUES (@typ, @ref, @titel, @text, @stichworte, @datum, @url, @pfad_ext, @kategorie, @gueltig_von, @gueltig_bis)`),
-    findEintrag: sqlite.prepare('SELECT id, titel, stichworte FROM suchindex_eintrag WHERE typ = ? AND ref = ?'),
-    delEintrag: sqlite.prepare('DELETE FROM suchindex_eintrag WHERE id = ?'),
-    clearEintrag: sqlite.prepare('DELETE FROM suchindex_eintrag'),
-    insFts: sqlite.prepare('INSERT INTO suchindex (rowid, titel, text, stichworte) VALUES (?, ?, ?, ?)'),
-    insTri: sqlite.prepare('INSERT INTO suchindex_trigramm (rowid, titel, text, stichworte) VALUES (?, ?, ?, ?)'),
-    delFts: sqlite.prepare('DELETE FROM suchindex WHERE rowid = ?'),
-    delTri: sqlite.prepare('DELETE FROM suchindex_trigramm WHERE rowid = ?'),
-    clearFts: sqlite.prepare("INSERT INTO suchindex (suchindex) VALUES ('delete-all')"),
-    clearTri: sqlite.prepare("INSERT INTO suchindex_trigramm (suchindex_trigramm) VALUES ('delete-all')"),
-    optimizeFts: sqlite.prepare("INSERT INTO suchindex (suchindex) VALUES ('optimize')"),
-    optimizeTri: sqlite.prepare("INSERT INTO suchindex_trigramm (suchindex_trigramm) VALUES ('optimize')"),
-    wortPlus: sqlite.prepare(`INSERT INTO suchindex_wort (gefaltet, original, anzahl) VALUES (?, ?, 1)
-      ON CONFLICT (gefaltet) DO UPDATE SET anzahl = anzahl + 1`),
-    wortMinus: sqlite.prepare('UPDATE suchindex_wort SET anzahl = anzahl - 1 WHERE gefaltet = ?'),
-    wortWeg: sqlite.prepare('DELETE FROM suchindex_wort WHERE gefaltet = ? AND anzahl <= 0'),
-    insWort: sqlite.prepare('INSERT INTO suchindex_wort (gefaltet, original, anzahl) VALUES (?, ?, ?)'),
-    clearWort: sqlite.prepare('DELETE FROM suchindex_wort'),
-    woerter: sqlite.prepare('SELECT gefaltet, original, anzahl FROM suchindex_wort'),
-    getMeta: sqlite.prepare('SELECT wert FROM suchindex_meta WHERE schluessel = ?').pluck(),
-    setMeta: sqlite.prepare('INSERT INTO suchindex_meta (schluessel, wert) VALUES (?, ?) ON CONFLICT (schluessel) DO UPDATE SET wert = excluded.wert'),
-    eintraege: sqlite.prepare(`SELECT id, typ, titel, text, datum, url, pfad_ext, kategorie FROM suchindex_eintrag
-      WHERE id IN (SELECT value FROM json_each(?))`),
-    // Words and prefixes; bm25 weights: titel 10, text 1, stichworte 5.
-    token: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex, 10.0, 1.0, 5.0) AS score
-      FROM suchindex JOIN suchindex_eintrag e ON e.id = suchindex.rowid
-      WHERE suchindex MATCH ?
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
-      ORDER BY score LIMIT ${MAX_RESULTS}`),
-    // Substrings of the longer terms; shorter terms must still match as word prefixes.
-    trigram: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex_trigramm, 10.0, 1.0, 5.0) AS score
-      FROM suchindex_trigramm JOIN suchindex_eintrag e ON e.id = suchindex_trigramm.rowid
-      WHERE suchindex_trigramm MATCH ?
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
-      ORDER BY score LIMIT ${MAX_RESULTS * 2}`),
-    trigramShort: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex_trigramm, 10.0, 1.0, 5.0) AS score
-      FROM suchindex_trigramm JOIN suchindex_eintrag e ON e.id = suchindex_trigramm.rowid
-      WHERE suchindex_trigramm MATCH ? AND e.id IN (SELECT rowid FROM suchindex WHERE suchindex MATCH ?)
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
-      ORDER BY score LIMIT ${MAX_RESULTS * 2}`),
-    suggest: sqlite.prepare(`SELECT e.id, e.typ, e.titel, e.url, e.kategorie, bm25(suchindex, 10.0, 1.0, 5.0) AS score
-      FROM suchindex JOIN suchindex_eintrag e ON e.id = suchindex.rowid
-      WHERE suchindex MATCH ?
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
-      ORDER BY score LIMIT 200`),
-  };
+  const index = indexOf(store);
 
   async function loadAll(): Promise<Eintrag[]> {
     const lists = await Promise.all([...sources.values()].map((source) => source.load(options.db, null)));
@@ -415,78 +238,18 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
   }
 
   /** The current entries of the marked refs, per type (a ref that no longer exists yields none). */
-  async function loadMarked(marks: ReadonlyArray<{ typ: string; ref: string }>): Promise<Eintrag[]> {
+  async function loadMarked(marks: readonly Mark[]): Promise<Eintrag[]> {
     const byTyp = new Map<string, string[]>();
     for (const { typ, ref } of marks) if (sources.has(typ)) byTyp.set(typ, [...(byTyp.get(typ) ?? []), ref]);
     const lists = await Promise.all([...byTyp].map(([typ, refs]) => sources.get(typ)!.load(options.db, refs)));
     return lists.flat();
   }
 
-  /** Writes the entry and its folded FTS rows; returns its id. */
-  function insert(e: Eintrag): number {
-    const id = Number(st.insEintrag.run(e).lastInsertRowid);
-    const titel = fold(e.titel);
-    const text = fold(e.text);
-    const stichworte = fold(e.stichworte);
-    st.insFts.run(id, titel, text, stichworte);
-    st.insTri.run(id, titel, text, stichworte);
-    return id;
-  }
-
-  function remove(typ: string, ref: string): void {
-    const old = st.findEintrag.get(typ, ref) as { id: number; titel: string; stichworte: string } | undefined;
-    if (!old) return;
-    st.delFts.run(old.id);
-    st.delTri.run(old.id);
-    st.delEintrag.run(old.id);
-    for (const f of vocabularyOf(old).keys()) {
-      st.wortMinus.run(f);
-      st.wortWeg.run(f);
-    }
-  }
-
-  const rebuildTx = sqlite.transaction((entries: Eintrag[]): number => {
-    st.clearFts.run();
-    st.clearTri.run();
-    st.clearEintrag.run();
-    st.clearWort.run();
-    st.clearDirty.run();
-    const vocabulary = new Map<string, { original: string; anzahl: number }>();
-    for (const e of entries) {
-      insert(e);
-      for (const [f, original] of vocabularyOf(e)) {
-        const v = vocabulary.get(f);
-        if (v) v.anzahl++;
-        else vocabulary.set(f, { original, anzahl: 1 });
-      }
-    }
-    for (const [f, v] of vocabulary) st.insWort.run(f, v.original, v.anzahl);
-    st.setMeta.run('quellen', fingerprint);
-    st.optimizeFts.run();
-    st.optimizeTri.run();
-    return entries.length;
-  });
-
-  const refreshTx = sqlite.transaction((marks: Array<{ typ: string; ref: string }>, entries: Eintrag[]): number => {
-    for (const { typ, ref } of marks) remove(typ, ref);
-    for (const e of entries) {
-      // Read while another mark was processed: insert once.
-      remove(e.typ, e.ref);
-      insert(e);
-      for (const [f, original] of vocabularyOf(e)) st.wortPlus.run(f, original);
-    }
-    // Only the marks read before loading: a change since then stays marked for the next refresh.
-    for (const { typ, ref } of marks) st.delDirty.run(typ, ref);
-    return marks.length;
-  });
-
-  /** Changes whenever this connection rewrites the index. */
-  let indexVersion = 0;
   /** The types of the sources: when they change (a part added), the whole index is built anew. */
   const fingerprint = [...sources.keys()].sort().join(',');
   let running: Promise<number> | null = null;
 
-  /** One index update at a time: a second caller waits for the running one. */
+  /** One index update at a time in this process: a second caller waits for the running one. */
   function exclusive(work: () => Promise<number>): Promise<number> {
     const p = (running ?? Promise.resolve(0)).catch(() => 0).then(work);
     running = p.finally(() => {
@@ -498,42 +261,31 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
   function rebuild(): Promise<number> {
     return exclusive(async () => {
       const entries = await loadAll();
-      try {
-        return rebuildTx.immediate(entries);
-      } finally {
-        indexVersion++;
-      }
+      await index.replaceAll(entries, fingerprint);
+      return entries.length;
     });
   }
 
   function refresh(): Promise<number> {
     return exclusive(async () => {
-      const stale = st.getMeta.get('quellen') !== fingerprint;
-      const count = Number(st.countDirty.get());
+      const stale = (await index.fingerprint()) !== fingerprint;
+      const count = await index.countMarks();
       if (stale || count > REBUILD_THRESHOLD) {
-        const entries = await loadAll();
-        try {
-          rebuildTx.immediate(entries);
-        } finally {
-          indexVersion++;
-        }
+        await index.replaceAll(await loadAll(), fingerprint);
         return Math.max(count, 1);
       }
       if (count === 0) return 0;
-      const marks = st.dirty.all() as { typ: string; ref: string }[];
-      const entries = await loadMarked(marks);
-      try {
-        return refreshTx.immediate(marks, entries);
-      } finally {
-        indexVersion++;
-      }
+      const marks = await index.marks();
+      await index.update(marks, await loadMarked(marks));
+      return marks.length;
     });
   }
 
   /** Makes edits searchable before answering; a failed update (e.g. a read-only database) keeps the old index. */
   async function ensureFresh(): Promise<void> {
     try {
-      if (Number(st.hasDirty.get()) !== 0 || st.getMeta.get('quellen') !== fingerprint) await refresh();
+      const state = await index.state();
+      if (state.marks || state.fingerprint !== fingerprint) await refresh();
     } catch {
       // The index stays as it was; the next search tries again.
     }
@@ -541,22 +293,18 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
 
   /**
    * Ids of all hits, best first: word/prefix matches (exact titles, then titles with all terms, then the
-   * rest; bm25 within each tier), then substring-only matches by bm25.
+   * rest; the store's rank within each tier), then substring-only matches by rank.
    */
-  function findIds(terms: string[]): number[] {
+  async function findIds(terms: string[]): Promise<number[]> {
     const today = berlinToday(now());
-    const tokenHits = (st.token.all(prefixExpr(terms), today, today) as Kandidat[])
+    const tokenHits = (await index.words(terms, today))
       .map((k) => ({ ...k, tier: titleTier(k.titel, terms) }))
       .sort((a, b) => a.tier - b.tier || a.score - b.score || a.id - b.id);
     const ids = tokenHits.map((k) => k.id);
     const long = terms.filter((t) => t.length >= MIN_SUBSTRING);
     if (long.length > 0 && ids.length < MAX_RESULTS) {
       const short = terms.filter((t) => t.length < MIN_SUBSTRING);
-      const rows = (
-        short.length > 0
-          ? st.trigramShort.all(phraseExpr(long), prefixExpr(short), today, today)
-          : st.trigram.all(phraseExpr(long), today, today)
-      ) as Kandidat[];
+      const rows = await index.substrings(long, short, today);
       const seen = new Set(ids);
       for (const r of rows) {
         if (ids.length >= MAX_RESULTS) break;
@@ -569,9 +317,9 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
     return ids.slice(0, MAX_RESULTS);
   }
 
-  function loadHits(ids: number[], terms: string[]): SearchHit[] {
+  async function loadHits(ids: number[], terms: string[]): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
-    const rows = st.eintraege.all(JSON.stringify(ids)) as Array<{ id: number; typ: string; titel: string; text: string; datum: string | null; url: string; pfad_ext: string | null; kategorie: string }>;
+    const rows = await index.entries(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const r = byId.get(id);
@@ -589,27 +337,14 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
     });
   }
 
-  /**
-   * The vocabulary, cached until this connection changes the index (indexVersion) or another
-   * connection commits anything (data_version).
-   */
-  let vocabularyCache: { key: string; woerter: Wort[]; known: Set<string> } | null = null;
-  function vocabulary(): { woerter: Wort[]; known: Set<string> } {
-    const key = `${String(sqlite.pragma('data_version', { simple: true }))}:${indexVersion}`;
-    if (vocabularyCache?.key !== key) {
-      const woerter = st.woerter.all() as Wort[];
-      vocabularyCache = { key, woerter, known: new Set(woerter.map((w) => w.gefaltet)) };
-    }
-    return vocabularyCache;
-  }
-
   /** Up to 5 vocabulary words close to the terms (Damerau-Levenshtein ≤ 2, ≤ 1 for terms shorter than 5). */
-  function meintenSie(terms: string[]): string[] {
-    const { woerter, known } = vocabulary();
+  async function meintenSie(terms: string[]): Promise<string[]> {
     const found = new Map<string, { original: string; d: number; anzahl: number }>();
     for (const t of terms) {
-      if (t.length < MIN_SUBSTRING || known.has(t) || /^\p{N}+$/u.test(t)) continue;
+      if (t.length < MIN_SUBSTRING || /^\p{N}+$/u.test(t)) continue;
       const max = t.length < 5 ? 1 : 2;
+      const { woerter, known } = await index.vocabularyNear(t, max);
+      if (known) continue;
       for (const w of woerter) {
         if (Math.abs(w.gefaltet.length - t.length) > max) continue;
         const d = damerauLevenshtein(t, w.gefaltet, max);
@@ -639,13 +374,13 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
     const terms = parseTerms(text);
     if (terms.length === 0) return result;
     await ensureFresh();
-    const ids = findIds(terms);
+    const ids = await findIds(terms);
     result.total = ids.length;
     if (ids.length === 0) {
-      result.suggestions = meintenSie(terms);
+      result.suggestions = await meintenSie(terms);
       return result;
     }
-    result.hits = loadHits(ids.slice((page - 1) * size, page * size), terms);
+    result.hits = await loadHits(ids.slice((page - 1) * size, page * size), terms);
     return result;
   }
 
@@ -657,9 +392,7 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
     const n = clampInt(limit, 8, 1, 50);
     await ensureFresh();
     const today = berlinToday(now());
-    const rows = st.suggest.all(`{titel} : (${prefixExpr(terms)})`, today, today) as Array<{
-      id: number; typ: string; titel: string; url: string; kategorie: string; score: number;
-    }>;
+    const rows = await index.titles(terms, today);
     const first = terms[0]!;
     const ranked = rows
       .map((r) => ({ ...r, group: SUGGEST_GROUP[r.typ] ?? 2, starts: fold(r.titel).startsWith(first) ? 0 : 1 }))

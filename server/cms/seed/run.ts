@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { OpenedDb } from '../db';
+import { syncSequences } from '../store/postgres';
 import { parts } from '../registry';
 import type { SeedContext, SeedStep, SeedWork } from './step';
 
@@ -34,5 +35,7 @@ export async function seedDatabase(store: OpenedDb, dataDir: string, options: { 
       }
     }
   });
+  // The demo content names its keys; PostgreSQL's generated keys continue after them.
+  if (store.kind === 'postgres') await syncSequences(store.raw);
   return true;
 }

@@ -1,13 +1,27 @@
 import type { Dialect } from './dialect';
-import type { Migration } from '../part';
+import type { RawSql } from './raw';
 
-/** What the runner needs from a store: run a script of several statements, read and write rows, atomically. */
-export interface MigrationTarget {
+/** One step of a part's schema (server/cms/part.ts). */
+export interface Migration {
+  /** Unique over all parts: '<part>-<n>-<what>'. */
+  name: string;
+  /**
+   * The number this schema had in the single migration list of earlier releases: a database that
+   * applied that number has this schema already, and the migration is only recorded.
+   */
+  legacyId?: number;
+  sql: (d: Dialect) => string;
+}
+
+
+/**
+ * What the runner needs from a store: run a script of several statements, read and write rows (with
+ * `?` placeholders on both engines), atomically, on one connection.
+ */
+export interface MigrationTarget extends RawSql {
   dialect: Dialect;
   /** Runs `fn` in one transaction. */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
-  exec(script: string): Promise<void>;
-  query<R>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
 const TABLE = 'schema_migration';
@@ -33,7 +47,7 @@ export async function migrate(target: MigrationTarget, migrations: readonly Migr
     if (done.has(m.name)) continue;
     const already = m.legacyId !== undefined && legacy.has(m.legacyId);
     await target.transaction(async () => {
-      if (!already) await target.exec(m.sql(target.dialect));
+      if (!already) await target.exec(target.dialect.schema(m.sql(target.dialect)));
       await target.query(`INSERT INTO ${TABLE} (name, angewendet) VALUES (?, ?)`, [m.name, new Date().toISOString()]);
     });
     if (!already) applied.push(m.name);
@@ -45,7 +59,7 @@ async function legacyIds(target: MigrationTarget): Promise<Set<number>> {
   const exists = await target.query<{ n: number }>(
     target.dialect.name === 'sqlite'
       ? `SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = '${LEGACY_TABLE}'`
-      : `SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_name = '${LEGACY_TABLE}'`,
+      : `SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = '${LEGACY_TABLE}'`,
   );
   if (!Number(exists[0]?.n)) return new Set();
   return new Set((await target.query<{ id: number }>(`SELECT id FROM ${LEGACY_TABLE}`)).map((r) => Number(r.id)));

@@ -191,9 +191,9 @@ export function displayValues(def: FormularDef, fields: Record<string, string | 
 /** The per-address limit of a kind: the citizen forms count together, a kind with approval (ADR 15) on its own. */
 const throttleScope = (def: FormularDef) => (def.freigabe ? def.art : 'formulare');
 
-/** Too many forms from the visitor's address: the page again with 429, else null. */
-export function tooMany(def: FormularDef, ctx: ActionContext): ActionResult | null {
-  const wait = ctx.session.throttle.perAddress(throttleScope(def), { max: SUBMISSIONS_PER_ADDRESS, windowMs: SUBMISSION_WINDOW_MS });
+/** Too many forms from the visitor's address (counted on every instance): the page again with 429, else null. */
+export async function tooMany(def: FormularDef, ctx: ActionContext): Promise<ActionResult | null> {
+  const wait = await ctx.session.throttle.perAddress(throttleScope(def), { max: SUBMISSIONS_PER_ADDRESS, windowMs: SUBMISSION_WINDOW_MS });
   return wait ? invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values: displayValues(def, ctx.body.fields) }) : null;
 }
 
@@ -220,7 +220,7 @@ export interface SubmitOptions {
 async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptions = {}): Promise<ActionResult> {
   const { body, cms } = ctx;
   const fields = body.fields;
-  const limited = tooMany(def, ctx);
+  const limited = await tooMany(def, ctx);
   if (limited) return limited;
 
   // Spam (a filled honeypot, a form sent faster than a person can): dropped without a word.

@@ -133,7 +133,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/;
 async function entfernen(ctx: ActionContext, link: string) {
   const fields = ctx.body.fields;
   const values = { _aktion: 'entfernen', grund: field(fields, 'grund', 2000), _schluessel: field(fields, '_schluessel', 100), _zeit: field(fields, '_zeit', 20) };
-  const limited = tooMany(def, ctx);
+  const limited = await tooMany(def, ctx);
   if (limited) return limited;
   if (isSpam(fields)) return redirectAfterPost(`${def.pfad}danke/`);
   const schluessel = field(fields, '_schluessel', 100);

@@ -211,16 +211,17 @@ export const intranetLoginAction: Action = async ({ body, cms, session }) => {
     if (!passwort) errors.passwort = 'Bitte geben Sie Ihr Passwort ein.';
     return invalid({ status: 400, errors, values });
   }
-  const t = session.throttle.login(email);
+  const t = await session.throttle.login(email).catch(() => null);
+  if (!t) return invalid({ status: 503, retryAfter: 5, message: CMS_DOWN_MESSAGE, values });
   if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait), values });
   const result = await cms.call(login, { body: { email, passwort } }).catch(() => UNREACHABLE);
   if (result.ok) {
-    t.attempt.succeeded();
+    await t.attempt.succeeded().catch(() => {});
     session.start(result.data.data.token, result.data.data.uuid);
     return redirectAfterPost(ziel);
   }
   const rejected = result.status === 400 || result.status === 401 || result.status === 403;
-  if (!rejected) t.attempt.abandoned();
+  if (!rejected) await t.attempt.abandoned().catch(() => {});
   return invalid({
     status: rejected ? 401 : 503,
     retryAfter: result.status === 503 ? 5 : undefined,
@@ -250,16 +251,17 @@ export const intranetPasswortAction: Action = async ({ body, cms, session }) => 
   const errors: Record<string, string> = { ...validatePasswordChange(input) };
   if (Object.keys(errors).length) return invalid({ status: 400, errors });
   // Guessing the current password is throttled like logins (per account), counted before the check.
-  const t = session.throttle.key(`passwort:${uuid}`);
+  const t = await session.throttle.key(`passwort:${uuid}`).catch(() => null);
+  if (!t) return invalid({ status: 503, retryAfter: 5, message: 'Das Passwort konnte gerade nicht geändert werden. Bitte versuchen Sie es später erneut.' });
   if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait) });
   const result = await cms.call(changePassword, { body: { passwort_alt: input.passwort_alt, passwort_neu: input.passwort_neu } }).catch(() => UNREACHABLE);
   if (result.ok) {
-    t.attempt.succeeded();
+    await t.attempt.succeeded().catch(() => {});
     return redirectAfterPost('/intranet/passwort?geaendert=1');
   }
   const b = (result.body ?? {}) as { error?: unknown; fehler?: Record<string, unknown> };
   // Only a wrong current password counts as a guess.
-  if (!(result.status === 400 && typeof b.fehler?.passwort_alt === 'string')) t.attempt.abandoned();
+  if (!(result.status === 400 && typeof b.fehler?.passwort_alt === 'string')) await t.attempt.abandoned().catch(() => {});
   if (result.status === 401) {
     session.clear();
     return redirectAfterPost(TO_LOGIN);

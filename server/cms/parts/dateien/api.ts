@@ -12,7 +12,7 @@ export const operations = [
     // Internal documents are never served here, only below /intranet with the token.
     const d = await db(ctx).selectFrom('dokument').selectAll().where('id', '=', params.id).where('intern', '=', 0).executeTakeFirst();
     if (!d || d.datei !== params.datei) return notFound('Datei nicht gefunden');
-    return { file: { path: path.join(ctx.dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse } };
+    return { file: { path: path.join(ctx.filesDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse } };
   }),
 
   implement(dateiText, async ({ params }, ctx) => {
@@ -25,6 +25,6 @@ export const operations = [
   implement(intranetDokumentFile, async ({ params }, ctx) => {
     const d = await db(ctx).selectFrom('dokument').selectAll().where('id', '=', params.id).executeTakeFirst();
     if (!d) return notFound('Datei nicht gefunden');
-    return { file: { path: path.join(ctx.dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse } };
+    return { file: { path: path.join(ctx.filesDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse } };
   }),
 ];

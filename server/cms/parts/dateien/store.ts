@@ -15,7 +15,7 @@ import { documentText, PdfError } from './text';
  *   await db.insertInto('amtsblatt').values({ …, dokument_id: id }).execute();
  *
  * It extracts the text (before anything is written, so a slow PDF holds no lock), writes the file below
- * DATA_DIR/dateien as `<id>-<datei>` and inserts the row with its text, in one transaction: when the
+ * FILES_DIR/dateien as `<id>-<datei>` and inserts the row with its text, in one transaction: when the
  * file cannot be written, no row remains. When the caller's `db` is a transaction already, it works in
  * that one (the caller's commit makes the document permanent; a rollback leaves a file nobody refers to,
  * which is harmless). A PDF that cannot be read is refused with a DokumentError, whose German message
@@ -77,7 +77,7 @@ async function writeDurably(file: string, bytes: Uint8Array): Promise<void> {
  * Stores a document (see NewDokument) and answers its id. Rejects with a DokumentError when a PDF
  * cannot be read or the download text is empty.
  */
-export async function storeDokument(ctx: { db: Kysely<any>; dataDir: string }, doc: NewDokument): Promise<number> {
+export async function storeDokument(ctx: { db: Kysely<any>; filesDir: string }, doc: NewDokument): Promise<number> {
   const downloadtext = doc.downloadtext.trim();
   if (!downloadtext) throw new DokumentError('Bitte geben Sie einen Linktext für das Dokument ein.');
   if (doc.bytes.byteLength === 0) throw new DokumentError('Die Datei ist leer.');
@@ -89,7 +89,7 @@ export async function storeDokument(ctx: { db: Kysely<any>; dataDir: string }, d
     if (error instanceof PdfError) throw new DokumentError(error.message);
     throw error;
   }
-  const dir = path.join(ctx.dataDir, FILES_DIR);
+  const dir = path.join(ctx.filesDir, FILES_DIR);
   await fs.promises.mkdir(dir, { recursive: true });
 
   const work = async (db: Kysely<DateienTables>): Promise<number> => {

@@ -13,7 +13,7 @@ import { documentText, hasText } from './text';
  * background, so the site answers meanwhile. The search index follows by its triggers.
  */
 export async function fillMissingTexts(
-  ctx: { db: Kysely<any>; dataDir: string },
+  ctx: { db: Kysely<any>; filesDir: string },
   options: { logger?: Pick<Logger, 'warn'>; stopped?: () => boolean } = {},
 ): Promise<number> {
   const db = ctx.db as Kysely<DateienTables>;
@@ -34,7 +34,7 @@ export async function fillMissingTexts(
     let volltext = '';
     if (hasText(row.mime)) {
       try {
-        const bytes = await fs.promises.readFile(path.join(ctx.dataDir, FILES_DIR, row.speicherpfad));
+        const bytes = await fs.promises.readFile(path.join(ctx.filesDir, FILES_DIR, row.speicherpfad));
         volltext = await documentText(bytes, row.mime);
       } catch (error) {
         // A missing or unreadable file has no text; it is not tried again on every start.

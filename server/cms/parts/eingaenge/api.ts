@@ -32,21 +32,6 @@ const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url'
 /** Who the first entry of a submission's history names. */
 export const WEBSITE = 'Website (Formular)';
 
-/**
- * One submission per form key and values at a time in this process: a double click sends the same form
- * twice at once, and the second must find the first one's row, not race it to the unique index.
- */
-const inFlight = new Map<string, Promise<unknown>>();
-async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  while (inFlight.has(key)) await inFlight.get(key)!.catch(() => {});
-  const p = fn();
-  inFlight.set(key, p);
-  try {
-    return await p;
-  } finally {
-    inFlight.delete(key);
-  }
-}
 
 /**
  * The idempotency key (ADR 13): the form's per-render key and the values. The same form sent twice
@@ -74,7 +59,7 @@ export const operations = [
       token = random(32);
       rows = [];
     }
-    const dir = path.join(entwurfDir(ctx.dataDir), token);
+    const dir = path.join(entwurfDir(ctx.filesDir), token);
     const weg = rows.filter((r) => body.entfernen.includes(r.id));
     if (weg.length) {
       await db(ctx).deleteFrom('eingang_entwurf_foto').where('token', '=', token).where('id', 'in', weg.map((r) => r.id)).execute();
@@ -233,7 +218,7 @@ export const operations = [
       .where('eingang_foto.id', '=', params.id)
       .executeTakeFirst();
     if (!f) return notFound('Unbekanntes Foto');
-    return { file: { path: path.join(eingaengeDir(ctx.dataDir), f.uuid, f.datei), mime: f.mime, name: f.name, size: f.groesse } };
+    return { file: { path: path.join(eingaengeDir(ctx.filesDir), f.uuid, f.datei), mime: f.mime, name: f.name, size: f.groesse } };
   }),
 
   implement(eingaengeExport, async ({ query }, ctx) => {
@@ -273,7 +258,10 @@ export interface StoreInput {
  */
 export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput) {
   const key = idempotencyKey(input.schluessel, `${input.art}${input.vorgang === 'entfernen' ? ':entfernen' : ''}`, input.felder);
-  return oneAtATime(key, async () => {
+  // One submission per form key and values at a time on every instance (ADR 20): a double click
+  // sends the same form twice at once, maybe to two instances, and the second must find the first
+  // one's row, not race it to the unique index.
+  return ctx.exclusive(`eingang:${key}`, async () => {
     const existing = await db(ctx).selectFrom('eingang').select(['referenz', 'eintrag_id']).where('schluessel', '=', key).executeTakeFirst();
     if (existing) return { data: { referenz: existing.referenz, neu: false, link: await linkOf(ctx, existing.eintrag_id) } };
 
@@ -304,7 +292,7 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
         else if (current?.quelle === 'ausstehend') {
           const foto = await db(ctx).selectFrom('eingang_foto').selectAll().where('eingang_id', '=', current.version.id).orderBy('id').executeTakeFirst();
           if (foto) {
-            carried = { from: path.join(eingaengeDir(ctx.dataDir), current.version.uuid, foto.datei), name: foto.name, mime: foto.mime, groesse: foto.groesse };
+            carried = { from: path.join(eingaengeDir(ctx.filesDir), current.version.uuid, foto.datei), name: foto.name, mime: foto.mime, groesse: foto.groesse };
             felder.logo = 'neu';
           }
         }
@@ -315,11 +303,11 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
     // transaction that makes the submission exist. A crash in between leaves a folder without a
     // row, which the sweep removes; never a row without its photos.
     const uuid = crypto.randomUUID();
-    const dir = path.join(eingaengeDir(ctx.dataDir), uuid);
+    const dir = path.join(eingaengeDir(ctx.filesDir), uuid);
     const moved: { from: string | null; to: string; datei: string; name: string; mime: string; groesse: number }[] = [];
     if (staged.length || carried) {
       await makeDir(dir);
-      const from = input.token ? path.join(entwurfDir(ctx.dataDir), input.token) : '';
+      const from = input.token ? path.join(entwurfDir(ctx.filesDir), input.token) : '';
       for (const [i, r] of staged.entries()) {
         const datei = fotoDatei(String(i + 1), r.mime);
         const m = { from: path.join(from, r.datei), to: path.join(dir, datei), datei, name: r.name, mime: r.mime, groesse: r.groesse };
@@ -452,7 +440,7 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
       await remove(dir);
       return result;
     }
-    if (input.token && staged.length) await remove(path.join(entwurfDir(ctx.dataDir), input.token));
+    if (input.token && staged.length) await remove(path.join(entwurfDir(ctx.filesDir), input.token));
     outboxSignal(ctx.db).emit('neu');
     return { data: { referenz: result.referenz, neu: true, link: result.link } };
   });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where the submissions' photos live: DATA_DIR/eingaenge/<uuid>/<n>.<ext>. */
-export const eingaengeDir = (dataDir: string) => path.join(dataDir, 'eingaenge');
-/** Photos of forms not yet sent: DATA_DIR/eingaenge/entwurf/<token>/<id>.<ext>. */
-export const entwurfDir = (dataDir: string) => path.join(eingaengeDir(dataDir), 'entwurf');
+/** Where the submissions' photos live: FILES_DIR/eingaenge/<uuid>/<n>.<ext>. */
+export const eingaengeDir = (filesDir: string) => path.join(filesDir, 'eingaenge');
+/** Photos of forms not yet sent: FILES_DIR/eingaenge/entwurf/<token>/<id>.<ext>. */
+export const entwurfDir = (filesDir: string) => path.join(eingaengeDir(filesDir), 'entwurf');
 
 export const ENDUNG: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 

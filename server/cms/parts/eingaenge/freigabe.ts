@@ -75,7 +75,7 @@ export const freigabeOperations = [
     if (!e) return notFound('Unbekannter Eingang');
     const foto = await db(ctx).selectFrom('eingang_foto').selectAll().where('eingang_id', '=', e.id).orderBy('id').executeTakeFirst();
     if (!foto) return { data: null };
-    const daten = await fs.promises.readFile(path.join(eingaengeDir(ctx.dataDir), e.uuid, foto.datei));
+    const daten = await fs.promises.readFile(path.join(eingaengeDir(ctx.filesDir), e.uuid, foto.datei));
     return { data: { typ: foto.mime as 'image/jpeg' | 'image/png' | 'image/webp', daten: daten.toString('base64') } };
   }),
 

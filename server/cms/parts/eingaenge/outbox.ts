@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { PartJob } from '../../part';
 import type { CmsContext } from '../../contract/implement';
@@ -38,19 +38,46 @@ function smtpMailer(url: string): Mailer {
   };
 }
 
-/** Sends what is due now; answers how many mails it handled. */
+/**
+ * A mail being sent is not due again for this long: the claim of one worker. A worker that dies while
+ * sending leaves the mail to be sent again after it (at least once, ADR 14).
+ */
+export const CLAIM_MS = 5 * 60_000;
+const BATCH = 20;
+
+interface Mail {
+  id: number;
+  an: string;
+  betreff: string;
+  text: string;
+  antwort_an: string | null;
+  versuche: number;
+}
+
+/**
+ * Claims the oldest due mail for this worker: one statement moves its next attempt past the claim, so
+ * no other worker of any instance takes it meanwhile (PostgreSQL: FOR UPDATE SKIP LOCKED, so workers
+ * pass each other's claims without waiting; SQLite has one writer at a time).
+ */
+async function claim(ctx: CmsContext): Promise<Mail | null> {
+  const now = ctx.now();
+  const r = await sql<Mail>`
+    UPDATE eingang_post SET naechster_versuch = ${new Date(now.getTime() + CLAIM_MS).toISOString()}
+    WHERE id = (
+      SELECT id FROM eingang_post WHERE status = 'wartend' AND naechster_versuch <= ${now.toISOString()}
+      ORDER BY id LIMIT 1${sql.raw(ctx.dialect.skipLocked)}
+    ) AND status = 'wartend' AND naechster_versuch <= ${now.toISOString()}
+    RETURNING *`.execute(ctx.db);
+  const mail = r.rows[0];
+  return mail ? { ...mail, id: Number(mail.id), versuche: Number(mail.versuche) } : null;
+}
+
+/** Sends what is due now (at most a batch); answers how many mails it handled. */
 export async function sendDue(ctx: CmsContext, mailer: Mailer, from: string, logger: Logger): Promise<number> {
   const db = ctx.db as Kysely<EingaengeTables>;
-  const now = ctx.now();
-  const due = await db
-    .selectFrom('eingang_post')
-    .selectAll()
-    .where('status', '=', 'wartend')
-    .where('naechster_versuch', '<=', now.toISOString())
-    .orderBy('id')
-    .limit(20)
-    .execute();
-  for (const mail of due) {
+  let handled = 0;
+  for (let mail = await claim(ctx); mail; mail = handled < BATCH ? await claim(ctx) : null) {
+    handled += 1;
     try {
       await mailer.send({ from, to: mail.an, subject: mail.betreff, text: mail.text, ...(mail.antwort_an ? { replyTo: mail.antwort_an } : {}) });
       await db
@@ -75,7 +102,7 @@ export async function sendDue(ctx: CmsContext, mailer: Mailer, from: string, log
       logger[aufgeben ? 'error' : 'warn']({ mail: mail.id, versuche, err: message }, aufgeben ? 'E-Mail endgültig nicht zugestellt' : 'E-Mail nicht zugestellt, neuer Versuch folgt');
     }
   }
-  return due.length;
+  return handled;
 }
 
 /** When the next queued mail is due (ms from now), or null when none waits. */

@@ -23,7 +23,7 @@ export interface SweepResult {
   verwaist: number;
 }
 
-export async function sweep(ctx: Pick<CmsContext, 'db' | 'dataDir' | 'now'>, retentionDays: number): Promise<SweepResult> {
+export async function sweep(ctx: Pick<CmsContext, 'db' | 'filesDir' | 'now'>, retentionDays: number): Promise<SweepResult> {
   const db = ctx.db as Kysely<EingaengeTables>;
   const now = ctx.now().getTime();
   const result: SweepResult = { eingaenge: 0, entwuerfe: 0, verwaist: 0 };
@@ -41,7 +41,7 @@ export async function sweep(ctx: Pick<CmsContext, 'db' | 'dataDir' | 'now'>, ret
     .execute();
   if (old.length) {
     await db.deleteFrom('eingang').where('id', 'in', old.map((r) => r.id)).execute();
-    for (const r of old) await remove(path.join(eingaengeDir(ctx.dataDir), r.uuid));
+    for (const r of old) await remove(path.join(eingaengeDir(ctx.filesDir), r.uuid));
     result.eingaenge = old.length;
   }
   // An entry never published whose versions are all gone has nothing left to show; a removed entry
@@ -56,21 +56,21 @@ export async function sweep(ctx: Pick<CmsContext, 'db' | 'dataDir' | 'now'>, ret
   const drafts = await db.selectFrom('eingang_entwurf_foto').select(['token']).where('erstellt', '<', stale).groupBy('token').execute();
   for (const { token } of drafts) {
     await db.deleteFrom('eingang_entwurf_foto').where('token', '=', token).execute();
-    await remove(path.join(entwurfDir(ctx.dataDir), token));
+    await remove(path.join(entwurfDir(ctx.filesDir), token));
     result.entwuerfe += 1;
   }
 
   // Folders nobody refers to any more: photo folders without a row, draft folders without rows.
-  const base = eingaengeDir(ctx.dataDir);
+  const base = eingaengeDir(ctx.filesDir);
   const known = new Set((await db.selectFrom('eingang').select('uuid').execute()).map((r) => r.uuid));
   const tokens = new Set((await db.selectFrom('eingang_entwurf_foto').select('token').distinct().execute()).map((r) => r.token));
   const candidates = [
     ...entries(base)
       .filter((e) => e !== 'entwurf' && !known.has(e))
       .map((e) => path.join(base, e)),
-    ...entries(entwurfDir(ctx.dataDir))
+    ...entries(entwurfDir(ctx.filesDir))
       .filter((e) => !tokens.has(e))
-      .map((e) => path.join(entwurfDir(ctx.dataDir), e)),
+      .map((e) => path.join(entwurfDir(ctx.filesDir), e)),
   ];
   for (const dir of candidates) {
     const age = now - (fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? now);

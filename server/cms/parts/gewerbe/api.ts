@@ -156,7 +156,7 @@ export const operations = [
   implement(gewerbeLogo, async ({ params }, ctx) => {
     const r = await db(ctx).selectFrom('gewerbe').select(['logo']).where('id', '=', params.id).executeTakeFirst();
     if (!r?.logo || r.logo !== params.datei) return notFound('Logo nicht gefunden');
-    return { file: await logoFile(ctx.dataDir, r.logo) };
+    return { file: await logoFile(ctx.filesDir, r.logo) };
   }),
 
   /**
@@ -176,7 +176,7 @@ export const operations = [
     const before = await db(ctx).selectFrom('gewerbe').select(['id', 'logo', 'logo_breite', 'logo_hoehe']).where('eintrag_schluessel', '=', body.schluessel).executeTakeFirst();
     let logo: StoredLogo | null = null;
     if (body.logo && body.logo !== 'behalten') {
-      const stored = await storeLogo(ctx.dataDir, body.logo, body.schluessel);
+      const stored = await storeLogo(ctx.filesDir, body.logo, body.schluessel);
       if ('fehler' in stored) return problem(400, stored.fehler);
       logo = stored;
     }
@@ -219,10 +219,10 @@ export const operations = [
           return rowId;
         });
     } catch (error) {
-      if (logo) await removeLogo(ctx.dataDir, logo.datei);
+      if (logo) await removeLogo(ctx.filesDir, logo.datei);
       throw error;
     }
-    if (before?.logo && body.logo !== 'behalten' && before.logo !== logo?.datei) await removeLogo(ctx.dataDir, before.logo);
+    if (before?.logo && body.logo !== 'behalten' && before.logo !== logo?.datei) await removeLogo(ctx.filesDir, before.logo);
     return { data: (await detailOf(ctx, id))! };
   }),
 
@@ -236,7 +236,7 @@ export const operations = [
         await trx.deleteFrom('gewerbe_zuordnung').where('gewerbe_id', '=', r.id).execute();
         await trx.deleteFrom('gewerbe').where('id', '=', r.id).execute();
       });
-    if (r.logo) await removeLogo(ctx.dataDir, r.logo);
+    if (r.logo) await removeLogo(ctx.filesDir, r.logo);
     return { data: true as const };
   }),
 ];

@@ -16,7 +16,7 @@ const MAX_PIXELS = 50_000_000;
 const ENDUNG = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 type LogoTyp = keyof typeof ENDUNG;
 
-export const logoDir = (dataDir: string) => path.join(dataDir, MEDIA_DIR, 'gewerbe');
+export const logoDir = (filesDir: string) => path.join(filesDir, MEDIA_DIR, 'gewerbe');
 export const logoUrl = (id: number, datei: string) => `/api/cms/gewerbe/${id}/logo/${datei}`;
 
 export interface StoredLogo {

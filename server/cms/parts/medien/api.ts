@@ -10,6 +10,6 @@ export const operations = [
     const row = await (ctx.db as Kysely<MedienTables>).selectFrom('medium').select(['datei']).where('key', '=', params.key).executeTakeFirst();
     if (!row) return notFound('Bild nicht gefunden');
     // The size is left to the file system: the image is sent as it is stored.
-    return { file: { path: path.join(ctx.dataDir, MEDIA_DIR, row.datei), mime: 'image/jpeg', name: row.datei, size: -1 } };
+    return { file: { path: path.join(ctx.filesDir, MEDIA_DIR, row.datei), mime: 'image/jpeg', name: row.datei, size: -1 } };
   }),
 ];

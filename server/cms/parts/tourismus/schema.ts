@@ -84,7 +84,7 @@ export const migrations: Migration[] = [
       name TEXT NOT NULL,
       gruendung INTEGER NOT NULL,
       ortsteil TEXT NOT NULL,
-      figuren TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(figuren) AND json_type(figuren) = 'array'),
+      figuren TEXT NOT NULL DEFAULT '[]' CHECK (${d.jsonArray('figuren')}),
       text TEXT NOT NULL DEFAULT '',
       web TEXT
     );

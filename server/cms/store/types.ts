@@ -1,0 +1,68 @@
+import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Database } from '../schema';
+import type { Dialect } from './dialect';
+
+export type Db = Kysely<Database>;
+
+import type { RawSql } from './raw';
+
+export type { RawSql };
+
+interface StoreBase {
+  db: Db;
+  dialect: Dialect;
+  raw: RawSql;
+  /** Where the store lives, for logs (a file, or a PostgreSQL address without its password). */
+  where: string;
+  /**
+   * Runs `fn` while no other holder of `name` runs, in this process and (on PostgreSQL) in every other
+   * instance on the same database: a session advisory lock, released when `fn` ends or the process dies.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Whether the database answers a trivial query within a second. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface SqliteStore extends StoreBase {
+  kind: 'sqlite';
+  sqlite: SQLite.Database;
+}
+
+export interface PostgresStore extends StoreBase {
+  kind: 'postgres';
+  pool: pg.Pool;
+}
+
+export type OpenedDb = SqliteStore | PostgresStore;
+
+/** Limits of the PostgreSQL connection pool (DATABASE_POOL_MAX, DATABASE_*_TIMEOUT_MS). */
+export interface PoolLimits {
+  /** Connections of this process at most. */
+  max: number;
+  /** A request waits this long for a connection (pool full, or the server does not answer). */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running longer; the client gives up a little later. */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolLimits = { max: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 10_000 };
+
+/** A store address: a SQLite file, or a postgres:// URL. */
+export function isPostgresUrl(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
+}
+
+/** A PostgreSQL address without its password, for logs and messages. */
+export function redactUrl(location: string): string {
+  if (!isPostgresUrl(location)) return location;
+  try {
+    const u = new URL(location);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}

@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import request from 'supertest';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../helpers/app';
+import { createTestDatabase, firstRow, postgresContext } from '../helpers/store';
+import { SABINE, cookiesOf, csrfIn, freshIp, hiddenIn, photo } from '../helpers/formulare';
+import { KONTAKT, SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
+import { openDatabase, type OpenedDb } from '../../server/cms/db';
+import { FREE_FAILURES } from '../../server/session/throttle';
+
+/**
+ * Two instances of the site as two processes on one PostgreSQL database and one files folder, as
+ * behind a reverse proxy (ADR 20): logins failed on either are counted together, a submission taken by
+ * one (with its photo) is in the other's inbox, and each office mail is sent once although both run
+ * the outbox worker.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SECRET = 'zwei-instanzen-ein-gemeinsames-geheimnis-0123456789';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Instance {
+  base: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = tempDataDir('st-instanz-');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'index.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', SEED_MEDIA: 'false', SESSION_SECRET: SECRET, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`Instanz beendet mit ${child.exitCode}`);
+    if (i > 600) throw new Error('Instanz startete nicht');
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, child, dataDir };
+}
+
+async function stopInstance(i: Instance | undefined): Promise<void> {
+  if (!i) return;
+  if (i.child.exitCode === null && i.child.signalCode === null) {
+    const exited = new Promise((r) => i.child.once('exit', r));
+    i.child.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(i.dataDir, { recursive: true, force: true });
+}
+
+/** Opens a form on an instance as a visitor from `ip`: cookie, CSRF token and the form's key. */
+async function openForm(base: string, url: string, ip: string) {
+  const res = await request(base).get(url).set('x-forwarded-for', ip);
+  expect(res.status).toBe(200);
+  const cookie = cookiesOf(res).map((c) => c.split(';')[0]).join('; ');
+  return { ip, cookie, fields: { _csrf: csrfIn(res.text), _schluessel: hiddenIn(res.text, '_schluessel'), _zeit: String(Date.now() - 20_000), homepage: '' } };
+}
+
+const refOf = (location: string | undefined) => /\/danke\/([A-Z]{2}-\d{4}-\d{6})/.exec(location ?? '')?.[1] ?? '';
+
+let drop: () => Promise<void>;
+let filesDir = '';
+let db: OpenedDb;
+let a: Instance;
+let b: Instance;
+const received: { to: string[]; data: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+      callback();
+    });
+  },
+});
+
+beforeAll(async () => {
+  const pg = postgresContext();
+  if (!pg) throw new Error('Nur im Projekt postgres');
+  const database = await createTestDatabase(pg, 'vorlage');
+  drop = database.drop;
+  filesDir = tempDataDir('st-gemeinsam-');
+  fs.cpSync(pg.filesDir, filesDir, { recursive: true });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as net.AddressInfo).port;
+  const env = { DATABASE_URL: database.url, FILES_DIR: filesDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SMTP_FROM: 'website@musterstadt.de' };
+  [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+  db = await openDatabase(database.url, { migrate: false });
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([stopInstance(a), stopInstance(b)]);
+  await db?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await drop?.();
+  if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+describe('two instances on one database', () => {
+  it('count failed logins of one account and address together', async () => {
+    const ip = '198.51.100.23';
+    const attempt = (i: Instance) =>
+      request(i.base).post('/api/cms/login').set('x-forwarded-for', ip).send({ email: 'paul.brenner@musterstadt.de', passwort: 'falsch-falsch' });
+    const statuses: number[] = [];
+    for (let n = 0; n < FREE_FAILURES; n++) statuses.push((await attempt(n % 2 ? b : a)).status);
+    expect(statuses).toEqual(Array(FREE_FAILURES).fill(401));
+    // The sixth failure waits on both, whichever instance the proxy picks.
+    const onB = await attempt(b);
+    expect(onB.status).toBe(429);
+    expect(Number(onB.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(a)).status).toBe(429);
+  }, 60_000);
+
+  it("shows a submission taken by one instance, photo included, in the other's inbox", async () => {
+    const v = await openForm(a.base, SCHADENSMELDUNG.pfad, freshIp());
+    const res = await request(a.base)
+      .post(SCHADENSMELDUNG.pfad)
+      .set('cookie', v.cookie)
+      .set('x-forwarded-for', v.ip)
+      .field('_csrf', v.fields._csrf)
+      .field('_schluessel', v.fields._schluessel)
+      .field('_zeit', v.fields._zeit)
+      .field('homepage', '')
+      .field('kategorie', 'muell')
+      .field('ort', 'Waldweg hinter der Sporthalle')
+      .field('beschreibung', 'Gesehen von Instanz A.')
+      .field('bemerkt', '2026-11-20')
+      .attach('fotos', await photo(), { filename: 'Müll.jpg', contentType: 'image/jpeg' });
+    expect(res.status).toBe(303);
+    const ref = refOf(res.headers.location);
+    expect(ref).toMatch(/^SM-/);
+
+    const page = await request(b.base).get('/intranet');
+    const jar = cookiesOf(page).map((c) => c.split(';')[0]);
+    const login = await request(b.base).post('/intranet').type('form').set('cookie', jar.join('; ')).send({ _csrf: csrfIn(page.text), email: SABINE.email, passwort: SABINE.passwort, ziel: '/intranet' });
+    expect(login.status).toBe(303);
+    const cookie = [...jar, ...cookiesOf(login).map((c) => c.split(';')[0])].join('; ');
+    const inbox = await request(b.base).get('/intranet/eingaenge').set('cookie', cookie);
+    expect(inbox.status).toBe(200);
+    expect(inbox.text).toContain(ref);
+    const foto = await request(b.base).get(`/intranet/eingaenge/${ref}/fotos/1`).set('cookie', cookie);
+    expect(foto.status).toBe(200);
+    expect(foto.headers['content-type']).toBe('image/jpeg');
+  }, 60_000);
+
+  it('sends each office mail exactly once although both instances run the outbox worker', async () => {
+    const refs = await Promise.all(
+      Array.from({ length: 8 }, async (_, n) => {
+        const i = n % 2 ? b : a;
+        const v = await openForm(i.base, KONTAKT.pfad, freshIp());
+        const res = await request(i.base)
+          .post(KONTAKT.pfad)
+          .type('form')
+          .set('cookie', v.cookie)
+          .set('x-forwarded-for', v.ip)
+          .send({ ...v.fields, betreff: `Frage ${n}`, amt: '49', nachricht: 'Wann?', name: 'Jürgen Weiß', email: 'juergen.weiss@example.org' });
+        expect(res.status).toBe(303);
+        return refOf(res.headers.location);
+      }),
+    );
+    const mine = () => received.filter((m) => refs.some((r) => m.data.includes(r)));
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      const open = await firstRow<{ n: number }>(db, "SELECT COUNT(*) AS n FROM eingang_post WHERE status <> 'gesendet'");
+      if (open!.n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Both workers have been woken by their own submissions; give a second sender time to show.
+    await new Promise((r) => setTimeout(r, 500));
+    const mails = mine();
+    expect(mails).toHaveLength(refs.length);
+    expect(new Set(mails.map((m) => refs.find((r) => m.data.includes(r)))).size).toBe(refs.length);
+    expect(await firstRow(db, "SELECT COUNT(*) AS n FROM eingang_post WHERE status = 'gesendet' AND versuche = 1")).toEqual({ n: refs.length + 1 });
+  }, 60_000);
+});
