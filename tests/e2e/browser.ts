@@ -68,8 +68,9 @@ async function watchPage(browser: Browser, baseUrl: string, options: BrowserCont
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // options() replaces what withTags() set, so it comes first.
     .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`);
   expect(summary, `axe-Verstöße auf ${page.url()}`).toEqual([]);
