@@ -30,6 +30,8 @@ export interface AppOptions {
   manifest?: AssetManifest;
   /** Render demo images on first start (slow; the e2e setup and `npm start` do it). */
   renderMedia?: boolean;
+  /** Clock of the embedded store (scheduled publishing, validity, token expiry); tests set it. */
+  now?: () => Date;
 }
 
 export interface App {
@@ -58,6 +60,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger,
     renderMedia: options.renderMedia ?? config.seedMedia,
     authorizationFor: (req: Request) => sessions?.authorizationFor(req),
+    now: options.now,
   });
   sessions = createSessions({ secret: sessionSecret(config), publicUrl: config.publicUrl, cms: backend.cmsFactory, logger });
 
@@ -69,7 +72,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (m === EMPTY_MANIFEST) logger.warn('Kein Build gefunden: Seiten werden ohne Client-JavaScript ausgeliefert');
     return () => m;
   })();
-  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest });
+  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest, content: backend.content });
 
   const app = express();
   app.disable('x-powered-by');

@@ -30,8 +30,19 @@ export interface Backend {
    * itself, or beside an upstream CMS a database of just those parts.
    */
   local: Cms;
+  /**
+   * The embedded store's view of its content for caches (null with CMS_URL): a counter of writes, the
+   * next instant a scheduled or expiring item changes by itself, and the store's clock.
+   */
+  content: ContentClock | null;
   /** Stops the parts' background jobs and closes the database. */
   close: () => Promise<void>;
+}
+
+export interface ContentClock {
+  version(): number;
+  nextChange(): Promise<Date | null>;
+  now(): Date;
 }
 
 export interface BackendOptions {
@@ -40,6 +51,8 @@ export interface BackendOptions {
   renderMedia: boolean;
   /** The Authorization of the visitor's session, added to intranet calls through /api (spec §6). */
   authorizationFor: (req: Request) => string | undefined;
+  /** Clock of the embedded store: validity, scheduled publishing, token expiry (tests set it). */
+  now?: () => Date;
 }
 
 export async function createBackend(config: Config, options: BackendOptions): Promise<Backend> {
@@ -54,13 +67,14 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     // The site's own records stay here whatever serves the content (ADR 13).
     const localParts = parts.filter((p) => p.local);
     const store = await openDatabase(file, { parts: localParts });
-    const local = await createCms({ store, dataDir: config.dataDir, parts: localParts });
+    const local = await createCms({ store, dataDir: config.dataDir, parts: localParts, now: options.now });
     const stopJobs = startJobs(local, config, logger);
     return {
       cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local }),
       api: proxyApi(cmsUrl, config.cmsTimeoutMs, apiOptions),
       readOriginal: upstreamOriginal(cmsUrl, config.cmsTimeoutMs),
       local,
+      content: null,
       close: async () => {
         await stopJobs();
         await store.close();
@@ -76,7 +90,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     const files = await renderMedia(path.join(config.dataDir, MEDIA_DIR));
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
   }
-  const cms = await createCms({ store, dataDir: config.dataDir });
+  const cms = await createCms({ store, dataDir: config.dataDir, now: options.now });
   const stopJobs = startJobs(cms, config, logger);
   return {
     cmsFactory: embeddedClientFactory(cms),
@@ -87,6 +101,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
       return fs.promises.readFile(res.file.path).catch(() => null);
     },
     local: cms,
+    content: { version: cms.contentVersion, nextChange: cms.nextChange, now: cms.now },
     close: async () => {
       await stopJobs();
       await store.close();

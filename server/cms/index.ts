@@ -6,6 +6,7 @@ import type { CmsContext } from './contract/implement';
 import { createSearch } from './search/engine';
 import { mediaLookup } from './parts/medien/media';
 import { fileUrl } from './parts/dateien/links';
+import { earliest } from './parts/redaktion/visibility';
 import type { AnyOperation } from '../../shared/contract/operation';
 
 export type { CmsRequest, CmsResponse } from './contract/dispatch';
@@ -34,7 +35,22 @@ export async function createCms(options: CmsOptions) {
   const now = options.now ?? (() => new Date());
   const search = createSearch(store.sqlite, { db: store.db, now, sources: searchSources(own) });
   const media = mediaLookup(store.db);
-  const ctx: CmsContext = { db: store.db, dialect: store.dialect, now, dataDir, search, bilder: media.bilder, bild: media.bild, fileUrl };
+  let version = 0;
+  const desk = new Map(own.flatMap((p) => p.desk ?? []).map((k) => [k.art, k] as const));
+  const ctx: CmsContext = {
+    db: store.db,
+    dialect: store.dialect,
+    now,
+    dataDir,
+    search,
+    bilder: media.bilder,
+    bild: media.bild,
+    fileUrl,
+    desk,
+    contentChanged: () => {
+      version++;
+    },
+  };
   const dispatcher = createDispatcher(own, ctx);
   // A fresh database is indexed before the first search, so the first visitor does not wait.
   await search.refresh();
@@ -50,6 +66,16 @@ export async function createCms(options: CmsOptions) {
     /** The context handlers get, for the parts' background jobs. */
     context: ctx,
     parts: own,
+    /** The store's clock (tests set it). */
+    now,
+    /** Counts the writes of content through the desk: a cache of what depends on content compares it. */
+    contentVersion: () => version,
+    /** The next instant at which scheduled or expiring content of any part changes without a write. */
+    nextChange: async (): Promise<Date | null> => {
+      const at = now();
+      const dates = await Promise.all(own.map((p) => (p.nextChange ? p.nextChange(store.db, at) : Promise.resolve(null))));
+      return earliest(dates);
+    },
   };
 }
 

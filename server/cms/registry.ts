@@ -16,6 +16,8 @@ import { baustellenPart } from './parts/baustellen';
 import { tourismusPart } from './parts/tourismus';
 import { suchePart } from './parts/suche';
 import { eingaengePart } from './parts/eingaenge';
+import { warnhinweisPart } from './parts/warnhinweis';
+import { redaktionPart } from './parts/redaktion';
 
 /**
  * The parts of the embedded CMS, in the order their schemas build on each other (a part's tables may
@@ -39,4 +41,6 @@ export const parts: readonly Part[] = [
   tourismusPart,
   suchePart,
   eingaengePart,
+  warnhinweisPart,
+  redaktionPart,
 ];

@@ -117,6 +117,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
         title: result.title,
         description: result.description,
         ...(result.canonical ? { canonical: result.canonical } : {}),
+        ...(result.shownAs ? { shownAs: result.shownAs } : {}),
         data: result.data,
       },
     };

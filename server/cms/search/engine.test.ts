@@ -234,7 +234,7 @@ describe('hits', () => {
 
   it('link news downloads to the news page and the file', async () => {
     const doc = opened.sqlite
-      .prepare('SELECT d.id, d.downloadtext FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id WHERE d.intern = 0 AND a.aktiv = 1 LIMIT 1')
+      .prepare("SELECT d.id, d.downloadtext FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id WHERE d.intern = 0 AND a.status = 'veroeffentlicht' LIMIT 1")
       .get() as { id: number; downloadtext: string };
     const hit = (await allHits(doc.downloadtext)).find((h) => h.kategorie === 'Download' && h._source.es_pfad_ext?.startsWith(`/api/cms/dateien/${doc.id}/`));
     expect(hit).toBeDefined();
@@ -427,16 +427,16 @@ describe('edits through plain SQL', () => {
     expect(Number(opened.sqlite.prepare("SELECT COUNT(*) FROM suchindex_wort WHERE gefaltet = 'zauberhafte'").pluck().get())).toBe(0);
   });
 
-  it('follows news that are deactivated, with their downloads', async () => {
+  it('follows news that are taken back to a draft, with their downloads', async () => {
     const row = opened.sqlite
-      .prepare('SELECT a.id, a.titel, d.downloadtext FROM aktuelles a JOIN dokument d ON d.aktuelles_id = a.id WHERE a.aktiv = 1 AND d.intern = 0 LIMIT 1')
+      .prepare("SELECT a.id, a.titel, d.downloadtext FROM aktuelles a JOIN dokument d ON d.aktuelles_id = a.id WHERE a.status = 'veroeffentlicht' AND d.intern = 0 LIMIT 1")
       .get() as { id: number; titel: string; downloadtext: string };
     const found = async () => (await allHits(row.titel)).filter((h) => h.titel === row.titel || h.titel === row.downloadtext).length;
     expect(await found()).toBeGreaterThan(0);
-    opened.sqlite.prepare('UPDATE aktuelles SET aktiv = 0 WHERE id = ?').run(row.id);
+    opened.sqlite.prepare("UPDATE aktuelles SET status = 'entwurf' WHERE id = ?").run(row.id);
     expect((await allHits(row.titel)).some((h) => h.titel === row.titel)).toBe(false);
     expect((await allHits(row.downloadtext)).some((h) => h.titel === row.downloadtext && h.kategorie === 'Download' && h.datum !== null && h.url.endsWith(`_${row.id}`))).toBe(false);
-    opened.sqlite.prepare('UPDATE aktuelles SET aktiv = 1 WHERE id = ?').run(row.id);
+    opened.sqlite.prepare("UPDATE aktuelles SET status = 'veroeffentlicht' WHERE id = ?").run(row.id);
     expect(await found()).toBeGreaterThan(0);
   });
 

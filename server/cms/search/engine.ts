@@ -24,7 +24,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { berlinToday } from '../../../shared/format/date';
+import { berlinNow } from '../../../shared/format/date';
 import { fold, foldWithMap, originalRange } from './fold';
 import type { Eintrag, SearchSource, Watch } from './source';
 
@@ -389,23 +389,23 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
     token: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex, 10.0, 1.0, 5.0) AS score
       FROM suchindex JOIN suchindex_eintrag e ON e.id = suchindex.rowid
       WHERE suchindex MATCH ?
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
+        AND (e.gueltig_von IS NULL OR e.gueltig_von <= @jetzt) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(@jetzt, 1, length(e.gueltig_bis)))
       ORDER BY score LIMIT ${MAX_RESULTS}`),
     // Substrings of the longer terms; shorter terms must still match as word prefixes.
     trigram: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex_trigramm, 10.0, 1.0, 5.0) AS score
       FROM suchindex_trigramm JOIN suchindex_eintrag e ON e.id = suchindex_trigramm.rowid
       WHERE suchindex_trigramm MATCH ?
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
+        AND (e.gueltig_von IS NULL OR e.gueltig_von <= @jetzt) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(@jetzt, 1, length(e.gueltig_bis)))
       ORDER BY score LIMIT ${MAX_RESULTS * 2}`),
     trigramShort: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex_trigramm, 10.0, 1.0, 5.0) AS score
       FROM suchindex_trigramm JOIN suchindex_eintrag e ON e.id = suchindex_trigramm.rowid
       WHERE suchindex_trigramm MATCH ? AND e.id IN (SELECT rowid FROM suchindex WHERE suchindex MATCH ?)
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
+        AND (e.gueltig_von IS NULL OR e.gueltig_von <= @jetzt) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(@jetzt, 1, length(e.gueltig_bis)))
       ORDER BY score LIMIT ${MAX_RESULTS * 2}`),
     suggest: sqlite.prepare(`SELECT e.id, e.typ, e.titel, e.url, e.kategorie, bm25(suchindex, 10.0, 1.0, 5.0) AS score
       FROM suchindex JOIN suchindex_eintrag e ON e.id = suchindex.rowid
       WHERE suchindex MATCH ?
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
+        AND (e.gueltig_von IS NULL OR e.gueltig_von <= @jetzt) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(@jetzt, 1, length(e.gueltig_bis)))
       ORDER BY score LIMIT 200`),
   };
 
@@ -544,8 +544,9 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
    * rest; bm25 within each tier), then substring-only matches by bm25.
    */
   function findIds(terms: string[]): number[] {
-    const today = berlinToday(now());
-    const tokenHits = (st.token.all(prefixExpr(terms), today, today) as Kandidat[])
+    // Validity at this minute: a date counts for its whole day, a time from (or up to) that minute.
+    const at = { jetzt: berlinNow(now()) };
+    const tokenHits = (st.token.all(prefixExpr(terms), at) as Kandidat[])
       .map((k) => ({ ...k, tier: titleTier(k.titel, terms) }))
       .sort((a, b) => a.tier - b.tier || a.score - b.score || a.id - b.id);
     const ids = tokenHits.map((k) => k.id);
@@ -554,8 +555,8 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
       const short = terms.filter((t) => t.length < MIN_SUBSTRING);
       const rows = (
         short.length > 0
-          ? st.trigramShort.all(phraseExpr(long), prefixExpr(short), today, today)
-          : st.trigram.all(phraseExpr(long), today, today)
+          ? st.trigramShort.all(phraseExpr(long), prefixExpr(short), at)
+          : st.trigram.all(phraseExpr(long), at)
       ) as Kandidat[];
       const seen = new Set(ids);
       for (const r of rows) {
@@ -656,8 +657,7 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
     if (terms.length === 0) return [];
     const n = clampInt(limit, 8, 1, 50);
     await ensureFresh();
-    const today = berlinToday(now());
-    const rows = st.suggest.all(`{titel} : (${prefixExpr(terms)})`, today, today) as Array<{
+    const rows = st.suggest.all(`{titel} : (${prefixExpr(terms)})`, { jetzt: berlinNow(now()) }) as Array<{
       id: number; typ: string; titel: string; url: string; kategorie: string; score: number;
     }>;
     const first = terms[0]!;
