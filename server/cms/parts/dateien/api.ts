@@ -6,6 +6,7 @@ import { FILES_DIR } from '../../seed/dirs';
 import type { DateienTables } from './schema';
 import { isPublic } from '../redaktion/visibility';
 import { NEWS_VISIBILITY } from '../nachrichten/schema';
+import { ARCHIV_VISIBILITY } from '../archiv/schema';
 
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<DateienTables>;
 
@@ -17,6 +18,11 @@ async function ownerIsPublic(ctx: { db: Kysely<any>; now: () => Date }, d: { akt
   const now = ctx.now();
   if (d.aktuelles_id !== null) {
     return !!(await ctx.db.selectFrom('aktuelles').select('id').where('id', '=', d.aktuelles_id).where(isPublic(NEWS_VISIBILITY, now)).executeTakeFirst());
+  }
+  if (d.archiv_id !== null) {
+    // An entry of the archive keeps its documents after its end (the archive view lists it), not before its start.
+    const { bis: _bis, ...fromStart } = ARCHIV_VISIBILITY;
+    return !!(await ctx.db.selectFrom('archiv').select('id').where('id', '=', d.archiv_id).where(isPublic(fromStart, now)).executeTakeFirst());
   }
   return true;
 }
