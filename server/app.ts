@@ -14,6 +14,7 @@ import { eingaengeDownloads } from './eingaenge/downloads';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles } from './static/precompressed';
 import { serviceWorkerScript } from './static/service-worker';
+import { sitemap } from './static/sitemap';
 import { compress } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { errorHandler, methodNotAllowed } from './http/errors';
@@ -138,6 +139,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     reportError(new Error(`Client: ${message}`), { url: body.url, stack: body.stack });
     res.status(204).end();
   });
+
+  // The sitemap follows the content at once (the search index's addresses); with CMS_URL only the lists.
+  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+  app.get(
+    '/sitemap.xml',
+    sitemap({
+      search: backend.content ? backend.local.search : null,
+      origin: (req) => configuredOrigin ?? `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(req.get('host') ?? '') ? req.get('host') : 'localhost'}`,
+    }),
+  );
 
   app.get(`${DATA_ENDPOINT}/{*path}`, pages.data);
   app.use(pages.page);

@@ -3,7 +3,8 @@ import request from 'supertest';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
-import { pageText } from '../helpers/html';
+import { firstH1, pageText } from '../helpers/html';
+import sharp from 'sharp';
 import { PAUL, loginAs, photo } from '../helpers/formulare';
 import { editorSession, postDesk, refOf, revisionIn, ERIKA, type Editor } from '../helpers/redaktion';
 
@@ -14,6 +15,8 @@ import { editorSession, postDesk, refOf, revisionIn, ERIKA, type Editor } from '
  * 403 of every desk address without the role, the edit conflict and the restore of a revision.
  */
 type Site = Awaited<ReturnType<typeof testApp>>;
+const firstH1Of = firstH1;
+const sharpPng = () => sharp({ create: { width: 1200, height: 600, channels: 3, background: '#bcd' } }).png().toBuffer();
 
 describe('editorial desk: news', () => {
   let site: Site;
@@ -140,7 +143,7 @@ describe('editorial desk: news', () => {
   });
 
   it('makes the menu entry of an empty category appear when its first item is published', async () => {
-    const menuHas = async () => (await get('/')).text.includes('href="/rathaus/corona-meldungen/"');
+    const menuHas = async () => /href="\/rathaus\/corona-meldungen\/" class="st-nav__/.test((await get('/')).text);
     expect(await menuHas()).toBe(true);
     // Take back every item of the category: the entry leaves the menu at once.
     const ids = (db.prepare("SELECT a.id FROM aktuelles a JOIN rubrik r ON r.id = a.rubrik_id WHERE r.url = 'corona-meldungen'").all() as { id: number }[]).map((r) => r.id);
@@ -214,6 +217,210 @@ describe('editorial desk: news', () => {
     const restored = await postDesk(site.app, jonas, `${url}/versionen/${revision}`, { _revision: String(revision + 1) });
     expect(restored.status).toBe(303);
     expect((db.prepare('SELECT titel, revision FROM aktuelles WHERE id = ?').get(id) as { titel: string; revision: number })).toEqual({ titel: original.titel, revision: revision + 2 });
+  });
+
+  /** Saves a new item of a kind and answers its ref (the form as a browser without JavaScript sends it). */
+  async function create(art: string, fields: Record<string, string | string[]>, files: Parameters<typeof postDesk>[4] = []) {
+    const res = await postDesk(site.app, jonas, `/intranet/redaktion/${art}/neu`, { _revision: '0', ...fields }, files);
+    expect(res.status, pageText(res.text).slice(-600)).toBe(303);
+    return { ref: refOf(res.headers.location), location: res.headers.location as string };
+  }
+  /** Publish now or take back, with the revision the form shows. */
+  async function status(art: string, ref: string, aktion: 'jetzt' | 'zurueckziehen') {
+    const url = `/intranet/redaktion/${art}/${encodeURIComponent(ref)}`;
+    const form = await get(url).set('cookie', jonas.cookie);
+    const res = await postDesk(site.app, jonas, url, { _aktion: aktion, _revision: String(revisionIn(form.text)) });
+    expect(res.status).toBe(303);
+  }
+  const at = async (iso: string, check: () => Promise<void>) => {
+    now = new Date(iso);
+    try {
+      await check();
+    } finally {
+      now = new Date('2026-11-21T09:00:00Z');
+    }
+  };
+
+  it('keeps stored text inert: the XSS payloads of a news item never reach the public page as markup', async () => {
+    const { ref } = await create('nachrichten', {
+      _aktion: 'veroeffentlichen',
+      rubrik: 'buergernachrichten',
+      titel: 'Sicherer Text',
+      teaser: '<script>alert(1)</script>',
+      text: '<p>Hallo Welt</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">Klick</a><p style="color:red" onclick="alert(1)">Absatz</p><svg/onload=alert(1)>',
+      datum_von: '',
+    });
+    const slug = (db.prepare('SELECT slug, text FROM aktuelles WHERE id = ?').get(Number(ref)) as { slug: string; text: string }).slug;
+    const html = (await get(`/rathaus/buergernachrichten/${slug}`)).text;
+    const body = html.slice(html.indexOf('<main'));
+    expect(body).toContain('<p>Hallo Welt</p>');
+    expect(body).toContain('<p>Absatz</p>');
+    expect(body).not.toMatch(/<script>alert|onerror=|onclick=|javascript:alert|<svg\/onload|style="color:red"/);
+    // The plain teaser is text, shown escaped.
+    expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('takes an event through its lifecycle: draft, planned, on its page, in the list, the search and the calendar feed, taken back', async () => {
+    const rubrik = String((db.prepare('SELECT id FROM veranstaltung_rubrik ORDER BY id LIMIT 1').get() as { id: number }).id);
+    const fields = {
+      titel: 'Laternenumzug der Kindergärten',
+      rubriken: [rubrik],
+      datum_von: '2026-12-05T17:30',
+      datum_bis: '2026-12-05T19:00',
+      ort_location: 'Stadtpark',
+      ort_street: 'Parkweg 1',
+      ort_zip: '79999',
+      ort_city: 'Musterstadt',
+      veranstalter: 'Kindergarten Sonnenschein',
+      text: '<p>Mit Punsch und Brezeln.</p>',
+      barrierefrei: '1',
+      sichtbar_ab: '2026-11-23T08:00',
+    };
+    const { ref } = await create('veranstaltungen', { _aktion: 'entwurf', ...fields });
+    const slug = (db.prepare('SELECT slug FROM veranstaltung WHERE id = ?').get(Number(ref)) as { slug: string }).slug;
+    const detail = `/gaeste/veranstaltungen/${slug}`;
+    const visible = async () => ({
+      page: (await get(detail)).status,
+      list: pageText((await get('/gaeste/veranstaltungen/')).text).includes('Laternenumzug der Kindergärten'),
+      search: (await search('Laternenumzug Kindergärten')).includes(slug),
+      feed: (await get('/api/cms/veranstaltungen/kalender')).text.includes('Laternenumzug der Kindergärten'),
+      ics: (await get(`/api/cms/veranstaltungen/${ref}/ics`)).status,
+    });
+    const hidden = { page: 404, list: false, search: false, feed: false, ics: 404 };
+    const shown = { page: 200, list: true, search: true, feed: true, ics: 200 };
+    expect(await visible()).toEqual(hidden);
+    // Published, but planned for Monday morning.
+    await status('veranstaltungen', ref, 'jetzt');
+    expect(await visible()).toEqual(shown);
+    const form = await get(`/intranet/redaktion/veranstaltungen/${ref}`).set('cookie', jonas.cookie);
+    const planned = await postDesk(site.app, jonas, `/intranet/redaktion/veranstaltungen/${ref}`, { _aktion: 'speichern', _revision: String(revisionIn(form.text)), ...fields });
+    expect(planned.headers.location).toContain('gespeichert=geplant');
+    expect(await visible()).toEqual(hidden);
+    await at('2026-11-23T07:00:00Z', async () => expect(await visible()).toEqual(shown));
+    // Over after its last day: gone from the list and the feed (the page stays for its visitors).
+    await at('2026-12-06T00:00:00Z', async () => {
+      const after = await visible();
+      expect(after.list).toBe(false);
+      expect(after.feed).toBe(false);
+    });
+    // Taken back (the session belongs to the store's clock of the login), gone at once.
+    await status('veranstaltungen', ref, 'zurueckziehen');
+    await at('2026-11-23T07:00:00Z', async () => expect(await visible()).toEqual(hidden));
+  });
+
+  it('takes notices and tenders through their validity: planned until gueltig_von, expired after gueltig_bis, the menu entry follows', async () => {
+    const { ref } = await create('bekanntmachungen', {
+      _aktion: 'veroeffentlichen',
+      titel: 'Sperrung der Brückenstraße',
+      beschreibung: 'Wegen Bauarbeiten vom 24. bis 26. November.',
+      gueltig_von: '2026-11-22',
+      gueltig_bis: '2026-11-26',
+    });
+    const visible = async () => ({
+      page: pageText((await get('/rathaus/bekanntmachungen/')).text).includes('Sperrung der Brückenstraße'),
+      search: (await search('Sperrung Brückenstraße')).includes(`archiv-${ref}`) || (await search('Sperrung Brückenstraße')).includes('Sperrung der Brückenstraße'),
+    });
+    expect(await visible()).toEqual({ page: false, search: false });
+    await at('2026-11-21T23:00:00Z', async () => expect(await visible()).toEqual({ page: true, search: true }));
+    await at('2026-11-26T22:59:00Z', async () => expect(await visible()).toEqual({ page: true, search: true }));
+    await at('2026-11-26T23:00:00Z', async () => {
+      expect(await visible()).toEqual({ page: false, search: false });
+      // Expired entries stay in the archive view of the page.
+      expect(pageText((await get('/rathaus/bekanntmachungen/?archiv=1')).text)).toContain('Sperrung der Brückenstraße');
+    });
+
+    // Tenders: the topic emptied, its menu entry goes; a new tender brings it back, its end takes it away.
+    // The main menu's entry (the quick tiles link there whatever the content check says).
+    const menuHas = async () => /href="\/rathaus\/ausschreibungen\/" class="st-nav__/.test((await get('/')).text);
+    const tenders = (db.prepare("SELECT id FROM archiv WHERE thema_id = 32 AND status = 'veroeffentlicht'").all() as { id: number }[]).map((r) => String(r.id));
+    for (const id of tenders) await status('ausschreibungen', id, 'zurueckziehen');
+    expect(await menuHas()).toBe(false);
+    const tender = await create('ausschreibungen', { _aktion: 'veroeffentlichen', titel: 'Winterdienst 2026/27', beschreibung: '', gueltig_von: '2026-11-21', gueltig_bis: '2026-11-30' });
+    expect(await menuHas()).toBe(true);
+    expect(pageText((await get('/rathaus/ausschreibungen/')).text)).toContain('Winterdienst 2026/27');
+    await at('2026-12-01T00:00:00Z', async () => expect(await menuHas()).toBe(false));
+    await status('ausschreibungen', tender.ref, 'zurueckziehen');
+    expect(pageText((await get('/rathaus/ausschreibungen/')).text)).not.toContain('Winterdienst 2026/27');
+  });
+
+  it('takes an editorial page through its lifecycle, with the sitemap and the search', async () => {
+    const pfad = '/rathaus/wahlhelfer-gesucht/';
+    const sitemapHas = async () => (await get('/sitemap.xml')).text.includes(`${pfad}</loc>`);
+    const visible = async () => ({
+      page: (await get(pfad)).status,
+      search: /Wahllokal Zwölfbergen|wahlhelfer-gesucht/.test(await search('Zwölfbergen Erfrischungsgeld')),
+      sitemap: await sitemapHas(),
+    });
+    const { ref } = await create('seiten', {
+      _aktion: 'entwurf',
+      pfad,
+      titel: 'Helferinnen und Helfer für das Wahllokal Zwölfbergen',
+      beschreibung: 'Helfen Sie bei der Wahl.',
+      inhalt: '<h2>Was Sie erwartet</h2><p>Ein Erfrischungsgeld und Dank der Stadt.</p>',
+      sichtbar_ab: '',
+    });
+    expect(ref).toBe(pfad);
+    expect(await visible()).toEqual({ page: 404, search: false, sitemap: false });
+    const preview = await get(`/intranet/redaktion/seiten/${encodeURIComponent(pfad)}/vorschau`).set('cookie', jonas.cookie);
+    expect(preview.status).toBe(200);
+    expect(firstH1Of(preview.text)).toBe('Helferinnen und Helfer für das Wahllokal Zwölfbergen');
+    await status('seiten', ref, 'jetzt');
+    expect(await visible()).toEqual({ page: 200, search: true, sitemap: true });
+    // The address of a page stays; a second page at the same address is refused.
+    const again = await postDesk(site.app, jonas, '/intranet/redaktion/seiten/neu', { _aktion: 'entwurf', _revision: '0', pfad, titel: 'Doppelt', inhalt: 'x' });
+    expect(again.status).toBe(400);
+    expect(pageText(again.text)).toContain('Unter dieser Adresse gibt es schon eine Seite.');
+    await status('seiten', ref, 'zurueckziehen');
+    expect(await visible()).toEqual({ page: 404, search: false, sitemap: false });
+    expect((await get('/sitemap.xml')).text).toContain('/rathaus/buergernachrichten/</loc>');
+  });
+
+  it('shows a hero slide on its section home from its start to its end', async () => {
+    const { ref } = await create(
+      'hero',
+      {
+        _aktion: 'veroeffentlichen',
+        bereich: 'rathaus',
+        titel: 'Frohe Weihnachten aus dem Rathaus',
+        bild_alt: 'Das Rathaus im Schnee mit Lichterketten',
+        link: '/rathaus/',
+        sortierung: '0',
+        sichtbar_ab: '2026-12-01T00:00',
+        sichtbar_bis: '2027-01-06T23:59',
+      },
+      [{ field: 'bild_datei', name: 'rathaus.png', content: await sharpPng(), type: 'image/png' }],
+    );
+    const shown = async () => (await get('/rathaus/')).text.includes('Frohe Weihnachten aus dem Rathaus');
+    expect(await shown()).toBe(false);
+    await at('2026-11-30T23:00:00Z', async () => expect(await shown()).toBe(true));
+    await at('2027-01-06T22:59:00Z', async () => expect(await shown()).toBe(true));
+    await at('2027-01-06T23:00:00Z', async () => expect(await shown()).toBe(false));
+    const stored = db.prepare('SELECT alt, bild FROM hero WHERE id = ?').get(Number(ref)) as { alt: string; bild: string };
+    expect(stored.alt).toBe('Das Rathaus im Schnee mit Lichterketten');
+    expect((db.prepare('SELECT datei FROM medium WHERE key = ?').get(stored.bild) as { datei: string }).datei).toMatch(/\.jpg$/);
+    // An image without its alt text is refused.
+    const noAlt = await postDesk(site.app, jonas, '/intranet/redaktion/hero/neu', { _aktion: 'entwurf', _revision: '0', bereich: 'start', titel: 'Ohne Text', bild_alt: '' }, [
+      { field: 'bild_datei', name: 'x.png', content: await sharpPng(), type: 'image/png' },
+    ]);
+    expect(noAlt.status).toBe(400);
+    expect(pageText(noAlt.text)).toContain('Bitte beschreiben Sie, was auf dem Bild zu sehen ist');
+  });
+
+  it('shows the warning banner in the header of every layout while it is valid, and not after', async () => {
+    const { ref } = await create('warnhinweis', {
+      _aktion: 'veroeffentlichen',
+      titel: 'Unwetterwarnung',
+      text: 'Sturmböen bis 100 km/h. Meiden Sie den Stadtwald.',
+      link: '/rathaus/',
+      gueltig_von: '',
+      gueltig_bis: '2026-11-21T12:00',
+    });
+    const banner = async (url: string) => /<div class="st-warn" role="alert">[\s\S]*?Unwetterwarnung/.test((await get(url)).text);
+    for (const url of ['/', '/feuerwehr/', '/drei-linden-gs/', '/rathaus/buergernachrichten/']) expect(await banner(url), url).toBe(true);
+    await at('2026-11-21T10:59:00Z', async () => expect(await banner('/')).toBe(true));
+    await at('2026-11-21T11:01:00Z', async () => expect(await banner('/grundschule/')).toBe(false));
+    await status('warnhinweis', ref, 'zurueckziehen');
+    expect(await banner('/')).toBe(false);
   });
 
   it('answers 403 with a German page to a user without the role on every desk address, and changes nothing', async () => {

@@ -46,6 +46,8 @@ export interface Search {
   query(q: string, seite: number, proSeite: number): Promise<SearchResult>;
   /** Up to `limit` (default 8) title suggestions for as-you-type: procedures and offices, then news, then the rest. */
   suggest(q: string, limit?: number): Promise<Suggestion[]>;
+  /** Every page address the search finds now (valid at this minute), without fragments: the sitemap's pages. */
+  addresses(): Promise<string[]>;
 }
 
 export interface SearchOptions {
@@ -360,6 +362,11 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
     dirty: sqlite.prepare('SELECT typ, ref FROM suchindex_dirty ORDER BY typ, ref'),
     delDirty: sqlite.prepare('DELETE FROM suchindex_dirty WHERE typ = ? AND ref = ?'),
     clearDirty: sqlite.prepare('DELETE FROM suchindex_dirty'),
+    adressen: sqlite
+      .prepare(`SELECT DISTINCT url FROM suchindex_eintrag e
+        WHERE (e.gueltig_von IS NULL OR e.gueltig_von <= @jetzt) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(@jetzt, 1, length(e.gueltig_bis)))
+        ORDER BY url`)
+      .pluck(),
     insEintrag: sqlite.prepare(`INSERT INTO suchindex_eintrag
       (typ, ref, titel, text, stichworte, datum, url, pfad_ext, kategorie, gueltig_von, gueltig_bis)
       VALUES (@typ, @ref, @titel, @text, @stichworte, @datum, @url, @pfad_ext, @kategorie, @gueltig_von, @gueltig_bis)`),
@@ -675,5 +682,11 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
     return out;
   }
 
-  return { rebuild, refresh, query, suggest };
+  async function addresses(): Promise<string[]> {
+    await ensureFresh();
+    const urls = st.adressen.all({ jetzt: berlinNow(now()) }) as string[];
+    return [...new Set(urls.map((u) => u.split('#')[0]!).filter((u) => u.startsWith('/')))];
+  }
+
+  return { rebuild, refresh, query, suggest, addresses };
 }

@@ -186,7 +186,11 @@ async function storeUploads(ctx: CmsContext, art: ArtName, felder: Felder, uploa
     const upload = uploads[f.name];
     if (!upload || f.typ !== 'bild') continue;
     const alt = value(felder[`${f.name}_alt`]);
-    if (!alt) continue; // checkImages names the missing alt text; the file is chosen again with it.
+    if (!alt) {
+      // The file is not kept without its description: it is chosen again together with the alt text.
+      fehler[`${f.name}_alt`] = 'Bitte beschreiben Sie, was auf dem Bild zu sehen ist (Alternativtext für Menschen, die es nicht sehen), und wählen Sie das Bild dann noch einmal aus.';
+      continue;
+    }
     const stored = await storeImage(ctx, upload, alt);
     if ('fehler' in stored) fehler[f.name] = stored.fehler;
     else felder[f.name] = stored.key;
@@ -350,6 +354,7 @@ export const operations = [
     const optionen = (await kind.optionen?.(ctx)) ?? {};
     const { felder, fehler } = checkFields(def, body.felder, optionen);
     if (Object.keys(fehler).length === 0) await storeUploads(ctx, params.art, felder, body.uploads, fehler);
+    else for (const name of Object.keys(body.uploads)) if (!value(felder[`${name}_alt`]) && !fehler[`${name}_alt`]) fehler[`${name}_alt`] = 'Bitte beschreiben Sie, was auf dem Bild zu sehen ist (Alternativtext für Menschen, die es nicht sehen).';
     checkImages(def, felder, fehler);
     Object.assign(fehler, { ...((await kind.check?.(ctx, current?.ref ?? null, felder)) ?? {}), ...fehler });
     if (Object.keys(fehler).length) return problem(400, 'Bitte prüfen Sie die markierten Felder.', { fehler });

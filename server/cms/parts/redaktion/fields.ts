@@ -151,7 +151,7 @@ export function checkImages(def: ArtDef, felder: Felder, fehler: Record<string, 
   for (const f of def.felder) {
     if (f.typ !== 'bild') continue;
     const key = one(felder[f.name]);
-    if (!key && f.pflicht && !fehler[f.name]) fehler[f.name] = `Bitte wählen Sie ein Bild für „${f.label}“.`;
+    if (!key && f.pflicht && !fehler[f.name] && !fehler[`${f.name}_alt`]) fehler[f.name] = `Bitte wählen Sie ein Bild für „${f.label}“.`;
     if (key && !one(felder[`${f.name}_alt`]) && !fehler[`${f.name}_alt`]) {
       fehler[`${f.name}_alt`] = 'Bitte beschreiben Sie, was auf dem Bild zu sehen ist (Alternativtext für Menschen, die es nicht sehen).';
     }
