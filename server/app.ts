@@ -10,6 +10,7 @@ import { createLogger, requestLogger } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
+import { createPlaceholders } from './media/placeholder';
 import { eingaengeDownloads } from './eingaenge/downloads';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles } from './static/precompressed';
@@ -73,7 +74,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (m === EMPTY_MANIFEST) logger.warn('Kein Build gefunden: Seiten werden ohne Client-JavaScript ausgeliefert');
     return () => m;
   })();
-  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest, content: backend.content });
+  const placeholders = createPlaceholders(backend.readOriginal);
+  // In the background: the first pages after a start find the placeholders ready.
+  void backend
+    .mediaSources()
+    .then((srcs) => placeholders.warm(srcs))
+    .catch(() => undefined);
+  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest, placeholders, content: backend.content });
 
   const app = express();
   app.disable('x-powered-by');

@@ -12,6 +12,9 @@ import { MEDIA_DIR } from './cms/seed/dirs';
 import { upstreamOriginal } from './media/image-service';
 import { embeddedClientFactory, upstreamClientFactory, type CmsClientFactory } from './cms/client';
 import { embeddedApi, proxyApi } from './api/router';
+import type { Kysely } from 'kysely';
+import type { MedienTables } from './cms/parts/medien/schema';
+import { mediumUrl } from './cms/parts/medien/media';
 
 /**
  * Where the content comes from: the embedded SQLite store (created and seeded on first start), or an
@@ -35,6 +38,8 @@ export interface Backend {
    * next instant a scheduled or expiring item changes by itself, and the store's clock.
    */
   content: ContentClock | null;
+  /** The addresses of the CMS's images, where the site knows them (embedded CMS): their placeholders are rendered at start. */
+  mediaSources: () => Promise<string[]>;
   /** Stops the parts' background jobs and closes the database. */
   close: () => Promise<void>;
 }
@@ -73,6 +78,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
       cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local }),
       api: proxyApi(cmsUrl, config.cmsTimeoutMs, apiOptions),
       readOriginal: upstreamOriginal(cmsUrl, config.cmsTimeoutMs),
+      mediaSources: async () => [],
       local,
       content: null,
       close: async () => {
@@ -100,6 +106,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
       if (!('file' in res)) return null;
       return fs.promises.readFile(res.file.path).catch(() => null);
     },
+    mediaSources: async () => (await (store.db as unknown as Kysely<MedienTables>).selectFrom('medium').select('key').orderBy('key').execute()).map((m) => mediumUrl(m.key)),
     local: cms,
     content: { version: cms.contentVersion, nextChange: cms.nextChange, now: cms.now },
     close: async () => {

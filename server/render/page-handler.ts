@@ -25,6 +25,7 @@ import { DATA_ENDPOINT, PREFETCH_HEADER, type InitialData, type NavigationData }
 import { intranetArchivThemen } from '../../shared/contract/archiv';
 import { INTRANET_START_TOPIC_ID } from '../../shared/site/constants';
 import { sectionOf } from '../../shared/site/sections';
+import type { Placeholders } from '../media/placeholder';
 
 /** A refused form shown again: the action's status and the form's messages and values. */
 interface Shown {
@@ -49,6 +50,8 @@ export interface PageHandlerDeps {
   manifest: () => AssetManifest;
   /** The embedded store's content version and next scheduled change (null with CMS_URL). */
   content?: ContentClock | null;
+  /** Writes the images' blurred placeholders into the page (server/media/placeholder.ts). */
+  placeholders?: Placeholders;
 }
 
 /**
@@ -133,6 +136,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
         body = { kind: 'redirect', location: resolution.location };
         res.status(200);
       } else {
+        await deps.placeholders?.fill(resolution.page);
         body = { kind: 'page', page: resolution.page };
         // Idle prefetch (client/prefetch.ts) asks ahead for links that may lead nowhere: its 404 is a
         // successful answer (the status is in the body), which the browser then does not report as
@@ -160,6 +164,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const resolve = () => (errorStatus ? errorResolution(url.pathname, url.search, errorStatus) : resolveFor(req, res, url, shown ?? null, who));
       if (json) {
         const resolution = await resolve();
+        if (resolution.kind !== 'redirect') await deps.placeholders?.fill(resolution.page);
         res.set('cache-control', 'private, no-store');
         const body: NavigationData =
           resolution.kind === 'redirect' ? { kind: 'redirect', location: resolution.location } : { kind: 'page', page: resolution.page };
@@ -175,6 +180,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
         res.redirect(shown ? 303 : resolution.status, resolution.location);
         return;
       }
+      await deps.placeholders?.fill([resolution.page, site]);
       const initial: InitialData = { page: resolution.page, site, user, ...(intranet ? { intranet } : {}) };
       const pageEntry = pageEntryIn(table, resolution.page, errorPage);
       // The answer to a POST is never stored; a personal page is never stored by a shared cache.

@@ -1,11 +1,11 @@
 import { Icon } from './icons/Icon';
 import type { Dokument } from '../contract/common';
 import { fileformat, formatFileSize } from '../format/text';
-import { downloadSpeech, SpeakButton } from './a11y/SpeakButton';
+import { documentTextUrl, downloadSpeech, SpeakButton } from './a11y/SpeakButton';
 
 /**
  * Downloads with file type and size (spec fileformat filter), as VISUAL.md asks for detail pages, each
- * with its read-aloud option (spec §2.8).
+ * with its read-aloud option (spec §2.8), which reads a PDF's text after the item's own.
  */
 export function DownloadList({ title, items, headingLevel = 2 }: { title: string; items: Dokument[]; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -26,7 +26,7 @@ export function DownloadList({ title, items, headingLevel = 2 }: { title: string
               </a>
               {d.beschreibung ? <p className="st-downloads__desc">{d.beschreibung}</p> : null}
             </div>
-            <SpeakButton text={downloadSpeech(d)} name={d.downloadtext} />
+            <SpeakButton text={downloadSpeech(d)} name={d.downloadtext} textUrl={documentTextUrl(d)} />
           </li>
         ))}
       </ul>

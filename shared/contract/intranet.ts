@@ -196,3 +196,101 @@ export const intranetTexte = operation({
   auth: 'intranet',
   errors: { 404: 'Unknown category (`Unbekannte Rubrik`), or a url outside its pattern (`Unbekannter Endpunkt`).' },
 });
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (role `admin`): list, add, change roles, disable and enable, reset the password.
+
+const BENUTZER_UUID = pathParam.key(/^[0-9a-f-]{36}$/, { description: 'The account (lower-case uuid).', example: '00000000-0000-4000-8000-000000000000' });
+const ROLLEN_TEXT = 'Roles of the account; `mitarbeiter` is always added.';
+
+export const Benutzer = z
+  .object({
+    uuid: z.uuid(),
+    email: z.email(),
+    vorname: z.string(),
+    nachname: z.string(),
+    rollen: z.array(z.enum(ROLLEN)).describe(ROLLEN_TEXT),
+    aktiv: z.boolean().describe('false: disabled by an admin; cannot log in and has no session.'),
+    erstellt: z.string().describe('When the account was added (ISO time).'),
+    passwort_geaendert: z.string().describe('When its password was last set (ISO time).'),
+  })
+  .meta({ id: 'Benutzer', description: 'A staff account as the account administration shows it (never its password or tokens).' });
+export type Benutzer = z.infer<typeof Benutzer>;
+
+const BenutzerListResponse = z.object({ data: z.array(Benutzer) }).meta({ id: 'BenutzerListResponse' });
+const BenutzerResponse = z.object({ data: Benutzer }).meta({ id: 'BenutzerResponse' });
+
+export const BenutzerNeu = z
+  .object({
+    email: z.string().trim().toLowerCase().max(254).describe('E-mail address, unique (case-insensitive).'),
+    vorname: z.string().trim().max(100),
+    nachname: z.string().trim().max(100),
+    rollen: z.array(z.enum(ROLLEN)).max(ROLLEN.length).describe(ROLLEN_TEXT),
+    passwort: z.string().max(1024).describe('The first password, following spec §5.'),
+  })
+  .meta({ id: 'BenutzerNeu' });
+
+export const BenutzerAenderung = z
+  .object({
+    rollen: z.array(z.enum(ROLLEN)).max(ROLLEN.length).optional().describe(`New roles. ${ROLLEN_TEXT}`),
+    aktiv: z.boolean().optional().describe('false disables the account and ends its sessions; true enables it again.'),
+    passwort: z.string().max(1024).optional().describe('A new password (spec §5); every session of the account ends.'),
+  })
+  .meta({ id: 'BenutzerAenderung' });
+
+/** A refused account change: the German message, and per field what is wrong. */
+export const BenutzerFehler = z
+  .object({ error: z.string().min(1), fehler: z.record(z.string(), z.string()).optional() })
+  .meta({ id: 'BenutzerFehler' });
+
+const ADMIN_ONLY = "The token's user must have the role `admin`, otherwise 403 `Kein Zugriff`.";
+
+export const benutzerListe = operation({
+  id: 'listBenutzer',
+  method: 'GET',
+  path: '/cms/intranet/benutzer',
+  tag: 'Intranet',
+  summary: 'All staff accounts (admins)',
+  description: `Every account with its roles and state, by last name. ${ADMIN_ONLY}`,
+  answer: json(BenutzerListResponse),
+  answerDescription: 'The accounts.',
+  auth: 'intranet',
+  errors: { 403: 'Not an admin: `Kein Zugriff`.' },
+});
+
+export const benutzerAnlegen = operation({
+  id: 'createBenutzer',
+  method: 'POST',
+  path: '/cms/intranet/benutzer',
+  tag: 'Intranet',
+  summary: 'Add a staff account (admins)',
+  description: `Adds an account with a first password (spec §5). ${ADMIN_ONLY}`,
+  body: BenutzerNeu,
+  answer: json(BenutzerResponse),
+  answerDescription: 'The new account.',
+  auth: 'intranet',
+  errors: { 403: 'Not an admin: `Kein Zugriff`.' },
+  errorBodies: {
+    400: { schema: BenutzerFehler, description: 'A field is missing or against the rules (e-mail, names, password).' },
+    409: { schema: BenutzerFehler, description: 'There is an account with this e-mail address already.' },
+  },
+});
+
+export const benutzerAendern = operation({
+  id: 'updateBenutzer',
+  method: 'POST',
+  path: '/cms/intranet/benutzer/{uuid}',
+  tag: 'Intranet',
+  summary: 'Change roles, state or password of an account (admins)',
+  description: `Sets what the body names. Disabling and a new password end every session of the account. An admin cannot take the admin role from themselves or disable themselves, and the last active admin stays. ${ADMIN_ONLY}`,
+  params: z.object({ uuid: BENUTZER_UUID }),
+  body: BenutzerAenderung,
+  answer: json(BenutzerResponse),
+  answerDescription: 'The account as it is now.',
+  auth: 'intranet',
+  errors: { 403: 'Not an admin: `Kein Zugriff`.', 404: 'No such account: `Nicht gefunden`.' },
+  errorBodies: {
+    400: { schema: BenutzerFehler, description: 'The new password is against the rules.' },
+    409: { schema: BenutzerFehler, description: 'The change would leave no active admin, or an admin would lock themselves out.' },
+  },
+});

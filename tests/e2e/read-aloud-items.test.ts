@@ -61,16 +61,27 @@ describe('read-aloud for downloads', () => {
     const button = item.getByRole('button', { name: `Vorlesen: ${title}` });
     await expect.poll(() => button.count()).toBe(1);
 
+    // The PDF's text as the CMS extracted it (GET …/text).
+    const href = (await item.locator('.st-downloads__link').getAttribute('href'))!;
+    const pdfText = await w.page.evaluate(async (url) => ((await (await fetch(`${url}/text`)).json()) as { data: { text: string } }).data.text, href);
+    expect(pdfText.length).toBeGreaterThan(20);
+
     await button.focus();
     await w.page.keyboard.press('Enter');
     await expect.poll(() => focusedName(w.page)).toBe(`Vorlesen beenden: ${title}`);
+    await expect.poll(() => spokenSince(w.page, 0)).toContain('Inhalt des Dokuments: ');
     const log = await speechLog(w.page);
     expect(new Set(log.spoken.map((s) => s.lang))).toEqual(new Set(['de-DE']));
     const text = log.spoken.map((s) => s.text).join(' ');
     expect(text).toMatch(new RegExp(`^Download: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`));
-    expect(text).toMatch(/Dateityp PDF, [\d,]+ (KB|MB|Bytes?)\.$/);
+    // Name, description and file type first, then the document's text.
+    const [own, doc] = text.split(' Inhalt des Dokuments: ');
+    expect(own).toMatch(/Dateityp PDF, [\d,]+ (KB|MB|Bytes?)\.$/);
     const description = await item.locator('.st-downloads__desc').first().textContent().catch(() => null);
-    if (description) expect(text).toContain(description.trim().replace(/\.$/, ''));
+    if (description) expect(own).toContain(description.trim().replace(/\.$/, ''));
+    // All of it (the reading ends the last sentence with a full stop).
+    const flat = (t: string) => t.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+    expect(flat(doc!)).toBe(flat(pdfText));
 
     // Space, like any button: the reading stops, the focus stays.
     const cancelled = (await speechLog(w.page)).cancelled;
@@ -105,6 +116,49 @@ describe('read-aloud for downloads', () => {
     // When the reading has finished, the button switches back by itself.
     await w.page.evaluate(() => (window as unknown as { __finishSpeech: () => void }).__finishSpeech());
     await expect.poll(() => itemButton.textContent()).toMatch(/^Vorlesen: /);
+    expectNoProblems(w);
+    await w.context.close();
+  });
+});
+
+describe('read-aloud of a gazette issue', () => {
+  it('reads the issue and the text of its PDF; a second press while the text loads cancels (375 and 1280 px)', async () => {
+    const w = await openPage({ viewport: { width: 375, height: 900 } });
+    await stubSpeech(w);
+    // The text arrives only when the test lets it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await w.page.route('**/api/cms/dateien/*/*/text', async (route) => {
+      await held;
+      // The request cancelled by the second press is gone by then.
+      await route.continue().catch(() => undefined);
+    });
+    await w.page.goto('/rathaus/amtsblatt/');
+    await waitForHydration(w.page);
+    const issue = w.page.locator('.st-issue').first();
+    const name = (await issue.locator('.st-issue__title').textContent())!.trim();
+    const button = issue.getByRole('button', { name: `Vorlesen: ${name}` });
+    await expect.poll(() => button.count()).toBe(1);
+
+    // Pressed, then pressed again before the text is there: nothing is read.
+    await button.press('Enter');
+    await expect.poll(() => focusedName(w.page)).toBe(`Vorlesen beenden: ${name}`);
+    await expectNoAxeViolations(w.page);
+    await w.page.keyboard.press('Enter');
+    await expect.poll(() => focusedName(w.page)).toBe(`Vorlesen: ${name}`);
+    expect((await speechLog(w.page)).spoken).toEqual([]);
+    release();
+
+    // Pressed and left alone: the issue, then its PDF's text.
+    await w.page.keyboard.press('Space');
+    await expect.poll(() => spokenSince(w.page, 0)).toContain('Inhalt des Dokuments: ');
+    const text = await spokenSince(w.page, 0);
+    const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(text).toMatch(new RegExp(`^Download: ${esc(name)}\\. Dateityp PDF, [\\d,.]+ (KB|Bytes?)\\. Inhalt des Dokuments: Amtsblatt Nr\\. \\d+/\\d{4} Amtsblatt der Stadt Musterstadt – Ausgabe \\d+/\\d{4}`));
+    const firstTopic = (await issue.locator('.st-issue__topics li').first().textContent())!.trim();
+    expect(text).toContain(`• ${firstTopic}`);
+    await w.page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(w.page);
     expectNoProblems(w);
     await w.context.close();
   });

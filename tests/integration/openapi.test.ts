@@ -434,6 +434,10 @@ describe('public CMS contract', () => {
     const id = /\/dateien\/(\d+)\//.exec(datei.link)![1];
     await call('GET', `/api/cms/dateien/${id}/falscher-name.pdf`, 404);
     await call('GET', '/api/cms/dateien/999999999/gibt-es-nicht.pdf', 404);
+    // Its text, for reading it aloud.
+    const text = dataOf<{ text: string }>(await call('GET', `${datei.link}/text`, 200)).text;
+    expect(text).toMatch(/^Amtsblatt Nr\. \d+\/\d{4}\n/);
+    await call('GET', `/api/cms/dateien/${id}/falscher-name.pdf/text`, 404);
   });
 
   it('medien/{key}.jpg serves the original image; an unknown key is 404', async () => {
@@ -884,9 +888,9 @@ describe('intranet', () => {
     await call('POST', '/api/cms/login', 401, { body: { email: CREDENTIALS.email, passwort: `${CREDENTIALS.passwort}x` } });
   });
 
-  it('401 without a token (and with an unknown token) on every intranet endpoint (7 reads and the password change)', async () => {
+  it('401 without a token (and with an unknown token) on every intranet endpoint (8 reads, the password change and two account changes)', async () => {
     const secured = securedExamples();
-    expect(secured.length).toBe(8);
+    expect(secured.length).toBe(11);
     for (const { method, url } of secured) {
       const a = await call(method, url, 401);
       expect(a.body).toEqual({ error: 'Anmeldung erforderlich' });
@@ -931,6 +935,7 @@ describe('intranet', () => {
     expect((file.body as Buffer).length).toBe(d.groesse);
     // Internal documents are not on the public download path.
     await call('GET', `/api/cms/dateien/${d.id}/${encodeURIComponent(d.datei)}`, 404);
+    await call('GET', `/api/cms/dateien/${d.id}/${encodeURIComponent(d.datei)}/text`, 404);
     await call('GET', '/api/cms/intranet/dokument/999999999', 404, { token });
   });
 
@@ -957,6 +962,23 @@ describe('intranet', () => {
     // And back, so the demo login stays as documented.
     await call('POST', '/api/cms/intranet/passwort', 200, { token, body: { passwort_alt: 'Neu#Passwort2027', passwort_neu: CREDENTIALS.passwort } });
   });
+
+  it('accounts (admins): list, add, change; refusals with their fields', async () => {
+    const list = dataOf<Array<{ uuid: string; email: string; rollen: string[]; aktiv: boolean }>>(await call('GET', '/api/cms/intranet/benutzer', 200, { token }));
+    expect(list.find((b) => b.uuid === uuid)?.rollen).toContain('admin');
+    const email = `vertrag.${Date.now()}@musterstadt.de`;
+    const bad = await call('POST', '/api/cms/intranet/benutzer', 400, { token, body: { email, vorname: 'Vera', nachname: 'Trag', rollen: [], passwort: 'kurz' } });
+    expect((bad.body as { fehler: { passwort?: string } }).fehler.passwort).toMatch(/^Das Passwort muss mindestens/);
+    const made = dataOf<{ uuid: string; rollen: string[]; aktiv: boolean }>(
+      await call('POST', '/api/cms/intranet/benutzer', 200, { token, body: { email, vorname: 'Vera', nachname: 'Trag', rollen: ['redaktion'], passwort: 'Vertrag#2026' } }),
+    );
+    expect(made).toMatchObject({ rollen: ['mitarbeiter', 'redaktion'], aktiv: true });
+    await call('POST', '/api/cms/intranet/benutzer', 409, { token, body: { email, vorname: 'Vera', nachname: 'Trag', rollen: [], passwort: 'Vertrag#2026' } });
+    const off = dataOf<{ aktiv: boolean }>(await call('POST', `/api/cms/intranet/benutzer/${made.uuid}`, 200, { token, body: { aktiv: false } }));
+    expect(off.aktiv).toBe(false);
+    await call('POST', `/api/cms/intranet/benutzer/${uuid}`, 409, { token, body: { aktiv: false } });
+    await call('POST', '/api/cms/intranet/benutzer/00000000-0000-4000-8000-000000000000', 404, { token, body: { aktiv: true } });
+  }, 60_000);
 
   it('logout, then the token is refused everywhere', async () => {
     const a = await call('POST', '/api/cms/intranet/logout', 200, { token });

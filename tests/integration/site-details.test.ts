@@ -55,3 +55,21 @@ describe('mayor box', () => {
     expect(box).not.toContain('href="/rathaus/kontakt/"');
   });
 });
+
+describe('configured addresses of the town settings', () => {
+  it('the top bar links the town’s own social-media profiles, and the fire brigade its members’ area, as TOWN sets them', async () => {
+    const { TOWN } = await import('../../shared/site/town');
+    const home = (await get('/')).text;
+    const topbar = home.slice(home.indexOf('class="st-topbar'), home.indexOf('<header'));
+    expect(topbar.length).toBeGreaterThan(100);
+    const external = TOWN.quickLinks.filter((l) => l.kind === 'external');
+    expect(external.length).toBeGreaterThan(0);
+    for (const l of external) {
+      expect(topbar, l.label).toContain(`href="${l.href}"`);
+      // A profile of the town, never the platform's home page.
+      expect(new URL(l.href).pathname.replace(/\/$/, ''), l.href).not.toBe('');
+    }
+    const feuerwehr = (await get('/feuerwehr/')).text;
+    expect(/<a[^>]*href="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Mitgliederbereich/.exec(feuerwehr)?.[1]).toBe(TOWN.feuerwehrMembersArea);
+  });
+});

@@ -91,6 +91,23 @@ export function readText(text: string, onEnd: () => void): boolean {
   return speak(speechChunks([text.replace(/\s+/g, ' ').trim()].filter(Boolean)), onEnd);
 }
 
+/**
+ * Begins a reading whose text is still on its way (a document's text): it ends any other reading at
+ * once, and it is ended like a reading (a reading started meanwhile, or stopReading, runs `onEnd`).
+ * Answers whether it is still the current one, to ask before reading the text with readText.
+ */
+export function beginReading(onEnd: () => void): () => boolean {
+  stopReading();
+  const mine = run;
+  active = () => {
+    if (mine !== run) return;
+    run++;
+    active = null;
+    onEnd();
+  };
+  return () => mine === run;
+}
+
 function speak(chunks: string[], onEnd: () => void): boolean {
   const synth = window.speechSynthesis;
   stopReading();

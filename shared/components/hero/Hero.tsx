@@ -4,6 +4,7 @@ import { Icon } from '../icons/Icon';
 import type { HeroSlide } from '../../contract/seiten';
 import { HERO_AUTOPLAY_MS, HERO_MAX_SLIDES, HERO_SIZES, HERO_TRANSITION_MS } from '../../site/constants';
 import { imageUrl, placeholderUrl } from '../media/CmsImage';
+import { inlinePlaceholder } from '../media/placeholder-field';
 // Type only: the module itself (and Swiper with it) is loaded on demand, never in the first load.
 import type { HeroSliderHandle } from './hero-swiper';
 
@@ -12,27 +13,30 @@ const SMALLER_FIRST = [...HERO_SIZES.slice(1)].reverse();
 
 /**
  * Art-directed hero image in the spec §9 sizes: 2000×650 on wide screens down to 575×600 on phones.
- * Behind it, in the same art direction, its blurred 16 px placeholder (spec §7), which the image
- * covers as it arrives; the box has its height from the stylesheet, so nothing moves.
+ * Behind it its blurred 16 px placeholder (spec §7), which the image covers as it arrives: the one
+ * the server wrote into the page (the whole picture, cropped by object-fit like the image), else the
+ * image service's in the same art direction. The box has its height from the stylesheet, so nothing
+ * moves.
  */
 export function HeroImage({ slide, eager }: { slide: HeroSlide; eager: boolean }) {
   const largest = HERO_SIZES[0];
   const loading = eager ? 'eager' : 'lazy';
+  const inline = inlinePlaceholder(slide.bild);
   return (
     <div className="st-hero__media">
       <picture className="st-hero__placeholder">
-        {SMALLER_FIRST.map((s) => (
-          <source key={s.w} media={`(max-width: ${s.w}px)`} srcSet={placeholderUrl(slide.bild.url, s.w, s.h)} width={s.w} height={s.h} />
-        ))}
+        {inline
+          ? null
+          : SMALLER_FIRST.map((s) => (
+              <source key={s.w} media={`(max-width: ${s.w}px)`} srcSet={placeholderUrl(slide.bild.url, s.w, s.h)} width={s.w} height={s.h} />
+            ))}
         <img
-          src={placeholderUrl(slide.bild.url, largest.w, largest.h)}
+          src={inline ?? placeholderUrl(slide.bild.url, largest.w, largest.h)}
           width={largest.w}
           height={largest.h}
           alt=""
           aria-hidden="true"
-          loading={loading}
-          decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          {...(inline ? {} : { loading, decoding: 'async' as const, ...(eager ? { fetchPriority: 'high' as const } : {}) })}
         />
       </picture>
       <picture>

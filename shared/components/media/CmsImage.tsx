@@ -1,5 +1,6 @@
 import type { Bild } from '../../contract/common';
 import { LEAD_SIZES, type ImageSize } from '../../site/image-sizes';
+import { inlinePlaceholder } from './placeholder-field';
 
 export const IMAGE_SERVICE = '/bild';
 
@@ -26,7 +27,9 @@ export function placeholderUrl(src: string, w: number, h?: number): string {
 /**
  * A CMS image as responsive <img>: the declared sizes of shared/site/image-sizes.ts (smallest first),
  * intrinsic size to avoid layout shifts, lazy unless it is above the fold. Behind it, in the same box,
- * its blurred placeholder, which the image covers as it arrives; the box never changes (CLS 0).
+ * its blurred placeholder, which the image covers as it arrives; the box never changes (CLS 0). The
+ * placeholder is the one the server wrote into the page where it did (placeholder-field.ts), else the
+ * image service's.
  * `className` goes to that box.
  */
 export function CmsImage({
@@ -49,18 +52,17 @@ export function CmsImage({
   const heightOf = (s: ImageSize) => s.h ?? Math.round((s.w * bild.hoehe) / bild.breite);
   const srcSet = variants.map((s) => `${imageUrl(bild.url, s.w, s.h)} ${s.w}w`).join(', ');
   const loading = eager ? 'eager' : 'lazy';
+  const inline = inlinePlaceholder(bild);
   return (
     <span className={`st-img${className ? ` ${className}` : ''}`}>
       <img
         className="st-img__placeholder"
-        src={placeholderUrl(bild.url, largest.w, largest.h)}
+        src={inline ?? placeholderUrl(bild.url, largest.w, largest.h)}
         width={largest.w}
         height={heightOf(largest)}
         alt=""
         aria-hidden="true"
-        loading={loading}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        {...(inline ? {} : { loading, decoding: 'async' as const, ...(eager ? { fetchPriority: 'high' as const } : {}) })}
       />
       <img
         className="st-img__image"

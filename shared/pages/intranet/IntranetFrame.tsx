@@ -53,6 +53,11 @@ function IntranetNavBox({ nav }: { nav: IntranetNav }) {
             <Link to="/intranet/eingaenge">Eingänge (Meldungen und Anfragen)</Link>
           </li>
         ) : null}
+        {nav.user.rollen?.includes('admin') ? (
+          <li>
+            <Link to="/intranet/benutzer">Zugänge verwalten</Link>
+          </li>
+        ) : null}
       </ul>
       <h3 className="st-intranet__navtitle">Archiv</h3>
       {nav.themen ? (

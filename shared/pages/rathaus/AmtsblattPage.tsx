@@ -9,6 +9,7 @@ import { AmtsblattBox } from '../../components/sidebar/AmtsblattBox';
 import { useGetForm } from '../../components/sidebar/get-form';
 import { formatDateLong, isoDate } from '../../format/date';
 import { fileformat, formatFileSize } from '../../format/text';
+import { documentTextUrl, downloadSpeech, SpeakButton } from '../../components/a11y/SpeakButton';
 import type { AmtsblattData } from './amtsblatt.server';
 
 function Issue({ item }: { item: Amtsblatt }) {
@@ -36,6 +37,11 @@ function Issue({ item }: { item: Amtsblatt }) {
               <span className="st-downloads__info">({[fileformat(item.datei.datei), formatFileSize(item.datei.groesse)].filter(Boolean).join(', ')})</span>
             </span>
           </a>
+          <SpeakButton
+            text={downloadSpeech({ downloadtext: name, datei: item.datei.datei, groesse: item.datei.groesse })}
+            name={name}
+            textUrl={documentTextUrl(item.datei)}
+          />
         </p>
       ) : (
         <p className="st-empty">Diese Ausgabe liegt nicht als Datei vor.</p>

@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import { paths } from '../../../../shared/site/paths';
-import { jsonList, numericRefs, type SearchSource } from '../../search/source';
+import { join, jsonList, numericRefs, type SearchSource } from '../../search/source';
 import { fileUrl } from '../dateien/links';
 import type { DateienTables } from '../dateien/schema';
 import type { AmtsblattTables } from './schema';
 
-/** Every issue of the gazette, found by its headlines; the hit links the issue's PDF unless it is internal. */
+/**
+ * Every issue of the gazette, found by its headlines and the text of its PDF (snippet from where the words
+ * are); the hit links the issue's PDF unless it is internal, whose text is never indexed.
+ */
 export const search: SearchSource[] = [
   {
     typ: 'amtsblatt',
@@ -17,7 +20,7 @@ export const search: SearchSource[] = [
       let q = (db as Kysely<AmtsblattTables & DateienTables>)
         .selectFrom('amtsblatt as b')
         .leftJoin('dokument as d', 'd.id', 'b.dokument_id')
-        .select(['b.id', 'b.jahr', 'b.ausgabe', 'b.datum', 'b.themen', 'd.id as dokument_id', 'd.datei', 'd.intern'])
+        .select(['b.id', 'b.jahr', 'b.ausgabe', 'b.datum', 'b.themen', 'd.id as dokument_id', 'd.datei', 'd.intern', 'd.volltext'])
         .orderBy('b.id');
       if (refs) {
         const ids = numericRefs(refs);
@@ -28,7 +31,7 @@ export const search: SearchSource[] = [
         typ: 'amtsblatt',
         ref: String(r.id),
         titel: `Amtsblatt Nr. ${r.ausgabe}/${r.jahr}`,
-        text: jsonList(r.themen).join(' · '),
+        text: join(jsonList(r.themen).join(' · '), Number(r.intern) === 0 ? r.volltext : null),
         stichworte: '',
         datum: r.datum || null,
         url: paths.amtsblatt(),

@@ -11,7 +11,10 @@ const ARCHIV_SEITEN: Readonly<Record<number, { pfad: string; kategorie: string }
   32: { pfad: '/rathaus/ausschreibungen/', kategorie: 'Ausschreibung' },
 };
 
-/** The entries of the public archive pages with their public documents; an entry is found only while it is valid. */
+/**
+ * The entries of the public archive pages with their public documents (their names, descriptions and
+ * texts); an entry is found only while it is valid.
+ */
 export const search: SearchSource[] = [
   {
     typ: 'archiv',
@@ -39,7 +42,7 @@ export const search: SearchSource[] = [
       const docs = entries.length
         ? await k
             .selectFrom('dokument')
-            .select(['id', 'archiv_id', 'datei', 'downloadtext', 'beschreibung'])
+            .select(['id', 'archiv_id', 'datei', 'downloadtext', 'beschreibung', 'volltext'])
             .where('archiv_id', 'in', entries.map((e) => e.id))
             .where('intern', '=', 0)
             .orderBy('sortierung')
@@ -56,7 +59,7 @@ export const search: SearchSource[] = [
             typ: 'archiv',
             ref: String(r.id),
             titel: r.titel,
-            text: join(r.beschreibung, ...own.flatMap((d) => [d.downloadtext, d.beschreibung])),
+            text: join(r.beschreibung, ...own.flatMap((d) => [d.downloadtext, d.beschreibung]), ...own.map((d) => d.volltext)),
             stichworte: '',
             datum: r.gueltig_von || null,
             url: `${seite.pfad}#archiv-${r.id}`,

@@ -17,6 +17,11 @@ export interface DateienTables {
     einstufung: string | null;
     stand: string | null;
     intern: number;
+    /**
+     * The document's text (PDF, plain text) for the site search and the read-aloud: NULL until it was
+     * read, '' when it has none (a scan, another file type, an unreadable file).
+     */
+    volltext: string | null;
   };
 }
 
@@ -43,6 +48,13 @@ export const migrations: Migration[] = [
     );
     CREATE INDEX dokument_aktuelles ON dokument (aktuelles_id);
     CREATE INDEX dokument_archiv ON dokument (archiv_id);
+    `,
+  },
+  {
+    name: 'dateien-2-volltext',
+    sql: () => /* sql */ `
+    -- The text of the document, read when it is stored; a database from before gets it on its next start.
+    ALTER TABLE dokument ADD COLUMN volltext TEXT;
     `,
   },
 ];

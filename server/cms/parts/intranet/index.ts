@@ -4,11 +4,12 @@ import { migrations } from './schema';
 import type { IntranetTables } from './schema';
 import { userForToken } from './tokens';
 import { operations } from './api';
+import { benutzerOperations } from './benutzer';
 
 export const intranetPart: Part = {
   name: 'intranet',
   migrations,
-  operations,
+  operations: [...operations, ...benutzerOperations],
   authenticate: {
     // The intranet token of an operation declared with auth: 'intranet'.
     intranet: async (ctx, authorization) => {

@@ -8,7 +8,7 @@ import type { NachrichtenTables } from './schema';
 
 type Db = Kysely<NachrichtenTables & DateienTables>;
 
-/** Published news items, and the public documents attached to them. */
+/** Published news items, and the public documents attached to them, found also by their text. */
 export const search: SearchSource[] = [
   {
     typ: 'aktuelles',
@@ -57,7 +57,7 @@ export const search: SearchSource[] = [
         .selectFrom('dokument as d')
         .innerJoin('aktuelles as a', 'a.id', 'd.aktuelles_id')
         .innerJoin('rubrik as r', 'r.id', 'a.rubrik_id')
-        .select(['d.id', 'd.datei', 'd.downloadtext', 'd.beschreibung', 'd.einstufung', 'd.stand', 'a.titel as news_titel', 'a.slug', 'a.datum_von', 'r.url as rubrik'])
+        .select(['d.id', 'd.datei', 'd.downloadtext', 'd.beschreibung', 'd.einstufung', 'd.stand', 'd.volltext', 'a.titel as news_titel', 'a.slug', 'a.datum_von', 'r.url as rubrik'])
         // Internal documents are never found by the public search.
         .where('d.intern', '=', 0)
         .where('a.status', '=', 'veroeffentlicht')
@@ -71,7 +71,7 @@ export const search: SearchSource[] = [
         typ: 'dokument',
         ref: String(r.id),
         titel: r.downloadtext || r.datei,
-        text: join(r.beschreibung, r.news_titel),
+        text: join(r.beschreibung, r.news_titel, r.volltext),
         stichworte: join(r.einstufung),
         datum: r.stand || r.datum_von || null,
         url: newsDetailPath(r.rubrik, r.slug),

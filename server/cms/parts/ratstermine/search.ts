@@ -2,19 +2,25 @@ import type { Kysely } from 'kysely';
 import { ratsterminPath } from '../../../../shared/pages/ratstermine/paths';
 import { ratsterminTitle } from '../../../../shared/pages/ratstermine/ratstermin-text';
 import { join, numericRefs, type SearchSource } from '../../search/source';
+import type { DateienTables } from '../dateien/schema';
 import type { RatstermineTables } from './schema';
 import { sitzungTitel } from './sitzung';
 
-/** Every meeting, found by body, date, place and its public agenda (non-public items are not published). */
+/**
+ * Every meeting, found by body, date, place, its public agenda (non-public items are not published) and
+ * the text of its public documents.
+ */
 export const search: SearchSource[] = [
   {
     typ: 'ratstermin',
     watch: [
       { table: 'ratstermin', column: 'id' },
       { table: 'ratstermin_top', column: 'ratstermin_id' },
+      { table: 'ratstermin_dokument', column: 'ratstermin_id' },
+      { table: 'dokument', column: 'id', via: { table: 'ratstermin_dokument', select: 'ratstermin_id', where: 'dokument_id' } },
     ],
     async load(anyDb, refs) {
-      const db = anyDb as Kysely<RatstermineTables>;
+      const db = anyDb as Kysely<RatstermineTables & DateienTables>;
       let q = db.selectFrom('ratstermin').select(['id', 'gremium', 'slug', 'datum', 'ort']).orderBy('id');
       let ids: number[] | null = null;
       if (refs) {
@@ -28,11 +34,21 @@ export const search: SearchSource[] = [
       if (ids) tq = tq.where('ratstermin_id', 'in', ids);
       const agenda = new Map<number, string[]>();
       for (const t of await tq.execute()) agenda.set(t.ratstermin_id, [...(agenda.get(t.ratstermin_id) ?? []), t.titel]);
+      let dq = db
+        .selectFrom('ratstermin_dokument as rd')
+        .innerJoin('dokument as d', 'd.id', 'rd.dokument_id')
+        .select(['rd.ratstermin_id', 'd.volltext'])
+        .where('d.intern', '=', 0)
+        .orderBy('rd.ratstermin_id')
+        .orderBy('rd.sortierung');
+      if (ids) dq = dq.where('rd.ratstermin_id', 'in', ids);
+      const texts = new Map<number, string[]>();
+      for (const d of await dq.execute()) if (d.volltext) texts.set(d.ratstermin_id, [...(texts.get(d.ratstermin_id) ?? []), d.volltext]);
       return rows.map((r) => ({
         typ: 'ratstermin',
         ref: String(r.id),
         titel: ratsterminTitle({ titel: sitzungTitel(r.gremium), datum: r.datum }),
-        text: join((agenda.get(r.id) ?? []).join(' · '), r.ort),
+        text: join((agenda.get(r.id) ?? []).join(' · '), r.ort, ...(texts.get(r.id) ?? [])),
         stichworte: join(r.gremium, 'Sitzung'),
         datum: r.datum.slice(0, 10) || null,
         url: ratsterminPath(r.slug),

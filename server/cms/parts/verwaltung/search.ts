@@ -117,7 +117,7 @@ const mitarbeiter: SearchSource = {
   },
 };
 
-/** Forms, linked to the forms page and to their public document. */
+/** Forms, linked to the forms page and to their public document, found also by the document's text. */
 const formular: SearchSource = {
   typ: 'formular',
   hitType: 'dokument',
@@ -133,14 +133,14 @@ const formular: SearchSource = {
       .selectFrom('formular as f')
       .leftJoin('amt as a', 'a.id', 'f.amt_id')
       .leftJoin('dokument as d', 'd.id', 'f.dokument_id')
-      .select(['f.id', 'f.titel', 'f.beschreibung', 'a.titel as amt', 'd.id as dokument_id', 'd.datei', 'd.downloadtext', 'd.intern'])
+      .select(['f.id', 'f.titel', 'f.beschreibung', 'a.titel as amt', 'd.id as dokument_id', 'd.datei', 'd.downloadtext', 'd.intern', 'd.volltext'])
       .orderBy('f.id');
     if (only) q = q.where('f.id', 'in', only);
     return (await q.execute()).map((r) => ({
       typ: 'formular',
       ref: String(r.id),
       titel: r.titel,
-      text: join(r.beschreibung, r.amt),
+      text: join(r.beschreibung, r.amt, Number(r.intern) === 0 ? r.volltext : null),
       stichworte: (r.downloadtext ?? '') !== r.titel ? join(r.downloadtext) : '',
       datum: null,
       url: `${paths.formulare()}#formular-${r.id}`,

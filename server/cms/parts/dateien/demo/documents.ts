@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { SeedContext } from '../../../seed/step';
 import { FILES_DIR } from '../../../seed/dirs';
 import type { DateienTables } from '../schema';
+import { tidyText } from '../text';
 import { makePdf, makeText } from './pdf';
 
 /** A downloadable file of the demo content. The seed turns `inhalt` into a real PDF (or a text file for .txt). */
@@ -31,15 +32,34 @@ export interface NewDocument {
   intern?: boolean;
 }
 
-/** Writes a document's file below DATA_DIR/dateien and answers what its row stores about it. */
-export function writeDocumentFile(dataDir: string, id: number, doc: SeedDownload): { speicherpfad: string; mime: string; groesse: number } {
+/**
+ * The text of a demo PDF as extractPdfText reads it, less the footer of each page ('Stadt Musterstadt –
+ * …', 'Seite 1 von 2'): the title and the lines. Our own writer made the file from exactly these, so the
+ * seed stores them instead of reading 200 files back (seconds on every fresh database; the unit test of
+ * the extraction checks that both agree).
+ */
+export function demoPdfText(doc: Pick<SeedDownload, 'downloadtext' | 'inhalt'>): string {
+  return tidyText([doc.downloadtext, ...doc.inhalt].join('\n'));
+}
+
+/** Writes a document's file below DATA_DIR/dateien and answers what its row stores about it, its text included. */
+export function writeDocumentFile(
+  dataDir: string,
+  id: number,
+  doc: SeedDownload,
+): { speicherpfad: string; mime: string; groesse: number; volltext: string } {
   const dir = path.join(dataDir, FILES_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const isText = doc.datei.toLowerCase().endsWith('.txt');
   const body = isText ? makeText(doc.downloadtext, doc.inhalt) : makePdf(doc.downloadtext, doc.inhalt);
   const speicherpfad = `${id}-${doc.datei}`;
   fs.writeFileSync(path.join(dir, speicherpfad), body);
-  return { speicherpfad, mime: isText ? 'text/plain; charset=utf-8' : 'application/pdf', groesse: body.length };
+  return {
+    speicherpfad,
+    mime: isText ? 'text/plain; charset=utf-8' : 'application/pdf',
+    groesse: body.length,
+    volltext: isText ? tidyText(body.toString('utf8')) : demoPdfText(doc),
+  };
 }
 
 /**
