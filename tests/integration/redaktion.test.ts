@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { firstH1, pageText } from '../helpers/html';
 import sharp from 'sharp';
+import { makePdf } from '../../server/cms/parts/dateien/demo/pdf';
 import { PAUL, loginAs, photo } from '../helpers/formulare';
 import { editorSession, postDesk, refOf, revisionIn, ERIKA, type Editor } from '../helpers/redaktion';
 
@@ -421,6 +422,37 @@ describe('editorial desk: news', () => {
     await at('2026-11-21T11:01:00Z', async () => expect(await banner('/grundschule/')).toBe(false));
     await status('warnhinweis', ref, 'zurueckziehen');
     expect(await banner('/')).toBe(false);
+  });
+
+  it('takes a gazette issue through its lifecycle: the text of its PDF found by the search once the issue is out', async () => {
+    const pdf = makePdf('Amtsblatt Nr. 48/2026', ['Amtsblatt der Stadt Musterstadt', 'Bekanntmachung: Haushaltssatzung 2027', 'Die Kehrwoche am Quellenbrunnen entfällt.']);
+    // A file that only calls itself a PDF is refused by its bytes.
+    const fake = await postDesk(site.app, jonas, '/intranet/redaktion/amtsblatt/neu', { _aktion: 'entwurf', _revision: '0', ausgabe: '48', datum: '2026-11-27', themen: 'x', sichtbar_ab: '' }, [
+      { field: 'pdf_datei', name: 'amtsblatt.pdf', content: Buffer.from('<html>kein PDF</html>'), type: 'application/pdf' },
+    ]);
+    expect(fake.status).toBe(400);
+    expect(pageText(fake.text)).toContain('ist kein PDF');
+    const { ref } = await create(
+      'amtsblatt',
+      { _aktion: 'veroeffentlichen', ausgabe: '48', datum: '2026-11-27', themen: 'Haushaltssatzung 2027\nKehrwoche am Quellenbrunnen', sichtbar_ab: '2026-11-27T06:00' },
+      [{ field: 'pdf_datei', name: 'Amtsblatt 48-2026.pdf', content: pdf, type: 'application/pdf' }],
+    );
+    const row = db.prepare('SELECT a.dokument_id, d.datei, d.volltext FROM amtsblatt a JOIN dokument d ON d.id = a.dokument_id WHERE a.id = ?').get(Number(ref)) as { dokument_id: number; datei: string; volltext: string };
+    expect(row.volltext).toContain('Kehrwoche am Quellenbrunnen');
+    const file = `/api/cms/dateien/${row.dokument_id}/${row.datei}`;
+    const visible = async () => ({
+      list: pageText((await get('/rathaus/amtsblatt/')).text).includes('Nr. 48/2026'),
+      // The one hit leads straight to the gazette's page (spec §7), several list it.
+      search: /^\/rathaus\/amtsblatt\/ |Amtsblatt Nr\. 48\/2026/.test(await search('Kehrwoche Quellenbrunnen')),
+      file: (await get(file)).status,
+    });
+    // Planned for Friday 7:00 in Berlin: neither the list, the search nor a guessed address shows it before.
+    expect(await visible()).toEqual({ list: false, search: false, file: 404 });
+    await at('2026-11-27T05:00:00Z', async () => expect(await visible()).toEqual({ list: true, search: true, file: 200 }));
+    const preview = await get(`/intranet/redaktion/amtsblatt/${ref}/vorschau`).set('cookie', jonas.cookie);
+    expect(pageText(preview.text)).toContain('Nr. 48/2026');
+    await status('amtsblatt', ref, 'zurueckziehen');
+    await at('2026-11-27T05:00:00Z', async () => expect(await visible()).toEqual({ list: false, search: false, file: 404 }));
   });
 
   it('answers 403 with a German page to a user without the role on every desk address, and changes nothing', async () => {

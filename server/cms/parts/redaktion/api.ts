@@ -1,6 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import {
   redaktionArten,
@@ -21,11 +18,10 @@ import { ARTEN, STATUS, type Aktion, type ArtName, type Gespeichert, type Status
 import { berlinNow, berlinToday } from '../../../../shared/format/date';
 import { implement, notFound, problem, type AuthInfo, type CmsContext, type Problem } from '../../contract/implement';
 import { listMeta } from '../../query';
-import { FILES_DIR } from '../../seed/dirs';
 import type { IntranetTables } from '../intranet/schema';
 import type { DateienTables } from '../dateien/schema';
 import { storeImage } from '../medien/upload';
-import { isUpload, sniff, syncUpload } from '../medien/upload-files';
+import { storePdf } from './uploads';
 import { checkFields, checkImages, defOf, value } from './fields';
 import type { DeskContext, DeskKind, Felder, StoredItem } from './kind';
 import type { RedaktionTables } from './schema';
@@ -180,10 +176,16 @@ async function commit(
   return result;
 }
 
-/** Stores the images of `bild` fields uploaded with the form; their messages go to the field. */
-async function storeUploads(ctx: CmsContext, art: ArtName, felder: Felder, uploads: Record<string, { pfad: string; name: string }>, fehler: Record<string, string>) {
-  for (const f of defOf(art).felder) {
+/** Stores the images of `bild` fields and the files of `pdf` fields uploaded with the form; their messages go to the field. */
+async function storeUploads(ctx: CmsContext, kind: DeskKind, felder: Felder, uploads: Record<string, { pfad: string; name: string }>, fehler: Record<string, string>) {
+  for (const f of defOf(kind.art).felder) {
     const upload = uploads[f.name];
+    if (upload && f.typ === 'pdf' && kind.storeFile) {
+      const stored = await kind.storeFile(ctx, f.name, upload, felder);
+      if ('fehler' in stored) fehler[f.name] = stored.fehler;
+      else felder[f.name] = stored.wert;
+      continue;
+    }
     if (!upload || f.typ !== 'bild') continue;
     const alt = value(felder[`${f.name}_alt`]);
     if (!alt) {
@@ -195,63 +197,6 @@ async function storeUploads(ctx: CmsContext, art: ArtName, felder: Felder, uploa
     if ('fehler' in stored) fehler[f.name] = stored.fehler;
     else felder[f.name] = stored.key;
   }
-}
-
-const PDF_MAX_BYTES = 20_000_000;
-
-/** A PDF of the desk (a download, a gazette issue) stored below DATA_DIR/dateien with its row. */
-export async function storePdf(
-  ctx: DeskContext,
-  upload: { pfad: string; name: string },
-  row: { aktuelles_id?: number | null; archiv_id?: number | null; downloadtext: string; beschreibung: string | null; einstufung: string | null },
-): Promise<{ id: number } | { fehler: string }> {
-  const name = (upload.name.split(/[\\/]/).pop() || 'dokument.pdf').normalize('NFC');
-  if (!isUpload(ctx.dataDir, upload.pfad)) return { fehler: 'Die Datei wurde nicht richtig übertragen. Bitte wählen Sie sie erneut.' };
-  const stat = await fs.promises.stat(upload.pfad).catch(() => null);
-  if (!stat || stat.size === 0) return { fehler: `Die Datei „${name}“ ist leer.` };
-  if (stat.size > PDF_MAX_BYTES) return { fehler: `Die Datei „${name}“ ist größer als 20 MB.` };
-  if ((await sniff(upload.pfad)) !== 'application/pdf') return { fehler: `Die Datei „${name}“ ist kein PDF. Bitte laden Sie Dokumente als PDF hoch.` };
-  const datei = `${
-    name
-      .replace(/\.pdf$/i, '')
-      .toLowerCase()
-      .replace(/[äöüß]/g, (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' })[c] ?? c)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'dokument'
-  }.pdf`;
-  const speicherpfad = `desk-${crypto.randomBytes(8).toString('hex')}-${datei}`;
-  const dir = path.join(ctx.dataDir, FILES_DIR);
-  await fs.promises.mkdir(dir, { recursive: true });
-  const target = path.join(dir, speicherpfad);
-  await fs.promises.copyFile(upload.pfad, target);
-  await syncUpload(target);
-  const sort = await db(ctx)
-    .selectFrom('dokument')
-    .select((eb) => eb.fn.max('sortierung').as('s'))
-    .where((eb) =>
-      row.aktuelles_id ? eb('aktuelles_id', '=', row.aktuelles_id) : row.archiv_id ? eb('archiv_id', '=', row.archiv_id) : eb('id', '=', -1),
-    )
-    .executeTakeFirst();
-  const inserted = await db(ctx)
-    .insertInto('dokument')
-    .values({
-      aktuelles_id: row.aktuelles_id ?? null,
-      archiv_id: row.archiv_id ?? null,
-      sortierung: Number(sort?.s ?? 0) + 1,
-      datei,
-      mime: 'application/pdf',
-      groesse: stat.size,
-      speicherpfad,
-      downloadtext: row.downloadtext,
-      beschreibung: row.beschreibung,
-      einstufung: row.einstufung,
-      stand: berlinToday(ctx.now()),
-      intern: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: Number(inserted.id) };
 }
 
 /** Publish now: a start in the future becomes now (a date field today). */
@@ -353,7 +298,7 @@ export const operations = [
     const def = defOf(params.art);
     const optionen = (await kind.optionen?.(ctx)) ?? {};
     const { felder, fehler } = checkFields(def, body.felder, optionen);
-    if (Object.keys(fehler).length === 0) await storeUploads(ctx, params.art, felder, body.uploads, fehler);
+    if (Object.keys(fehler).length === 0) await storeUploads(ctx, kind, felder, body.uploads, fehler);
     else for (const name of Object.keys(body.uploads)) if (!value(felder[`${name}_alt`]) && !fehler[`${name}_alt`]) fehler[`${name}_alt`] = 'Bitte beschreiben Sie, was auf dem Bild zu sehen ist (Alternativtext für Menschen, die es nicht sehen).';
     checkImages(def, felder, fehler);
     Object.assign(fehler, { ...((await kind.check?.(ctx, current?.ref ?? null, felder)) ?? {}), ...fehler });

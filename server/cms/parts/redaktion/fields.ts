@@ -146,9 +146,10 @@ export function checkFields(def: ArtDef, input: Felder, optionen: Record<string,
   return { felder, fehler };
 }
 
-/** After the uploads: a required image, and the alt text every image needs. */
+/** After the uploads: a required image or file, and the alt text every image needs. */
 export function checkImages(def: ArtDef, felder: Felder, fehler: Record<string, string>): void {
   for (const f of def.felder) {
+    if (f.typ === 'pdf' && f.pflicht && !one(felder[f.name]) && !fehler[f.name]) fehler[f.name] = `Bitte wählen Sie die Datei für „${f.label}“ aus.`;
     if (f.typ !== 'bild') continue;
     const key = one(felder[f.name]);
     if (!key && f.pflicht && !fehler[f.name] && !fehler[`${f.name}_alt`]) fehler[f.name] = `Bitte wählen Sie ein Bild für „${f.label}“.`;

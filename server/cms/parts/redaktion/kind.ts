@@ -67,6 +67,8 @@ export interface DeskKind {
   remove(ctx: DeskContext, ref: string): Promise<void>;
   /** The item as its public page will show it (the page component's data). */
   preview(ctx: DeskContext, item: StoredItem): Promise<Vorschau>;
+  /** Stores the file of a `pdf` field (the gazette's issue) and answers the value the field keeps. */
+  storeFile?(ctx: DeskContext, field: string, upload: { pfad: string; name: string }, felder: Felder): Promise<{ wert: string } | { fehler: string }>;
   /** The column of `dokument` that ties a download to an item of this kind, if it takes downloads. */
   dokumente?: 'aktuelles_id' | 'archiv_id';
   /** The downloads of an item (for kinds with `dokumente`). */
