@@ -1,7 +1,6 @@
 import { page } from './routing/page';
 import { route } from './routing/route';
 import type { PageEntry, RouteDef } from './routing/types';
-import { REDAKTION_UPLOAD_BYTES } from './contract/redaktion-values';
 import {
   redaktionDokumenteAction,
   redaktionEditorAction,
@@ -33,8 +32,12 @@ const pages = {
   protokoll: page('pages/intranet/redaktion/RedaktionProtokollPage', () => import('./pages/intranet/redaktion/RedaktionProtokollPage')),
 } satisfies Record<string, PageEntry>;
 
-/** An image or a PDF with the form; a second file (the gazette's PDF with an image) fits too. */
-const UPLOAD = { files: 2, fileSize: REDAKTION_UPLOAD_BYTES };
+/**
+ * Uploads of the desk: an image or a PDF of at most 20 MB, two with one form. (A literal here: the route
+ * table is part of every page's first load, the desk's field definitions are not.)
+ */
+const UPLOAD_BYTES = 20_000_000;
+const UPLOAD = { files: 2, fileSize: UPLOAD_BYTES };
 
 export const redaktionRoutes: RouteDef[] = [
   route('redaktion', '/intranet/redaktion', pages.start, redaktionStartLoader),
@@ -44,7 +47,7 @@ export const redaktionRoutes: RouteDef[] = [
   route('redaktion-eintrag', '/intranet/redaktion/:art/:ref', pages.editor, redaktionEditorLoader, { action: redaktionEditorAction, upload: UPLOAD }),
   route('redaktion-dokumente', '/intranet/redaktion/:art/:ref/dokumente', pages.editor, redaktionEditorLoader, {
     action: redaktionDokumenteAction,
-    upload: { files: 1, fileSize: REDAKTION_UPLOAD_BYTES },
+    upload: { files: 1, fileSize: UPLOAD_BYTES },
   }),
   route('redaktion-vorschau', '/intranet/redaktion/:art/:ref/vorschau', pages.vorschau, redaktionVorschauLoader),
   route('redaktion-versionen', '/intranet/redaktion/:art/:ref/versionen', pages.versionen, redaktionVersionenLoader),

@@ -261,6 +261,3 @@ export const AKTION_TITEL: Record<Aktion, string> = {
 /** The address of an item's page on the desk (a page's path is its ref, escaped into one segment). */
 export const deskPath = (art: ArtName, ref?: string | null, rest = '') =>
   `/intranet/redaktion/${art}${ref ? `/${encodeURIComponent(ref)}` : ''}${rest}`;
-
-/** Largest upload of the desk (an image or a PDF). */
-export const REDAKTION_UPLOAD_BYTES = 20_000_000;

@@ -22,6 +22,8 @@ export default function TipTapEditor({ initial, label, describedBy, invalid, onC
   const labelId = useId();
   const editor = useEditor({
     immediatelyRender: false,
+    // The site's CSP allows no inline styles; the few rules ProseMirror needs are in redaktion.css.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
