@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Formatted text (ADR 16). Without JavaScript, and until the editor has loaded, a plain textarea: it
@@ -24,6 +24,10 @@ export function RichTextField({ id, name, label, defaultValue, ...aria }: RichTe
   const [enhanced, setEnhanced] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const onReady = useCallback(() => setReady(true), []);
+  const onChange = useCallback((html: string) => {
+    if (textarea.current) textarea.current.value = html;
+  }, []);
   const hintId = `${id}-markup`;
   return (
     <div className="st-richtext">
@@ -34,10 +38,8 @@ export function RichTextField({ id, name, label, defaultValue, ...aria }: RichTe
             label={label}
             describedBy={aria['aria-describedby']}
             invalid={aria['aria-invalid'] === true}
-            onReady={() => setReady(true)}
-            onChange={(html) => {
-              if (textarea.current) textarea.current.value = html;
-            }}
+            onReady={onReady}
+            onChange={onChange}
           />
         </Suspense>
       ) : null}
