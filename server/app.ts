@@ -6,7 +6,8 @@ import { sessionSecret, type Config } from './config';
 import { createSessions, type Sessions } from './session';
 import { createBackend } from './backend';
 import { declaredOperations } from './api/allow-list';
-import { createLogger, requestLogger } from './observability/logger';
+import { jsonBody } from './api/json-body';
+import { createLogger, requestLogger, withoutPrivateLinks } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
@@ -58,13 +59,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Content: embedded SQLite store, or an upstream CMS behind the same contract. Intranet calls
   // forwarded through /api carry the token of the visitor's session (spec §6).
   let sessions: Sessions | null = null;
+  const secret = sessionSecret(config);
   const backend = await createBackend(config, {
     logger,
     renderMedia: options.renderMedia ?? config.seedMedia,
     authorizationFor: (req: Request) => sessions?.authorizationFor(req),
     now: options.now,
+    secret,
   });
-  sessions = createSessions({ secret: sessionSecret(config), publicUrl: config.publicUrl, cms: backend.cmsFactory, logger });
+  sessions = createSessions({ secret, publicUrl: config.publicUrl, cms: backend.cmsFactory, logger });
 
   const manifest = (() => {
     if (options.manifest) return () => options.manifest as AssetManifest;
@@ -120,7 +123,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Cross-site POSTs are refused, and the guards of the login and the password change sit on their
   // own routes, before the CMS contract sees them.
   const apiRoutes = express.Router({ caseSensitive: true });
-  apiRoutes.use(express.json({ limit: '100kb' }), sessions.crossSiteGuard);
+  apiRoutes.use(jsonBody(), sessions.crossSiteGuard);
   // The guards the contract declares (login throttling), on their operations' own routes.
   for (const op of declaredOperations()) {
     if (op.guard) apiRoutes.post(op.path, op.guard === 'login' ? sessions.loginThrottle : sessions.passwordThrottle);
@@ -142,8 +145,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
     const body = (req.body ?? {}) as Record<string, unknown>;
     const message = typeof body.message === 'string' ? body.message.slice(0, 500) : 'unbekannt';
-    logger.warn({ client: { message, url: String(body.url ?? '').slice(0, 300), stack: String(body.stack ?? '').slice(0, 2000) } }, 'Fehler im Browser');
-    reportError(new Error(`Client: ${message}`), { url: body.url, stack: body.stack });
+    const url = withoutPrivateLinks(String(body.url ?? '').slice(0, 300));
+    logger.warn({ client: { message, url, stack: String(body.stack ?? '').slice(0, 2000) } }, 'Fehler im Browser');
+    reportError(new Error(`Client: ${message}`), { url, stack: body.stack });
     res.status(204).end();
   });
 
@@ -163,5 +167,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(methodNotAllowed);
   app.use(errorHandler(logger, reportError));
 
-  return { app, logger, close: backend.close };
+  return {
+    app,
+    logger,
+    close: async () => {
+      placeholders.stop();
+      await backend.close();
+    },
+  };
 }

@@ -58,6 +58,8 @@ export interface BackendOptions {
   authorizationFor: (req: Request) => string | undefined;
   /** Clock of the embedded store: validity, scheduled publishing, token expiry (tests set it). */
   now?: () => Date;
+  /** The site's secret: parts seal values under keys derived from it (private edit links). */
+  secret: string;
 }
 
 export async function createBackend(config: Config, options: BackendOptions): Promise<Backend> {
@@ -72,7 +74,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     // The site's own records stay here whatever serves the content (ADR 13).
     const localParts = parts.filter((p) => p.local);
     const store = await openDatabase(file, { parts: localParts });
-    const local = await createCms({ store, dataDir: config.dataDir, parts: localParts, now: options.now });
+    const local = await createCms({ store, dataDir: config.dataDir, parts: localParts, now: options.now, secret: options.secret });
     const stopJobs = startJobs(local, config, logger);
     return {
       cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local }),
@@ -96,7 +98,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     const files = await renderMedia(path.join(config.dataDir, MEDIA_DIR));
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
   }
-  const cms = await createCms({ store, dataDir: config.dataDir, now: options.now });
+  const cms = await createCms({ store, dataDir: config.dataDir, now: options.now, secret: options.secret });
   const stopJobs = startJobs(cms, config, logger);
   return {
     cmsFactory: embeddedClientFactory(cms),

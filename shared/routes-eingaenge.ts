@@ -12,7 +12,7 @@ import {
   schadensmeldungAction,
   schadensmeldungLoader,
 } from './pages/formulare/formulare.server';
-import { eingaengeLoader, eingangAction, eingangLoader } from './pages/intranet/eingaenge/eingaenge.server';
+import { eingaengeLoader, eingangAction, eingangBearbeitenAction, eingangBearbeitenLoader, eingangLoader } from './pages/intranet/eingaenge/eingaenge.server';
 
 /**
  * Citizens write to the town (spec §2.3, ADR 13): the damage report, the error and barrier report and
@@ -25,6 +25,7 @@ const pages = {
   danke: page('pages/formulare/DankePage', () => import('./pages/formulare/DankePage')),
   eingaenge: page('pages/intranet/eingaenge/EingaengePage', () => import('./pages/intranet/eingaenge/EingaengePage')),
   eingang: page('pages/intranet/eingaenge/EingangPage', () => import('./pages/intranet/eingaenge/EingangPage')),
+  eingangBearbeiten: page('pages/intranet/eingaenge/EingangBearbeitenPage', () => import('./pages/intranet/eingaenge/EingangBearbeitenPage')),
 } satisfies Record<string, PageEntry>;
 
 export const eingaengeRoutes: RouteDef[] = [
@@ -39,4 +40,6 @@ export const eingaengeRoutes: RouteDef[] = [
   route('kontakt-danke', `${KONTAKT.pfad}danke/:ref?`, pages.danke, dankeLoader(KONTAKT)),
   route('intranet-eingaenge', '/intranet/eingaenge', pages.eingaenge, eingaengeLoader),
   route('intranet-eingang', '/intranet/eingaenge/:referenz', pages.eingang, eingangLoader, { action: eingangAction }),
+  // A version of an entry with approval, edited by staff before they approve it (ADR 15).
+  route('intranet-eingang-bearbeiten', '/intranet/eingaenge/:referenz/bearbeiten', pages.eingangBearbeiten, eingangBearbeitenLoader, { action: eingangBearbeitenAction }),
 ];

@@ -2,20 +2,42 @@ import { page } from './routing/page';
 import { route } from './routing/route';
 import type { PageEntry, RouteDef } from './routing/types';
 import { gewerbeDetailLoader, gewerbeIndexLoader, gewerbeRubrikLoader } from './pages/gewerbe/gewerbe.server';
+import {
+  gewerbeeintragAction,
+  gewerbeeintragDankeLoader,
+  gewerbeeintragLinkAction,
+  gewerbeeintragLinkLoader,
+  gewerbeeintragLoader,
+} from './pages/gewerbe/gewerbeeintrag.server';
+import { dankeLoader } from './pages/formulare/formulare.server';
+import { GEWERBEEINTRAG } from './pages/formulare/definitions';
+import { FOTO_MAX_BYTES } from './contract/eingaenge-values';
 
 /**
  * Business directory (spec §2.3): the start page with categories, search and A–Z list, one category
- * and one entry. The self-entry form /wirtschaft/gewerbeeintrag is a route of its own (not here).
+ * and one entry; the self-entry /wirtschaft/gewerbeeintrag/ and its private link
+ * /wirtschaft/gewerbeeintrag/{encryptedID} (ADR 15), with their thank-you pages.
  */
 const pages = {
   index: page('pages/gewerbe/GewerbeverzeichnisPage', () => import('./pages/gewerbe/GewerbeverzeichnisPage')),
   rubrik: page('pages/gewerbe/GewerbeRubrikPage', () => import('./pages/gewerbe/GewerbeRubrikPage')),
   detail: page('pages/gewerbe/GewerbeDetailPage', () => import('./pages/gewerbe/GewerbeDetailPage')),
+  eintrag: page('pages/gewerbe/GewerbeeintragPage', () => import('./pages/gewerbe/GewerbeeintragPage')),
+  eintragDanke: page('pages/gewerbe/GewerbeeintragDankePage', () => import('./pages/gewerbe/GewerbeeintragDankePage')),
+  danke: page('pages/formulare/DankePage', () => import('./pages/formulare/DankePage')),
 } satisfies Record<string, PageEntry>;
+
+/** The logo is the one file of the self-entry. */
+const upload = { files: GEWERBEEINTRAG.fotos, fileSize: FOTO_MAX_BYTES };
 
 
 export const gewerbeRoutes: RouteDef[] = [
   route('gewerbeverzeichnis', '/wirtschaft/gewerbeverzeichnis/', pages.index, gewerbeIndexLoader),
   route('gewerbeverzeichnis-rubrik', '/wirtschaft/gewerbeverzeichnis/:rubrik', pages.rubrik, gewerbeRubrikLoader),
   route('gewerbeverzeichnis-eintrag', '/wirtschaft/gewerbeverzeichnis/:rubrik/:slug', pages.detail, gewerbeDetailLoader),
+  route('gewerbeeintrag', GEWERBEEINTRAG.pfad, pages.eintrag, gewerbeeintragLoader, { action: gewerbeeintragAction, upload }),
+  // A post dropped as spam ends here, without a number (as on the citizen forms).
+  route('gewerbeeintrag-danke', `${GEWERBEEINTRAG.pfad}danke/:ref?`, pages.danke, dankeLoader(GEWERBEEINTRAG)),
+  route('gewerbeeintrag-link', `${GEWERBEEINTRAG.pfad}:link`, pages.eintrag, gewerbeeintragLinkLoader, { action: gewerbeeintragLinkAction, upload }),
+  route('gewerbeeintrag-link-danke', `${GEWERBEEINTRAG.pfad}:link/danke`, pages.eintragDanke, gewerbeeintragDankeLoader),
 ];

@@ -5,6 +5,7 @@ import fetch from 'node-fetch';
 import type { Logger } from 'pino';
 import type { Cms } from '../cms';
 import { declaredOperation, isAllowed } from './allow-list';
+import { jsonBody } from './json-body';
 import { cacheControl } from '../cms/contract/openapi';
 import { requestUrl } from '../http/request-url';
 
@@ -86,7 +87,7 @@ function retryAfterFor(status: number): Record<string, string> {
 /** /api served in-process by the embedded CMS. */
 export function embeddedApi(cms: Cms, options: ApiOptions): express.Router {
   const router = express.Router({ caseSensitive: true });
-  router.use(express.json({ limit: '100kb' }));
+  router.use(jsonBody());
 
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -136,7 +137,7 @@ export function embeddedApi(cms: Cms, options: ApiOptions): express.Router {
 /** /api forwarded to the upstream CMS: allow-listed paths only, bounded by a timeout. */
 export function proxyApi(baseUrl: string, timeoutMs: number, options: ApiOptions): express.Router {
   const router = express.Router({ caseSensitive: true });
-  router.use(express.json({ limit: '100kb' }));
+  router.use(jsonBody());
   router.use(async (req: Request, res: Response) => {
     const target = upstreamTarget(baseUrl, relPath(req), requestUrl(req).search);
     if (!target || !isAllowed(req.method, target.path)) {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { OpenedDb } from './db';
 import { parts } from './registry';
 import type { Part } from './part';
@@ -8,6 +9,7 @@ import { mediaLookup } from './parts/medien/media';
 import { fileUrl } from './parts/dateien/links';
 import { earliest } from './parts/redaktion/visibility';
 import type { AnyOperation } from '../../shared/contract/operation';
+import { sealer as makeSealer, type Sealer } from '../session/seal';
 
 export type { CmsRequest, CmsResponse } from './contract/dispatch';
 
@@ -23,6 +25,11 @@ export interface CmsOptions {
   now?: () => Date;
   /** The parts this store serves: all of the registry, or (with CMS_URL) the site's local ones. */
   parts?: readonly Part[];
+  /**
+   * The site's secret (SESSION_SECRET or the generated one), for the values parts seal (private edit
+   * links). Without it a random one is used, and such values stay valid only as long as the process.
+   */
+  secret?: string;
 }
 
 /**
@@ -35,6 +42,17 @@ export async function createCms(options: CmsOptions) {
   const now = options.now ?? (() => new Date());
   const search = createSearch(store.sqlite, { db: store.db, now, sources: searchSources(own) });
   const media = mediaLookup(store.db);
+  const secret = options.secret ?? crypto.randomBytes(48).toString('base64url');
+  const sealers = new Map<string, Sealer>();
+  const sealer = (purpose: string, o: { stable?: boolean } = {}): Sealer => {
+    const name = `${purpose}${o.stable ? ' stable' : ''}`;
+    let s = sealers.get(name);
+    if (!s) {
+      s = makeSealer(secret, purpose, o);
+      sealers.set(name, s);
+    }
+    return s;
+  };
   let version = 0;
   const desk = new Map(own.flatMap((p) => p.desk ?? []).map((k) => [k.art, k] as const));
   const ctx: CmsContext = {
@@ -46,6 +64,7 @@ export async function createCms(options: CmsOptions) {
     bilder: media.bilder,
     bild: media.bild,
     fileUrl,
+    sealer,
     desk,
     contentChanged: () => {
       version++;

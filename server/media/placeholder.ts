@@ -25,6 +25,8 @@ export interface Placeholders {
   fill(data: unknown): Promise<void>;
   /** Renders the placeholders of these pictures one after the other (at start, so that the first pages have them). */
   warm(srcs: readonly string[]): Promise<void>;
+  /** Ends warm() (before the store closes). */
+  stop(): void;
 }
 
 /** The CMS images in `data` (any depth): objects whose `url` is a medium of the CMS. */
@@ -82,9 +84,16 @@ export function createPlaceholders(readOriginal: (src: string) => Promise<Buffer
     return job;
   }
 
+  let stopped = false;
   return {
     async warm(srcs) {
-      for (const src of srcs) if (SOURCE.test(src) && wanted(src)) await render(src).catch(() => '');
+      for (const src of srcs) {
+        if (stopped) return;
+        if (SOURCE.test(src) && wanted(src)) await render(src).catch(() => '');
+      }
+    },
+    stop() {
+      stopped = true;
     },
     async fill(data) {
       const images = imagesIn(data);

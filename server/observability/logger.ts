@@ -19,6 +19,14 @@ export function createLogger(level: string): Logger {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/**
+ * A private edit link (`/wirtschaft/gewerbeeintrag/{encryptedID}`, ADR 15) opens its entry to whoever
+ * has it; it never reaches the log, neither as the address asked for nor as a referer.
+ */
+export function withoutPrivateLinks(url: string | undefined): string | undefined {
+  return url?.replace(/(\/gewerbeeintrag\/)[A-Za-z0-9_-]{40,}/g, '$1[Link]');
+}
+
 /** One JSON line per request with a request id (taken from X-Request-Id when it looks sane). */
 export function requestLogger(logger: Logger) {
   return pinoHttp({
@@ -41,10 +49,10 @@ export function requestLogger(logger: Logger) {
         return {
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: withoutPrivateLinks(req.url),
           ip: shortenIp(req.remoteAddress),
           userAgent: req.headers['user-agent'],
-          referer: req.headers.referer,
+          referer: withoutPrivateLinks(req.headers.referer),
         };
       },
       res(res: { statusCode: number }) {

@@ -31,7 +31,7 @@ export function documentHead(o: HeadOptions): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(documentTitle(page.title))}</title>`,
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
-    page.status !== 200 ? '<meta name="robots" content="noindex">' : '',
+    page.status !== 200 || page.noindex ? '<meta name="robots" content="noindex">' : '',
     o.canonical ? `<link rel="canonical" href="${escapeHtml(o.canonical)}">` : '',
     `<meta name="theme-color" content="${LAYOUTS[o.layout].themeColor}">`,
     '<link rel="icon" href="/images/wappen.svg" type="image/svg+xml">',

@@ -6,6 +6,7 @@ import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
 import { errorPage } from '../../shared/routes';
 import type { ErrorReporter } from '../observability/errors';
+import { withoutPrivateLinks } from '../observability/logger';
 
 export type Resolution =
   | { kind: 'page'; page: PageState; route: RouteDef | null }
@@ -112,12 +113,13 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
       page: {
         pathname,
         search,
-        status: ctx.status ?? 200,
+        status: ctx.status ?? result.status ?? 200,
         routeId: route.id,
         title: result.title,
         description: result.description,
         ...(result.canonical ? { canonical: result.canonical } : {}),
         ...(result.shownAs ? { shownAs: result.shownAs } : {}),
+        ...(result.noindex ? { noindex: true as const } : {}),
         data: result.data,
       },
     };
@@ -125,8 +127,9 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
     if (error instanceof NotFoundError) return errorResolution(pathname, search, 404);
     if (error instanceof ForbiddenError) return errorResolution(pathname, search, 403);
     if (error instanceof RedirectResponse) return { kind: 'redirect', location: error.location, status: error.status };
-    deps.logger.error({ err: error, route: route.id, pathname }, 'Loader fehlgeschlagen');
-    deps.reportError(error, { route: route.id, pathname });
+    const shown = withoutPrivateLinks(pathname);
+    deps.logger.error({ err: error, route: route.id, pathname: shown }, 'Loader fehlgeschlagen');
+    deps.reportError(error, { route: route.id, pathname: shown });
     return errorResolution(pathname, search, 500);
   }
 }

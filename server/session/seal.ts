@@ -1,9 +1,13 @@
 import crypto from 'node:crypto';
 
 /**
- * The intranet session cookie: the CMS token, the user's uuid and the absolute expiry, encrypted and
- * authenticated with AES-256-GCM under a key derived (HKDF-SHA256) from the session secret. Nothing
- * in it is readable or changeable without the secret; a changed byte fails the GCM tag.
+ * Authenticated encryption under the site's secret (SESSION_SECRET): AES-256-GCM with a key derived by
+ * HKDF-SHA256 per purpose, so a value sealed for one use never opens for another. Nothing sealed is
+ * readable or changeable without the secret; a changed byte fails the GCM tag.
+ *
+ * Two purposes use it: the intranet session cookie (the CMS token, the user's uuid and the absolute
+ * expiry) and the private edit links of entries that need approval (`sealer` with its own label, the
+ * business self-entry's `/wirtschaft/gewerbeeintrag/{encryptedID}`).
  */
 export interface SessionPayload {
   /** CMS token (never leaves the server in clear). */
@@ -14,36 +18,80 @@ export interface SessionPayload {
 }
 
 const VERSION = 'v1';
-const AAD = Buffer.from('musterstadt-intranet-sitzung-v1');
+const AAD = 'musterstadt-intranet-sitzung-v1';
+const SALT = Buffer.from('musterstadt-sitzung');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 export interface SessionKeys {
   cookie: Buffer;
   csrf: Buffer;
 }
 
+/** A 256-bit key for one purpose ('cookie aes-256-gcm', 'csrf hmac-sha256', …), derived from the secret. */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', Buffer.from(secret, 'utf8'), SALT, Buffer.from(purpose), 32));
+}
+
 export function deriveKeys(secret: string): SessionKeys {
-  const derive = (info: string) => Buffer.from(crypto.hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.from('musterstadt-sitzung'), Buffer.from(info), 32));
-  return { cookie: derive('cookie aes-256-gcm'), csrf: derive('csrf hmac-sha256') };
+  return { cookie: deriveKey(secret, 'cookie aes-256-gcm'), csrf: deriveKey(secret, 'csrf hmac-sha256') };
+}
+
+/** `text` encrypted and authenticated under `key`, bound to `aad`: base64url of IV, ciphertext and tag. */
+export function sealText(key: Buffer, aad: string, text: string, iv: Buffer = crypto.randomBytes(IV_BYTES)): string {
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(aad));
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The text sealed by `sealText` under the same key and aad, or null (malformed, tampered with, another key or purpose). */
+export function openText(key: Buffer, aad: string, sealed: unknown, maxLength = 2000): string | null {
+  if (typeof sealed !== 'string' || sealed.length > maxLength || !/^[A-Za-z0-9_-]+$/.test(sealed)) return null;
+  const raw = Buffer.from(sealed, 'base64url');
+  if (raw.length < IV_BYTES + TAG_BYTES + 1) return null;
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(aad));
+    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Seals and opens short values for one purpose: its own derived key and its own associated data. */
+export interface Sealer {
+  seal(text: string): string;
+  open(sealed: unknown): string | null;
+}
+
+/**
+ * A sealer for one purpose. Each value sealed gets a random IV, except with `stable`: then the IV is
+ * an HMAC of the value under a key of its own (a synthetic IV), so the same value always seals to the
+ * same text (a private link stays the same link wherever it is shown) and different values never
+ * share an IV. That reveals only whether two sealed texts hold the same value.
+ */
+export function sealer(secret: string, purpose: string, options: { stable?: boolean } = {}): Sealer {
+  const key = deriveKey(secret, `${purpose} aes-256-gcm`);
+  const ivKey = options.stable ? deriveKey(secret, `${purpose} synthetic-iv hmac-sha256`) : null;
+  const aad = `musterstadt-${purpose}-v1`;
+  return {
+    seal: (text) => sealText(key, aad, text, ivKey ? crypto.createHmac('sha256', ivKey).update(text).digest().subarray(0, IV_BYTES) : undefined),
+    open: (sealed) => openText(key, aad, sealed),
+  };
 }
 
 export function seal(keys: SessionKeys, payload: SessionPayload): string {
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', keys.cookie, iv);
-  cipher.setAAD(AAD);
-  const body = Buffer.concat([cipher.update(JSON.stringify({ t: payload.token, u: payload.uuid, e: payload.exp }), 'utf8'), cipher.final()]);
-  return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+  return `${VERSION}.${sealText(keys.cookie, AAD, JSON.stringify({ t: payload.token, u: payload.uuid, e: payload.exp }))}`;
 }
 
 /** The payload, or null when the value is malformed, tampered with, sealed under another key or expired. */
 export function unseal(keys: SessionKeys, value: unknown, now = Date.now()): SessionPayload | null {
   if (typeof value !== 'string' || value.length > 2000 || !value.startsWith(`${VERSION}.`)) return null;
-  const raw = Buffer.from(value.slice(VERSION.length + 1), 'base64url');
-  if (raw.length < 12 + 16 + 2) return null;
+  const text = openText(keys.cookie, AAD, value.slice(VERSION.length + 1));
+  if (text === null) return null;
   try {
-    const decipher = crypto.createDecipheriv('aes-256-gcm', keys.cookie, raw.subarray(0, 12));
-    decipher.setAAD(AAD);
-    decipher.setAuthTag(raw.subarray(raw.length - 16));
-    const text = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
     const p = JSON.parse(text) as { t?: unknown; u?: unknown; e?: unknown };
     if (typeof p.t !== 'string' || typeof p.u !== 'string' || typeof p.e !== 'number') return null;
     if (p.e <= now) return null;

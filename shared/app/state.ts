@@ -21,6 +21,8 @@ export interface PageState {
   canonical?: string;
   /** The public address a preview of the editorial desk shows (see LoaderResult.shownAs). */
   shownAs?: string;
+  /** Kept out of search engines (see LoaderResult.noindex). */
+  noindex?: true;
   data: unknown;
 }
 

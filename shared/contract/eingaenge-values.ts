@@ -30,3 +30,30 @@ export const FOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Page size of the inbox list. */
 export const EINGAENGE_PRO_SEITE = 20;
+
+/**
+ * Kinds with approval (ADR 15: the business self-entry). Each submission is a version of a standing
+ * entry: a new entry, a change or a removal. Staff decide each; a newer version sent while one waits
+ * replaces it.
+ */
+export const VORGANG = ['neu', 'aenderung', 'entfernen'] as const;
+export type Vorgang = (typeof VORGANG)[number];
+export const VORGANG_TITEL: Record<Vorgang, string> = { neu: 'Neuer Eintrag', aenderung: 'Änderung', entfernen: 'Löschung' };
+
+export const ENTSCHEIDUNG = ['freigegeben', 'abgelehnt', 'ersetzt'] as const;
+export type Entscheidung = (typeof ENTSCHEIDUNG)[number];
+export const ENTSCHEIDUNG_TITEL: Record<Entscheidung, string> = {
+  freigegeben: 'freigegeben',
+  abgelehnt: 'abgelehnt',
+  ersetzt: 'durch eine neuere Fassung ersetzt',
+};
+
+/** An entry: never published yet, published, or removed (its link then offers a new entry). */
+export const EINTRAG_STATUS = ['neu', 'veroeffentlicht', 'entfernt'] as const;
+export type EintragStatus = (typeof EINTRAG_STATUS)[number];
+
+/** The sealed id of an entry in its private link (AES-GCM, base64url). */
+export const EINTRAG_LINK = /^[A-Za-z0-9_-]{40,200}$/;
+
+/** What a version says about the logo: a new one with this version, the published one kept, or none. */
+export const LOGO_WERT = ['neu', 'bisher', ''] as const;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { operation, json, q } from './operation';
+import { operation, file, json, q } from './operation';
 import { ListMeta, pathParam } from './common';
 
 /** Business directory (Gewerbeverzeichnis): categories, A–Z letters, entries. */
 
 const RUBRIK_URL = /^[a-z0-9-]{1,80}$/;
+const PHONE = /^\+?[0-9][0-9 ()/-]*$/;
+/** File name of a stored logo: a hash of the entry's key and the picture, and its type. */
+export const GEWERBE_LOGO_DATEI = /^[0-9a-f]{16}\.(?:png|jpg|webp)$/;
 
 export const GewerbeRubrikRef = z
   .object({
@@ -43,11 +46,15 @@ const itemShape = {
   adresse: GewerbeAdresse,
   telefon: z
     .string()
-    .regex(/^\+?[0-9][0-9 ()/-]*$/)
+    .regex(PHONE)
     .meta({
       description: "Phone number as stored, international form (spec §5), e.g. '+49 7641 931240'; the site dials `telformat` of it and shows `removeintprefix` of it (spec §9).",
       examples: ['+49 7641 931240'],
     }),
+  rubriken: z
+    .array(GewerbeRubrikRef)
+    .optional()
+    .describe('Every category the entry is listed under, the one of its address (`rubrik`) first. Absent: only `rubrik`.'),
 };
 
 export const GewerbeItem = z.object(itemShape).meta({ id: 'GewerbeItem', description: 'A business directory entry in a list.' });
@@ -62,6 +69,16 @@ export const GewerbeDetail = z
     oeffnungszeiten: z
       .array(z.string().min(1))
       .describe("Opening hours (Öffnungszeiten), one short line each, e.g. 'Mo–Fr 7:30–17 Uhr'; may be empty."),
+    fax: z.string().regex(PHONE).nullable().optional().describe('Fax number in international form, or null.'),
+    logo: z
+      .object({
+        url: z.string().regex(/^\/api\/cms\/gewerbe\/\d{1,9}\/logo\/[^/\s]+$/).describe('Address of the picture (its name changes with the picture).'),
+        breite: z.number().int().min(1),
+        hoehe: z.number().int().min(1),
+      })
+      .nullable()
+      .optional()
+      .describe("The business's logo (at most 600 pixels wide and high), or null."),
   })
   .meta({ id: 'GewerbeDetail', description: 'One business directory entry with text, contact and opening hours.' });
 export type GewerbeDetail = z.infer<typeof GewerbeDetail>;
@@ -107,7 +124,7 @@ export const gewerbeList = operation({
   tag: 'Gewerbe',
   summary: 'Business directory entries, filtered and paged',
   description:
-    'A page of the entries of the business directory (Gewerbeverzeichnis) in German alphabetical order (DIN 5007: umlauts with their base letter, `Ä` with `A`; case-insensitive; numbers by value) of `name`, then `id`, with `meta`; the pages of any size concatenate to the whole list in that order. Filters combine: `rubrik` (one category), `q` (text) and `buchstabe` (A–Z letter of the name).',
+    'A page of the entries of the business directory (Gewerbeverzeichnis) in German alphabetical order (DIN 5007: umlauts with their base letter, `Ä` with `A`; case-insensitive; numbers by value) of `name`, then `id`, with `meta`; the pages of any size concatenate to the whole list in that order. Filters combine: `rubrik` (one category: the entries of its address and those also listed under it), `q` (text) and `buchstabe` (A–Z letter of the name).',
   query: z.object({
     rubrik: q.str(/^[a-z0-9-]{1,80}$/, 'Parameter rubrik muss ein URL-Schlüssel sein (a–z, 0–9, -).', {}, {
       description: 'Only the entries of this category (`GewerbeRubrik.url`). Empty or absent: all categories. Outside the pattern: 400; a category that does not exist: 404.',
@@ -134,7 +151,7 @@ export const gewerbeRubriken = operation({
   tag: 'Gewerbe',
   summary: 'Categories of the business directory with their entry counts',
   description:
-    'All categories (Rubriken/Branchen) in German alphabetical order of `titel`, each with its number of entries (also 0). The counts add up to `meta.gesamt` of `GET /api/cms/gewerbe`. No parameters, no paging, no `meta`.',
+    'All categories (Rubriken/Branchen) in German alphabetical order of `titel`, each with its number of entries (also 0). An entry listed under several categories counts in each; while every entry has one category, the counts add up to `meta.gesamt` of `GET /api/cms/gewerbe`. No parameters, no paging, no `meta`.',
   answer: json(GewerbeRubrikListResponse),
   answerDescription: 'The categories.',
 });
@@ -162,4 +179,82 @@ export const gewerbeDetail = operation({
   answer: json(GewerbeDetailResponse),
   answerDescription: 'The entry.',
   errors: { 404: 'No entry with this id (`Betrieb nicht gefunden`), or an id that is not 1 to 9 digits (`Unbekannter Endpunkt`).' },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Writes: the self-entries staff approve (ADR 15), and the logos.
+
+const LOGO_TYPEN = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const GewerbeEintragung = z
+  .object({
+    schluessel: z.uuid().describe("The site's key of the self-entry: the same key always writes the same directory entry, so a repeated approval changes nothing twice."),
+    name: z.string().trim().min(1).max(120),
+    spezialisierung: z.string().trim().min(1).max(120),
+    text: z.string().trim().min(1).max(600).describe('Plain text, no HTML.'),
+    rubriken: z.array(z.string().regex(RUBRIK_URL)).min(1).max(3).describe('URL keys of the categories; the first one is the entry\'s address.'),
+    adresse: GewerbeAdresse,
+    telefon: z.string().regex(PHONE).max(40),
+    fax: z.string().regex(PHONE).max(40).nullable(),
+    email: z.email().max(254).nullable(),
+    web: z.string().regex(/^https?:\/\/\S+$/).max(300).nullable(),
+    oeffnungszeiten: z.array(z.string().min(1).max(160)).max(16),
+    logo: z
+      .union([
+        z.object({ typ: z.enum(LOGO_TYPEN), daten: z.string().max(2_000_000).describe('The picture, base64 (at most about 1.5 MB: a 600 × 600 picture of any kind).') }),
+        z.literal('behalten'),
+        z.null(),
+      ])
+      .describe('A new logo; `behalten` keeps the current one; null removes it.'),
+  })
+  .meta({ id: 'GewerbeEintragung', description: 'A business directory entry as staff approve it from a self-entry.' });
+export type GewerbeEintragung = z.infer<typeof GewerbeEintragung>;
+
+export const gewerbeEintragSpeichern = operation({
+  id: 'saveGewerbeEintrag',
+  method: 'POST',
+  path: '/cms/gewerbe/eintraege',
+  tag: 'Gewerbe',
+  summary: 'Publish an approved self-entry in the business directory',
+  description:
+    'Creates the directory entry of a self-entry, or changes the one written before under the same `schluessel`, in one committed write: the directory, its categories and the site search show it at once. Needs a staff member with the role `eingaenge` (or `admin`). A logo is checked by its bytes and re-encoded.',
+  body: GewerbeEintragung,
+  bodyLimit: 3 * 1024 * 1024,
+  answer: json(z.object({ data: GewerbeDetail }).meta({ id: 'GewerbeEintragResponse' })),
+  answerDescription: 'The entry as the directory now shows it.',
+  auth: 'intranet',
+  errors: {
+    400: 'A category that does not exist, or a logo that is no readable JPEG, PNG or WebP picture.',
+    403: 'The staff member lacks the role `eingaenge` (`Kein Zugriff`).',
+  },
+});
+
+export const gewerbeEintragEntfernen = operation({
+  id: 'removeGewerbeEintrag',
+  method: 'POST',
+  path: '/cms/gewerbe/eintraege/{schluessel}/entfernen',
+  tag: 'Gewerbe',
+  summary: 'Remove a self-entry from the business directory',
+  description: 'Deletes the directory entry written under this `schluessel`, with its logo. Needs the role `eingaenge` (or `admin`).',
+  params: z.object({ schluessel: pathParam.key(/^[0-9a-f-]{36}$/, { description: 'The self-entry\'s key.', example: '00000000-0000-4000-8000-000000000000' }) }),
+  answer: json(z.object({ data: z.literal(true) }).meta({ id: 'GewerbeEntfernenResponse' })),
+  answerDescription: 'Removed.',
+  auth: 'intranet',
+  errors: { 403: 'The staff member lacks the role `eingaenge` (`Kein Zugriff`).', 404: 'No entry under this key (removed already).' },
+});
+
+export const gewerbeLogo = operation({
+  id: 'getGewerbeLogo',
+  method: 'GET',
+  path: '/cms/gewerbe/{id}/logo/{datei}',
+  tag: 'Gewerbe',
+  summary: "A business's logo",
+  description: 'The picture behind `GewerbeDetail.logo.url`. Its name changes with the picture, so it may be kept long.',
+  params: z.object({
+    id: pathParam.id({ description: 'Entry id.', example: 7001 }),
+    datei: pathParam.key(GEWERBE_LOGO_DATEI, { description: 'File name of the logo.', example: '0123456789abcdef.png' }),
+  }),
+  answer: file([...LOGO_TYPEN], 'public'),
+  answerDescription: 'The logo.',
+  errors: { 404: 'No such entry, or it has no logo under this name.' },
 });

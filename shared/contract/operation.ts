@@ -67,6 +67,8 @@ export interface OperationSpec<
   answerHeaders?: Record<string, string>;
   /** Seconds a shared cache may keep a public answer of the embedded CMS (Cache-Control); default 60. */
   maxAge?: number;
+  /** Largest JSON body the site accepts for it, in bytes; default 100 KB (a logo needs more). */
+  bodyLimit?: number;
   /** Error statuses the operation answers besides 400/401, each with when it does (documentation and contract test). */
   errors?: Record<number, string>;
   /** Error answers whose body says more than `{ error }` (the fields of a refused password change). */

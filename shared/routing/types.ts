@@ -175,6 +175,13 @@ export interface LoaderResult<T> {
    * and sidebar are those of that address, exactly as the public page will have them.
    */
   shownAs?: string;
+  /**
+   * 404: the page itself says that what was asked for is gone, in its own words and with its own way
+   * on (a removed entry offering a new one), instead of the general error page. Default 200.
+   */
+  status?: 404;
+  /** Never in a search engine (a private link's page), whatever its status. */
+  noindex?: true;
   data: T;
 }
 

@@ -32,7 +32,7 @@ export const TOWN = {
     office: { name: 'Sekretariat der Bürgermeisterin', phone: '+49 7641 123-10', email: 'rathaus@musterstadt.de' },
   },
   quickLinks: [
-    { label: 'Stadtplan (PDF)', href: '/dokumente/stadtplan-musterstadt.pdf', kind: 'download' as const },
+    { label: 'Stadtplan (PDF)', short: 'Stadtplan', href: '/dokumente/stadtplan-musterstadt.pdf', kind: 'download' as const },
     { label: 'Musterstadt auf Instagram', short: 'Instagram', href: 'https://www.instagram.com/stadt.musterstadt/', kind: 'external' as const },
     { label: 'Musterstadt auf Facebook', short: 'Facebook', href: 'https://www.facebook.com/stadt.musterstadt/', kind: 'external' as const },
   ],

@@ -61,9 +61,16 @@ async function watchPage(browser: Browser, baseUrl: string, options: BrowserCont
   return { page, context, problems, foreignRequests };
 }
 
-/** axe-core with the WCAG 2.1 A and AA rules; the test fails on any violation, listing them. */
+/**
+ * axe-core with the WCAG 2.1 A and AA rules; the test fails on any violation, listing them. Only the
+ * violations are collected node by node (`resultTypes`): every rule still runs on every element, but
+ * axe does not build selectors for the thousands of passing nodes, which halves the time of a scan.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`);
   expect(summary, `axe-Verstöße auf ${page.url()}`).toEqual([]);
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -888,9 +889,9 @@ describe('intranet', () => {
     await call('POST', '/api/cms/login', 401, { body: { email: CREDENTIALS.email, passwort: `${CREDENTIALS.passwort}x` } });
   });
 
-  it('401 without a token (and with an unknown token) on every intranet endpoint (8 reads, the password change and two account changes)', async () => {
+  it('401 without a token (and with an unknown token) on every intranet endpoint (8 reads, the password change, two account changes and the two directory writes)', async () => {
     const secured = securedExamples();
-    expect(secured.length).toBe(11);
+    expect(secured.length).toBe(13);
     for (const { method, url } of secured) {
       const a = await call(method, url, 401);
       expect(a.body).toEqual({ error: 'Anmeldung erforderlich' });
@@ -1167,6 +1168,77 @@ describe('Gewerbe contract', () => {
     expect(slugId(detail.slug)).toBe(first.id);
     await call('GET', '/api/cms/gewerbe/999999999', 404);
     await call('GET', '/api/cms/gewerbe/abc', 404);
+  });
+});
+
+describe('Gewerbe writes: approved self-entries (ADR 15)', () => {
+  interface Detail { id: number; url: string; name: string; rubriken: Array<{ url: string }>; logo: { url: string; breite: number; hoehe: number } | null }
+  let token = '';
+  beforeAll(async () => {
+    token = dataOf<{ token: string }>(await call('POST', '/api/cms/login', 200, { body: CREDENTIALS })).token;
+  });
+  afterAll(async () => {
+    await call('POST', '/api/cms/intranet/logout', 200, { token });
+  });
+
+  const entry = async (schluessel: string, rubriken: string[]) => ({
+    schluessel,
+    name: 'Vertragstest Werkstatt',
+    spezialisierung: 'Prüfung des Vertrags',
+    text: 'Ein Eintrag, den der Vertragstest anlegt, ändert und wieder löscht.',
+    rubriken,
+    adresse: { location: 'Vertragstest Werkstatt', street: 'Hauptstraße 1', zip: '79999', city: 'Musterstadt' },
+    telefon: '+49 7641 123456',
+    fax: null,
+    email: 'vertragstest@example.org',
+    web: 'https://www.example.org',
+    oeffnungszeiten: ['Mo–Fr 8–12 Uhr'],
+    logo: { typ: 'image/png', daten: (await sharp({ create: { width: 900, height: 300, channels: 4, background: '#c00' } }).png().toBuffer()).toString('base64') },
+  });
+
+  it('publishes an entry under two categories with its logo, changes it under the same key, refuses unknown categories and non-pictures, removes it', async () => {
+    const rubriken = dataOf<Array<{ url: string; anzahl: number }>>(await call('GET', '/api/cms/gewerbe/rubriken', 200));
+    const [a, b] = [rubriken[0]!, rubriken[1]!];
+    const schluessel = crypto.randomUUID();
+    const body = await entry(schluessel, [a.url, b.url]);
+    const created = dataOf<Detail>(await call('POST', '/api/cms/gewerbe/eintraege', 200, { token, body }));
+    expect(created.rubriken.map((r) => r.url)).toEqual([a.url, b.url]);
+    expect(created.url).toMatch(new RegExp(`^/wirtschaft/gewerbeverzeichnis/${a.url}/vertragstest-werkstatt_${created.id}$`));
+    // Re-encoded to at most 600 pixels.
+    expect(created.logo).toMatchObject({ breite: 600, hoehe: 200 });
+    const logo = await call('GET', created.logo!.url, 200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers['cache-control']).toMatch(/public/);
+    // Listed under both categories, counted in each.
+    const under = dataOf<Array<{ id: number }>>(await call('GET', `/api/cms/gewerbe?rubrik=${b.url}&pro_seite=100`, 200));
+    expect(under.map((g) => g.id)).toContain(created.id);
+    const after = dataOf<Array<{ url: string; anzahl: number }>>(await call('GET', '/api/cms/gewerbe/rubriken', 200));
+    expect(after.find((r) => r.url === a.url)!.anzahl).toBe(a.anzahl + 1);
+    expect(after.find((r) => r.url === b.url)!.anzahl).toBe(b.anzahl + 1);
+
+    const changed = dataOf<Detail>(
+      await call('POST', '/api/cms/gewerbe/eintraege', 200, { token, body: { ...body, name: 'Vertragstest Werkstatt GmbH', rubriken: [b.url], logo: 'behalten' } }),
+    );
+    expect(changed).toMatchObject({ id: created.id, name: 'Vertragstest Werkstatt GmbH', logo: created.logo });
+    expect(changed.rubriken.map((r) => r.url)).toEqual([b.url]);
+    expect(dataOf<Detail>(await call('GET', `/api/cms/gewerbe/${created.id}`, 200)).name).toBe('Vertragstest Werkstatt GmbH');
+
+    await call('POST', '/api/cms/gewerbe/eintraege', 400, { token, body: { ...body, rubriken: ['gibt-es-nicht'] } });
+    await call('POST', '/api/cms/gewerbe/eintraege', 400, { token, body: { ...body, logo: { typ: 'image/png', daten: Buffer.from('kein Bild').toString('base64') } } });
+    await call('POST', '/api/cms/gewerbe/eintraege', 400, { token, body: { ...body, telefon: 'bitte anrufen' } });
+
+    await call('POST', `/api/cms/gewerbe/eintraege/${schluessel}/entfernen`, 200, { token });
+    await call('GET', `/api/cms/gewerbe/${created.id}`, 404);
+    await call('GET', created.logo!.url, 404);
+    await call('POST', `/api/cms/gewerbe/eintraege/${schluessel}/entfernen`, 404, { token });
+  });
+
+  itEmbedded('refuses a staff member without the role eingaenge (403)', async () => {
+    const paul = dataOf<{ token: string }>(await call('POST', '/api/cms/login', 200, { body: { email: 'paul.brenner@musterstadt.de', passwort: 'Demo#Intranet2026' } })).token;
+    const schluessel = crypto.randomUUID();
+    await call('POST', '/api/cms/gewerbe/eintraege', 403, { token: paul, body: await entry(schluessel, ['handwerk']) });
+    await call('POST', `/api/cms/gewerbe/eintraege/${schluessel}/entfernen`, 403, { token: paul });
+    await call('POST', '/api/cms/intranet/logout', 200, { token: paul });
   });
 });
 

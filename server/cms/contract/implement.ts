@@ -4,11 +4,19 @@ import type { Bild } from '../../../shared/contract/common';
 import type { Search } from '../search/engine';
 import type { Dialect } from '../store/dialect';
 import type { DeskKind } from '../parts/redaktion/kind';
+import type { Sealer } from '../../session/seal';
 
 /** The session a request's credentials stand for (the intranet part checks its token). */
 export interface AuthInfo {
   /** The user's id. */
   uuid: string;
+  /** What the user may do (shared/site/roles.ts), when the session's part knows it. */
+  rollen?: readonly string[];
+}
+
+/** Whether the session's user has the role (admins may do everything). */
+export function hasRole(auth: AuthInfo | null, rolle: string): boolean {
+  return !!auth?.rollen && (auth.rollen.includes(rolle) || auth.rollen.includes('admin'));
 }
 
 /** What every handler of the embedded CMS may use. */
@@ -29,6 +37,11 @@ export interface CmsContext {
   desk?: ReadonlyMap<string, DeskKind>;
   /** Tells the site that content changed by a write (the layout's cached data is loaded anew). */
   contentChanged?: () => void;
+  /**
+   * Authenticated encryption under the site's secret for one purpose (its own derived key and label):
+   * values handed out that nobody may forge or read, such as a private edit link.
+   */
+  sealer(purpose: string, options?: { stable?: boolean }): Sealer;
 }
 
 /** A failed answer: status and the German reason, as `{ error }`. */

@@ -12,13 +12,16 @@ import {
   FOTO_GROSS_MESSAGE,
   FOTO_TYP_MESSAGE,
   HONEYPOT_FIELD,
+  mehrfachWerte,
   parsePosition,
   positionWert,
   pruefeFormular,
   sichtbareFelder,
   type FeldDef,
   type FormularDef,
+  type Option,
 } from './definitions';
+import { TAGE, ZEITEN_PRO_TAG, parseZeiten, pruefeZeiten, zeitInputName, zeitenWert, type TagKey } from './oeffnungszeiten';
 import { MapPicker, type Position } from './MapPicker';
 import type { FormularData } from './types';
 
@@ -32,16 +35,45 @@ const FOTOS = 'fotos';
  * and a failed submit scrolls to the first invalid field and focuses it (spec §5). Either way the
  * server decides.
  */
-export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; data: FormularData; ebene?: 2 | 3; intro?: ReactNode }) {
-  const felder = sichtbareFelder(def);
+export function Formular({
+  def,
+  data,
+  ebene = 2,
+  intro,
+  action = def.pfad,
+  senden = def.senden,
+  intern = false,
+  bildAktuell,
+}: {
+  def: FormularDef;
+  data: FormularData;
+  ebene?: 2 | 3;
+  intro?: ReactNode;
+  /** The address the form posts to (the private link of an entry instead of the new-entry form). */
+  action?: string;
+  /** Text of the send button. */
+  senden?: string;
+  /** Staff edit the values (an entry before its approval): no spam traps, no privacy note. */
+  intern?: boolean;
+  /** The picture an entry has now, with the choice to remove it, above the upload. */
+  bildAktuell?: ReactNode;
+}) {
+  // Staff edit what the sender agreed to; the agreement itself is the sender's, not theirs.
+  const felder = sichtbareFelder(def).filter((f) => !(intern && f.typ === 'zustimmung'));
   const byName = new Map(felder.map((f) => [f.name, f]));
+  const choicesOf = (f: FeldDef): readonly Option[] => f.optionen ?? data.optionen?.[f.name] ?? [];
   const [werte, setWerte] = useState<Record<string, string>>(data.werte);
   // A field shows as invalid once it was changed or the form was validated (spec §5).
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [fotoFehler, setFotoFehler] = useState<string | null>(null);
   const [entfernt, setEntfernt] = useState<Record<string, boolean>>({});
-  const ctx = { heute: data.heute, origin: data.origin, aemter: data.aemter?.map((a) => a.id) ?? null };
+  const ctx = {
+    heute: data.heute,
+    origin: data.origin,
+    aemter: data.aemter?.map((a) => a.id) ?? null,
+    optionen: Object.fromEntries(Object.entries(data.optionen ?? {}).map(([k, list]) => [k, list.map((o) => o.wert)])),
+  };
 
   const errorOf = (name: string): string | undefined => {
     if (name === FOTOS) return touched[FOTOS] ? (fotoFehler ?? undefined) : data.errors[FOTOS];
@@ -51,9 +83,15 @@ export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; da
   const invalid = order.filter((name) => errorOf(name));
   const fieldId = (name: string) => `${def.art}-${name}`;
   /** Where a message's link and the focus go: the field, or the first choice of a group. */
+  const zeitId = (name: string, tag: TagKey, i: number, teil: 'von' | 'bis') => `${fieldId(name)}-${tag}-${i + 1}-${teil}`;
   const targetId = (name: string) => {
     const f = byName.get(name);
-    return f?.typ === 'optionen' ? `${fieldId(name)}-0` : name === 'position' ? `${fieldId(name)}-text` : fieldId(name);
+    if (f?.typ === 'optionen' || f?.typ === 'mehrfach') return `${fieldId(name)}-0`;
+    if (f?.typ === 'zeiten') {
+      const z = pruefeZeiten(werte[name] ?? '');
+      return z ? zeitId(name, z.tag, z.index, z.teil) : zeitId(name, 'mo', 0, 'von');
+    }
+    return name === 'position' ? `${fieldId(name)}-text` : fieldId(name);
   };
 
   const keptFotos = data.fotos.filter((f) => !entfernt[f.id]).length;
@@ -79,7 +117,7 @@ export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; da
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const found = pruefeFormular(def, werte, ctx);
-    const fotos = def.fotos ? checkFotos(e.currentTarget.querySelector<HTMLInputElement>(`#${fieldId(FOTOS)}`)) : null;
+    const fotos = def.fotos && !intern ? checkFotos(e.currentTarget.querySelector<HTMLInputElement>(`#${fieldId(FOTOS)}`)) : null;
     if (!Object.keys(found).length && !fotos) return; // the server checks again and stores it
     e.preventDefault();
     setTouched(Object.fromEntries([...felder.map((f) => [f.name, true]), [FOTOS, true]]));
@@ -151,6 +189,118 @@ export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; da
       );
     }
     if (f.typ === 'position') return <PositionField key={f.name} f={f} id={id} error={error} message={message} hint={hint} value={werte[f.name] ?? ''} set={set} />;
+    if (f.typ === 'mehrfach') {
+      const chosen = mehrfachWerte(werte[f.name]);
+      const choices = choicesOf(f);
+      const toggle = (wert: string, on: boolean) => {
+        const next = new Set(chosen);
+        if (on) next.add(wert);
+        else next.delete(wert);
+        // In the order of the list, as a browser without JavaScript sends them.
+        set(f.name, choices.filter((o) => next.has(o.wert)).map((o) => o.wert).join(','));
+      };
+      return (
+        <fieldset key={f.name} className={`${cls} st-form__multi`} aria-describedby={describedBy}>
+          <legend className="st-form__legend">{labelText}</legend>
+          {hint}
+          {message}
+          <div className="st-form__choices st-form__choices--columns">
+            {choices.map((o, i) => (
+              <label key={o.wert} className="st-form__choice">
+                <input
+                  type="checkbox"
+                  id={`${id}-${i}`}
+                  name={f.name}
+                  value={o.wert}
+                  checked={chosen.includes(o.wert)}
+                  onChange={(e) => toggle(o.wert, e.target.checked)}
+                  aria-invalid={error ? true : undefined}
+                />{' '}
+                {o.label}
+              </label>
+            ))}
+          </div>
+          {f.hoechstens ? (
+            <p className="st-form__count" aria-live="polite">
+              {chosen.length} von höchstens {f.hoechstens} gewählt
+            </p>
+          ) : null}
+        </fieldset>
+      );
+    }
+    if (f.typ === 'zeiten') {
+      const z = parseZeiten(werte[f.name]);
+      const wrong = error ? pruefeZeiten(werte[f.name] ?? '') : null;
+      const change = (tag: TagKey, i: number, teil: 0 | 1, value: string) => {
+        const ranges = Array.from({ length: ZEITEN_PRO_TAG }, (_, k): [string, string] => [...(z[tag]?.[k] ?? ['', ''])] as [string, string]);
+        ranges[i]![teil] = value;
+        set(f.name, zeitenWert({ ...z, [tag]: ranges }));
+      };
+      return (
+        <fieldset key={f.name} className={`${cls} st-zeiten`} aria-describedby={describedBy}>
+          <legend className="st-form__legend">{labelText}</legend>
+          {hint}
+          {message}
+          <div className="st-zeiten__tage">
+            {TAGE.map((t) => (
+              <div key={t.key} className="st-zeiten__tag" role="group" aria-labelledby={`${id}-${t.key}`}>
+                <span className="st-zeiten__name" id={`${id}-${t.key}`}>
+                  {t.name}
+                </span>
+                {Array.from({ length: ZEITEN_PRO_TAG }, (_, i) => (
+                  <span key={i} className="st-zeiten__zeitraum">
+                    {(['von', 'bis'] as const).map((teil, k) => {
+                      const inputId = zeitId(f.name, t.key, i, teil);
+                      const bad = wrong && wrong.tag === t.key && wrong.index === i && wrong.teil === teil;
+                      return (
+                        <span key={teil} className="st-zeiten__ende">
+                          <label htmlFor={inputId}>
+                            <span className="st-visually-hidden">
+                              {t.name}, {i + 1}. Zeit,{' '}
+                            </span>
+                            {teil}
+                          </label>
+                          <input
+                            type="time"
+                            id={inputId}
+                            name={zeitInputName(f.name, t.key, i, teil)}
+                            value={z[t.key]?.[i]?.[k] ?? ''}
+                            onChange={(e) => change(t.key, i, k as 0 | 1, e.target.value)}
+                            aria-invalid={bad ? true : undefined}
+                            aria-describedby={bad ? `${id}-fehler` : undefined}
+                          />
+                        </span>
+                      );
+                    })}
+                  </span>
+                ))}
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      );
+    }
+    if (f.typ === 'zustimmung') {
+      return (
+        <div key={f.name} className={cls}>
+          {message}
+          <label className="st-form__choice st-form__choice--text" htmlFor={id}>
+            <input
+              type="checkbox"
+              id={id}
+              name={f.name}
+              value="ja"
+              checked={werte[f.name] === 'ja'}
+              onChange={(e) => set(f.name, e.target.checked ? 'ja' : '')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              required={f.pflicht || undefined}
+            />{' '}
+            <span>{f.ankreuzen ?? f.label}</span>
+          </label>
+        </div>
+      );
+    }
     let input: ReactNode;
     if (f.typ === 'textarea') input = <textarea {...common} rows={8} maxLength={f.max + 1000} />;
     else if (f.typ === 'amt') {
@@ -164,15 +314,16 @@ export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; da
         </select>
       );
     } else {
-      const type = f.typ === 'email' ? 'email' : f.typ === 'tel' ? 'tel' : f.typ === 'date' ? 'date' : 'text';
+      const type = f.typ === 'email' ? 'email' : f.typ === 'tel' ? 'tel' : f.typ === 'date' ? 'date' : f.typ === 'url' ? 'url' : 'text';
       input = (
         <input
           {...common}
           type={type}
           autoComplete={f.autocomplete}
-          inputMode={f.typ === 'seite' ? 'url' : undefined}
+          inputMode={f.typ === 'seite' ? 'url' : f.typ === 'plz' ? 'numeric' : undefined}
           max={f.typ === 'date' ? data.heute : undefined}
-          spellCheck={f.typ === 'email' || f.typ === 'tel' || f.typ === 'seite' ? false : undefined}
+          className={f.typ === 'plz' ? 'st-form__short' : undefined}
+          spellCheck={f.typ === 'email' || f.typ === 'tel' || f.typ === 'seite' || f.typ === 'url' ? false : undefined}
         />
       );
     }
@@ -189,6 +340,8 @@ export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; da
   }
 
   function fotoControl() {
+    // Staff keep or leave out the picture that came with the version; they upload none.
+    if (intern) return bildAktuell ? <div key={FOTOS}>{bildAktuell}</div> : null;
     const error = errorOf(FOTOS);
     const id = fieldId(FOTOS);
     const describedBy = [error ? `${id}-fehler` : null, `${id}-hinweis`].filter(Boolean).join(' ');
@@ -216,13 +369,15 @@ export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; da
             </ul>
           </div>
         ) : null}
+        {bildAktuell}
         <label htmlFor={id} className="st-form__label">
-          {data.fotos.length ? 'Weitere Fotos' : 'Fotos'}
+          {def.bild ? (data.fotos.length || bildAktuell ? `Anderes ${def.bild.label}` : def.bild.label) : data.fotos.length ? 'Weitere Fotos' : 'Fotos'}
           <span className="st-form__optional"> (freiwillig)</span>
         </label>
         <p className="st-form__hint" id={`${id}-hinweis`}>
-          Bis zu {def.fotos} Fotos im Format JPEG, PNG oder WebP, je höchstens 10 MB. Standortdaten und andere Angaben in den Fotos entfernen wir beim
-          Hochladen.
+          {def.bild
+            ? def.bild.hinweis
+            : `Bis zu ${def.fotos} Fotos im Format JPEG, PNG oder WebP, je höchstens 10 MB. Standortdaten und andere Angaben in den Fotos entfernen wir beim Hochladen.`}
         </p>
         {error ? (
           <p className="st-form__error" id={`${id}-fehler`}>
@@ -234,7 +389,7 @@ export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; da
           id={id}
           type="file"
           name={FOTOS}
-          multiple
+          multiple={def.fotos > 1}
           accept={FOTO_TYPEN.join(',')}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -270,11 +425,11 @@ export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; da
       ) : null}
       {intro}
       <p className="st-form__note">Alle Angaben sind nötig, wenn nicht „freiwillig“ dabeisteht.</p>
-      <ActionForm action={def.pfad} csrf={data.csrf} files={def.fotos > 0} noValidate onSubmit={onSubmit} className="st-form">
+      <ActionForm action={action} csrf={data.csrf} files={def.fotos > 0 && !intern} noValidate onSubmit={onSubmit} className="st-form">
         <input type="hidden" name="_schluessel" value={data.schluessel} />
-        <input type="hidden" name="_zeit" value={data.zeit} />
+        {intern ? <input type="hidden" name="_aktion" value="bearbeiten" /> : <input type="hidden" name="_zeit" value={data.zeit} />}
         {data.fotoToken ? <input type="hidden" name="_fotos" value={data.fotoToken} /> : null}
-        {def.gruppen.map((g) => (
+        {def.gruppen.filter((g) => g.felder.some((n) => (n === FOTOS ? !intern || !!bildAktuell : byName.has(n)))).map((g) => (
           <section key={g.titel} className="st-form__group" aria-labelledby={`${def.art}-gruppe-${g.felder[0]}`}>
             <H id={`${def.art}-gruppe-${g.felder[0]}`} className="st-form__grouptitle">
               {g.titel}
@@ -282,15 +437,19 @@ export function Formular({ def, data, ebene = 2, intro }: { def: FormularDef; da
             {g.felder.map((name) => (name === FOTOS ? fotoControl() : byName.has(name) ? control(byName.get(name)!) : null))}
           </section>
         ))}
-        <div className="st-form__hp">
-          <label htmlFor={`${def.art}-${HONEYPOT_FIELD}`}>Bitte lassen Sie dieses Feld leer.</label>
-          <input id={`${def.art}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <p className="st-form__privacy">
-          Was mit Ihren Angaben geschieht und wann wir sie löschen, steht in der <Link to="/rathaus/datenschutz/">Datenschutzerklärung</Link>.
-        </p>
+        {intern ? null : (
+          <>
+            <div className="st-form__hp">
+              <label htmlFor={`${def.art}-${HONEYPOT_FIELD}`}>Bitte lassen Sie dieses Feld leer.</label>
+              <input id={`${def.art}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            <p className="st-form__privacy">
+              Was mit Ihren Angaben geschieht und wann wir sie löschen, steht in der <Link to="/rathaus/datenschutz/">Datenschutzerklärung</Link>.
+            </p>
+          </>
+        )}
         <button type="submit" className="st-button">
-          {def.senden}
+          {senden}
         </button>
       </ActionForm>
     </>

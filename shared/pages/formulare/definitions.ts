@@ -9,8 +9,31 @@
  */
 import { phoneMessage, urlMessage, isValidPhone, isValidUrl } from '../../site/validation';
 import { berlinToday } from '../../format/date';
+import { TOWN } from '../../site/town';
+import { DISTRICTS } from '../../site/districts';
+import { pruefeZeiten, zeitenAusFormular, zeitenZeilen } from './oeffnungszeiten';
 
-export type FeldTyp = 'text' | 'textarea' | 'email' | 'tel' | 'date' | 'optionen' | 'amt' | 'seite' | 'position';
+/**
+ * Kinds of fields: one-line text, text, e-mail, phone (spec §5), date, one of a few choices (radio
+ * buttons), the office (a list from the CMS), a page of this site or an address, a map position, a web
+ * address (spec §5 url rule), a German postcode, several choices (a multiselect of checkboxes, its
+ * choices given or from the CMS), opening hours (days and times) and an agreement (one checkbox).
+ */
+export type FeldTyp =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'tel'
+  | 'date'
+  | 'optionen'
+  | 'amt'
+  | 'seite'
+  | 'position'
+  | 'url'
+  | 'plz'
+  | 'mehrfach'
+  | 'zeiten'
+  | 'zustimmung';
 
 export interface Option {
   wert: string;
@@ -30,11 +53,22 @@ export interface FeldDef {
   max: number;
   /** Help below the label. */
   hinweis?: string;
-  /** Choices of an `optionen` field (radio buttons). */
+  /** Choices of an `optionen` field (radio buttons), or of a `mehrfach` field whose choices are fixed. */
   optionen?: readonly Option[];
+  /** A `mehrfach` field: most choices (its choices come from `optionen` or, per page, from the CMS), and the message beyond them. */
+  hoechstens?: number;
+  hoechstensText?: string;
+  /** A `zustimmung` field: the text beside its checkbox. */
+  ankreuzen?: string;
+  /** A `mehrfach` field whose choices the server loads from the CMS for each page: which list. */
+  auswahl?: 'gewerbe-rubriken';
   autocomplete?: string;
   /** Shown in the inbox and the e-mail, but not a question of the form (the office's name). */
   intern?: boolean;
+  /** The internal field that holds how this field's value reads (the office's name for its id). */
+  anzeige?: string;
+  /** Never published: only the town sees it (the contact person of a self-entry). */
+  privat?: boolean;
 }
 
 export interface FormularDef {
@@ -55,6 +89,25 @@ export interface FormularDef {
   senden: string;
   /** Most photos (0: the form takes none). */
   fotos: number;
+  /**
+   * The picture field when it is not a set of photos (a business's logo): its label, its help and the
+   * longest edge the upload is re-encoded to.
+   */
+  bild?: { label: string; hinweis: string; kante: number };
+  /**
+   * A kind whose submissions change a standing entry that staff approve (ADR 15) instead of requests
+   * handled by status: each submission is a version (a new entry, a change, a removal), the sender
+   * keeps a private link to it, and the entry is published only when staff approve.
+   */
+  freigabe?: {
+    /** The fields with the e-mail address the private link goes to and the name of its person (never published). */
+    linkEmail: string;
+    linkName: string;
+    /** The field that names the entry in lists, e-mails and the diff. */
+    name: string;
+    /** Where the approved entry is published (for the texts: 'im Gewerbeverzeichnis'). */
+    wo: string;
+  };
   /** The office to notify for these values: an id of the offices' list, resolved to its e-mail. */
   amt(werte: Readonly<Record<string, string>>): number;
   /** One line for the inbox list and the e-mail subject. */
@@ -249,6 +302,7 @@ export const KONTAKT: FormularDef = {
       pflichtText: 'Bitte wählen Sie aus, an welches Amt Ihre Nachricht gehen soll.',
       max: 9,
       hinweis: 'Wenn Sie unsicher sind, lassen Sie das Bürgerbüro ausgewählt: Es leitet Ihre Nachricht weiter.',
+      anzeige: 'amt_name',
     },
     { name: 'amt_name', label: 'Amt', typ: 'text', max: 200, intern: true },
     { name: 'nachricht', label: 'Ihre Nachricht', typ: 'textarea', pflicht: true, pflichtText: 'Bitte schreiben Sie Ihre Nachricht.', max: 5000 },
@@ -266,18 +320,171 @@ export const KONTAKT: FormularDef = {
     w.email?.trim() || w.telefon?.trim() ? {} : { email: 'Bitte geben Sie eine E-Mail-Adresse oder eine Telefonnummer an, damit wir Ihnen antworten können.' },
 };
 
+/** The Wirtschaftsförderung: keeps the business directory, approves self-entries. */
+export const WIRTSCHAFTSFOERDERUNG_AMT_ID = 57;
+
+/** Where a business is: the town itself or one of its districts (the directory's 'city'). */
+export const GEWERBE_ORTE: readonly Option[] = [
+  { wert: TOWN.name, label: `${TOWN.name} (Kernstadt)` },
+  ...Object.values(DISTRICTS).map((d) => ({ wert: `${TOWN.name}-${d.name}`, label: `${TOWN.name}-${d.name}` })),
+];
+
+export const RUBRIKEN_MAX = 3;
+export const RUBRIKEN_MESSAGE = 'Bitte wählen Sie mindestens eine Branche aus.';
+export const RUBRIKEN_MAX_MESSAGE = `Bitte wählen Sie höchstens ${RUBRIKEN_MAX} Branchen aus.`;
+export const PLZ_MESSAGE = 'Bitte geben Sie eine Postleitzahl mit fünf Ziffern ein, zum Beispiel 79999.';
+export const ZUSTIMMUNG_MESSAGE = 'Bitte stimmen Sie der Veröffentlichung zu. Ohne Ihre Zustimmung können wir den Eintrag nicht veröffentlichen.';
+
+/**
+ * The business self-entry (issue "Business self-entry", ADR 15): a business enters itself into the
+ * directory, keeps its entry current through a private link, and the Wirtschaftsförderung approves
+ * each new entry, change and removal. The contact person and the link's e-mail address are never
+ * published.
+ */
+export const GEWERBEEINTRAG: FormularDef = {
+  art: 'gewerbeeintrag',
+  prefix: 'GE',
+  titel: 'Gewerbeeintrag',
+  pfad: '/wirtschaft/gewerbeeintrag/',
+  dank: {
+    titel: 'Vielen Dank für Ihren Eintrag',
+    text: 'Ihr Eintrag ist bei uns eingegangen und gespeichert.',
+    danach: [
+      'Die Wirtschaftsförderung prüft Ihre Angaben, in der Regel innerhalb einer Woche. Erst danach erscheint der Eintrag im Gewerbeverzeichnis.',
+      'Über die Freigabe informieren wir Sie per E-Mail an die Adresse der Ansprechperson. Wenn wir etwas nicht freigeben können, schreiben wir Ihnen den Grund.',
+      'Mit Ihrem persönlichen Link können Sie den Eintrag jederzeit ändern oder löschen lassen. Wir haben ihn auch per E-Mail geschickt. Bitte bewahren Sie ihn gut auf und geben Sie ihn nicht weiter.',
+    ],
+  },
+  felder: [
+    { name: 'name', label: 'Name des Betriebs', typ: 'text', pflicht: true, pflichtText: 'Bitte geben Sie den Namen Ihres Betriebs ein.', max: 120, autocomplete: 'organization' },
+    {
+      name: 'rubriken',
+      label: 'Branche',
+      typ: 'mehrfach',
+      pflicht: true,
+      pflichtText: RUBRIKEN_MESSAGE,
+      max: 400,
+      hoechstens: RUBRIKEN_MAX,
+      hoechstensText: RUBRIKEN_MAX_MESSAGE,
+      auswahl: 'gewerbe-rubriken',
+      hinweis: `Eine bis ${RUBRIKEN_MAX} Branchen. Unter der ersten gewählten steht Ihr Eintrag, unter den anderen wird er ebenfalls aufgeführt.`,
+      anzeige: 'rubriken_namen',
+    },
+    { name: 'rubriken_namen', label: 'Branchen', typ: 'text', max: 400, intern: true },
+    {
+      name: 'spezialisierung',
+      label: 'Spezialisierung',
+      typ: 'text',
+      pflicht: true,
+      pflichtText: 'Bitte beschreiben Sie in wenigen Worten, worauf Ihr Betrieb spezialisiert ist.',
+      max: 120,
+      hinweis: 'In wenigen Worten, zum Beispiel „Treppen, Einbaumöbel und Innenausbau“.',
+      autocomplete: 'off',
+    },
+    {
+      name: 'beschreibung',
+      label: 'Kurze Beschreibung',
+      typ: 'textarea',
+      pflicht: true,
+      pflichtText: 'Bitte beschreiben Sie Ihren Betrieb in zwei bis vier Sätzen.',
+      max: 600,
+      hinweis: 'Zwei bis vier Sätze: was Sie anbieten und was Ihren Betrieb ausmacht. Höchstens 600 Zeichen, ohne Werbeslogans in Großbuchstaben.',
+    },
+    { name: 'strasse', label: 'Straße und Hausnummer', typ: 'text', pflicht: true, pflichtText: 'Bitte geben Sie Straße und Hausnummer an.', max: 120, autocomplete: 'address-line1' },
+    { name: 'plz', label: 'Postleitzahl', typ: 'plz', pflicht: true, pflichtText: 'Bitte geben Sie die Postleitzahl an.', max: 5, autocomplete: 'postal-code' },
+    {
+      name: 'ort',
+      label: 'Ort oder Stadtteil',
+      typ: 'optionen',
+      pflicht: true,
+      pflichtText: 'Bitte wählen Sie aus, in welchem Ort oder Stadtteil Ihr Betrieb liegt.',
+      max: 60,
+      optionen: GEWERBE_ORTE,
+    },
+    {
+      name: 'telefon',
+      label: 'Telefon',
+      typ: 'tel',
+      pflicht: true,
+      pflichtText: 'Bitte geben Sie eine Telefonnummer an, unter der Kundinnen und Kunden Sie erreichen.',
+      max: 40,
+      autocomplete: 'tel',
+      hinweis: 'Im Format +49 1234 123456-78',
+    },
+    { name: 'fax', label: 'Fax', typ: 'tel', max: 40, autocomplete: 'fax tel', hinweis: 'Im Format +49 1234 123456-78' },
+    { name: 'email', label: 'E-Mail-Adresse des Betriebs', typ: 'email', max: 254, autocomplete: 'email', hinweis: 'Wird im Verzeichnis gezeigt.' },
+    { name: 'web', label: 'Internetseite', typ: 'url', max: 300, autocomplete: 'url', hinweis: 'Die vollständige Adresse, zum Beispiel https://www.ihr-betrieb.de' },
+    { name: 'oeffnungszeiten', label: 'Öffnungszeiten', typ: 'zeiten', max: 1000, hinweis: 'Bis zu zwei Zeiten je Tag, zum Beispiel 08:00 bis 12:00 und 14:00 bis 18:00. Tage ohne Zeiten gelten als geschlossen.' },
+    {
+      name: 'zeiten_hinweis',
+      label: 'Hinweis zu den Öffnungszeiten',
+      typ: 'text',
+      max: 120,
+      hinweis: 'Zum Beispiel „Termine nach Vereinbarung“ oder „Betriebsferien im August“.',
+      autocomplete: 'off',
+    },
+    { name: 'kontakt_name', label: 'Name der Ansprechperson', typ: 'text', pflicht: true, pflichtText: 'Bitte nennen Sie uns eine Ansprechperson für Rückfragen.', max: 100, autocomplete: 'name', privat: true },
+    {
+      name: 'kontakt_email',
+      label: 'E-Mail-Adresse der Ansprechperson',
+      typ: 'email',
+      pflicht: true,
+      pflichtText: 'Bitte geben Sie die E-Mail-Adresse der Ansprechperson an. An sie schicken wir den persönlichen Link zu Ihrem Eintrag.',
+      max: 254,
+      autocomplete: 'email',
+      hinweis: 'An diese Adresse schicken wir den persönlichen Link zu Ihrem Eintrag.',
+      privat: true,
+    },
+    { name: 'kontakt_telefon', label: 'Telefon der Ansprechperson', typ: 'tel', max: 40, autocomplete: 'tel', hinweis: 'Im Format +49 1234 123456-78', privat: true },
+    {
+      name: 'zustimmung',
+      label: 'Zustimmung zur Veröffentlichung',
+      typ: 'zustimmung',
+      pflicht: true,
+      pflichtText: ZUSTIMMUNG_MESSAGE,
+      max: 2,
+      ankreuzen:
+        'Ich bin berechtigt, diesen Betrieb einzutragen, und bin einverstanden, dass die Angaben zum Betrieb (nicht die zur Ansprechperson) nach der Prüfung im Gewerbeverzeichnis der Stadt veröffentlicht werden.',
+      privat: true,
+    },
+  ],
+  gruppen: [
+    { titel: 'Ihr Betrieb', felder: ['name', 'rubriken', 'spezialisierung', 'beschreibung', 'fotos'] },
+    { titel: 'Anschrift und Kontakt', felder: ['strasse', 'plz', 'ort', 'telefon', 'fax', 'email', 'web'] },
+    { titel: 'Öffnungszeiten', felder: ['oeffnungszeiten', 'zeiten_hinweis'] },
+    { titel: 'Ansprechperson für die Stadt (wird nicht veröffentlicht)', felder: ['kontakt_name', 'kontakt_email', 'kontakt_telefon'] },
+    { titel: 'Veröffentlichung', felder: ['zustimmung'] },
+  ],
+  senden: 'Eintrag zur Prüfung senden',
+  fotos: 1,
+  bild: {
+    label: 'Logo',
+    hinweis: 'Ein Bild im Format JPEG, PNG oder WebP, höchstens 10 MB. Wir verkleinern es auf höchstens 600 Bildpunkte und entfernen eingebettete Angaben.',
+    kante: 600,
+  },
+  freigabe: { linkEmail: 'kontakt_email', linkName: 'kontakt_name', name: 'name', wo: 'im Gewerbeverzeichnis' },
+  amt: () => WIRTSCHAFTSFOERDERUNG_AMT_ID,
+  kurz: (w) => w.name ?? '',
+};
+
 /** Every kind, by its key: the one registry of forms. */
 export const FORMULARE: Readonly<Record<string, FormularDef>> = Object.fromEntries(
-  [SCHADENSMELDUNG, FEHLERMELDUNG, KONTAKT].map((d) => [d.art, d]),
+  [SCHADENSMELDUNG, FEHLERMELDUNG, KONTAKT, GEWERBEEINTRAG].map((d) => [d.art, d]),
 );
 
 export function formularFor(art: string): FormularDef | undefined {
   return Object.prototype.hasOwnProperty.call(FORMULARE, art) ? FORMULARE[art] : undefined;
 }
 
+/** The values of a `mehrfach` field ('handwerk,bau' → ['handwerk', 'bau']). */
+export const mehrfachWerte = (wert: string | undefined): string[] => (wert ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+
 /** The label of a stored value as the form showed it (a choice's text instead of its key). */
 export function wertText(feld: FeldDef, wert: string): string {
   if (feld.typ === 'optionen') return label(feld.optionen ?? [], wert);
+  if (feld.typ === 'mehrfach') return mehrfachWerte(wert).map((v) => label(feld.optionen ?? [], v)).join(', ');
+  if (feld.typ === 'zeiten') return zeitenZeilen(wert).join('\n');
+  if (feld.typ === 'zustimmung') return wert === 'ja' ? 'erteilt' : 'nicht erteilt';
   if (feld.typ === 'date') {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(wert);
     return m ? `${m[3]}.${m[2]}.${m[1]}` : wert;
@@ -294,6 +501,34 @@ export function parsePosition(value: string): { lat: number; lon: number } | nul
   const lon = Number(m[2]);
   return Math.abs(lat) <= 85 && Math.abs(lon) <= 180 ? { lat, lon } : null;
 }
+
+/** The shown value of a stored field: the internal field that names it (an office's name), else its own text. */
+export function angezeigt(feld: FeldDef, felder: Readonly<Record<string, string>>): string {
+  const v = (feld.anzeige ? felder[feld.anzeige] : undefined) || felder[feld.name] || '';
+  return v ? (feld.anzeige && felder[feld.anzeige] ? v : wertText(feld, v)) : '';
+}
+
+/**
+ * The value of one field from a posted form: the checked choices of a multiselect joined by commas,
+ * the opening hours from their inputs, 'ja' for a ticked agreement, else the text (the first of a
+ * repeated field, which the rules then refuse).
+ */
+export function feldWert(feld: FeldDef, fields: Readonly<Record<string, string | string[]>>): string {
+  const v = fields[feld.name];
+  switch (feld.typ) {
+    case 'mehrfach':
+      return [...new Set(([] as string[]).concat(v ?? []).map((x) => x.trim().slice(0, 80)).filter(Boolean))].slice(0, 50).join(',');
+    case 'zeiten':
+      return zeitenAusFormular(feld.name, fields);
+    case 'zustimmung':
+      return ([] as string[]).concat(v ?? []).includes('ja') ? 'ja' : '';
+    default:
+      return typeof v === 'string' ? v : (v?.[0] ?? '');
+  }
+}
+
+/** Whether a field arrives as several values by its nature (a multiselect), so a repeat is no error. */
+export const mehrereWerte = (feld: FeldDef) => feld.typ === 'mehrfach' || feld.typ === 'zustimmung';
 
 /** The value of a position field: five decimals (about a metre). */
 export const positionWert = (lat: number, lon: number) => `${lat.toFixed(5)},${lon.toFixed(5)}`;
@@ -343,6 +578,8 @@ export interface PruefKontext {
   origin: string;
   /** Ids of the offices a visitor may choose; null when the list could not be loaded (any id passes). */
   aemter?: readonly number[] | null;
+  /** The choices of `mehrfach` fields whose choices come from the CMS (the directory's categories), by field name. */
+  optionen?: Readonly<Record<string, readonly string[] | null>>;
 }
 
 /** The message of one field, or null when its value follows the rules. */
@@ -350,6 +587,7 @@ export function pruefeFeld(feld: FeldDef, value: string, ctx: PruefKontext): str
   if (feld.intern) return null;
   const v = value.trim();
   if (!v) return feld.pflicht ? (feld.pflichtText ?? `Bitte füllen Sie das Feld „${feld.label}“ aus.`) : null;
+  if (feld.typ === 'zustimmung') return v === 'ja' ? null : (feld.pflichtText ?? OPTION_MESSAGE);
   if (FORBIDDEN.test(value) || (feld.typ !== 'textarea' && /[\t\r\n]/.test(value))) return controlMessage(feld);
   if ([...v].length > feld.max) return maxMessage(feld);
   switch (feld.typ) {
@@ -371,6 +609,19 @@ export function pruefeFeld(feld: FeldDef, value: string, ctx: PruefKontext): str
     case 'amt':
       if (!/^\d{1,9}$/.test(v)) return OPTION_MESSAGE;
       return !ctx.aemter || ctx.aemter.includes(Number(v)) ? null : OPTION_MESSAGE;
+    case 'url':
+      return isValidUrl(v) ? null : urlMessage(feld.label, ctx.origin);
+    case 'plz':
+      return /^\d{5}$/.test(v) ? null : PLZ_MESSAGE;
+    case 'mehrfach': {
+      const chosen = mehrfachWerte(v);
+      if (!chosen.length) return feld.pflicht ? (feld.pflichtText ?? OPTION_MESSAGE) : null;
+      const known = feld.optionen ? feld.optionen.map((o) => o.wert) : ctx.optionen?.[feld.name];
+      if (chosen.some((c) => !/^[a-z0-9-]{1,80}$/.test(c) || (known && !known.includes(c)))) return OPTION_MESSAGE;
+      return feld.hoechstens && chosen.length > feld.hoechstens ? (feld.hoechstensText ?? `Bitte wählen Sie höchstens ${feld.hoechstens} Einträge aus.`) : null;
+    }
+    case 'zeiten':
+      return pruefeZeiten(v)?.message ?? null;
     default:
       return null;
   }

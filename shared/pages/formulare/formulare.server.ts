@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Action, ActionContext, ActionResult, Loader, LoaderContext } from '../../routing/types';
 import { field, invalid, redirectAfterPost } from '../../routing/action';
-import { notFound } from '../../routing/errors';
+import { NotFoundError, notFound } from '../../routing/errors';
 import { eingangAnlegen, eingangFotosAblegen, type EntwurfFoto } from '../../contract/eingaenge';
+import { gewerbeRubriken } from '../../contract/gewerbe';
 import { FOTO_TOKEN, SCHLUESSEL } from '../../contract/eingaenge-values';
 import { aemterList } from '../../contract/verwaltung';
 import { seiteDetail } from '../../contract/seiten';
@@ -17,11 +18,16 @@ import {
   SCHADENSMELDUNG,
   SUBMISSION_WINDOW_MS,
   SUBMISSIONS_PER_ADDRESS,
+  feldWert,
   isSeite,
+  mehrereWerte,
+  mehrfachWerte,
   parseDatum,
   pruefeFormular,
   sichtbareFelder,
+  type FeldDef,
   type FormularDef,
+  type Option,
 } from './definitions';
 import type { DankeData, FormularData, KontaktData } from './types';
 
@@ -54,13 +60,34 @@ function parseFotos(value: string): EntwurfFoto[] {
   }
 }
 
-async function loadAemter(ctx: Pick<LoaderContext, 'cms'>): Promise<{ id: number; titel: string; email: string }[] | null> {
+export async function loadAemter(ctx: Pick<LoaderContext, 'cms'>): Promise<{ id: number; titel: string; email: string }[] | null> {
   const res = await ctx.cms.get(aemterList);
   return res ? res.data.map((a) => ({ id: a.id, titel: a.titel, email: a.email })) : null;
 }
 
+/**
+ * The choices of the fields whose choices come from the CMS (the directory's categories), by field
+ * name. Throws when the CMS cannot answer: such a form cannot be filled in without them.
+ */
+export async function loadOptionen(def: FormularDef, ctx: Pick<LoaderContext, 'cms'>): Promise<Record<string, Option[]>> {
+  const out: Record<string, Option[]> = {};
+  for (const f of def.felder) {
+    if (f.auswahl === 'gewerbe-rubriken') {
+      const res = await ctx.cms.load(gewerbeRubriken);
+      out[f.name] = (res?.data ?? []).map((r) => ({ wert: r.url, label: r.titel }));
+    }
+  }
+  return out;
+}
+
 /** The form's data: after a refused submit its values and messages, else fresh defaults. */
-function formularData(def: FormularDef, ctx: LoaderContext, defaults: Record<string, string>, aemter: FormularData['aemter']): FormularData {
+export function formularData(
+  def: FormularDef,
+  ctx: LoaderContext,
+  defaults: Record<string, string>,
+  aemter: FormularData['aemter'],
+  optionen: FormularData['optionen'] = {},
+): FormularData {
   const { form } = ctx;
   const v = form?.values ?? {};
   const werte: Record<string, string> = {};
@@ -79,6 +106,7 @@ function formularData(def: FormularDef, ctx: LoaderContext, defaults: Record<str
     origin: ctx.origin,
     heute: berlinToday(),
     aemter,
+    optionen,
   };
 }
 
@@ -140,11 +168,12 @@ const FOTOS_BUSY = 'Gerade werden sehr viele Fotos verarbeitet. Bitte senden Sie
 const INCOMPLETE = 'Das Formular war unvollständig. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.';
 const repeated = (label: string) => `${label} wurde mehrfach gesendet. Bitte geben Sie den Wert nur einmal an.`;
 
-function submitAction(def: FormularDef): Action {
+export function submitAction(def: FormularDef, options: (ctx: ActionContext) => SubmitOptions = () => ({})): Action {
   return async (ctx) => {
     try {
-      return await submit(def, ctx);
-    } catch {
+      return await submit(def, ctx, options(ctx));
+    } catch (error) {
+      if (error instanceof NotFoundError) throw error;
       // The store could not be reached: nothing was acknowledged, the visitor keeps every value.
       return invalid({ status: 503, retryAfter: 30, message: STORE_DOWN, values: displayValues(def, ctx.body.fields) });
     }
@@ -152,28 +181,50 @@ function submitAction(def: FormularDef): Action {
 }
 
 /** The values to show again: every field of the form as typed, and the form's own hidden fields. */
-function displayValues(def: FormularDef, fields: Record<string, string | string[]>, extra: Record<string, string> = {}): Record<string, string> {
+export function displayValues(def: FormularDef, fields: Record<string, string | string[]>, extra: Record<string, string> = {}): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of sichtbareFelder(def)) {
-    const v = fields[f.name];
-    out[f.name] = (typeof v === 'string' ? v : (v?.[0] ?? '')).slice(0, f.max + 1000);
-  }
-  for (const k of ['_schluessel', '_zeit', '_fotos']) out[k] = one(fields, k, 100);
+  for (const f of sichtbareFelder(def)) out[f.name] = feldWert(f, fields).slice(0, f.max + 1000);
+  for (const k of ['_schluessel', '_zeit', '_fotos', 'logo_entfernen']) out[k] = one(fields, k, 100);
   return { ...out, ...extra };
 }
 
-async function submit(def: FormularDef, ctx: ActionContext): Promise<ActionResult> {
-  const { body, cms, session } = ctx;
-  const fields = body.fields;
-  const wait = session.throttle.perAddress('formulare', { max: SUBMISSIONS_PER_ADDRESS, windowMs: SUBMISSION_WINDOW_MS });
-  if (wait) return invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values: displayValues(def, fields) });
+/** The per-address limit of a kind: the citizen forms count together, a kind with approval (ADR 15) on its own. */
+const throttleScope = (def: FormularDef) => (def.freigabe ? def.art : 'formulare');
 
-  // Spam (a filled honeypot, a form sent faster than a person can): dropped without a word.
+/** Too many forms from the visitor's address: the page again with 429, else null. */
+export function tooMany(def: FormularDef, ctx: ActionContext): ActionResult | null {
+  const wait = ctx.session.throttle.perAddress(throttleScope(def), { max: SUBMISSIONS_PER_ADDRESS, windowMs: SUBMISSION_WINDOW_MS });
+  return wait ? invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values: displayValues(def, ctx.body.fields) }) : null;
+}
+
+/** A bot's post (a filled honeypot, a form sent faster than a person can): to be dropped without a word. */
+export function isSpam(fields: Record<string, string | string[]>): boolean {
   const shownAt = Number(one(fields, '_zeit', 20));
   const honeypot = fields[HONEYPOT_FIELD];
-  if ((honeypot !== undefined && honeypot !== '') || !(shownAt > 0) || Date.now() - shownAt < MIN_FILL_SECONDS * 1000) {
-    return redirectAfterPost(`${def.pfad}danke/`);
-  }
+  return (honeypot !== undefined && honeypot !== '') || !(shownAt > 0) || Date.now() - shownAt < MIN_FILL_SECONDS * 1000;
+}
+
+/** The stored value of a field whose choices come from the CMS: what they read as (the categories' titles). */
+export function anzeigeWert(f: FeldDef, wert: string, optionen: Record<string, Option[]>): string {
+  const list = optionen[f.name] ?? [];
+  return mehrfachWerte(wert)
+    .map((w) => list.find((o) => o.wert === w)?.label ?? w)
+    .join(', ');
+}
+
+export interface SubmitOptions {
+  /** A change of an entry with approval: its private link (ADR 15). */
+  link?: string;
+}
+
+async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptions = {}): Promise<ActionResult> {
+  const { body, cms } = ctx;
+  const fields = body.fields;
+  const limited = tooMany(def, ctx);
+  if (limited) return limited;
+
+  // Spam (a filled honeypot, a form sent faster than a person can): dropped without a word.
+  if (isSpam(fields)) return redirectAfterPost(`${def.pfad}danke/`);
   const schluessel = one(fields, '_schluessel', 100);
   if (!SCHLUESSEL.test(schluessel)) return invalid({ status: 400, message: INCOMPLETE, values: displayValues(def, fields, { _schluessel: '' }) });
 
@@ -182,9 +233,8 @@ async function submit(def: FormularDef, ctx: ActionContext): Promise<ActionResul
   const werte: Record<string, string> = {};
   for (const f of sichtbareFelder(def)) {
     const v = fields[f.name];
-    if (Array.isArray(v)) errors[f.name] = repeated(f.label);
-    const s = (typeof v === 'string' ? v : '').replace(/\r\n?/g, '\n').trim();
-    werte[f.name] = s;
+    if (Array.isArray(v) && !mehrereWerte(f)) errors[f.name] = repeated(f.label);
+    werte[f.name] = (Array.isArray(v) && !mehrereWerte(f) ? '' : feldWert(f, fields)).replace(/\r\n?/g, '\n').trim();
   }
 
   // Photos: new uploads are checked and kept, unticked ones removed, before anything else is judged,
@@ -196,7 +246,14 @@ async function submit(def: FormularDef, ctx: ActionContext): Promise<ActionResul
     const entfernen = ([] as string[]).concat(fields.foto_entfernen ?? []).slice(0, 20);
     if (files.length || entfernen.length || token) {
       const kept = await cms.call(eingangFotosAblegen, {
-        body: { schluessel, token, dateien: files.map((f) => ({ pfad: f.path, name: f.filename })), entfernen, hoechstens: def.fotos },
+        body: {
+          schluessel,
+          token,
+          dateien: files.map((f) => ({ pfad: f.path, name: f.filename })),
+          entfernen,
+          hoechstens: def.fotos,
+          ...(def.bild ? { kante: def.bild.kante } : {}),
+        },
       });
       if (!kept.ok) {
         const busy = kept.status === 503;
@@ -209,8 +266,10 @@ async function submit(def: FormularDef, ctx: ActionContext): Promise<ActionResul
   }
 
   const aemter = def === KONTAKT ? await loadAemter(ctx) : null;
+  const optionen = await loadOptionen(def, ctx);
   const heute = berlinToday();
-  Object.assign(errors, { ...pruefeFormular(def, werte, { heute, origin: ctx.origin, aemter: aemter?.map((a) => a.id) ?? null }), ...errors });
+  const choices = Object.fromEntries(Object.entries(optionen).map(([k, list]) => [k, list.map((o) => o.wert)]));
+  Object.assign(errors, { ...pruefeFormular(def, werte, { heute, origin: ctx.origin, aemter: aemter?.map((a) => a.id) ?? null, optionen: choices }), ...errors });
   const values = displayValues(def, fields, { _fotos: token ?? '', _fotos_liste: JSON.stringify(fotos) });
   if (Object.keys(errors).length) return invalid({ errors, values });
 
@@ -219,6 +278,7 @@ async function submit(def: FormularDef, ctx: ActionContext): Promise<ActionResul
   for (const f of sichtbareFelder(def)) {
     const v = werte[f.name] ?? '';
     if (v) felder[f.name] = f.typ === 'date' ? (parseDatum(v) ?? v) : v;
+    if (v && f.auswahl && f.anzeige) felder[f.anzeige] = anzeigeWert(f, v, optionen);
   }
   const amtId = def.amt(felder);
   const amt = (aemter ?? (await loadAemter(ctx)))?.find((a) => a.id === amtId);
@@ -232,12 +292,17 @@ async function submit(def: FormularDef, ctx: ActionContext): Promise<ActionResul
       // The office list may be unreachable (an upstream CMS down): the town hall's address then.
       empfaenger: amt ? { email: amt.email, name: amt.titel } : { email: TOWN.email, name: TOWN.administration },
       herkunft: ctx.origin,
+      ...(def.freigabe && options.link ? { link: options.link, logo: one(fields, 'logo_entfernen', 10) === 'ja' ? ('entfernen' as const) : ('behalten' as const) } : {}),
     },
   });
   if (!saved.ok) {
+    // The link was revoked, or the entry removed, while the form was open.
+    if (saved.status === 404 && options.link) notFound();
     if (saved.status === 400) return invalid({ status: 400, message: INCOMPLETE, values: displayValues(def, fields) });
     return invalid({ status: 503, retryAfter: 30, message: STORE_DOWN, values });
   }
+  // A kind with approval: the thank-you page below the entry's private link, which it shows.
+  if (def.freigabe && saved.data.data.link) return redirectAfterPost(`${def.pfad}${saved.data.data.link}/danke`);
   const barriere = def === FEHLERMELDUNG && felder.problem === 'barriere' ? '?barriere=1' : '';
   return redirectAfterPost(`${def.pfad}danke/${saved.data.data.referenz}${barriere}`);
 }

@@ -25,6 +25,8 @@ export interface FormularData {
   heute: string;
   /** The offices a contact message can go to; null when the list could not be loaded. */
   aemter: { id: number; titel: string }[] | null;
+  /** The choices of fields whose choices come from the CMS (the directory's categories), by field name. */
+  optionen: Record<string, { wert: string; label: string }[]>;
 }
 
 /** /rathaus/kontakt/: the editorial page (address, opening hours, directions) and the contact form. */

@@ -3,12 +3,14 @@ import { SectionPage } from '../../components/SectionPage';
 import { PostalAddress } from '../../components/PostalAddress';
 import { Link } from '../../components/Link';
 import { RubrikenBox, TelLink } from './GewerbeParts';
-import { gewerbeRubrikPath, routeHref, webLabel } from './paths';
+import { GEWERBEEINTRAG_PATH, gewerbeRubrikPath, routeHref, webLabel } from './paths';
+import { removeintprefix } from '../../format/text';
 import type { GewerbeDetailData } from './gewerbe.server';
 
 /** /wirtschaft/gewerbeverzeichnis/{rubrik}/{slug}: one business with contact, opening hours and route link. */
 export default function GewerbeDetailPage({ data }: PageProps<GewerbeDetailData>) {
   const { item } = data;
+  const rubriken = item.rubriken?.length ? item.rubriken : [item.rubrik];
   return (
     <SectionPage
       title={item.name}
@@ -16,11 +18,19 @@ export default function GewerbeDetailPage({ data }: PageProps<GewerbeDetailData>
       lead={<p className="st-gewerbe-detail__spez">{item.spezialisierung}</p>}
       sidebar={<RubrikenBox rubriken={data.rubriken} current={item.rubrik.url} isPage={false} />}
     >
+      {item.logo ? (
+        <img className="st-gewerbe-detail__logo" src={item.logo.url} width={item.logo.breite} height={item.logo.hoehe} alt={`Logo: ${item.name}`} />
+      ) : null}
       {item.text ? <p className="st-gewerbe-detail__text">{item.text}</p> : null}
       <dl className="st-event__facts st-gewerbe-detail__facts">
-        <dt>Branche</dt>
+        <dt>{rubriken.length > 1 ? 'Branchen' : 'Branche'}</dt>
         <dd>
-          <Link to={gewerbeRubrikPath(item.rubrik.url)}>{item.rubrik.titel}</Link>
+          {rubriken.map((r, i) => (
+            <span key={r.url}>
+              {i > 0 ? ', ' : null}
+              <Link to={gewerbeRubrikPath(r.url)}>{r.titel}</Link>
+            </span>
+          ))}
         </dd>
         <dt>Anschrift</dt>
         <dd>
@@ -35,6 +45,12 @@ export default function GewerbeDetailPage({ data }: PageProps<GewerbeDetailData>
             <dd>
               <TelLink telefon={item.telefon} />
             </dd>
+          </>
+        ) : null}
+        {item.fax ? (
+          <>
+            <dt>Fax</dt>
+            <dd>{removeintprefix(item.fax)}</dd>
           </>
         ) : null}
         {item.email ? (
@@ -70,7 +86,8 @@ export default function GewerbeDetailPage({ data }: PageProps<GewerbeDetailData>
         ) : null}
       </dl>
       <p className="st-gewerbe-detail__hinweis">
-        Die Angaben stammen vom Betrieb selbst. Fehler oder Änderungen melden Sie bitte über das <Link to="/rathaus/kontakt/">Kontaktformular</Link>.
+        Die Angaben stammen vom Betrieb selbst. Betriebe ändern ihren Eintrag über den persönlichen Link aus ihrer Bestätigungs-E-Mail; Fehler melden Sie bitte
+        über das <Link to="/rathaus/kontakt/">Kontaktformular</Link>. Ihr Betrieb fehlt? <Link to={GEWERBEEINTRAG_PATH}>Jetzt eintragen</Link>.
       </p>
       <p>
         <Link className="st-back" to={gewerbeRubrikPath(item.rubrik.url)}>

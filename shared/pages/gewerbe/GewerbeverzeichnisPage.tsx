@@ -97,7 +97,7 @@ export default function GewerbeverzeichnisPage({ data }: PageProps<GewerbeIndexD
       </section>
 
       <p className="st-gewerbe__eintrag">
-        <strong>Ihr Betrieb fehlt?</strong> Der Eintrag ist kostenlos. Wie Sie ihn beantragen, steht unter{' '}
+        <strong>Ihr Betrieb fehlt?</strong> Der Eintrag ist kostenlos: Tragen Sie ihn selbst ein unter{' '}
         <Link to={GEWERBEEINTRAG_PATH}>Gewerbeeintrag</Link>.
       </p>
     </SectionPage>

@@ -1,4 +1,4 @@
-import { FORMULARE, formularFor, sichtbareFelder, wertText, type FeldDef } from '../../../../shared/pages/formulare/definitions';
+import { FORMULARE, angezeigt, formularFor, sichtbareFelder, type FeldDef } from '../../../../shared/pages/formulare/definitions';
 import { statusText, zeitText } from './texte';
 
 /**
@@ -44,8 +44,7 @@ export function exportCsv(rows: readonly ExportRow[], art?: string): string {
       r.erledigt_am ? zeitText(r.erledigt_am) : '',
       ...felder.map((f) => {
         if (def && !def.felder.some((g) => g.name === f.name && g.label === f.label)) return '';
-        const v = f.typ === 'amt' ? r.felder.amt_name || r.felder.amt : r.felder[f.name];
-        return v ? wertText(f, v) : '';
+        return angezeigt(f, r.felder);
       }),
       String(r.fotos),
     ];

@@ -54,11 +54,12 @@ export const TOO_LARGE_MESSAGE = (name: string) =>
 export { FOTO_ANZAHL_MESSAGE };
 
 /**
- * Re-encodes the photo `source` as `type` into `target` (synced to the disk). Answers the stored size,
+ * Re-encodes the photo `source` as `type` into `target` (synced to the disk), at most `kante` pixels
+ * wide and high (a logo is smaller than a photo). Answers the stored size,
  * or a German message when the file is no photo the site takes. Throws BusyError when too many photos
  * are waiting already.
  */
-export async function reencode(source: string, name: string, target: string): Promise<{ mime: FotoTyp; size: number } | { fehler: string }> {
+export async function reencode(source: string, name: string, target: string, kante = MAX_EDGE): Promise<{ mime: FotoTyp; size: number } | { fehler: string }> {
   const stat = await fs.promises.stat(source);
   if (stat.size > FOTO_MAX_BYTES) return { fehler: TOO_LARGE_MESSAGE(name) };
   const type = await sniff(source);
@@ -68,7 +69,7 @@ export async function reencode(source: string, name: string, target: string): Pr
     try {
       let img = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
         .rotate()
-        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+        .resize({ width: Math.min(kante, MAX_EDGE), height: Math.min(kante, MAX_EDGE), fit: 'inside', withoutEnlargement: true });
       img = type === 'image/png' ? img.png({ compressionLevel: 6 }) : type === 'image/webp' ? img.webp({ quality: 85 }) : img.jpeg({ quality: 85 });
       const info = await img.toFile(target);
       await syncFile(target);

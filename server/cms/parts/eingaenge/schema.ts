@@ -23,6 +23,31 @@ export interface EingaengeTables {
     geaendert: string;
     /** When the status became 'erledigt' (the retention period counts from here); null otherwise. */
     erledigt_am: string | null;
+    /** A kind with approval (ADR 15): the entry this version belongs to, what it asks for, and staff's decision. */
+    eintrag_id: number | null;
+    vorgang: string | null;
+    entscheidung: string | null;
+  };
+  /**
+   * The standing entry of a kind with approval (a business's directory entry, ADR 15): its private
+   * link's id and version, its approved values and where they are published. Kept while the entry is
+   * published; after a removal only the row without any personal data stays, so its link can say so.
+   */
+  eingang_eintrag: {
+    id: Generated<number>;
+    uuid: string;
+    art: string;
+    status: string;
+    /** The approved values as JSON (private ones included); null before the first approval and after removal. */
+    felder: string | null;
+    /** The eingang row of the approved version: kept by the retention sweep while the entry is published. */
+    fassung_id: number | null;
+    oeffentlich_id: number | null;
+    oeffentlich_url: string | null;
+    /** Part of the sealed link: raised when staff revoke the link or send a new one. */
+    link_version: number;
+    erstellt: string;
+    geaendert: string;
   };
   /** The running numbers of the reference numbers, per kind and year. */
   eingang_nummer: { art: string; jahr: number; letzte: number };
@@ -36,6 +61,8 @@ export interface EingaengeTables {
     von_name: string;
     status: string | null;
     notiz: string | null;
+    /** A decision or an act on the entry (freigegeben, abgelehnt, ersetzt, link_gesperrt, link_gesendet), else null. */
+    aktion: string | null;
   };
   eingang_post: {
     id: Generated<number>;
@@ -136,6 +163,30 @@ export const migrations: Migration[] = [
     );
     CREATE INDEX eingang_entwurf_token ON eingang_entwurf_foto (token);
     CREATE INDEX eingang_entwurf_erstellt ON eingang_entwurf_foto (erstellt);
+    `,
+  },
+  {
+    // Kinds with approval (ADR 15): versions of a standing entry, decided by staff.
+    name: 'eingaenge-2-eintraege',
+    sql: (d) => /* sql */ `
+    CREATE TABLE eingang_eintrag (
+      id ${d.id},
+      uuid TEXT NOT NULL UNIQUE,
+      art TEXT NOT NULL,
+      status TEXT NOT NULL DEFAULT 'neu' CHECK (status IN ('neu', 'veroeffentlicht', 'entfernt')),
+      felder TEXT,
+      fassung_id INTEGER,
+      oeffentlich_id INTEGER,
+      oeffentlich_url TEXT,
+      link_version INTEGER NOT NULL DEFAULT 1,
+      erstellt TEXT NOT NULL,
+      geaendert TEXT NOT NULL
+    );
+    ALTER TABLE eingang ADD COLUMN eintrag_id INTEGER REFERENCES eingang_eintrag(id);
+    ALTER TABLE eingang ADD COLUMN vorgang TEXT CHECK (vorgang IN ('neu', 'aenderung', 'entfernen'));
+    ALTER TABLE eingang ADD COLUMN entscheidung TEXT CHECK (entscheidung IN ('freigegeben', 'abgelehnt', 'ersetzt'));
+    CREATE INDEX eingang_eintrag_versionen ON eingang (eintrag_id, erstellt);
+    ALTER TABLE eingang_verlauf ADD COLUMN aktion TEXT;
     `,
   },
 ];

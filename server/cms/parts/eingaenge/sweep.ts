@@ -8,7 +8,8 @@ import { eingaengeDir, entwurfDir, remove } from './files';
 
 /**
  * What the privacy notice promises (/rathaus/datenschutz/): a submission is deleted with its photos
- * SUBMISSION_RETENTION_DAYS after it was marked "erledigt" (default 180). Photos of a form never sent
+ * SUBMISSION_RETENTION_DAYS after it was marked "erledigt" (default 180); of a business self-entry,
+ * the version that is published stays while it is published (ADR 15). Photos of a form never sent
  * are deleted after ENTWURF_HOURS, and a photo folder without its submission (a crash between the
  * files and the commit) after an hour. Runs at start and then every hour.
  */
@@ -30,12 +31,26 @@ export async function sweep(ctx: Pick<CmsContext, 'db' | 'dataDir' | 'now'>, ret
   // Rows first (one commit), then their folders: a crash in between leaves folders without rows,
   // which the orphan pass below removes on the next run.
   const cutoff = new Date(now - retentionDays * 86_400_000).toISOString();
-  const old = await db.selectFrom('eingang').select(['id', 'uuid']).where('status', '=', 'erledigt').where('erledigt_am', '<', cutoff).execute();
+  // The approved version of a published entry (ADR 15) stays as long as the entry is published.
+  const old = await db
+    .selectFrom('eingang')
+    .select(['id', 'uuid'])
+    .where('status', '=', 'erledigt')
+    .where('erledigt_am', '<', cutoff)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('eingang_eintrag').select('eingang_eintrag.id').whereRef('eingang_eintrag.fassung_id', '=', 'eingang.id'))))
+    .execute();
   if (old.length) {
     await db.deleteFrom('eingang').where('id', 'in', old.map((r) => r.id)).execute();
     for (const r of old) await remove(path.join(eingaengeDir(ctx.dataDir), r.uuid));
     result.eingaenge = old.length;
   }
+  // An entry never published whose versions are all gone has nothing left to show; a removed entry
+  // keeps its row without personal data, so its link can still say that it was removed.
+  await db
+    .deleteFrom('eingang_eintrag')
+    .where('status', '=', 'neu')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('eingang').select('eingang.id').whereRef('eingang.eintrag_id', '=', 'eingang_eintrag.id'))))
+    .execute();
 
   const stale = new Date(now - ENTWURF_HOURS * 3_600_000).toISOString();
   const drafts = await db.selectFrom('eingang_entwurf_foto').select(['token']).where('erstellt', '<', stale).groupBy('token').execute();

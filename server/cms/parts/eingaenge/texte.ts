@@ -1,5 +1,5 @@
-import { formularFor, sichtbareFelder, wertText, type FormularDef } from '../../../../shared/pages/formulare/definitions';
-import { EINGANG_STATUS_TITEL, type EingangStatus } from '../../../../shared/contract/eingaenge-values';
+import { angezeigt, formularFor, sichtbareFelder, type FormularDef } from '../../../../shared/pages/formulare/definitions';
+import { EINGANG_STATUS_TITEL, VORGANG_TITEL, type EingangStatus, type Vorgang } from '../../../../shared/contract/eingaenge-values';
 import { TOWN } from '../../../../shared/site/town';
 import { berlinNow } from '../../../../shared/format/date';
 
@@ -20,9 +20,11 @@ export function zeitText(iso: string): string {
 export function angaben(def: FormularDef, felder: Readonly<Record<string, string>>): { label: string; wert: string }[] {
   const out: { label: string; wert: string }[] = [];
   for (const f of sichtbareFelder(def)) {
-    const v = f.typ === 'amt' ? felder.amt_name || felder.amt : felder[f.name];
-    if (v) out.push({ label: f.label, wert: wertText(f, v) });
+    const v = angezeigt(f, felder);
+    if (v) out.push({ label: f.label, wert: v });
   }
+  if (def.bild && felder.logo) out.push({ label: def.bild.label, wert: felder.logo === 'neu' ? 'neu hochgeladen (im Eingangskorb des Intranets)' : 'unverändert' });
+  if (felder.grund) out.push({ label: 'Begründung', wert: felder.grund });
   return out;
 }
 
@@ -31,20 +33,21 @@ export function mail(
   art: string,
   referenz: string,
   felder: Readonly<Record<string, string>>,
-  o: { erstellt: string; fotos: number; herkunft: string },
+  o: { erstellt: string; fotos: number; herkunft: string; vorgang?: Vorgang | null },
 ): { betreff: string; text: string } {
   const def = formularFor(art)!;
   const kurz = def.kurz(felder).replace(/\s+/g, ' ').trim();
-  const betreff = [...`${def.titel} ${referenz}: ${kurz}`].slice(0, 180).join('');
+  const vorgang = o.vorgang ? `${VORGANG_TITEL[o.vorgang]}: ` : '';
+  const betreff = [...`${def.titel} ${referenz}: ${vorgang}${kurz}`].slice(0, 180).join('');
   const lines = [
-    `Neuer Eingang über die Website der Stadt ${TOWN.name}: ${def.titel}`,
+    `Neuer Eingang über die Website der Stadt ${TOWN.name}: ${def.titel}${o.vorgang ? ` (${VORGANG_TITEL[o.vorgang]}, bitte im Intranet prüfen und freigeben)` : ''}`,
     '',
     `Vorgangsnummer: ${referenz}`,
     `Eingegangen: ${zeitText(o.erstellt)}`,
     '',
     ...angaben(def, felder).flatMap(({ label, wert }) => (wert.includes('\n') ? [`${label}:`, wert, ''] : [`${label}: ${wert}`])),
   ];
-  if (o.fotos) lines.push(`Fotos: ${o.fotos} (im Eingangskorb des Intranets)`);
+  if (o.fotos && !def.bild) lines.push(`Fotos: ${o.fotos} (im Eingangskorb des Intranets)`);
   lines.push('', `Bearbeiten im Intranet: ${o.herkunft}/intranet/eingaenge/${referenz}`, '', 'Diese E-Mail wurde automatisch erstellt.');
   return { betreff, text: `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n` };
 }

@@ -9,10 +9,10 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../passwords
 import type { IntranetTables } from './schema';
 import { hashToken } from './tokens';
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<IntranetTables>;
+const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<IntranetTables>;
 
 /** The roles of a user, in the order of shared/site/roles.ts. */
-export async function rollenOf(ctx: CmsContext, uuid: string): Promise<Rolle[]> {
+export async function rollenOf(ctx: Pick<CmsContext, 'db'>, uuid: string): Promise<Rolle[]> {
   const rows = await db(ctx).selectFrom('intranet_user_rolle').select('rolle').where('user_uuid', '=', uuid).execute();
   const own = new Set(rows.map((r) => r.rolle));
   return ROLLEN.filter((r) => own.has(r));

@@ -3,7 +3,7 @@ import type { Part } from '../../part';
 import { migrations } from './schema';
 import type { IntranetTables } from './schema';
 import { userForToken } from './tokens';
-import { operations } from './api';
+import { operations, rollenOf } from './api';
 import { benutzerOperations } from './benutzer';
 
 export const intranetPart: Part = {
@@ -14,7 +14,7 @@ export const intranetPart: Part = {
     // The intranet token of an operation declared with auth: 'intranet'.
     intranet: async (ctx, authorization) => {
       const uuid = await userForToken(ctx.db as Kysely<IntranetTables>, ctx.now, authorization);
-      return uuid ? { uuid } : null;
+      return uuid ? { uuid, rollen: await rollenOf(ctx, uuid) } : null;
     },
   },
   seed: [{ name: 'Intranet', table: 'intranet_rubrik', load: async () => (await import('./demo/seed')).work() }],

@@ -94,7 +94,7 @@ export default function BenutzerDetailPage({ data }: PageProps<BenutzerDetailDat
         <h2 id="passwort-titel">Passwort zurücksetzen</h2>
         <p>Das bisherige Passwort gilt danach nicht mehr, und alle Sitzungen dieses Zugangs enden.</p>
         <ErrorSummary form="passwort" errors={passwortForm.errors} labels={{ passwort: 'Neues Passwort' }} message={passwortForm.message} />
-        <ActionForm action={`/intranet/benutzer/${b.uuid}`} csrf={data.nav.csrf} className="st-intranet__form" noValidate>
+        <ActionForm key={data.vorschlag} action={`/intranet/benutzer/${b.uuid}`} csrf={data.nav.csrf} className="st-intranet__form" noValidate>
           <input type="hidden" name="_aktion" value="passwort" />
           <TextField
             form="passwort"

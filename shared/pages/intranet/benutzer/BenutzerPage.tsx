@@ -68,7 +68,8 @@ export default function BenutzerPage({ data }: PageProps<BenutzerListeData>) {
       <section aria-labelledby="neu-titel">
         <h2 id="neu-titel">Zugang anlegen</h2>
         <ErrorSummary form={FORM} errors={form.errors} labels={LABELS} message={form.message} />
-        <ActionForm action="/intranet/benutzer" csrf={data.nav.csrf} className="st-intranet__form" noValidate>
+        {/* Anew with every answer (its suggestion changes): empty after an account was added, the kept values after a refusal. */}
+        <ActionForm key={data.vorschlag} action="/intranet/benutzer" csrf={data.nav.csrf} className="st-intranet__form" noValidate>
           <TextField form={FORM} name="email" type="email" label={LABELS.email!} value={value('email')} error={form.errors.email} autoComplete="off" spellCheck={false} />
           <TextField form={FORM} name="vorname" label={LABELS.vorname!} value={value('vorname')} error={form.errors.vorname} autoComplete="off" />
           <TextField form={FORM} name="nachname" label={LABELS.nachname!} value={value('nachname')} error={form.errors.nachname} autoComplete="off" />

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../../routing/types';
 import { Link } from '../../../components/Link';
 import { Pagination } from '../../../components/Pagination';
-import { EINGANG_STATUS, EINGANG_STATUS_TITEL } from '../../../contract/eingaenge-values';
+import { EINGANG_STATUS, EINGANG_STATUS_TITEL, ENTSCHEIDUNG_TITEL, VORGANG_TITEL } from '../../../contract/eingaenge-values';
 import { FORMULARE } from '../../formulare/definitions';
 import { IntranetFrame, LoadFailed } from '../IntranetFrame';
 import { zeitpunkt } from './zeit';
@@ -22,7 +22,10 @@ export default function EingaengePage({ data }: PageProps<EingaengeData>) {
   const csv = `/intranet/eingaenge/export.csv${query.size ? `?${query.toString()}` : ''}`;
   return (
     <IntranetFrame nav={data.nav} title="Eingänge">
-      <p>Schadensmeldungen, Hinweise auf Fehler und Barrieren und Nachrichten aus dem Kontaktformular der Website.</p>
+      <p>
+        Schadensmeldungen, Hinweise auf Fehler und Barrieren, Nachrichten aus dem Kontaktformular und Gewerbeeinträge der Website. Gewerbeeinträge (neue Einträge,
+        Änderungen und Löschungen) werden freigegeben oder abgelehnt.
+      </p>
       <form method="get" action="/intranet/eingaenge" className="st-intranet__filter st-inbox__filter" aria-label="Eingänge filtern">
         <div className="st-intranet__field">
           <label htmlFor="eingaenge-art">Art</label>
@@ -85,6 +88,7 @@ export default function EingaengePage({ data }: PageProps<EingaengeData>) {
                       </th>
                       <td>{FORMULARE[e.art]?.titel ?? e.art}</td>
                       <td>
+                        {e.vorgang ? `${VORGANG_TITEL[e.vorgang]}: ` : ''}
                         {e.kurz}
                         {e.fotos ? <span className="st-inbox__fotos"> · {e.fotos === 1 ? '1 Foto' : `${e.fotos} Fotos`}</span> : null}
                       </td>
@@ -93,6 +97,7 @@ export default function EingaengePage({ data }: PageProps<EingaengeData>) {
                       </td>
                       <td>
                         <span className={`st-inbox__status st-inbox__status--${e.status}`}>{EINGANG_STATUS_TITEL[e.status]}</span>
+                        {e.entscheidung ? ` (${ENTSCHEIDUNG_TITEL[e.entscheidung]})` : e.vorgang && e.status !== 'erledigt' ? ' (wartet auf Freigabe)' : ''}
                       </td>
                     </tr>
                   ))}

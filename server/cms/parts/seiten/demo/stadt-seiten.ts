@@ -589,7 +589,7 @@ const wirtschaftSeiten: SeedPage[] = [
 <li>Stadtmarketing gemeinsam mit dem Gewerbeverein, etwa bei Märkten und verkaufsoffenen Sonntagen</li>
 </ul>
 <h2>Gewerbeverzeichnis</h2>
-<p>Im <a href="/wirtschaft/gewerbeverzeichnis/">Gewerbeverzeichnis</a> stellen sich Musterstädter Betriebe vor. Der Eintrag ist kostenlos; wie neue Betriebe hineinkommen, steht unter <a href="/wirtschaft/gewerbeeintrag/">Gewerbeeintrag</a>.</p>
+<p>Im <a href="/wirtschaft/gewerbeverzeichnis/">Gewerbeverzeichnis</a> stellen sich Musterstädter Betriebe vor. Der Eintrag ist kostenlos: Über das Formular <a href="/wirtschaft/gewerbeeintrag/">Gewerbeeintrag</a> tragen sich neue Betriebe selbst ein.</p>
 <h2>Gründungssprechtag</h2>
 <p>Jeden zweiten Mittwoch im Monat beraten Fachleute der Industrie- und Handelskammer und der Handwerkskammer im Rathaus kostenlos zu Businessplan, Finanzierung und Rechtsform. Anmeldung bei der Wirtschaftsförderung.</p>
 <h2>Kontakt</h2>
@@ -598,18 +598,15 @@ const wirtschaftSeiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/gewerbeeintrag/',
     titel: 'Gewerbeeintrag',
-    beschreibung: 'So kommt Ihr Betrieb kostenlos in das Gewerbeverzeichnis der Stadt Musterstadt: welche Angaben wir brauchen und wohin Sie sie senden.',
+    beschreibung: 'Tragen Sie Ihren Betrieb kostenlos in das Gewerbeverzeichnis der Stadt Musterstadt ein: Formular ausfüllen, Prüfung durch die Wirtschaftsförderung, Änderungen über Ihren persönlichen Link.',
     inhalt: `<p>Das <a href="/wirtschaft/gewerbeverzeichnis/">Gewerbeverzeichnis</a> stellt Betriebe, Praxen, Läden und Dienstleister aus Musterstadt und den Stadtteilen Bombach, Hecklingen und Nordweil vor. Der Eintrag ist kostenlos und verpflichtet zu nichts.</p>
-<h2>Diese Angaben brauchen wir</h2>
+<h2>So funktioniert der Eintrag</h2>
 <ul>
-<li>Name des Betriebs und Branche (zum Beispiel Handwerk, Gastronomie, Gesundheit)</li>
-<li>Ihre Spezialisierung in wenigen Worten, etwa „Treppen- und Möbelbau“</li>
-<li>Anschrift, Telefonnummer und, wenn vorhanden, E-Mail-Adresse und Internetseite</li>
-<li>Öffnungs- oder Sprechzeiten</li>
-<li>Eine kurze Beschreibung in zwei bis vier Sätzen</li>
+<li>Sie füllen das Formular unten aus: Name und Branche Ihres Betriebs, Ihre Spezialisierung in wenigen Worten, Anschrift, Telefon und, wenn vorhanden, E-Mail-Adresse und Internetseite, Öffnungszeiten, eine kurze Beschreibung und auf Wunsch Ihr Logo.</li>
+<li>Die Wirtschaftsförderung prüft, ob der Betrieb in Musterstadt ansässig ist, und schaltet den Eintrag in der Regel innerhalb einer Woche frei.</li>
+<li>Nach dem Absenden erhalten Sie einen persönlichen Link, auf der Bestätigungsseite und per E-Mail. Damit ändern Sie Ihren Eintrag jederzeit oder lassen ihn löschen. Auch Änderungen prüfen wir, bevor sie erscheinen; bis dahin bleibt die bisherige Fassung sichtbar.</li>
 </ul>
-<h2>So melden Sie Ihren Betrieb an</h2>
-<p>Senden Sie die Angaben per E-Mail an wirtschaftsfoerderung@musterstadt.de oder geben Sie sie im Bürgerbüro im Rathaus ab. Die Wirtschaftsförderung prüft, ob der Betrieb in Musterstadt gemeldet ist, und schaltet den Eintrag in der Regel innerhalb einer Woche frei. Änderungen und Löschungen melden Sie auf demselben Weg.</p>
+<p>Die Ansprechperson, die Sie uns nennen, und ihre E-Mail-Adresse veröffentlichen wir nicht; wir nutzen sie nur für Rückfragen und für den Link.</p>
 <h2>Kontakt</h2>
 <p>Dr. Felix Baumann, Wirtschaftsförderung, Rathaus, 1. Obergeschoss, Zimmer 1.10<br>Telefon +49 7641 123-15, E-Mail wirtschaftsfoerderung@musterstadt.de</p>`,
   },
