@@ -189,7 +189,7 @@ export const redaktionVersionen = operation({
   auth: 'intranet',
   inProcess: true,
   params: z.object({ art: Art, ref: Ref }),
-  answer: json(z.object({ data: z.object({ titel: z.string(), aktuell: z.number().int(), geloescht: z.boolean(), versionen: z.array(Version) }) })),
+  answer: json(z.object({ data: z.object({ titel: z.string(), aktuell: z.number().int(), versionen: z.array(Version) }) })),
   errors: { 404: 'No such item and no history.' },
 });
 

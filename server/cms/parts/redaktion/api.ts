@@ -79,7 +79,8 @@ async function lastEdits(ctx: CmsContext, art: string, refs: string[]): Promise<
   return out;
 }
 
-interface Record_ {
+/** What one revision records (and, but for the state before the first edit, its line of the audit log). */
+interface RevisionRecord {
   art: ArtName;
   ref: string;
   nr: number;
@@ -93,7 +94,7 @@ interface Record_ {
 }
 
 /** A revision, and (for everything but drafts being written) a line of the audit log. */
-async function record(ctx: DeskContext, r: Record_): Promise<void> {
+async function record(ctx: DeskContext, r: RevisionRecord): Promise<void> {
   await db(ctx)
     .insertInto('redaktion_revision')
     .values({
@@ -113,7 +114,7 @@ async function record(ctx: DeskContext, r: Record_): Promise<void> {
   await log(ctx, r);
 }
 
-async function log(ctx: DeskContext, r: Pick<Record_, 'art' | 'ref' | 'aktion' | 'titel' | 'wer' | 'zeit' | 'hinweis'>): Promise<void> {
+async function log(ctx: DeskContext, r: Pick<RevisionRecord, 'art' | 'ref' | 'aktion' | 'titel' | 'wer' | 'zeit' | 'hinweis'>): Promise<void> {
   await db(ctx)
     .insertInto('redaktion_protokoll')
     .values({ zeit: r.zeit, art: r.art, ref: r.ref, titel: r.titel, aktion: r.aktion, hinweis: r.hinweis ?? null, autor_uuid: r.wer?.uuid ?? null, autor_name: r.wer?.name ?? '' } as never)
@@ -368,7 +369,6 @@ export const operations = [
       data: {
         titel: item.titel,
         aktuell: item.revision,
-        geloescht: false,
         versionen: rows.map((r) => ({ nr: r.nr, aktion: r.aktion as Aktion, status: r.status as Gespeichert, name: r.autor_name, zeit: r.zeit })),
       },
     };

@@ -1,4 +1,4 @@
-import { ARTEN_DEF, type ArtDef, type ArtName, type Feld } from '../../../../shared/contract/redaktion-values';
+import { ARTEN_DEF, type ArtDef, type ArtName } from '../../../../shared/contract/redaktion-values';
 import type { Option } from '../../../../shared/contract/redaktion';
 import { sanitizeRichText } from './sanitize';
 import type { Felder } from './kind';
@@ -163,4 +163,3 @@ export const defOf = (art: ArtName): ArtDef => ARTEN_DEF[art];
 
 /** The value of a single field. */
 export const value = one;
-export type { Feld };
