@@ -19,6 +19,7 @@ import { eingaengeDownloads } from './eingaenge/downloads';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles } from './static/precompressed';
 import { serviceWorkerScript } from './static/service-worker';
+import { sitemap } from './static/sitemap';
 import { compress } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { errorHandler, methodNotAllowed } from './http/errors';
@@ -35,6 +36,8 @@ export interface AppOptions {
   manifest?: AssetManifest;
   /** Render demo images on first start (slow; the e2e setup and `npm start` do it). */
   renderMedia?: boolean;
+  /** Clock of the embedded store (scheduled publishing, validity, token expiry); tests set it. */
+  now?: () => Date;
 }
 
 export interface App {
@@ -64,6 +67,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger,
     renderMedia: options.renderMedia ?? config.seedMedia,
     authorizationFor: (req: Request) => sessions?.authorizationFor(req),
+    now: options.now,
     secret,
   });
   sessions = createSessions({
@@ -88,7 +92,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     .mediaSources()
     .then((srcs) => placeholders.warm(srcs))
     .catch(() => undefined);
-  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest, placeholders });
+  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest, placeholders, content: backend.content });
 
   const app = express();
   app.disable('x-powered-by');
@@ -161,6 +165,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     reportError(new Error(`Client: ${message}`), { url, stack: body.stack });
     res.status(204).end();
   });
+
+  // The sitemap follows the content at once (the search index's addresses); with CMS_URL only the lists.
+  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+  app.get(
+    '/sitemap.xml',
+    sitemap({
+      search: backend.content ? backend.local.search : null,
+      origin: (req) => configuredOrigin ?? `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(req.get('host') ?? '') ? req.get('host') : 'localhost'}`,
+    }),
+  );
 
   app.get(`${DATA_ENDPOINT}/{*path}`, pages.data);
   app.use(pages.page);

@@ -33,10 +33,21 @@ export interface Backend {
    * itself, or beside an upstream CMS a database of just those parts.
    */
   local: Cms;
+  /**
+   * The embedded store's view of its content for caches (null with CMS_URL): a counter of writes, the
+   * next instant a scheduled or expiring item changes by itself, and the store's clock.
+   */
+  content: ContentClock | null;
   /** The addresses of the CMS's images, where the site knows them (embedded CMS): their placeholders are rendered at start. */
   mediaSources: () => Promise<string[]>;
   /** Stops the parts' background jobs and closes the database. */
   close: () => Promise<void>;
+}
+
+export interface ContentClock {
+  version(): number;
+  nextChange(): Promise<Date | null>;
+  now(): Date;
 }
 
 export interface BackendOptions {
@@ -45,6 +56,8 @@ export interface BackendOptions {
   renderMedia: boolean;
   /** The Authorization of the visitor's session, added to intranet calls through /api (spec §6). */
   authorizationFor: (req: Request) => string | undefined;
+  /** Clock of the embedded store: validity, scheduled publishing, token expiry (tests set it). */
+  now?: () => Date;
   /** The site's secret: parts seal values under keys derived from it (private edit links). */
   secret: string;
 }
@@ -65,7 +78,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     // The site's own records stay here whatever serves the content (ADR 13).
     const localParts = parts.filter((p) => p.local);
     const store = await openDatabase(location, { ...openOptions, parts: localParts });
-    const local = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, parts: localParts, secret: options.secret });
+    const local = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, parts: localParts, now: options.now, secret: options.secret });
     const stopJobs = startJobs(local, config, logger);
     return {
       cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local }),
@@ -73,6 +86,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
       readOriginal: upstreamOriginal(cmsUrl, config.cmsTimeoutMs),
       mediaSources: async () => [],
       local,
+      content: null,
       close: async () => {
         await stopJobs();
         await store.close();
@@ -90,7 +104,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     const files = await renderMedia(path.join(config.filesDir, MEDIA_DIR));
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
   }
-  const cms = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, secret: options.secret });
+  const cms = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, now: options.now, secret: options.secret });
   const stopJobs = startJobs(cms, config, logger);
   return {
     cmsFactory: embeddedClientFactory(cms),
@@ -102,6 +116,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     },
     mediaSources: async () => (await (store.db as unknown as Kysely<MedienTables>).selectFrom('medium').select('key').orderBy('key').execute()).map((m) => mediumUrl(m.key)),
     local: cms,
+    content: { version: cms.contentVersion, nextChange: cms.nextChange, now: cms.now },
     close: async () => {
       await stopJobs();
       await store.close();

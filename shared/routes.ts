@@ -18,6 +18,7 @@ import { gewerbeRoutes } from './routes-gewerbe';
 import { baustellenRoutes } from './routes-baustellen';
 import { tourismusRoutes } from './routes-tourismus';
 import { eingaengeRoutes } from './routes-eingaenge';
+import { redaktionRoutes } from './routes-redaktion';
 
 /**
  * The one route table (ARCHITECTURE.md): every URL of the site, its layout, its code-split page and
@@ -75,6 +76,7 @@ export const routes: RouteDef[] = [
   ...baustellenRoutes,
   ...tourismusRoutes,
   ...eingaengeRoutes,
+  ...redaktionRoutes,
 ];
 
 /** The table compiled once: matching, lookup by id. */

@@ -10,7 +10,9 @@ import type { AnyOperation } from '../../shared/contract/operation';
 const operations: readonly AnyOperation[] = parts
   .filter((p) => !p.local)
   .flatMap((p) => p.operations ?? [])
-  .map((i) => i.operation);
+  .map((i) => i.operation)
+  // The embedded store's own operations (the editorial desk) are no part of the contract with a CMS.
+  .filter((op) => !op.inProcess);
 const declared = operationMatcher(operations.map((operation) => ({ operation, value: operation })));
 
 export function declaredOperations(): readonly AnyOperation[] {

@@ -187,6 +187,9 @@ export function upstreamClientFactory(options: {
 
   const transport: Transport = async (op, input, authorization) => {
     if (localTransport && localOperations.has(op)) return localTransport(op, input, authorization);
+    // The embedded store's own operations (the editorial desk) exist only without CMS_URL: the content
+    // is edited in the upstream CMS then, and nothing of them is ever sent there.
+    if (op.inProcess) return { status: 501, body: { error: 'Inhalte werden im angebundenen CMS bearbeitet.' } };
     const url = `${baseUrl}/api${operationUrl(op, input)}`;
     let r: Result;
     try {

@@ -7,6 +7,7 @@ import type { AuthInfo, CmsContext, Implementation } from './contract/implement'
 export type { AuthInfo };
 import type { SearchSource } from './search/source';
 import type { SeedStep } from './seed/step';
+import type { DeskKind } from './parts/redaktion/kind';
 
 /**
  * A part of the embedded CMS (news, the Wegweiser, the waste calendar, …): everything it needs lives in
@@ -35,6 +36,14 @@ export interface Part {
   local?: boolean;
   /** Work the part does in the background while the site runs (sending mail, deleting old records). */
   jobs?: PartJob[];
+  /**
+   * The next instant at which something of this part becomes visible or invisible without a write:
+   * scheduled publishing, expiry. Null when nothing is pending. Caches of rendered pages and of the
+   * layout's data keep what they hold until a write or this instant.
+   */
+  nextChange?: (db: Kysely<any>, now: Date) => Promise<Date | null>;
+  /** Its kinds of content on the editorial desk (server/cms/parts/redaktion): how they are listed, edited and published. */
+  desk?: DeskKind[];
 }
 
 /** A background job of a part: started once the store is open, stopped before it closes. */

@@ -17,6 +17,8 @@ import { tourismusPart } from './parts/tourismus';
 import { suchePart } from './parts/suche';
 import { eingaengePart } from './parts/eingaenge';
 import { drosselPart } from './parts/drossel';
+import { warnhinweisPart } from './parts/warnhinweis';
+import { redaktionPart } from './parts/redaktion';
 
 /**
  * The parts of the embedded CMS, in the order their schemas build on each other (a part's tables may
@@ -41,4 +43,6 @@ export const parts: readonly Part[] = [
   suchePart,
   eingaengePart,
   drosselPart,
+  warnhinweisPart,
+  redaktionPart,
 ];

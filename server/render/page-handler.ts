@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { CmsClientFactory } from '../cms/client';
+import type { ContentClock } from '../backend';
 import type { Sessions } from '../session';
 import type { ErrorReporter } from '../observability/errors';
 import { requestUrl } from '../http/request-url';
@@ -47,6 +48,8 @@ export interface PageHandlerDeps {
   cmsFactory: CmsClientFactory;
   /** The CMS's write calls, for actions. */
   manifest: () => AssetManifest;
+  /** The embedded store's content version and next scheduled change (null with CMS_URL). */
+  content?: ContentClock | null;
   /** Writes the images' blurred placeholders into the page (server/media/placeholder.ts). */
   placeholders?: Placeholders;
 }
@@ -59,7 +62,7 @@ export interface PageHandlerDeps {
 export function createPageHandler(deps: PageHandlerDeps) {
   const { config, table, logger, reportError, sessions, cmsFactory } = deps;
   const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
-  const siteData = cachedSiteData(30_000, weather);
+  const siteData = cachedSiteData(30_000, weather, deps.content ?? null);
   const sitePages = new Set([...siteRoutes.map((r) => r.page.id), errorPage.id]);
   const embeds = { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey };
 

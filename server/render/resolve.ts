@@ -119,6 +119,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
         title: result.title,
         description: result.description,
         ...(result.canonical ? { canonical: result.canonical } : {}),
+        ...(result.shownAs ? { shownAs: result.shownAs } : {}),
         ...(result.noindex ? { noindex: true as const } : {}),
         data: result.data,
       },

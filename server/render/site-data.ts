@@ -2,10 +2,12 @@ import type { ListResponse } from '../../shared/contract/common';
 import { archivThemen } from '../../shared/contract/archiv';
 import { newsList } from '../../shared/contract/nachrichten';
 import { wetterList } from '../../shared/contract/wetter';
+import { warnhinweisAktuell } from '../../shared/contract/warnhinweis';
 import { veranstaltungenList } from '../../shared/contract/veranstaltungen';
 import type { SiteData } from '../../shared/app/state';
 import type { Wetter } from '../../shared/contract/wetter';
 import type { CmsClient } from '../../shared/routing/types';
+import type { ContentClock } from '../backend';
 import { CONTENT_CHECK_PAGE, CONTENT_CHECK_PAGE_SIZE } from '../../shared/site/constants';
 import { contentKeys } from '../../shared/site/menu-state';
 import { LAYOUTS } from '../../shared/site/sections';
@@ -33,8 +35,9 @@ export async function loadSiteData(cms: CmsClient, weatherSource?: WeatherSource
       }),
     ),
   );
-  const [weather, archive, ...news] = await Promise.all([
+  const [weather, warnung, archive, ...news] = await Promise.all([
     weatherSource ? weatherSource().catch(() => null) : cms.get(wetterList),
+    cms.get(warnhinweisAktuell),
     archiveIds.length
       ? cms.get(archivThemen, {
           query: {
@@ -59,21 +62,36 @@ export async function loadSiteData(cms: CmsClient, weatherSource?: WeatherSource
   for (const id of archiveIds) {
     content[`${ARCHIVE_PREFIX}${id}`] = (archive?.data?.find((t) => t.id === id)?.archiv.length ?? 0) > 0;
   }
-  return { weather: Array.isArray(weather) ? weather : null, content };
+  return { weather: Array.isArray(weather) ? weather : null, content, warnhinweis: warnung?.data ?? null };
 }
 
-/** Caches the site data for a short time: it is the same for every visitor. */
-export function cachedSiteData(ttlMs: number, weatherSource?: WeatherSource) {
-  let cached: { at: number; value: Promise<SiteData> } | null = null;
+/**
+ * Caches the site data for a short time: it is the same for every visitor. With the embedded store it
+ * is loaded anew at once after a write of content (a publish on the desk fills an empty menu entry) and
+ * when a scheduled or expiring item reaches its time (the warning banner, the menu content check).
+ */
+export function cachedSiteData(ttlMs: number, weatherSource?: WeatherSource, content: ContentClock | null = null) {
+  let cached: { at: number; version: number; until: number; value: Promise<SiteData> } | null = null;
   return (cms: CmsClient): Promise<SiteData> => {
     const now = Date.now();
-    if (!cached || now - cached.at > ttlMs) {
+    const version = content?.version() ?? 0;
+    const stale = !cached || now - cached.at > ttlMs || cached.version !== version || (content !== null && content.now().getTime() >= cached.until);
+    if (stale) {
       const value = loadSiteData(cms, weatherSource);
-      cached = { at: now, value };
+      const entry = { at: now, version, until: Infinity, value };
+      cached = entry;
       value.catch(() => {
-        cached = null;
+        if (cached === entry) cached = null;
       });
+      content
+        ?.nextChange()
+        .then((next) => {
+          if (next) entry.until = next.getTime();
+        })
+        .catch(() => {
+          entry.until = 0;
+        });
     }
-    return cached.value;
+    return cached!.value;
   };
 }

@@ -1,3 +1,5 @@
+import { useContext, useMemo, type ReactNode } from 'react';
+import { UNSAFE_LocationContext } from 'react-router-dom';
 import { pageEntryFor } from '../routes';
 import type { PageEntry } from '../routing/types';
 import { layoutFor } from '../site/sections';
@@ -15,14 +17,28 @@ import type { InitialData } from './state';
  */
 export function App({ initial, entry, pageKey }: { initial: InitialData; entry?: PageEntry; pageKey?: number }) {
   const { page } = initial;
-  const layout = layoutFor(page.pathname);
+  const layout = layoutFor(page.shownAs ?? page.pathname);
   const Page = (entry ?? pageEntryFor(page)).Component;
   // A new key (a form's answer shown in place) starts the page afresh, as a page load would.
   const content = <Page key={pageKey} data={page.data} />;
+  const framed = layout.kind === 'main' ? <MainLayout>{content}</MainLayout> : <MiniSiteLayout layout={layout}>{content}</MiniSiteLayout>;
   return (
     <SiteContext.Provider value={initial}>
-      {layout.kind === 'main' ? <MainLayout>{content}</MainLayout> : <MiniSiteLayout layout={layout}>{content}</MiniSiteLayout>}
+      {page.shownAs ? <ShownAs pathname={page.shownAs}>{framed}</ShownAs> : framed}
       <ConnectionStatus />
     </SiteContext.Provider>
   );
+}
+
+/**
+ * The desk's preview: everything inside reads the public address as the current location (menus,
+ * breadcrumb, sidebar), so the page looks exactly as it will under that address.
+ */
+function ShownAs({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const outer = useContext(UNSAFE_LocationContext);
+  const value = useMemo(
+    () => ({ ...outer, location: { ...outer.location, pathname, search: '', hash: '' } }),
+    [outer, pathname],
+  );
+  return <UNSAFE_LocationContext.Provider value={value}>{children}</UNSAFE_LocationContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../routing/types';
 import type { ArchivThema } from '../contract/archiv';
 import type { Wetter } from '../contract/wetter';
+import type { Warnhinweis } from '../contract/warnhinweis';
 
 /** What the server found for one URL: enough to render it identically on server and client. */
 export interface PageState {
@@ -18,6 +19,8 @@ export interface PageState {
   description?: string;
   /** Main address of the content when it differs from pathname (see LoaderResult.canonical). */
   canonical?: string;
+  /** The public address a preview of the editorial desk shows (see LoaderResult.shownAs). */
+  shownAs?: string;
   /** Kept out of search engines (see LoaderResult.noindex). */
   noindex?: true;
   data: unknown;
@@ -28,6 +31,8 @@ export interface SiteData {
   weather: Wetter[] | null;
   /** contentKey → has content; a missing key counts as having content (hasContent starts true). */
   content: Record<string, boolean>;
+  /** The warning banner of the header while one is valid (editorial desk), else null. */
+  warnhinweis?: Warnhinweis | null;
 }
 
 export interface InitialData {

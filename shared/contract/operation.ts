@@ -73,6 +73,12 @@ export interface OperationSpec<
   errors?: Record<number, string>;
   /** Error answers whose body says more than `{ error }` (the fields of a refused password change). */
   errorBodies?: Record<number, { schema: z.ZodType; description: string }>;
+  /**
+   * An operation of the embedded store itself, not of the contract with a CMS (the editorial desk's
+   * writes): called in-process only, it has no address below /api, is never forwarded to an upstream
+   * CMS and is not in docs/openapi.json. With CMS_URL set it answers 501.
+   */
+  inProcess?: true;
 }
 
 export type Operation<

@@ -153,3 +153,18 @@ export function berlinToday(now: Date = new Date()): string {
 export function berlinNow(now: Date = new Date()): string {
   return toBerlin(dayjs(now)).format('YYYY-MM-DD[T]HH:mm');
 }
+
+/**
+ * The instant a Berlin wall-clock string stands for ('2026-12-01' is its midnight, '2026-12-01T08:00'
+ * that minute), or null for unparseable input. For the next moment something scheduled appears.
+ */
+export function berlinInstant(wallClock: string): Date | null {
+  const local = parseWallClock(wallClock);
+  if (!local) return null;
+  try {
+    const d = dayjs.tz(local.format('YYYY-MM-DDTHH:mm:ss'), BERLIN);
+    return d.isValid() ? d.toDate() : null;
+  } catch {
+    return null;
+  }
+}

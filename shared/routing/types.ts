@@ -156,7 +156,7 @@ export type ActionResult =
   | { kind: 'redirect'; location: string; clearBrowserCache?: boolean }
   | { kind: 'invalid'; status: InvalidStatus; form: FormResult; retryAfter?: number };
 
-export type InvalidStatus = 400 | 401 | 422 | 429 | 503;
+export type InvalidStatus = 400 | 401 | 409 | 422 | 429 | 503;
 
 /** Handles a POST to the route's own URL (see ActionContext, ActionResult). */
 export type Action = (ctx: ActionContext) => Promise<ActionResult>;
@@ -170,6 +170,11 @@ export interface LoaderResult<T> {
    * (e.g. an office under /servicebw/ and /rathaus/fachaemter/): becomes <link rel="canonical">.
    */
   canonical?: string;
+  /**
+   * The public address this page shows as (the editorial desk's preview): its layout, menus, breadcrumb
+   * and sidebar are those of that address, exactly as the public page will have them.
+   */
+  shownAs?: string;
   /**
    * 404: the page itself says that what was asked for is gone, in its own words and with its own way
    * on (a removed entry offering a new one), instead of the general error page. Default 200.

@@ -67,8 +67,9 @@ async function watchPage(browser: Browser, baseUrl: string, options: BrowserCont
  * axe does not build selectors for the thousands of passing nodes, which halves the time of a scan.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // options() replaces every option set before it, so it comes first: after withTags() it would drop the
+  // tags, and axe would run its best-practice rules too.
   const result = await new AxeBuilder({ page })
-    // options() replaces what withTags() set, so it comes first.
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

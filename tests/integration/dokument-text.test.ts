@@ -64,7 +64,7 @@ beforeAll(async () => {
   await db.insertInto('amtsblatt').values({ id: 9048, jahr: 2026, ausgabe: 48, datum: '2026-11-27', themen: JSON.stringify(['Weihnachtsmarkt']), dokument_id: issueDoc }).execute();
 
   // A download of a published news item.
-  const news = await db.selectFrom('aktuelles').select('id').where('aktiv', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const news = await db.selectFrom('aktuelles').select('id').where('status', '=', 'veroeffentlicht').orderBy('id').executeTakeFirstOrThrow();
   newsDoc = await storeDokument(ctx, {
     bytes: makePdf('Messbericht Quellen', ['Ergebnisse der Quellschüttung:', `Die ${NEWS_WORD} im Frühjahr ergab 3,4 Liter je Sekunde.`]),
     datei: 'messbericht.pdf',
@@ -142,7 +142,7 @@ describe('site search over document texts', () => {
       .innerJoin('aktuelles as a', 'a.id', 'd.aktuelles_id')
       .select(['d.id', 'd.datei', 'd.volltext', 'd.downloadtext', 'd.beschreibung', 'a.titel', 'a.teaser', 'a.text'])
       .where('d.intern', '=', 0)
-      .where('a.aktiv', '=', 1)
+      .where('a.status', '=', 'veroeffentlicht')
       .where('d.id', '<', issueDoc)
       .orderBy('d.id')
       .execute();

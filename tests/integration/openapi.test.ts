@@ -326,6 +326,13 @@ describe('public CMS contract', () => {
     expect((a.body as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('GET /api/cms/warnhinweis answers the valid warning banner or null', async () => {
+    const a = await call('GET', '/api/cms/warnhinweis', 200);
+    expectValid(component('WarnhinweisResponse'), a.body, 'warning banner shape');
+    // The demo content has no warning: a town has none until something happens.
+    if (embedded) expect(a.body).toEqual({ data: null });
+  });
+
   it('news list of buergernachrichten, page 1 of size 5, with meta', async () => {
     const a = await call('GET', `${NEWS}?seite=1&pro_seite=5`, 200);
     expectValid(component('NewsListResponse'), a.body, 'news list shape');

@@ -42,7 +42,8 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
     ids.add(impl.operation.id);
   }
   // Over HTTP (/api) only the contract with a CMS: a local part's operations are called in-process only.
-  const httpImpls = parts.filter((p) => !p.local).flatMap((p) => p.operations ?? []);
+  // So are the embedded store's own operations (the editorial desk).
+  const httpImpls = parts.filter((p) => !p.local).flatMap((p) => p.operations ?? []).filter((i) => !i.operation.inProcess);
   const find = operationMatcher(httpImpls.map((impl) => ({ operation: impl.operation, value: impl })));
   const byOperation = new Map(impls.map((impl) => [impl.operation, impl]));
   const authenticators = parts.flatMap((p) => Object.entries(p.authenticate ?? {}));

@@ -10,6 +10,7 @@ export function contractDocument(): Record<string, unknown> {
     parts
       .filter((p) => !p.local)
       .flatMap((p) => p.operations ?? [])
-      .map((i) => i.operation),
+      .map((i) => i.operation)
+      .filter((op) => !op.inProcess),
   );
 }

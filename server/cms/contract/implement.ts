@@ -3,6 +3,7 @@ import type { AnyOperation, AnswerOf, FileAnswer, JsonAnswer, Operation, ParsedI
 import type { Bild } from '../../../shared/contract/common';
 import type { Search } from '../search/engine';
 import type { Dialect } from '../store/dialect';
+import type { DeskKind } from '../parts/redaktion/kind';
 import type { Sealer } from '../../session/seal';
 
 /** The session a request's credentials stand for (the intranet part checks its token). */
@@ -39,6 +40,10 @@ export interface CmsContext {
   bild(key: string | null, alt: string | null): Promise<Bild | null>;
   /** Public URL of a stored document. */
   fileUrl(id: number, datei: string): string;
+  /** The kinds of the editorial desk, of every part of this store (server/cms/parts/redaktion). */
+  desk?: ReadonlyMap<string, DeskKind>;
+  /** Tells the site that content changed by a write (the layout's cached data is loaded anew). */
+  contentChanged?: () => void;
   /**
    * Authenticated encryption under the site's secret for one purpose (its own derived key and label):
    * values handed out that nobody may forge or read, such as a private edit link.

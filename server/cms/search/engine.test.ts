@@ -261,7 +261,7 @@ describe('hits', () => {
 
   it('link news downloads to the news page and the file', async () => {
     const [doc] = await rows<{ id: number; downloadtext: string }>(
-      'SELECT d.id, d.downloadtext FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id WHERE d.intern = 0 AND a.aktiv = 1 ORDER BY d.id LIMIT 1',
+      "SELECT d.id, d.downloadtext FROM dokument d JOIN aktuelles a ON a.id = d.aktuelles_id WHERE d.intern = 0 AND a.status = 'veroeffentlicht' ORDER BY d.id LIMIT 1",
     );
     if (!doc) throw new Error('Kein Dokument einer Nachricht');
     const hit = (await allHits(doc.downloadtext)).find((h) => h.kategorie === 'Download' && h._source.es_pfad_ext?.startsWith(`/api/cms/dateien/${doc.id}/`));
@@ -458,17 +458,17 @@ describe('edits through plain SQL', () => {
     expect(await count("SELECT COUNT(*) FROM suchindex_wort WHERE gefaltet = 'zauberhafte'")).toBe(0);
   });
 
-  it('follows news that are deactivated, with their downloads', async () => {
+  it('follows news that are taken back to a draft, with their downloads', async () => {
     const [row] = await rows<{ id: number; titel: string; downloadtext: string }>(
-      'SELECT a.id, a.titel, d.downloadtext FROM aktuelles a JOIN dokument d ON d.aktuelles_id = a.id WHERE a.aktiv = 1 AND d.intern = 0 ORDER BY d.id LIMIT 1',
+      "SELECT a.id, a.titel, d.downloadtext FROM aktuelles a JOIN dokument d ON d.aktuelles_id = a.id WHERE a.status = 'veroeffentlicht' AND d.intern = 0 ORDER BY d.id LIMIT 1",
     );
     if (!row) throw new Error('Keine Nachricht mit Dokument');
     const found = async () => (await allHits(row.titel)).filter((h) => h.titel === row.titel || h.titel === row.downloadtext).length;
     expect(await found()).toBeGreaterThan(0);
-    await run('UPDATE aktuelles SET aktiv = 0 WHERE id = ?', row.id);
+    await run("UPDATE aktuelles SET status = 'entwurf' WHERE id = ?", row.id);
     expect((await allHits(row.titel)).some((h) => h.titel === row.titel)).toBe(false);
     expect((await allHits(row.downloadtext)).some((h) => h.titel === row.downloadtext && h.kategorie === 'Download' && h.datum !== null && h.url.endsWith(`_${row.id}`))).toBe(false);
-    await run('UPDATE aktuelles SET aktiv = 1 WHERE id = ?', row.id);
+    await run("UPDATE aktuelles SET status = 'veroeffentlicht' WHERE id = ?", row.id);
     expect(await found()).toBeGreaterThan(0);
   });
 

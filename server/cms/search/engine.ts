@@ -25,7 +25,7 @@
  *   separators).
  */
 import type { Kysely } from 'kysely';
-import { berlinToday } from '../../../shared/format/date';
+import { berlinNow } from '../../../shared/format/date';
 import type { MigrationTarget } from '../store/migrate';
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
@@ -54,6 +54,8 @@ export interface Search {
   query(q: string, seite: number, proSeite: number): Promise<SearchResult>;
   /** Up to `limit` (default 8) title suggestions for as-you-type: procedures and offices, then news, then the rest. */
   suggest(q: string, limit?: number): Promise<Suggestion[]>;
+  /** Every page address the search finds now (valid at this minute), without fragments: the sitemap's pages. */
+  addresses(): Promise<string[]>;
 }
 
 export interface SearchOptions {
@@ -296,15 +298,16 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
    * rest; the store's rank within each tier), then substring-only matches by rank.
    */
   async function findIds(terms: string[]): Promise<number[]> {
-    const today = berlinToday(now());
-    const tokenHits = (await index.words(terms, today))
+    // Validity at this minute: a date counts for its whole day, a time from (or up to) that minute.
+    const jetzt = berlinNow(now());
+    const tokenHits = (await index.words(terms, jetzt))
       .map((k) => ({ ...k, tier: titleTier(k.titel, terms) }))
       .sort((a, b) => a.tier - b.tier || a.score - b.score || a.id - b.id);
     const ids = tokenHits.map((k) => k.id);
     const long = terms.filter((t) => t.length >= MIN_SUBSTRING);
     if (long.length > 0 && ids.length < MAX_RESULTS) {
       const short = terms.filter((t) => t.length < MIN_SUBSTRING);
-      const rows = await index.substrings(long, short, today);
+      const rows = await index.substrings(long, short, jetzt);
       const seen = new Set(ids);
       for (const r of rows) {
         if (ids.length >= MAX_RESULTS) break;
@@ -391,8 +394,7 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
     if (terms.length === 0) return [];
     const n = clampInt(limit, 8, 1, 50);
     await ensureFresh();
-    const today = berlinToday(now());
-    const rows = await index.titles(terms, today);
+    const rows = await index.titles(terms, berlinNow(now()));
     const first = terms[0]!;
     const ranked = rows
       .map((r) => ({ ...r, group: SUGGEST_GROUP[r.typ] ?? 2, starts: fold(r.titel).startsWith(first) ? 0 : 1 }))
@@ -408,5 +410,11 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
     return out;
   }
 
-  return { rebuild, refresh, query, suggest };
+  async function addresses(): Promise<string[]> {
+    await ensureFresh();
+    const urls = await index.addresses(berlinNow(now()));
+    return [...new Set(urls.map((u) => u.split('#')[0]!).filter((u) => u.startsWith('/')))];
+  }
+
+  return { rebuild, refresh, query, suggest, addresses };
 }

@@ -117,7 +117,8 @@ function prefixQuery(terms: string[], weights = ''): string {
   return terms.map((t) => `'${t.replaceAll("'", "''")}':*${weights}`).join(' & ');
 }
 
-const VALID = '(e.gueltig_von IS NULL OR e.gueltig_von <= $2) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= $2)';
+/** Valid at this minute ($2, 'YYYY-MM-DDTHH:mm' in Berlin): a date counts for its whole day, a time from (or up to) its minute. */
+const VALID = '(e.gueltig_von IS NULL OR e.gueltig_von <= $2) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr($2, 1, length(e.gueltig_bis)))';
 /** ts_rank weights {D, C, B, A}: text 1, keywords 5, title 10 (as bm25's column weights in SQLite). */
 const RANK = `ts_rank('{0.1, 0.1, 0.5, 1.0}', e.woerter, q)`;
 /** Every index writer of every instance one after the other. */
@@ -246,14 +247,14 @@ export function postgresIndex(pool: pg.Pool): SearchIndex {
         );
       }),
 
-    words: (terms, today) =>
+    words: (terms, jetzt) =>
       rows<Kandidat>(
         `SELECT e.id, e.titel, -${RANK} AS score FROM suchindex_eintrag e, to_tsquery('st_deutsch', $1) q
          WHERE e.woerter @@ q AND ${VALID} ORDER BY score, e.id LIMIT ${MAX_RESULTS}`,
-        [prefixQuery(terms), today],
+        [prefixQuery(terms), jetzt],
       ),
 
-    substrings: (long, short, today) => {
+    substrings: (long, short, jetzt) => {
       // Each long term a LIKE of its own (the pg_trgm index serves each); title matches first, then
       // shorter texts (where a match weighs more, as with bm25).
       const like = long.map((_, i) => `e.gefaltet LIKE $${i + 3}`).join(' AND ');
@@ -263,16 +264,19 @@ export function postgresIndex(pool: pg.Pool): SearchIndex {
          FROM suchindex_eintrag e
          WHERE ${like} ${short.length ? "AND e.woerter @@ to_tsquery('st_deutsch', $1)" : "AND $1 = ''"} AND ${VALID}
          ORDER BY score, e.id LIMIT ${MAX_RESULTS * 2}`,
-        [short.length ? prefixQuery(short) : '', today, ...long.map((t) => `%${t}%`)],
+        [short.length ? prefixQuery(short) : '', jetzt, ...long.map((t) => `%${t}%`)],
       );
     },
 
-    titles: (terms, today) =>
+    titles: (terms, jetzt) =>
       rows<TitleCandidate>(
         `SELECT e.id, e.typ, e.titel, e.url, e.kategorie, -${RANK} AS score FROM suchindex_eintrag e, to_tsquery('st_deutsch', $1) q
          WHERE e.woerter @@ q AND ${VALID} ORDER BY score, e.id LIMIT 200`,
-        [prefixQuery(terms, 'A'), today],
+        [prefixQuery(terms, 'A'), jetzt],
       ),
+
+    addresses: async (jetzt) =>
+      (await rows<{ url: string }>(`SELECT DISTINCT url FROM suchindex_eintrag e WHERE ${VALID.replaceAll('$2', '$1')} ORDER BY url`, [jetzt])).map((r) => r.url),
 
     entries: (ids) =>
       ids.length === 0

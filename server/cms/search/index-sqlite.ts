@@ -136,23 +136,28 @@ export function sqliteIndex(sqlite: SQLite.Database): SearchIndex {
     token: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex, 10.0, 1.0, 5.0) AS score
       FROM suchindex JOIN suchindex_eintrag e ON e.id = suchindex.rowid
       WHERE suchindex MATCH ?
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
+        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(?, 1, length(e.gueltig_bis)))
       ORDER BY score LIMIT ${MAX_RESULTS}`),
     // Substrings of the longer terms; shorter terms must still match as word prefixes.
     trigram: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex_trigramm, 10.0, 1.0, 5.0) AS score
       FROM suchindex_trigramm JOIN suchindex_eintrag e ON e.id = suchindex_trigramm.rowid
       WHERE suchindex_trigramm MATCH ?
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
+        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(?, 1, length(e.gueltig_bis)))
       ORDER BY score LIMIT ${MAX_RESULTS * 2}`),
     trigramShort: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex_trigramm, 10.0, 1.0, 5.0) AS score
       FROM suchindex_trigramm JOIN suchindex_eintrag e ON e.id = suchindex_trigramm.rowid
       WHERE suchindex_trigramm MATCH ? AND e.id IN (SELECT rowid FROM suchindex WHERE suchindex MATCH ?)
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
+        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(?, 1, length(e.gueltig_bis)))
       ORDER BY score LIMIT ${MAX_RESULTS * 2}`),
+    adressen: sqlite
+      .prepare(`SELECT DISTINCT url FROM suchindex_eintrag e
+        WHERE (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(?, 1, length(e.gueltig_bis)))
+        ORDER BY url`)
+      .pluck(),
     suggest: sqlite.prepare(`SELECT e.id, e.typ, e.titel, e.url, e.kategorie, bm25(suchindex, 10.0, 1.0, 5.0) AS score
       FROM suchindex JOIN suchindex_eintrag e ON e.id = suchindex.rowid
       WHERE suchindex MATCH ?
-        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= ?)
+        AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(?, 1, length(e.gueltig_bis)))
       ORDER BY score LIMIT 200`),
   };
 
@@ -239,10 +244,11 @@ export function sqliteIndex(sqlite: SQLite.Database): SearchIndex {
         indexVersion++;
       }
     },
-    words: async (terms, today) => st.token.all(prefixExpr(terms), today, today) as Kandidat[],
-    substrings: async (long, short, today) =>
-      (short.length > 0 ? st.trigramShort.all(phraseExpr(long), prefixExpr(short), today, today) : st.trigram.all(phraseExpr(long), today, today)) as Kandidat[],
-    titles: async (terms, today) => st.suggest.all(`{titel} : (${prefixExpr(terms)})`, today, today) as TitleCandidate[],
+    words: async (terms, jetzt) => st.token.all(prefixExpr(terms), jetzt, jetzt) as Kandidat[],
+    substrings: async (long, short, jetzt) =>
+      (short.length > 0 ? st.trigramShort.all(phraseExpr(long), prefixExpr(short), jetzt, jetzt) : st.trigram.all(phraseExpr(long), jetzt, jetzt)) as Kandidat[],
+    titles: async (terms, jetzt) => st.suggest.all(`{titel} : (${prefixExpr(terms)})`, jetzt, jetzt) as TitleCandidate[],
+    addresses: async (jetzt) => st.adressen.all(jetzt, jetzt) as string[],
     entries: async (ids) => (ids.length === 0 ? [] : (st.eintraege.all(JSON.stringify(ids)) as StoredEntry[])),
     async vocabularyNear(term) {
       const { woerter, known } = vocabulary();

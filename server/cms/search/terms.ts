@@ -100,7 +100,8 @@ export type Mark = { typ: string; ref: string };
 
 /**
  * Where an index lives: the engine's tables of one store. Every method takes folded terms of letters and
- * digits only (parseTerms). `today` is the Berlin date that decides validity.
+ * digits only (parseTerms). `jetzt` is the Berlin minute ('2026-12-01T08:00') that decides validity: a
+ * date counts for its whole day, a time from (or up to) its minute.
  */
 export interface SearchIndex {
   /** Whether content was marked as changed since the last update, and the sources' fingerprint, at once. */
@@ -114,11 +115,13 @@ export interface SearchIndex {
   /** Re-indexes the marked items (entries: their current state), then forgets exactly those marks. */
   update(marks: readonly Mark[], entries: readonly Eintrag[]): Promise<void>;
   /** Items where every term starts a word (prefix search), best first. */
-  words(terms: string[], today: string): Promise<Kandidat[]>;
+  words(terms: string[], jetzt: string): Promise<Kandidat[]>;
   /** Items holding every long term as a substring, and the short ones as word starts. */
-  substrings(long: string[], short: string[], today: string): Promise<Kandidat[]>;
+  substrings(long: string[], short: string[], jetzt: string): Promise<Kandidat[]>;
   /** Items whose title has every term as a word start (as-you-type suggestions), best first. */
-  titles(terms: string[], today: string): Promise<TitleCandidate[]>;
+  titles(terms: string[], jetzt: string): Promise<TitleCandidate[]>;
+  /** Every address an item valid at `jetzt` has, in order. */
+  addresses(jetzt: string): Promise<string[]>;
   entries(ids: number[]): Promise<StoredEntry[]>;
   /** Vocabulary words that may lie within `maxEdits` of `term`, and whether `term` itself is one. */
   vocabularyNear(term: string, maxEdits: number): Promise<{ woerter: Wort[]; known: boolean }>;

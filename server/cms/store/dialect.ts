@@ -19,6 +19,8 @@ export interface Dialect {
   year(column: string): string;
   /** CHECK condition: the text column holds a JSON array. */
   jsonArray(column: string): string;
+  /** The comparison operator of a LIKE without regard to case (SQLite's LIKE is; PostgreSQL's is not). */
+  likeAnyCase: 'like' | 'ilike';
   /**
    * Appended to a `SELECT … LIMIT n` that picks rows to claim (the outbox): other workers skip the rows
    * one has locked. SQLite has one writer at a time and needs nothing.
@@ -42,6 +44,7 @@ export const sqliteDialect: Dialect = {
   nocase: 'COLLATE NOCASE',
   year: (column) => `strftime('%Y', ${column})`,
   jsonArray: (column) => `json_valid(${column}) AND json_type(${column}) = 'array'`,
+  likeAnyCase: 'like',
   skipLocked: '',
   setup: '',
   schema: (script) => script,
@@ -59,6 +62,7 @@ export const postgresDialect: Dialect = {
   nocase: `COLLATE ${PG_NOCASE}`,
   year: (column) => `substr(${column}, 1, 4)`,
   jsonArray: (column) => `jsonb_typeof(${column}::jsonb) = 'array'`,
+  likeAnyCase: 'ilike',
   skipLocked: ' FOR UPDATE SKIP LOCKED',
   schema: (script) => script.replace(/\bINTEGER\b/g, 'BIGINT'),
   // unaccent and pg_trgm are trusted extensions: the database's owner may create them.

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { WarnBanner } from './WarnBanner';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
@@ -134,6 +135,7 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
 
   return (
     <>
+      {site.warnhinweis ? <WarnBanner hinweis={site.warnhinweis} /> : null}
       <div className="st-topbar">
         <div className="st-container st-topbar__inner">
           <Weather weather={weather} />

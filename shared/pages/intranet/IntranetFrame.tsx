@@ -43,6 +43,11 @@ function IntranetNavBox({ nav }: { nav: IntranetNav }) {
         <li>
           <Link to="/intranet/passwort">Passwort ändern</Link>
         </li>
+        {nav.user.rollen?.includes('redaktion') || nav.user.rollen?.includes('admin') ? (
+          <li>
+            <Link to="/intranet/redaktion">Redaktion (Inhalte der Website)</Link>
+          </li>
+        ) : null}
         {nav.user.rollen?.includes('eingaenge') || nav.user.rollen?.includes('admin') ? (
           <li>
             <Link to="/intranet/eingaenge">Eingänge (Meldungen und Anfragen)</Link>

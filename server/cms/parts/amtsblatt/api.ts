@@ -4,12 +4,16 @@ import { implement } from '../../contract/implement';
 import { listMeta } from '../../query';
 import { jsonList } from '../../search/source';
 import type { DateienTables } from '../dateien/schema';
-import type { AmtsblattTables } from './schema';
+import { AMTSBLATT_VISIBILITY, type AmtsblattTables } from './schema';
+import { isPublic } from '../redaktion/visibility';
 
 export const operations = [
   implement(amtsblattList, async ({ query }, ctx) => {
     const { seite, pro_seite: proSeite, jahr } = query;
-    let base = (ctx.db as Kysely<AmtsblattTables & DateienTables>).selectFrom('amtsblatt').leftJoin('dokument', 'dokument.id', 'amtsblatt.dokument_id');
+    let base = (ctx.db as Kysely<AmtsblattTables & DateienTables>)
+      .selectFrom('amtsblatt')
+      .leftJoin('dokument', 'dokument.id', 'amtsblatt.dokument_id')
+      .where(isPublic(AMTSBLATT_VISIBILITY, ctx.now()));
     if (jahr) base = base.where('jahr', '=', jahr);
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base

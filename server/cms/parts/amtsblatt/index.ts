@@ -2,6 +2,8 @@ import type { Part } from '../../part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { amtsblattKind } from './redaktion';
+import { nextChangeOf } from '../redaktion/visibility';
 
 /** The weekly official gazette (Amtsblatt): its issues with their PDFs. */
 export const amtsblattPart: Part = {
@@ -9,5 +11,7 @@ export const amtsblattPart: Part = {
   migrations,
   operations,
   search,
+  desk: [amtsblattKind],
+  nextChange: (db, now) => nextChangeOf(db, 'amtsblatt', { status: 'status', von: 'sichtbar_ab' }, now),
   seed: [{ name: 'Amtsblatt', table: 'amtsblatt', load: async () => (await import('./demo/seed')).work }],
 };

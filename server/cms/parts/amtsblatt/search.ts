@@ -20,7 +20,9 @@ export const search: SearchSource[] = [
       let q = (db as Kysely<AmtsblattTables & DateienTables>)
         .selectFrom('amtsblatt as b')
         .leftJoin('dokument as d', 'd.id', 'b.dokument_id')
-        .select(['b.id', 'b.jahr', 'b.ausgabe', 'b.datum', 'b.themen', 'd.id as dokument_id', 'd.datei', 'd.intern', 'd.volltext'])
+        .select(['b.id', 'b.jahr', 'b.ausgabe', 'b.datum', 'b.themen', 'b.sichtbar_ab', 'd.id as dokument_id', 'd.datei', 'd.intern', 'd.volltext'])
+        // Drafts are never found; a planned issue from its sichtbar_ab on.
+        .where('b.status', '=', 'veroeffentlicht')
         .orderBy('b.id');
       if (refs) {
         const ids = numericRefs(refs);
@@ -37,7 +39,7 @@ export const search: SearchSource[] = [
         url: paths.amtsblatt(),
         pfad_ext: r.dokument_id !== null && r.datei !== null && Number(r.intern) === 0 ? fileUrl(r.dokument_id, r.datei) : null,
         kategorie: 'Amtsblatt',
-        gueltig_von: null,
+        gueltig_von: r.sichtbar_ab || null,
         gueltig_bis: null,
       }));
     },

@@ -14,7 +14,7 @@ type Query = ParsedInputOf<typeof archivThemen>['query'];
  * callers never see intranet topics; `order` sorts the topics (`thema`), the entries of a topic
  * (`archiv.*`) and the documents of an entry (the document fields), in German collation.
  */
-async function themen(ctx: CmsContext, query: Query, intranet: boolean): Promise<ArchivThema[]> {
+export async function themen(ctx: Pick<CmsContext, 'db' | 'now'>, query: Query, intranet: boolean): Promise<ArchivThema[]> {
   const db = ctx.db as Kysely<ArchivTables & DateienTables>;
   const today = berlinToday(ctx.now());
   let tq = db.selectFrom('archiv_thema').selectAll().orderBy('id');
@@ -23,7 +23,8 @@ async function themen(ctx: CmsContext, query: Query, intranet: boolean): Promise
   const topics = await tq.execute();
   if (topics.length === 0) return [];
 
-  let aq = db.selectFrom('archiv').selectAll().where('thema_id', 'in', topics.map((t) => t.id)).orderBy('id');
+  // Drafts are never listed, not even in the intranet's archive.
+  let aq = db.selectFrom('archiv').selectAll().where('thema_id', 'in', topics.map((t) => t.id)).where('status', '=', 'veroeffentlicht').orderBy('id');
   if (query.archiv_id.length) aq = aq.where('id', 'in', query.archiv_id);
   if (query.gueltig_von) aq = aq.where('gueltig_von', '<=', today);
   if (query.gueltig_bis) aq = aq.where((eb) => eb.or([eb('gueltig_bis', 'is', null), eb('gueltig_bis', '>=', today)]));

@@ -2,6 +2,8 @@ import type { Part } from '../../part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { archivKinds } from './redaktion';
+import { nextChangeOf } from '../redaktion/visibility';
 
 /** Archive topics (notices, statutes, tenders) and the intranet archive, with their entries and documents. */
 export const archivPart: Part = {
@@ -9,5 +11,7 @@ export const archivPart: Part = {
   migrations,
   operations,
   search,
+  desk: archivKinds,
+  nextChange: (db, now) => nextChangeOf(db, 'archiv', { status: 'status', von: 'gueltig_von', bis: 'gueltig_bis' }, now),
   seed: [{ name: 'Archiv', table: 'archiv_thema', load: async () => (await import('./demo/seed')).work }],
 };

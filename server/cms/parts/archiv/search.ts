@@ -30,6 +30,7 @@ export const search: SearchSource[] = [
         .innerJoin('archiv_thema as t', 't.id', 'a.thema_id')
         .select(['a.id', 'a.thema_id', 'a.titel', 'a.beschreibung', 'a.gueltig_von', 'a.gueltig_bis'])
         .where('t.intranet', '=', 0)
+        .where('a.status', '=', 'veroeffentlicht')
         .where('t.id', 'in', Object.keys(ARCHIV_SEITEN).map(Number))
         .orderBy('a.id');
       if (refs) {

@@ -4,14 +4,37 @@ import { dateiFile, dateiText, DOKUMENT_TEXT_MAX, intranetDokumentFile } from '.
 import { implement, notFound } from '../../contract/implement';
 import { FILES_DIR } from '../../seed/dirs';
 import type { DateienTables } from './schema';
+import { isPublic, statusOf } from '../redaktion/visibility';
+import { NEWS_VISIBILITY } from '../nachrichten/schema';
+import { ARCHIV_VISIBILITY } from '../archiv/schema';
 
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<DateienTables>;
+
+/**
+ * A download of a draft or a planned item is not public before the item is (ADR 16): a guessed address
+ * of a gazette issue or a notice must not reveal it early.
+ */
+async function ownerIsPublic(ctx: { db: Kysely<any>; now: () => Date }, d: { id: number; aktuelles_id: number | null; archiv_id: number | null }): Promise<boolean> {
+  const now = ctx.now();
+  if (d.aktuelles_id !== null) {
+    return !!(await ctx.db.selectFrom('aktuelles').select('id').where('id', '=', d.aktuelles_id).where(isPublic(NEWS_VISIBILITY, now)).executeTakeFirst());
+  }
+  // A gazette issue's PDF is public with its issue.
+  const issue = await ctx.db.selectFrom('amtsblatt').select(['status', 'sichtbar_ab']).where('dokument_id', '=', d.id).executeTakeFirst();
+  if (issue && statusOf(issue.status, issue.sichtbar_ab, null, now) !== 'veroeffentlicht') return false;
+  if (d.archiv_id !== null) {
+    // An entry of the archive keeps its documents after its end (the archive view lists it), not before its start.
+    const { bis: _bis, ...fromStart } = ARCHIV_VISIBILITY;
+    return !!(await ctx.db.selectFrom('archiv').select('id').where('id', '=', d.archiv_id).where(isPublic(fromStart, now)).executeTakeFirst());
+  }
+  return true;
+}
 
 export const operations = [
   implement(dateiFile, async ({ params }, ctx) => {
     // Internal documents are never served here, only below /intranet with the token.
     const d = await db(ctx).selectFrom('dokument').selectAll().where('id', '=', params.id).where('intern', '=', 0).executeTakeFirst();
-    if (!d || d.datei !== params.datei) return notFound('Datei nicht gefunden');
+    if (!d || d.datei !== params.datei || !(await ownerIsPublic(ctx, d))) return notFound('Datei nicht gefunden');
     return { file: { path: path.join(ctx.filesDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse } };
   }),
 

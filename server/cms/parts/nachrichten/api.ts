@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { newsDetail, newsList, type NewsItem } from '../../../../shared/contract/nachrichten';
+import { newsDetail, newsList, type NewsDetail, type NewsItem } from '../../../../shared/contract/nachrichten';
+import { isPublic } from '../redaktion/visibility';
 import { implement, notFound, type CmsContext } from '../../contract/implement';
 import { berlinNow, berlinToday, listMeta } from '../../query';
 import { toBild } from '../medien/media';
 import { DOKUMENT_COLUMNS, toDokument } from '../dateien/dokument';
 import type { DateienTables } from '../dateien/schema';
-import type { NachrichtenTables } from './schema';
+import { NEWS_VISIBILITY, type NachrichtenTables } from './schema';
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<NachrichtenTables & DateienTables>;
+const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<NachrichtenTables & DateienTables>;
 
 export const operations = [
   implement(newsList, async ({ params, query }, ctx) => {
@@ -15,7 +16,7 @@ export const operations = [
     if (!rubrik) return notFound('Unbekannte Rubrik');
     const { seite, pro_seite: proSeite, datum: jahr } = query;
 
-    let base = db(ctx).selectFrom('aktuelles').where('rubrik_id', '=', rubrik.id).where('aktiv', '=', 1);
+    let base = db(ctx).selectFrom('aktuelles').where('rubrik_id', '=', rubrik.id).where(isPublic(NEWS_VISIBILITY, ctx.now()));
     // "aktiv" (default) leaves out items whose validity has ended; aktiv=false includes the archive.
     // A date-only end ('2026-11-22') includes that whole day; a date-time end ends at that minute.
     if (query.aktiv) {
@@ -63,44 +64,48 @@ export const operations = [
   }),
 
   implement(newsDetail, async ({ params }, ctx) => {
-    const row = await db(ctx)
-      .selectFrom('aktuelles')
-      .innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id')
-      .select([
-        'aktuelles.id',
-        'aktuelles.titel',
-        'slug',
-        'teaser',
-        'text',
-        'datum_von',
-        'datum_bis',
-        'bild',
-        'bild_alt',
-        'geaendert',
-        'rubrik.url as rubrik',
-        'rubrik.titel as rubrik_titel',
-      ])
-      .where('aktuelles.id', '=', params.id)
-      .where('aktiv', '=', 1)
-      .executeTakeFirst();
-    if (!row) return notFound();
-    const docs = await db(ctx).selectFrom('dokument').select(DOKUMENT_COLUMNS).where('aktuelles_id', '=', params.id).orderBy('sortierung').execute();
-    const media = await ctx.bilder([row.bild]);
-    return {
-      data: {
-        id: row.id,
-        rubrik: row.rubrik,
-        rubrik_titel: row.rubrik_titel,
-        titel: row.titel,
-        slug: row.slug,
-        teaser: row.teaser,
-        text: row.text,
-        datum_von: row.datum_von,
-        datum_bis: row.datum_bis,
-        geaendert: row.geaendert,
-        bild: row.bild ? toBild(row.bild, row.bild_alt, media.get(row.bild)) : null,
-        downloads: docs.map(toDokument),
-      },
-    };
+    const data = await newsDetailOf(ctx, params.id, true);
+    return data ? { data } : notFound();
   }),
 ];
+
+/** A news item as its page shows it: only a public one, or (for the desk's preview) any. */
+export async function newsDetailOf(ctx: Pick<CmsContext, 'db' | 'now' | 'bilder'>, id: number, publicOnly: boolean): Promise<NewsDetail | null> {
+  let q = db(ctx)
+    .selectFrom('aktuelles')
+    .innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id')
+    .select([
+      'aktuelles.id',
+      'aktuelles.titel',
+      'slug',
+      'teaser',
+      'text',
+      'datum_von',
+      'datum_bis',
+      'bild',
+      'bild_alt',
+      'geaendert',
+      'rubrik.url as rubrik',
+      'rubrik.titel as rubrik_titel',
+    ])
+    .where('aktuelles.id', '=', id);
+  if (publicOnly) q = q.where(isPublic({ status: 'aktuelles.status', von: 'aktuelles.datum_von' }, ctx.now()));
+  const row = await q.executeTakeFirst();
+  if (!row) return null;
+  const docs = await db(ctx).selectFrom('dokument').select(DOKUMENT_COLUMNS).where('aktuelles_id', '=', id).orderBy('sortierung').orderBy('id').execute();
+  const media = await ctx.bilder([row.bild]);
+  return {
+    id: row.id,
+    rubrik: row.rubrik,
+    rubrik_titel: row.rubrik_titel,
+    titel: row.titel,
+    slug: row.slug,
+    teaser: row.teaser,
+    text: row.text,
+    datum_von: row.datum_von,
+    datum_bis: row.datum_bis,
+    geaendert: row.geaendert,
+    bild: row.bild ? toBild(row.bild, row.bild_alt, media.get(row.bild)) : null,
+    downloads: docs.map(toDokument),
+  };
+}

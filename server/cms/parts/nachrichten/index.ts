@@ -4,6 +4,9 @@ import { migrations } from './schema';
 import type { NachrichtenTables } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { newsKind } from './redaktion';
+import { nextChangeOf, earliest } from '../redaktion/visibility';
+import { NEWS_VISIBILITY } from './schema';
 
 /** News (Aktuelles) and their categories: lists, the year list, details, and their search entries. */
 export const nachrichtenPart: Part = {
@@ -11,6 +14,10 @@ export const nachrichtenPart: Part = {
   migrations,
   operations,
   search,
+  desk: [newsKind],
+  // A planned item appears at its datum_von; one whose datum_bis passes leaves the current list.
+  nextChange: async (db, now) =>
+    earliest([await nextChangeOf(db, 'aktuelles', NEWS_VISIBILITY, now), await nextChangeOf(db, 'aktuelles', { status: 'status', bis: 'datum_bis' }, now)]),
   seed: [
     { name: 'Nachrichten', table: 'rubrik', load: async () => (await import('./demo/seed')).work },
     {

@@ -5,7 +5,7 @@ import type { Migration } from '../../part';
 export interface NachrichtenTables {
   rubrik: { id: number; url: string; titel: string };
   aktuelles: {
-    id: number;
+    id: Generated<number>;
     rubrik_id: number;
     titel: string;
     slug: string;
@@ -16,10 +16,16 @@ export interface NachrichtenTables {
     bild: string | null;
     bild_alt: string | null;
     sortierung: Generated<number>;
-    aktiv: Generated<number>;
+    /** 'entwurf' or 'veroeffentlicht' (public from datum_von on, ADR 16). */
+    status: Generated<string>;
+    /** Counts the saves, for the desk's check that nobody saved in between. */
+    revision: Generated<number>;
     geaendert: Generated<string>;
   };
 }
+
+/** A news item is public while published and from its datum_von on (ADR 16). */
+export const NEWS_VISIBILITY = { status: 'status', von: 'datum_von' } as const;
 
 export const migrations: Migration[] = [
   {
@@ -47,6 +53,17 @@ export const migrations: Migration[] = [
       geaendert TEXT NOT NULL DEFAULT ${d.nowIso}
     );
     CREATE INDEX aktuelles_rubrik_datum ON aktuelles (rubrik_id, datum_von DESC);
+    `,
+  },
+  {
+    name: 'nachrichten-2-status',
+    // The editorial desk (ADR 16): a news item is a draft or published, and public from its datum_von;
+    // `aktiv` (never 0 in any release) becomes the status. `revision` counts the saves.
+    sql: () => /* sql */ `
+    ALTER TABLE aktuelles ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    UPDATE aktuelles SET status = 'entwurf' WHERE aktiv = 0;
+    ALTER TABLE aktuelles DROP COLUMN aktiv;
+    ALTER TABLE aktuelles ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
     `,
   },
 ];

@@ -21,7 +21,8 @@ export const search: SearchSource[] = [
         .selectFrom('aktuelles as a')
         .innerJoin('rubrik as r', 'r.id', 'a.rubrik_id')
         .select(['a.id', 'a.titel', 'a.slug', 'a.teaser', 'a.text', 'a.datum_von', 'r.url as rubrik', 'r.titel as rubrik_titel'])
-        .where('a.aktiv', '=', 1)
+        // Drafts are never found; a planned item is found from its datum_von on.
+        .where('a.status', '=', 'veroeffentlicht')
         .orderBy('a.id');
       if (refs) {
         const ids = numericRefs(refs);
@@ -38,7 +39,7 @@ export const search: SearchSource[] = [
         url: newsDetailPath(r.rubrik, r.slug),
         pfad_ext: null,
         kategorie: r.rubrik_titel,
-        gueltig_von: null,
+        gueltig_von: r.datum_von || null,
         gueltig_bis: null,
       }));
     },
@@ -59,7 +60,7 @@ export const search: SearchSource[] = [
         .select(['d.id', 'd.datei', 'd.downloadtext', 'd.beschreibung', 'd.einstufung', 'd.stand', 'd.volltext', 'a.titel as news_titel', 'a.slug', 'a.datum_von', 'r.url as rubrik'])
         // Internal documents are never found by the public search.
         .where('d.intern', '=', 0)
-        .where('a.aktiv', '=', 1)
+        .where('a.status', '=', 'veroeffentlicht')
         .orderBy('d.id');
       if (refs) {
         const ids = numericRefs(refs);
@@ -76,7 +77,7 @@ export const search: SearchSource[] = [
         url: newsDetailPath(r.rubrik, r.slug),
         pfad_ext: fileUrl(r.id, r.datei),
         kategorie: 'Download',
-        gueltig_von: null,
+        gueltig_von: r.datum_von || null,
         gueltig_bis: null,
       }));
     },

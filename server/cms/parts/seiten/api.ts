@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
-import { heroList, seiteDetail } from '../../../../shared/contract/seiten';
+import { heroList, seiteDetail, type HeroSlide, type Seite } from '../../../../shared/contract/seiten';
+import { isPublic } from '../redaktion/visibility';
 import { implement, notFound, type CmsContext } from '../../contract/implement';
 import { germanCollator } from '../../query';
 import { toBild } from '../medien/media';
-import type { SeitenTables } from './schema';
+import { HERO_VISIBILITY, SEITE_VISIBILITY, type SeitenTables } from './schema';
 import { fillTownSettings } from '../../../../shared/site/town-settings';
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<SeitenTables>;
+const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<SeitenTables>;
 
 /** Pages whose path starts with `prefix` (a range on the primary key, no LIKE escaping needed). */
-function pagesBelow(ctx: CmsContext, prefix: string) {
-  return db(ctx).selectFrom('seite').where('pfad', '>', prefix).where('pfad', '<', `${prefix}\uffff`);
+function pagesBelow(ctx: Pick<CmsContext, 'db' | 'now'>, prefix: string) {
+  return db(ctx).selectFrom('seite').where('pfad', '>', prefix).where('pfad', '<', `${prefix}\uffff`).where(isPublic(SEITE_VISIBILITY, ctx.now()));
 }
 
 /**
@@ -18,7 +19,7 @@ function pagesBelow(ctx: CmsContext, prefix: string) {
  * ('/wirtschaft/windenergie/alter-titel_2601/') is found by its id in the same folder even when its
  * title, and so its slug, has changed since; the page's `pfad` then tells the canonical address.
  */
-async function bySlugId(ctx: CmsContext, normal: string) {
+async function bySlugId(ctx: Pick<CmsContext, 'db' | 'now'>, normal: string) {
   const m = /^(.*\/)[^/]*_(\d{1,9})\/$/.exec(normal);
   if (!m) return undefined;
   const folder = m[1]!;
@@ -29,21 +30,41 @@ async function bySlugId(ctx: CmsContext, normal: string) {
 export const operations = [
   implement(seiteDetail, async ({ query }, ctx) => {
     const normal = query.pfad.endsWith('/') ? query.pfad : `${query.pfad}/`;
-    const row = (await db(ctx).selectFrom('seite').selectAll().where('pfad', '=', normal).executeTakeFirst()) ?? (await bySlugId(ctx, normal));
-    if (!row) return notFound();
-    // Direct children (one more segment) and the parent page, for the page's own navigation.
-    const below = await pagesBelow(ctx, row.pfad).select(['pfad', 'titel', 'beschreibung']).execute();
-    const unterseiten = below.filter((c) => /^[^/]+\/$/.test(c.pfad.slice(row.pfad.length))).sort((a, b) => germanCollator.compare(a.titel, b.titel));
-    const parentPfad = row.pfad.replace(/[^/]+\/$/, '');
-    const parent = parentPfad.length > 1 ? await db(ctx).selectFrom('seite').select(['pfad', 'titel']).where('pfad', '=', parentPfad).executeTakeFirst() : undefined;
-    // Town settings named in the text ({{legal.vatId}}) reach visitors as their values.
-    const filled = { ...row, beschreibung: fillTownSettings(row.beschreibung, { html: false }), inhalt: fillTownSettings(row.inhalt, { html: true }) };
-    return { data: { ...filled, unterseiten, oberseite: parent ?? null } };
+    const seite = await seiteOf(ctx, normal, true);
+    return seite ? { data: seite } : notFound();
   }),
 
-  implement(heroList, async ({ params }, ctx) => {
-    const rows = await db(ctx).selectFrom('hero').selectAll().where('bereich', '=', params.bereich).orderBy('sortierung').execute();
-    const media = await ctx.bilder(rows.map((r) => r.bild));
-    return { data: rows.map((r) => ({ bild: toBild(r.bild, r.alt, media.get(r.bild)), titel: r.titel, link: r.link })) };
-  }),
+  implement(heroList, async ({ params }, ctx) => ({ data: await heroOf(ctx, params.bereich) })),
 ];
+
+/** A page as its address shows it: only a public one, or (the desk's preview) any, with its public neighbours. */
+export async function seiteOf(ctx: Pick<CmsContext, 'db' | 'now'>, normal: string, publicOnly: boolean): Promise<Seite | null> {
+  const exact = db(ctx).selectFrom('seite').selectAll().where('pfad', '=', normal);
+  const row = (await (publicOnly ? exact.where(isPublic(SEITE_VISIBILITY, ctx.now())) : exact).executeTakeFirst()) ?? (publicOnly ? await bySlugId(ctx, normal) : undefined);
+  if (!row) return null;
+  // Direct children (one more segment) and the parent page, for the page's own navigation.
+  const below = await pagesBelow(ctx, row.pfad).select(['pfad', 'titel', 'beschreibung']).execute();
+  const unterseiten = below.filter((c) => /^[^/]+\/$/.test(c.pfad.slice(row.pfad.length))).sort((a, b) => germanCollator.compare(a.titel, b.titel));
+  const parentPfad = row.pfad.replace(/[^/]+\/$/, '');
+  const parent =
+    parentPfad.length > 1
+      ? await db(ctx).selectFrom('seite').select(['pfad', 'titel']).where('pfad', '=', parentPfad).where(isPublic(SEITE_VISIBILITY, ctx.now())).executeTakeFirst()
+      : undefined;
+  // Town settings named in the text ({{legal.vatId}}) reach visitors as their values.
+  return {
+    pfad: row.pfad,
+    titel: row.titel,
+    beschreibung: fillTownSettings(row.beschreibung, { html: false }),
+    inhalt: fillTownSettings(row.inhalt, { html: true }),
+    geaendert: row.geaendert,
+    unterseiten,
+    oberseite: parent ?? null,
+  };
+}
+
+/** The public slides of a section's hero, in their order. */
+export async function heroOf(ctx: Pick<CmsContext, 'db' | 'now' | 'bilder'>, bereich: string): Promise<HeroSlide[]> {
+  const rows = await db(ctx).selectFrom('hero').selectAll().where('bereich', '=', bereich).where(isPublic(HERO_VISIBILITY, ctx.now())).orderBy('sortierung').orderBy('id').execute();
+  const media = await ctx.bilder(rows.map((r) => r.bild));
+  return rows.map((r) => ({ bild: toBild(r.bild, r.alt, media.get(r.bild)), titel: r.titel, link: r.link }));
+}

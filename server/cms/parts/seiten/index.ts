@@ -4,6 +4,8 @@ import type { NachrichtenTables } from '../nachrichten/schema';
 import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { heroKind, seiteKind } from './redaktion';
+import { earliest, nextChangeOf } from '../redaktion/visibility';
 
 /** Editorial pages by path and the hero sliders of the sections. */
 export const seitenPart: Part = {
@@ -11,6 +13,12 @@ export const seitenPart: Part = {
   migrations,
   operations,
   search,
+  desk: [seiteKind, heroKind],
+  nextChange: async (db, now) =>
+    earliest([
+      await nextChangeOf(db, 'seite', { status: 'status', von: 'sichtbar_ab' }, now),
+      await nextChangeOf(db, 'hero', { status: 'status', von: 'sichtbar_ab', bis: 'sichtbar_bis' }, now),
+    ]),
   seed: [
     { name: 'Seiten', table: 'seite', load: async () => (await import('./demo/seed')).work },
     {

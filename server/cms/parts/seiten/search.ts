@@ -11,7 +11,8 @@ export const search: SearchSource[] = [
     typ: 'seite',
     watch: [{ table: 'seite', column: 'pfad' }],
     async load(db, refs) {
-      let q = (db as Kysely<SeitenTables>).selectFrom('seite').select(['pfad', 'titel', 'beschreibung', 'inhalt']).orderBy('pfad');
+      // Drafts are never found; a planned page from its sichtbar_ab on.
+      let q = (db as Kysely<SeitenTables>).selectFrom('seite').select(['pfad', 'titel', 'beschreibung', 'inhalt', 'sichtbar_ab']).where('status', '=', 'veroeffentlicht').orderBy('pfad');
       if (refs) {
         if (refs.length === 0) return [];
         q = q.where('pfad', 'in', refs);
@@ -26,7 +27,7 @@ export const search: SearchSource[] = [
         url: paths.seite(r.pfad),
         pfad_ext: null,
         kategorie: 'Seite',
-        gueltig_von: null,
+        gueltig_von: r.sichtbar_ab || null,
         gueltig_bis: null,
       }));
     },

@@ -15,9 +15,10 @@ import { implement, notFound, type CmsContext } from '../../contract/implement';
 import { berlinToday, listMeta, pageOf } from '../../query';
 import { buildCalendar, htmlToText, type IcsEvent } from '../../../ics/ics';
 import { SITE_ORIGIN } from '../../../ics/site-origin';
-import type { VeranstaltungenTables } from './schema';
+import { EVENT_VISIBILITY, type VeranstaltungenTables } from './schema';
+import { isPublic } from '../redaktion/visibility';
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<VeranstaltungenTables>;
+const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<VeranstaltungenTables>;
 
 const icsPath = (id: number) => `/api/cms/veranstaltungen/${id}/ics`;
 
@@ -37,7 +38,7 @@ export function zeitraumEnde(today: string, zeitraum: VeranstaltungenZeitraum): 
 }
 
 /** The categories of events, each event's in their order (the main one first). */
-async function rubrikenOf(ctx: CmsContext, ids: number[]): Promise<Map<number, VeranstaltungRubrik[]>> {
+async function rubrikenOf(ctx: Pick<CmsContext, 'db'>, ids: number[]): Promise<Map<number, VeranstaltungRubrik[]>> {
   const out = new Map<number, VeranstaltungRubrik[]>();
   if (ids.length === 0) return out;
   const rows = await db(ctx)
@@ -62,6 +63,7 @@ function upcoming(ctx: CmsContext, rubrikId: number | undefined, zeitraum: Veran
   let q = db(ctx)
     .selectFrom('veranstaltung')
     .selectAll('veranstaltung')
+    .where(isPublic(EVENT_VISIBILITY, ctx.now()))
     .where((eb) => eb(eb.fn('substr', [eb.fn.coalesce('datum_bis', 'datum_von'), eb.val(1), eb.val(10)]), '>=', today));
   if (zeitraum) q = q.where((eb) => eb(eb.fn('substr', ['datum_von', eb.val(1), eb.val(10)]), '<=', zeitraumEnde(today, zeitraum)));
   if (rubrikId !== undefined) {
@@ -71,9 +73,13 @@ function upcoming(ctx: CmsContext, rubrikId: number | undefined, zeitraum: Veran
 }
 type Row = Awaited<ReturnType<typeof upcoming>>[number];
 
-const one = (ctx: CmsContext, id: number) => db(ctx).selectFrom('veranstaltung').selectAll().where('id', '=', id).executeTakeFirst();
+/** One event: a public one, or (the desk's preview) any. */
+const one = (ctx: Pick<CmsContext, 'db' | 'now'>, id: number, publicOnly = true) => {
+  const q = db(ctx).selectFrom('veranstaltung').selectAll().where('id', '=', id);
+  return (publicOnly ? q.where(isPublic(EVENT_VISIBILITY, ctx.now())) : q).executeTakeFirst();
+};
 
-async function toItem(ctx: CmsContext, r: Row, rubriken: Map<number, VeranstaltungRubrik[]>): Promise<VeranstaltungItem> {
+async function toItem(ctx: Pick<CmsContext, 'bild'>, r: Row, rubriken: Map<number, VeranstaltungRubrik[]>): Promise<VeranstaltungItem> {
   return {
     id: r.id,
     titel: r.titel,
@@ -101,6 +107,20 @@ function toIcs(r: Row, rubriken: VeranstaltungRubrik[]): IcsEvent {
       .join('\n\n'),
     url: `${SITE_ORIGIN}${eventPath('gaeste', r.slug)}`,
     categories: rubriken.map((x) => x.titel),
+  };
+}
+
+/** An event as its page shows it: a public one, or (the desk's preview) any. */
+export async function eventDetailOf(ctx: Pick<CmsContext, 'db' | 'now' | 'bild'>, id: number, publicOnly: boolean): Promise<VeranstaltungDetail | null> {
+  const r = await one(ctx, id, publicOnly);
+  if (!r) return null;
+  const rubriken = await rubrikenOf(ctx, [r.id]);
+  return {
+    ...(await toItem(ctx, r, rubriken)),
+    text: r.text,
+    eintritt: r.eintritt,
+    barrierefrei: r.barrierefrei === null ? null : r.barrierefrei === 1,
+    link: r.link,
   };
 }
 
@@ -137,17 +157,8 @@ export const operations = [
   }),
 
   implement(veranstaltungDetail, async ({ params }, ctx) => {
-    const r = await one(ctx, params.id);
-    if (!r) return notFound('Veranstaltung nicht gefunden');
-    const rubriken = await rubrikenOf(ctx, [r.id]);
-    const data: VeranstaltungDetail = {
-      ...(await toItem(ctx, r, rubriken)),
-      text: r.text,
-      eintritt: r.eintritt,
-      barrierefrei: r.barrierefrei === null ? null : r.barrierefrei === 1,
-      link: r.link,
-    };
-    return { data };
+    const data = await eventDetailOf(ctx, params.id, true);
+    return data ? { data } : notFound('Veranstaltung nicht gefunden');
   }),
 
   implement(veranstaltungIcs, async ({ params }, ctx) => {

@@ -2,6 +2,7 @@ import type { Part } from '../../part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { eventKind, nextEventChange } from './redaktion';
 
 /** Events (Veranstaltungen): categories, events, iCalendar files and feeds. */
 export const veranstaltungenPart: Part = {
@@ -9,5 +10,7 @@ export const veranstaltungenPart: Part = {
   migrations,
   operations,
   search,
+  desk: [eventKind],
+  nextChange: nextEventChange,
   seed: [{ name: 'Veranstaltungen', table: 'veranstaltung', load: async () => (await import('./demo/seed')).work }],
 };

@@ -1,10 +1,11 @@
+import type { Generated } from 'kysely';
 import type { Migration } from '../../part';
 
 /** Events and their categories. Dates are Berlin wall-clock strings. */
 export interface VeranstaltungenTables {
   /** Events (migration 4). Dates are Berlin wall-clock strings. */
   veranstaltung: {
-    id: number;
+    id: Generated<number>;
     titel: string;
     slug: string;
     datum_von: string;
@@ -20,10 +21,18 @@ export interface VeranstaltungenTables {
     eintritt: string | null;
     barrierefrei: number | null;
     link: string | null;
+    /** 'entwurf' or 'veroeffentlicht' (public from sichtbar_ab on, ADR 16). */
+    status: Generated<string>;
+    /** Berlin wall clock from which a published event is shown; null: at once. */
+    sichtbar_ab: string | null;
+    revision: Generated<number>;
   };
   veranstaltung_rubrik: { id: number; titel: string };
   veranstaltung_zu_rubrik: { veranstaltung_id: number; rubrik_id: number; sortierung: number };
 }
+
+/** An event is public while published, from sichtbar_ab on (its own dates say when it takes place). */
+export const EVENT_VISIBILITY = { status: 'veranstaltung.status', von: 'veranstaltung.sichtbar_ab' } as const;
 
 export const migrations: Migration[] = [
   {
@@ -61,6 +70,15 @@ export const migrations: Migration[] = [
     );
     CREATE INDEX veranstaltung_zu_rubrik_rubrik ON veranstaltung_zu_rubrik (rubrik_id);
 
+    `,
+  },
+  {
+    name: 'veranstaltungen-2-status',
+    // The editorial desk (ADR 16): draft or published, shown from sichtbar_ab on; revision counts the saves.
+    sql: () => /* sql */ `
+    ALTER TABLE veranstaltung ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE veranstaltung ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE veranstaltung ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
     `,
   },
 ];

@@ -16,7 +16,9 @@ export const search: SearchSource[] = [
       const db = anyDb as Kysely<VeranstaltungenTables>;
       let q = db
         .selectFrom('veranstaltung')
-        .select(['id', 'titel', 'slug', 'datum_von', 'datum_bis', 'text', 'veranstalter', 'ort_location', 'ort_street', 'ort_city'])
+        .select(['id', 'titel', 'slug', 'datum_von', 'datum_bis', 'text', 'veranstalter', 'ort_location', 'ort_street', 'ort_city', 'sichtbar_ab'])
+        // Drafts are never found; a planned event from its sichtbar_ab on.
+        .where('status', '=', 'veroeffentlicht')
         .orderBy('id');
       let ids: number[] | null = null;
       if (refs) {
@@ -46,7 +48,7 @@ export const search: SearchSource[] = [
         pfad_ext: null,
         kategorie: 'Veranstaltung',
         // A past event leaves the results the day after it ends.
-        gueltig_von: null,
+        gueltig_von: r.sichtbar_ab || null,
         gueltig_bis: (r.datum_bis || r.datum_von).slice(0, 10),
       }));
     },

@@ -35,7 +35,6 @@ export async function insertNews(ctx: SeedContext, rubriken: readonly SeedRubrik
       bild: n.bild ?? null,
       bild_alt: n.bild ? (n.bild_alt ?? '') : null,
       sortierung: n.sortierung ?? 0,
-      aktiv: 1,
     };
   });
   for (let i = 0; i < rows.length; i += 50) await db.insertInto('aktuelles').values(rows.slice(i, i + 50)).execute();

@@ -1,0 +1,76 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The one allow-list of formatted text the site stores (ADR 16): headings h2 to h4, paragraphs and
+ * line breaks, lists, links (http, https, mailto, tel and addresses of this site), emphasis and
+ * tables. Everything else goes: scripts and styles with their content, event handlers, style and class
+ * attributes, other schemes (javascript:, data:, vbscript:), protocol-relative links, comments. Runs on
+ * the server on every save, whatever the editor sent; the public pages show the stored HTML as it is.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'a', 'em', 'strong', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+  allowedAttributes: {
+    a: ['href', 'title'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Their text is no content either.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'xmp', 'noembed', 'noframes', 'plaintext'],
+  transformTags: {
+    b: 'strong',
+    i: 'em',
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    // A link keeps only an address that is a full web address, mail, phone or a path of this site.
+    a: (tagName, attribs) => {
+      const href = (attribs.href ?? '').trim();
+      const ok = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:\+?[\d\s()/-]+|\/(?!\/)[^\s"'<>]*|#[\w-]+)$/i.test(href);
+      const out: Record<string, string> = {};
+      if (ok) out.href = href;
+      if (attribs.title) out.title = attribs.title;
+      return { tagName, attribs: out };
+    },
+    th: (tagName, attribs) => ({ tagName, attribs: numericSpans(attribs, ['scope']) }),
+    td: (tagName, attribs) => ({ tagName, attribs: numericSpans(attribs, []) }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
+};
+
+function numericSpans(attribs: Record<string, string>, keep: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of keep) if (attribs[k] && /^(row|col|rowgroup|colgroup)$/.test(attribs[k]!)) out[k] = attribs[k]!;
+  for (const k of ['colspan', 'rowspan']) if (attribs[k] && /^\d{1,2}$/.test(attribs[k]!)) out[k] = attribs[k]!;
+  return out;
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Text without any markup (typed into the plain field without JavaScript) becomes paragraphs: a blank
+ * line starts a new one, a single line break stays one.
+ */
+function paragraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+/** Formatted text as stored: the allow-list applied (plain text turned into paragraphs first). */
+export function sanitizeRichText(input: string): string {
+  const text = input.replace(/\r\n?/g, '\n').trim();
+  if (!text) return '';
+  const hasMarkup = /<\/?[a-z!][^>]*>/i.test(text);
+  const clean = sanitizeHtml(hasMarkup ? text : paragraphs(text), OPTIONS).trim();
+  // Empty paragraphs the editor leaves behind are no content.
+  return clean.replace(/<p>(\s|<br\s*\/?>)*<\/p>/g, '').trim();
+}
