@@ -13,6 +13,7 @@ const POSTGRES_TESTS = [
   'tests/integration/dokument-text.test.ts',
   'tests/integration/benutzer.test.ts',
   'tests/integration/shared-store.test.ts',
+  'tests/integration/redaktion.test.ts',
 ];
 
 export default defineConfig({
