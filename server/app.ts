@@ -3,9 +3,10 @@ import express, { type Request } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import { sessionSecret, type Config } from './config';
-import { createSessions, type Sessions } from './session';
+import { INTRANET_AREA, RATSINFO_AREA, createSessions, type SiteSessions } from './session';
 import { createBackend } from './backend';
 import { declaredOperations } from './api/allow-list';
+import { sessionKindOf } from '../shared/contract/operation';
 import { createLogger, requestLogger } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
@@ -51,15 +52,22 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The route matcher is compiled once, here.
   const table = createRouteTable([...(options.extraRoutes ?? []), ...defaultRoutes]);
 
-  // Content: embedded SQLite store, or an upstream CMS behind the same contract. Intranet calls
-  // forwarded through /api carry the token of the visitor's session (spec §6).
-  let sessions: Sessions | null = null;
+  // Content: embedded SQLite store, or an upstream CMS behind the same contract. Calls of a signed-in
+  // area forwarded through /api carry the token of the visitor's session of that area (spec §6).
+  let sessionsOf: SiteSessions | null = null;
   const backend = await createBackend(config, {
     logger,
     renderMedia: options.renderMedia ?? config.seedMedia,
-    authorizationFor: (req: Request) => sessions?.authorizationFor(req),
+    tokensFor: (req: Request) => ({ intranet: sessionsOf?.intranet.tokenFor(req), ratsinfo: sessionsOf?.ratsinfo.tokenFor(req) }),
   });
-  sessions = createSessions({ secret: sessionSecret(config), publicUrl: config.publicUrl, cms: backend.cmsFactory, logger });
+  // The staff intranet and the council information system: their own accounts, cookies and throttles.
+  const sessionOptions = { secret: sessionSecret(config), publicUrl: config.publicUrl, cms: backend.cmsFactory, logger };
+  const siteSessions: SiteSessions = {
+    intranet: createSessions({ ...sessionOptions, area: INTRANET_AREA }),
+    ratsinfo: createSessions({ ...sessionOptions, area: RATSINFO_AREA }),
+  };
+  sessionsOf = siteSessions;
+  const sessions = siteSessions.intranet;
 
   const manifest = (() => {
     if (options.manifest) return () => options.manifest as AssetManifest;
@@ -69,7 +77,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (m === EMPTY_MANIFEST) logger.warn('Kein Build gefunden: Seiten werden ohne Client-JavaScript ausgeliefert');
     return () => m;
   })();
-  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest });
+  const pages = createPageHandler({ config, table, logger, reportError, sessions: siteSessions, cmsFactory: backend.cmsFactory, manifest });
 
   const app = express();
   app.disable('x-powered-by');
@@ -109,15 +117,20 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Cross-site POSTs are refused, and the guards of the login and the password change sit on their
   // own routes, before the CMS contract sees them.
   const apiRoutes = express.Router({ caseSensitive: true });
-  apiRoutes.use(express.json({ limit: '100kb' }), sessions.crossSiteGuard);
-  // The guards the contract declares (login throttling), on their operations' own routes.
+  apiRoutes.use(express.json({ limit: '100kb' }), siteSessions.intranet.crossSiteGuard, siteSessions.ratsinfo.crossSiteGuard);
+  // The guards the contract declares (login throttling), on their operations' own routes, each with the
+  // throttle of the operation's own area.
   for (const op of declaredOperations()) {
-    if (op.guard) apiRoutes.post(op.path, op.guard === 'login' ? sessions.loginThrottle : sessions.passwordThrottle);
+    if (!op.guard) continue;
+    const area = siteSessions[sessionKindOf(op) ?? 'intranet'];
+    apiRoutes.post(op.path, op.guard === 'login' ? area.loginThrottle : area.passwordThrottle);
   }
   apiRoutes.use(backend.api);
   app.use('/api', apiRoutes);
-  // The intranet's authenticated download (its forms are actions of their pages).
-  app.use(sessions.downloadRouter(backend.api));
+  // The authenticated downloads of the intranet and the council information system (their forms are
+  // actions of their pages).
+  app.use(siteSessions.intranet.downloadRouter(backend.api));
+  app.use(siteSessions.ratsinfo.downloadRouter(backend.api));
   // The inbox's photos and CSV export, from the site's own store of submissions.
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
   app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal: backend.readOriginal }));

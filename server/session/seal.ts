@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
+import type { SessionKind } from '../../shared/contract/operation';
 
 /**
- * The intranet session cookie: the CMS token, the user's uuid and the absolute expiry, encrypted and
- * authenticated with AES-256-GCM under a key derived (HKDF-SHA256) from the session secret. Nothing
- * in it is readable or changeable without the secret; a changed byte fails the GCM tag.
+ * A session cookie (intranet, council information system): the CMS token, the user's uuid and the
+ * absolute expiry, encrypted and authenticated with AES-256-GCM under a key derived (HKDF-SHA256)
+ * from the session secret. Nothing in it is readable or changeable without the secret; a changed byte
+ * fails the GCM tag. Each area seals under its own key and purpose label (the GCM's additional data),
+ * so a cookie of one area never opens as a session of another.
  */
 export interface SessionPayload {
   /** CMS token (never leaves the server in clear). */
@@ -14,22 +17,35 @@ export interface SessionPayload {
 }
 
 const VERSION = 'v1';
-const AAD = Buffer.from('musterstadt-intranet-sitzung-v1');
 
+/** The purpose label of each area's cookie: sealed in as additional data, and part of its key's derivation. */
+export const SESSION_PURPOSES: { readonly [K in SessionKind]: string } = {
+  intranet: 'musterstadt-intranet-sitzung-v1',
+  ratsinfo: 'musterstadt-ratsinfo-sitzung-v1',
+};
+
+/** The keys of one area's cookie, and the site's CSRF key (one for all forms). */
 export interface SessionKeys {
   cookie: Buffer;
+  /** The purpose label (AAD) the cookie is sealed with. */
+  purpose: Buffer;
   csrf: Buffer;
 }
 
-export function deriveKeys(secret: string): SessionKeys {
+export function deriveKeys(secret: string, kind: SessionKind = 'intranet'): SessionKeys {
   const derive = (info: string) => Buffer.from(crypto.hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.from('musterstadt-sitzung'), Buffer.from(info), 32));
-  return { cookie: derive('cookie aes-256-gcm'), csrf: derive('csrf hmac-sha256') };
+  return {
+    // The intranet keeps the key it always had, so its open sessions survive an update.
+    cookie: derive(kind === 'intranet' ? 'cookie aes-256-gcm' : `${SESSION_PURPOSES[kind]} cookie aes-256-gcm`),
+    purpose: Buffer.from(SESSION_PURPOSES[kind]),
+    csrf: derive('csrf hmac-sha256'),
+  };
 }
 
 export function seal(keys: SessionKeys, payload: SessionPayload): string {
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', keys.cookie, iv);
-  cipher.setAAD(AAD);
+  cipher.setAAD(keys.purpose);
   const body = Buffer.concat([cipher.update(JSON.stringify({ t: payload.token, u: payload.uuid, e: payload.exp }), 'utf8'), cipher.final()]);
   return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
 }
@@ -41,7 +57,7 @@ export function unseal(keys: SessionKeys, value: unknown, now = Date.now()): Ses
   if (raw.length < 12 + 16 + 2) return null;
   try {
     const decipher = crypto.createDecipheriv('aes-256-gcm', keys.cookie, raw.subarray(0, 12));
-    decipher.setAAD(AAD);
+    decipher.setAAD(keys.purpose);
     decipher.setAuthTag(raw.subarray(raw.length - 16));
     const text = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
     const p = JSON.parse(text) as { t?: unknown; u?: unknown; e?: unknown };

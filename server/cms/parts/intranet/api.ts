@@ -18,9 +18,6 @@ export async function rollenOf(ctx: CmsContext, uuid: string): Promise<Rolle[]> 
   return ROLLEN.filter((r) => own.has(r));
 }
 
-/** The token of an `Authorization: Bearer <token>` value. */
-const tokenOf = (authorization: string | undefined) => (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
-
 export const operations = [
   implement(login, async ({ body }, ctx) => {
     const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'passwort_hash', 'aktiv']).where('email', '=', body.email).executeTakeFirst();
@@ -35,8 +32,7 @@ export const operations = [
     return { data: { token, uuid: user.uuid } };
   }),
 
-  implement(logout, async ({ authorization }, ctx) => {
-    const token = tokenOf(authorization);
+  implement(logout, async ({ token }, ctx) => {
     if (token) await db(ctx).deleteFrom('intranet_token').where('token_hash', '=', hashToken(token)).execute();
     return { data: true as const };
   }),
@@ -49,7 +45,7 @@ export const operations = [
     return { data: { ...u, rollen: await rollenOf(ctx, u.uuid) } };
   }),
 
-  implement(changePassword, async ({ body, auth, authorization }, ctx) => {
+  implement(changePassword, async ({ body, auth, token }, ctx) => {
     // The password of the token's own user: the old one must match, the new one follow spec §5.
     const refuse = (field: 'passwort_alt' | 'passwort_neu', message: string) => problem(400, message, { fehler: { [field]: message } });
     const { passwort_alt: alt, passwort_neu: neu } = body;
@@ -66,7 +62,7 @@ export const operations = [
       .where('uuid', '=', uuid)
       .execute();
     // Other sessions of this user end; the one that changed the password stays.
-    await db(ctx).deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', hashToken(tokenOf(authorization))).execute();
+    await db(ctx).deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', hashToken(token ?? '')).execute();
     return { data: true as const };
   }),
 

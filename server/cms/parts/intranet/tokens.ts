@@ -7,10 +7,8 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-/** The user of an `Authorization: Bearer <token>` value, or null (no, a malformed, an unknown or an expired token). */
-export async function userForToken(db: Kysely<IntranetTables>, now: () => Date, authorization: string | undefined): Promise<string | null> {
-  if (!authorization) return null;
-  const token = authorization.replace(/^Bearer\s+/i, '').trim();
+/** The user of an intranet token (from `Authorization: Bearer <token>`), or null (a malformed, an unknown or an expired token). */
+export async function userForToken(db: Kysely<IntranetTables>, now: () => Date, token: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
   const row = await db
     .selectFrom('intranet_token')
