@@ -16,7 +16,13 @@ export interface DateienTables {
     beschreibung: string | null;
     einstufung: string | null;
     stand: string | null;
+    /** 1: not public (served only with a session). */
     intern: number;
+    /**
+     * 1: a non-public document of the council (a paper's): only council members may read it, through
+     * the council information system; neither the public nor the intranet.
+     */
+    ratsinfo: Generated<number>;
   };
 }
 
@@ -43,6 +49,12 @@ export const migrations: Migration[] = [
     );
     CREATE INDEX dokument_aktuelles ON dokument (aktuelles_id);
     CREATE INDEX dokument_archiv ON dokument (archiv_id);
+    `,
+  },
+  {
+    name: 'dateien-2-ratsinfo',
+    sql: () => /* sql */ `
+    ALTER TABLE dokument ADD COLUMN ratsinfo INTEGER NOT NULL DEFAULT 0;
     `,
   },
 ];

@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { changePassword, intranetRubriken, intranetTexte, intranetUser, login, logout } from '../../../../shared/contract/intranet';
 import { validatePassword } from '../../../../shared/site/validation';
 import { SESSION_MAX_AGE_MS } from '../../../../shared/site/constants';
 import { ROLLEN, type Rolle } from '../../../../shared/site/roles';
 import { implement, notFound, problem, type CmsContext } from '../../contract/implement';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../passwords';
+import { hashPassword, verifyPassword } from '../../passwords';
+import { hashToken, newToken, passwordAccepted } from '../../tokens';
 import type { IntranetTables } from './schema';
-import { hashToken } from './tokens';
 
 const db = (ctx: CmsContext) => ctx.db as Kysely<IntranetTables>;
 
@@ -21,11 +20,8 @@ export async function rollenOf(ctx: CmsContext, uuid: string): Promise<Rolle[]> 
 export const operations = [
   implement(login, async ({ body }, ctx) => {
     const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'passwort_hash', 'aktiv']).where('email', '=', body.email).executeTakeFirst();
-    // Always verify against some hash so unknown addresses and wrong passwords take the same time.
-    const ok = await verifyPassword(body.passwort, user?.passwort_hash ?? (await dummyPasswordHash()));
-    // A disabled account answers like a wrong password: it tells nobody that the address exists.
-    if (!user || !ok || !user.aktiv) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
-    const token = crypto.randomBytes(32).toString('base64url');
+    if (!user || !(await passwordAccepted(user, body.passwort))) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
+    const token = newToken();
     const t = ctx.now().getTime();
     await db(ctx).deleteFrom('intranet_token').where('ablauf', '<=', t).execute();
     await db(ctx).insertInto('intranet_token').values({ token_hash: hashToken(token), user_uuid: user.uuid, ablauf: t + SESSION_MAX_AGE_MS }).execute();

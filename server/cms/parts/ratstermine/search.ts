@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ratsterminPath } from '../../../../shared/pages/ratstermine/paths';
 import { ratsterminTitle } from '../../../../shared/pages/ratstermine/ratstermin-text';
 import { join, numericRefs, type SearchSource } from '../../search/source';
+import type { GremienTables } from '../gremien/schema';
 import type { RatstermineTables } from './schema';
 import { sitzungTitel } from './sitzung';
 
@@ -12,15 +13,20 @@ export const search: SearchSource[] = [
     watch: [
       { table: 'ratstermin', column: 'id' },
       { table: 'ratstermin_top', column: 'ratstermin_id' },
+      { table: 'gremium', column: 'id', via: { table: 'ratstermin', select: 'id', where: 'gremium_id' } },
     ],
     async load(anyDb, refs) {
-      const db = anyDb as Kysely<RatstermineTables>;
-      let q = db.selectFrom('ratstermin').select(['id', 'gremium', 'slug', 'datum', 'ort']).orderBy('id');
+      const db = anyDb as Kysely<RatstermineTables & GremienTables>;
+      let q = db
+        .selectFrom('ratstermin')
+        .innerJoin('gremium', 'gremium.id', 'ratstermin.gremium_id')
+        .select(['ratstermin.id', 'gremium.name as gremium', 'ratstermin.slug', 'ratstermin.datum', 'ratstermin.ort'])
+        .orderBy('ratstermin.id');
       let ids: number[] | null = null;
       if (refs) {
         ids = numericRefs(refs);
         if (ids.length === 0) return [];
-        q = q.where('id', 'in', ids);
+        q = q.where('ratstermin.id', 'in', ids);
       }
       const rows = await q.execute();
       if (rows.length === 0) return [];
