@@ -13,6 +13,7 @@ import { rathausRoutes } from './routes-rathaus';
 import { intranetRoutes } from './routes-intranet';
 import { veranstaltungenRoutes } from './routes-veranstaltungen';
 import { ratstermineRoutes } from './routes-ratstermine';
+import { gemeinderatRoutes } from './routes-gemeinderat';
 import { abfallRoutes } from './routes-abfall';
 import { gewerbeRoutes } from './routes-gewerbe';
 import { baustellenRoutes } from './routes-baustellen';
@@ -70,6 +71,7 @@ export const routes: RouteDef[] = [
   ...intranetRoutes,
   ...veranstaltungenRoutes,
   ...ratstermineRoutes,
+  ...gemeinderatRoutes,
   ...abfallRoutes,
   ...gewerbeRoutes,
   ...baustellenRoutes,
