@@ -14,6 +14,7 @@ import { intranetRoutes } from './routes-intranet';
 import { veranstaltungenRoutes } from './routes-veranstaltungen';
 import { ratstermineRoutes } from './routes-ratstermine';
 import { gemeinderatRoutes } from './routes-gemeinderat';
+import { ratsinfoRoutes } from './routes-ratsinfo';
 import { abfallRoutes } from './routes-abfall';
 import { gewerbeRoutes } from './routes-gewerbe';
 import { baustellenRoutes } from './routes-baustellen';
@@ -72,6 +73,7 @@ export const routes: RouteDef[] = [
   ...veranstaltungenRoutes,
   ...ratstermineRoutes,
   ...gemeinderatRoutes,
+  ...ratsinfoRoutes,
   ...abfallRoutes,
   ...gewerbeRoutes,
   ...baustellenRoutes,

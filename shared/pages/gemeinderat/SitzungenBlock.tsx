@@ -5,7 +5,8 @@ import { formatDateLong, formatEventDate, isoDate } from '../../format/date';
 import { ratsterminPath } from '../ratstermine/paths';
 import type { Sitzungen } from './gemeinderat.server';
 
-function Liste({ items, leer, href = (t) => ratsterminPath(t.slug) }: { items: RatsterminItem[]; leer: string; href?: (t: RatsterminItem) => string }) {
+/** Meetings as a short list: title (to `href`, by default the public Ratstermine page), date, place, the public flag in words. */
+export function SitzungenListe({ items, leer, href = (t) => ratsterminPath(t.slug) }: { items: RatsterminItem[]; leer: string; href?: (t: RatsterminItem) => string }) {
   if (items.length === 0) return <p>{leer}</p>;
   return (
     <ul className="st-sitzungen">
@@ -36,9 +37,9 @@ export function SitzungenBlock({ sitzungen, name, intro }: { sitzungen: Sitzunge
       <h2 id="sitzungen">Sitzungen</h2>
       {intro ? <p>{intro}</p> : null}
       <h3>Kommende Sitzungen</h3>
-      <Liste items={sitzungen.kommend} leer="Zurzeit sind keine Sitzungen angekündigt." />
+      <SitzungenListe items={sitzungen.kommend} leer="Zurzeit sind keine Sitzungen angekündigt." />
       <h3>Vergangene Sitzungen</h3>
-      <Liste items={sitzungen.vergangen} leer="Es gibt noch keine vergangenen Sitzungen." />
+      <SitzungenListe items={sitzungen.vergangen} leer="Es gibt noch keine vergangenen Sitzungen." />
       {sitzungen.alle ? (
         <p>
           <Link to={sitzungen.alle}>
