@@ -12,6 +12,7 @@ import { createErrorReporter, type ErrorReporter } from './observability/errors'
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
 import { eingaengeDownloads } from './eingaenge/downloads';
+import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles } from './static/precompressed';
 import { serviceWorkerScript } from './static/service-worker';
@@ -43,8 +44,8 @@ export interface App {
 /**
  * Builds the whole site as an Express app, without listening (tests use it directly). The request
  * flow, in order: request log, security headers, compression, health and static files, /api (the
- * CMS contract), the intranet's download, images, browser error reports, /_data (page state as JSON),
- * pages; then 405 for other methods and the error handler.
+ * CMS contract), the signed-in areas' downloads, open data (/oparl/v1), images, browser error reports,
+ * /_data (page state as JSON), pages; then 405 for other methods and the error handler.
  */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -133,6 +134,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(siteSessions.ratsinfo.downloadRouter(backend.api));
   // The inbox's photos and CSV export, from the site's own store of submissions.
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
+  // The council as open data (OParl 1.1), read-only and public, from the public contract only.
+  app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, publicUrl: config.publicUrl, api: backend.api, logger }));
   app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal: backend.readOriginal }));
 
   // Errors from the browser (window.onerror) go the same way as server errors.

@@ -8,6 +8,7 @@ import type { CmsClientFactory } from '../cms/client';
 import type { SiteSessions } from '../session';
 import type { ErrorReporter } from '../observability/errors';
 import { requestUrl } from '../http/request-url';
+import { publicOriginOf } from '../http/public-origin';
 import type { AssetManifest } from './manifest';
 import { errorResolution, isDecodablePath, resolvePage } from './resolve';
 import { BodyError, FORBIDDEN, readActionBody } from './action-body';
@@ -63,12 +64,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
   const embeds = { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey };
 
   /** PUBLIC_URL's origin, else the request's scheme and host (a malformed Host header gives localhost). */
-  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
-  function publicOrigin(req: Request): string {
-    if (configuredOrigin) return configuredOrigin;
-    const host = req.get('host') ?? '';
-    return `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
-  }
+  const publicOrigin = publicOriginOf(config.publicUrl);
 
   /**
    * The session's user and a CMS client with its token: the cookie is read on every request, the CMS
