@@ -14,6 +14,11 @@ export const ratsterminePart: Part = {
   search,
   seed: [
     { name: 'Ratstermine', table: 'ratstermin', load: async () => (await import('./demo/seed')).work },
-    { name: 'Beschlussvorlagen', table: 'vorlage', load: async () => (await import('./demo/seed')).vorlagenWork },
+    {
+      name: 'Beschlussvorlagen',
+      table: 'vorlage',
+      pending: async (ctx) => (await import('./demo/seed-check')).vorlagenPending(ctx),
+      load: async () => (await import('./demo/seed')).vorlagenWork,
+    },
   ],
 };
