@@ -49,7 +49,7 @@ describe('upgrading a database with meetings named by their body', () => {
 
       const cms = await createCms({ store, dataDir, now: () => new Date('2026-11-01T10:00:00Z') });
       // The keys of the filters and feeds are the ones the pages used before.
-      expect((await cms.call(ratstermineGremien, undefined)).body).toEqual({
+      expect(((await cms.call(ratstermineGremien, undefined)) as { body: unknown }).body).toEqual({
         data: [
           { key: 'ausschuss-fuer-umwelt-und-soziales', name: 'Ausschuss für Umwelt und Soziales' },
           { key: 'gemeinderat', name: 'Gemeinderat' },

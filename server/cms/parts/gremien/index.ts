@@ -4,6 +4,7 @@ import { migrations, type GremienTables } from './schema';
 import { operations } from './api';
 import { search } from './search';
 import { kontoForToken } from './tokens';
+import { ratsinfoSweepJob } from './sweep';
 
 /**
  * The council (Gemeinderat): its bodies (committees, party groups, Ortschaftsräte), the persons who sit
@@ -22,4 +23,5 @@ export const gremienPart: Part = {
     },
   },
   seed: [{ name: 'Gemeinderat und Gremien', table: 'person', load: async () => (await import('./demo/seed')).work }],
+  jobs: [ratsinfoSweepJob],
 };
