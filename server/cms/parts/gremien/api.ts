@@ -90,7 +90,9 @@ export const operations = [
 
   implement(ratsinfoLogin, async ({ body }, ctx) => {
     const konto = await db(ctx).selectFrom('ratsinfo_konto').select(['uuid', 'passwort_hash', 'aktiv']).where('email', '=', body.email).executeTakeFirst();
-    if (!konto || !(await passwordAccepted(konto, body.passwort))) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
+    // Checked against some hash also for an unknown address: both answers take the same time.
+    const accepted = await passwordAccepted(konto, body.passwort);
+    if (!konto || !accepted) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
     const token = newToken();
     const t = ctx.now().getTime();
     await db(ctx).deleteFrom('ratsinfo_token').where('ablauf', '<=', t).execute();

@@ -20,7 +20,9 @@ export async function rollenOf(ctx: CmsContext, uuid: string): Promise<Rolle[]> 
 export const operations = [
   implement(login, async ({ body }, ctx) => {
     const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'passwort_hash', 'aktiv']).where('email', '=', body.email).executeTakeFirst();
-    if (!user || !(await passwordAccepted(user, body.passwort))) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
+    // Checked against some hash also for an unknown address: both answers take the same time.
+    const accepted = await passwordAccepted(user, body.passwort);
+    if (!user || !accepted) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
     const token = newToken();
     const t = ctx.now().getTime();
     await db(ctx).deleteFrom('intranet_token').where('ablauf', '<=', t).execute();
