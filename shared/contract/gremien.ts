@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { json, operation, q } from './operation';
 import { Bild, pathParam } from './common';
-import { LoginRequest } from './intranet';
+import { LoginRequest, PasswordChangeError, PasswordChangeRequest } from './intranet';
 import { GREMIUM_ARTEN, WOHNBEZIRKE } from './gremien-values';
 
 /**
@@ -246,4 +246,20 @@ export const ratsinfoUser = operation({
     403: "The uuid is not the token's own user: `Kein Zugriff`.",
     404: 'The user no longer exists (`Nicht gefunden`), or a uuid outside its pattern (`Unbekannter Endpunkt`).',
   },
+});
+
+export const ratsinfoChangePassword = operation({
+  id: 'ratsinfoChangePassword',
+  method: 'POST',
+  path: '/cms/ratsinfo/passwort',
+  tag: 'Ratsinfo',
+  summary: 'Change the password of a council account',
+  description:
+    "Changes the password of the council token's own account, by the same rules as the intranet's (spec §5). On success every other session of the account ends; the calling one stays.",
+  body: PasswordChangeRequest,
+  answer: json(RatsinfoLogoutResponse),
+  answerDescription: 'Changed.',
+  auth: 'ratsinfo',
+  guard: 'password',
+  errorBodies: { 400: { schema: PasswordChangeError, description: 'Current password wrong, new password against the rules, or the same as before.' } },
 });

@@ -1048,7 +1048,7 @@ describe('council information system (Ratsinfo)', () => {
 
   it('401 on every council endpoint without the token, with an unknown one, and with the token as Authorization', async () => {
     const secured = securedBy('ratsinfoToken');
-    expect(secured.length).toBe(6);
+    expect(secured.length).toBe(7);
     for (const { method, url } of secured) {
       expect((await call(method, url, 401)).body).toEqual({ error: 'Anmeldung erforderlich' });
       await call(method, url, 401, { ratsinfoToken: 'A'.repeat(43) });
@@ -1082,6 +1082,16 @@ describe('council information system (Ratsinfo)', () => {
     await call('GET', '/api/cms/ratsinfo/vorlagen/999999999', 404, { ratsinfoToken: token });
     await call('GET', '/api/cms/ratsinfo/dokument/999999999', 404, { ratsinfoToken: token });
     await call('GET', '/api/cms/ratsinfo/sitzungen?zeitraum=morgen', 400, { ratsinfoToken: token });
+  });
+
+  it('password change: the spec §5 rules, the current password, then success', async () => {
+    const rule = await call('POST', '/api/cms/ratsinfo/passwort', 400, { ratsinfoToken: token, body: { passwort_alt: RATSINFO_CREDENTIALS.passwort, passwort_neu: 'kurz' } });
+    expect((rule.body as { fehler: { passwort_neu?: string } }).fehler.passwort_neu).toMatch(/^Das Passwort muss mindestens/);
+    const wrong = await call('POST', '/api/cms/ratsinfo/passwort', 400, { ratsinfoToken: token, body: { passwort_alt: 'falsch', passwort_neu: 'Neu#Ratsinfo2027' } });
+    expect((wrong.body as { fehler: { passwort_alt?: string } }).fehler.passwort_alt).toBeTruthy();
+    await call('POST', '/api/cms/ratsinfo/passwort', 200, { ratsinfoToken: token, body: { passwort_alt: RATSINFO_CREDENTIALS.passwort, passwort_neu: 'Neu#Ratsinfo2027' } });
+    // And back, so the demo login stays as documented.
+    await call('POST', '/api/cms/ratsinfo/passwort', 200, { ratsinfoToken: token, body: { passwort_alt: 'Neu#Ratsinfo2027', passwort_neu: RATSINFO_CREDENTIALS.passwort } });
   });
 
   itEmbedded("403 for the papers of a body the member does not sit in", async () => {

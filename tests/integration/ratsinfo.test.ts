@@ -150,6 +150,27 @@ describe('login and session', () => {
   }, HASHING_TIMEOUT_MS);
 });
 
+describe('password change', () => {
+  it('checks the rules, changes the password of the council account, keeps the session; the intranet password is another', async () => {
+    const page = await get(schill, '/ratsinfo/passwort');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const csrf = csrfIn(page.text);
+    const weak = await postForm(site.app, schill, '/ratsinfo/passwort', { _csrf: csrf, passwort_alt: SCHILL.passwort, passwort_neu: 'kurz', passwort_wiederholung: 'kurz' });
+    expect(weak.status).toBe(400);
+    expect(pageText(weak.text)).toContain('Das Passwort muss mindestens');
+    const neu = 'Neu#Ortschaft2027';
+    const ok = await postForm(site.app, schill, '/ratsinfo/passwort', { _csrf: csrf, passwort_alt: SCHILL.passwort, passwort_neu: neu, passwort_wiederholung: neu });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.location).toBe('/ratsinfo/passwort?geaendert=1');
+    expect(pageText((await get(schill, '/ratsinfo/passwort?geaendert=1')).text)).toContain('Ihr Passwort wurde geändert.');
+    expect((await logIn(site.app, jar(), '/ratsinfo', SCHILL.email, SCHILL.passwort)).status).toBe(401);
+    expect((await logIn(site.app, jar(), '/ratsinfo', SCHILL.email, neu)).status).toBe(303);
+    // The session that changed it goes on.
+    expect(pageText((await get(schill, '/ratsinfo')).text)).toContain('Willkommen, Petra Schill.');
+  }, HASHING_TIMEOUT_MS);
+});
+
 describe('the two areas stay apart', () => {
   it('an intranet session gives no access to /ratsinfo: its pages redirect to the council login, its contract answers 401', async () => {
     const page = await get(erika, `/ratsinfo/sitzungen/${GR_6006}`);

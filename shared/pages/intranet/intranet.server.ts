@@ -2,11 +2,8 @@ import type { Action, Loader, LoaderContext } from '../../routing/types';
 import { intranetArchivThemen, type Archiv } from '../../contract/archiv';
 import { changePassword, intranetRubriken, intranetTexte, login, logout } from '../../contract/intranet';
 import { notFound, redirect } from '../../routing/errors';
-import { field, invalid, redirectAfterPost } from '../../routing/action';
-import { loginAction, loginData, logoutAction, type LoginArea } from '../login/login.server';
+import { loginAction, loginData, logoutAction, passwordChangeAction, passwordChangeData, type LoginArea } from '../login/login.server';
 import { INTRANET_START_TOPIC_ID, LATEST_INTRANET_TEXTS } from '../../site/constants';
-import { PASSWORD_CHANGE_FIELDS, validatePasswordChange } from '../../site/validation';
-import { throttleMessage } from '../../site/throttle-message';
 import {
   ARCHIV_SORT_FIELDS,
   type ArchivSortField,
@@ -167,7 +164,7 @@ export const intranetPasswortLoader: Loader<IntranetPasswortData> = async (ctx) 
   const { form } = ctx;
   return {
     title: 'Passwort ändern – Intranet',
-    data: { nav, errors: form?.errors ?? {}, message: form?.message ?? null, geaendert: !form && ctx.query.get('geaendert') === '1' },
+    data: { nav, ...passwordChangeData(ctx) },
   };
 };
 
@@ -184,45 +181,5 @@ export const intranetLoginAction: Action = loginAction(INTRANET);
 /** Logout: the CMS forgets the token, the cookie goes, the browser drops what it cached. */
 export const intranetLogoutAction: Action = logoutAction(INTRANET);
 
-const UNREACHABLE = { ok: false, status: 503, body: null } as const;
-
-const TO_LOGIN = '/intranet?ziel=%2Fintranet%2Fpasswort';
-
 /** Change password (spec §5 rules, checked here for the form and again by the CMS). */
-export const intranetPasswortAction: Action = async ({ body, cms, session }) => {
-  const uuid = session.uuid();
-  if (!session.token() || !uuid) return redirectAfterPost(TO_LOGIN);
-  const input = {
-    passwort_alt: field(body.fields, 'passwort_alt', 1024),
-    passwort_neu: field(body.fields, 'passwort_neu', 1024),
-    passwort_wiederholung: field(body.fields, 'passwort_wiederholung', 1024),
-  };
-  const errors: Record<string, string> = { ...validatePasswordChange(input) };
-  if (Object.keys(errors).length) return invalid({ status: 400, errors });
-  // Guessing the current password is throttled like logins (per account), counted before the check.
-  const t = session.throttle.key(`passwort:${uuid}`);
-  if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait) });
-  const result = await cms.call(changePassword, { body: { passwort_alt: input.passwort_alt, passwort_neu: input.passwort_neu } }).catch(() => UNREACHABLE);
-  if (result.ok) {
-    t.attempt.succeeded();
-    return redirectAfterPost('/intranet/passwort?geaendert=1');
-  }
-  const b = (result.body ?? {}) as { error?: unknown; fehler?: Record<string, unknown> };
-  // Only a wrong current password counts as a guess.
-  if (!(result.status === 400 && typeof b.fehler?.passwort_alt === 'string')) t.attempt.abandoned();
-  if (result.status === 401) {
-    session.clear();
-    return redirectAfterPost(TO_LOGIN);
-  }
-  const fieldErrors: Record<string, string> = {};
-  for (const f of PASSWORD_CHANGE_FIELDS) if (typeof b.fehler?.[f] === 'string') fieldErrors[f] = b.fehler[f] as string;
-  const message =
-    result.status === 400
-      ? Object.keys(fieldErrors).length
-        ? undefined
-        : typeof b.error === 'string'
-          ? b.error
-          : 'Das Passwort konnte nicht geändert werden.'
-      : 'Das Passwort konnte gerade nicht geändert werden. Bitte versuchen Sie es später erneut.';
-  return invalid({ status: result.status === 400 ? 400 : 503, message, errors: fieldErrors });
-};
+export const intranetPasswortAction: Action = passwordChangeAction({ home: '/intranet', page: '/intranet/passwort', changePassword });

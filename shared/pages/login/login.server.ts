@@ -1,13 +1,15 @@
 import type { Action, LoaderContext } from '../../routing/types';
+import type { z } from 'zod';
 import type { AnyOperation, Operation } from '../../contract/operation';
 import type { LoginRequest } from '../../contract/intranet';
 import { field, invalid, redirectAfterPost } from '../../routing/action';
 import { throttleMessage } from '../../site/throttle-message';
+import { PASSWORD_CHANGE_FIELDS, validatePasswordChange } from '../../site/validation';
 import { safeTargetBelow } from './safe-target';
-import type { LoginData } from './types';
+import type { LoginData, PasswordChangeData } from './types';
 
 /**
- * Login and logout of a signed-in area: the intranet and the council information system use the same
+ * Login, logout and password change of a signed-in area: the intranet and the council information system use the same
  * code with their own operations, home and session (the action's `session` is the area's own). The
  * form posts to the area's home; throttled per account and address before the password is checked
  * (ADR 10); the same answer for an unknown address and a wrong password; the session cookie on
@@ -84,5 +86,62 @@ export function logoutAction(area: LoginArea): Action {
     if (session.token()) await cms.call(area.logout).catch(() => UNREACHABLE);
     session.clear();
     return redirectAfterPost(`${area.home}?abgemeldet=1`, { clearBrowserCache: true });
+  };
+}
+
+/** The password change of an area: its home (the login), the page of the form, the CMS operation. */
+export interface PasswordArea {
+  home: string;
+  /** The page of the form: '/intranet/passwort'. */
+  page: string;
+  /** POST of the current and the new password with the area's token, 400 with `fehler` per field. */
+  changePassword: Operation<undefined, undefined, z.ZodType<{ passwort_alt: string; passwort_neu: string }>, any>;
+}
+
+/** What the password form shows: the refused form's messages, or that the password was changed. */
+export function passwordChangeData(ctx: LoaderContext): PasswordChangeData {
+  const { form } = ctx;
+  return { errors: form?.errors ?? {}, message: form?.message ?? null, geaendert: !form && ctx.query.get('geaendert') === '1' };
+}
+
+/** Change password (spec §5 rules, checked here for the form and again by the CMS), the same for every area. */
+export function passwordChangeAction(area: PasswordArea): Action {
+  const toLogin = `${area.home}?ziel=${encodeURIComponent(area.page)}`;
+  return async ({ body, cms, session }) => {
+    const uuid = session.uuid();
+    if (!session.token() || !uuid) return redirectAfterPost(toLogin);
+    const input = {
+      passwort_alt: field(body.fields, 'passwort_alt', 1024),
+      passwort_neu: field(body.fields, 'passwort_neu', 1024),
+      passwort_wiederholung: field(body.fields, 'passwort_wiederholung', 1024),
+    };
+    const errors: Record<string, string> = { ...validatePasswordChange(input) };
+    if (Object.keys(errors).length) return invalid({ status: 400, errors });
+    // Guessing the current password is throttled like logins (per account), counted before the check.
+    const t = session.throttle.key(`passwort:${uuid}`);
+    if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait) });
+    const result = await cms.call(area.changePassword, { body: { passwort_alt: input.passwort_alt, passwort_neu: input.passwort_neu } }).catch(() => UNREACHABLE);
+    if (result.ok) {
+      t.attempt.succeeded();
+      return redirectAfterPost(`${area.page}?geaendert=1`);
+    }
+    const b = (result.body ?? {}) as { error?: unknown; fehler?: Record<string, unknown> };
+    // Only a wrong current password counts as a guess.
+    if (!(result.status === 400 && typeof b.fehler?.passwort_alt === 'string')) t.attempt.abandoned();
+    if (result.status === 401) {
+      session.clear();
+      return redirectAfterPost(toLogin);
+    }
+    const fieldErrors: Record<string, string> = {};
+    for (const f of PASSWORD_CHANGE_FIELDS) if (typeof b.fehler?.[f] === 'string') fieldErrors[f] = b.fehler[f] as string;
+    const message =
+      result.status === 400
+        ? Object.keys(fieldErrors).length
+          ? undefined
+          : typeof b.error === 'string'
+            ? b.error
+            : 'Das Passwort konnte nicht geändert werden.'
+        : 'Das Passwort konnte gerade nicht geändert werden. Bitte versuchen Sie es später erneut.';
+    return invalid({ status: result.status === 400 ? 400 : 503, message, errors: fieldErrors });
   };
 }

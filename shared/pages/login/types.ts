@@ -9,3 +9,10 @@ export interface LoginData {
   errors: Record<string, string>;
   hinweis: 'abgemeldet' | 'anmelden' | null;
 }
+
+/** What the password form shows: the refused form's messages, or that the password was changed. */
+export interface PasswordChangeData {
+  errors: Record<string, string>;
+  message: string | null;
+  geaendert: boolean;
+}

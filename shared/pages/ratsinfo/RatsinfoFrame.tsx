@@ -3,7 +3,7 @@ import { SectionPage } from '../../components/SectionPage';
 import { Link } from '../../components/Link';
 import { ActionForm } from '../../components/forms/ActionForm';
 import { personPath } from '../gemeinderat/paths';
-import { RATSINFO_PATH, RATSINFO_SITZUNGEN_PATH, RATSINFO_VORLAGEN_PATH } from './paths';
+import { RATSINFO_PASSWORT_PATH, RATSINFO_PATH, RATSINFO_SITZUNGEN_PATH, RATSINFO_VORLAGEN_PATH } from './paths';
 import type { RatsinfoNav } from './ratsinfo.server';
 
 /** A failed list (spec §8): emptied, and the page says so. */
@@ -42,6 +42,9 @@ function RatsinfoNavBox({ nav }: { nav: RatsinfoNav }) {
             <Link to={personPath(nav.user.person.slug)}>Meine öffentliche Seite</Link>
           </li>
         ) : null}
+        <li>
+          <Link to={RATSINFO_PASSWORT_PATH}>Passwort ändern</Link>
+        </li>
       </ul>
       <ActionForm action={`${RATSINFO_PATH}/abmelden`} csrf={nav.csrf} className="st-intranet__logout">
         <button type="submit" className="st-button st-button--secondary">

@@ -2,6 +2,7 @@
 export const RATSINFO_PATH = '/ratsinfo';
 export const RATSINFO_SITZUNGEN_PATH = `${RATSINFO_PATH}/sitzungen`;
 export const RATSINFO_VORLAGEN_PATH = `${RATSINFO_PATH}/vorlagen`;
+export const RATSINFO_PASSWORT_PATH = `${RATSINFO_PATH}/passwort`;
 
 export const ratsinfoSitzungPath = (slug: string) => `${RATSINFO_SITZUNGEN_PATH}/${slug}`;
 export const ratsinfoVorlagePath = (slug: string) => `${RATSINFO_VORLAGEN_PATH}/${slug}`;

@@ -1,5 +1,5 @@
 import type { Action, Loader, LoaderContext, RatsinfoUser } from '../../routing/types';
-import { ratsinfoLogin, ratsinfoLogout } from '../../contract/gremien';
+import { ratsinfoChangePassword, ratsinfoLogin, ratsinfoLogout } from '../../contract/gremien';
 import {
   ratsinfoSitzung,
   ratsinfoSitzungen,
@@ -16,9 +16,9 @@ import { ForbiddenError, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
-import { loginAction, loginData, logoutAction, type LoginArea } from '../login/login.server';
-import type { LoginData } from '../login/types';
-import { RATSINFO_PATH, ratsinfoSitzungPath, ratsinfoVorlagePath } from './paths';
+import { loginAction, loginData, logoutAction, passwordChangeAction, passwordChangeData, type LoginArea } from '../login/login.server';
+import type { LoginData, PasswordChangeData } from '../login/types';
+import { RATSINFO_PASSWORT_PATH, RATSINFO_PATH, ratsinfoSitzungPath, ratsinfoVorlagePath } from './paths';
 
 /**
  * Loaders and actions of the council information system (/ratsinfo): a signed-in area of its own for
@@ -156,3 +156,16 @@ export const ratsinfoLoginAction: Action = loginAction(RATSINFO);
 
 /** Logout: the CMS forgets the council token, the council cookie goes. */
 export const ratsinfoLogoutAction: Action = logoutAction(RATSINFO);
+
+export interface RatsinfoPasswortData extends PasswordChangeData {
+  nav: RatsinfoNav;
+}
+
+/** /ratsinfo/passwort: a council member changes the password of their council account (spec §5 rules). */
+export const ratsinfoPasswortLoader: Loader<RatsinfoPasswortData> = async (ctx) => ({
+  title: 'Passwort ändern – Ratsinformationssystem',
+  data: { nav: navOf(ctx), ...passwordChangeData(ctx) },
+});
+
+/** The password change: the intranet's code with the council's operation and session. */
+export const ratsinfoPasswortAction: Action = passwordChangeAction({ home: RATSINFO_PATH, page: RATSINFO_PASSWORT_PATH, changePassword: ratsinfoChangePassword });

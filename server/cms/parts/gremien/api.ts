@@ -4,6 +4,7 @@ import {
   gremiumDetail,
   personDetail,
   personenList,
+  ratsinfoChangePassword,
   ratsinfoLogin,
   ratsinfoLogout,
   ratsinfoUser,
@@ -13,7 +14,7 @@ import { SESSION_MAX_AGE_MS } from '../../../../shared/site/constants';
 import { personSlug } from '../../../../shared/pages/gemeinderat/paths';
 import { implement, notFound, problem, type CmsContext } from '../../contract/implement';
 import { germanCollator } from '../../query';
-import { hashToken, newToken, passwordAccepted } from '../../tokens';
+import { changeOwnPassword, hashToken, newToken, passwordAccepted } from '../../tokens';
 import { loadCouncil, personName } from './model';
 import type { GremienTables } from './schema';
 
@@ -103,6 +104,18 @@ export const operations = [
   implement(ratsinfoLogout, async ({ token }, ctx) => {
     if (token) await db(ctx).deleteFrom('ratsinfo_token').where('token_hash', '=', hashToken(token)).execute();
     return { data: true as const };
+  }),
+
+  implement(ratsinfoChangePassword, async ({ body, auth, token }, ctx) => {
+    // The password of the token's own account; its other sessions end, the one that changed it stays.
+    const uuid = auth!.uuid;
+    return changeOwnPassword(body, {
+      currentHash: async () => (await db(ctx).selectFrom('ratsinfo_konto').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst())?.passwort_hash ?? null,
+      replace: async (hash) => {
+        await db(ctx).updateTable('ratsinfo_konto').set({ passwort_hash: hash, passwort_geaendert: ctx.now().toISOString() }).where('uuid', '=', uuid).execute();
+        await db(ctx).deleteFrom('ratsinfo_token').where('konto_uuid', '=', uuid).where('token_hash', '!=', hashToken(token ?? '')).execute();
+      },
+    });
   }),
 
   implement(ratsinfoUser, async ({ params, auth }, ctx) => {

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import { changePassword, intranetRubriken, intranetTexte, intranetUser, login, logout } from '../../../../shared/contract/intranet';
-import { validatePassword } from '../../../../shared/site/validation';
 import { SESSION_MAX_AGE_MS } from '../../../../shared/site/constants';
 import { ROLLEN, type Rolle } from '../../../../shared/site/roles';
 import { implement, notFound, problem, type CmsContext } from '../../contract/implement';
-import { hashPassword, verifyPassword } from '../../passwords';
-import { hashToken, newToken, passwordAccepted } from '../../tokens';
+import { changeOwnPassword, hashToken, newToken, passwordAccepted } from '../../tokens';
 import type { IntranetTables } from './schema';
 
 const db = (ctx: CmsContext) => ctx.db as Kysely<IntranetTables>;
@@ -44,24 +42,15 @@ export const operations = [
   }),
 
   implement(changePassword, async ({ body, auth, token }, ctx) => {
-    // The password of the token's own user: the old one must match, the new one follow spec §5.
-    const refuse = (field: 'passwort_alt' | 'passwort_neu', message: string) => problem(400, message, { fehler: { [field]: message } });
-    const { passwort_alt: alt, passwort_neu: neu } = body;
-    if (!alt) return refuse('passwort_alt', 'Bitte geben Sie Ihr bisheriges Passwort ein.');
-    const rule = validatePassword(neu);
-    if (rule) return refuse('passwort_neu', rule);
+    // The password of the token's own user; other sessions of the user end, the one that changed it stays.
     const uuid = auth!.uuid;
-    const user = await db(ctx).selectFrom('intranet_user').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst();
-    if (!user || !(await verifyPassword(alt, user.passwort_hash))) return refuse('passwort_alt', 'Das bisherige Passwort ist nicht korrekt.');
-    if (alt === neu) return refuse('passwort_neu', 'Das neue Passwort muss sich vom bisherigen unterscheiden.');
-    await db(ctx)
-      .updateTable('intranet_user')
-      .set({ passwort_hash: await hashPassword(neu), passwort_geaendert: ctx.now().toISOString() })
-      .where('uuid', '=', uuid)
-      .execute();
-    // Other sessions of this user end; the one that changed the password stays.
-    await db(ctx).deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', hashToken(token ?? '')).execute();
-    return { data: true as const };
+    return changeOwnPassword(body, {
+      currentHash: async () => (await db(ctx).selectFrom('intranet_user').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst())?.passwort_hash ?? null,
+      replace: async (hash) => {
+        await db(ctx).updateTable('intranet_user').set({ passwort_hash: hash, passwort_geaendert: ctx.now().toISOString() }).where('uuid', '=', uuid).execute();
+        await db(ctx).deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', hashToken(token ?? '')).execute();
+      },
+    });
   }),
 
   implement(intranetRubriken, async (_input, ctx) => ({
