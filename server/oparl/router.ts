@@ -159,7 +159,6 @@ export function oparlRouter(options: OParlOptions): express.Router {
     if (value === null || value === undefined) throw notFound(debug);
     return value;
   };
-  const bodyList = (m: OParlModel, name: string) => m.url.list(name);
   const checkBody = (req: Request) => {
     if (req.params.body !== BODY_ID) throw notFound(`body=${String(req.params.body)}`);
   };
@@ -169,21 +168,34 @@ export function oparlRouter(options: OParlOptions): express.Router {
     if (req.originalUrl.split('?')[0]!.endsWith('/')) return handle((m) => m.system())(req, res, next);
     res.redirect(301, `${req.baseUrl}/`);
   });
-  router.get('/body', handle((m, req) => listPage(m.url.bodies, [m.body(listQuery(req).omitInternal)], listQuery(req))));
+  router.get('/body', handle((m, req) => {
+    const q = listQuery(req);
+    return listPage(m.url.bodies, [m.body(q.omitInternal)], q);
+  }));
   router.get('/body/:body', handle((m, req) => (checkBody(req), m.body(false))));
 
-  router.get(
-    '/body/:body/organization',
-    handle((m, req) => (checkBody(req), listPage(bodyList(m, 'organization'), m.organizations(), listQuery(req), m.url.web('/musterstadt/gemeinderat/')))),
-  );
-  router.get('/body/:body/person', handle((m, req) => (checkBody(req), listPage(bodyList(m, 'person'), m.personen(listQuery(req).omitInternal), listQuery(req), m.url.web('/musterstadt/personen/')))));
-  router.get('/body/:body/membership', handle((m, req) => (checkBody(req), listPage(bodyList(m, 'membership'), m.memberships(), listQuery(req)))));
-  router.get('/body/:body/meeting', handle((m, req) => (checkBody(req), listPage(bodyList(m, 'meeting'), m.meetings(listQuery(req).omitInternal, today()), listQuery(req), m.url.web('/musterstadt/ratstermine/')))));
-  router.get('/body/:body/agendaitem', handle((m, req) => (checkBody(req), listPage(bodyList(m, 'agendaitem'), m.agendaItems(), listQuery(req)))));
-  router.get('/body/:body/consultation', handle((m, req) => (checkBody(req), listPage(bodyList(m, 'consultation'), m.consultationList(), listQuery(req)))));
-  router.get('/body/:body/paper', handle((m, req) => (checkBody(req), listPage(bodyList(m, 'paper'), m.papers(listQuery(req).omitInternal), listQuery(req)))));
-  router.get('/body/:body/file', handle((m, req) => (checkBody(req), listPage(bodyList(m, 'file'), m.files(), listQuery(req)))));
-  router.get('/body/:body/legislativeterm', handle((m, req) => (checkBody(req), listPage(bodyList(m, 'legislativeterm'), [m.legislativeTerm()], listQuery(req)))));
+  /** The external lists of the body: their objects (with or without the embedded ones) and the page that shows them. */
+  const bodyLists: Array<[name: string, objects: (m: OParlModel, omitInternal: boolean) => OParlObject[], web?: string]> = [
+    ['organization', (m) => m.organizations(), '/musterstadt/gemeinderat/'],
+    ['person', (m, omit) => m.personen(omit), '/musterstadt/personen/'],
+    ['membership', (m) => m.memberships()],
+    ['meeting', (m, omit) => m.meetings(omit, today()), '/musterstadt/ratstermine/'],
+    ['agendaitem', (m) => m.agendaItems()],
+    ['consultation', (m) => m.consultationList()],
+    ['paper', (m, omit) => m.papers(omit)],
+    ['file', (m) => m.files()],
+    ['legislativeterm', (m) => [m.legislativeTerm()]],
+  ];
+  for (const [name, objects, web] of bodyLists) {
+    router.get(
+      `/body/:body/${name}`,
+      handle((m, req) => {
+        checkBody(req);
+        const q = listQuery(req);
+        return listPage(m.url.list(name), objects(m, q.omitInternal), q, web ? m.url.web(web) : undefined);
+      }),
+    );
+  }
 
   router.get('/legislativeterm/:id', handle((m, req) => (req.params.id === m.legislativeTerm().id.split('/').at(-1) ? m.legislativeTerm() : found(null, `legislativeterm=${String(req.params.id)}`))));
   router.get('/organization/:id', handle((m, req) => found(m.organizationObject(idParam(req)), 'organization')));
@@ -192,7 +204,9 @@ export function oparlRouter(options: OParlOptions): express.Router {
     handle((m, req) => {
       const id = idParam(req);
       const org = found(m.organizationInfo(id), `organization=${id}`);
-      return listPage(m.url.organizationMeetings(id), m.meetings(listQuery(req).omitInternal, today()).filter((x) => (x.organization as string[] | undefined)?.includes(m.url.organization(org.id))), listQuery(req));
+      const q = listQuery(req);
+      const own = m.meetings(q.omitInternal, today()).filter((x) => (x.organization as string[] | undefined)?.includes(m.url.organization(org.id)));
+      return listPage(m.url.organizationMeetings(id), own, q);
     }),
   );
   router.get('/person/:id', handle((m, req) => found(m.personen(false).find((p) => p.id === m.url.person(idParam(req))), 'person')));
