@@ -142,6 +142,9 @@ describe('a page per body', () => {
     expect(res.text).toMatch(/href="webcal:\/\/[^"]+\/api\/cms\/ratstermine\/kalender\?gremium=technischer-ausschuss"/);
     expect(res.text).toContain('href="/musterstadt/ratstermine/?gremium=technischer-ausschuss"');
     expect(text(res.text)).toContain('Vorsitzende');
+    // And back: the meeting's page links its body.
+    const meeting = await get(`/musterstadt/ratstermine/${slugOf(6005)}`);
+    expect(meeting.text).toContain(`href="${gremiumPath(ta)}"`);
   });
 
   it('an Ortschaftsrat shows its Ortsvorsteher and its meetings; a party group the Gemeinderat’s', async () => {
