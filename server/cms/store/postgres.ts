@@ -60,6 +60,9 @@ export function openPostgres(url: string, limits: PoolLimits, onError: (error: E
   });
   // An idle connection that breaks (the server restarted) is dropped by the pool; the next query opens a new one.
   pool.on('error', onError);
+  // A connection that breaks while checked out (held for a lock, between two statements) reports to
+  // its client, not to the pool: without a listener that would end the process.
+  pool.on('connect', (client) => client.on('error', onError));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const local = localExclusive();
   return {
