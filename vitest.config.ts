@@ -20,6 +20,10 @@ const POSTGRES_TESTS = [
 
 export default defineConfig({
   test: {
+    // Two files at a time, also on two cores (vitest's default there is one): most of a file's time is
+    // waiting (disk syncs, password hashing on the thread pool, a server's answers), which the other
+    // file fills.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -27,6 +31,8 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/helpers/hash-cost.ts'],
+          globalSetup: ['tests/helpers/sqlite-setup.ts'],
         },
       },
       {
@@ -35,6 +41,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
+          isolate: false,
+          setupFiles: ['tests/helpers/hash-cost.ts'],
+          globalSetup: ['tests/helpers/sqlite-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -48,6 +57,7 @@ export default defineConfig({
           name: 'postgres',
           include: [...POSTGRES_TESTS, 'tests/postgres/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/helpers/hash-cost.ts'],
           globalSetup: ['tests/helpers/postgres-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -13,8 +13,30 @@ const scrypt = promisify(crypto.scrypt) as (
  * OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB, about 0.3 s here).
  * The parameters are stored with each hash so they can be raised later without breaking old hashes.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PRODUCTION_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
+let PARAMS: { N: number; r: number; p: number } = PRODUCTION_PARAMS;
+
+/**
+ * Sets the work factor N of new hashes (a power of two). The test suites hash with a small N, since
+ * hundreds of logins at the production cost would take minutes; tests of the hashing queue and the
+ * timing of unknown accounts set the production cost back with `setHashCost()` without argument.
+ */
+export function setHashCost(N: number = PRODUCTION_PARAMS.N): void {
+  if (!Number.isInteger(Math.log2(N)) || N < 2 ** 4) throw new Error(`scrypt N muss eine Zweierpotenz ≥ 16 sein, nicht ${N}`);
+  PARAMS = { ...PRODUCTION_PARAMS, N };
+  dummyHash = null;
+}
+
+/**
+ * The stored hash of a known password, as the demo content brings it (precomputed, so seeding costs
+ * no deliberately slow hashing), or a fresh one when the current parameters differ from the stored
+ * ones: a raised work factor reaches the demo accounts too.
+ */
+export async function demoPasswordHash(password: string, precomputed: string): Promise<string> {
+  const [, n, r, p] = precomputed.split('$');
+  return Number(n) === PARAMS.N && Number(r) === PARAMS.r && Number(p) === PARAMS.p ? precomputed : hashPassword(password);
+}
 
 function maxmem(N: number, r: number): number {
   return 128 * N * r + 16 * 1024 * 1024;

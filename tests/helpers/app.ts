@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { AssetManifest } from '../../server/render/manifest';
+import { inject } from 'vitest';
 import { createTestDatabase, postgresContext } from './store';
 
 /** A manifest as the build would write it, so integration tests need no build. */
@@ -35,6 +36,10 @@ export async function testApp(options: AppOptions & { env?: Record<string, strin
   const pg = options.sqlite ? null : postgresContext();
   const database = pg && !options.env?.DATABASE_URL ? await createTestDatabase(pg, 'vorlage') : null;
   if (pg) fs.cpSync(pg.filesDir, dataDir, { recursive: true });
+  // SQLite: a copy of the run's seeded database, unless the test brings its own directory or store.
+  const template = inject('sqliteTemplate');
+  const own = options.config?.dataDir || options.config?.cmsUrl || options.env?.CMS_URL || options.env?.DATABASE_URL || options.env?.FILES_DIR || options.env?.DATA_DIR;
+  if (!pg && template && !own) fs.cpSync(template, dataDir, { recursive: true });
   const env = { NODE_ENV: 'test', DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };
   const config = loadConfig(env, options.config);
   const app = await createApp(config, { manifest: TEST_MANIFEST, renderMedia: false, ...options });

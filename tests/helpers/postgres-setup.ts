@@ -7,6 +7,8 @@ import { openDatabase } from '../../server/cms/db';
 import { seedDatabase } from '../../server/cms/seed/run';
 import { createSearch } from '../../server/cms/search/engine';
 import { searchSources } from '../../server/cms';
+import { setHashCost } from '../../server/cms/passwords';
+import { TEST_HASH_COST } from './hash-cost';
 
 export interface PostgresTestContext {
   /** postgres:// address of the server's maintenance database (a superuser, trusted locally). */
@@ -33,6 +35,7 @@ export const TEMPLATE = 'musterstadt_vorlage';
  * copy of it (`CREATE DATABASE … TEMPLATE`, about 0.4 s) instead of migrating and seeding again.
  */
 export default async function setup(project: TestProject) {
+  setHashCost(TEST_HASH_COST);
   const server = await startPostgres();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-pg-files-'));
   try {

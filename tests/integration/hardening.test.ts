@@ -5,6 +5,8 @@ import request from 'supertest';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
+import { TEST_HASH_COST } from '../helpers/hash-cost';
+import { setHashCost } from '../../server/cms/passwords';
 import { serve } from '../../server/http/serve';
 import { openDatabase } from '../../server/cms/db';
 import { loadConfig, ConfigError } from '../../server/config';
@@ -170,9 +172,12 @@ describe('2. the proxy checks the path the upstream would really see', () => {
 describe('3. parallel logins are counted before the password check and bounded', () => {
   let site: Site;
   beforeAll(async () => {
+    // The production work factor: only hashes that take their time can fill the queue.
+    setHashCost();
     site = await testApp();
   });
   afterAll(async () => {
+    setHashCost(TEST_HASH_COST);
     await site.cleanup();
   });
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { demoPasswordHash } from '../../../passwords';
 import type { SeedWork } from '../../../seed/step';
 import { portraitKey } from '../../medien/demo/media-keys';
 import type { GremienTables } from '../schema';
@@ -15,7 +16,13 @@ const instant = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
  * system. A body the meetings named before this part existed (migration ratstermine-2 created it from
  * their names) is completed, not duplicated; its id stays.
  */
+/** The council accounts' hashes, computed before the seed's transaction when the work factor differs. */
+const hashes = new Map<string, string>();
+
 export const work: SeedWork = {
+  async prepare(ctx) {
+    for (const k of ctx.demoUsers ? ratsinfoKonten : []) hashes.set(k.email, await demoPasswordHash(k.passwort, k.passwortHash));
+  },
   async run(ctx) {
     const db = ctx.db as Kysely<GremienTables>;
     const stamp = instant(ctx.now);
@@ -97,7 +104,7 @@ export const work: SeedWork = {
           vorname: p.vorname,
           nachname: p.nachname,
           person_id: p.id,
-          passwort_hash: k.passwortHash,
+          passwort_hash: hashes.get(k.email) ?? k.passwortHash,
           passwort_geaendert: ctx.now.toISOString(),
           erstellt: ctx.now.toISOString(),
         })
