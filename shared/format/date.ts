@@ -1,30 +1,27 @@
 /**
- * Date formatting for events and news (spec §9), with dayjs, its German locale and the
- * Europe/Berlin timezone. The display formats are the constants in shared/site/constants.ts.
+ * Date formatting for events and news (spec §9) in the Europe/Berlin timezone. The display formats
+ * are the constants in shared/site/constants.ts, written with the tokens `dddd` (German day name),
+ * `DD`, `MM`, `YYYY`, `HH`, `mm` and `[literal text]`.
  *
  * All inputs are Europe/Berlin wall-clock strings as stored in the CMS:
  *   'YYYY-MM-DD', 'YYYY-MM-DDTHH:mm', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss'
  *   (fractional seconds are tolerated and ignored).
  *
- * Every value is held in dayjs UTC mode, whose fields are exactly the Berlin wall clock. Nothing
- * goes through the machine's timezone, so a server running in UTC and a browser in Berlin render
- * exactly the same text (no hydration mismatches, no dates shifting by a day around midnight).
- * A wall-clock time is kept as written, even on DST change days: '2026-03-29T02:30'
- * (a time that does not exist in Berlin) is displayed as '02:30 Uhr'.
+ * A value is held as its wall-clock fields (year, month, day, hour, minute); nothing goes through the
+ * machine's timezone, so a server running in UTC and a browser in Berlin render exactly the same text
+ * (no hydration mismatches, no dates shifting by a day around midnight). A wall-clock time is kept as
+ * written, even on DST change days: '2026-03-29T02:30' (a time that does not exist in Berlin) is
+ * displayed as '02:30 Uhr'.
  *
- * The only exception are strings that carry an explicit instant ('Z' or an offset
- * such as '+01:00', e.g. from a JSON API): they denote a point in time and are
- * converted to Europe/Berlin wall-clock time; the timezone plugin gives Berlin's offset at
- * that instant. (dayjs's own .tz() result keeps the Berlin time in a Date of the machine's
- * timezone, which shifts by an hour where the machine's zone skips that hour; hence the
- * offset is applied in UTC mode instead.)
+ * The only exception are strings that carry an explicit instant ('Z' or an offset such as '+01:00',
+ * e.g. from a JSON API): they denote a point in time and are converted to Berlin wall-clock time with
+ * Berlin's offset at that instant (the EU summer-time rule, see `berlinOffsetMinutes`).
+ *
+ * This module was written without a date library on purpose: it runs in every render and ships in
+ * the first-load script, and the few formats of the site need no more than this (docs/performance.md).
  *
  * None of the functions throws: unparseable input gives '' (or 0 for yearOf).
  */
-import dayjs, { type Dayjs } from 'dayjs';
-import de from 'dayjs/locale/de.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import {
   DATE_FORMAT,
   DATE_LONG_FORMAT,
@@ -33,83 +30,166 @@ import {
   TIME_FORMAT,
 } from '../site/constants';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const BERLIN = 'Europe/Berlin';
-const ISO_DATE = 'YYYY-MM-DD';
+/** Wall-clock fields; `weekday` 0 = Sunday. */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
+}
 
 const WALL_CLOCK_RE =
-  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
 
 const INSTANT_RE =
   /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(?:(Z)|([+-]\d{2}):?(\d{2}))$/i;
 
-/**
- * A wall-clock string as a UTC-mode Dayjs, or null. dayjs rolls '2026-02-30' over to March,
- * so the date counts only if it reads back as written (in UTC mode the ISO string is the
- * wall clock).
- */
-function parseLocal(s: string): Dayjs | null {
+const DAY_NAMES = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+
+const MINUTE = 60_000;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The wall-clock fields of a UTC-based millisecond value (its UTC fields are the wall clock). */
+function fieldsOf(ms: number): WallClock {
+  const d = new Date(ms);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    weekday: d.getUTCDay(),
+  };
+}
+
+/** A wall-clock string as its fields, or null; a date counts only if it exists ('2026-02-30' does not). */
+function parseLocal(s: string): WallClock | null {
   const m = WALL_CLOCK_RE.exec(s);
   if (!m) return null;
-  const canonical = `${m[1]}T${m[2] ?? '00:00'}:${m[3] ?? '00'}`;
-  const d = dayjs.utc(canonical);
-  return d.isValid() && d.toISOString().startsWith(canonical) ? d.locale(de) : null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const hour = m[4] === undefined ? 0 : Number(m[4]);
+  const minute = m[5] === undefined ? 0 : Number(m[5]);
+  const second = m[6] === undefined ? 0 : Number(m[6]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return { year, month, day, hour, minute, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
 
-/** Berlin wall-clock time of an instant, in UTC mode (see module comment). */
-function toBerlin(instant: Dayjs): Dayjs {
-  return instant.utc().add(instant.tz(BERLIN).utcOffset(), 'minute').locale(de);
+/** UTC instant (ms) of 01:00 UTC on the last Sunday of a month: where EU summer time starts and ends. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month, 0, 1));
+  return last.getTime() - last.getUTCDay() * 24 * 60 * MINUTE;
 }
 
-/** Converts an absolute instant ('...Z' / '...+01:00') to Berlin wall-clock time. */
-function parseInstant(s: string): Dayjs | null {
-  const m = INSTANT_RE.exec(s);
-  // Validate the written date itself first: Date.parse rolls '2026-02-30' over.
-  if (!m?.[1] || !parseLocal(m[1])) return null;
-  const instant = dayjs(`${m[1].replace(' ', 'T')}${m[2] ? 'Z' : `${m[3]}:${m[4]}`}`);
-  if (!instant.isValid()) return null;
+let berlinFormat: Intl.DateTimeFormat | null = null;
+
+/**
+ * Berlin's offset from UTC in minutes at an instant: 120 in summer time, else 60. Since 1996 the EU
+ * rule holds (summer time from the last Sunday of March to the last Sunday of October, switching at
+ * 01:00 UTC); earlier instants ask Intl's time-zone data (null where it has none).
+ */
+export function berlinOffsetMinutes(ms: number): number | null {
+  const year = new Date(ms).getUTCFullYear();
+  if (year >= 1996) return ms >= lastSundayOneUtc(year, 3) && ms < lastSundayOneUtc(year, 10) ? 120 : 60;
   try {
-    return toBerlin(instant);
+    berlinFormat ??= new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Berlin',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    const p = Object.fromEntries(berlinFormat.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+    const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+    return Math.round((wall - Math.floor(ms / MINUTE) * MINUTE) / MINUTE);
   } catch {
-    return null; // an Intl without time zone data throws a RangeError for Europe/Berlin
+    return null; // an Intl without time-zone data throws a RangeError for Europe/Berlin
   }
 }
 
+/** Berlin wall-clock fields of an instant, or null. */
+function berlinFields(ms: number): WallClock | null {
+  if (!Number.isFinite(ms)) return null;
+  const offset = berlinOffsetMinutes(ms);
+  return offset === null ? null : fieldsOf(ms + offset * MINUTE);
+}
+
+/** Converts an absolute instant ('...Z' / '...+01:00') to Berlin wall-clock time. */
+function parseInstant(s: string): WallClock | null {
+  const m = INSTANT_RE.exec(s);
+  // Validate the written date itself first: Date.parse rolls '2026-02-30' over.
+  if (!m?.[1] || !parseLocal(m[1])) return null;
+  const ms = Date.parse(`${m[1].replace(' ', 'T')}${m[2] ? 'Z' : `${m[3]}:${m[4]}`}`);
+  return Number.isNaN(ms) ? null : berlinFields(ms);
+}
+
 /** Parses a date string (see module comment); null if it is not a valid date. Never throws. */
-function parseWallClock(input: unknown): Dayjs | null {
+function parseWallClock(input: unknown): WallClock | null {
   if (typeof input !== 'string') return null;
   const s = input.trim();
   return parseLocal(s) ?? parseInstant(s);
 }
 
-const isMidnight = (d: Dayjs): boolean => d.hour() === 0 && d.minute() === 0;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-// Field comparisons: dayjs's isSame(…, 'day') builds two more instances per call.
-const sameDay = (a: Dayjs, b: Dayjs): boolean =>
-  a.date() === b.date() && a.month() === b.month() && a.year() === b.year();
+const TOKEN_RE = /\[([^\]]*)\]|dddd|YYYY|MM|DD|HH|mm/g;
 
-const sameTime = (a: Dayjs, b: Dayjs): boolean => a.hour() === b.hour() && a.minute() === b.minute();
+/** Formats the fields with the tokens of the module comment. */
+function format(d: WallClock, pattern: string): string {
+  return pattern.replace(TOKEN_RE, (token, literal: string | undefined) => {
+    if (literal !== undefined) return literal;
+    switch (token) {
+      case 'dddd':
+        return DAY_NAMES[d.weekday]!;
+      case 'YYYY':
+        return pad(d.year, 4);
+      case 'MM':
+        return pad(d.month);
+      case 'DD':
+        return pad(d.day);
+      case 'HH':
+        return pad(d.hour);
+      default:
+        return pad(d.minute);
+    }
+  });
+}
+
+const isMidnight = (d: WallClock): boolean => d.hour === 0 && d.minute === 0;
+const sameDay = (a: WallClock, b: WallClock): boolean => a.day === b.day && a.month === b.month && a.year === b.year;
+const sameTime = (a: WallClock, b: WallClock): boolean => a.hour === b.hour && a.minute === b.minute;
+const isoDay = (d: WallClock): string => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
 
 /** 'DD.MM.YYYY', or '' for unparseable input. */
 export function formatDate(d: string): string {
-  return parseWallClock(d)?.format(DATE_FORMAT) ?? '';
+  const v = parseWallClock(d);
+  return v ? format(v, DATE_FORMAT) : '';
 }
 
 /** 'dddd, DD.MM.YYYY' with German day names, e.g. 'Donnerstag, 12.02.2026'; '' if unparseable. */
 export function formatDateLong(d: string): string {
-  return parseWallClock(d)?.format(DATE_LONG_FORMAT) ?? '';
+  const v = parseWallClock(d);
+  return v ? format(v, DATE_LONG_FORMAT) : '';
 }
 
 /** 'YYYY-MM-DD' for <time dateTime="…">, or '' for unparseable input. */
 export function isoDate(d: string): string {
-  return parseWallClock(d)?.format(ISO_DATE) ?? '';
+  const v = parseWallClock(d);
+  return v ? isoDay(v) : '';
 }
 
 /** The (Berlin wall-clock) year of a date string, or 0 for unparseable input. */
 export function yearOf(d: string): number {
-  return parseWallClock(d)?.year() ?? 0;
+  return parseWallClock(d)?.year ?? 0;
 }
 
 /**
@@ -136,20 +216,47 @@ export function formatEventDate(von: string, bis?: string | null): string {
   if (!start) return '';
   const end = bis ? parseWallClock(bis) : null;
 
-  let out = start.format(isMidnight(start) ? DATE_LONG_FORMAT : DATE_LONG_FORMAT + TIME_FORMAT);
+  let out = format(start, isMidnight(start) ? DATE_LONG_FORMAT : DATE_LONG_FORMAT + TIME_FORMAT);
   if (end) {
-    if (!sameDay(start, end)) out += end.format(END_DATE_FORMAT);
-    if (!isMidnight(end) && !sameTime(start, end)) out += end.format(END_TIME_FORMAT);
+    if (!sameDay(start, end)) out += format(end, END_DATE_FORMAT);
+    if (!isMidnight(end) && !sameTime(start, end)) out += format(end, END_TIME_FORMAT);
   }
   return out;
 }
 
+/** Berlin's wall clock now; falls back to UTC fields where Intl has no time-zone data (before 1996 only). */
+function berlinClock(now: Date): WallClock {
+  return berlinFields(now.getTime()) ?? fieldsOf(now.getTime());
+}
+
 /** Today's date in Europe/Berlin as 'YYYY-MM-DD' (validity dates are local days). */
 export function berlinToday(now: Date = new Date()): string {
-  return toBerlin(dayjs(now)).format(ISO_DATE);
+  return isoDay(berlinClock(now));
 }
 
 /** Current Europe/Berlin wall-clock time as 'YYYY-MM-DDTHH:mm'. */
 export function berlinNow(now: Date = new Date()): string {
-  return toBerlin(dayjs(now)).format('YYYY-MM-DD[T]HH:mm');
+  const d = berlinClock(now);
+  return `${isoDay(d)}T${pad(d.hour)}:${pad(d.minute)}`;
+}
+
+/**
+ * The instant (a Date) at which a Berlin wall-clock time happens: '2026-11-28T00:00' → the UTC instant
+ * of Berlin's midnight. A time that does not exist (the spring DST gap) counts from the later offset.
+ */
+export function berlinInstant(wallClock: string): Date | null {
+  const v = parseLocal(wallClock.trim());
+  if (!v) return null;
+  const asUtc = Date.UTC(v.year, v.month - 1, v.day, v.hour, v.minute);
+  // The offset at the instant guessed with winter time, then checked once more with its own offset.
+  const first = berlinOffsetMinutes(asUtc - 60 * MINUTE) ?? 60;
+  const second = berlinOffsetMinutes(asUtc - first * MINUTE) ?? first;
+  return new Date(asUtc - second * MINUTE);
+}
+
+/** The instant of the next Berlin midnight after `now` (where a "today" of a page changes). */
+export function nextBerlinMidnight(now: Date): Date {
+  const d = berlinClock(now);
+  const next = fieldsOf(Date.UTC(d.year, d.month - 1, d.day + 1));
+  return berlinInstant(isoDay(next)) ?? new Date(now.getTime() + 24 * 60 * MINUTE);
 }

@@ -44,7 +44,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const CALENDAR_FIRST_DAY_OF_WEEK = 2;
 
 /**
- * Date display, as dayjs format strings (shared/format/date.ts). Words in brackets are literal text:
+ * Date display, as format strings of shared/format/date.ts (dddd DD MM YYYY HH mm). Words in brackets are literal text:
  * unbracketed, the 's' of 'bis' and the 'h' of 'Uhr' would be read as seconds and hours.
  */
 export const DATE_LONG_FORMAT = 'dddd, DD.MM.YYYY';
