@@ -10,6 +10,9 @@ import { createLogger, requestLogger } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
+import { createPageCache, type PageCache } from './render/page-cache';
+import { siteDataSource } from './render/site-data';
+import { brightSkySource } from './weather/bright-sky';
 import { eingaengeDownloads } from './eingaenge/downloads';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles } from './static/precompressed';
@@ -30,11 +33,17 @@ export interface AppOptions {
   manifest?: AssetManifest;
   /** Render demo images on first start (slow; the e2e setup and `npm start` do it). */
   renderMedia?: boolean;
+  /** Clock of the CMS, the page cache and the site data (tests control it). */
+  now?: () => Date;
 }
 
 export interface App {
   app: express.Express;
   logger: Logger;
+  /** The cache of rendered public pages (ADR 19). */
+  pageCache: PageCache;
+  /** Resolves when no upstream answer is being refreshed in the background (tests of CMS_URL mode). */
+  settled: () => Promise<void>;
   /** Stops background work and closes the database. */
   close: () => Promise<void>;
 }
@@ -57,6 +66,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const backend = await createBackend(config, {
     logger,
     renderMedia: options.renderMedia ?? config.seedMedia,
+    now: options.now,
     authorizationFor: (req: Request) => sessions?.authorizationFor(req),
   });
   sessions = createSessions({ secret: sessionSecret(config), publicUrl: config.publicUrl, cms: backend.cmsFactory, logger });
@@ -69,7 +79,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (m === EMPTY_MANIFEST) logger.warn('Kein Build gefunden: Seiten werden ohne Client-JavaScript ausgeliefert');
     return () => m;
   })();
-  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest });
+  const clock = options.now ?? (() => new Date());
+  const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
+  const siteData = siteDataSource({ ttlMs: 30_000, weather, changes: backend.changes, now: () => clock().getTime() });
+  const pageCache = createPageCache({
+    maxBytes: config.env === 'development' ? 0 : config.pageCacheBytes,
+    changes: backend.changes,
+    siteData: () => siteData.get(backend.cmsFactory.forRequest()),
+    manifest,
+    publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
+    cookieNames: sessions.cookieNames,
+    logger,
+  });
+  const pages = createPageHandler({ config, table, logger, reportError, sessions, cmsFactory: backend.cmsFactory, manifest, changes: backend.changes, siteData, pageCache });
 
   const app = express();
   app.disable('x-powered-by');
@@ -81,6 +103,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
+  // Kept public pages are answered here, precompressed, before any other work (ADR 19).
+  app.use(pageCache.lookup);
   app.use(compress());
 
   if (config.liveReload) {
@@ -142,5 +166,5 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(methodNotAllowed);
   app.use(errorHandler(logger, reportError));
 
-  return { app, logger, close: backend.close };
+  return { app, logger, pageCache, settled: backend.cmsFactory.settled ?? (async () => {}), close: backend.close };
 }

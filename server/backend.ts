@@ -12,6 +12,7 @@ import { MEDIA_DIR } from './cms/seed/dirs';
 import { upstreamOriginal } from './media/image-service';
 import { embeddedClientFactory, upstreamClientFactory, type CmsClientFactory } from './cms/client';
 import { embeddedApi, proxyApi } from './api/router';
+import { contentChanges, type ContentChanges } from './cms/changes';
 
 /**
  * Where the content comes from: the embedded SQLite store (created and seeded on first start), or an
@@ -30,11 +31,15 @@ export interface Backend {
    * itself, or beside an upstream CMS a database of just those parts.
    */
   local: Cms;
+  /** What a page read and whether it is still current: content versions, upstream answers, scheduled changes (ADR 19). */
+  changes: ContentChanges;
   /** Stops the parts' background jobs and closes the database. */
   close: () => Promise<void>;
 }
 
 export interface BackendOptions {
+  /** Clock of the CMS and of the page cache's freshness (tests pass a controlled one). */
+  now?: () => Date;
   logger: Logger;
   /** Render the demo images on first start. */
   renderMedia: boolean;
@@ -44,6 +49,7 @@ export interface BackendOptions {
 
 export async function createBackend(config: Config, options: BackendOptions): Promise<Backend> {
   const { logger } = options;
+  const now = options.now ?? (() => new Date());
   const apiOptions = { logger, authorizationFor: options.authorizationFor };
 
   const file = path.join(config.dataDir, 'musterstadt.db');
@@ -54,10 +60,12 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     // The site's own records stay here whatever serves the content (ADR 13).
     const localParts = parts.filter((p) => p.local);
     const store = await openDatabase(file, { parts: localParts });
-    const local = await createCms({ store, dataDir: config.dataDir, parts: localParts });
+    const local = await createCms({ store, dataDir: config.dataDir, parts: localParts, now });
     const stopJobs = startJobs(local, config, logger);
+    const cmsFactory = upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local, now: () => now().getTime() });
     return {
-      cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local }),
+      cmsFactory,
+      changes: contentChanges({ versions: store.versions, db: store.db, dialect: store.dialect, parts: localParts, now, upstream: cmsFactory.freshness }),
       api: proxyApi(cmsUrl, config.cmsTimeoutMs, apiOptions),
       readOriginal: upstreamOriginal(cmsUrl, config.cmsTimeoutMs),
       local,
@@ -76,10 +84,11 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     const files = await renderMedia(path.join(config.dataDir, MEDIA_DIR));
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
   }
-  const cms = await createCms({ store, dataDir: config.dataDir });
+  const cms = await createCms({ store, dataDir: config.dataDir, now });
   const stopJobs = startJobs(cms, config, logger);
   return {
     cmsFactory: embeddedClientFactory(cms),
+    changes: contentChanges({ versions: store.versions, db: store.db, dialect: store.dialect, parts: cms.parts, now }),
     api: embeddedApi(cms, apiOptions),
     readOriginal: async (src) => {
       const res = await cms.handle({ method: 'GET', path: src.slice('/api'.length), query: new URLSearchParams() });

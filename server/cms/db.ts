@@ -8,6 +8,7 @@ import type { Part } from './part';
 import { migrate, type MigrationTarget } from './store/migrate';
 import { sqliteDialect, type Dialect } from './store/dialect';
 import { installTriggers } from './search/engine';
+import { contentVersions, installChangeTracking, readTrackingPlugin, type ContentVersions } from './store/changes';
 
 export type Db = Kysely<Database>;
 
@@ -15,7 +16,33 @@ export interface OpenedDb {
   db: Db;
   sqlite: SQLite.Database;
   dialect: Dialect;
+  /** The content versions the triggers keep (server/cms/store/changes.ts). */
+  versions: ContentVersions;
   close: () => Promise<void>;
+}
+
+/**
+ * The connection as Kysely sees it, with its prepared statements kept: Kysely's SQLite driver prepares
+ * every query anew, which was 4 % of a page render in the profile (docs/performance.md). A statement
+ * still iterating (busy) is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 2_000) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(source: string): SQLite.Statement {
+      const kept = statements.get(source);
+      if (kept && !kept.busy) return kept;
+      const statement = sqlite.prepare(source);
+      if (!kept) {
+        statements.set(source, statement);
+        if (statements.size > max) statements.delete(statements.keys().next().value as string);
+      }
+      return statement;
+    },
+    close() {
+      sqlite.close();
+    },
+  };
 }
 
 /** The runner's view of a SQLite connection. */
@@ -60,11 +87,21 @@ export async function openDatabase(file: string, options: { parts?: readonly Par
   await migrate(sqliteTarget(sqlite), own.flatMap((p) => p.migrations));
   // The search index follows every change of content, from this connection or any other.
   installTriggers(sqlite, own.flatMap((p) => p.search ?? []));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let versions: ContentVersions | null = null;
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) as unknown as SQLite.Database }),
+    plugins: [readTrackingPlugin(() => versions?.tables() ?? new Set())],
+  });
+  // So do the content versions of the page cache (ADR 19).
+  await installChangeTracking(db, sqliteDialect);
+  const stamp = sqlite.prepare(`SELECT ${sqliteDialect.changeStamp} AS stamp`).pluck();
+  versions = contentVersions(db, sqliteDialect, () => String(stamp.get()));
+  await versions.current();
   return {
     db,
     sqlite,
     dialect: sqliteDialect,
+    versions,
     close: async () => {
       await db.destroy();
     },

@@ -35,6 +35,13 @@ export interface Part {
   local?: boolean;
   /** Work the part does in the background while the site runs (sending mail, deleting old records). */
   jobs?: PartJob[];
+  /**
+   * The next instant at which something of this part becomes visible or invisible without a write
+   * (a scheduled item reaching its time, an expiry), or null when nothing is due. The page cache keeps
+   * a page that read this part's tables no longer than that (ADR 19). Changes at Berlin midnight (the
+   * validity days and "upcoming" lists of many parts) need no hook: every cached page ends then anyway.
+   */
+  nextChange?: (db: Kysely<any>, now: Date) => Promise<Date | null>;
 }
 
 /** A background job of a part: started once the store is open, stopped before it closes. */

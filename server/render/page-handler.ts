@@ -13,8 +13,9 @@ import { errorResolution, isDecodablePath, resolvePage } from './resolve';
 import { BodyError, FORBIDDEN, readActionBody } from './action-body';
 import { plainPage } from '../http/errors';
 import { streamPage } from './stream';
-import { cachedSiteData } from './site-data';
-import { brightSkySource } from '../weather/bright-sky';
+import { siteDataSource } from './site-data';
+import type { PageCache } from './page-cache';
+import type { ContentChanges } from '../cms/changes';
 import { errorPage, routes as siteRoutes } from '../../shared/routes';
 import { pageEntryIn, type RouteTable } from '../../shared/routing/match';
 import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
@@ -44,8 +45,12 @@ export interface PageHandlerDeps {
   reportError: ErrorReporter;
   sessions: Sessions;
   cmsFactory: CmsClientFactory;
-  /** The CMS's write calls, for actions. */
   manifest: () => AssetManifest;
+  /** What pages read and whether that is still current (ADR 19). */
+  changes: ContentChanges;
+  /** Site data of the layouts, shared with the page cache. */
+  siteData: ReturnType<typeof siteDataSource>;
+  pageCache: PageCache;
 }
 
 /**
@@ -54,9 +59,7 @@ export interface PageHandlerDeps {
  * A POST runs the route's action first (ADR 11) and answers with a redirect or the page again.
  */
 export function createPageHandler(deps: PageHandlerDeps) {
-  const { config, table, logger, reportError, sessions, cmsFactory } = deps;
-  const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
-  const siteData = cachedSiteData(30_000, weather);
+  const { config, table, logger, reportError, sessions, cmsFactory, changes, siteData, pageCache } = deps;
   const sitePages = new Set([...siteRoutes.map((r) => r.page.id), errorPage.id]);
   const embeds = { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey };
 
@@ -152,6 +155,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
   async function renderPage(req: Request, res: Response, next: NextFunction, shown?: Shown, json = false, errorStatus?: 403 | 404) {
     try {
       const url = requestUrl(req);
+      // A public page a visitor without a session asked for may be kept (server/render/page-cache.ts).
+      const cacheKey = !json && !shown && !errorStatus ? pageCache.keyFor(req) : null;
+      const finishFill = cacheKey ? pageCache.begin(cacheKey) : () => {};
+      let handedOver = false;
+      try {
       const who = await visitor(req, res);
       const { user } = who;
       const resolve = () => (errorStatus ? errorResolution(url.pathname, url.search, errorStatus) : resolveFor(req, res, url, shown ?? null, who));
@@ -163,34 +171,48 @@ export function createPageHandler(deps: PageHandlerDeps) {
         res.status(resolution.kind === 'redirect' ? 200 : resolution.page.status).json(body);
         return;
       }
-      const [resolution, site, intranet] = await Promise.all([
-        resolve(),
-        siteData(cmsFactory.forRequest()),
+      const [{ value: resolution, stamp }, site, intranet] = await Promise.all([
+        cacheKey && !user ? changes.track(resolve) : resolve().then((value) => ({ value, stamp: null })),
+        siteData.get(cmsFactory.forRequest()),
         user ? intranetStart(who.cms) : undefined,
       ]);
       if (resolution.kind === 'redirect') {
         res.redirect(shown ? 303 : resolution.status, resolution.location);
         return;
       }
-      const initial: InitialData = { page: resolution.page, site, user, ...(intranet ? { intranet } : {}) };
+      const initial: InitialData = { page: resolution.page, site: site.value, user, ...(intranet ? { intranet } : {}) };
       const pageEntry = pageEntryIn(table, resolution.page, errorPage);
       // The answer to a POST is never stored; a personal page is never stored by a shared cache.
       res.set('cache-control', shown || errorStatus || isPrivate(url.pathname, user, res) ? 'private, no-store' : pageCacheControl(resolution.page.status));
       res.set('vary', 'Accept-Encoding, Cookie');
+      const manifest = deps.manifest();
+      const nonce = res.locals.nonce;
+      if (cacheKey) res.set('x-st-cache', 'miss');
+      handedOver = true;
       streamPage({
         res,
         initial,
         pageEntry,
         serverOnlyPage: !sitePages.has(pageEntry.id),
-        manifest: deps.manifest(),
-        nonce: res.locals.nonce,
+        manifest,
+        nonce,
         waitForAll: isbot(req.get('user-agent') ?? ''),
         abortAfterMs: config.renderTimeoutMs,
         canonical: config.publicUrl && resolution.page.status === 200 ? `${config.publicUrl}${resolution.page.canonical ?? url.pathname}` : null,
         liveReload: config.liveReload,
         logger: req.log ?? logger,
         reportError,
+        onComplete:
+          cacheKey && stamp && !user
+            ? (document) => {
+                if (!document) finishFill();
+                else void pageCache.store({ key: cacheKey, res, document, nonce, stamp, site, manifest }).finally(finishFill);
+              }
+            : finishFill,
       });
+      } finally {
+        if (!handedOver) finishFill();
+      }
     } catch (error) {
       next(error);
     }

@@ -9,6 +9,7 @@ import type { CmsClient } from '../../shared/routing/types';
 import { CONTENT_CHECK_PAGE, CONTENT_CHECK_PAGE_SIZE } from '../../shared/site/constants';
 import { contentKeys } from '../../shared/site/menu-state';
 import { LAYOUTS } from '../../shared/site/sections';
+import type { ContentChanges, ContentStamp } from '../cms/changes';
 
 const KEYS = contentKeys(Object.values(LAYOUTS).map((l) => l.menu));
 const ARCHIVE_PREFIX = 'archiv-';
@@ -62,18 +63,44 @@ export async function loadSiteData(cms: CmsClient, weatherSource?: WeatherSource
   return { weather: Array.isArray(weather) ? weather : null, content };
 }
 
-/** Caches the site data for a short time: it is the same for every visitor. */
-export function cachedSiteData(ttlMs: number, weatherSource?: WeatherSource) {
-  let cached: { at: number; value: Promise<SiteData> } | null = null;
-  return (cms: CmsClient): Promise<SiteData> => {
-    const now = Date.now();
-    if (!cached || now - cached.at > ttlMs) {
-      const value = loadSiteData(cms, weatherSource);
-      cached = { at: now, value };
-      value.catch(() => {
-        cached = null;
+/** The site data as a page used it: `generation` changes exactly when the data does. */
+export interface SiteDataState {
+  value: SiteData;
+  generation: number;
+  /** False when an optional read failed (an outage): pages showing it are not kept. */
+  complete: boolean;
+}
+
+/**
+ * The site data, the same for every visitor, kept while nothing it read has changed (content versions,
+ * upstream answers, ADR 19) and at most `ttlMs` (the weather of WEATHER_URL changes without a write).
+ * A reload that brings the same data keeps the generation, so cached pages stay valid.
+ */
+export function siteDataSource(options: { ttlMs: number; weather?: WeatherSource; changes: ContentChanges; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  let generation = 0;
+  let kept: { at: number; stamp: ContentStamp | null; state: SiteDataState; json: string } | null = null;
+  let loading: Promise<SiteDataState> | null = null;
+
+  async function load(cms: CmsClient): Promise<SiteDataState> {
+    const at = now();
+    const { value, stamp } = await options.changes.track(() => loadSiteData(cms, options.weather));
+    const json = JSON.stringify(value);
+    const complete = stamp !== null;
+    const state = kept && kept.json === json && kept.state.complete === complete ? kept.state : { value, generation: ++generation, complete };
+    kept = { at, stamp, state, json };
+    return state;
+  }
+
+  return {
+    async get(cms: CmsClient): Promise<SiteDataState> {
+      const k = kept;
+      // Data from an outage is kept for ttlMs as before, so a down CMS is not asked on every request.
+      if (k && now() - k.at < options.ttlMs && (!k.stamp || (await options.changes.isCurrent(k.stamp)))) return k.state;
+      loading ??= load(cms).finally(() => {
+        loading = null;
       });
-    }
-    return cached.value;
+      return loading;
+    },
   };
 }

@@ -254,6 +254,12 @@ export function berlinInstant(wallClock: string): Date | null {
   return new Date(asUtc - second * MINUTE);
 }
 
+/** 'YYYY-MM-DD' plus `days` days (calendar arithmetic, no timezone). */
+export function addDaysIso(day: string, days: number): string {
+  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
+  return isoDay(fieldsOf(Date.UTC(y!, m! - 1, d! + days)));
+}
+
 /** The instant of the next Berlin midnight after `now` (where a "today" of a page changes). */
 export function nextBerlinMidnight(now: Date): Date {
   const d = berlinClock(now);

@@ -27,6 +27,7 @@ import type { Kysely } from 'kysely';
 import { berlinToday } from '../../../shared/format/date';
 import { fold, foldWithMap, originalRange } from './fold';
 import type { Eintrag, SearchSource, Watch } from './source';
+import { recordAllTablesRead } from '../reads';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -638,6 +639,8 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
     const result: SearchResult = { q: text, total: 0, seite: page, pro_seite: size, hits: [], suggestions: [] };
     const terms = parseTerms(text);
     if (terms.length === 0) return result;
+    // The index is read directly, not through Kysely: a page showing hits depends on all content.
+    recordAllTablesRead();
     await ensureFresh();
     const ids = findIds(terms);
     result.total = ids.length;
@@ -655,6 +658,7 @@ export function createSearch(sqlite: SQLite.Database, options: SearchOptions): S
     const terms = parseTerms(q);
     if (terms.length === 0) return [];
     const n = clampInt(limit, 8, 1, 50);
+    recordAllTablesRead();
     await ensureFresh();
     const today = berlinToday(now());
     const rows = st.suggest.all(`{titel} : (${prefixExpr(terms)})`, today, today) as Array<{

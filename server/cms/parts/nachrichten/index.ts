@@ -4,6 +4,7 @@ import { migrations } from './schema';
 import type { NachrichtenTables } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { nextChange } from './next-change';
 
 /** News (Aktuelles) and their categories: lists, the year list, details, and their search entries. */
 export const nachrichtenPart: Part = {
@@ -11,6 +12,7 @@ export const nachrichtenPart: Part = {
   migrations,
   operations,
   search,
+  nextChange,
   seed: [
     { name: 'Nachrichten', table: 'rubrik', load: async () => (await import('./demo/seed')).work },
     {
