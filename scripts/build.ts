@@ -95,6 +95,8 @@ export function clientOptions(dev: boolean): esbuild.BuildOptions {
     jsx: 'automatic',
     legalComments: 'linked',
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    // Pages have no statics to copy (client/shims/no-statics.ts).
+    alias: { 'hoist-non-react-statics': './client/shims/no-statics.ts' },
     plugins: [serverOnlyPlugin, reactRouterTreeShakingPlugin],
     logLevel: 'warning',
   };

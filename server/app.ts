@@ -13,6 +13,7 @@ import { createPageHandler } from './render/page-handler';
 import { createPageCache, type PageCache } from './render/page-cache';
 import { siteDataSource } from './render/site-data';
 import { brightSkySource } from './weather/bright-sky';
+import { islandsReady } from '../shared/app/island';
 import { eingaengeDownloads } from './eingaenge/downloads';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles } from './static/precompressed';
@@ -56,6 +57,8 @@ export interface App {
  */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  // The islands of the layouts render synchronously from the first request on.
+  await islandsReady();
   const reportError: ErrorReporter = await createErrorReporter(config.sentryDsn, config.env, logger);
   // The route matcher is compiled once, here.
   const table = createRouteTable([...(options.extraRoutes ?? []), ...defaultRoutes]);

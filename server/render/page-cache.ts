@@ -42,8 +42,12 @@ export interface PageCacheEntry {
   etag: string;
   headers: Record<string, string>;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /**
+   * The compressed bodies, made at the first request that is answered from the cache: a page asked
+   * for once (a crawler, an odd query) costs no compression, a page in demand is compressed once.
+   */
+  encoded: { gzip: Buffer; br: Buffer } | null;
+  encoding: Promise<void> | null;
   bytes: number;
   stamp: ContentStamp;
   siteGeneration: number;
@@ -195,6 +199,33 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     return o.changes.isCurrent(entry.stamp);
   }
 
+  /** Compresses an entry's body once (brotli and gzip at high levels, in the thread pool). */
+  function encode(entry: PageCacheEntry): Promise<void> {
+    entry.encoding ??= Promise.all([
+      brotli(entry.identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
+        },
+      }),
+      gzip(entry.identity, { level: 9 }),
+    ]).then(([br, gz]) => {
+      entry.encoded = { br, gzip: gz };
+      if (entries.get(entry.key) === entry) {
+        const grown = br.length + gz.length;
+        entry.bytes += grown;
+        bytes += grown;
+        evict();
+      }
+    });
+    return entry.encoding;
+  }
+
+  function evict(): void {
+    while (bytes > o.maxBytes && entries.size > 0) remove(entries.values().next().value as PageCacheEntry);
+  }
+
   function serve(req: Request, res: Response, entry: PageCacheEntry): void {
     // Least recently used last.
     entries.delete(entry.key);
@@ -208,8 +239,8 @@ export function createPageCache(o: PageCacheOptions): PageCache {
       res.end();
       return;
     }
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    const encoding = entry.encoded ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
+    const body = encoding === 'br' ? entry.encoded!.br : encoding === 'gzip' ? entry.encoded!.gzip : entry.identity;
     res.statusCode = entry.status;
     if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
     res.setHeader('content-length', body.length);
@@ -236,6 +267,7 @@ export function createPageCache(o: PageCacheOptions): PageCache {
           entry = entries.get(key);
         }
         if (entry && (await isValid(entry))) {
+          if (!entry.encoded && chooseEncoding(req.headers['accept-encoding']) !== 'identity') await encode(entry);
           serve(req, res, entry);
           return;
         }
@@ -273,16 +305,6 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     if (!csp) return false;
     const identity = Buffer.from(html, 'utf8');
     if (identity.length * 2 > o.maxBytes / 4) return false;
-    const [br, gz] = await Promise.all([
-      brotli(identity, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      gzip(identity, { level: 9 }),
-    ]);
     const headers: Record<string, string> = {
       'content-type': String(res.getHeader('content-type') ?? 'text/html; charset=utf-8'),
       'cache-control': cacheControl,
@@ -296,9 +318,9 @@ export function createPageCache(o: PageCacheOptions): PageCache {
       etag,
       headers,
       identity,
-      gzip: gz,
-      br,
-      bytes: identity.length + gz.length + br.length + s.key.length + ENTRY_OVERHEAD,
+      encoded: null,
+      encoding: null,
+      bytes: identity.length + s.key.length + ENTRY_OVERHEAD,
       stamp: s.stamp,
       siteGeneration: s.site.generation,
       manifest: s.manifest,
@@ -307,7 +329,7 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     if (old) remove(old);
     entries.set(s.key, entry);
     bytes += entry.bytes;
-    while (bytes > o.maxBytes && entries.size > 0) remove(entries.values().next().value as PageCacheEntry);
+    evict();
     return true;
   }
 

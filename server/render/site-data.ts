@@ -8,10 +8,10 @@ import type { Wetter } from '../../shared/contract/wetter';
 import type { CmsClient } from '../../shared/routing/types';
 import { CONTENT_CHECK_PAGE, CONTENT_CHECK_PAGE_SIZE } from '../../shared/site/constants';
 import { contentKeys } from '../../shared/site/menu-state';
-import { LAYOUTS } from '../../shared/site/sections';
+import { MENUS } from '../../shared/site/menus';
 import type { ContentChanges, ContentStamp } from '../cms/changes';
 
-const KEYS = contentKeys(Object.values(LAYOUTS).map((l) => l.menu));
+const KEYS = contentKeys(Object.values(MENUS));
 const ARCHIVE_PREFIX = 'archiv-';
 const EVENTS_PREFIX = 'veranstaltungen-';
 

@@ -100,6 +100,9 @@ export function streamPage(o: StreamOptions): void {
 
   const stream = renderToPipeableStream(tree, {
     nonce: o.nonce,
+    // Never outline a large Suspense boundary (an island) that is complete: it would be sent hidden,
+    // to be shown by an inline script, and stay hidden without JavaScript.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onShellReady() {
       if (!o.waitForAll) start();
     },
