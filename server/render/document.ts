@@ -4,7 +4,7 @@ import { OUTDATED_BROWSER_HTML, outdatedBrowserScripts } from '../../shared/comp
 import { documentTitle, INITIAL_DATA_ID, type InitialData } from '../../shared/app/state';
 import { LAYOUTS, type LayoutName } from '../../shared/site/sections';
 import { HERO_SIZES } from '../../shared/site/constants';
-import { imageUrl } from '../../shared/components/media/CmsImage';
+import { imageUrl, placeholderUrl } from '../../shared/components/media/CmsImage';
 
 /**
  * The first hero image of a page with a hero (home and section homes): the largest paint, so the
@@ -16,12 +16,14 @@ export function heroPreloads(data: unknown): string[] {
   const src = Array.isArray(hero) ? hero[0]?.bild?.url : undefined;
   if (typeof src !== 'string') return [];
   const ascending = [...HERO_SIZES].reverse();
-  return ascending.map((size, i) => {
-    const media = [i > 0 ? `(min-width: ${ascending[i - 1]!.w + 1}px)` : '', i < ascending.length - 1 ? `(max-width: ${size.w}px)` : '']
-      .filter(Boolean)
-      .join(' and ');
-    return `<link rel="preload" as="image" href="${escapeHtml(imageUrl(src, size.w, size.h))}" media="${media}" fetchpriority="high">`;
-  });
+  const media = (i: number) =>
+    [i > 0 ? `(min-width: ${ascending[i - 1]!.w + 1}px)` : '', i < ascending.length - 1 ? `(max-width: ${ascending[i]!.w}px)` : ''].filter(Boolean).join(' and ');
+  // Its blurred placeholder first (a few hundred bytes), so the box is filled before the image arrives.
+  const link = (href: string, i: number) => `<link rel="preload" as="image" href="${escapeHtml(href)}" media="${media(i)}" fetchpriority="high">`;
+  return [
+    ...ascending.map((size, i) => link(placeholderUrl(src, size.w, size.h), i)),
+    ...ascending.map((size, i) => link(imageUrl(src, size.w, size.h), i)),
+  ];
 }
 
 export interface HeadOptions {

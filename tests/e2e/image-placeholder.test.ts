@@ -122,12 +122,16 @@ describe('blurred placeholders while images load', () => {
       await w.page.waitForTimeout(500);
       const p = await readProbe(w.page);
 
-      // The hero's placeholder arrived first and filled the image's box (a little more: it is enlarged
-      // against its blurred edges) while the image was still loading.
+      // The hero's placeholder filled the image's box (a little more: it is enlarged against its blurred
+      // edges). The hero image is the largest paint and preloaded from the document's head with its
+      // placeholder: when both were in memory by the time their elements were parsed, the image is
+      // there at once; otherwise the placeholder arrived first, while the image was still loading.
       const heroPh = p.loads.find((l) => l.kind === 'placeholder' && l.src.includes('hero'))!;
       const hero = p.loads.find((l) => l.kind === 'image' && pictureOf(l.src) === pictureOf(heroPh.src))!;
-      expect(heroPh.at).toBeLessThan(hero.at);
-      expect(heroPh.imageThere).toBe(false);
+      expect(heroPh).toBeDefined();
+      expect(hero).toBeDefined();
+      if (!heroPh.imageThere) expect(heroPh.at).toBeLessThan(hero.at);
+      else expect(await w.page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/bild?') && e.name.includes('hero') && (e as PerformanceResourceTiming).initiatorType === 'link'))).toBe(true);
       expect(heroPh.box!.w).toBeGreaterThanOrEqual(heroPh.imageBox!.w);
       expect(heroPh.box!.h).toBeGreaterThanOrEqual(heroPh.imageBox!.h);
       expect(heroPh.imageBox!.h).toBeGreaterThan(200);
