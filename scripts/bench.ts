@@ -110,7 +110,7 @@ async function stress(pids: number[], paths: { news: string; image: string }, ma
     page('/rathaus/buergernachrichten/', BR),
     page(`/rathaus/suche?q=${encodeURIComponent('Müll')}`, BR),
     page('/intranet', GZIP, session),
-    page('/gibt-es-nicht', BR),
+    page('/rathaus/fachaemter/', BR),
     page(`/rathaus/buergernachrichten/?seite=${2}`, GZIP),
     { method: 'GET' as const, path: manifest.entry, headers: { 'accept-encoding': BR } },
     { method: 'GET' as const, path: manifest.css, headers: { 'accept-encoding': BR } },
