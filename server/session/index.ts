@@ -235,6 +235,8 @@ export function createSessions(options: SessionOptions) {
   }
 
   return {
+    /** The cookies these sessions set (without the __Host- prefix): the page cache never shares a page of a session. */
+    cookieNames: { session: COOKIE, csrf: CSRF_COOKIE },
     authorizationFor,
     userFor,
     csrfToken,

@@ -1,5 +1,3 @@
-import type { MenuItem } from './menu-types';
-import { DREI_LINDEN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, MAIN_MENU } from './menus';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE, type MiniSite } from './minisites';
 import { TOWN } from './town';
 
@@ -27,8 +25,6 @@ export interface HeaderLink {
 
 interface LayoutBase {
   name: LayoutName;
-  /** Its menu: the header navigation, the sidebar's section navigation, the breadcrumb. */
-  menu: MenuItem[];
   /** First crumb of the breadcrumb and target of the logo. */
   home: { label: string; href: string };
   /** `<meta name="theme-color">` of its pages. */
@@ -59,11 +55,10 @@ export interface MiniSiteLayoutDef extends LayoutBase {
 export type LayoutDef = MainLayoutDef | MiniSiteLayoutDef;
 
 export const LAYOUTS: { readonly [K in LayoutName]: LayoutDef & { name: K } } = {
-  main: { kind: 'main', name: 'main', menu: MAIN_MENU, home: { label: 'Startseite', href: '/' }, themeColor: '#b3001b' },
+  main: { kind: 'main', name: 'main', home: { label: 'Startseite', href: '/' }, themeColor: '#b3001b' },
   feuerwehr: {
     kind: 'mini-site',
     name: 'feuerwehr',
-    menu: FEUERWEHR_MENU,
     home: { label: 'Feuerwehr', href: '/feuerwehr/' },
     themeColor: '#b3001b',
     site: FEUERWEHR,
@@ -76,7 +71,6 @@ export const LAYOUTS: { readonly [K in LayoutName]: LayoutDef & { name: K } } = 
   grundschule: {
     kind: 'mini-site',
     name: 'grundschule',
-    menu: GRUNDSCHULE_MENU,
     home: { label: 'Grundschule', href: '/grundschule/' },
     themeColor: '#004f9f',
     site: GRUNDSCHULE,
@@ -88,7 +82,6 @@ export const LAYOUTS: { readonly [K in LayoutName]: LayoutDef & { name: K } } = 
   'drei-linden': {
     kind: 'mini-site',
     name: 'drei-linden',
-    menu: DREI_LINDEN_MENU,
     home: { label: 'Drei-Linden-Grundschule', href: '/drei-linden-gs/' },
     themeColor: '#2e6b30',
     site: DREI_LINDEN,
