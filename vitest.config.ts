@@ -15,6 +15,8 @@ const POSTGRES_TESTS = [
   'tests/integration/benutzer.test.ts',
   'tests/integration/shared-store.test.ts',
   'tests/integration/redaktion.test.ts',
+  'tests/integration/oparl.test.ts',
+  'tests/integration/ratsinfo.test.ts',
 ];
 
 export default defineConfig({

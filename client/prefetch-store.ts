@@ -12,8 +12,8 @@ import { islandsReady } from '../shared/app/island';
 /** Prefetched data older than this is not used: the page is loaded anew. */
 export const PREFETCH_MAX_AGE_MS = 30_000;
 
-/** Personal pages are never prefetched and never taken from the store. */
-export const isPersonal = (target: string) => /^\/intranet(\/|$|\?)/.test(target);
+/** Personal pages (the intranet, the council information system) are never prefetched and never taken from the store. */
+export const isPersonal = (target: string) => /^\/(intranet|ratsinfo)(\/|$|\?)/.test(target);
 
 const store = new Map<string, { data: Promise<NavigationData>; at: number }>();
 

@@ -5,7 +5,7 @@ import type { NavigationData } from '../shared/app/state';
  * links scrolled past are left alone) get their loader data (/_data/…) and their page's code chunk
  * fetched while the browser is idle (at the latest PREFETCH_IDLE_MS later); the next navigation to
  * them uses that data (client/prefetch-store.ts). Each address is fetched at most once per page
- * load, two at a time, never on data saver or a 2g connection, never personal pages (/intranet).
+ * load, two at a time, never on data saver or a 2g connection, never personal pages (/intranet, /ratsinfo).
  *
  * Loaded when the browser is first idle. It imports nothing but types: what it needs of the route
  * table and the store comes from the caller (client/prefetch-store.ts), so this chunk leaves the
@@ -38,8 +38,8 @@ export function connectionAllowsPrefetch(connection: NetworkInformation | undefi
  * The address (pathname + search) whose loader data a link would fetch, or null for links that are
  * not pages of this site: other sites, files, downloads, new windows, the page itself, personal pages.
  */
-/** Addresses that are no pages: the CMS contract, images, assets, data, documents, files with an extension. */
-const NOT_A_PAGE = /^\/(api|bild|assets|images|_data|dokumente|__dev)(\/|$)|\.[a-z0-9]{2,5}$/i;
+/** Addresses that are no pages: the CMS contract, open data, images, assets, data, documents, files with an extension. */
+const NOT_A_PAGE = /^\/(api|oparl|bild|assets|images|_data|dokumente|__dev)(\/|$)|\.[a-z0-9]{2,5}$/i;
 
 export function prefetchTarget(a: HTMLAnchorElement, here: Location, deps: Pick<PrefetchDeps, 'isPersonal'>): string | null {
   if (a.hasAttribute('download') || (a.target && a.target !== '_self') || a.closest('[data-no-prefetch]')) return null;

@@ -6,7 +6,8 @@
  * - /images/*: stale-while-revalidate.
  * - Page loads: network first; offline (or with the server out of reach) the last copy of the page,
  *   marked in German as a stored copy that may be outdated, else a small German offline page.
- * - Never: /api/, /_data/, /intranet, other origins, anything but GET.
+ * - Never: /api/, /_data/, /intranet, /ratsinfo (non-public council papers never land in a cache),
+ *   /oparl (open data for programs, not pages), other origins, anything but GET.
  * - On activate, caches of older versions are deleted, and the pages open at that moment (the first
  *   page a visitor sees comes before the worker) are stored with their assets as if visited again.
  *
@@ -47,8 +48,8 @@ const STORED_AT = 'x-st-gespeichert';
 /** Entries per cache; the oldest go first (hashed assets of old deployments pile up otherwise). */
 const LIMITS: Record<string, number> = { [ASSETS]: 150, [IMAGES]: 80, [PAGES]: 30 };
 
-/** Paths the worker leaves alone: data, the CMS contract, the staff area, itself, development tools. */
-const BYPASS = /^\/(api|_data|intranet|__dev|_client-error)(\/|$)|^\/sw\.js$/;
+/** Paths the worker leaves alone: data, the CMS contract, the signed-in areas, open data, itself, development tools. */
+const BYPASS = /^\/(api|_data|intranet|ratsinfo|oparl|__dev|_client-error)(\/|$)|^\/sw\.js$/;
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(sw.skipWaiting());

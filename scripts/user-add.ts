@@ -11,39 +11,13 @@
  * The password comes from INTRANET_PASSWORT or is asked for (hidden input) and must follow spec §5.
  */
 import crypto from 'node:crypto';
-import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/cms/db';
 import { storeLocation } from '../server/backend';
 import { hashPassword } from '../server/cms/passwords';
-import { validatePassword, validatePasswordConfirmation } from '../shared/site/validation';
 import { ROLLEN, isRolle, type Rolle } from '../shared/site/roles';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-/** Reads a line from the terminal without echoing it. */
-function askHidden(question: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!process.stdin.isTTY) {
-      reject(new Error('Kein Terminal: Passwort über INTRANET_PASSWORT übergeben.'));
-      return;
-    }
-    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    const out = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
-    out._writeToOutput = (s: string) => {
-      if (s.startsWith(question)) process.stdout.write(question);
-    };
-    rl.question(question, (answer) => {
-      rl.close();
-      process.stdout.write('\n');
-      resolve(answer);
-    });
-  });
-}
+import { askPassword, fail } from './terminal';
 
 async function main() {
   const { values } = parseArgs({
@@ -93,15 +67,7 @@ async function main() {
     }
     if (!values.reset && existing) fail(`Es gibt schon einen Benutzer mit der E-Mail-Adresse ${email}. Neues Passwort: --reset, andere Rollen: nur --rolle`);
 
-    let passwort = process.env.INTRANET_PASSWORT ?? '';
-    if (!passwort) {
-      passwort = await askHidden('Passwort: ');
-      const wiederholung = await askHidden('Passwort wiederholen: ');
-      const m = validatePasswordConfirmation(passwort, wiederholung);
-      if (m) fail(m);
-    }
-    const rule = validatePassword(passwort);
-    if (rule) fail(rule);
+    const passwort = await askPassword('INTRANET_PASSWORT');
 
     const hash = await hashPassword(passwort);
     const now = new Date().toISOString();

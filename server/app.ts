@@ -3,13 +3,14 @@ import express, { type Request } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import { sessionSecret, type Config } from './config';
-import { createSessions, type Sessions } from './session';
+import { INTRANET_AREA, RATSINFO_AREA, createSessions, type SiteSessions } from './session';
 import { createBackend } from './backend';
 import type { Kysely } from 'kysely';
 import { counterStore } from './cms/parts/drossel/store';
 import type { DrosselTables } from './cms/parts/drossel/schema';
 import { declaredOperations } from './api/allow-list';
 import { jsonBody } from './api/json-body';
+import { sessionKindOf } from '../shared/contract/operation';
 import { createLogger, requestLogger, withoutPrivateLinks } from './observability/logger';
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
@@ -19,7 +20,9 @@ import { createPageCache, type PageCache } from './render/page-cache';
 import { siteDataSource } from './render/site-data';
 import { brightSkySource } from './weather/bright-sky';
 import { islandsReady } from '../shared/app/island';
+import { publicOriginOf } from './http/public-origin';
 import { eingaengeDownloads } from './eingaenge/downloads';
+import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles } from './static/precompressed';
 import { serviceWorkerScript } from './static/service-worker';
@@ -58,8 +61,8 @@ export interface App {
 /**
  * Builds the whole site as an Express app, without listening (tests use it directly). The request
  * flow, in order: request log, security headers, compression, health and static files, /api (the
- * CMS contract), the intranet's download, images, browser error reports, /_data (page state as JSON),
- * pages; then 405 for other methods and the error handler.
+ * CMS contract), the signed-in areas' downloads, open data (/oparl/v1), images, browser error reports,
+ * /_data (page state as JSON), pages; then 405 for other methods and the error handler.
  */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -69,24 +72,32 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The route matcher is compiled once, here.
   const table = createRouteTable([...(options.extraRoutes ?? []), ...defaultRoutes]);
 
-  // Content: embedded SQLite store, or an upstream CMS behind the same contract. Intranet calls
-  // forwarded through /api carry the token of the visitor's session (spec §6).
-  let sessions: Sessions | null = null;
+  // Content: embedded store, or an upstream CMS behind the same contract. Calls of a signed-in area
+  // forwarded through /api carry the token of the visitor's session of that area (spec §6).
+  let sessionsOf: SiteSessions | null = null;
   const secret = sessionSecret(config);
   const backend = await createBackend(config, {
     logger,
     renderMedia: options.renderMedia ?? config.seedMedia,
-    authorizationFor: (req: Request) => sessions?.authorizationFor(req),
+    tokensFor: (req: Request) => ({ intranet: sessionsOf?.intranet.tokenFor(req), ratsinfo: sessionsOf?.ratsinfo.tokenFor(req) }),
     now: options.now,
     secret,
   });
-  sessions = createSessions({
+  // The staff intranet and the council information system: their own accounts, cookies and throttles;
+  // the counts live in the site's store, shared by every instance.
+  const sessionOptions = {
     secret,
     publicUrl: config.publicUrl,
     cms: backend.cmsFactory,
     counters: counterStore(backend.local.store.db as Kysely<DrosselTables>, backend.local.store.dialect),
     logger,
-  });
+  };
+  const siteSessions: SiteSessions = {
+    intranet: createSessions({ ...sessionOptions, area: INTRANET_AREA }),
+    ratsinfo: createSessions({ ...sessionOptions, area: RATSINFO_AREA }),
+  };
+  sessionsOf = siteSessions;
+  const sessions = siteSessions.intranet;
 
   const manifest = (() => {
     if (options.manifest) return () => options.manifest as AssetManifest;
@@ -110,8 +121,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     changes: backend.changes,
     siteData: (since) => siteData.get(backend.cmsFactory.forRequest(), since),
     manifest,
-    publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
-    cookieNames: sessions.cookieNames,
+    originOf: publicOriginOf(config.publicUrl),
+    // Neither area's session ever gets or leaves a kept page.
+    cookieNames: { sessions: [siteSessions.intranet.cookieNames.session, siteSessions.ratsinfo.cookieNames.session], csrf: sessions.cookieNames.csrf },
     logger,
   });
   const pages = createPageHandler({
@@ -119,7 +131,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     table,
     logger,
     reportError,
-    sessions,
+    sessions: siteSessions,
     cmsFactory: backend.cmsFactory,
     manifest,
     changes: backend.changes,
@@ -174,17 +186,24 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Cross-site POSTs are refused, and the guards of the login and the password change sit on their
   // own routes, before the CMS contract sees them.
   const apiRoutes = express.Router({ caseSensitive: true });
-  apiRoutes.use(jsonBody(), sessions.crossSiteGuard);
-  // The guards the contract declares (login throttling), on their operations' own routes.
+  apiRoutes.use(jsonBody(), siteSessions.intranet.crossSiteGuard, siteSessions.ratsinfo.crossSiteGuard);
+  // The guards the contract declares (login throttling), on their operations' own routes, each with the
+  // throttle of the operation's own area.
   for (const op of declaredOperations()) {
-    if (op.guard) apiRoutes.post(op.path, op.guard === 'login' ? sessions.loginThrottle : sessions.passwordThrottle);
+    if (!op.guard) continue;
+    const area = siteSessions[sessionKindOf(op) ?? 'intranet'];
+    apiRoutes.post(op.path, op.guard === 'login' ? area.loginThrottle : area.passwordThrottle);
   }
   apiRoutes.use(backend.api);
   app.use('/api', apiRoutes);
-  // The intranet's authenticated download (its forms are actions of their pages).
-  app.use(sessions.downloadRouter(backend.api));
+  // The authenticated downloads of the intranet and the council information system (their forms are
+  // actions of their pages).
+  app.use(siteSessions.intranet.downloadRouter(backend.api));
+  app.use(siteSessions.ratsinfo.downloadRouter(backend.api));
   // The inbox's photos and CSV export, from the site's own store of submissions.
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
+  // The council as open data (OParl 1.1), read-only and public, from the public contract only.
+  app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, publicUrl: config.publicUrl, api: backend.api, logger }));
   app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal: backend.readOriginal }));
 
   // Errors from the browser (window.onerror) go the same way as server errors.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type express from 'express';
 import type { Request } from 'express';
+import type { SessionTokens } from '../shared/contract/operation';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase } from './cms/db';
@@ -48,8 +49,8 @@ export interface BackendOptions {
   logger: Logger;
   /** Render the demo images on first start. */
   renderMedia: boolean;
-  /** The Authorization of the visitor's session, added to intranet calls through /api (spec §6). */
-  authorizationFor: (req: Request) => string | undefined;
+  /** The tokens of the visitor's sessions, added to the calls of their areas through /api (spec §6). */
+  tokensFor: (req: Request) => SessionTokens;
   /** The site's secret: parts seal values under keys derived from it (private edit links). */
   secret: string;
 }
@@ -57,7 +58,7 @@ export interface BackendOptions {
 export async function createBackend(config: Config, options: BackendOptions): Promise<Backend> {
   const { logger } = options;
   const now = options.now ?? (() => new Date());
-  const apiOptions = { logger, authorizationFor: options.authorizationFor };
+  const apiOptions = { logger, tokensFor: options.tokensFor };
 
   const location = storeLocation(config);
   const openOptions = {

@@ -13,6 +13,8 @@ import { rathausRoutes } from './routes-rathaus';
 import { intranetRoutes } from './routes-intranet';
 import { veranstaltungenRoutes } from './routes-veranstaltungen';
 import { ratstermineRoutes } from './routes-ratstermine';
+import { gemeinderatRoutes } from './routes-gemeinderat';
+import { ratsinfoRoutes } from './routes-ratsinfo';
 import { abfallRoutes } from './routes-abfall';
 import { gewerbeRoutes } from './routes-gewerbe';
 import { baustellenRoutes } from './routes-baustellen';
@@ -71,6 +73,8 @@ export const routes: RouteDef[] = [
   ...intranetRoutes,
   ...veranstaltungenRoutes,
   ...ratstermineRoutes,
+  ...gemeinderatRoutes,
+  ...ratsinfoRoutes,
   ...abfallRoutes,
   ...gewerbeRoutes,
   ...baustellenRoutes,

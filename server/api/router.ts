@@ -6,13 +6,28 @@ import type { Logger } from 'pino';
 import type { Cms } from '../cms';
 import { declaredOperation, isAllowed } from './allow-list';
 import { jsonBody } from './json-body';
+import { SESSION_HEADERS, SESSION_KINDS, tokenKindOf, type SessionTokens } from '../../shared/contract/operation';
 import { cacheControl } from '../cms/contract/openapi';
 import { requestUrl } from '../http/request-url';
 
 export interface ApiOptions {
   logger: Logger;
-  /** The Authorization value of the visitor's intranet session, if any (added by the server, spec §6). */
-  authorizationFor: (req: Request) => string | undefined;
+  /** The tokens of the visitor's sessions (intranet, council), if any: the server adds them itself (spec §6). */
+  tokensFor: (req: Request) => SessionTokens;
+}
+
+/**
+ * The tokens a request to /api carries: each area's own header (a client of the contract sends it
+ * itself), else the token of the visitor's session cookie of that area.
+ */
+function requestTokens(req: Request, options: ApiOptions): SessionTokens {
+  const fromSessions = options.tokensFor(req);
+  const tokens: SessionTokens = {};
+  for (const kind of SESSION_KINDS) {
+    const token = SESSION_HEADERS[kind].token(req.get(SESSION_HEADERS[kind].name)) ?? fromSessions[kind];
+    if (token) tokens[kind] = token;
+  }
+  return tokens;
 }
 
 /** Upstream answer headers that never reach the visitor. */
@@ -55,10 +70,17 @@ export function upstreamTarget(baseUrl: string, path: string, search: string): {
   return { url, path: url.pathname.slice(apiRoot.pathname.length - 1) };
 }
 
-/** Spec §6: the Authorization header belongs to the intranet calls only (as the contract declares them). */
-function carriesAuthorization(method: string, path: string): boolean {
+/**
+ * Spec §6: the header of a session goes upstream only with the operations of its own area, as the
+ * contract declares them: `Authorization` with intranet calls, `X-Ratsinfo-Token` with council calls,
+ * nothing with public ones.
+ */
+function credentialHeader(req: Request, method: string, path: string, options: ApiOptions): Record<string, string> {
   const op = declaredOperation(method, path);
-  return op ? op.auth === 'intranet' : path.startsWith('/cms/intranet/');
+  const kind = op ? tokenKindOf(op) : null;
+  if (!kind) return {};
+  const token = requestTokens(req, options)[kind];
+  return token ? { [SESSION_HEADERS[kind].name]: SESSION_HEADERS[kind].value(token) } : {};
 }
 
 /** Cache-Control of a JSON or text answer of the embedded CMS: as the contract declares it for the operation. */
@@ -66,7 +88,7 @@ function cacheControlFor(method: string, path: string): string | null {
   const op = declaredOperation(method, path);
   if (op) return cacheControl(op);
   if (!path.startsWith('/cms/')) return null;
-  return method === 'GET' && !path.startsWith('/cms/intranet') ? 'public, max-age=60' : 'private, no-store';
+  return method === 'GET' && !/^\/cms\/(intranet|ratsinfo)(\/|$)/.test(path) ? 'public, max-age=60' : 'private, no-store';
 }
 
 function contentDisposition(name: string, inline: boolean): string {
@@ -96,7 +118,7 @@ export function embeddedApi(cms: Cms, options: ApiOptions): express.Router {
         method: req.method,
         path: relPath(req),
         query: url.searchParams,
-        authorization: req.get('authorization') ?? options.authorizationFor(req),
+        tokens: requestTokens(req, options),
         body: req.body,
       });
       if ('file' in result) {
@@ -146,11 +168,7 @@ export function proxyApi(baseUrl: string, timeoutMs: number, options: ApiOptions
     }
     const { path } = target;
     // Only the headers the contract names go upstream.
-    const headers: Record<string, string> = { accept: 'application/json, */*;q=0.5' };
-    if (carriesAuthorization(req.method, path)) {
-      const auth = req.get('authorization') ?? options.authorizationFor(req);
-      if (auth) headers.authorization = auth;
-    }
+    const headers: Record<string, string> = { accept: 'application/json, */*;q=0.5', ...credentialHeader(req, req.method, path, options) };
     const hasBody = req.method === 'POST';
     if (hasBody) headers['content-type'] = 'application/json';
     try {

@@ -1,7 +1,7 @@
 import fetch from 'node-fetch';
 import type { Logger } from 'pino';
 import type { CallResult, CmsClient } from '../../shared/routing/types';
-import { queryString, type AnyOperation } from '../../shared/contract/operation';
+import { SESSION_HEADERS, queryString, tokenKindOf, type AnyOperation, type SessionTokens } from '../../shared/contract/operation';
 import type { Cms } from '.';
 import type { UpstreamFreshness } from './changes';
 import { recordFailedRead, recordUpstreamRead } from './reads';
@@ -24,17 +24,22 @@ type Input = { params?: unknown; query?: unknown; body?: unknown } | undefined;
 /**
  * How a client reaches the CMS: the answer of a declared operation, whose body on 200 has the
  * operation's answer type (in-process by construction, from an upstream checked where it arrives).
- * Throws when the CMS cannot be reached.
+ * `token` is the token of the operation's own area, if the request has one. Throws when the CMS
+ * cannot be reached.
  */
-type Transport = (op: AnyOperation, input: Input, authorization?: string) => Promise<Result>;
+type Transport = (op: AnyOperation, input: Input, token?: string) => Promise<Result>;
 
 /**
  * The spec's helpers on one transport: `get` swallows failures (spec §8), `load` separates 404 from an
  * outage, `call` answers everything (writes included) with its status.
  */
-function clientFrom(transport: Transport, authorization?: string): CmsClient {
-  // The session's token goes only to operations that read a session (spec §6).
-  const send = (op: AnyOperation, input: unknown) => transport(op, input as Input, op.auth || op.optionalAuth ? authorization : undefined);
+function clientFrom(transport: Transport, tokens: SessionTokens = {}): CmsClient {
+  // A session's token goes only to the operations of its own area (spec §6): the intranet token never
+  // reaches a council operation, nor the other way round, and public operations get none.
+  const send = (op: AnyOperation, input: unknown) => {
+    const kind = tokenKindOf(op);
+    return transport(op, input as Input, kind ? tokens[kind] : undefined);
+  };
   return {
     async get(op: AnyOperation, input?: unknown) {
       try {
@@ -69,8 +74,8 @@ export function operationUrl(op: AnyOperation, input: Input): string {
 }
 
 export interface CmsClientFactory {
-  /** A client for one request, carrying the intranet authorization when there is a session. */
-  forRequest(authorization?: string): CmsClient;
+  /** A client for one request, carrying the tokens of the visitor's sessions (each only to its own area's operations). */
+  forRequest(tokens?: SessionTokens): CmsClient;
   /** CMS_URL mode: whether an upstream answer a page read is still the current one (ADR 19). */
   freshness?: UpstreamFreshness;
   /** Resolves when no refresh of an upstream answer is running (tests). */
@@ -79,8 +84,8 @@ export interface CmsClientFactory {
 
 /** In-process calls of a store: the handler's answer is typed by the operation's schema already. */
 function inProcess(cms: Cms): Transport {
-  return async (op, input, authorization) => {
-    const res = await cms.call(op, input, authorization);
+  return async (op, input, token) => {
+    const res = await cms.call(op, input, token);
     return 'body' in res ? res : { status: 500, body: null };
   };
 }
@@ -94,10 +99,10 @@ export function embeddedClientFactory(cms: Cms, options: { maxEntries?: number }
   const direct = inProcess(cms);
   const maxEntries = options.maxEntries ?? 2_000;
   const lastGood = new Map<string, Result>();
-  const transport: Transport = async (op, input, authorization) => {
-    if (op.method !== 'GET' || authorization || op.answer.kind !== 'json') return direct(op, input, authorization);
+  const transport: Transport = async (op, input, token) => {
+    if (op.method !== 'GET' || token || op.answer.kind !== 'json') return direct(op, input, token);
     const key = operationUrl(op, input);
-    const r = await direct(op, input, authorization);
+    const r = await direct(op, input, token);
     if (r.status === 200) {
       lastGood.delete(key);
       lastGood.set(key, r);
@@ -112,7 +117,7 @@ export function embeddedClientFactory(cms: Cms, options: { maxEntries?: number }
     }
     return r;
   };
-  return { forRequest: (authorization) => clientFrom(transport, authorization) };
+  return { forRequest: (tokens) => clientFrom(transport, tokens) };
 }
 
 interface CacheEntry {
@@ -150,12 +155,12 @@ export function upstreamClientFactory(options: {
   const maxEntries = options.maxEntries ?? 2_000;
   const cache = new Map<string, CacheEntry>();
 
-  async function request(url: string, init: { method?: string; authorization?: string; body?: unknown } = {}): Promise<Result> {
+  async function request(url: string, init: { method?: string; credential?: Record<string, string>; body?: unknown } = {}): Promise<Result> {
     const res = await fetch(url, {
       method: init.method ?? 'GET',
       headers: {
         accept: 'application/json',
-        ...(init.authorization ? { authorization: init.authorization } : {}),
+        ...init.credential,
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
@@ -234,18 +239,21 @@ export function upstreamClientFactory(options: {
   const localOperations = new Set<AnyOperation>((local?.implementations ?? []).map((i) => i.operation));
   const localTransport = local ? inProcess(local) : null;
 
-  const transport: Transport = async (op, input, authorization) => {
-    if (localTransport && localOperations.has(op)) return localTransport(op, input, authorization);
+  const transport: Transport = async (op, input, token) => {
+    if (localTransport && localOperations.has(op)) return localTransport(op, input, token);
     // The embedded store's own operations (the editorial desk) exist only without CMS_URL: the content
     // is edited in the upstream CMS then, and nothing of them is ever sent there.
     if (op.inProcess) return { status: 501, body: { error: 'Inhalte werden im angebundenen CMS bearbeitet.' } };
     const url = `${baseUrl}/api${operationUrl(op, input)}`;
+    // The token in its area's own header (spec §6): Authorization for the intranet, X-Ratsinfo-Token for the council.
+    const kind = tokenKindOf(op);
+    const credential = kind && token ? { [SESSION_HEADERS[kind].name]: SESSION_HEADERS[kind].value(token) } : undefined;
     let r: Result;
     try {
       r =
-        op.method === 'GET' && !authorization
+        op.method === 'GET' && !credential
           ? await cachedGet(url)
-          : await request(url, { method: op.method, authorization, body: op.method === 'GET' ? undefined : (input?.body ?? {}) });
+          : await request(url, { method: op.method, credential, body: op.method === 'GET' ? undefined : (input?.body ?? {}) });
     } catch (error) {
       logger.warn({ err: error, operation: op.id }, 'CMS nicht erreichbar');
       throw error instanceof CmsUnavailableError ? error : new CmsUnavailableError(`CMS nicht erreichbar: ${op.id}`, error);
@@ -258,7 +266,7 @@ export function upstreamClientFactory(options: {
     throw new CmsUnavailableError(`Antwort des CMS für ${op.id} entspricht nicht dem Vertrag`);
   };
   return {
-    forRequest: (authorization) => clientFrom(transport, authorization),
+    forRequest: (tokens) => clientFrom(transport, tokens),
     freshness,
     settled: async () => {
       while (inflight.size) await Promise.allSettled([...inflight.values()]);

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Migration } from './store/migrate';
+import type { Dialect } from './store/dialect';
+import type { SessionKind } from '../../shared/contract/operation';
 import type { AuthInfo, CmsContext, Implementation } from './contract/implement';
 
 export type { AuthInfo };
@@ -25,8 +27,11 @@ export interface Part {
   search?: SearchSource[];
   /** Its demo content, loaded only when a database is seeded (so it never weighs on a running site). */
   seed?: SeedStep[];
-  /** Checks the credentials of a session kind (the intranet part answers for 'intranet'). */
-  authenticate?: Partial<Record<'intranet', (ctx: { db: Kysely<any>; now: () => Date }, authorization: string | undefined) => Promise<AuthInfo | null>>>;
+  /**
+   * Checks the tokens of a signed-in area whose accounts the part keeps (the intranet part answers for
+   * 'intranet'): the token of a request to an operation of that area, never another area's.
+   */
+  authenticate?: Partial<Record<SessionKind, (ctx: { db: Kysely<any>; now: () => Date }, token: string) => Promise<AuthInfo | null>>>;
   /**
    * The site's own records rather than content (citizens' submissions, ADR 13): kept in the site's own
    * database also when an upstream CMS serves the content (CMS_URL), and reached only in-process by the

@@ -9,6 +9,7 @@ import { wetterPart } from './parts/wetter';
 import { intranetPart } from './parts/intranet';
 import { verwaltungPart } from './parts/verwaltung';
 import { veranstaltungenPart } from './parts/veranstaltungen';
+import { gremienPart } from './parts/gremien';
 import { ratsterminePart } from './parts/ratstermine';
 import { abfallPart } from './parts/abfall';
 import { gewerbePart } from './parts/gewerbe';
@@ -35,6 +36,7 @@ export const parts: readonly Part[] = [
   intranetPart,
   verwaltungPart,
   veranstaltungenPart,
+  gremienPart,
   ratsterminePart,
   abfallPart,
   gewerbePart,

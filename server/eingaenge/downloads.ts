@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Cms } from '../cms';
 import type { Sessions } from '../session';
+import type { SessionUser } from '../../shared/routing/types';
 import { eingaengeExport, eingangFoto } from '../../shared/contract/eingaenge';
 import { REFERENZ } from '../../shared/contract/eingaenge-values';
 import { plainPage } from '../http/errors';
@@ -12,7 +13,7 @@ import { plainPage } from '../http/errors';
  * logged-in user with the role `eingaenge` (or `admin`) gets them, never cached: without a session the
  * browser is sent to the login, without the role it gets 403.
  */
-export function eingaengeDownloads(options: { sessions: Sessions; local: Cms; logger: Logger }): express.Router {
+export function eingaengeDownloads(options: { sessions: Sessions<SessionUser>; local: Cms; logger: Logger }): express.Router {
   const { sessions, local, logger } = options;
   const r = express.Router({ caseSensitive: true });
 

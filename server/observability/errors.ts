@@ -21,6 +21,7 @@ export async function createErrorReporter(dsn: string | null, env: string, logge
         if (event.request.headers) {
           delete event.request.headers.cookie;
           delete event.request.headers.authorization;
+          delete event.request.headers['x-ratsinfo-token'];
         }
       }
       if (event.user) delete event.user.ip_address;

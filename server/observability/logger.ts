@@ -11,7 +11,10 @@ export function createLogger(level: string): Logger {
     timestamp: pino.stdTimeFunctions.isoTime,
     // Cookies and credentials never reach the log, wherever they appear.
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.token', '*.passwort', 'headers.cookie', 'headers.authorization'],
+      paths: [
+        'req.headers.cookie', 'req.headers.authorization', 'req.headers["x-ratsinfo-token"]', 'res.headers["set-cookie"]', '*.token', '*.passwort',
+        'headers.cookie', 'headers.authorization', 'headers["x-ratsinfo-token"]',
+      ],
       censor: '[entfernt]',
     },
   });

@@ -62,10 +62,10 @@ export interface PageCacheOptions {
   /** The current site data as of a moment not before `since` (reloaded when it changed). */
   siteData: (since: number) => Promise<SiteDataState>;
   manifest: () => AssetManifest;
-  /** PUBLIC_URL's origin; null: the request's scheme and host are part of the key (pages name their origin). */
-  publicOrigin: string | null;
-  /** The session cookie (never cached) and the CSRF cookie (changes nothing on a page without a form). */
-  cookieNames: { session: string; csrf: string };
+  /** The origin a page names in its links (PUBLIC_URL's, else the request's scheme and host): part of the key. */
+  originOf: (req: Request) => string;
+  /** The session cookies of the signed-in areas (never cached) and the CSRF cookie (changes nothing on a page without a form). */
+  cookieNames: { sessions: readonly string[]; csrf: string };
   logger: Logger;
 }
 
@@ -163,7 +163,7 @@ export function createPageCache(o: PageCacheOptions): PageCache {
   /** Keys whose last render was not kept (a form page, a 500): their requests do not wait for each other. */
   const refused = new Set<string>();
   let bytes = 0;
-  const sessionCookies = new Set([o.cookieNames.session, `__Host-${o.cookieNames.session}`]);
+  const sessionCookies = new Set(o.cookieNames.sessions.flatMap((name) => [name, `__Host-${name}`]));
   const neutralCookies = new Set([o.cookieNames.csrf, `__Host-${o.cookieNames.csrf}`]);
   const outputCookies = new Set(OUTPUT_COOKIES);
 
@@ -190,7 +190,7 @@ export function createPageCache(o: PageCacheOptions): PageCache {
         cookiePart += `;${name}=${value}`;
       }
     }
-    const origin = o.publicOrigin ?? `${req.protocol}://${(req.headers.host ?? '').toLowerCase()}`;
+    const origin = o.originOf(req);
     const prefetch = req.headers[PREFETCH_HEADER] === undefined ? '' : `|p=${String(req.headers[PREFETCH_HEADER])}`;
     return `${origin}${target}${prefetch}${cookiePart}`;
   }

@@ -5,9 +5,10 @@ import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { CmsClientFactory } from '../cms/client';
-import type { Sessions } from '../session';
+import type { SiteSessions } from '../session';
 import type { ErrorReporter } from '../observability/errors';
 import { requestUrl } from '../http/request-url';
+import { publicOriginOf } from '../http/public-origin';
 import type { AssetManifest } from './manifest';
 import { errorResolution, isDecodablePath, resolvePage } from './resolve';
 import { BodyError, FORBIDDEN, readActionBody } from './action-body';
@@ -24,7 +25,7 @@ import type { ActionContext, ActionResult, FormResult } from '../../shared/routi
 import { DATA_ENDPOINT, PREFETCH_HEADER, type InitialData, type NavigationData } from '../../shared/app/state';
 import { intranetArchivThemen } from '../../shared/contract/archiv';
 import { INTRANET_START_TOPIC_ID } from '../../shared/site/constants';
-import { sectionOf } from '../../shared/site/sections';
+import { sectionOf, sessionKindFor } from '../../shared/site/sections';
 import { WAIT_KEPT_MS, type Placeholders } from '../media/placeholder';
 
 /** A refused form shown again: the action's status and the form's messages and values. */
@@ -44,7 +45,8 @@ export interface PageHandlerDeps {
   table: RouteTable;
   logger: Logger;
   reportError: ErrorReporter;
-  sessions: Sessions;
+  /** The sessions of the signed-in areas: the intranet's (whose CSRF token serves every form) and the council's. */
+  sessions: SiteSessions;
   cmsFactory: CmsClientFactory;
   manifest: () => AssetManifest;
   /** What pages read and whether that is still current (ADR 19). */
@@ -62,36 +64,41 @@ export interface PageHandlerDeps {
  * A POST runs the route's action first (ADR 11) and answers with a redirect or the page again.
  */
 export function createPageHandler(deps: PageHandlerDeps) {
-  const { config, table, logger, reportError, sessions, cmsFactory, changes, siteData, pageCache } = deps;
+  const { config, table, logger, reportError, cmsFactory, changes, siteData, pageCache } = deps;
+  const sessions = deps.sessions.intranet;
   const sitePages = new Set([...siteRoutes.map((r) => r.page.id), errorPage.id]);
   const embeds = { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey };
 
   /** PUBLIC_URL's origin, else the request's scheme and host (a malformed Host header gives localhost). */
-  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
-  function publicOrigin(req: Request): string {
-    if (configuredOrigin) return configuredOrigin;
-    const host = req.get('host') ?? '';
-    return `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
-  }
+  const publicOrigin = publicOriginOf(config.publicUrl);
 
-  /** The session's user and a CMS client with its token: the cookie is read on every request, the CMS confirms it (spec §4). */
-  async function visitor(req: Request, res: Response) {
+  /**
+   * The session's user and a CMS client with its token: the cookie is read on every request, the CMS
+   * confirms it (spec §4). Below /ratsinfo also the council session, which no other page reads; each
+   * token goes only to the operations of its own area.
+   */
+  async function visitor(req: Request, res: Response, pathname: string) {
+    const council = deps.sessions.ratsinfo;
     const user = await sessions.userFor(req, res);
-    const cms = cmsFactory.forRequest(user ? sessions.authorizationFor(req) : undefined);
-    return { user, cms };
+    const ratsinfoUser = sessionKindFor(pathname) === 'ratsinfo' ? await council.userFor(req, res) : null;
+    const cms = cmsFactory.forRequest({
+      intranet: user ? sessions.tokenFor(req) : undefined,
+      ratsinfo: ratsinfoUser ? council.tokenFor(req) : undefined,
+    });
+    return { user, ratsinfoUser, cms };
   }
 
   /**
    * What the URL shows: the route's page with its loader's data, a redirect, or an error page. With a
    * refused form (`shown`) the loader gets it and the page its status.
    */
-  function resolveFor(req: Request, res: Response, url: URL, shown: Shown | null, { user, cms }: Awaited<ReturnType<typeof visitor>>) {
+  function resolveFor(req: Request, res: Response, url: URL, shown: Shown | null, { user, ratsinfoUser, cms }: Awaited<ReturnType<typeof visitor>>) {
     // A page with a form holds this visitor's token (and the form's own key): never shared by a cache.
     const csrf = () => {
       res.locals.withForm = true;
       return sessions.csrfToken(req, res);
     };
-    return resolvePage(url, { cms, user, origin: publicOrigin(req), embeds, form: shown?.form ?? null, csrf, status: shown?.status }, { table, logger, reportError });
+    return resolvePage(url, { cms, user, ratsinfoUser, origin: publicOrigin(req), embeds, form: shown?.form ?? null, csrf, status: shown?.status }, { table, logger, reportError });
   }
 
   /** Spec §4: with a user, the archive topics of topic 4 are loaded at start (a failure empties the list). */
@@ -130,7 +137,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
   const data: RequestHandler = async (req, res, next) => {
     try {
       const url = requestUrl(req, DATA_ENDPOINT);
-      const who = await visitor(req, res);
+      const who = await visitor(req, res, url.pathname);
       const resolution = await resolveFor(req, res, url, null, who);
       const { user } = who;
       let body: NavigationData;
@@ -166,7 +173,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const finishFill = cacheKey ? pageCache.begin(cacheKey) : () => {};
       let handedOver = false;
       try {
-      const who = await visitor(req, res);
+      const who = await visitor(req, res, url.pathname);
       const { user } = who;
       const resolve = () => (errorStatus ? errorResolution(url.pathname, url.search, errorStatus) : resolveFor(req, res, url, shown ?? null, who));
       if (json) {
@@ -285,17 +292,19 @@ export function createPageHandler(deps: PageHandlerDeps) {
     // Uploaded files live as long as the request; an action that keeps one moves it first.
     if (body.files.length) res.on('close', () => body.files.forEach((f) => fs.promises.unlink(f.path).catch(() => {})));
     try {
-      const who = await visitor(req, res);
+      const who = await visitor(req, res, url.pathname);
       const ctx: ActionContext = {
         params: match.params,
         query: url.searchParams,
         pathname: url.pathname,
         cms: who.cms,
         user: who.user,
+        ratsinfoUser: who.ratsinfoUser,
         origin: publicOrigin(req),
         embeds,
         body,
-        session: sessions.actionSession(req, res),
+        // The session of the page's own area: a council login starts a council session, never an intranet one.
+        session: deps.sessions[sessionKindFor(url.pathname)].actionSession(req, res),
         csrfChecked: true,
         ip: req.ip ?? '',
         idempotencyKey: req.get('idempotency-key')?.slice(0, 200) ?? null,

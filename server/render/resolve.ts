@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
-import type { CmsClient, EmbedSettings, FormResult, LoaderContext, LoaderResult, RouteDef, SessionUser } from '../../shared/routing/types';
+import type { CmsClient, EmbedSettings, FormResult, LoaderContext, LoaderResult, RatsinfoUser, RouteDef, SessionUser } from '../../shared/routing/types';
 import type { RouteTable } from '../../shared/routing/match';
 import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
@@ -61,6 +61,8 @@ export function lowerCaseVariant(pathname: string): string | null {
 export interface ResolveContext {
   cms: CmsClient;
   user: SessionUser | null;
+  /** The council member of a council session, on the pages of /ratsinfo only. */
+  ratsinfoUser: RatsinfoUser | null;
   origin: string;
   embeds?: EmbedSettings;
   /** A refused form shown again (the route's action said so), else null. */
@@ -98,6 +100,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
       pathname,
       cms: ctx.cms,
       user: ctx.user,
+      ratsinfoUser: ctx.ratsinfoUser,
       origin: ctx.origin,
       embeds: ctx.embeds,
       form: ctx.form,

@@ -1,22 +1,25 @@
 import crypto from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { ActionSession, SessionUser } from '../../shared/routing/types';
+import type { ActionSession, RatsinfoUser, SessionUser } from '../../shared/routing/types';
+import { SESSION_HEADERS } from '../../shared/contract/operation';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type { CmsClientFactory } from '../cms/client';
-import { intranetUser } from '../../shared/contract/intranet';
 import { Throttle, addressKey, throttleMessage } from './throttle';
 import type { CounterStore } from '../cms/parts/drossel/store';
 import { cookieValue } from '../http/cookies';
 import { csrfMatches, csrfTokenFor, deriveKeys, seal, unseal, type SessionPayload } from './seal';
+import type { SessionArea } from './areas';
 
-export interface SessionOptions {
+export { INTRANET_AREA, RATSINFO_AREA, type SessionArea } from './areas';
+
+export interface SessionOptions<U> {
   secret: string;
   /**
-   * Name of the session cookie (`__Host-` is put in front behind HTTPS). Another area with its own
-   * login (a council-information system, say) gets a second set of sessions under another name.
+   * The signed-in area (areas.ts): its cookie, its login, how the CMS confirms its tokens. The intranet
+   * and the council information system each get their own set of sessions from the same code.
    */
-  cookie?: string;
+  area: SessionArea<U>;
   /** Public origin (PUBLIC_URL); with https the cookies are Secure and __Host- prefixed. */
   publicUrl: string | null;
   /** The CMS, to confirm that a session's token is still accepted (spec §4). */
@@ -28,16 +31,22 @@ export interface SessionOptions {
 }
 
 const CSRF_COOKIE = 'st_csrf';
-const cache = new WeakMap<Request, SessionPayload | null>();
 
-
-export function createSessions(options: SessionOptions) {
-  const COOKIE = options.cookie ?? 'st_sitzung';
-  const keys = deriveKeys(options.secret);
+/**
+ * The sessions of one signed-in area: its sealed cookie (same flags, lifetime and CSRF rules for every
+ * area), the confirmation of its token with the CMS, its login throttle and its authenticated download.
+ * The CSRF token and the same-origin check are the site's, shared by all areas.
+ */
+export function createSessions<U>(options: SessionOptions<U>) {
+  const { area } = options;
+  const COOKIE = area.cookie;
+  const keys = deriveKeys(options.secret, area.kind);
+  const cache = new WeakMap<Request, SessionPayload | null>();
   const now = options.now ?? Date.now;
   const httpsSite = options.publicUrl?.startsWith('https://') ?? false;
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
-  const throttle = new Throttle(options.counters, `drossel:${options.secret}`, now);
+  // Each area counts apart (its own key), so failures at one login never slow the other.
+  const throttle = new Throttle(options.counters, area.kind === 'intranet' ? `drossel:${options.secret}` : `drossel:${area.kind}:${options.secret}`, now);
   /** How often the request's address did something in the window (ActionSession.throttle.perAddress), on every instance. */
   function perAddress(req: Request, scope: string, limit: { max: number; windowMs: number }): Promise<number> {
     return throttle.perWindow(`${scope}|${limit.max}|${limit.windowMs}|${addressKey(req.ip ?? '')}`, limit.max, limit.windowMs);
@@ -73,31 +82,28 @@ export function createSessions(options: SessionOptions) {
     res.cookie(cookieName(req, COOKIE), seal(keys, { token, uuid, exp }), { ...cookieOptions(req), maxAge: SESSION_MAX_AGE_MS });
   }
 
-  function authorizationFor(req: Request): string | undefined {
-    const s = readCookie(req);
-    return s ? `Bearer ${s.token}` : undefined;
+  /** The token of the session cookie (decrypted, not yet confirmed by the CMS): the server adds it to its area's calls. */
+  function tokenFor(req: Request): string | undefined {
+    return readCookie(req)?.token;
   }
 
   /**
    * The user of the request: the cookie must decrypt, be unexpired, and the CMS must still accept its
    * token (a replayed cookie after logout or token expiry is refused). A refused cookie is cleared.
    */
-  async function userFor(req: Request, res: Response): Promise<SessionUser | null> {
+  async function userFor(req: Request, res: Response): Promise<U | null> {
     const s = readCookie(req);
     if (!s) {
       if (hasCookie(req)) clearSession(req, res);
       return null;
     }
     try {
-      const r = await options.cms.forRequest(`Bearer ${s.token}`).call(intranetUser, { params: { uuid: s.uuid } });
-      if (r.ok && r.data.data.uuid === s.uuid) {
-        const u = r.data.data;
-        return { uuid: u.uuid, vorname: u.vorname, nachname: u.nachname, email: u.email, rollen: u.rollen ?? ['mitarbeiter'] };
-      }
-      if (!r.ok && (r.status === 401 || r.status === 403 || r.status === 404)) clearSession(req, res);
+      const r = await area.confirm(options.cms.forRequest({ [area.kind]: s.token }), s.uuid);
+      if ('user' in r) return r.user;
+      if (r.refused === 401 || r.refused === 403 || r.refused === 404) clearSession(req, res);
       return null;
     } catch (error) {
-      options.logger.warn({ err: error }, 'Intranet-Benutzer konnte nicht geprüft werden');
+      options.logger.warn({ err: error, bereich: area.kind }, 'Sitzung konnte nicht geprüft werden');
       return null;
     }
   }
@@ -167,11 +173,12 @@ export function createSessions(options: SessionOptions) {
 
   /**
    * Cross-site protection for the CMS contract under /api: a POST must be same-origin; one that relies
-   * on the session cookie (no Authorization of its own) must also carry the custom header
+   * on the area's session cookie (no token header of its own) must also carry the custom header
    * X-Requested-With, which no cross-site form can send.
    */
   function crossSiteGuard(req: Request, res: Response, next: NextFunction): void {
-    if (req.method === 'POST' && (!sameOrigin(req) || (!req.get('authorization') && hasCookie(req) && !req.get('x-requested-with')))) {
+    const ownHeader = req.get(SESSION_HEADERS[area.kind].name);
+    if (req.method === 'POST' && (!sameOrigin(req) || (!ownHeader && hasCookie(req) && !req.get('x-requested-with')))) {
       forbidden(res);
       return;
     }
@@ -182,7 +189,7 @@ export function createSessions(options: SessionOptions) {
     res.status(503).set({ 'retry-after': '5', 'cache-control': 'no-store' }).json({ error: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Sekunden erneut.' });
   }
 
-  /** Route guard of POST /api/cms/login: the attempt is counted before the CMS checks the password. */
+  /** Route guard of the area's login operation (POST /api/cms/login): the attempt is counted before the CMS checks the password. */
   async function loginThrottle(req: Request, res: Response, next: NextFunction): Promise<void> {
     const body = req.body as { email?: unknown } | undefined;
     const t = await throttle.begin(typeof body?.email === 'string' ? body.email : '', req.ip ?? '').catch(() => null);
@@ -214,8 +221,8 @@ export function createSessions(options: SessionOptions) {
 
     // Authenticated download without JavaScript (and the fetch of the progress display): the server
     // adds the token from the session and streams the file from the CMS.
-    r.get('/intranet/dokument/:id', async (req, res, next) => {
-      const id = req.params.id ?? '';
+    r.get(area.download.route, async (req, res, next) => {
+      const id = typeof req.params.id === 'string' ? req.params.id : '';
       if (!/^\d{1,9}$/.test(id)) {
         next();
         return;
@@ -224,10 +231,10 @@ export function createSessions(options: SessionOptions) {
       // The CMS must still accept the session (not only the cookie decrypt), so a dead session leads to the login.
       if (!(await userFor(req, res))) {
         if (req.get('x-requested-with')) res.status(401).json({ error: 'Anmeldung erforderlich' });
-        else res.redirect(303, `/intranet?ziel=${encodeURIComponent(`/intranet/dokument/${id}`)}`);
+        else res.redirect(303, `${area.loginPath}?ziel=${encodeURIComponent(area.download.route.replace(':id', id))}`);
         return;
       }
-      req.url = `/cms/intranet/dokument/${id}`;
+      req.url = area.download.apiPath(id);
       api(req, res, next);
     });
 
@@ -235,9 +242,10 @@ export function createSessions(options: SessionOptions) {
   }
 
   return {
+    kind: area.kind,
     /** The cookies these sessions set (without the __Host- prefix): the page cache never shares a page of a session. */
     cookieNames: { session: COOKIE, csrf: CSRF_COOKIE },
-    authorizationFor,
+    tokenFor,
     userFor,
     csrfToken,
     csrfValid,
@@ -253,4 +261,10 @@ export function createSessions(options: SessionOptions) {
   };
 }
 
-export type Sessions = ReturnType<typeof createSessions>;
+export type Sessions<U = unknown> = ReturnType<typeof createSessions<U>>;
+
+/** The sessions of the site's signed-in areas. */
+export interface SiteSessions {
+  intranet: Sessions<SessionUser>;
+  ratsinfo: Sessions<RatsinfoUser>;
+}

@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
+import type { SessionKind } from '../../shared/contract/operation';
 
 /**
  * Authenticated encryption under the site's secret (SESSION_SECRET): AES-256-GCM with a key derived by
  * HKDF-SHA256 per purpose, so a value sealed for one use never opens for another. Nothing sealed is
  * readable or changeable without the secret; a changed byte fails the GCM tag.
  *
- * Two purposes use it: the intranet session cookie (the CMS token, the user's uuid and the absolute
- * expiry) and the private edit links of entries that need approval (`sealer` with its own label, the
- * business self-entry's `/wirtschaft/gewerbeeintrag/{encryptedID}`).
+ * It seals the session cookies of the two signed-in areas (intranet, council information system: the
+ * CMS token, the user's uuid and the absolute expiry; each area under its own key and purpose label, so
+ * a cookie of one area never opens as a session of another) and the private edit links of entries that
+ * need approval (`sealer` with its own label, the business self-entry's
+ * `/wirtschaft/gewerbeeintrag/{encryptedID}`).
  */
 export interface SessionPayload {
   /** CMS token (never leaves the server in clear). */
@@ -18,13 +21,21 @@ export interface SessionPayload {
 }
 
 const VERSION = 'v1';
-const AAD = 'musterstadt-intranet-sitzung-v1';
 const SALT = Buffer.from('musterstadt-sitzung');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/** The purpose label of each area's cookie: sealed in as additional data, and part of its key's derivation. */
+export const SESSION_PURPOSES: { readonly [K in SessionKind]: string } = {
+  intranet: 'musterstadt-intranet-sitzung-v1',
+  ratsinfo: 'musterstadt-ratsinfo-sitzung-v1',
+};
+
+/** The keys of one area's cookie, and the site's CSRF key (one for all forms). */
 export interface SessionKeys {
   cookie: Buffer;
+  /** The purpose label (AAD) the cookie is sealed with. */
+  purpose: string;
   csrf: Buffer;
 }
 
@@ -33,8 +44,13 @@ export function deriveKey(secret: string, purpose: string): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', Buffer.from(secret, 'utf8'), SALT, Buffer.from(purpose), 32));
 }
 
-export function deriveKeys(secret: string): SessionKeys {
-  return { cookie: deriveKey(secret, 'cookie aes-256-gcm'), csrf: deriveKey(secret, 'csrf hmac-sha256') };
+export function deriveKeys(secret: string, kind: SessionKind = 'intranet'): SessionKeys {
+  return {
+    // The intranet keeps the key it always had, so its open sessions survive an update.
+    cookie: deriveKey(secret, kind === 'intranet' ? 'cookie aes-256-gcm' : `${SESSION_PURPOSES[kind]} cookie aes-256-gcm`),
+    purpose: SESSION_PURPOSES[kind],
+    csrf: deriveKey(secret, 'csrf hmac-sha256'),
+  };
 }
 
 /** `text` encrypted and authenticated under `key`, bound to `aad`: base64url of IV, ciphertext and tag. */
@@ -83,13 +99,13 @@ export function sealer(secret: string, purpose: string, options: { stable?: bool
 }
 
 export function seal(keys: SessionKeys, payload: SessionPayload): string {
-  return `${VERSION}.${sealText(keys.cookie, AAD, JSON.stringify({ t: payload.token, u: payload.uuid, e: payload.exp }))}`;
+  return `${VERSION}.${sealText(keys.cookie, keys.purpose, JSON.stringify({ t: payload.token, u: payload.uuid, e: payload.exp }))}`;
 }
 
 /** The payload, or null when the value is malformed, tampered with, sealed under another key or expired. */
 export function unseal(keys: SessionKeys, value: unknown, now = Date.now()): SessionPayload | null {
   if (typeof value !== 'string' || value.length > 2000 || !value.startsWith(`${VERSION}.`)) return null;
-  const text = openText(keys.cookie, AAD, value.slice(VERSION.length + 1));
+  const text = openText(keys.cookie, keys.purpose, value.slice(VERSION.length + 1));
   if (text === null) return null;
   try {
     const p = JSON.parse(text) as { t?: unknown; u?: unknown; e?: unknown };

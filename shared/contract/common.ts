@@ -38,7 +38,7 @@ export const Dokument = z
     datei: z.string().min(1).max(200).describe('File name (Datei) as offered for saving.'),
     link: z
       .string()
-      .regex(/^\/api\/cms\/(?:dateien\/\d{1,9}\/[^/]{1,200}|intranet\/dokument\/\d{1,9})$/)
+      .regex(/^\/api\/cms\/(?:dateien\/\d{1,9}\/[^/]{1,200}|(?:intranet|ratsinfo)\/dokument\/\d{1,9})$/)
       .describe('Site-relative download link (the file name part is percent-encoded).'),
     downloadtext: z.string().min(1).describe('Link text shown to visitors.'),
     beschreibung: z.string().nullable().describe('Optional description.'),
@@ -53,7 +53,7 @@ export const Dokument = z
   .meta({
     id: 'Dokument',
     description:
-      'A downloadable document (Dokument) attached to a news item or an archive entry. Public documents link to `/api/cms/dateien/{id}/{datei}`, internal ones (intranet archive topics) to `/api/cms/intranet/dokument/{id}`.',
+      'A downloadable document (Dokument) attached to a news item, an archive entry, a meeting or a paper. Public documents link to `/api/cms/dateien/{id}/{datei}`, internal ones (intranet archive topics) to `/api/cms/intranet/dokument/{id}`, those in answers of the council information system to `/api/cms/ratsinfo/dokument/{id}`.',
   });
 export type Dokument = z.infer<typeof Dokument>;
 

@@ -74,7 +74,7 @@ export const intranetDokumentFile = operation({
   tag: 'Intranet',
   summary: 'Download a document with the intranet token',
   description:
-    'Any document by id (internal or public), for the authenticated download of spec §7 (the site fetches it as a blob, shows progress and saves it under `datei`). Same headers as /api/cms/dateien/{id}/{datei}, but `Cache-Control: private, no-store`.',
+    'Any document by id (internal or public, but not a non-public council document: those only the council information system serves), for the authenticated download of spec §7 (the site fetches it as a blob, shows progress and saves it under `datei`). Same headers as /api/cms/dateien/{id}/{datei}, but `Cache-Control: private, no-store`.',
   params: z.object({ id: pathParam.id({ description: 'Document id.', example: 150 }) }),
   auth: 'intranet',
   answer: file(DOCUMENT_TYPES, 'private', OTHER_TYPES),

@@ -106,6 +106,7 @@ export const login = operation({
   body: LoginRequest,
   answer: json(LoginResponse),
   answerDescription: 'Logged in.',
+  starts: 'intranet',
   guard: 'login',
   errors: {
     400: 'email or passwort missing, empty or too long (`E-Mail-Adresse und Passwort sind erforderlich.`), or a body that is not JSON.',

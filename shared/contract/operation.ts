@@ -12,8 +12,36 @@ import { z } from 'zod';
  * themselves are only used on the server (loaders are server-only), so zod never reaches the browser.
  */
 
-/** Who may call an operation: anybody, or the holder of an intranet token (spec §6, Authorization). */
-export type Auth = 'intranet' | null;
+/**
+ * The signed-in areas of the site (spec §1, §6, §9): the staff intranet and the council information
+ * system (Ratsinformationssystem). Each has its own accounts, its own tokens and its own session cookie.
+ */
+export type SessionKind = 'intranet' | 'ratsinfo';
+export const SESSION_KINDS: readonly SessionKind[] = ['intranet', 'ratsinfo'];
+
+/** Who may call an operation: anybody, or the holder of a token of that area. */
+export type Auth = SessionKind | null;
+
+/**
+ * How the token of each area travels to the CMS (spec §6): the intranet's as `Authorization: Bearer`,
+ * the council information system's in its own header `X-Ratsinfo-Token`. A token goes only to the
+ * operations of its own area (the typed client, the proxy and the dispatcher all read it from here).
+ */
+export const SESSION_HEADERS: { readonly [K in SessionKind]: { readonly name: string; value(token: string): string; token(header: string | undefined): string | undefined } } = {
+  intranet: {
+    name: 'authorization',
+    value: (token) => `Bearer ${token}`,
+    token: (header) => header?.replace(/^Bearer\s+/i, '').trim() || undefined,
+  },
+  ratsinfo: {
+    name: 'x-ratsinfo-token',
+    value: (token) => token,
+    token: (header) => header?.trim() || undefined,
+  },
+};
+
+/** The tokens of a request's sessions, by area (raw tokens, no header syntax). */
+export type SessionTokens = Partial<Record<SessionKind, string>>;
 
 /** Server-side guard the site puts in front of an operation (login throttling). */
 export type Guard = 'login' | 'password';
@@ -59,7 +87,9 @@ export interface OperationSpec<
   answer: A;
   auth?: Auth;
   /** The session is read when the caller has one, but not required (logout). */
-  optionalAuth?: Exclude<Auth, null>;
+  optionalAuth?: SessionKind;
+  /** The area whose token a successful call issues (a login): its guard is that area's throttle. */
+  starts?: SessionKind;
   guard?: Guard;
   /** What the 200 answer holds (documentation). */
   answerDescription?: string;
@@ -89,6 +119,16 @@ export type Operation<
 > = Readonly<OperationSpec<P, Q, B, A>> & { readonly auth: Auth };
 
 export type AnyOperation = Operation<any, any, any, any>;
+
+/** The area an operation belongs to: the session it needs or reads, or the one its login starts. */
+export function sessionKindOf(op: Pick<OperationSpec, 'auth' | 'optionalAuth' | 'starts'>): SessionKind | null {
+  return op.auth ?? op.optionalAuth ?? op.starts ?? null;
+}
+
+/** The area whose token an operation reads (needed or optional), or null: only that token may go with the call. */
+export function tokenKindOf(op: Pick<OperationSpec, 'auth' | 'optionalAuth'>): SessionKind | null {
+  return op.auth ?? op.optionalAuth ?? null;
+}
 
 export function operation<
   P extends AnyObject | undefined = undefined,

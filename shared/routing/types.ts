@@ -45,6 +45,19 @@ export interface SessionUser {
   rollen: Rolle[];
 }
 
+/**
+ * A council member signed into the council information system (/ratsinfo) as the page may see it:
+ * never the token. Not an intranet user: the two areas have their own accounts and sessions.
+ */
+export interface RatsinfoUser {
+  uuid: string;
+  vorname: string;
+  nachname: string;
+  email: string;
+  /** The member the account belongs to (their public page), or null. */
+  person: { id: number; slug: string; name: string } | null;
+}
+
 /** Third-party services of the two-click embeds (server/config.ts); null = not set up. */
 export interface EmbedSettings {
   bookingWidgetUrl: string | null;
@@ -57,7 +70,13 @@ export interface LoaderContext {
   query: URLSearchParams;
   pathname: string;
   cms: CmsClient;
+  /** The intranet user of the request's session, if any. */
   user: SessionUser | null;
+  /**
+   * The council member of the request's council session, on the pages of the council information
+   * system (/ratsinfo) only; null everywhere else and without a session.
+   */
+  ratsinfoUser: RatsinfoUser | null;
   /**
    * The site's public origin ('https://www.musterstadt.de'): PUBLIC_URL, else the request's own
    * scheme and host. For absolute links such as webcal:// calendar subscriptions.
@@ -108,9 +127,9 @@ export interface UploadedFile {
 export type ThrottleDecision = { wait: number } | { wait: 0; attempt: { succeeded(): Promise<void>; abandoned(): Promise<void> } };
 
 /**
- * The signed-in session as an action may change it. The server implements it for the intranet's
- * cookie (server/session); another area with its own login gets its own cookie behind the same
- * interface.
+ * The signed-in session as an action may change it: the session of the area the action's page belongs
+ * to (the council information system's below /ratsinfo, else the intranet's). The server implements it
+ * for each area's cookie (server/session) behind this one interface.
  */
 export interface ActionSession {
   /** Starts a session with the token a CMS login returned (sets the encrypted session cookie). */

@@ -22,11 +22,14 @@ export const CARD_SIZES = cropped([400, 600, 800], CARD_RATIO);
 export const ROW_SIZES = cropped([240, 360], CARD_RATIO);
 /** Lead image of a detail page (news, event, construction site): uncropped. */
 export const LEAD_SIZES: readonly ImageSize[] = [{ w: 575 }, { w: 770 }, { w: 990 }];
+/** Portraits of council members (4:5): the cards' small one, the member page's larger one. */
+export const PORTRAIT_RATIO = 4 / 5;
+export const PORTRAIT_SIZES = cropped([120, 240, 360], PORTRAIT_RATIO);
 /** The blurred placeholder (spec §7) is this wide, in the aspect ratio of the size it stands for. */
 export const PLACEHOLDER_WIDTH = 16;
 
 /** All sizes the image service renders (spec §9 hero sizes first). */
-export const DECLARED_IMAGE_SIZES: readonly ImageSize[] = [...HERO_SIZES, ...CARD_SIZES, ...ROW_SIZES, ...LEAD_SIZES];
+export const DECLARED_IMAGE_SIZES: readonly ImageSize[] = [...HERO_SIZES, ...CARD_SIZES, ...ROW_SIZES, ...LEAD_SIZES, ...PORTRAIT_SIZES];
 
 /**
  * The declared size nearest to a requested one: same kind (cropped or not), then closest in aspect

@@ -91,10 +91,16 @@ export const MAIN_MENU: MenuItem[] = [
       },
       {
         name: 'Politik',
-        link: `${P}/ratstermine/`,
+        link: `${P}/gemeinderat/`,
         sub: [
+          { name: 'Gemeinderat', link: `${P}/gemeinderat/` },
+          { name: 'Fraktionen', link: `${P}/fraktionen/` },
+          { name: 'Ausschüsse', link: `${P}/ausschuesse/` },
+          { name: 'Ortschaftsräte', link: `${P}/ortschaftsraete/` },
+          { name: 'Mitglieder A–Z', link: `${P}/personen/` },
           { name: 'Sitzungstermine', link: `${P}/ratstermine/` },
           { name: 'Wahlen', link: `${P}/wahlen/`, contentKey: 'wahlen' },
+          { name: 'Ratsinformationssystem', link: '/ratsinfo', title: 'Anmeldung für Mitglieder des Gemeinderats und der Ortschaftsräte' },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import type { SessionKind } from '../contract/operation';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE, type MiniSite } from './minisites';
 import { TOWN } from './town';
 
@@ -105,6 +106,11 @@ export interface SectionDef {
   navigation: 'main' | 'mini-site' | null;
   /** Pages of one signed-in person: never kept by a shared cache. */
   personal?: boolean;
+  /**
+   * The signed-in area whose session its pages and forms use (spec §9): the council information
+   * system's below /ratsinfo; everywhere else the intranet's.
+   */
+  session?: SessionKind;
   /** Spec §2.8: the read-aloud button (every page but the intranet). */
   readAloud: boolean;
 }
@@ -124,8 +130,15 @@ export const SECTIONS: readonly SectionDef[] = [
   // Editorial pages without a home or a navigation of their own (/verwaltung/kontakt/, the service area).
   { segment: 'verwaltung', layout: 'main', home: false, content: true, navigation: null, readAloud: true },
   { segment: 'servicebw', layout: 'main', home: false, content: true, navigation: null, readAloud: true },
-  { segment: 'intranet', layout: 'main', home: false, content: false, navigation: null, personal: true, readAloud: false },
+  { segment: 'intranet', layout: 'main', home: false, content: false, navigation: null, personal: true, session: 'intranet', readAloud: false },
+  // The council information system: its own accounts and session, never mixed with the intranet's.
+  { segment: 'ratsinfo', layout: 'main', home: false, content: false, navigation: null, personal: true, session: 'ratsinfo', readAloud: false },
 ];
+
+/** The signed-in area of a path (the intranet's unless its section says otherwise). */
+export function sessionKindFor(pathname: string): SessionKind {
+  return sectionOf(pathname)?.session ?? 'intranet';
+}
 
 const bySegment = new Map(SECTIONS.map((s) => [s.segment, s]));
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type OpenedDb } from '../../server/cms/db';
+import { openDatabase, type OpenedDb, type SqliteStore } from '../../server/cms/db';
 import { storeLocation } from '../../server/backend';
 import type { Config } from '../../server/config';
 import type { PostgresTestContext } from './postgres-setup';
@@ -45,4 +45,10 @@ export async function firstRow<R>(store: OpenedDb, sql: string, ...params: unkno
 export async function scalar<T = number>(store: OpenedDb, sql: string, params: unknown[] = []): Promise<T> {
   const row = (await store.raw.query<Record<string, unknown>>(sql, params))[0];
   return (row ? Object.values(row)[0] : undefined) as T;
+}
+
+/** The better-sqlite3 handle of a store a test opened from a file (tests of SQLite-only upgrades). */
+export function sqliteOf(store: OpenedDb): SqliteStore['sqlite'] {
+  if (store.kind !== 'sqlite') throw new Error('Dieser Test braucht die eingebettete SQLite-Datenbank.');
+  return store.sqlite;
 }

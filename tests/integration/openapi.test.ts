@@ -171,6 +171,10 @@ const itEmbedded = embedded ? it : it.skip;
 const CREDENTIALS = embedded
   ? { email: 'erika.mustermann@musterstadt.de', passwort: 'Demo#Rathaus2026' }
   : { email: process.env.CONTRACT_EMAIL ?? '', passwort: process.env.CONTRACT_PASSWORT ?? '' };
+/** A council member's account of the council information system (not an intranet account). */
+const RATSINFO_CREDENTIALS = embedded
+  ? { email: 'werner.rombach@gemeinderat.musterstadt.de', passwort: 'Demo#Gemeinderat2026' }
+  : { email: process.env.CONTRACT_RATSINFO_EMAIL ?? '', passwort: process.env.CONTRACT_RATSINFO_PASSWORT ?? '' };
 
 let site: Awaited<ReturnType<typeof testApp>>;
 const covered = new Set<string>();
@@ -202,7 +206,7 @@ async function call(
   method: 'GET' | 'POST',
   url: string,
   expected: number,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; ratsinfoToken?: string; body?: unknown } = {},
 ): Promise<Answer> {
   const u = new URL(url, 'http://localhost');
   const candidates = templates.filter((t) => t.re.test(u.pathname) && docPaths[t.template]?.[method.toLowerCase()]);
@@ -224,6 +228,7 @@ async function call(
 
   let req = method === 'GET' ? request(site.app).get(url) : request(site.app).post(url);
   if (options.token) req = req.set('authorization', `Bearer ${options.token}`);
+  if (options.ratsinfoToken) req = req.set('x-ratsinfo-token', options.ratsinfoToken);
   if (typeof options.body === 'string') req = req.set('content-type', 'application/json');
   req = req.buffer(true).parse((res, done) => {
     const chunks: Buffer[] = [];
@@ -304,6 +309,18 @@ describe('docs/openapi.json', () => {
         }
       }
     }
+  });
+
+  it('marks every council endpoint except login and logout as needing the council token in X-Ratsinfo-Token', () => {
+    const schemes = (doc.components as { securitySchemes: Record<string, JsonObject> }).securitySchemes;
+    expect(schemes.ratsinfoToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Ratsinfo-Token' });
+    for (const [template, item] of Object.entries(docPaths)) {
+      if (!template.startsWith('/api/cms/ratsinfo/') || template === '/api/cms/ratsinfo/logout' || template === '/api/cms/ratsinfo/login') continue;
+      for (const method of Object.keys(item).filter((m) => METHODS.includes(m))) {
+        expect(operation(template, method)!.security, `${method} ${template}`).toEqual([{ ratsinfoToken: [] }]);
+      }
+    }
+    expect(operation('/api/cms/ratsinfo/logout', 'post')!.security).toEqual([{ ratsinfoToken: [] }, {}]);
   });
 
   it('marks every intranet endpoint except logout as needing the token', () => {
@@ -859,6 +876,19 @@ describe('site search', () => {
   });
 });
 
+/** Every operation that needs the token of a security scheme, per the document, at a URL built from its examples. */
+function securedBy(scheme: string): Array<{ method: 'GET' | 'POST'; url: string }> {
+  const out: Array<{ method: 'GET' | 'POST'; url: string }> = [];
+  for (const [template, item] of Object.entries(docPaths)) {
+    for (const method of Object.keys(item).filter((m) => METHODS.includes(m))) {
+      const op = operation(template, method)!;
+      const needsToken = (op.security ?? []).length > 0 && !(op.security ?? []).some((s) => Object.keys(s).length === 0);
+      if (needsToken && (op.security ?? []).some((s) => scheme in s)) out.push({ method: method.toUpperCase() as 'GET' | 'POST', url: exampleUrl(template, op) });
+    }
+  }
+  return out;
+}
+
 describe('intranet', () => {
   let token = '';
   let uuid = '';
@@ -869,18 +899,7 @@ describe('intranet', () => {
     ({ token, uuid } = dataOf<{ token: string; uuid: string }>(a));
   });
 
-  /** Every operation that needs the token, per the document, at a URL built from its examples. */
-  function securedExamples(): Array<{ method: 'GET' | 'POST'; url: string }> {
-    const out: Array<{ method: 'GET' | 'POST'; url: string }> = [];
-    for (const [template, item] of Object.entries(docPaths)) {
-      for (const method of Object.keys(item).filter((m) => METHODS.includes(m))) {
-        const op = operation(template, method)!;
-        const needsToken = (op.security ?? []).length > 0 && !(op.security ?? []).some((s) => Object.keys(s).length === 0);
-        if (needsToken) out.push({ method: method.toUpperCase() as 'GET' | 'POST', url: exampleUrl(template, op) });
-      }
-    }
-    return out;
-  }
+  const securedExamples = () => securedBy('intranetToken');
 
   it('login: 400 without password or with a broken body, 401 for a wrong password', async () => {
     await call('POST', '/api/cms/login', 400, { body: { email: CREDENTIALS.email } });
@@ -986,6 +1005,137 @@ describe('intranet', () => {
     for (const { method, url } of securedExamples()) await call(method, url.replace(/[0-9a-f-]{36}$/, uuid), 401, { token });
     // Logging out without a token is harmless.
     await call('POST', '/api/cms/intranet/logout', 200);
+  });
+});
+
+// --- Gemeinderat contract ---
+describe('council contract (Gemeinderat)', () => {
+  type Ref = { id: number; slug: string; name: string; art: string };
+  type Info = Ref & { key: string; mitglieder: number; sitzungen: Ref | null };
+
+  it('bodies: all kinds in order, one kind with art, the detail with its members; 400 and 404', async () => {
+    const all = dataOf<Info[]>(await call('GET', '/api/cms/gremien', 200));
+    expect(all.length).toBeGreaterThan(0);
+    const order = ['gemeinderat', 'ausschuss', 'fraktion', 'ortschaftsrat'];
+    expect(all.map((g) => order.indexOf(g.art))).toEqual([...all.map((g) => order.indexOf(g.art))].sort((a, b) => a - b));
+    const fraktionen = dataOf<Info[]>(await call('GET', '/api/cms/gremien?art=fraktion', 200));
+    expect(fraktionen.every((g) => g.art === 'fraktion')).toBe(true);
+    for (const g of fraktionen) expect(g.sitzungen?.art).toBe('gemeinderat');
+    const g = all[0]!;
+    const detail = dataOf<Info & { mitgliederliste: Array<{ person: { id: number } }> }>(await call('GET', `/api/cms/gremien/${g.id}`, 200));
+    expect(detail).toMatchObject({ id: g.id, name: g.name, key: g.key });
+    expect(detail.mitgliederliste).toHaveLength(g.mitglieder);
+    await call('GET', '/api/cms/gremien?art=partei', 400);
+    await call('GET', '/api/cms/gremien/999999999', 404);
+    await call('GET', '/api/cms/gremien/abc', 404);
+  });
+
+  it('persons: A–Z with memberships; the detail with contact only where published; 404', async () => {
+    const personen = dataOf<Array<{ id: number; nachname: string; vorname: string; mitgliedschaften: unknown[] }>>(await call('GET', '/api/cms/personen', 200));
+    expect(personen.length).toBeGreaterThan(0);
+    expect(firstOutOfOrder(personen.map((p) => [p.nachname, p.vorname]))).toBeNull();
+    expect(personen.every((p) => p.mitgliedschaften.length > 0)).toBe(true);
+    const p = dataOf<{ id: number; kontakt: unknown }>(await call('GET', `/api/cms/personen/${personen[0]!.id}`, 200));
+    expect(p.id).toBe(personen[0]!.id);
+    if (embedded) {
+      expect(dataOf<{ kontakt: unknown }>(await call('GET', '/api/cms/personen/7101', 200)).kontakt).toMatchObject({ email: 'werner.rombach@gemeinderat.musterstadt.de' });
+      expect(dataOf<{ kontakt: unknown }>(await call('GET', '/api/cms/personen/7104', 200)).kontakt).toBeNull();
+    }
+    await call('GET', '/api/cms/personen/999999999', 404);
+  });
+
+  it('public papers: paged by id, the detail with public consultations and documents; a non-public one is 404', async () => {
+    const page = await call('GET', '/api/cms/vorlagen?seite=1&pro_seite=5', 200);
+    const list = dataOf<Array<{ id: number; oeffentlich: boolean }>>(page);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((v) => v.oeffentlich)).toBe(true);
+    expect(list.map((v) => v.id)).toEqual(numeric(list.map((v) => v.id)));
+    const v = dataOf<{ id: number; beratungen: Array<{ oeffentlich: boolean }>; dokumente: Array<{ link: string }> }>(await call('GET', `/api/cms/vorlagen/${list[0]!.id}`, 200));
+    expect(v.beratungen.every((b) => b.oeffentlich)).toBe(true);
+    for (const d of v.dokumente) expect(d.link).toMatch(/^\/api\/cms\/dateien\//);
+    if (embedded) await call('GET', '/api/cms/vorlagen/9002', 404);
+    await call('GET', '/api/cms/vorlagen?pro_seite=101', 400);
+    await call('GET', '/api/cms/vorlagen/999999999', 404);
+  });
+});
+
+describe('council information system (Ratsinfo)', () => {
+  let token = '';
+  let uuid = '';
+
+  beforeAll(async () => {
+    expect(RATSINFO_CREDENTIALS.email && RATSINFO_CREDENTIALS.passwort, 'CONTRACT_RATSINFO_EMAIL and CONTRACT_RATSINFO_PASSWORT are needed with CONTRACT_CMS_URL').toBeTruthy();
+    const a = await call('POST', '/api/cms/ratsinfo/login', 200, { body: RATSINFO_CREDENTIALS });
+    ({ token, uuid } = dataOf<{ token: string; uuid: string }>(a));
+  });
+
+  it('login: 400 without password, 401 for a wrong password or an intranet account', async () => {
+    await call('POST', '/api/cms/ratsinfo/login', 400, { body: { email: RATSINFO_CREDENTIALS.email } });
+    await call('POST', '/api/cms/ratsinfo/login', 401, { body: { email: RATSINFO_CREDENTIALS.email, passwort: `${RATSINFO_CREDENTIALS.passwort}x` } });
+    await call('POST', '/api/cms/ratsinfo/login', 401, { body: CREDENTIALS });
+  });
+
+  it('401 on every council endpoint without the token, with an unknown one, and with the token as Authorization', async () => {
+    const secured = securedBy('ratsinfoToken');
+    expect(secured.length).toBe(7);
+    for (const { method, url } of secured) {
+      expect((await call(method, url, 401)).body).toEqual({ error: 'Anmeldung erforderlich' });
+      await call(method, url, 401, { ratsinfoToken: 'A'.repeat(43) });
+      // Only its own header counts: the council token as Authorization opens nothing.
+      await call(method, url, 401, { token });
+    }
+  });
+
+  it("user/{uuid}: the own user; another uuid is 403", async () => {
+    expect(dataOf<{ uuid: string }>(await call('GET', `/api/cms/ratsinfo/user/${uuid}`, 200, { ratsinfoToken: token }))).toMatchObject({ uuid });
+    const other = uuid.startsWith('0') ? `1${uuid.slice(1)}` : `0${uuid.slice(1)}`;
+    await call('GET', `/api/cms/ratsinfo/user/${other}`, 403, { ratsinfoToken: token });
+  });
+
+  it("meetings of the member's bodies, a meeting with its whole agenda, papers and the council download; 404", async () => {
+    const list = dataOf<Array<{ id: number }>>(await call('GET', '/api/cms/ratsinfo/sitzungen?zeitraum=alle&pro_seite=100', 200, { ratsinfoToken: token }));
+    expect(list.length).toBeGreaterThan(0);
+    const s = dataOf<{ tagesordnung: Array<{ nr: number; oeffentlich: boolean; vorlage: { id: number } | null }>; dokumente: Array<{ link: string }> }>(
+      await call('GET', `/api/cms/ratsinfo/sitzungen/${list[0]!.id}`, 200, { ratsinfoToken: token }),
+    );
+    expect(s.tagesordnung.map((p) => p.nr)).toEqual(numeric(s.tagesordnung.map((p) => p.nr)));
+    for (const d of s.dokumente) expect(d.link).toMatch(/^\/api\/cms\/ratsinfo\/dokument\/\d+$/);
+    const vorlagen = dataOf<Array<{ id: number; oeffentlich: boolean }>>(await call('GET', '/api/cms/ratsinfo/vorlagen?seite=1&pro_seite=100', 200, { ratsinfoToken: token }));
+    const hidden = vorlagen.find((v) => !v.oeffentlich) ?? vorlagen[0]!;
+    const v = dataOf<{ dokumente: Array<{ id: number; link: string; groesse: number }> }>(await call('GET', `/api/cms/ratsinfo/vorlagen/${hidden.id}`, 200, { ratsinfoToken: token }));
+    const d = v.dokumente[0]!;
+    const file = await call('GET', d.link, 200, { ratsinfoToken: token });
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect((file.body as Buffer).length).toBe(d.groesse);
+    await call('GET', '/api/cms/ratsinfo/sitzungen/999999999', 404, { ratsinfoToken: token });
+    await call('GET', '/api/cms/ratsinfo/vorlagen/999999999', 404, { ratsinfoToken: token });
+    await call('GET', '/api/cms/ratsinfo/dokument/999999999', 404, { ratsinfoToken: token });
+    await call('GET', '/api/cms/ratsinfo/sitzungen?zeitraum=morgen', 400, { ratsinfoToken: token });
+  });
+
+  it('password change: the spec §5 rules, the current password, then success', async () => {
+    const rule = await call('POST', '/api/cms/ratsinfo/passwort', 400, { ratsinfoToken: token, body: { passwort_alt: RATSINFO_CREDENTIALS.passwort, passwort_neu: 'kurz' } });
+    expect((rule.body as { fehler: { passwort_neu?: string } }).fehler.passwort_neu).toMatch(/^Das Passwort muss mindestens/);
+    const wrong = await call('POST', '/api/cms/ratsinfo/passwort', 400, { ratsinfoToken: token, body: { passwort_alt: 'falsch', passwort_neu: 'Neu#Ratsinfo2027' } });
+    expect((wrong.body as { fehler: { passwort_alt?: string } }).fehler.passwort_alt).toBeTruthy();
+    await call('POST', '/api/cms/ratsinfo/passwort', 200, { ratsinfoToken: token, body: { passwort_alt: RATSINFO_CREDENTIALS.passwort, passwort_neu: 'Neu#Ratsinfo2027' } });
+    // And back, so the demo login stays as documented.
+    await call('POST', '/api/cms/ratsinfo/passwort', 200, { ratsinfoToken: token, body: { passwort_alt: 'Neu#Ratsinfo2027', passwort_neu: RATSINFO_CREDENTIALS.passwort } });
+  });
+
+  itEmbedded("403 for the papers of a body the member does not sit in", async () => {
+    const a = await call('POST', '/api/cms/ratsinfo/login', 200, { body: { email: 'petra.schill@ortschaftsrat-bombach.musterstadt.de', passwort: 'Demo#Ortschaftsrat2026' } });
+    const other = dataOf<{ token: string }>(a).token;
+    await call('GET', '/api/cms/ratsinfo/sitzungen/6006', 403, { ratsinfoToken: other });
+    await call('GET', '/api/cms/ratsinfo/vorlagen/9002', 403, { ratsinfoToken: other });
+    await call('GET', '/api/cms/ratsinfo/dokument/9101', 403, { ratsinfoToken: other });
+    await call('POST', '/api/cms/ratsinfo/logout', 200, { ratsinfoToken: other });
+  });
+
+  it('logout, then the token is refused everywhere', async () => {
+    expect((await call('POST', '/api/cms/ratsinfo/logout', 200, { ratsinfoToken: token })).body).toEqual({ data: true });
+    for (const { method, url } of securedBy('ratsinfoToken')) await call(method, url.replace(/[0-9a-f-]{36}$/, uuid), 401, { ratsinfoToken: token });
+    await call('POST', '/api/cms/ratsinfo/logout', 200);
   });
 });
 

@@ -135,7 +135,7 @@ describe('upstream client cache', () => {
   });
 
   it('never caches requests that carry an authorization', async () => {
-    const cms = upstreamClientFactory({ baseUrl, timeoutMs: 500, logger: pino({ level: 'silent' }) }).forRequest('Bearer abcdefghijklmnopqrstuvwxyz');
+    const cms = upstreamClientFactory({ baseUrl, timeoutMs: 500, logger: pino({ level: 'silent' }) }).forRequest({ intranet: 'abcdefghijklmnopqrstuvwxyz' });
     await cms.get(intranetRubriken);
     await cms.get(intranetRubriken);
     expect(hits.filter((h) => h === 'GET /api/cms/intranet/rubrik')).toHaveLength(2);

@@ -17,10 +17,13 @@ const HEROES = [
   'hero-schule', 'hero-schule-gruen', 'hero-fasnet', 'hero-wandern', 'hero-wirtschaft',
 ];
 
+/** The council members' portrait placeholders: outlines, no faces. */
+const PORTRAITS = Array.from({ length: 40 }, (_, i) => `portraet-${String(i + 1).padStart(2, '0')}`);
+
 describe('media list', () => {
   it('contains exactly the expected keys with the right kinds', () => {
-    expect(media.map((m) => m.key).sort()).toEqual([...FOTOS, ...HEROES].sort());
-    for (const m of media) expect(m.kind).toBe(HEROES.includes(m.key) ? 'hero' : 'foto');
+    expect(media.map((m) => m.key).sort()).toEqual([...FOTOS, ...HEROES, ...PORTRAITS].sort());
+    for (const m of media) expect(m.kind).toBe(HEROES.includes(m.key) ? 'hero' : PORTRAITS.includes(m.key) ? 'portraet' : 'foto');
   });
 
   it('has an honest German alt text for every image', () => {
@@ -56,6 +59,7 @@ describe('renderMedia', () => {
     }
     expect(MEDIA_SIZES.foto).toEqual({ width: 1200, height: 800 });
     expect(MEDIA_SIZES.hero).toEqual({ width: 2000, height: 650 });
+    expect(MEDIA_SIZES.portraet).toEqual({ width: 600, height: 750 });
   }, 120_000);
 
   it('takes an image rendered before from the cache instead of rendering it again', async () => {

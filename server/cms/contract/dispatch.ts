@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { operationMatcher } from './match';
-import { firstMessage, rawQuery, type AnyOperation } from '../../../shared/contract/operation';
+import { firstMessage, rawQuery, tokenKindOf, type AnyOperation, type SessionKind, type SessionTokens } from '../../../shared/contract/operation';
 import { BusyError } from '../../util/concurrency';
 import { isStoreUnavailable, STORE_UNAVAILABLE } from '../store/errors';
 import type { AuthInfo, Part } from '../part';
@@ -12,7 +12,8 @@ export interface CmsRequest {
   /** Path below /api, starting with '/' ('/cms/aktuelles/12', '/wetter'), still percent-encoded. */
   path: string;
   query: URLSearchParams;
-  authorization?: string | undefined;
+  /** The tokens the request carries, by area (from their headers or the visitor's session cookies). */
+  tokens?: SessionTokens;
   body?: unknown;
 }
 
@@ -48,19 +49,21 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
   const byOperation = new Map(impls.map((impl) => [impl.operation, impl]));
   const authenticators = parts.flatMap((p) => Object.entries(p.authenticate ?? {}));
 
-  async function authenticate(kind: string, authorization: string | undefined): Promise<AuthInfo | null> {
-    for (const [k, fn] of authenticators) if (k === kind && fn) return fn(ctx, authorization);
+  async function authenticate(kind: SessionKind, token: string | undefined): Promise<AuthInfo | null> {
+    if (!token) return null;
+    for (const [k, fn] of authenticators) if (k === kind && fn) return fn(ctx, token);
     return null;
   }
 
-  async function run(impl: Implementation, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown, authorization: string | undefined): Promise<CmsResponse> {
+  /** `token` is the caller's token of the operation's own area (never another area's). */
+  async function run(impl: Implementation, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown, token: string | undefined): Promise<CmsResponse> {
     const op: AnyOperation = impl.operation;
     let auth: AuthInfo | null = null;
     if (op.auth) {
-      auth = await authenticate(op.auth, authorization);
+      auth = await authenticate(op.auth, token);
       if (!auth) return json(401, { error: 'Anmeldung erforderlich' });
-    } else if (op.optionalAuth && authorization) {
-      auth = await authenticate(op.optionalAuth, authorization);
+    } else if (op.optionalAuth && token) {
+      auth = await authenticate(op.optionalAuth, token);
     }
     const parse = (schema: z.ZodType | undefined, value: unknown) => (schema ? schema.safeParse(value) : { success: true as const, data: undefined });
     const p = parse(op.params, params);
@@ -70,7 +73,7 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
     const b = parse(op.body, body ?? {});
     if (!b.success) return json(400, { error: firstMessage(b.error) });
     try {
-      const reply = await impl.handler({ params: p.data, query: qy.data, body: b.data, auth, authorization } as never, ctx);
+      const reply = await impl.handler({ params: p.data, query: qy.data, body: b.data, auth, token: tokenKindOf(op) ? token : undefined } as never, ctx);
       if (isProblem(reply)) return json(reply.problem.status, { error: reply.problem.error, ...reply.problem.details });
       if (op.answer.kind === 'file') return { status: 200, file: { ...(reply as FileReply).file, cache: op.answer.cache } };
       if (op.answer.kind === 'text') {
@@ -97,13 +100,14 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
     async handle(req: CmsRequest): Promise<CmsResponse> {
       const found = find(req.method, req.path);
       if ('status' in found) return found.status === 405 ? json(405, { error: 'Methode nicht erlaubt' }) : json(404, { error: 'Unbekannter Endpunkt' });
-      return run(found.value, found.params, rawQuery(found.value.operation.query, req.query), req.body, req.authorization);
+      const kind = tokenKindOf(found.value.operation);
+      return run(found.value, found.params, rawQuery(found.value.operation.query, req.query), req.body, kind ? req.tokens?.[kind] : undefined);
     },
-    /** A typed in-process call of a declared operation (the loaders' client). */
-    async call(op: AnyOperation, input: { params?: unknown; query?: unknown; body?: unknown } | undefined, authorization?: string): Promise<CmsResponse> {
+    /** A typed in-process call of a declared operation (the loaders' client); `token` is the caller's token of the operation's area. */
+    async call(op: AnyOperation, input: { params?: unknown; query?: unknown; body?: unknown } | undefined, token?: string): Promise<CmsResponse> {
       const impl = byOperation.get(op);
       if (!impl) return json(404, { error: 'Unbekannter Endpunkt' });
-      return run(impl, (input?.params ?? {}) as Record<string, unknown>, (input?.query ?? {}) as Record<string, unknown>, input?.body, authorization);
+      return run(impl, (input?.params ?? {}) as Record<string, unknown>, (input?.query ?? {}) as Record<string, unknown>, input?.body, token);
     },
     implementations: impls,
   };

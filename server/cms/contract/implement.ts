@@ -6,7 +6,7 @@ import type { Dialect } from '../store/dialect';
 import type { DeskKind } from '../parts/redaktion/kind';
 import type { Sealer } from '../../session/seal';
 
-/** The session a request's credentials stand for (the intranet part checks its token). */
+/** The session a request's token stands for (the part that keeps an area's accounts checks its tokens). */
 export interface AuthInfo {
   /** The user's id. */
   uuid: string;
@@ -79,8 +79,8 @@ export type Reply<O> = O extends Operation<any, any, any, infer A>
         : never
   : never;
 
-/** `auth` is the session's user when the operation reads one; `authorization` the raw header, for the few that act on the token itself. */
-export type Handler<O extends AnyOperation> = (input: ParsedInputOf<O> & { auth: AuthInfo | null; authorization?: string }, ctx: CmsContext) => Promise<Reply<O>>;
+/** `auth` is the session's user when the operation reads one; `token` the caller's token of its area, for the few that act on the token itself (logout). */
+export type Handler<O extends AnyOperation> = (input: ParsedInputOf<O> & { auth: AuthInfo | null; token?: string }, ctx: CmsContext) => Promise<Reply<O>>;
 
 /** An operation of the contract with the embedded CMS's handler. */
 export interface Implementation<O extends AnyOperation = AnyOperation> {

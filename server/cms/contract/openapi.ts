@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paramDoc, type AnyOperation } from '../../../shared/contract/operation';
+import { paramDoc, type AnyOperation, type SessionKind } from '../../../shared/contract/operation';
 import { ErrorBody } from '../../../shared/contract/common';
 
 /**
@@ -30,7 +30,8 @@ const INFO = {
     '- Booleans are `true`/`1` and `false`/`0`. Numbers are plain decimal digits.',
     '- Dates are Europe/Berlin wall-clock strings (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm`); `geaendert` is an instant in UTC.',
     '- Intranet calls need the token from `POST /api/cms/login` as `Authorization: Bearer <token>` (security scheme `intranetToken`); the site adds it itself for a visitor with an intranet session.',
-    '- Cache-Control of the embedded CMS: public JSON `public, max-age=60` (weather 300), files `public, max-age=86400`, login and everything below `/intranet` `private, no-store`.',
+    '- Calls of the council information system need the token from `POST /api/cms/ratsinfo/login` in its own header `X-Ratsinfo-Token: <token>` (security scheme `ratsinfoToken`), never as Authorization; the site adds it itself for a visitor with a council session. Each token is accepted only by the calls of its own area.',
+    '- Cache-Control of the embedded CMS: public JSON `public, max-age=60` (weather 300), files `public, max-age=86400`, logins and everything below `/intranet` and `/ratsinfo` `private, no-store`.',
   ].join('\n'),
 };
 
@@ -44,13 +45,18 @@ const TAGS: Record<string, string> = {
   Verwaltung: 'Town hall: offices (Fachämter), staff, the service guide (Wegweiser: procedures A–Z, life situations) and forms.',
   Suche: 'Site search and as-you-type suggestions.',
   Intranet: 'Staff area: login, archive, texts, authenticated downloads.',
+  Gemeinderat: 'The council: the Gemeinderat and its chair, committees, party groups (Fraktionen), Ortschaftsräte, their members and memberships.',
+  Ratsinfo: 'Council information system (Ratsinformationssystem) for council members: login, non-public agendas, Beschlussvorlagen and their documents. Token in `X-Ratsinfo-Token`.',
   Veranstaltungen: 'Events calendar with categories, iCalendar files and subscribable feeds.',
   Baustellen: "Construction sites (Baustellen) with phases, detours and parking notes; the town's commercial and building plots (Flächen).",
   Gewerbe: 'Business directory (Gewerbeverzeichnis): categories, A–Z letters, entries.',
-  Ratstermine: 'Council and committee meetings with agendas, documents and iCalendar files.',
+  Ratstermine: 'Council and committee meetings with agendas, public Beschlussvorlagen, documents and iCalendar files.',
   Tourismus: 'Accommodation, carnival clubs and hiking routes (spec §2.3 Tourism).',
   Abfall: 'Waste calendar (Abfallkalender): waste types, streets with their collection district, collection dates and a calendar feed per street.',
 };
+
+/** The security scheme of each area's token. */
+const SECURITY_SCHEME: { readonly [K in SessionKind]: string } = { intranet: 'intranetToken', ratsinfo: 'ratsinfoToken' };
 
 /** The Cache-Control the embedded CMS sends with an operation's answer (server/api/router.ts). */
 export function cacheControl(op: AnyOperation): string {
@@ -263,7 +269,7 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
             },
           }
         : {}),
-      ...(op.auth ? { security: [{ intranetToken: [] }] } : op.optionalAuth ? { security: [{ intranetToken: [] }, {}] } : {}),
+      ...(op.auth ? { security: [{ [SECURITY_SCHEME[op.auth as SessionKind]]: [] }] } : op.optionalAuth ? { security: [{ [SECURITY_SCHEME[op.optionalAuth]]: [] }, {}] } : {}),
       responses: responses(op),
     };
   }
@@ -280,7 +286,7 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
       schemas: componentsOf(answers),
       responses: {
         BadRequest: errorResponse('A query parameter or the body is invalid (not a number, out of range, unknown sort field, bad boolean); `error` names it.'),
-        Unauthorized: errorResponse('No, an unknown, a logged-out or an expired intranet token: `{ "error": "Anmeldung erforderlich" }`.'),
+        Unauthorized: errorResponse('No, an unknown, a logged-out or an expired token of the call\'s area (intranet or council): `{ "error": "Anmeldung erforderlich" }`.'),
         UnknownEndpoint: errorResponse('A path parameter outside its pattern (the path then belongs to no endpoint): `Unbekannter Endpunkt`.'),
       },
       securitySchemes: {
@@ -288,6 +294,12 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
           type: 'http',
           scheme: 'bearer',
           description: 'The intranet token from POST /api/cms/login in the `Authorization` header: `Authorization: Bearer <token>`. Valid for one hour (embedded CMS) or until logout.',
+        },
+        ratsinfoToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Ratsinfo-Token',
+          description: 'The council token from POST /api/cms/ratsinfo/login in its own header: `X-Ratsinfo-Token: <token>` (never as Authorization). Valid for one hour (embedded CMS) or until logout.',
         },
       },
     },

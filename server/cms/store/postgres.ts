@@ -61,6 +61,9 @@ export function openPostgres(url: string, limits: PoolLimits, onError: (error: E
   });
   // An idle connection that breaks (the server restarted) is dropped by the pool; the next query opens a new one.
   pool.on('error', onError);
+  // A connection that breaks while checked out (held for a lock, between two statements) reports to
+  // its client, not to the pool: without a listener that would end the process.
+  pool.on('connect', (client) => client.on('error', onError));
   let versions: ContentVersions | null = null;
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [readTrackingPlugin(() => versions?.tables() ?? new Set())] });
   // No local stamp: every check reads the versions, so a write of another instance is seen at once (ADR 19).

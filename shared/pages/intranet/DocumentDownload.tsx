@@ -4,15 +4,18 @@ import { fileformat, formatFileSize } from '../../format/text';
 import { formatDate, isoDate } from '../../format/date';
 import { Icon } from '../../components/icons/Icon';
 
-/** The site route that streams an intranet document with the session (works without JavaScript too). */
-export const documentHref = (d: Dokument) => `/intranet/dokument/${d.id}`;
+/** A signed-in area with an authenticated download: the intranet, or the council information system. */
+export type DownloadArea = 'intranet' | 'ratsinfo';
+
+/** The site route that streams a document with the area's session (works without JavaScript too). */
+export const documentHref = (d: Dokument, area: DownloadArea = 'intranet') => `/${area}/dokument/${d.id}`;
 
 /**
  * Authenticated download (spec §4, §7): with JavaScript the file is fetched (the cookie goes along,
  * the server adds the token), the percentage shows while it loads, then it is saved under its name.
  * A failed download clears the progress (spec §8).
  */
-function DownloadLink({ doc }: { doc: Dokument }) {
+function DownloadLink({ doc, area }: { doc: Dokument; area: DownloadArea }) {
   const [progress, setProgress] = useState<number | null>(null);
   const busy = useRef(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -28,9 +31,9 @@ function DownloadLink({ doc }: { doc: Dokument }) {
     if (clearTimer.current) clearTimeout(clearTimer.current);
     setProgress(0);
     try {
-      const res = await fetch(documentHref(doc), { credentials: 'same-origin', headers: { 'x-requested-with': 'fetch' } });
+      const res = await fetch(documentHref(doc, area), { credentials: 'same-origin', headers: { 'x-requested-with': 'fetch' } });
       if (res.status === 401) {
-        window.location.assign(`/intranet?ziel=${encodeURIComponent(window.location.pathname)}`);
+        window.location.assign(`/${area}?ziel=${encodeURIComponent(window.location.pathname)}`);
         return;
       }
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
@@ -67,7 +70,7 @@ function DownloadLink({ doc }: { doc: Dokument }) {
   const info = [fileformat(doc.datei), formatFileSize(doc.groesse)].filter(Boolean).join(', ');
   return (
     <>
-      <a className="st-downloads__link" href={documentHref(doc)} onClick={onClick}>
+      <a className="st-downloads__link" href={documentHref(doc, area)} onClick={onClick}>
         {doc.downloadtext}
         <span className="st-downloads__info"> ({info})</span>
       </a>
@@ -100,17 +103,27 @@ function DownloadLink({ doc }: { doc: Dokument }) {
   );
 }
 
-export function DocumentList({ items, headingLevel = 3 }: { items: Dokument[]; headingLevel?: 2 | 3 }) {
-  const H = headingLevel === 2 ? 'h2' : 'h3';
+export function DocumentList({
+  items,
+  headingLevel = 3,
+  area = 'intranet',
+  title = 'Dokumente',
+}: {
+  items: Dokument[];
+  headingLevel?: 2 | 3 | 4;
+  area?: DownloadArea;
+  title?: string;
+}) {
+  const H = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <section className="st-downloads" aria-label="Dokumente">
-      <H className="st-downloads__title">Dokumente</H>
+    <section className="st-downloads" aria-label={title}>
+      <H className="st-downloads__title">{title}</H>
       <ul className="st-downloads__list">
         {items.map((d) => (
           <li className="st-downloads__item" key={d.id}>
             <Icon className="st-downloads__icon" name="file-text" size={24} />
             <div>
-              <DownloadLink doc={d} />
+              <DownloadLink doc={d} area={area} />
             </div>
           </li>
         ))}

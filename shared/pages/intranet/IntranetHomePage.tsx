@@ -1,80 +1,9 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
 import { Link } from '../../components/Link';
-import { ActionForm } from '../../components/forms/ActionForm';
+import { LoginForm } from '../login/LoginForm';
 import { formatDate, isoDate } from '../../format/date';
 import { IntranetFrame, LoadFailed } from './IntranetFrame';
 import type { IntranetHomeData, IntranetLoginData } from './types';
-
-/** The login form (spec §7 POST /login): the action of /intranet, so it works without JavaScript too. */
-function LoginForm({ data }: { data: IntranetLoginData }) {
-  const emailError = data.errors.email;
-  const passwortError = data.errors.passwort;
-  const failed = !!data.message || !!emailError || !!passwortError;
-  return (
-    <SectionPage title="Anmeldung zum Intranet">
-      <div className="st-intranet">
-        <p>Das Intranet ist den Beschäftigten der Stadtverwaltung Musterstadt vorbehalten. Bitte melden Sie sich mit Ihrer dienstlichen E-Mail-Adresse an.</p>
-        {data.hinweis === 'abgemeldet' && !failed ? (
-          <p className="st-intranet__notice" role="status">
-            Sie wurden abgemeldet.
-          </p>
-        ) : null}
-        {data.hinweis === 'anmelden' && !failed ? (
-          <p className="st-intranet__notice" role="status">
-            Bitte melden Sie sich an, um diese Seite zu sehen.
-          </p>
-        ) : null}
-        {data.message ? (
-          <div className="st-intranet__error" role="alert" id="anmeldung-fehler">
-            <p>{data.message}</p>
-          </div>
-        ) : null}
-        <ActionForm action="/intranet" csrf={data.csrf} className="st-intranet__form" aria-describedby={data.message ? 'anmeldung-fehler' : undefined}>
-          <input type="hidden" name="ziel" value={data.ziel} />
-          <div className={`st-intranet__field${emailError ? ' st-intranet__field--invalid' : ''}`}>
-            <label htmlFor="anmeldung-email">E-Mail-Adresse</label>
-            <input
-              id="anmeldung-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={data.email}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'anmeldung-email-fehler' : undefined}
-            />
-            {emailError ? (
-              <p className="st-intranet__fielderror" id="anmeldung-email-fehler">
-                {emailError}
-              </p>
-            ) : null}
-          </div>
-          <div className={`st-intranet__field${passwortError ? ' st-intranet__field--invalid' : ''}`}>
-            <label htmlFor="anmeldung-passwort">Passwort</label>
-            <input
-              id="anmeldung-passwort"
-              name="passwort"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={passwortError ? true : undefined}
-              aria-describedby={passwortError ? 'anmeldung-passwort-fehler' : undefined}
-            />
-            {passwortError ? (
-              <p className="st-intranet__fielderror" id="anmeldung-passwort-fehler">
-                {passwortError}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="st-button">
-            Anmelden
-          </button>
-        </ActionForm>
-      </div>
-    </SectionPage>
-  );
-}
 
 function Home({ data }: { data: IntranetHomeData }) {
   const { nav } = data;
@@ -155,5 +84,14 @@ function Home({ data }: { data: IntranetHomeData }) {
 
 /** /intranet: the login form when logged out, the intranet home when logged in (spec §4). */
 export default function IntranetHomePage({ data }: PageProps<IntranetLoginData | IntranetHomeData>) {
-  return data.kind === 'login' ? <LoginForm data={data} /> : <Home data={data} />;
+  return data.kind === 'login' ? (
+    <LoginForm
+      data={data}
+      action="/intranet"
+      title="Anmeldung zum Intranet"
+      intro="Das Intranet ist den Beschäftigten der Stadtverwaltung Musterstadt vorbehalten. Bitte melden Sie sich mit Ihrer dienstlichen E-Mail-Adresse an."
+    />
+  ) : (
+    <Home data={data} />
+  );
 }

@@ -2,11 +2,8 @@ import type { Action, Loader, LoaderContext } from '../../routing/types';
 import { intranetArchivThemen, type Archiv } from '../../contract/archiv';
 import { changePassword, intranetRubriken, intranetTexte, login, logout } from '../../contract/intranet';
 import { notFound, redirect } from '../../routing/errors';
-import { field, invalid, redirectAfterPost } from '../../routing/action';
+import { loginAction, loginData, logoutAction, passwordChangeAction, passwordChangeData, type LoginArea } from '../login/login.server';
 import { INTRANET_START_TOPIC_ID, LATEST_INTRANET_TEXTS } from '../../site/constants';
-import { PASSWORD_CHANGE_FIELDS, validatePasswordChange } from '../../site/validation';
-import { throttleMessage } from '../../site/throttle-message';
-import { safeTarget } from './safe-target';
 import {
   ARCHIV_SORT_FIELDS,
   type ArchivSortField,
@@ -60,23 +57,12 @@ async function latestTexts(ctx: LoaderContext, rubriken: IntranetRubrik[] | null
     .slice(0, n);
 }
 
+/** The intranet's login and logout (shared with the council information system, login.server.ts). */
+const INTRANET: LoginArea = { home: '/intranet', login, logout };
+
 /** /intranet: the login form without a session, the intranet home with one. */
 export const intranetHomeLoader: Loader<IntranetLoginData | IntranetHomeData> = async (ctx) => {
-  if (!ctx.user) {
-    const { form } = ctx;
-    return {
-      title: 'Intranet: Anmeldung',
-      data: {
-        kind: 'login',
-        csrf: ctx.csrf,
-        ziel: safeTarget(form ? field(form.values, 'ziel') : ctx.query.get('ziel')),
-        email: form ? field(form.values, 'email') : '',
-        message: form?.message ?? null,
-        errors: form?.errors ?? {},
-        hinweis: ctx.query.get('abgemeldet') === '1' ? 'abgemeldet' : ctx.query.get('ziel') ? 'anmelden' : null,
-      },
-    };
-  }
+  if (!ctx.user) return { title: 'Intranet: Anmeldung', data: loginData(ctx, INTRANET) };
   const nav = await loadNav(ctx);
   // Spec §4: with a user, the archive topics of topic 4 are loaded at start.
   const [latest, start] = await Promise.all([
@@ -178,103 +164,22 @@ export const intranetPasswortLoader: Loader<IntranetPasswortData> = async (ctx) 
   const { form } = ctx;
   return {
     title: 'Passwort ändern – Intranet',
-    data: { nav, errors: form?.errors ?? {}, message: form?.message ?? null, geaendert: !form && ctx.query.get('geaendert') === '1' },
+    data: { nav, ...passwordChangeData(ctx) },
   };
 };
 
 /** /intranet/abmelden answers only its POST: the address itself is no page. */
 export const intranetAbmeldenLoader: Loader<null> = async () => notFound();
 
-const LOGIN_FAILED_MESSAGE = 'E-Mail-Adresse oder Passwort ist nicht korrekt.';
-const CMS_DOWN_MESSAGE = 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten erneut.';
-const UNREACHABLE = { ok: false, status: 503, body: null } as const;
-
-/** The CMS's own German reason for a 503 (e.g. too many logins at once), else the general message. */
-function loginUnavailableMessage(body: unknown): string {
-  const error = (body as { error?: unknown } | null)?.error;
-  return typeof error === 'string' && error.length < 300 ? error : CMS_DOWN_MESSAGE;
-}
-
 /**
  * Login (spec §7 POST /login): the form of /intranet posts to its own address. Throttled per account
  * and address before the password is checked (ADR 10); the same answer for an unknown address and a
  * wrong password; the session cookie on success, then on to the safe target.
  */
-export const intranetLoginAction: Action = async ({ body, cms, session }) => {
-  const email = field(body.fields, 'email', 100_000).trim().slice(0, 254);
-  const passwort = field(body.fields, 'passwort', 1024);
-  const ziel = safeTarget(field(body.fields, 'ziel', 1000));
-  const values = { email, ziel };
-  if (!email || !passwort) {
-    const errors: Record<string, string> = {};
-    if (!email) errors.email = 'Bitte geben Sie Ihre E-Mail-Adresse ein.';
-    if (!passwort) errors.passwort = 'Bitte geben Sie Ihr Passwort ein.';
-    return invalid({ status: 400, errors, values });
-  }
-  const t = await session.throttle.login(email).catch(() => null);
-  if (!t) return invalid({ status: 503, retryAfter: 5, message: CMS_DOWN_MESSAGE, values });
-  if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait), values });
-  const result = await cms.call(login, { body: { email, passwort } }).catch(() => UNREACHABLE);
-  if (result.ok) {
-    await t.attempt.succeeded().catch(() => {});
-    session.start(result.data.data.token, result.data.data.uuid);
-    return redirectAfterPost(ziel);
-  }
-  const rejected = result.status === 400 || result.status === 401 || result.status === 403;
-  if (!rejected) await t.attempt.abandoned().catch(() => {});
-  return invalid({
-    status: rejected ? 401 : 503,
-    retryAfter: result.status === 503 ? 5 : undefined,
-    message: rejected ? LOGIN_FAILED_MESSAGE : loginUnavailableMessage(result.body),
-    values,
-  });
-};
+export const intranetLoginAction: Action = loginAction(INTRANET);
 
 /** Logout: the CMS forgets the token, the cookie goes, the browser drops what it cached. */
-export const intranetLogoutAction: Action = async ({ cms, session }) => {
-  if (session.token()) await cms.call(logout).catch(() => UNREACHABLE);
-  session.clear();
-  return redirectAfterPost('/intranet?abgemeldet=1', { clearBrowserCache: true });
-};
-
-const TO_LOGIN = '/intranet?ziel=%2Fintranet%2Fpasswort';
+export const intranetLogoutAction: Action = logoutAction(INTRANET);
 
 /** Change password (spec §5 rules, checked here for the form and again by the CMS). */
-export const intranetPasswortAction: Action = async ({ body, cms, session }) => {
-  const uuid = session.uuid();
-  if (!session.token() || !uuid) return redirectAfterPost(TO_LOGIN);
-  const input = {
-    passwort_alt: field(body.fields, 'passwort_alt', 1024),
-    passwort_neu: field(body.fields, 'passwort_neu', 1024),
-    passwort_wiederholung: field(body.fields, 'passwort_wiederholung', 1024),
-  };
-  const errors: Record<string, string> = { ...validatePasswordChange(input) };
-  if (Object.keys(errors).length) return invalid({ status: 400, errors });
-  // Guessing the current password is throttled like logins (per account), counted before the check.
-  const t = await session.throttle.key(`passwort:${uuid}`).catch(() => null);
-  if (!t) return invalid({ status: 503, retryAfter: 5, message: 'Das Passwort konnte gerade nicht geändert werden. Bitte versuchen Sie es später erneut.' });
-  if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait) });
-  const result = await cms.call(changePassword, { body: { passwort_alt: input.passwort_alt, passwort_neu: input.passwort_neu } }).catch(() => UNREACHABLE);
-  if (result.ok) {
-    await t.attempt.succeeded().catch(() => {});
-    return redirectAfterPost('/intranet/passwort?geaendert=1');
-  }
-  const b = (result.body ?? {}) as { error?: unknown; fehler?: Record<string, unknown> };
-  // Only a wrong current password counts as a guess.
-  if (!(result.status === 400 && typeof b.fehler?.passwort_alt === 'string')) await t.attempt.abandoned().catch(() => {});
-  if (result.status === 401) {
-    session.clear();
-    return redirectAfterPost(TO_LOGIN);
-  }
-  const fieldErrors: Record<string, string> = {};
-  for (const f of PASSWORD_CHANGE_FIELDS) if (typeof b.fehler?.[f] === 'string') fieldErrors[f] = b.fehler[f] as string;
-  const message =
-    result.status === 400
-      ? Object.keys(fieldErrors).length
-        ? undefined
-        : typeof b.error === 'string'
-          ? b.error
-          : 'Das Passwort konnte nicht geändert werden.'
-      : 'Das Passwort konnte gerade nicht geändert werden. Bitte versuchen Sie es später erneut.';
-  return invalid({ status: result.status === 400 ? 400 : 503, message, errors: fieldErrors });
-};
+export const intranetPasswortAction: Action = passwordChangeAction({ home: '/intranet', page: '/intranet/passwort', changePassword });

@@ -1,4 +1,5 @@
 import type { Archiv } from '../../contract/archiv';
+import type { LoginData } from '../login/types';
 
 /** Data of the intranet pages (shared by the loaders and the pages; never carries the token). */
 export interface IntranetRubrik {
@@ -26,15 +27,8 @@ export interface IntranetNav {
   csrf: string;
 }
 
-export interface IntranetLoginData {
-  kind: 'login';
-  csrf: string;
-  ziel: string;
-  email: string;
-  message: string | null;
-  errors: Record<string, string>;
-  hinweis: 'abgemeldet' | 'anmelden' | null;
-}
+/** The login form (shared with the council information system). */
+export type IntranetLoginData = LoginData;
 
 export interface IntranetHomeData {
   kind: 'home';

@@ -30,7 +30,7 @@ export default function RatsterminDetailPage({ data }: PageProps<RatsterminDetai
     <SectionPage title={title}>
       <dl className="st-ratstermin__facts">
         <dt>Gremium</dt>
-        <dd>{item.gremium.name}</dd>
+        <dd>{data.gremiumPfad ? <Link to={data.gremiumPfad}>{item.gremium.name}</Link> : item.gremium.name}</dd>
         <dt>Beginn</dt>
         <dd>
           <time dateTime={isoDate(item.datum)}>{formatEventDate(item.datum)}</time>

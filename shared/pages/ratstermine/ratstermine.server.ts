@@ -7,6 +7,8 @@ import { ratsterminTitle } from './ratstermin-text';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
 import { ratstermineFeedPath, ratsterminPath, webcalUrl, type RatstermineZeitraum } from './paths';
+import { gremienList } from '../../contract/gremien';
+import { gremiumPath } from '../gemeinderat/paths';
 
 export interface RatstermineListData {
   items: RatsterminItem[];
@@ -64,18 +66,22 @@ export const ratstermineListLoader: Loader<RatstermineListData> = async ({ cms, 
 
 export interface RatsterminDetailData {
   item: RatsterminDetail;
+  /** The page of the body that meets, if the council pages know it. */
+  gremiumPfad: string | null;
 }
 
 export const ratsterminDetailLoader: Loader<RatsterminDetailData> = async ({ cms, params }) => {
   const id = slugId(params.slug);
   if (id === 0) notFound();
-  const item = found(await cms.load(ratsterminDetail, { params: { id } })).data;
+  const [detail, gremien] = await Promise.all([cms.load(ratsterminDetail, { params: { id } }), cms.get(gremienList)]);
+  const item = found(detail).data;
   // An old or shortened slug with the right id leads to the current address.
   if (params.slug !== item.slug) redirect(ratsterminPath(item.slug), 301);
   const title = ratsterminTitle(item);
+  const gremium = gremien?.data.find((g) => g.key === item.gremium.key);
   return {
     title,
     description: `${title}, ${item.ort}: Tagesordnung und Sitzungsunterlagen`,
-    data: { item },
+    data: { item, gremiumPfad: gremium ? gremiumPath(gremium) : null },
   };
 };

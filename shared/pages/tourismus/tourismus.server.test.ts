@@ -28,6 +28,7 @@ const ctx = (embeds?: { bookingWidgetUrl: string | null; tourenportalKey: string
   pathname: `/gaeste/wandern-walken/${item.slug}`,
   cms,
   user: null,
+  ratsinfoUser: null,
   origin: 'http://localhost',
   embeds,
   form: null,

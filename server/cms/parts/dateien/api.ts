@@ -46,7 +46,8 @@ export const operations = [
   }),
 
   implement(intranetDokumentFile, async ({ params }, ctx) => {
-    const d = await db(ctx).selectFrom('dokument').selectAll().where('id', '=', params.id).executeTakeFirst();
+    // Any document but the council's non-public ones: those belong to the council information system only.
+    const d = await db(ctx).selectFrom('dokument').selectAll().where('id', '=', params.id).where('ratsinfo', '=', 0).executeTakeFirst();
     if (!d) return notFound('Datei nicht gefunden');
     return { file: { path: path.join(ctx.filesDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse } };
   }),

@@ -16,12 +16,18 @@ export interface DateienTables {
     beschreibung: string | null;
     einstufung: string | null;
     stand: string | null;
+    /** 1: not public (served only with a session). */
     intern: number;
     /**
      * The document's text (PDF, plain text) for the site search and the read-aloud: NULL until it was
      * read, '' when it has none (a scan, another file type, an unreadable file).
      */
     volltext: string | null;
+    /**
+     * 1: a non-public document of the council (a paper's): only council members may read it, through
+     * the council information system; neither the public nor the intranet.
+     */
+    ratsinfo: Generated<number>;
   };
 }
 
@@ -55,6 +61,12 @@ export const migrations: Migration[] = [
     sql: () => /* sql */ `
     -- The text of the document, read when it is stored; a database from before gets it on its next start.
     ALTER TABLE dokument ADD COLUMN volltext TEXT;
+    `,
+  },
+  {
+    name: 'dateien-3-ratsinfo',
+    sql: () => /* sql */ `
+    ALTER TABLE dokument ADD COLUMN ratsinfo INTEGER NOT NULL DEFAULT 0;
     `,
   },
 ];

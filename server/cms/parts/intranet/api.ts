@@ -1,13 +1,10 @@
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { changePassword, intranetRubriken, intranetTexte, intranetUser, login, logout } from '../../../../shared/contract/intranet';
-import { validatePassword } from '../../../../shared/site/validation';
 import { SESSION_MAX_AGE_MS } from '../../../../shared/site/constants';
 import { ROLLEN, type Rolle } from '../../../../shared/site/roles';
 import { implement, notFound, problem, type CmsContext } from '../../contract/implement';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../passwords';
+import { changeOwnPassword, hashToken, newToken, passwordAccepted } from '../../tokens';
 import type { IntranetTables } from './schema';
-import { hashToken } from './tokens';
 
 const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<IntranetTables>;
 
@@ -18,25 +15,20 @@ export async function rollenOf(ctx: Pick<CmsContext, 'db'>, uuid: string): Promi
   return ROLLEN.filter((r) => own.has(r));
 }
 
-/** The token of an `Authorization: Bearer <token>` value. */
-const tokenOf = (authorization: string | undefined) => (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
-
 export const operations = [
   implement(login, async ({ body }, ctx) => {
     const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'passwort_hash', 'aktiv']).where('email', '=', body.email).executeTakeFirst();
-    // Always verify against some hash so unknown addresses and wrong passwords take the same time.
-    const ok = await verifyPassword(body.passwort, user?.passwort_hash ?? (await dummyPasswordHash()));
-    // A disabled account answers like a wrong password: it tells nobody that the address exists.
-    if (!user || !ok || !user.aktiv) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
-    const token = crypto.randomBytes(32).toString('base64url');
+    // Checked against some hash also for an unknown address: both answers take the same time.
+    const accepted = await passwordAccepted(user, body.passwort);
+    if (!user || !accepted) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
+    const token = newToken();
     const t = ctx.now().getTime();
     await db(ctx).deleteFrom('intranet_token').where('ablauf', '<=', t).execute();
     await db(ctx).insertInto('intranet_token').values({ token_hash: hashToken(token), user_uuid: user.uuid, ablauf: t + SESSION_MAX_AGE_MS }).execute();
     return { data: { token, uuid: user.uuid } };
   }),
 
-  implement(logout, async ({ authorization }, ctx) => {
-    const token = tokenOf(authorization);
+  implement(logout, async ({ token }, ctx) => {
     if (token) await db(ctx).deleteFrom('intranet_token').where('token_hash', '=', hashToken(token)).execute();
     return { data: true as const };
   }),
@@ -49,25 +41,16 @@ export const operations = [
     return { data: { ...u, rollen: await rollenOf(ctx, u.uuid) } };
   }),
 
-  implement(changePassword, async ({ body, auth, authorization }, ctx) => {
-    // The password of the token's own user: the old one must match, the new one follow spec §5.
-    const refuse = (field: 'passwort_alt' | 'passwort_neu', message: string) => problem(400, message, { fehler: { [field]: message } });
-    const { passwort_alt: alt, passwort_neu: neu } = body;
-    if (!alt) return refuse('passwort_alt', 'Bitte geben Sie Ihr bisheriges Passwort ein.');
-    const rule = validatePassword(neu);
-    if (rule) return refuse('passwort_neu', rule);
+  implement(changePassword, async ({ body, auth, token }, ctx) => {
+    // The password of the token's own user; other sessions of the user end, the one that changed it stays.
     const uuid = auth!.uuid;
-    const user = await db(ctx).selectFrom('intranet_user').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst();
-    if (!user || !(await verifyPassword(alt, user.passwort_hash))) return refuse('passwort_alt', 'Das bisherige Passwort ist nicht korrekt.');
-    if (alt === neu) return refuse('passwort_neu', 'Das neue Passwort muss sich vom bisherigen unterscheiden.');
-    await db(ctx)
-      .updateTable('intranet_user')
-      .set({ passwort_hash: await hashPassword(neu), passwort_geaendert: ctx.now().toISOString() })
-      .where('uuid', '=', uuid)
-      .execute();
-    // Other sessions of this user end; the one that changed the password stays.
-    await db(ctx).deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', hashToken(tokenOf(authorization))).execute();
-    return { data: true as const };
+    return changeOwnPassword(body, {
+      currentHash: async () => (await db(ctx).selectFrom('intranet_user').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst())?.passwort_hash ?? null,
+      replace: async (hash) => {
+        await db(ctx).updateTable('intranet_user').set({ passwort_hash: hash, passwort_geaendert: ctx.now().toISOString() }).where('uuid', '=', uuid).execute();
+        await db(ctx).deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', hashToken(token ?? '')).execute();
+      },
+    });
   }),
 
   implement(intranetRubriken, async (_input, ctx) => ({

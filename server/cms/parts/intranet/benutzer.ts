@@ -122,7 +122,9 @@ export const benutzerOperations = [
       return refuse(409, body.aktiv === false ? { aktiv: 'Sie können Ihren eigenen Zugang nicht deaktivieren.' } : { rollen: 'Sie können sich die Rolle „admin“ nicht selbst nehmen.' });
     }
     const passwort_hash = body.passwort !== undefined ? await hashPassword(body.passwort) : null;
-    const result = await db(ctx)
+    // One change of admins at a time, across instances: two admins demoting each other at the same
+    // moment must not both pass the check of the last admin (on PostgreSQL READ COMMITTED lets them).
+    const result = await ctx.exclusive('intranet:admins', () => db(ctx)
       .transaction()
       .execute(async (trx) => {
         if (before.rollen.includes('admin') && before.aktiv && losesAdmin && (await otherActiveAdmins(trx, params.uuid)) === 0) return 'last-admin' as const;
@@ -134,7 +136,7 @@ export const benutzerOperations = [
         // A disabled account and a new password end every session of the account.
         if (body.aktiv === false || passwort_hash) await trx.deleteFrom('intranet_token').where('user_uuid', '=', params.uuid).execute();
         return 'ok' as const;
-      });
+      }));
     if (result === 'last-admin') return refuse(409, { rollen: 'Mindestens ein aktiver Zugang muss die Rolle „admin“ behalten.' });
     return { data: (await benutzer(ctx, params.uuid))! };
   }),

@@ -12,8 +12,8 @@ export const intranetPart: Part = {
   operations: [...operations, ...benutzerOperations],
   authenticate: {
     // The intranet token of an operation declared with auth: 'intranet'.
-    intranet: async (ctx, authorization) => {
-      const uuid = await userForToken(ctx.db as Kysely<IntranetTables>, ctx.now, authorization);
+    intranet: async (ctx, token) => {
+      const uuid = await userForToken(ctx.db as Kysely<IntranetTables>, ctx.now, token);
       return uuid ? { uuid, rollen: await rollenOf(ctx, uuid) } : null;
     },
   },

@@ -1,17 +1,12 @@
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { hashToken, isTokenShaped } from '../../tokens';
 import type { IntranetTables } from './schema';
 
-/** Tokens are stored only as their SHA-256 hash: a copy of the database logs nobody in. */
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
+export { hashToken };
 
-/** The user of an `Authorization: Bearer <token>` value, or null (no, a malformed, an unknown or an expired token). */
-export async function userForToken(db: Kysely<IntranetTables>, now: () => Date, authorization: string | undefined): Promise<string | null> {
-  if (!authorization) return null;
-  const token = authorization.replace(/^Bearer\s+/i, '').trim();
-  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+/** The user of an intranet token (from `Authorization: Bearer <token>`), or null (a malformed, an unknown or an expired token). */
+export async function userForToken(db: Kysely<IntranetTables>, now: () => Date, token: string): Promise<string | null> {
+  if (!isTokenShaped(token)) return null;
   const row = await db
     .selectFrom('intranet_token')
     .innerJoin('intranet_user', 'intranet_user.uuid', 'intranet_token.user_uuid')

@@ -3,11 +3,22 @@ import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
 
-/** Council meetings (Ratstermine): meetings with agendas and documents, the bodies, iCalendar files. */
+/**
+ * Council meetings (Ratstermine): meetings of the council's bodies with agendas, papers (Vorlagen) and
+ * documents, iCalendar files; for council members the non-public agendas and papers.
+ */
 export const ratsterminePart: Part = {
   name: 'ratstermine',
   migrations,
   operations,
   search,
-  seed: [{ name: 'Ratstermine', table: 'ratstermin', load: async () => (await import('./demo/seed')).work }],
+  seed: [
+    { name: 'Ratstermine', table: 'ratstermin', load: async () => (await import('./demo/seed')).work },
+    {
+      name: 'Beschlussvorlagen',
+      table: 'vorlage',
+      pending: async (ctx) => (await import('./demo/seed-check')).vorlagenPending(ctx),
+      load: async () => (await import('./demo/seed')).vorlagenWork,
+    },
+  ],
 };

@@ -30,6 +30,8 @@ export interface NewDocument {
   sortierung?: number;
   /** Only for the intranet (served with the token only). */
   intern?: boolean;
+  /** A non-public council document: only for council members (the council information system), never the intranet. */
+  ratsinfo?: boolean;
 }
 
 /**
@@ -87,7 +89,8 @@ export async function addDocuments(ctx: SeedContext, documents: readonly NewDocu
       beschreibung: d.doc.beschreibung ?? null,
       einstufung: d.doc.einstufung ?? null,
       stand: d.doc.stand ?? null,
-      intern: d.intern ? 1 : 0,
+      intern: d.intern || d.ratsinfo ? 1 : 0,
+      ratsinfo: d.ratsinfo ? 1 : 0,
     };
   });
   for (let i = 0; i < rows.length; i += 50) await db.insertInto('dokument').values(rows.slice(i, i + 50)).execute();

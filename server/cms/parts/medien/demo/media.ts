@@ -10,10 +10,11 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { seededRandom } from '../../../../../shared/util/random';
+import { FOTO_KEYS, HERO_KEYS, PORTRAIT_KEYS } from './media-keys';
 
 export interface MediaSpec {
   key: string;
-  kind: 'foto' | 'hero';
+  kind: 'foto' | 'hero' | 'portraet';
   alt: string;
   svg: () => string;
 }
@@ -22,6 +23,7 @@ export interface MediaSpec {
 export const MEDIA_SIZES = {
   foto: { width: 1200, height: 800 },
   hero: { width: 2000, height: 650 },
+  portraet: { width: 600, height: 750 },
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -2091,19 +2093,59 @@ const ALT: Record<string, string> = {
   'hero-wirtschaft': 'Illustration: Gewerbegebiet mit Hallen mit Solardächern, Bürogebäude, Baukran und Windrädern',
 };
 
-const FOTO_KEYS = [
-  'rathaus', 'marktplatz', 'kirche', 'schwarzwald-panorama', 'wald-weg', 'wiesental', 'fachwerk', 'bach',
-  'winterlandschaft', 'herbstwald', 'feuerwehrhaus', 'feuerwehrauto', 'schule', 'spielplatz', 'baustelle',
-  'strasse', 'freibad', 'sporthalle', 'buecherei', 'fasnet', 'wochenmarkt', 'konzert', 'solardach', 'windrad',
-  'radweg', 'park-bank', 'jugendhaus', 'muelltonnen', 'ratssaal', 'wahlurne',
-] as const;
 
-const HERO_KEYS = [
-  'hero-stadt', 'hero-huegel', 'hero-wald', 'hero-winter', 'hero-sommer', 'hero-rathaus', 'hero-feuerwehr',
-  'hero-schule', 'hero-schule-gruen', 'hero-fasnet', 'hero-wandern', 'hero-wirtschaft',
-] as const;
 
-function spec(key: string, kind: 'foto' | 'hero'): MediaSpec {
+// ---------------------------------------------------------------------------
+// Portraits of the council members: no faces, no photos. A head-and-shoulders outline in one tone on a
+// calm background, varied by seeded random (background, tone, hair outline), so the members' pages
+// have a picture without showing or imitating anybody.
+// ---------------------------------------------------------------------------
+
+const PORTRAIT_ALT = 'Illustration: Platzhalter statt eines Fotos, gezeichneter Umriss von Kopf und Schultern ohne Gesicht';
+
+const PORTRAIT_GROUNDS = ['#dfe8ef', '#e6efe4', '#efe8dd', '#e9e4ef', '#dde9e8', '#efe3e3', '#e4e7ea', '#eceadf'];
+const PORTRAIT_TONES = ['#4d6478', '#51705a', '#6e5c4a', '#5e557a', '#3f6f6c', '#7a5252', '#55606b', '#6b6844'];
+
+function portraitScene(p: Pic): void {
+  const { W, H } = p;
+  const i = Math.floor(p.rnd(0, PORTRAIT_GROUNDS.length));
+  const ground = PORTRAIT_GROUNDS[i]!;
+  const tone = PORTRAIT_TONES[(i + Math.floor(p.rnd(0, 3))) % PORTRAIT_TONES.length]!;
+  p.rect(0, 0, W, H, p.linY([light(ground, 0.35), ground, dark(ground, 0.06)], 0, H));
+  p.glow(W * p.rnd(0.2, 0.8), H * 0.3, W * 0.6, '#ffffff', 0.35);
+  const cx = W / 2 + p.rnd(-12, 12);
+  const headR = W * p.rnd(0.15, 0.17);
+  const headY = H * 0.4;
+  const body = dark(tone, 0.05);
+  // Shoulders and chest: a wide rounded arch that runs out at the bottom edge.
+  const sw = W * p.rnd(0.36, 0.42);
+  const top = headY + headR * 1.55;
+  p.path(`M${n(cx - sw)},${n(H)}C${n(cx - sw)},${n(top + 40)} ${n(cx - sw * 0.6)},${n(top)} ${n(cx)},${n(top)}C${n(cx + sw * 0.6)},${n(top)} ${n(cx + sw)},${n(top + 40)} ${n(cx + sw)},${n(H)}Z`, body);
+  // Neck.
+  p.rect(cx - headR * 0.42, headY + headR * 0.6, headR * 0.84, headR * 1.05, tone, `rx="${n(headR * 0.2)}"`);
+  // Hair outline behind the head: none, short, long or a bun.
+  const hair = dark(tone, 0.25);
+  const style = Math.floor(p.rnd(0, 4));
+  if (style === 2) p.path(`M${n(cx - headR * 1.12)},${n(headY)}Q${n(cx - headR * 1.2)},${n(headY + headR * 2.1)} ${n(cx - headR * 0.5)},${n(headY + headR * 1.9)}H${n(cx + headR * 0.5)}Q${n(cx + headR * 1.2)},${n(headY + headR * 2.1)} ${n(cx + headR * 1.12)},${n(headY)}Z`, hair);
+  if (style === 3) p.circ(cx + p.rnd(-0.2, 0.2) * headR, headY - headR * 1.05, headR * 0.45, hair);
+  p.ell(cx, headY, headR, headR * 1.13, tone);
+  if (style >= 1) p.path(`M${n(cx - headR * 1.02)},${n(headY - headR * 0.05)}A${n(headR * 1.02)},${n(headR * 1.15)} 0 0 1 ${n(cx + headR * 1.02)},${n(headY - headR * 0.05)}Q${n(cx)},${n(headY - headR * (style === 1 ? 0.55 : 0.75))} ${n(cx - headR * 1.02)},${n(headY - headR * 0.05)}Z`, hair);
+}
+
+function spec(key: string, kind: 'foto' | 'hero' | 'portraet'): MediaSpec {
+  if (kind === 'portraet') {
+    const { width, height } = MEDIA_SIZES.portraet;
+    return {
+      key,
+      kind,
+      alt: PORTRAIT_ALT,
+      svg: () => {
+        const p = new Pic(width, height, key);
+        portraitScene(p);
+        return p.svg();
+      },
+    };
+  }
   const scene = kind === 'foto' ? scenes[key] : heroScenes[key];
   if (!scene) throw new Error(`media: no scene for ${key}`);
   const { width, height } = MEDIA_SIZES[kind];
@@ -2119,7 +2161,11 @@ function spec(key: string, kind: 'foto' | 'hero'): MediaSpec {
   };
 }
 
-export const media: MediaSpec[] = [...FOTO_KEYS.map((k) => spec(k, 'foto')), ...HERO_KEYS.map((k) => spec(k, 'hero'))];
+export const media: MediaSpec[] = [
+  ...FOTO_KEYS.map((k) => spec(k, 'foto')),
+  ...HERO_KEYS.map((k) => spec(k, 'hero')),
+  ...PORTRAIT_KEYS.map((k) => spec(k, 'portraet')),
+];
 
 /**
  * Renders every media spec to `${dir}/${key}.jpg` and returns the file names (in list order).

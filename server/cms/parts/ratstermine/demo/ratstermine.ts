@@ -479,6 +479,7 @@ export const ratstermine: SeedRatstermin[] = [
     ort: 'Sitzungssaal der Ortsverwaltung Bombach',
     tagesordnung: to(
       [FRAGEN, 'Verkehrsschau Weinstraße – Ergebnis', 'Hochwasserrückhaltebecken – Gestaltung der Ausgleichsflächen', 'Dorfplatz an der Kirche – Sitzbänke und Begrünung', BEKANNTGABEN],
+      ['Grundstücksangelegenheiten'],
     ),
   }),
   ratstermin({

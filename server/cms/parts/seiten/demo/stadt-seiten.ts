@@ -37,7 +37,7 @@ const musterstadtSeiten: SeedPage[] = [
 <h2>Ortsvorsteher</h2>
 <p>Ortsvorsteher ist Thomas Wehrle. Seine Sprechstunde findet dienstags von 17 bis 18:30 Uhr in der Ortsverwaltung statt; Termine außerhalb der Sprechstunde sind nach Vereinbarung möglich.</p>
 <h2>Ortschaftsrat</h2>
-<p>Der Ortschaftsrat Bombach hat zehn Mitglieder und wird zusammen mit dem Gemeinderat gewählt, zuletzt im Juni 2024. Er berät alle wichtigen Angelegenheiten, die den Stadtteil betreffen, wird vom Gemeinderat angehört und entscheidet selbst über die Verwendung seines Ortsteilbudgets, etwa für Vereinszuschüsse und Dorfverschönerung. Die Sitzungen sind öffentlich; Termine und Tagesordnungen finden Sie unter den <a href="/musterstadt/ratstermine/">Ratsterminen</a> und im Amtsblatt.</p>
+<p>Der Ortschaftsrat Bombach hat zehn Mitglieder und wird zusammen mit dem Gemeinderat gewählt, zuletzt im Juni 2024. Er berät alle wichtigen Angelegenheiten, die den Stadtteil betreffen, wird vom Gemeinderat angehört und entscheidet selbst über die Verwendung seines Ortsteilbudgets, etwa für Vereinszuschüsse und Dorfverschönerung. Die Sitzungen sind öffentlich; Termine und Tagesordnungen finden Sie unter den <a href="/musterstadt/ratstermine/">Ratsterminen</a> und im Amtsblatt. Die Mitglieder stellt die Seite <a href="/musterstadt/ortschaftsraete/ortschaftsrat-bombach_7021">Ortschaftsrat Bombach</a> vor.</p>
 <h2>Einrichtungen im Stadtteil</h2>
 <ul>
 <li>Festhalle Bombach, Hauptstraße 48 – Vermietung über die Ortsverwaltung</li>
@@ -81,7 +81,7 @@ const musterstadtSeiten: SeedPage[] = [
 <h2>Ortsvorsteherin</h2>
 <p>Ortsvorsteherin ist Sabine Kiefer. Sie bietet mittwochs von 9 bis 11 Uhr eine Sprechstunde an. Auch Anmeldungen zum Mittagstisch, der donnerstags im Gemeindesaal stattfindet, nimmt sie bis Dienstag entgegen.</p>
 <h2>Ortschaftsrat</h2>
-<p>Der Ortschaftsrat Hecklingen hat acht Mitglieder. Er wird zu allen Vorhaben im Stadtteil gehört, etwa zur Erweiterung der Kita Regenbogen oder zum geplanten Wohngebiet am Lindenweg, und verwaltet ein eigenes Budget für Vereine und Dorfgestaltung. Die Sitzungen sind öffentlich und beginnen in der Regel um 19:30 Uhr; die Termine stehen unter den <a href="/musterstadt/ratstermine/">Ratsterminen</a>.</p>
+<p>Der Ortschaftsrat Hecklingen hat acht Mitglieder. Er wird zu allen Vorhaben im Stadtteil gehört, etwa zur Erweiterung der Kita Regenbogen oder zum geplanten Wohngebiet am Lindenweg, und verwaltet ein eigenes Budget für Vereine und Dorfgestaltung. Die Sitzungen sind öffentlich und beginnen in der Regel um 19:30 Uhr; die Termine stehen unter den <a href="/musterstadt/ratstermine/">Ratsterminen</a>, die Mitglieder auf der Seite <a href="/musterstadt/ortschaftsraete/ortschaftsrat-hecklingen_7022">Ortschaftsrat Hecklingen</a>.</p>
 <h2>Weitere Sprechstunden in der Ortsverwaltung</h2>
 <ul>
 <li>Integrationsmanagement der Stadt: donnerstags 14 bis 17 Uhr</li>
@@ -127,7 +127,7 @@ const musterstadtSeiten: SeedPage[] = [
 <h2>Ortsvorsteher</h2>
 <p>Ortsvorsteher ist Martin Zimmermann. Seine Sprechstunde ist donnerstags von 18 bis 19:30 Uhr.</p>
 <h2>Ortschaftsrat</h2>
-<p>Dem Ortschaftsrat Nordweil gehören sechs Mitglieder an. Aktuelle Themen sind der Neubau des Feuerwehrhauses an der Nordweiler Straße, die Windmessung auf dem Hochfirst und die Pflege der Winterwanderwege. Die öffentlichen Sitzungen finden im Sitzungssaal der Ortsverwaltung statt; Termine stehen unter den <a href="/musterstadt/ratstermine/">Ratsterminen</a>.</p>
+<p>Dem Ortschaftsrat Nordweil gehören sechs Mitglieder an. Aktuelle Themen sind der Neubau des Feuerwehrhauses an der Nordweiler Straße, die Windmessung auf dem Hochfirst und die Pflege der Winterwanderwege. Die öffentlichen Sitzungen finden im Sitzungssaal der Ortsverwaltung statt; Termine stehen unter den <a href="/musterstadt/ratstermine/">Ratsterminen</a>, die Mitglieder auf der Seite <a href="/musterstadt/ortschaftsraete/ortschaftsrat-nordweil_7023">Ortschaftsrat Nordweil</a>.</p>
 <h2>Einrichtungen im Stadtteil</h2>
 <ul>
 <li>Bürgerhaus Nordweil, Mühlweg 4 – Vermietung über die Ortsverwaltung</li>
