@@ -206,6 +206,8 @@ describe('page cache, embedded store', () => {
     // A cookie of the page's own forms changes nothing; an unknown cookie might: no cache for it.
     expect((await request(site.app).get('/').set('cookie', 'st_csrf=abc')).headers['x-st-cache']).toBe('hit');
     expect((await request(site.app).get('/').set('cookie', 'banner=zu')).headers['x-st-cache']).toBeUndefined();
+    // The council information system's session cookie is a session like the intranet's.
+    expect((await request(site.app).get('/').set('cookie', 'st_csrf=abc; st_ratsinfo=versiegelt')).headers['x-st-cache']).toBeUndefined();
   });
 
   it('keeps a 404 page, by path and query', async () => {
