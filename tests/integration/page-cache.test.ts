@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
-import { openDatabase, type OpenedDb } from '../../server/cms/db';
+import type { OpenedDb } from '../../server/cms/db';
+import { openSiteStore } from '../helpers/store';
 
 /**
  * The page cache (ADR 19): public pages for visitors without a session are kept and answered
@@ -40,7 +40,7 @@ describe('page cache, embedded store', () => {
     // A fixed public origin: without it the request's host is part of the key, and supertest's port changes per request.
     site = await testApp({ now: () => clock, env: { PUBLIC_URL: 'http://www.musterstadt.test' } });
     // A second connection to the same database: another process, a script, an editor's tool.
-    other = await openDatabase(path.join(site.dataDir, 'musterstadt.db'));
+    other = await openSiteStore(site.config);
   });
   afterAll(async () => {
     await other?.close();
