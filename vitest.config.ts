@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 const POSTGRES_TESTS = [
   'server/cms/search/engine.test.ts',
+  'server/cms/store/changes.test.ts',
   'tests/integration/openapi.test.ts',
   'tests/integration/eingaenge.test.ts',
   'tests/integration/rathaus-pages.test.ts',

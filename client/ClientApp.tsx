@@ -3,56 +3,18 @@ import { flushSync } from 'react-dom';
 import { UNSAFE_LocationContext, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { App } from '../shared/app/App';
 import { FormSubmitContext, type SubmitForm } from '../shared/app/form-submit';
-import { pageEntryFor } from '../shared/routes';
-import { DATA_ENDPOINT, documentTitle, type InitialData, type NavigationData, type PageState } from '../shared/app/state';
+import { documentTitle, type InitialData, type PageState } from '../shared/app/state';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
-import { takePrefetched } from './prefetch-store';
 import { savedScroll, saveScroll, scrollToHash } from './scroll';
 
-async function fetchPage(target: string, signal: AbortSignal): Promise<NavigationData> {
-  // Fetched ahead while the link was on screen (client/prefetch.ts), if that is recent enough.
-  const body = (await takePrefetched(target)?.catch(() => null)) ?? (await fetchData(target, signal));
-  if (body.kind === 'page') await pageEntryFor(body.page).preload();
-  return body;
-}
-
-/**
- * Sends a form to its action as a script may (the server answers JSON): FormData keeps the fields in
- * document order, so the CSRF token comes first. Anything but a page or a redirect (a refusal, an
- * outage) is null: the browser then sends the form itself and shows the server's page.
- */
-async function postForm(form: HTMLFormElement, submitter: HTMLElement | null): Promise<NavigationData | null> {
-  const body = new FormData(form);
-  if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) body.append(submitter.name, submitter.value);
-  // The attribute, not form.action: a field named "action" would shadow the property.
-  const url = new URL(form.getAttribute('action') ?? '', location.href);
-  try {
-    const res = await fetch(url.pathname + url.search, {
-      method: 'POST',
-      body,
-      headers: { accept: 'application/json', 'x-requested-with': 'fetch' },
-      credentials: 'same-origin',
-    });
-    if (!(res.headers.get('content-type') ?? '').includes('application/json')) return null;
-    const answer = (await res.json()) as Partial<NavigationData>;
-    if (answer.kind === 'page' && answer.page) {
-      await pageEntryFor(answer.page).preload();
-      return { kind: 'page', page: answer.page };
-    }
-    return answer.kind === 'redirect' && typeof answer.location === 'string' ? { kind: 'redirect', location: answer.location } : null;
-  } catch {
-    return null;
-  }
-}
+/** The code that fetches pages and sends forms: loaded at the first navigation or form, or when idle. */
+let navigation: Promise<typeof import('./navigation')> | null = null;
+export const loadNavigation = () => (navigation ??= import('./navigation'));
+const fetchPage = (target: string, signal: AbortSignal) => loadNavigation().then((m) => m.fetchPage(target, signal));
+const postForm = (form: HTMLFormElement, submitter: HTMLElement | null) => loadNavigation().then((m) => m.postForm(form, submitter));
 
 /** Stands in for the history key of a page a form led to, until its address is pushed. */
 const FORM_REDIRECT_KEY = 'formular';
-
-async function fetchData(target: string, signal: AbortSignal): Promise<NavigationData> {
-  const res = await fetch(`${DATA_ENDPOINT}${target}`, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal });
-  if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`Unerwartete Antwort ${res.status}`);
-  return (await res.json()) as NavigationData;
-}
 
 function isInternal(href: string): boolean {
   try {

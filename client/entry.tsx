@@ -1,11 +1,19 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { pageEntryFor } from '../shared/routes';
+import { pageEntryOf } from '../shared/app/page-entry';
 import { INITIAL_DATA_ID, type InitialData } from '../shared/app/state';
-import { ClientApp } from './ClientApp';
+import { ClientApp, loadNavigation } from './ClientApp';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
-import { reportClientErrors } from './report-errors';
-import { startPrefetchWhenIdle } from './prefetch-store';
+import { afterLoadWhenIdle, whenIslandsHydrated } from '../shared/app/island';
+
+/**
+ * Errors before the reporter has loaded (it is not needed for the first paint): kept here, sent by
+ * client/report-errors.ts once it runs.
+ */
+const early: Array<ErrorEvent | PromiseRejectionEvent> = [];
+const keep = (e: ErrorEvent | PromiseRejectionEvent) => void early.push(e);
+addEventListener('error', keep);
+addEventListener('unhandledrejection', keep);
 
 function readInitialData(): InitialData | null {
   const el = document.getElementById(INITIAL_DATA_ID);
@@ -17,14 +25,24 @@ function readInitialData(): InitialData | null {
 }
 
 function start(): void {
-  reportClientErrors();
+  // What the first paint does not need, after it: the error reporter (with the errors kept so far).
+  void afterLoadWhenIdle().then(() =>
+    import('./report-errors').then(
+      (m) => {
+        removeEventListener('error', keep);
+        removeEventListener('unhandledrejection', keep);
+        m.reportClientErrors(early.splice(0));
+      },
+      () => undefined,
+    ),
+  );
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const initial = readInitialData();
   const root = document.getElementById('app');
   // Without data the server-rendered page simply stays as it is: it works without JavaScript.
   if (!initial || !root) return;
   // Load the page's chunk first, so the first client render equals the server HTML.
-  pageEntryFor(initial.page)
+  pageEntryOf(initial.page)
     .preload()
     .then(() => {
       hydrateRoot(
@@ -33,8 +51,14 @@ function start(): void {
           <ClientApp initial={initial} />
         </BrowserRouter>,
       );
-      document.documentElement.dataset.hydrated = 'true';
-      startPrefetchWhenIdle();
+      // The islands (header, footer, …) hydrate after the page: the page counts as hydrated (and the
+      // stylesheet swaps the no-JavaScript menu and search links for their buttons) once they have.
+      // The navigation code next (small, and the first click should not wait for it).
+      loadNavigation().catch(() => undefined);
+      void whenIslandsHydrated().then(() => {
+        document.documentElement.dataset.hydrated = 'true';
+        import('./prefetch-store').then((m) => m.startPrefetchWhenIdle(), () => undefined);
+      });
     })
     .catch((error: unknown) => {
       if (isChunkLoadError(error)) reloadForChunkError(location.href);

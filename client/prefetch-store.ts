@@ -1,6 +1,7 @@
 import { MIN_FETCH_DELAY_MS, PREFETCH_IDLE_MS } from '../shared/site/constants';
 import { DATA_ENDPOINT, PREFETCH_HEADER, type NavigationData } from '../shared/app/state';
-import { pageEntryFor } from '../shared/routes';
+import { pageEntryOf } from '../shared/app/page-entry';
+import { islandsReady } from '../shared/app/island';
 
 /**
  * Loader data fetched ahead for links on screen (client/prefetch.ts, spec §9), kept for the next
@@ -45,7 +46,7 @@ export function startPrefetchWhenIdle(): void {
     import('./prefetch').then(
       (m) =>
         m.startPrefetch({
-          preloadPage: (data) => (data.kind === 'page' ? pageEntryFor(data.page).preload() : Promise.resolve()),
+          preloadPage: (data) => (data.kind === 'page' ? pageEntryOf(data.page).preload().then(islandsReady) : Promise.resolve()),
           keep: keepPrefetched,
           forget: forgetPrefetched,
           isPersonal,

@@ -1,5 +1,8 @@
-/** Sends browser errors to the server, which logs them and forwards them like its own (ARCHITECTURE.md). */
-export function reportClientErrors(): void {
+/**
+ * Sends browser errors to the server, which logs them and forwards them like its own (ARCHITECTURE.md).
+ * Loaded once the page is idle; `early` are the errors the entry kept until then.
+ */
+export function reportClientErrors(early: ReadonlyArray<ErrorEvent | PromiseRejectionEvent> = []): void {
   let sent = 0;
   const send = (message: string, stack?: string) => {
     // A broken page must not flood the server.
@@ -9,9 +12,15 @@ export function reportClientErrors(): void {
       fetch('/_client-error', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
     }
   };
-  window.addEventListener('error', (e) => send(e.message, e.error instanceof Error ? e.error.stack : undefined));
-  window.addEventListener('unhandledrejection', (e) => {
+  const onError = (e: ErrorEvent) => send(e.message, e.error instanceof Error ? e.error.stack : undefined);
+  const onRejection = (e: PromiseRejectionEvent) => {
     const r = e.reason as unknown;
     send(r instanceof Error ? r.message : String(r), r instanceof Error ? r.stack : undefined);
-  });
+  };
+  for (const e of early) {
+    if ('reason' in e) onRejection(e);
+    else onError(e);
+  }
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
 }

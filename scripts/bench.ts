@@ -12,8 +12,15 @@ import { startPostgres } from './postgres-server';
 /**
  * `npm run bench`: builds, starts the production server on a fresh demo database and drives it with
  * autocannon. Prints req/s, p50 and p99 latency per target and the ratio to a static file of the
- * same server, plus the gzipped first-load JavaScript of the home page. Timings live here, never
- * in pass/fail tests.
+ * same server, plus the gzipped first-load JavaScript of the home page and a news page. Timings live
+ * here, never in pass/fail tests. A second process on the same database runs without the page cache
+ * (PAGE_CACHE_MB=0): its targets are the pages rendered every time ("ungecacht"); the same pages
+ * through the cache, a search query, the intranet home under a session and the 404 page follow. The
+ * machine's load average is printed with the figures: compare before and after only within one run.
+ *
+ * `npm run bench -- --stress`: 100 connections for 60 s (BENCH_SECONDS) on a mix of cached and
+ * uncached pages, a search, files and the intranet under a session; prints non-2xx and errors (both
+ * must be 0) and the resident memory of the server.
  *
  * `npm run bench -- --soak`: 100 connections for 5 minutes on a mix of pages and files, a part of it
  * with `Accept-Encoding: br`; prints req/s, p99, errors and the server's resident memory each minute.
@@ -24,16 +31,27 @@ import { startPostgres } from './postgres-server';
  * `npm run bench -- --submissions`: damage reports accepted per second by one process, each a full
  * visit (form page, then the POST answered 303 once the submission is committed), text only and with a
  * 300 KB photo; BENCH_CONNECTIONS visitors at once, each from an address of its own.
+ *
+ * `npm run bench -- --first-load`: only builds and prints the first-load JavaScript (no server).
+ *
+ * `--postgres` (with any mode): both processes on a fresh PostgreSQL database of a server started here
+ * (or on DATABASE_URL when set); the table then gives the CPU per request of the site and of the
+ * database server.
  */
 const SOAK = process.argv.includes('--soak');
 const FLOOD = process.argv.includes('--image-flood');
 const SUBMISSIONS = process.argv.includes('--submissions');
+/** --first-load: only the build and its first-load JavaScript, no server and no load. */
+const FIRST_LOAD = process.argv.includes('--first-load');
+const STRESS = process.argv.includes('--stress');
 /** --postgres: the store is a fresh database on a PostgreSQL server of its own (durable, as in production). */
 const POSTGRES = process.argv.includes('--postgres');
-const DURATION = Number(process.env.BENCH_SECONDS ?? (SOAK ? 300 : 10));
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SOAK ? 100 : 10));
+const DURATION = Number(process.env.BENCH_SECONDS ?? (SOAK ? 300 : STRESS ? 60 : 10));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (SOAK || STRESS ? 100 : 10));
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const base = `http://127.0.0.1:${PORT}`;
+/** The same site without the page cache, on the same database: every page rendered. */
+const uncachedBase = `http://127.0.0.1:${PORT + 1}`;
 
 function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -52,10 +70,10 @@ function firstLoadJs(manifest: AssetManifest, pageId: string): { files: number; 
   };
 }
 
-async function waitForHealth(): Promise<void> {
+async function waitForHealth(origin = base): Promise<void> {
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
+      if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {
       // not up yet
     }
@@ -90,19 +108,69 @@ function cpuMs(pid: number | undefined, live = false): number {
 }
 
 /** The processes whose CPU a request costs: the site, and with PostgreSQL the database server. */
-const measured: { server?: number; database?: number } = {};
+const measured: { server?: number; uncached?: number; database?: number } = {};
 
-async function run(title: string, url: string) {
-  // Warm caches (image service, CMS, JIT) before measuring.
-  await autocannon({ url, duration: 2, connections: CONNECTIONS });
-  const cpu0 = cpuMs(measured.server);
+async function run(title: string, url: string, headers: Record<string, string> = {}) {
+  const all = { 'accept-encoding': 'gzip', ...headers };
+  // Warm caches (image service, CMS, page cache, JIT) before measuring.
+  await autocannon({ url, duration: 2, connections: CONNECTIONS, headers: all });
+  // The process that answers this target: the one without the page cache for the rendered pages.
+  const site = url.startsWith(uncachedBase) ? measured.uncached : measured.server;
+  const cpu0 = cpuMs(site);
   const db0 = cpuMs(measured.database, true);
-  const r = await autocannon({ url, duration: DURATION, connections: CONNECTIONS, headers: { 'accept-encoding': 'gzip' } });
+  const r = await autocannon({ url, duration: DURATION, connections: CONNECTIONS, headers: all });
   const n = Math.max(1, r.requests.total);
   // CPU per request hardly depends on what else the machine runs, unlike req/s and latency.
-  const cpu = (cpuMs(measured.server) - cpu0) / n;
+  const cpu = (cpuMs(site) - cpu0) / n;
   const db = measured.database ? (cpuMs(measured.database, true) - db0) / n : 0;
-  return { title, url: url.replace(base, ''), rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpu, db };
+  return { title, url: url.replace(base, '').replace(uncachedBase, ''), rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpu, db };
+}
+
+/** The machine's load average (1, 5, 15 minutes), as `uptime` shows it. */
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+
+/** Logs in as a demo user of the intranet; returns the Cookie header of the session. */
+async function intranetSession(): Promise<string> {
+  const page = await fetch(`${base}/intranet`);
+  const html = await page.text();
+  const csrf = /name="_csrf" value="([^"]*)"/.exec(html)?.[1] ?? '';
+  const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const res = await fetch(`${base}/intranet`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.join('; '), origin: base },
+    body: new URLSearchParams({ _csrf: csrf, email: 'erika.mustermann@musterstadt.de', passwort: 'Demo#Rathaus2026', ziel: '/intranet' }),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 303) throw new Error(`Anmeldung im Intranet fehlgeschlagen (${res.status})`);
+  return [...cookies, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
+}
+
+/**
+ * The stress run: 100 connections for 60 s on a mix of pages (cached and rendered), a search, files
+ * and the intranet under a session, each connection going through the list in turn.
+ */
+async function stress(pids: number[], paths: { news: string; image: string }, manifest: AssetManifest, session: string) {
+  const page = (path: string, enc: string, cookie?: string) => ({ method: 'GET' as const, path, headers: { 'accept-encoding': enc, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const requests = [
+    page('/', BR),
+    page(paths.news, GZIP),
+    page('/rathaus/buergernachrichten/', BR),
+    page(`/rathaus/suche?q=${encodeURIComponent('Müll')}`, BR),
+    page('/intranet', GZIP, session),
+    page('/rathaus/fachaemter/', BR),
+    page(`/rathaus/buergernachrichten/?seite=${2}`, GZIP),
+    { method: 'GET' as const, path: manifest.entry, headers: { 'accept-encoding': BR } },
+    { method: 'GET' as const, path: manifest.css, headers: { 'accept-encoding': BR } },
+    { method: 'GET' as const, path: paths.image, headers: { 'accept-encoding': GZIP, accept: 'image/webp,image/*' } },
+  ];
+  console.log(`\nStress: ${CONNECTIONS} Verbindungen, ${DURATION} s, ${requests.length} Anfragen im Wechsel; Last vorher ${load()}`);
+  const r = await autocannon({ url: base, requests, duration: DURATION, connections: CONNECTIONS });
+  console.log(`Last nachher ${load()}`);
+  console.log('\n| req/s | p50 ms | p99 ms | Nicht-2xx | Fehler | Zeitüberschreitungen | RSS MB (mit Cache) | RSS MB (ohne Cache) |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`| ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} | ${r.timeouts} | ${rssMb(pids[0]!)} | ${rssMb(pids[1]!)} |`);
+  console.log(r.non2xx + r.errors === 0 ? 'Keine Fehler, kein Nicht-2xx.' : `FEHLER: ${r.non2xx} Nicht-2xx, ${r.errors} Fehler`);
 }
 
 /** Resident memory of a process in MB, from /proc/<pid>/status (Linux). */
@@ -224,26 +292,38 @@ async function imageFlood(dataDir: string, image: string) {
 }
 
 /** The standard run: each target on its own, then the first-load JavaScript. */
-async function targets(manifest: AssetManifest, news: string, waste: string) {
+async function targets(manifest: AssetManifest, news: string, waste: string, pids: number[], session: string) {
+  const before = load();
   const results = [];
   results.push(await run('Statische Datei (Referenz)', `${base}/images/wappen.svg`));
-  results.push(await run('Startseite', `${base}/`));
-  results.push(await run('Nachricht (Detail)', `${base}${news}`));
-  results.push(await run('Abfalltermine einer Straße', `${base}${waste}`));
-  results.push(await run('Gewerbeverzeichnis', `${base}/wirtschaft/gewerbeverzeichnis/`));
-  results.push(await run('404-Seite', `${base}/gibt-es-nicht`));
+  results.push(await run('Startseite, ungecacht (gerendert)', `${uncachedBase}/`));
+  results.push(await run('Nachricht, ungecacht (gerendert)', `${uncachedBase}${news}`));
+  results.push(await run('Nachrichtenliste, ungecacht', `${uncachedBase}/rathaus/buergernachrichten/`));
+  results.push(await run('Abfalltermine einer Straße, ungecacht', `${uncachedBase}${waste}`));
+  results.push(await run('404-Seite, ungecacht', `${uncachedBase}/gibt-es-nicht`));
+  results.push(await run('Startseite aus dem Cache', `${base}/`));
+  results.push(await run('Nachricht aus dem Cache', `${base}${news}`));
+  results.push(await run('Suche „Müll“ (gerendert)', `${uncachedBase}/rathaus/suche?q=${encodeURIComponent('Müll')}`));
+  results.push(await run('Intranet-Start mit Sitzung', `${base}/intranet`, { cookie: session }));
   const staticRps = results[0]!.rps;
   console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log(`Last (uptime) vor dem Lauf ${before}, danach ${load()}`);
   console.log(`autocannon: ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel, gzip\n`);
   console.log('| Ziel | Pfad | req/s | p50 ms | p99 ms | Verhältnis zu statisch | Fehler/Nicht-2xx | CPU ms/Anfrage (Site + Datenbank) |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(`| ${r.title} | \`${r.url.length > 40 ? `${r.url.slice(0, 40)}…` : r.url}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / staticRps).toFixed(3)} | ${r.errors}/${r.non2xx} | ${r.cpu.toFixed(2)}${measured.database ? ` + ${r.db.toFixed(2)}` : ''} |`);
   }
+  console.log(`\nRSS nach dem Lauf: ${rssMb(pids[0]!)} MB (mit Seiten-Cache), ${rssMb(pids[1]!)} MB (ohne)`);
+  printFirstLoad(manifest);
+}
+
+/** The first-load JavaScript of the home page and a news item, and the stylesheet. */
+function printFirstLoad(manifest: AssetManifest) {
   const home = firstLoadJs(manifest, 'pages/home/HomePage');
   const detail = firstLoadJs(manifest, 'pages/news/NewsDetailPage');
   const kb = (n: number) => (n / 1024).toFixed(1);
-  console.log(`\nErstes JavaScript der Startseite: ${home.files} Dateien, ${kb(home.bytes)} KB, gzip ${kb(home.gzip)} KB (Ziel ≤ 100 KB), brotli ${kb(home.brotli)} KB`);
+  console.log(`\nErstes JavaScript der Startseite: ${home.files} Dateien, ${kb(home.bytes)} KB, gzip ${kb(home.gzip)} KB (Ziel ≤ 80 KB), brotli ${kb(home.brotli)} KB`);
   console.log(`Erstes JavaScript einer Nachricht: ${detail.files} Dateien, gzip ${kb(detail.gzip)} KB, brotli ${kb(detail.brotli)} KB`);
   const css = path.join(DIST, 'client', manifest.css);
   console.log(`CSS: ${(fs.statSync(css).size / 1024).toFixed(1)} KB, gzip ${(gzipSize(css) / 1024).toFixed(1)} KB`);
@@ -313,9 +393,13 @@ async function submissions() {
 }
 
 const manifest = await build(false);
+if (FIRST_LOAD) {
+  printFirstLoad(manifest);
+  process.exit(0);
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-bench-'));
 // The store: SQLite in DATA_DIR; DATABASE_URL (an empty database, seeded on start); or with --postgres
-// a fresh database on a server started here.
+// a fresh database on a server started here. Both processes share it.
 const pg = POSTGRES && !process.env.DATABASE_URL ? await startPostgres({ durable: true }) : null;
 if (pg) await pg.admin('CREATE DATABASE bench');
 const databaseUrl = pg ? pg.url('bench') : (process.env.DATABASE_URL ?? '');
@@ -328,8 +412,17 @@ const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], 
 });
 measured.server = server.pid;
 measured.database = pg?.pid;
+let uncached: ReturnType<typeof spawn> | null = null;
 try {
   await waitForHealth();
+  // The second process starts once the first has created and seeded the database.
+  uncached = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT + 1), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '', PAGE_CACHE_MB: '0', SEED_MEDIA: 'false', DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  measured.uncached = uncached.pid;
+  await waitForHealth(uncachedBase);
   const list = (await (await fetch(`${base}/api/cms/aktuelles_rubrik/buergernachrichten/aktuelles?seite=1&pro_seite=1`)).json()) as { data: { slug: string }[] };
   const slug = list.data[0]?.slug ?? '';
   const strassen = (await (await fetch(`${base}/api/cms/abfall/strassen`)).json()) as { data: { uuid: string }[] };
@@ -345,12 +438,18 @@ try {
   } else if (SOAK) {
     console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
     await soak(server.pid!, manifest, { news, waste, image });
+  } else if (STRESS) {
+    await stress([server.pid!, uncached.pid!], { news, image }, manifest, await intranetSession());
   } else {
-    await targets(manifest, news, waste);
+    await targets(manifest, news, waste, [server.pid!, uncached.pid!], await intranetSession());
   }
 } finally {
+  if (uncached && uncached.exitCode === null) {
+    uncached.kill('SIGTERM');
+    await new Promise((r) => uncached!.once('exit', r));
+  }
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-  await pg?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  await pg?.stop();
 }

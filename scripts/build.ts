@@ -95,6 +95,8 @@ export function clientOptions(dev: boolean): esbuild.BuildOptions {
     jsx: 'automatic',
     legalComments: 'linked',
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    // Pages have no statics to copy (client/shims/no-statics.ts).
+    alias: { 'hoist-non-react-statics': './client/shims/no-statics.ts' },
     plugins: [serverOnlyPlugin, reactRouterTreeShakingPlugin],
     logLevel: 'warning',
   };
@@ -184,10 +186,12 @@ export function manifestFrom(client: esbuild.Metafile, css: esbuild.Metafile): A
   if (!entry) throw new Error('Build: kein Einstiegspunkt im Metafile');
   const entryGraph = new Set([entry, ...staticImports(entry)]);
   const cssFile = Object.keys(css.outputs).find((f) => f.endsWith('.css'));
+  const fonts = Object.keys(css.outputs).filter((f) => /latin-(400|600)-normal-[^/]*\.woff2$/.test(f));
   return {
     entry: toUrl(entry),
     entryImports: staticImports(entry).map(toUrl),
     css: cssFile ? toUrl(cssFile) : '',
+    fonts: fonts.map(toUrl),
     // A page's preload list leaves out what the entry already loads.
     pages: Object.fromEntries(Object.entries(pages).map(([id, files]) => [id, files.filter((f) => !entryGraph.has(f)).map(toUrl)])),
   };

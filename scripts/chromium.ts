@@ -48,6 +48,11 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
   });
 }
 
+/** The browser's executable and the environment it needs (for tools that start it themselves). */
+export function chromiumExecutable(): Promise<Executable> {
+  return (resolved ??= resolveChromium());
+}
+
 async function resolveChromium(): Promise<Executable> {
   const own = process.env.CHROMIUM_PATH;
   if (own) return { path: own, env: {} };

@@ -16,6 +16,11 @@ import { createErrorReporter, type ErrorReporter } from './observability/errors'
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
 import { createPlaceholders } from './media/placeholder';
+import { createPageCache, type PageCache } from './render/page-cache';
+import { siteDataSource } from './render/site-data';
+import { brightSkySource } from './weather/bright-sky';
+import { islandsReady } from '../shared/app/island';
+import { publicOriginOf } from './http/public-origin';
 import { eingaengeDownloads } from './eingaenge/downloads';
 import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
@@ -38,13 +43,17 @@ export interface AppOptions {
   manifest?: AssetManifest;
   /** Render demo images on first start (slow; the e2e setup and `npm start` do it). */
   renderMedia?: boolean;
-  /** Clock of the embedded store (scheduled publishing, validity, token expiry); tests set it. */
+  /** Clock of the embedded store, the page cache and the site data: scheduled publishing, validity, token expiry (tests set it). */
   now?: () => Date;
 }
 
 export interface App {
   app: express.Express;
   logger: Logger;
+  /** The cache of rendered public pages (ADR 19). */
+  pageCache: PageCache;
+  /** Resolves when no upstream answer is being refreshed in the background (tests of CMS_URL mode). */
+  settled: () => Promise<void>;
   /** Stops background work and closes the database. */
   close: () => Promise<void>;
 }
@@ -57,6 +66,8 @@ export interface App {
  */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  // The islands of the layouts render synchronously from the first request on.
+  await islandsReady();
   const reportError: ErrorReporter = await createErrorReporter(config.sentryDsn, config.env, logger);
   // The route matcher is compiled once, here.
   const table = createRouteTable([...(options.extraRoutes ?? []), ...defaultRoutes]);
@@ -102,7 +113,32 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     .mediaSources()
     .then((srcs) => placeholders.warm(srcs))
     .catch(() => undefined);
-  const pages = createPageHandler({ config, table, logger, reportError, sessions: siteSessions, cmsFactory: backend.cmsFactory, manifest, placeholders, content: backend.content });
+  const clock = options.now ?? (() => new Date());
+  const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
+  const siteData = siteDataSource({ ttlMs: 30_000, weather, changes: backend.changes, now: () => clock().getTime() });
+  const pageCache = createPageCache({
+    maxBytes: config.env === 'development' ? 0 : config.pageCacheBytes,
+    changes: backend.changes,
+    siteData: (since) => siteData.get(backend.cmsFactory.forRequest(), since),
+    manifest,
+    originOf: publicOriginOf(config.publicUrl),
+    // Neither area's session ever gets or leaves a kept page.
+    cookieNames: { sessions: [siteSessions.intranet.cookieNames.session, siteSessions.ratsinfo.cookieNames.session], csrf: sessions.cookieNames.csrf },
+    logger,
+  });
+  const pages = createPageHandler({
+    config,
+    table,
+    logger,
+    reportError,
+    sessions: siteSessions,
+    cmsFactory: backend.cmsFactory,
+    manifest,
+    changes: backend.changes,
+    siteData,
+    pageCache,
+    placeholders,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -114,6 +150,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
+  // Kept public pages are answered here, precompressed, before any other work (ADR 19).
+  app.use(pageCache.lookup);
   app.use(compress());
 
   if (config.liveReload) {
@@ -188,7 +226,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.get(
     '/sitemap.xml',
     sitemap({
-      search: backend.content ? backend.local.search : null,
+      search: config.cmsUrl ? null : backend.local.search,
       origin: (req) => configuredOrigin ?? `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(req.get('host') ?? '') ? req.get('host') : 'localhost'}`,
     }),
   );
@@ -202,6 +240,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   return {
     app,
     logger,
+    pageCache,
+    settled: backend.cmsFactory.settled ?? (async () => {}),
     close: async () => {
       placeholders.stop();
       await backend.close();

@@ -16,6 +16,7 @@ import { embeddedApi, proxyApi } from './api/router';
 import type { Kysely } from 'kysely';
 import type { MedienTables } from './cms/parts/medien/schema';
 import { mediumUrl } from './cms/parts/medien/media';
+import { contentChanges, type ContentChanges } from './cms/changes';
 
 /**
  * Where the content comes from: the embedded store (SQLite under DATA_DIR, or PostgreSQL with
@@ -34,37 +35,29 @@ export interface Backend {
    * itself, or beside an upstream CMS a database of just those parts.
    */
   local: Cms;
-  /**
-   * The embedded store's view of its content for caches (null with CMS_URL): a counter of writes, the
-   * next instant a scheduled or expiring item changes by itself, and the store's clock.
-   */
-  content: ContentClock | null;
+  /** What a page read and whether it is still current: content versions, upstream answers, scheduled changes (ADR 19). */
+  changes: ContentChanges;
   /** The addresses of the CMS's images, where the site knows them (embedded CMS): their placeholders are rendered at start. */
   mediaSources: () => Promise<string[]>;
   /** Stops the parts' background jobs and closes the database. */
   close: () => Promise<void>;
 }
 
-export interface ContentClock {
-  version(): number;
-  nextChange(): Promise<Date | null>;
-  now(): Date;
-}
-
 export interface BackendOptions {
+  /** Clock of the embedded store and of the page cache's freshness: validity, scheduled publishing, token expiry (tests set it). */
+  now?: () => Date;
   logger: Logger;
   /** Render the demo images on first start. */
   renderMedia: boolean;
   /** The tokens of the visitor's sessions, added to the calls of their areas through /api (spec §6). */
   tokensFor: (req: Request) => SessionTokens;
-  /** Clock of the embedded store: validity, scheduled publishing, token expiry (tests set it). */
-  now?: () => Date;
   /** The site's secret: parts seal values under keys derived from it (private edit links). */
   secret: string;
 }
 
 export async function createBackend(config: Config, options: BackendOptions): Promise<Backend> {
   const { logger } = options;
+  const now = options.now ?? (() => new Date());
   const apiOptions = { logger, tokensFor: options.tokensFor };
 
   const location = storeLocation(config);
@@ -79,15 +72,16 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     // The site's own records stay here whatever serves the content (ADR 13).
     const localParts = parts.filter((p) => p.local);
     const store = await openDatabase(location, { ...openOptions, parts: localParts });
-    const local = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, parts: localParts, now: options.now, secret: options.secret });
+    const local = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, parts: localParts, now, secret: options.secret });
     const stopJobs = startJobs(local, config, logger);
+    const cmsFactory = upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local, now: () => now().getTime() });
     return {
-      cmsFactory: upstreamClientFactory({ baseUrl: cmsUrl, timeoutMs: config.cmsTimeoutMs, logger, local }),
+      cmsFactory,
+      changes: contentChanges({ versions: store.versions, db: store.db, dialect: store.dialect, parts: localParts, now, upstream: cmsFactory.freshness }),
       api: proxyApi(cmsUrl, config.cmsTimeoutMs, apiOptions),
       readOriginal: upstreamOriginal(cmsUrl, config.cmsTimeoutMs),
       mediaSources: async () => [],
       local,
-      content: null,
       close: async () => {
         await stopJobs();
         await store.close();
@@ -105,10 +99,11 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     const files = await renderMedia(path.join(config.filesDir, MEDIA_DIR));
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
   }
-  const cms = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, now: options.now, secret: options.secret });
+  const cms = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, now, secret: options.secret });
   const stopJobs = startJobs(cms, config, logger);
   return {
     cmsFactory: embeddedClientFactory(cms),
+    changes: contentChanges({ versions: store.versions, db: store.db, dialect: store.dialect, parts: cms.parts, now }),
     api: embeddedApi(cms, apiOptions),
     readOriginal: async (src) => {
       const res = await cms.handle({ method: 'GET', path: src.slice('/api'.length), query: new URLSearchParams() });
@@ -117,7 +112,6 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     },
     mediaSources: async () => (await (store.db as unknown as Kysely<MedienTables>).selectFrom('medium').select('key').orderBy('key').execute()).map((m) => mediumUrl(m.key)),
     local: cms,
-    content: { version: cms.contentVersion, nextChange: cms.nextChange, now: cms.now },
     close: async () => {
       await stopJobs();
       await store.close();

@@ -2,7 +2,7 @@ import { page } from './routing/page';
 import { route } from './routing/route';
 import type { PageEntry, RouteDef } from './routing/types';
 import { FOTO_MAX_BYTES } from './contract/eingaenge-values';
-import { FEHLERMELDUNG, KONTAKT, SCHADENSMELDUNG } from './pages/formulare/definitions';
+import { FORM_ADDRESSES } from './pages/formulare/addresses';
 import {
   dankeLoader,
   fehlerMeldenAction,
@@ -13,6 +13,10 @@ import {
   schadensmeldungLoader,
 } from './pages/formulare/formulare.server';
 import { eingaengeLoader, eingangAction, eingangBearbeitenAction, eingangBearbeitenLoader, eingangLoader } from './pages/intranet/eingaenge/eingaenge.server';
+
+const SCHADENSMELDUNG = FORM_ADDRESSES.schadensmeldung;
+const FEHLERMELDUNG = FORM_ADDRESSES.fehlermeldung;
+const KONTAKT = FORM_ADDRESSES.kontakt;
 
 /**
  * Citizens write to the town (spec §2.3, ADR 13): the damage report, the error and barrier report and
@@ -33,11 +37,11 @@ export const eingaengeRoutes: RouteDef[] = [
     action: schadensmeldungAction,
     upload: { files: SCHADENSMELDUNG.fotos, fileSize: FOTO_MAX_BYTES },
   }),
-  route('schadensmeldung-danke', `${SCHADENSMELDUNG.pfad}danke/:ref?`, pages.danke, dankeLoader(SCHADENSMELDUNG)),
+  route('schadensmeldung-danke', `${SCHADENSMELDUNG.pfad}danke/:ref?`, pages.danke, dankeLoader('schadensmeldung')),
   route('fehler-melden', FEHLERMELDUNG.pfad, pages.formular, fehlerMeldenLoader, { action: fehlerMeldenAction }),
-  route('fehler-melden-danke', `${FEHLERMELDUNG.pfad}danke/:ref?`, pages.danke, dankeLoader(FEHLERMELDUNG)),
+  route('fehler-melden-danke', `${FEHLERMELDUNG.pfad}danke/:ref?`, pages.danke, dankeLoader('fehlermeldung')),
   route('kontakt', KONTAKT.pfad, pages.kontakt, kontaktLoader, { action: kontaktAction }),
-  route('kontakt-danke', `${KONTAKT.pfad}danke/:ref?`, pages.danke, dankeLoader(KONTAKT)),
+  route('kontakt-danke', `${KONTAKT.pfad}danke/:ref?`, pages.danke, dankeLoader('kontakt')),
   route('intranet-eingaenge', '/intranet/eingaenge', pages.eingaenge, eingaengeLoader),
   route('intranet-eingang', '/intranet/eingaenge/:referenz', pages.eingang, eingangLoader, { action: eingangAction }),
   // A version of an entry with approval, edited by staff before they approve it (ADR 15).

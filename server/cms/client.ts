@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { CallResult, CmsClient } from '../../shared/routing/types';
 import { SESSION_HEADERS, queryString, tokenKindOf, type AnyOperation, type SessionTokens } from '../../shared/contract/operation';
 import type { Cms } from '.';
+import type { UpstreamFreshness } from './changes';
+import { recordFailedRead, recordUpstreamRead } from './reads';
 
 export class CmsUnavailableError extends Error {
   constructor(
@@ -42,8 +44,11 @@ function clientFrom(transport: Transport, tokens: SessionTokens = {}): CmsClient
     async get(op: AnyOperation, input?: unknown) {
       try {
         const r = await send(op, input);
+        // An outage shown as missing content: the page is fine for now, but not to be kept (ADR 19).
+        if (r.status >= 500) recordFailedRead();
         return r.status === 200 ? r.body : null;
       } catch {
+        recordFailedRead();
         return null;
       }
     },
@@ -71,6 +76,10 @@ export function operationUrl(op: AnyOperation, input: Input): string {
 export interface CmsClientFactory {
   /** A client for one request, carrying the tokens of the visitor's sessions (each only to its own area's operations). */
   forRequest(tokens?: SessionTokens): CmsClient;
+  /** CMS_URL mode: whether an upstream answer a page read is still the current one (ADR 19). */
+  freshness?: UpstreamFreshness;
+  /** Resolves when no refresh of an upstream answer is running (tests). */
+  settled?: () => Promise<void>;
 }
 
 /** In-process calls of a store: the handler's answer is typed by the operation's schema already. */
@@ -100,8 +109,12 @@ export function embeddedClientFactory(cms: Cms, options: { maxEntries?: number }
       if (lastGood.size > maxEntries) lastGood.delete(lastGood.keys().next().value as string);
       return r;
     }
-    // 503: the store is unreachable (a fault of the code stays an error and is reported).
-    if (r.status === 503) return lastGood.get(key) ?? r;
+    // 503: the store is unreachable (a fault of the code stays an error and is reported). A page built
+    // from a remembered answer is shown, never kept by the page cache (ADR 19).
+    if (r.status === 503) {
+      recordFailedRead();
+      return lastGood.get(key) ?? r;
+    }
     return r;
   };
   return { forRequest: (tokens) => clientFrom(transport, tokens) };
@@ -110,6 +123,10 @@ export function embeddedClientFactory(cms: Cms, options: { maxEntries?: number }
 interface CacheEntry {
   at: number;
   value: Result;
+  /** The answer's JSON text, to see whether a refresh changed it. */
+  text: string;
+  /** Raised whenever a refresh brings a different answer: pages that read an older one are stale. */
+  version: number;
 }
 
 /**
@@ -127,13 +144,16 @@ export function upstreamClientFactory(options: {
   maxEntries?: number;
   /** The site's own store of its local parts (ADR 13): their operations are answered there, never upstream. */
   local?: Cms;
+  /** Clock in ms (tests). */
+  now?: () => number;
 }): CmsClientFactory {
   const { baseUrl, timeoutMs, logger } = options;
+  const now = options.now ?? Date.now;
+  let versions = 0;
   const freshMs = options.freshMs ?? 30_000;
   const staleMs = options.staleMs ?? 10 * 60_000;
   const maxEntries = options.maxEntries ?? 2_000;
   const cache = new Map<string, CacheEntry>();
-  const inflight = new Map<string, Promise<Result>>();
 
   async function request(url: string, init: { method?: string; credential?: Record<string, string>; body?: unknown } = {}): Promise<Result> {
     const res = await fetch(url, {
@@ -157,34 +177,63 @@ export function upstreamClientFactory(options: {
     return { status: res.status, body };
   }
 
-  function refresh(url: string): Promise<Result> {
+  function refresh(url: string): Promise<CacheEntry | Result> {
     let p = inflight.get(url);
     if (!p) {
       p = request(url)
-        .then((value) => {
-          if (value.status < 500) {
-            cache.delete(url);
-            cache.set(url, { at: Date.now(), value });
-            if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
-          }
-          return value;
+        .then((value): CacheEntry | Result => {
+          if (value.status >= 500) return value;
+          const text = JSON.stringify(value);
+          const old = cache.get(url);
+          const entry = { at: now(), value, text, version: old && old.text === text ? old.version : ++versions };
+          cache.delete(url);
+          cache.set(url, entry);
+          if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+          return entry;
         })
         .finally(() => inflight.delete(url));
       inflight.set(url, p);
     }
     return p;
   }
+  const inflight = new Map<string, Promise<CacheEntry | Result>>();
 
+  const refreshInBackground = (url: string) => {
+    refresh(url).catch((error: unknown) => logger.warn({ err: error, url }, 'CMS-Aktualisierung fehlgeschlagen'));
+  };
+
+  /** The cached answer (refreshed in the background when older than freshMs), recorded as read by the page. */
   async function cachedGet(url: string): Promise<Result> {
     const hit = cache.get(url);
-    const age = hit ? Date.now() - hit.at : Infinity;
-    if (hit && age < freshMs) return hit.value;
-    if (hit && age < staleMs) {
-      refresh(url).catch((error: unknown) => logger.warn({ err: error, url }, 'CMS-Aktualisierung fehlgeschlagen'));
-      return hit.value;
+    const age = hit ? now() - hit.at : Infinity;
+    let entry: CacheEntry | Result;
+    if (hit && age < freshMs) entry = hit;
+    else if (hit && age < staleMs) {
+      refreshInBackground(url);
+      entry = hit;
+    } else entry = await refresh(url);
+    if ('version' in entry) {
+      recordUpstreamRead(url, entry.version);
+      return entry.value;
     }
-    return refresh(url);
+    return entry;
   }
+
+  /**
+   * A page that read version `version` of `url` is current while the cache holds that version and it
+   * is younger than staleMs. Past freshMs the answer is refreshed in the background, as a render
+   * would have done: a changed answer then raises the version, and the page is rendered anew.
+   */
+  const freshness: UpstreamFreshness = {
+    isCurrent(url, version) {
+      const hit = cache.get(url);
+      if (!hit || hit.version !== version) return false;
+      const age = now() - hit.at;
+      if (age >= staleMs) return false;
+      if (age >= freshMs) refreshInBackground(url);
+      return true;
+    },
+  };
 
   const local = options.local;
   const localOperations = new Set<AnyOperation>((local?.implementations ?? []).map((i) => i.operation));
@@ -216,5 +265,11 @@ export function upstreamClientFactory(options: {
     logger.warn({ operation: op.id, issues: parsed.error.issues.slice(0, 3) }, 'Antwort des CMS entspricht nicht dem Vertrag');
     throw new CmsUnavailableError(`Antwort des CMS für ${op.id} entspricht nicht dem Vertrag`);
   };
-  return { forRequest: (tokens) => clientFrom(transport, tokens) };
+  return {
+    forRequest: (tokens) => clientFrom(transport, tokens),
+    freshness,
+    settled: async () => {
+      while (inflight.size) await Promise.allSettled([...inflight.values()]);
+    },
+  };
 }

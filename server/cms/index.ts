@@ -7,7 +7,6 @@ import type { CmsContext } from './contract/implement';
 import { createSearch } from './search/engine';
 import { mediaLookup } from './parts/medien/media';
 import { fileUrl } from './parts/dateien/links';
-import { earliest } from './parts/redaktion/visibility';
 import type { AnyOperation } from '../../shared/contract/operation';
 import { sealer as makeSealer, type Sealer } from '../session/seal';
 
@@ -55,7 +54,6 @@ export async function createCms(options: CmsOptions) {
     }
     return s;
   };
-  let version = 0;
   const desk = new Map(own.flatMap((p) => p.desk ?? []).map((k) => [k.art, k] as const));
   const ctx: CmsContext = {
     db: store.db,
@@ -70,9 +68,6 @@ export async function createCms(options: CmsOptions) {
     fileUrl,
     sealer,
     desk,
-    contentChanged: () => {
-      version++;
-    },
   };
   const dispatcher = createDispatcher(own, ctx);
   // A fresh database is indexed before the first search, so the first visitor does not wait.
@@ -92,14 +87,6 @@ export async function createCms(options: CmsOptions) {
     store,
     /** The store's clock (tests set it). */
     now,
-    /** Counts the writes of content through the desk: a cache of what depends on content compares it. */
-    contentVersion: () => version,
-    /** The next instant at which scheduled or expiring content of any part changes without a write. */
-    nextChange: async (): Promise<Date | null> => {
-      const at = now();
-      const dates = await Promise.all(own.map((p) => (p.nextChange ? p.nextChange(store.db, at) : Promise.resolve(null))));
-      return earliest(dates);
-    },
   };
 }
 

@@ -42,9 +42,11 @@ export interface Part {
   /** Work the part does in the background while the site runs (sending mail, deleting old records). */
   jobs?: PartJob[];
   /**
-   * The next instant at which something of this part becomes visible or invisible without a write:
-   * scheduled publishing, expiry. Null when nothing is pending. Caches of rendered pages and of the
-   * layout's data keep what they hold until a write or this instant.
+   * The next instant at which something of this part becomes visible or invisible without a write
+   * (scheduled publishing, an expiry; the desk's parts ask `nextChangeOf` in parts/redaktion/visibility.ts),
+   * or null when nothing is pending. The page cache keeps a page that read this part's tables, and the
+   * layout's site data, no longer than that (ADR 19). Changes at Berlin midnight (the validity days and
+   * "upcoming" lists of many parts) need no hook: every cached page ends then anyway.
    */
   nextChange?: (db: Kysely<any>, now: Date) => Promise<Date | null>;
   /** Its kinds of content on the editorial desk (server/cms/parts/redaktion): how they are listed, edited and published. */

@@ -19,10 +19,16 @@ const MAX_ENTRIES = 2000;
 const MISS_RETRY_MS = 60_000;
 /** Longest a page waits for placeholders not rendered yet (a cold start: a few tens of ms each). */
 export const WAIT_MS = 250;
+/** Longest a page the page cache may keep waits: it is shown to many, so it should have them all. */
+export const WAIT_KEPT_MS = 2_000;
 
 export interface Placeholders {
-  /** Adds `platzhalter` (a data: URL) to every CMS image (`{ url: '/api/cms/medien/…' }`) found in `data`. */
-  fill(data: unknown): Promise<void>;
+  /**
+   * Adds `platzhalter` (a data: URL) to every CMS image (`{ url: '/api/cms/medien/…' }`) found in `data`.
+   * False when one was not ready within the wait (`waitMs`, default WAIT_MS): the page is fine to show,
+   * but not to keep (ADR 19).
+   */
+  fill(data: unknown, options?: { waitMs?: number }): Promise<boolean>;
   /** Renders the placeholders of these pictures one after the other (at start, so that the first pages have them). */
   warm(srcs: readonly string[]): Promise<void>;
   /** Ends warm() (before the store closes). */
@@ -95,20 +101,24 @@ export function createPlaceholders(readOriginal: (src: string) => Promise<Buffer
     stop() {
       stopped = true;
     },
-    async fill(data) {
+    async fill(data, options = {}) {
       const images = imagesIn(data);
-      if (images.length === 0) return;
+      if (images.length === 0) return true;
       const todo = [...new Set(images.map((i) => i.url as string))].filter(wanted);
       if (todo.length) {
         let timer: NodeJS.Timeout | undefined;
-        const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+        const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, options.waitMs ?? waitMs)));
         await Promise.race([Promise.all(todo.map((src) => render(src).catch(() => ''))), deadline]);
         clearTimeout(timer);
       }
+      let complete = true;
       for (const image of images) {
         const value = done.get(image.url as string);
         if (value) image[PLACEHOLDER_FIELD] = value;
+        // An image without an original has no placeholder to wait for.
+        else if (!missing.has(image.url as string)) complete = false;
       }
+      return complete;
     },
   };
 }

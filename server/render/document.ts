@@ -3,6 +3,29 @@ import { escapeHtml, serializeForScript } from './serialize';
 import { OUTDATED_BROWSER_HTML, outdatedBrowserScripts } from '../../shared/components/a11y/outdated-browser';
 import { documentTitle, INITIAL_DATA_ID, type InitialData } from '../../shared/app/state';
 import { LAYOUTS, type LayoutName } from '../../shared/site/sections';
+import { HERO_SIZES } from '../../shared/site/constants';
+import { imageUrl, placeholderUrl } from '../../shared/components/media/CmsImage';
+import { inlinePlaceholder } from '../../shared/components/media/placeholder-field';
+
+/**
+ * The first hero image of a page with a hero (home and section homes): the largest paint, so the
+ * browser fetches it first, before the stylesheet and scripts are even parsed, in the size the
+ * hero's <picture> will choose at this width (the same media queries, smallest first).
+ */
+export function heroPreloads(data: unknown): string[] {
+  const hero = (data as { hero?: Array<{ bild?: { url?: unknown } }> } | null)?.hero;
+  const bild = Array.isArray(hero) ? hero[0]?.bild : undefined;
+  const src = bild?.url;
+  if (typeof src !== 'string') return [];
+  const ascending = [...HERO_SIZES].reverse();
+  const media = (i: number) =>
+    [i > 0 ? `(min-width: ${ascending[i - 1]!.w + 1}px)` : '', i < ascending.length - 1 ? `(max-width: ${ascending[i]!.w}px)` : ''].filter(Boolean).join(' and ');
+  const link = (href: string, i: number) => `<link rel="preload" as="image" href="${escapeHtml(href)}" media="${media(i)}" fetchpriority="high">`;
+  // Its blurred placeholder first (a few hundred bytes), so the box is filled before the image arrives;
+  // none when the server wrote it into the page (server/media/placeholder.ts).
+  const placeholders = bild && inlinePlaceholder(bild) ? [] : ascending.map((size, i) => link(placeholderUrl(src, size.w, size.h), i));
+  return [...placeholders, ...ascending.map((size, i) => link(imageUrl(src, size.w, size.h), i))];
+}
 
 export interface HeadOptions {
   manifest: AssetManifest;
@@ -37,6 +60,8 @@ export function documentHead(o: HeadOptions): string {
     '<link rel="icon" href="/images/wappen.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="apple-touch-icon" href="/images/app-icons/apple-touch-icon.png">',
+    ...(page.status === 200 ? heroPreloads(page.data) : []),
+    ...(o.manifest.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`),
     o.manifest.css ? `<link rel="stylesheet" href="${o.manifest.css}">` : '',
     o.manifest.entry ? `<link rel="modulepreload" href="${o.manifest.entry}">` : '',
     ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),

@@ -8,6 +8,8 @@ export interface AssetManifest {
   /** Static imports of the entry (modulepreload). */
   entryImports: string[];
   css: string;
+  /** The body text's fonts (Latin subset, regular and semibold), preloaded so the first paint has them. */
+  fonts?: string[];
   /** Page id (module path below shared/) → its chunk and the chunks it imports statically. */
   pages: Record<string, string[]>;
 }

@@ -5,7 +5,6 @@ import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { CmsClientFactory } from '../cms/client';
-import type { ContentClock } from '../backend';
 import type { SiteSessions } from '../session';
 import type { ErrorReporter } from '../observability/errors';
 import { requestUrl } from '../http/request-url';
@@ -15,8 +14,9 @@ import { errorResolution, isDecodablePath, resolvePage } from './resolve';
 import { BodyError, FORBIDDEN, readActionBody } from './action-body';
 import { plainPage } from '../http/errors';
 import { streamPage } from './stream';
-import { cachedSiteData } from './site-data';
-import { brightSkySource } from '../weather/bright-sky';
+import { siteDataSource } from './site-data';
+import type { PageCache } from './page-cache';
+import type { ContentChanges } from '../cms/changes';
 import { errorPage, routes as siteRoutes } from '../../shared/routes';
 import { pageEntryIn, type RouteTable } from '../../shared/routing/match';
 import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
@@ -26,7 +26,7 @@ import { DATA_ENDPOINT, PREFETCH_HEADER, type InitialData, type NavigationData }
 import { intranetArchivThemen } from '../../shared/contract/archiv';
 import { INTRANET_START_TOPIC_ID } from '../../shared/site/constants';
 import { sectionOf, sessionKindFor } from '../../shared/site/sections';
-import type { Placeholders } from '../media/placeholder';
+import { WAIT_KEPT_MS, type Placeholders } from '../media/placeholder';
 
 /** A refused form shown again: the action's status and the form's messages and values. */
 interface Shown {
@@ -48,10 +48,12 @@ export interface PageHandlerDeps {
   /** The sessions of the signed-in areas: the intranet's (whose CSRF token serves every form) and the council's. */
   sessions: SiteSessions;
   cmsFactory: CmsClientFactory;
-  /** The CMS's write calls, for actions. */
   manifest: () => AssetManifest;
-  /** The embedded store's content version and next scheduled change (null with CMS_URL). */
-  content?: ContentClock | null;
+  /** What pages read and whether that is still current (ADR 19). */
+  changes: ContentChanges;
+  /** Site data of the layouts, shared with the page cache. */
+  siteData: ReturnType<typeof siteDataSource>;
+  pageCache: PageCache;
   /** Writes the images' blurred placeholders into the page (server/media/placeholder.ts). */
   placeholders?: Placeholders;
 }
@@ -62,10 +64,8 @@ export interface PageHandlerDeps {
  * A POST runs the route's action first (ADR 11) and answers with a redirect or the page again.
  */
 export function createPageHandler(deps: PageHandlerDeps) {
-  const { config, table, logger, reportError, cmsFactory } = deps;
+  const { config, table, logger, reportError, cmsFactory, changes, siteData, pageCache } = deps;
   const sessions = deps.sessions.intranet;
-  const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
-  const siteData = cachedSiteData(30_000, weather, deps.content ?? null);
   const sitePages = new Set([...siteRoutes.map((r) => r.page.id), errorPage.id]);
   const embeds = { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey };
 
@@ -168,6 +168,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
   async function renderPage(req: Request, res: Response, next: NextFunction, shown?: Shown, json = false, errorStatus?: 403 | 404) {
     try {
       const url = requestUrl(req);
+      // A public page a visitor without a session asked for may be kept (server/render/page-cache.ts).
+      const cacheKey = !json && !shown && !errorStatus ? pageCache.keyFor(req) : null;
+      const finishFill = cacheKey ? pageCache.begin(cacheKey) : () => {};
+      let handedOver = false;
+      try {
       const who = await visitor(req, res, url.pathname);
       const { user } = who;
       const resolve = () => (errorStatus ? errorResolution(url.pathname, url.search, errorStatus) : resolveFor(req, res, url, shown ?? null, who));
@@ -180,36 +185,52 @@ export function createPageHandler(deps: PageHandlerDeps) {
         res.status(resolution.kind === 'redirect' ? 200 : resolution.page.status).json(body);
         return;
       }
-      const [resolution, site, intranet] = await Promise.all([
-        resolve(),
-        siteData(cmsFactory.forRequest()),
+      const [{ value: resolution, stamp }, site, intranet] = await Promise.all([
+        cacheKey && !user ? changes.track(resolve) : resolve().then((value) => ({ value, stamp: null })),
+        siteData.get(cmsFactory.forRequest()),
         user ? intranetStart(who.cms) : undefined,
       ]);
       if (resolution.kind === 'redirect') {
         res.redirect(shown ? 303 : resolution.status, resolution.location);
         return;
       }
-      await deps.placeholders?.fill([resolution.page, site]);
-      const initial: InitialData = { page: resolution.page, site, user, ...(intranet ? { intranet } : {}) };
+      // A page the cache may keep waits longer for its image placeholders; one without all of them is
+      // shown but not kept.
+      const placeholdersReady = (await deps.placeholders?.fill([resolution.page, site.value], stamp ? { waitMs: WAIT_KEPT_MS } : {})) ?? true;
+      const initial: InitialData = { page: resolution.page, site: site.value, user, ...(intranet ? { intranet } : {}) };
       const pageEntry = pageEntryIn(table, resolution.page, errorPage);
       // The answer to a POST is never stored; a personal page is never stored by a shared cache.
       res.set('cache-control', shown || errorStatus || isPrivate(url.pathname, user, res) ? 'private, no-store' : pageCacheControl(resolution.page.status));
       if (resolution.page.status === 503 && !res.get('retry-after')) res.set('retry-after', '30');
       res.set('vary', 'Accept-Encoding, Cookie');
+      const manifest = deps.manifest();
+      const nonce = res.locals.nonce;
+      if (cacheKey) res.set('x-st-cache', 'miss');
+      handedOver = true;
       streamPage({
         res,
         initial,
         pageEntry,
         serverOnlyPage: !sitePages.has(pageEntry.id),
-        manifest: deps.manifest(),
-        nonce: res.locals.nonce,
+        manifest,
+        nonce,
         waitForAll: isbot(req.get('user-agent') ?? ''),
         abortAfterMs: config.renderTimeoutMs,
         canonical: config.publicUrl && resolution.page.status === 200 ? `${config.publicUrl}${resolution.page.canonical ?? url.pathname}` : null,
         liveReload: config.liveReload,
         logger: req.log ?? logger,
         reportError,
+        onComplete:
+          cacheKey && stamp && !user && placeholdersReady
+            ? (document) => {
+                if (!document) finishFill();
+                else void pageCache.store({ key: cacheKey, res, document, nonce, stamp, site, manifest }).finally(finishFill);
+              }
+            : finishFill,
       });
+      } finally {
+        if (!handedOver) finishFill();
+      }
     } catch (error) {
       next(error);
     }

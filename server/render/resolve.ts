@@ -8,6 +8,7 @@ import { errorPage } from '../../shared/routes';
 import type { ErrorReporter } from '../observability/errors';
 import { CmsUnavailableError } from '../cms/client';
 import { withoutPrivateLinks } from '../observability/logger';
+import { islandsReady } from '../../shared/app/island';
 
 export type Resolution =
   | { kind: 'page'; page: PageState; route: RouteDef | null }
@@ -41,6 +42,7 @@ export function isDecodablePath(pathname: string): boolean {
 /** The error page chunk must be loaded before an error state renders. */
 export async function errorResolution(pathname: string, search: string, status: number): Promise<Resolution> {
   await errorPage.preload();
+  await islandsReady();
   return { kind: 'page', page: errorState(pathname, search, status), route: null };
 }
 
@@ -109,7 +111,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
     };
     const [result] = await Promise.all([
       route.loader ? route.loader(loaderContext) : Promise.resolve<LoaderResult<null>>({ title: '', data: null }),
-      route.page.preload(),
+      route.page.preload().then(islandsReady),
     ]);
     return {
       kind: 'page',
@@ -119,6 +121,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
         search,
         status: ctx.status ?? result.status ?? 200,
         routeId: route.id,
+        pageId: route.page.id,
         title: result.title,
         description: result.description,
         ...(result.canonical ? { canonical: result.canonical } : {}),

@@ -7,12 +7,13 @@ import { veranstaltungenList } from '../../shared/contract/veranstaltungen';
 import type { SiteData } from '../../shared/app/state';
 import type { Wetter } from '../../shared/contract/wetter';
 import type { CmsClient } from '../../shared/routing/types';
-import type { ContentClock } from '../backend';
 import { CONTENT_CHECK_PAGE, CONTENT_CHECK_PAGE_SIZE } from '../../shared/site/constants';
 import { contentKeys } from '../../shared/site/menu-state';
-import { LAYOUTS } from '../../shared/site/sections';
+import { MENUS } from '../../shared/site/menus';
+import { performance } from 'node:perf_hooks';
+import type { ContentChanges, ContentStamp } from '../cms/changes';
 
-const KEYS = contentKeys(Object.values(LAYOUTS).map((l) => l.menu));
+const KEYS = contentKeys(Object.values(MENUS));
 const ARCHIVE_PREFIX = 'archiv-';
 const EVENTS_PREFIX = 'veranstaltungen-';
 
@@ -65,33 +66,70 @@ export async function loadSiteData(cms: CmsClient, weatherSource?: WeatherSource
   return { weather: Array.isArray(weather) ? weather : null, content, warnhinweis: warnung?.data ?? null };
 }
 
+/** The site data as a page used it: `generation` changes exactly when the data does. */
+export interface SiteDataState {
+  value: SiteData;
+  generation: number;
+  /** False when an optional read failed (an outage): pages showing it are not kept. */
+  complete: boolean;
+}
+
 /**
- * Caches the site data for a short time: it is the same for every visitor. With the embedded store it
- * is loaded anew at once after a write of content (a publish on the desk fills an empty menu entry) and
- * when a scheduled or expiring item reaches its time (the warning banner, the menu content check).
+ * The site data, the same for every visitor, kept while nothing it read has changed (content versions,
+ * upstream answers, ADR 19) and at most `ttlMs` (the weather of WEATHER_URL changes without a write).
+ * A reload that brings the same data keeps the generation, so cached pages stay valid.
  */
-export function cachedSiteData(ttlMs: number, weatherSource?: WeatherSource, content: ContentClock | null = null) {
-  let cached: { at: number; version: number; until: number; value: Promise<SiteData> } | null = null;
-  return (cms: CmsClient): Promise<SiteData> => {
-    const now = Date.now();
-    const version = content?.version() ?? 0;
-    const stale = !cached || now - cached.at > ttlMs || cached.version !== version || (content !== null && content.now().getTime() >= cached.until);
-    if (stale) {
-      const value = loadSiteData(cms, weatherSource);
-      const entry = { at: now, version, until: Infinity, value };
-      cached = entry;
-      value.catch(() => {
-        if (cached === entry) cached = null;
-      });
-      content
-        ?.nextChange()
-        .then((next) => {
-          if (next) entry.until = next.getTime();
-        })
-        .catch(() => {
-          entry.until = 0;
-        });
-    }
-    return cached!.value;
+export function siteDataSource(options: { ttlMs: number; weather?: WeatherSource; changes: ContentChanges; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  let generation = 0;
+  let kept: { at: number; startedAt: number; stamp: ContentStamp | null; state: SiteDataState; json: string } | null = null;
+  let loading: { startedAt: number; done: Promise<SiteDataState> } | null = null;
+
+  async function load(cms: CmsClient, startedAt: number): Promise<SiteDataState> {
+    const at = now();
+    const { value, stamp } = await options.changes.track(() => loadSiteData(cms, options.weather));
+    const json = JSON.stringify(value);
+    const complete = stamp !== null;
+    const state = kept && kept.json === json && kept.state.complete === complete ? kept.state : { value, generation: ++generation, complete };
+    if (!kept || startedAt >= kept.startedAt) kept = { at, startedAt, stamp, state, json };
+    return state;
+  }
+
+  function startLoad(cms: CmsClient): Promise<SiteDataState> {
+    const startedAt = performance.now();
+    const entry = {
+      startedAt,
+      done: load(cms, startedAt).finally(() => {
+        if (loading === entry) loading = null;
+      }),
+    };
+    loading = entry;
+    return entry.done;
+  }
+
+  return {
+    /**
+     * The current site data as of a moment not before `since` (a `performance.now()` value, default
+     * now): a change another instance made before the request arrived is in it. Requests arriving
+     * while a reload runs share the next one.
+     */
+    async get(cms: CmsClient, since = performance.now()): Promise<SiteDataState> {
+      for (;;) {
+        const k = kept;
+        if (k && now() - k.at < options.ttlMs) {
+          // Data from an outage is kept for ttlMs as before, so a down CMS is not asked on every request.
+          if (!k.stamp || k.startedAt >= since) return k.state;
+          try {
+            if (await options.changes.isCurrent(k.stamp, since)) return k.state;
+          } catch {
+            // The store cannot say (it is unreachable): the last site data stands in, as the pages' last good answers do.
+            return k.state;
+          }
+        }
+        if (loading && loading.startedAt >= since) return loading.done;
+        if (!loading) return startLoad(cms);
+        await loading.done.catch(() => undefined);
+      }
+    },
   };
 }

@@ -28,6 +28,11 @@ export interface StreamOptions {
   liveReload: boolean;
   logger: Logger;
   reportError: ErrorReporter;
+  /**
+   * Called once when the response has ended: with the whole document as sent, or null when the render
+   * failed, was aborted or the visitor left (the page cache keeps only complete documents).
+   */
+  onComplete?: (document: Buffer | null) => void;
 }
 
 /**
@@ -38,15 +43,18 @@ export function fallbackErrorHtml(): string {
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fehler – Stadt Musterstadt</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Es ist ein Fehler aufgetreten</h1><p>Beim Anzeigen der Fehlerseite ist ein weiterer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.</p><p><a href="/">Zurück zur Startseite</a></p></body></html>`;
 }
 
-/** Pipes React's output into the response, writing the document head first and the tail last. */
-function responseSink(res: Response): Writable & { flush: () => void } {
+/** Pipes React's output into the response, writing the document head first and the tail last; `copy` keeps what was sent. */
+function responseSink(res: Response, copy: Buffer[] | null, onEnd: () => void): Writable & { flush: () => void } {
   const sink = new Writable({
-    write(chunk, _enc, cb) {
+    write(chunk: Uint8Array | string, _enc, cb) {
       res.write(chunk);
+      copy?.push(Buffer.from(chunk));
       cb();
     },
     final(cb) {
       res.end(DOCUMENT_TAIL);
+      copy?.push(Buffer.from(DOCUMENT_TAIL));
+      onEnd();
       cb();
     },
   }) as Writable & { flush: () => void };
@@ -64,6 +72,14 @@ export function streamPage(o: StreamOptions): void {
   const layout = layoutFor(initial.page.pathname).name;
   const pageChunks = o.manifest.pages[o.pageEntry.id] ?? [];
   let settled = false;
+  let failed = false;
+  let completed = false;
+  const copy: Buffer[] | null = o.onComplete ? [] : null;
+  const complete = (document: Buffer | null) => {
+    if (completed) return;
+    completed = true;
+    o.onComplete?.(document);
+  };
 
   const tree = (
     <StaticRouter location={initial.page.pathname + initial.page.search}>
@@ -76,12 +92,17 @@ export function streamPage(o: StreamOptions): void {
     settled = true;
     res.status(status);
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.write(documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout, pageChunks, canonical: o.canonical, liveReload: o.liveReload }));
-    stream.pipe(responseSink(res));
+    const head = documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout, pageChunks, canonical: o.canonical, liveReload: o.liveReload });
+    res.write(head);
+    copy?.push(Buffer.from(head));
+    stream.pipe(responseSink(res, copy, () => complete(failed || !copy ? null : Buffer.concat(copy))));
   };
 
   const stream = renderToPipeableStream(tree, {
     nonce: o.nonce,
+    // Never outline a large Suspense boundary (an island) that is complete: it would be sent hidden,
+    // to be shown by an inline script, and stay hidden without JavaScript.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onShellReady() {
       if (!o.waitForAll) start();
     },
@@ -91,11 +112,14 @@ export function streamPage(o: StreamOptions): void {
     onShellError(error) {
       if (settled) return;
       settled = true;
+      failed = true;
       o.logger.error({ err: error }, 'Rendern der Seite fehlgeschlagen');
       o.reportError(error, { pathname: initial.page.pathname });
+      complete(null);
       sendErrorPage(o, error);
     },
     onError(error) {
+      failed = true;
       o.logger.error({ err: error }, 'Fehler beim Rendern');
       o.reportError(error, { pathname: initial.page.pathname });
     },
@@ -105,7 +129,11 @@ export function streamPage(o: StreamOptions): void {
   const timer = setTimeout(() => stream.abort(new Error('Zeitüberschreitung beim Rendern')), o.abortAfterMs);
   res.on('close', () => {
     clearTimeout(timer);
-    if (!res.writableFinished) stream.abort();
+    if (!res.writableFinished) {
+      failed = true;
+      stream.abort();
+    }
+    complete(null);
   });
 }
 

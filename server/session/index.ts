@@ -243,6 +243,8 @@ export function createSessions<U>(options: SessionOptions<U>) {
 
   return {
     kind: area.kind,
+    /** The cookies these sessions set (without the __Host- prefix): the page cache never shares a page of a session. */
+    cookieNames: { session: COOKIE, csrf: CSRF_COOKIE },
     tokenFor,
     userFor,
     csrfToken,

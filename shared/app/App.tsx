@@ -1,11 +1,11 @@
 import { useContext, useMemo, type ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
-import { pageEntryFor } from '../routes';
+import { pageEntryOf } from './page-entry';
 import type { PageEntry } from '../routing/types';
 import { layoutFor } from '../site/sections';
 import { MainLayout } from '../layouts/MainLayout';
 import { MiniSiteLayout } from '../layouts/MiniSiteLayout';
-import { ConnectionStatus } from '../components/a11y/ConnectionStatus';
+import { ConnectionStatus } from '../layouts/islands';
 import { SiteContext } from './site-context';
 import type { InitialData } from './state';
 
@@ -18,7 +18,7 @@ import type { InitialData } from './state';
 export function App({ initial, entry, pageKey }: { initial: InitialData; entry?: PageEntry; pageKey?: number }) {
   const { page } = initial;
   const layout = layoutFor(page.shownAs ?? page.pathname);
-  const Page = (entry ?? pageEntryFor(page)).Component;
+  const Page = (entry ?? pageEntryOf(page)).Component;
   // A new key (a form's answer shown in place) starts the page afresh, as a page load would.
   const content = <Page key={pageKey} data={page.data} />;
   const framed = layout.kind === 'main' ? <MainLayout>{content}</MainLayout> : <MiniSiteLayout layout={layout}>{content}</MiniSiteLayout>;

@@ -14,6 +14,11 @@ export interface PageState {
   status: number;
   /** Id of the matched route; null when the error page is shown. */
   routeId: string | null;
+  /**
+   * The route's code-split page, as its module path below shared/ ('pages/home/HomePage'): the browser
+   * loads it by this (shared/app/page-entry.ts) and needs no route table. Absent on error states.
+   */
+  pageId?: string;
   /** Document title without the site suffix. */
   title: string;
   description?: string;

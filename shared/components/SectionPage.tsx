@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Breadcrumb, type Crumb } from './breadcrumb/Breadcrumb';
-import { Sidebar } from './sidebar/Sidebar';
-import { SidebarBox } from './sidebar/SidebarBox';
-import { sidebarFor } from '../site/sidebar';
-import { breadcrumbTrail } from '../site/breadcrumb';
+import type { Crumb } from './breadcrumb/Breadcrumb';
+import { SectionBreadcrumb, SectionSidebar } from './section-islands';
 import { useLayout } from '../layouts/layout-context';
 
 /**
@@ -27,19 +24,17 @@ export function SectionPage({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const { menu, home } = useLayout();
+  const { name, home } = useLayout();
   return (
     <div className="st-container st-section">
-      <Breadcrumb trail={breadcrumbTrail(pathname, title, menu, home, parents)} />
+      <SectionBreadcrumb pathname={pathname} title={title} layout={name} home={home} parents={parents} />
       <div className="st-section__grid">
         <div className="st-section__content">
           <h1 className="st-section__title">{title}</h1>
           {lead ? <div className="st-section__lead">{lead}</div> : null}
           {children}
         </div>
-        <Sidebar pathname={pathname}>
-          {sidebar ?? <SidebarBox descriptor={sidebarFor(pathname)} />}
-        </Sidebar>
+        <SectionSidebar pathname={pathname}>{sidebar}</SectionSidebar>
       </div>
     </div>
   );

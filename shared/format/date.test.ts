@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateLong, formatEventDate, isoDate, yearOf } from './date';
+import { formatDate, formatDateLong, formatEventDate, isoDate, yearOf, berlinInstant, berlinNow, berlinToday, nextBerlinMidnight } from './date';
 
 describe('formatEventDate', () => {
   describe('examples from the spec', () => {
@@ -309,5 +309,36 @@ describe('independence from the machine timezone', () => {
     const utcOffset = new Date(2026, 0, 15, 12).getTimezoneOffset();
     expect(newYorkOffset).toBe(300);
     expect(utcOffset).toBe(0);
+  });
+});
+
+describe('Berlin instants', () => {
+  it('gives today and now in Berlin on both sides of the DST changes', () => {
+    expect(berlinToday(new Date('2026-03-28T22:59:00Z'))).toBe('2026-03-28');
+    expect(berlinToday(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(berlinNow(new Date('2026-03-29T00:59:00Z'))).toBe('2026-03-29T01:59');
+    expect(berlinNow(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00');
+    expect(berlinNow(new Date('2026-10-25T00:59:00Z'))).toBe('2026-10-25T02:59');
+    expect(berlinNow(new Date('2026-10-25T01:00:00Z'))).toBe('2026-10-25T02:00');
+    expect(berlinToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(berlinToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('finds the instant of a Berlin wall-clock time and the next midnight', () => {
+    expect(berlinInstant('2026-01-15T10:00')?.toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(berlinInstant('2026-07-15T10:00')?.toISOString()).toBe('2026-07-15T08:00:00.000Z');
+    expect(berlinInstant('2026-03-29')?.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(berlinInstant('2026-03-30')?.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(berlinInstant('kein Datum')).toBeNull();
+    expect(nextBerlinMidnight(new Date('2026-11-27T10:00:00Z')).toISOString()).toBe('2026-11-27T23:00:00.000Z');
+    expect(nextBerlinMidnight(new Date('2026-11-27T23:00:00Z')).toISOString()).toBe('2026-11-28T23:00:00.000Z');
+    expect(nextBerlinMidnight(new Date('2026-03-29T12:00:00Z')).toISOString()).toBe('2026-03-29T22:00:00.000Z');
+  });
+
+  it('agrees with the time-zone data of Intl over a whole year', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3 * 3600_000 + 17 * 60_000) {
+      expect(berlinNow(new Date(t))).toBe(intl.format(new Date(t)).replace(' ', 'T'));
+    }
   });
 });

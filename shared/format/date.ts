@@ -19,6 +19,11 @@
  * timezone, which shifts by an hour where the machine's zone skips that hour; hence the
  * offset is applied in UTC mode instead.)
  *
+ * The timezone plugin asks Intl for every offset, and the store asks for "today" and "now" in Berlin
+ * on every query of validity dates: the offset is therefore kept per UTC hour (Berlin changes its
+ * offset only on the hour), and "today" and "now" per minute (ADR 19, docs/performance.md). In the
+ * browser this module loads with the page parts that show dates, after the first paint (ADR 19).
+ *
  * None of the functions throws: unparseable input gives '' (or 0 for yearOf).
  */
 import dayjs, { type Dayjs } from 'dayjs';
@@ -38,6 +43,9 @@ dayjs.extend(timezone);
 
 const BERLIN = 'Europe/Berlin';
 const ISO_DATE = 'YYYY-MM-DD';
+const ISO_MINUTE = 'YYYY-MM-DD[T]HH:mm';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 const WALL_CLOCK_RE =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
@@ -58,9 +66,34 @@ function parseLocal(s: string): Dayjs | null {
   return d.isValid() && d.toISOString().startsWith(canonical) ? d.locale(de) : null;
 }
 
-/** Berlin wall-clock time of an instant, in UTC mode (see module comment). */
-function toBerlin(instant: Dayjs): Dayjs {
-  return instant.utc().add(instant.tz(BERLIN).utcOffset(), 'minute').locale(de);
+/** Berlin's offset from UTC in minutes, by UTC hour (the timezone plugin's answer, asked once per hour). */
+const offsets = new Map<number, number>();
+const MAX_OFFSETS = 512;
+/** From 1900 on Berlin changed its offset only on the full UTC hour (before 1893 it kept local mean time). */
+const HOURLY_FROM = Date.UTC(1900, 0, 1);
+
+/** Berlin's offset from UTC in minutes at an instant, or null where Intl has no time-zone data. */
+function berlinOffset(ms: number): number | null {
+  const hour = Math.floor(ms / HOUR);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
+  let offset: number;
+  try {
+    offset = dayjs(ms).tz(BERLIN).utcOffset();
+  } catch {
+    return null; // an Intl without time zone data throws a RangeError for Europe/Berlin
+  }
+  if (ms >= HOURLY_FROM) {
+    if (offsets.size >= MAX_OFFSETS) offsets.delete(offsets.keys().next().value!);
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/** Berlin wall-clock time of an instant (ms), in UTC mode (see module comment); null without time-zone data. */
+function toBerlin(ms: number): Dayjs | null {
+  const offset = berlinOffset(ms);
+  return offset === null ? null : dayjs.utc(ms + offset * MINUTE).locale(de);
 }
 
 /** Converts an absolute instant ('...Z' / '...+01:00') to Berlin wall-clock time. */
@@ -69,12 +102,7 @@ function parseInstant(s: string): Dayjs | null {
   // Validate the written date itself first: Date.parse rolls '2026-02-30' over.
   if (!m?.[1] || !parseLocal(m[1])) return null;
   const instant = dayjs(`${m[1].replace(' ', 'T')}${m[2] ? 'Z' : `${m[3]}:${m[4]}`}`);
-  if (!instant.isValid()) return null;
-  try {
-    return toBerlin(instant);
-  } catch {
-    return null; // an Intl without time zone data throws a RangeError for Europe/Berlin
-  }
+  return instant.isValid() ? toBerlin(instant.valueOf()) : null;
 }
 
 /** Parses a date string (see module comment); null if it is not a valid date. Never throws. */
@@ -144,27 +172,48 @@ export function formatEventDate(von: string, bis?: string | null): string {
   return out;
 }
 
+/** "Today" and "now" in Berlin for one minute, computed once in it. */
+let clock: { minute: number; today: string; now: string } | null = null;
+
+function berlinClock(now: Date): { today: string; now: string } {
+  const ms = now.getTime();
+  const minute = Math.floor(ms / MINUTE);
+  if (clock?.minute === minute) return clock;
+  // Without time-zone data (an Intl that lacks it) the UTC wall clock stands in.
+  const d = toBerlin(ms) ?? dayjs.utc(ms);
+  clock = { minute, today: d.format(ISO_DATE), now: d.format(ISO_MINUTE) };
+  return clock;
+}
+
 /** Today's date in Europe/Berlin as 'YYYY-MM-DD' (validity dates are local days). */
 export function berlinToday(now: Date = new Date()): string {
-  return toBerlin(dayjs(now)).format(ISO_DATE);
+  return berlinClock(now).today;
 }
 
 /** Current Europe/Berlin wall-clock time as 'YYYY-MM-DDTHH:mm'. */
 export function berlinNow(now: Date = new Date()): string {
-  return toBerlin(dayjs(now)).format('YYYY-MM-DD[T]HH:mm');
+  return berlinClock(now).now;
 }
 
 /**
  * The instant a Berlin wall-clock string stands for ('2026-12-01' is its midnight, '2026-12-01T08:00'
- * that minute), or null for unparseable input. For the next moment something scheduled appears.
+ * that minute), or null for unparseable input. For the next moment something scheduled appears. A
+ * time that does not exist (the spring DST gap) counts with the later offset, as the timezone plugin
+ * counts it.
  */
 export function berlinInstant(wallClock: string): Date | null {
   const local = parseWallClock(wallClock);
   if (!local) return null;
-  try {
-    const d = dayjs.tz(local.format('YYYY-MM-DDTHH:mm:ss'), BERLIN);
-    return d.isValid() ? d.toDate() : null;
-  } catch {
-    return null;
-  }
+  // The wall clock read as UTC; the offset guessed an hour earlier, then checked at its own instant.
+  const asUtc = local.valueOf();
+  const first = berlinOffset(asUtc - HOUR);
+  if (first === null) return null;
+  const second = berlinOffset(asUtc - first * MINUTE) ?? first;
+  return new Date(asUtc - second * MINUTE);
+}
+
+/** The instant of the next Berlin midnight after `now` (where a "today" of a page changes). */
+export function nextBerlinMidnight(now: Date): Date {
+  const tomorrow = dayjs.utc(`${berlinToday(now)}T00:00:00`).add(1, 'day').format(ISO_DATE);
+  return berlinInstant(tomorrow) ?? new Date(now.getTime() + 24 * HOUR);
 }

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import { SkipLinks } from '../components/skip-links/SkipLinks';
-import { AccessKeys } from '../components/a11y/AccessKeys';
-import { ReadAloud } from '../components/a11y/ReadAloud';
-import { SiteHeader } from '../components/header/SiteHeader';
-import { SiteFooter } from '../components/footer/SiteFooter';
+import { AccessKeys, Header, MiniSiteFooter, ReadAloud, SkipLinks } from './islands';
 import type { MiniSiteLayoutDef } from '../site/sections';
 import { useSite } from '../app/site-context';
 import { LayoutContext } from './layout-context';
@@ -16,17 +12,17 @@ export type { MiniSite } from '../site/minisites';
  */
 export function MiniSiteLayout({ layout, children }: { layout: MiniSiteLayoutDef; children: ReactNode }) {
   const { site } = useSite();
-  const { site: mini, logoSrc, menuLabel, hoursTitle, quickLinks = [], extraLink } = layout;
+  const { site: mini, logoSrc, menuLabel, quickLinks = [], extraLink } = layout;
   return (
     <LayoutContext.Provider value={layout}>
       <div className={`st-page st-page--${layout.name}`} data-theme={layout.theme}>
         <SkipLinks />
         <AccessKeys />
-        <SiteHeader
+        <Header
           homeHref={layout.home.href}
           logoSrc={logoSrc}
           logoAlt={`${mini.name} – zur Startseite`}
-          menu={layout.menu}
+          menu={layout.name}
           menuLabel={menuLabel}
           // Spec §7: non-main layouts show the first element of the weather list.
           weather={site.weather?.[0]}
@@ -37,16 +33,7 @@ export function MiniSiteLayout({ layout, children }: { layout: MiniSiteLayoutDef
           <ReadAloud />
           {children}
         </main>
-        <SiteFooter
-          title={mini.name}
-          address={mini.address}
-          phone={mini.phone}
-          email={mini.email}
-          hoursTitle={hoursTitle}
-          hours={mini.hours}
-          nav={layout.menu.map((m) => ({ label: m.name, href: m.link }))}
-          legal={mini.footer}
-        />
+        <MiniSiteFooter layout={layout.name} />
       </div>
     </LayoutContext.Provider>
   );

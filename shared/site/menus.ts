@@ -291,3 +291,11 @@ export const MAIN_FOOTER_LEGAL: FooterLink[] = [
   { label: 'Impressum', href: '/rathaus/impressum/' },
   { label: 'Kontakt', href: '/rathaus/kontakt/' },
 ];
+
+/** The menu of each layout (header, sidebar, mini-site footer), by the layout's name in shared/site/sections.ts. */
+export const MENUS = {
+  main: MAIN_MENU,
+  feuerwehr: FEUERWEHR_MENU,
+  grundschule: GRUNDSCHULE_MENU,
+  'drei-linden': DREI_LINDEN_MENU,
+} as const satisfies Record<string, MenuItem[]>;

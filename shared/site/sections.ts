@@ -1,6 +1,4 @@
-import type { MenuItem } from './menu-types';
 import type { SessionKind } from '../contract/operation';
-import { DREI_LINDEN_MENU, FEUERWEHR_MENU, GRUNDSCHULE_MENU, MAIN_MENU } from './menus';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE, type MiniSite } from './minisites';
 import { TOWN } from './town';
 
@@ -28,8 +26,6 @@ export interface HeaderLink {
 
 interface LayoutBase {
   name: LayoutName;
-  /** Its menu: the header navigation, the sidebar's section navigation, the breadcrumb. */
-  menu: MenuItem[];
   /** First crumb of the breadcrumb and target of the logo. */
   home: { label: string; href: string };
   /** `<meta name="theme-color">` of its pages. */
@@ -60,11 +56,10 @@ export interface MiniSiteLayoutDef extends LayoutBase {
 export type LayoutDef = MainLayoutDef | MiniSiteLayoutDef;
 
 export const LAYOUTS: { readonly [K in LayoutName]: LayoutDef & { name: K } } = {
-  main: { kind: 'main', name: 'main', menu: MAIN_MENU, home: { label: 'Startseite', href: '/' }, themeColor: '#b3001b' },
+  main: { kind: 'main', name: 'main', home: { label: 'Startseite', href: '/' }, themeColor: '#b3001b' },
   feuerwehr: {
     kind: 'mini-site',
     name: 'feuerwehr',
-    menu: FEUERWEHR_MENU,
     home: { label: 'Feuerwehr', href: '/feuerwehr/' },
     themeColor: '#b3001b',
     site: FEUERWEHR,
@@ -77,7 +72,6 @@ export const LAYOUTS: { readonly [K in LayoutName]: LayoutDef & { name: K } } = 
   grundschule: {
     kind: 'mini-site',
     name: 'grundschule',
-    menu: GRUNDSCHULE_MENU,
     home: { label: 'Grundschule', href: '/grundschule/' },
     themeColor: '#004f9f',
     site: GRUNDSCHULE,
@@ -89,7 +83,6 @@ export const LAYOUTS: { readonly [K in LayoutName]: LayoutDef & { name: K } } = 
   'drei-linden': {
     kind: 'mini-site',
     name: 'drei-linden',
-    menu: DREI_LINDEN_MENU,
     home: { label: 'Drei-Linden-Grundschule', href: '/drei-linden-gs/' },
     themeColor: '#2e6b30',
     site: DREI_LINDEN,

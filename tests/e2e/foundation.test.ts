@@ -89,6 +89,9 @@ describe('error pages in the browser', () => {
     await expect.poll(() => w.page.locator('h1').textContent()).toBe('Seite nicht gefunden');
     await w.page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
     await w.page.waitForURL(`${baseUrl}/`);
+    // The home page is on screen (its islands load with it), not the 404 page dimmed while it loads.
+    await expect.poll(() => w.page.locator('h1').textContent()).toContain('Stadt Musterstadt');
+    await expect.poll(() => w.page.evaluate(() => document.documentElement.dataset.navigating ?? null)).toBeNull();
     await expectNoAxeViolations(w.page);
     // The 404 document itself is logged by Chromium as a failed resource; nothing else may be.
     expect(w.problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);

@@ -281,7 +281,8 @@ describe('8. shutdown under keep-alive load', () => {
       loader: async () => {
         arrived += 1;
         await new Promise((r) => setTimeout(r, 300));
-        return { title: 'Langsam', data: null };
+        // The home page's own data shape: the browser and the server render a route's page by its id.
+        return { title: 'Langsam', data: { hero: [], news: [], rathausNews: [] } };
       },
     };
     const site = await testApp({ extraRoutes: [slow] });

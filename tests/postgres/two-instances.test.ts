@@ -11,12 +11,13 @@ import { SABINE, cookiesOf, csrfIn, freshIp, hiddenIn, photo } from '../helpers/
 import { KONTAKT, SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
 import { openDatabase, type OpenedDb } from '../../server/cms/db';
 import { FREE_FAILURES } from '../../server/session/throttle';
+import { JONAS } from '../helpers/redaktion';
 
 /**
  * Two instances of the site as two processes on one PostgreSQL database and one files folder, as
  * behind a reverse proxy (ADR 20): logins failed on either are counted together, a submission taken by
- * one (with its photo) is in the other's inbox, and each office mail is sent once although both run
- * the outbox worker.
+ * one (with its photo) is in the other's inbox, each office mail is sent once although both run
+ * the outbox worker, and a publish on one (or any write) ends the pages the other keeps (ADR 19).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'zwei-instanzen-ein-gemeinsames-geheimnis-0123456789';
@@ -72,6 +73,15 @@ async function openForm(base: string, url: string, ip: string) {
   expect(res.status).toBe(200);
   const cookie = cookiesOf(res).map((c) => c.split(';')[0]).join('; ');
   return { ip, cookie, fields: { _csrf: csrfIn(res.text), _schluessel: hiddenIn(res.text, '_schluessel'), _zeit: String(Date.now() - 20_000), homepage: '' } };
+}
+
+/** Logs in on an instance's intranet; the session's Cookie header. */
+async function loginOn(i: Instance, who: { email: string; passwort: string }): Promise<string> {
+  const page = await request(i.base).get('/intranet');
+  const jar = cookiesOf(page).map((c) => c.split(';')[0]);
+  const login = await request(i.base).post('/intranet').type('form').set('cookie', jar.join('; ')).send({ _csrf: csrfIn(page.text), email: who.email, passwort: who.passwort, ziel: '/intranet' });
+  expect(login.status).toBe(303);
+  return [...jar, ...cookiesOf(login).map((c) => c.split(';')[0])].join('; ');
 }
 
 const refOf = (location: string | undefined) => /\/danke\/([A-Z]{2}-\d{4}-\d{6})/.exec(location ?? '')?.[1] ?? '';
@@ -152,11 +162,7 @@ describe('two instances on one database', () => {
     const ref = refOf(res.headers.location);
     expect(ref).toMatch(/^SM-/);
 
-    const page = await request(b.base).get('/intranet');
-    const jar = cookiesOf(page).map((c) => c.split(';')[0]);
-    const login = await request(b.base).post('/intranet').type('form').set('cookie', jar.join('; ')).send({ _csrf: csrfIn(page.text), email: SABINE.email, passwort: SABINE.passwort, ziel: '/intranet' });
-    expect(login.status).toBe(303);
-    const cookie = [...jar, ...cookiesOf(login).map((c) => c.split(';')[0])].join('; ');
+    const cookie = await loginOn(b, SABINE);
     const inbox = await request(b.base).get('/intranet/eingaenge').set('cookie', cookie);
     expect(inbox.status).toBe(200);
     expect(inbox.text).toContain(ref);
@@ -193,5 +199,50 @@ describe('two instances on one database', () => {
     expect(mails).toHaveLength(refs.length);
     expect(new Set(mails.map((m) => refs.find((r) => m.data.includes(r)))).size).toBe(refs.length);
     expect(await firstRow(db, "SELECT COUNT(*) AS n FROM eingang_post WHERE status = 'gesendet' AND versuche = 1")).toEqual({ n: refs.length + 1 });
+  }, 60_000);
+
+  it("drops the other instance's kept page at once when an editor publishes on one, or anyone writes", async () => {
+    const list = '/rathaus/buergernachrichten/';
+    const title = 'Sturmschäden: Stadtwald bis auf Weiteres gesperrt';
+    // B keeps the news list: its second answer comes from its page cache.
+    await request(b.base).get(list);
+    const kept = await request(b.base).get(list);
+    expect(kept.headers['x-st-cache']).toBe('hit');
+    expect(kept.text).not.toContain(title);
+
+    // An editor publishes a news item on A (the desk's form, without JavaScript).
+    const cookie = await loginOn(a, JONAS);
+    const form = await request(a.base).get('/intranet/redaktion/nachrichten/neu').set('cookie', cookie);
+    expect(form.status).toBe(200);
+    const published = await request(a.base)
+      .post('/intranet/redaktion/nachrichten/neu')
+      .set('cookie', cookie)
+      .field('_csrf', csrfIn(form.text))
+      .field('_aktion', 'veroeffentlichen')
+      .field('_revision', '0')
+      .field('rubrik', 'buergernachrichten')
+      .field('titel', title)
+      .field('teaser', 'Nach dem Sturm prüft der Bauhof die Wege.')
+      .field('text', 'Bitte betreten Sie den Stadtwald nicht.')
+      .field('datum_von', '')
+      .redirects(0);
+    expect(published.status).toBe(303);
+    expect(published.headers.location).toContain('gespeichert=veroeffentlicht');
+    // The very next request on B, nothing passed between the instances: rendered anew, with the item.
+    const after = await request(b.base).get(list);
+    expect(after.headers['x-st-cache']).toBe('miss');
+    expect(after.text).toContain(title);
+    expect((await request(b.base).get(list)).headers['x-st-cache']).toBe('hit');
+
+    // A write by neither instance (a script on the database) reaches both caches the same way.
+    await request(a.base).get(list);
+    expect((await request(a.base).get(list)).headers['x-st-cache']).toBe('hit');
+    await db.raw.query('UPDATE aktuelles SET titel = ? WHERE titel = ?', ['Stadtwald wieder offen', title]);
+    for (const i of [a, b]) {
+      const page = await request(i.base).get(list);
+      expect(page.headers['x-st-cache']).toBe('miss');
+      expect(page.text).toContain('Stadtwald wieder offen');
+      expect(page.text).not.toContain(title);
+    }
   }, 60_000);
 });

@@ -42,8 +42,6 @@ export interface CmsContext {
   fileUrl(id: number, datei: string): string;
   /** The kinds of the editorial desk, of every part of this store (server/cms/parts/redaktion). */
   desk?: ReadonlyMap<string, DeskKind>;
-  /** Tells the site that content changed by a write (the layout's cached data is loaded anew). */
-  contentChanged?: () => void;
   /**
    * Authenticated encryption under the site's secret for one purpose (its own derived key and label):
    * values handed out that nobody may forge or read, such as a private edit link.

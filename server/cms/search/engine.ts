@@ -34,6 +34,7 @@ import type { Eintrag, SearchSource } from './source';
 import { installSqliteSearch, sqliteIndex } from './index-sqlite';
 import { installPostgresSearch, postgresIndex } from './index-postgres';
 import { MAX_RESULTS, MIN_SUBSTRING, TOKEN, normalizeQuery, parseTerms, type Mark, type SearchIndex, type SourceWatches } from './terms';
+import { recordAllTablesRead } from '../reads';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -376,6 +377,8 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
     const result: SearchResult = { q: text, total: 0, seite: page, pro_seite: size, hits: [], suggestions: [] };
     const terms = parseTerms(text);
     if (terms.length === 0) return result;
+    // The index is read directly, not through Kysely: a page showing hits depends on all content.
+    recordAllTablesRead();
     await ensureFresh();
     const ids = await findIds(terms);
     result.total = ids.length;
@@ -393,6 +396,7 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
     const terms = parseTerms(q);
     if (terms.length === 0) return [];
     const n = clampInt(limit, 8, 1, 50);
+    recordAllTablesRead();
     await ensureFresh();
     const rows = await index.titles(terms, berlinNow(now()));
     const first = terms[0]!;

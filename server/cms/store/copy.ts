@@ -50,8 +50,11 @@ export interface CopyReport {
   ok: boolean;
 }
 
-/** Tables that are not content: the engines' own bookkeeping and the search index (rebuilt). */
-const SKIP = /^(sqlite_|schema_migration$|_migration$|suchindex)/;
+/**
+ * Tables that are not content: the engines' own bookkeeping, the search index (rebuilt) and the content
+ * versions of the page cache (the target's triggers keep its own, ADR 19).
+ */
+const SKIP = /^(sqlite_|schema_migration$|_migration$|suchindex|content_version$)/;
 const FILE_FOLDERS = ['dateien', 'medien', 'eingaenge'];
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

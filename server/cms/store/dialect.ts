@@ -33,6 +33,29 @@ export interface Dialect {
    * milliseconds, file sizes); PostgreSQL's holds 32, so its columns become BIGINT.
    */
   schema(script: string): string;
+  /** Query of the store's own tables (rows `{ name }`): views, virtual tables and the engine's catalog left out. */
+  tablesQuery: string;
+  /** Query of the triggers whose names start with `prefix` (rows `{ name, tbl }`). */
+  triggersQuery(prefix: string): string;
+  /** Statement dropping a trigger of a table. */
+  dropTrigger(name: string, table: string): string;
+  /** Script run before the version triggers are created (PostgreSQL: their trigger function); idempotent. */
+  versionSetup(versionTable: string): string;
+  /**
+   * The triggers that add one to the row of `table` in `versionTable (tabelle, version)` after every
+   * insert, update and delete that changed rows of `table`, inside the writing transaction (the content
+   * versions of server/cms/store/changes.ts): their names, all starting with `trigger`, and the
+   * statements creating them. Installs create the triggers that are missing, so a changed definition
+   * must come with new names.
+   */
+  versionTriggers(table: string, trigger: string, versionTable: string): Array<{ name: string; create: string }>;
+  /**
+   * An SQL expression that changes whenever a write was committed, by this connection or any other, and
+   * that the process reads without a round trip to a server (SQLite: the connection's change count and
+   * `data_version`), so it knows without reading the versions that they are unchanged. Null for a store
+   * without such a value (PostgreSQL): the versions are then read for every check.
+   */
+  changeStamp: string | null;
 }
 
 export const sqliteDialect: Dialect = {
@@ -48,6 +71,20 @@ export const sqliteDialect: Dialect = {
   skipLocked: '',
   setup: '',
   schema: (script) => script,
+  tablesQuery:
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name",
+  triggersQuery: (prefix) => `SELECT name, tbl_name AS tbl FROM sqlite_master WHERE type = 'trigger' AND name LIKE '${prefix.replace(/'/g, "''")}%'`,
+  dropTrigger: (name) => `DROP TRIGGER IF EXISTS "${name}"`,
+  versionSetup: () => '',
+  // One row at a time: SQLite has one writer, so the counter row is never contended.
+  versionTriggers: (table, trigger, versionTable) => {
+    const bump = `UPDATE ${versionTable} SET version = version + 1 WHERE tabelle = '${table.replace(/'/g, "''")}';`;
+    return ['INSERT', 'UPDATE', 'DELETE'].map((event) => {
+      const name = `${trigger}_a${event[0]!.toLowerCase()}`;
+      return { name, create: `CREATE TRIGGER "${name}" AFTER ${event} ON "${table}" BEGIN ${bump} END` };
+    });
+  },
+  changeStamp: "(total_changes() || ':' || (SELECT data_version FROM pragma_data_version))",
 };
 
 /** The case-insensitive collation the PostgreSQL store creates (ICU, not deterministic). */
@@ -65,6 +102,53 @@ export const postgresDialect: Dialect = {
   likeAnyCase: 'ilike',
   skipLocked: ' FOR UPDATE SKIP LOCKED',
   schema: (script) => script.replace(/\bINTEGER\b/g, 'BIGINT'),
+  tablesQuery: `SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  triggersQuery: (prefix) => `SELECT t.tgname AS name, c.relname AS tbl FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+    WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace AND t.tgname LIKE '${prefix.replace(/'/g, "''")}%'`,
+  dropTrigger: (name, table) => `DROP TRIGGER IF EXISTS "${name}" ON "${table}"`,
+  // Two steps, so that versions are raised in the writing transaction without holding their rows
+  // locked while it runs: each statement that changed rows of a table (its transition table is not
+  // empty; an UPDATE matching nothing, like an idle outbox claim, changes nothing) notes the table in a
+  // setting of the transaction; at its commit a deferred trigger raises the noted tables' versions
+  // once, locking their rows in the order of their names. Writers of one table then wait for each
+  // other only at commit, and two transactions writing two tables in opposite orders cannot deadlock
+  // on the versions. A version is visible exactly when the rows it stands for are.
+  versionSetup: (versionTable) => /* sql */ `
+    CREATE OR REPLACE FUNCTION st_version_note() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF EXISTS (SELECT 1 FROM st_changed) THEN
+        PERFORM set_config('st.changed', coalesce(current_setting('st.changed', true), '') || ' ' || TG_TABLE_NAME, true);
+      END IF;
+      RETURN NULL;
+    END $fn$;
+    CREATE OR REPLACE FUNCTION st_version_raise() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    DECLARE
+      noted text[] := string_to_array(btrim(coalesce(current_setting('st.changed', true), '')), ' ');
+    BEGIN
+      IF cardinality(noted) > 0 THEN
+        PERFORM set_config('st.changed', '', true);
+        PERFORM 1 FROM ${versionTable} WHERE tabelle = ANY (noted) ORDER BY tabelle FOR UPDATE;
+        UPDATE ${versionTable} SET version = version + 1 WHERE tabelle = ANY (noted);
+      END IF;
+      RETURN NULL;
+    END $fn$;
+  `,
+  versionTriggers: (table, trigger) => [
+    ...(['INSERT', 'UPDATE', 'DELETE'] as const).map((event) => {
+      const name = `${trigger}_n${event[0]!.toLowerCase()}`;
+      const rows = event === 'DELETE' ? 'OLD' : 'NEW';
+      return {
+        name,
+        create: `CREATE TRIGGER "${name}" AFTER ${event} ON "${table}" REFERENCING ${rows} TABLE AS st_changed FOR EACH STATEMENT EXECUTE FUNCTION st_version_note()`,
+      };
+    }),
+    {
+      name: `${trigger}_commit`,
+      create: `CREATE CONSTRAINT TRIGGER "${trigger}_commit" AFTER INSERT OR UPDATE OR DELETE ON "${table}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION st_version_raise()`,
+    },
+  ],
+  changeStamp: null,
   // unaccent and pg_trgm are trusted extensions: the database's owner may create them.
   setup: /* sql */ `
     CREATE EXTENSION IF NOT EXISTS unaccent;

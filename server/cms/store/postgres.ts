@@ -5,6 +5,7 @@ import type { MigrationTarget } from './migrate';
 import { numberedPlaceholders, postgresDialect } from './dialect';
 import { localExclusive } from './exclusive';
 import { redactUrl, type PoolLimits, type PostgresStore, type RawSql } from './types';
+import { contentVersions, readTrackingPlugin, type ContentVersions } from './changes';
 
 /** COUNT(*) is a bigint and SUM() a numeric in PostgreSQL: numbers here, as SQLite gives them. */
 const NUMBER_OIDS = new Set([20, 1700]);
@@ -63,7 +64,10 @@ export function openPostgres(url: string, limits: PoolLimits, onError: (error: E
   // A connection that breaks while checked out (held for a lock, between two statements) reports to
   // its client, not to the pool: without a listener that would end the process.
   pool.on('connect', (client) => client.on('error', onError));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let versions: ContentVersions | null = null;
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [readTrackingPlugin(() => versions?.tables() ?? new Set())] });
+  // No local stamp: every check reads the versions, so a write of another instance is seen at once (ADR 19).
+  versions = contentVersions(db, postgresDialect, null);
   const local = localExclusive();
   return {
     kind: 'postgres',
@@ -72,6 +76,7 @@ export function openPostgres(url: string, limits: PoolLimits, onError: (error: E
     dialect: postgresDialect,
     raw: rawOf(pool),
     where: redactUrl(url),
+    versions,
     exclusive: (name, fn) =>
       local(name, async () => {
         const client = await pool.connect();

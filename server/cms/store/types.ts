@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../schema';
 import type { Dialect } from './dialect';
+import type { ContentVersions } from './changes';
 
 export type Db = Kysely<Database>;
 
@@ -21,6 +22,8 @@ interface StoreBase {
    * instance on the same database: a session advisory lock, released when `fn` ends or the process dies.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** The content versions the store's triggers keep, and the tables they track (server/cms/store/changes.ts, ADR 19). */
+  versions: ContentVersions;
   /** Whether the database answers a trivial query within a second. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

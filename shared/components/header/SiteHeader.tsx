@@ -3,7 +3,7 @@ import { WarnBanner } from './WarnBanner';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
-import type { MenuItem } from '../../site/menu-types';
+import { MENUS } from '../../site/menus';
 import type { Wetter } from '../../contract/wetter';
 import { visibleItems } from '../../site/menu-state';
 import { CLOSED, headerReducer } from '../../site/header-state';
@@ -13,7 +13,7 @@ import { useSite } from '../../app/site-context';
 import { Weather } from './Weather';
 import { SearchForm } from './SearchForm';
 import { MainNav } from './MainNav';
-import type { HeaderLink } from '../../site/sections';
+import type { HeaderLink, LayoutName } from '../../site/sections';
 
 export type { HeaderLink };
 
@@ -33,7 +33,8 @@ export interface SiteHeaderProps {
   homeHref: string;
   logoSrc: string;
   logoAlt: string;
-  menu: MenuItem[];
+  /** The layout whose menu the navigation shows (MENUS in shared/site/menus.ts). */
+  menu: LayoutName;
   menuLabel: string;
   weather: Wetter | null | undefined;
   quickLinks: readonly HeaderLink[];
@@ -87,7 +88,7 @@ const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MENU_MIN_WIDTH}
 export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weather, quickLinks, extraLink }: SiteHeaderProps) {
   const { site } = useSite();
   const { pathname } = useLocation();
-  const items = visibleItems(menu, site.content);
+  const items = visibleItems(MENUS[menu], site.content);
   const [state, dispatch] = useReducer(headerReducer, CLOSED);
   const [compact, setCompact] = useState(false);
   const header = useRef<HTMLElement>(null);

@@ -7,6 +7,7 @@ import { imageUrl, placeholderUrl } from '../media/CmsImage';
 import { inlinePlaceholder } from '../media/placeholder-field';
 // Type only: the module itself (and Swiper with it) is loaded on demand, never in the first load.
 import type { HeroSliderHandle } from './hero-swiper';
+import { afterLoadWhenIdle } from '../../app/island';
 
 /** Smallest first: the browser takes the first source whose media query matches. */
 const SMALLER_FIRST = [...HERO_SIZES.slice(1)].reverse();
@@ -89,13 +90,26 @@ function HeroSlider({ slides, label }: { slides: HeroSlide[]; label: string }) {
   useEffect(() => {
     if (!multiple) return;
     let mounted = true;
-    import('./hero-swiper').then(
-      ({ initHeroSlider }) => {
-        if (mounted && root.current) slider.current = initHeroSlider(root.current, { autoplayMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS }, setPlaying);
-      },
-      // Without the chunk (offline, old deployment) the first image simply stays: nothing breaks.
-      () => undefined,
-    );
+    // Swiper after the largest paint: once the first image is there and the page has loaded and the
+    // browser is idle (the slider only matters after the first image has been seen anyway).
+    const first = root.current?.querySelector<HTMLImageElement>('.st-hero__image');
+    const painted =
+      first && !first.complete
+        ? new Promise<void>((resolve) => {
+            first.addEventListener('load', () => resolve(), { once: true });
+            first.addEventListener('error', () => resolve(), { once: true });
+          })
+        : Promise.resolve();
+    painted
+      .then(afterLoadWhenIdle)
+      .then(() => import('./hero-swiper'))
+      .then(
+        ({ initHeroSlider }) => {
+          if (mounted && root.current) slider.current = initHeroSlider(root.current, { autoplayMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS }, setPlaying);
+        },
+        // Without the chunk (offline, old deployment) the first image simply stays: nothing breaks.
+        () => undefined,
+      );
     return () => {
       mounted = false;
       slider.current?.destroy();

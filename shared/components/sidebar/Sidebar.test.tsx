@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { Sidebar } from './Sidebar';
 import { SubMenu } from './SubMenu';
 import { SectionPage } from '../SectionPage';
+import { islandsReady } from '../../app/island';
 import { element, labelledHeadings, links, renderAt, text } from './render-for-test';
 
 function sidebarAt(url: string, options: { content?: Record<string, boolean>; navigation?: boolean } = {}): string {
@@ -121,6 +122,8 @@ describe('Sidebar: default (spec §2.4)', () => {
 });
 
 describe('SectionPage: sidebar plumbing', () => {
+  // The breadcrumb and the sidebar are islands: the server renders them once their modules are loaded.
+  beforeAll(() => islandsReady());
   const page = (url: string, sidebar?: ReactNode) =>
     renderAt(
       <SectionPage title="Testseite" sidebar={sidebar}>

@@ -1,5 +1,6 @@
 import type { MenuItem } from '../../site/menu-types';
 import { LAYOUTS, sectionOf, type LayoutName } from '../../site/sections';
+import { MENUS } from '../../site/menus';
 import { normalizePath, visibleItems } from '../../site/menu-state';
 
 /**
@@ -56,8 +57,9 @@ export function navigationFor(pathname: string, flags: SidebarFlags = SIDEBAR_FL
  */
 export function sectionMenu(nav: SidebarNavigation, content: Readonly<Record<string, boolean>>): MenuItem | null {
   const layout = LAYOUTS[nav.menu];
-  if (layout.kind === 'main') return visibleItems(layout.menu, content).find((m) => normalizePath(m.link) === nav.section) ?? null;
-  return { name: layout.site.name, link: layout.home.href, sub: layout.menu };
+  const menu = MENUS[layout.name];
+  if (layout.kind === 'main') return visibleItems(menu, content).find((m) => normalizePath(m.link) === nav.section) ?? null;
+  return { name: layout.site.name, link: layout.home.href, sub: menu };
 }
 
 /** Length of the longest link of the item or below it that contains the path; -1 if none does. */

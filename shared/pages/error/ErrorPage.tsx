@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../components/Link';
 import { Breadcrumb } from '../../components/breadcrumb/Breadcrumb';
-import { Sidebar } from '../../components/sidebar/Sidebar';
+import { SectionSidebar } from '../../components/section-islands';
 import { SearchForm } from '../../components/header/SearchForm';
 import { useLayout } from '../../layouts/layout-context';
 
@@ -15,7 +15,7 @@ import { useSite } from '../../app/site-context';
  */
 export function ErrorPage({ status }: { status: number }) {
   const { pathname } = useLocation();
-  const { menu, home } = useLayout();
+  const { home } = useLayout();
   const title = errorTitle(status);
   return (
     <div className="st-container st-section">
@@ -59,7 +59,7 @@ export function ErrorPage({ status }: { status: number }) {
             </Link>
           </p>
         </div>
-        <Sidebar pathname={pathname} menu={menu} />
+        <SectionSidebar pathname={pathname} box={false} />
       </div>
     </div>
   );

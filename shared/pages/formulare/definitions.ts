@@ -7,6 +7,7 @@
  *
  * Plain module without zod: it runs in the browser too.
  */
+import { FORM_ADDRESSES } from './addresses';
 import { phoneMessage, urlMessage, isValidPhone, isValidUrl } from '../../site/validation';
 import { berlinToday } from '../../format/date';
 import { TOWN } from '../../site/town';
@@ -157,7 +158,7 @@ export const SCHADENSMELDUNG: FormularDef = {
   art: 'schadensmeldung',
   prefix: 'SM',
   titel: 'Schadensmeldung',
-  pfad: '/rathaus/schadensmeldung/',
+  pfad: FORM_ADDRESSES.schadensmeldung.pfad,
   dank: {
     titel: 'Vielen Dank für Ihre Schadensmeldung',
     text: 'Ihre Meldung ist bei uns eingegangen und gespeichert.',
@@ -220,7 +221,7 @@ export const SCHADENSMELDUNG: FormularDef = {
     { titel: 'Ihre Kontaktdaten für Rückfragen', felder: ['name', 'email', 'telefon'] },
   ],
   senden: 'Schadensmeldung absenden',
-  fotos: 3,
+  fotos: FORM_ADDRESSES.schadensmeldung.fotos,
   amt: (w) => SCHADEN_KATEGORIEN.find((k) => k.wert === w.kategorie)?.amt ?? 52,
   kurz: (w) => `${label(SCHADEN_KATEGORIEN, w.kategorie)}: ${w.ort ?? ''}`,
 };
@@ -229,7 +230,7 @@ export const FEHLERMELDUNG: FormularDef = {
   art: 'fehlermeldung',
   prefix: 'FM',
   titel: 'Fehler oder Barriere melden',
-  pfad: '/rathaus/fehler-melden/',
+  pfad: FORM_ADDRESSES.fehlermeldung.pfad,
   dank: {
     titel: 'Vielen Dank für Ihren Hinweis',
     text: 'Ihr Hinweis ist bei uns eingegangen und gespeichert.',
@@ -283,7 +284,7 @@ export const KONTAKT: FormularDef = {
   art: 'kontakt',
   prefix: 'KF',
   titel: 'Kontaktformular',
-  pfad: '/rathaus/kontakt/',
+  pfad: FORM_ADDRESSES.kontakt.pfad,
   dank: {
     titel: 'Vielen Dank für Ihre Nachricht',
     text: 'Ihre Nachricht ist bei uns eingegangen und gespeichert.',

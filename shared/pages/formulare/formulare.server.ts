@@ -28,6 +28,7 @@ import {
   type FeldDef,
   type FormularDef,
   type Option,
+  formularFor,
 } from './definitions';
 import type { DankeData, FormularData, KontaktData } from './types';
 
@@ -144,7 +145,8 @@ export const kontaktLoader: Loader<KontaktData> = async (ctx) => {
 };
 
 /** The thank-you page: only the number and the general text, so guessing numbers reveals nothing. */
-export function dankeLoader(def: FormularDef): Loader<DankeData> {
+export function dankeLoader(art: 'schadensmeldung' | 'fehlermeldung' | 'kontakt' | 'gewerbeeintrag'): Loader<DankeData> {
+  const def = formularFor(art)!;
   const pattern = new RegExp(`^${def.prefix}-\\d{4}-\\d{6}$`);
   return async ({ params, query }) => {
     const referenz = params.ref ?? null;

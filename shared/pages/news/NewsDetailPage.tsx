@@ -1,31 +1,15 @@
-import { Link } from '../../components/Link';
 import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
-import { Prose } from '../../components/Prose';
-import { CmsImage, LeadFigure } from '../../components/media/CmsImage';
-import { DownloadList } from '../../components/DownloadList';
-import { formatDateLong, isoDate } from '../../format/date';
-import { newsListPath } from '../../site/news-paths';
+import { island } from '../../app/island';
 import type { NewsDetailData } from './news.server';
 
+/** The article is static text and links: its script follows once the page has loaded (shared/app/island.tsx). */
+const NewsDetailBody = island(() => import('./NewsDetailBody').then((m) => m.NewsDetailBody), 'idle');
+
 export default function NewsDetailPage({ data }: PageProps<NewsDetailData>) {
-  const { item } = data;
   return (
-    <SectionPage title={item.titel}>
-      <p className="st-meta">
-        <time dateTime={isoDate(item.datum_von)}>{formatDateLong(item.datum_von)}</time>
-        <span aria-hidden="true"> · </span>
-        <Link to={newsListPath(item.rubrik)}>{item.rubrik_titel}</Link>
-      </p>
-      {item.bild ? <LeadFigure bild={item.bild} /> : null}
-      <p className="st-lead">{item.teaser}</p>
-      <Prose html={item.text} />
-      {item.downloads.length ? <DownloadList title="Downloads" items={item.downloads} /> : null}
-      <p>
-        <Link className="st-back" to={newsListPath(item.rubrik)}>
-          Alle {item.rubrik_titel}
-        </Link>
-      </p>
+    <SectionPage title={data.item.titel}>
+      <NewsDetailBody item={data.item} />
     </SectionPage>
   );
 }

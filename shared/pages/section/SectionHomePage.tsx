@@ -1,6 +1,7 @@
+import { MENUS } from '../../site/menus';
 import type { PageProps } from '../../routing/types';
 import type { MenuItem } from '../../site/menu-types';
-import { Hero } from '../../components/hero/Hero';
+import { Hero } from '../../components/hero/HeroIsland';
 import { Icon } from '../../components/icons/Icon';
 import { Link } from '../../components/Link';
 import { OpeningHours } from '../../components/footer/OpeningHours';
@@ -25,12 +26,12 @@ import { ContactLines } from '../../components/sidebar/ContactLines';
  */
 export default function SectionHomePage({ data }: PageProps<SectionHomeData>) {
   const { site, page } = useSite();
-  const { menu } = useLayout();
+  const { name } = useLayout();
   const title = data.seite.titel;
   // Mini-sites (spec §2.2): their home shows the whole mini-site menu and their own contact box.
   const layout = layoutFor(page.pathname);
   const mini = layout.kind === 'mini-site' ? layout : null;
-  const items = visibleItems(menu, site.content);
+  const items = visibleItems(MENUS[name], site.content);
   // Main sections: the groups of their top-level entry; mini-sites: their whole menu.
   const groups = mini ? items : (items.find((m) => normalizePath(m.link) === normalizePath(page.pathname))?.sub ?? []);
 

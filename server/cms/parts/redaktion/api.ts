@@ -173,7 +173,6 @@ async function commit(
     });
     return { ref, revision: to, status };
   });
-  ctx.contentChanged?.();
   return result;
 }
 
@@ -347,7 +346,6 @@ export const operations = [
       await db(tctx).deleteFrom('redaktion_revision').where('art', '=', params.art).where('ref', '=', current.ref).execute();
       await log(tctx, { art: params.art, ref: current.ref, aktion: 'geloescht', titel: current.titel, wer, zeit: ctx.now().toISOString() });
     });
-    ctx.contentChanged?.();
     return { data: true as const };
   }),
 
@@ -455,7 +453,6 @@ export const operations = [
       if (!doc) return notFound('Unbekanntes Dokument');
       await db(ctx).deleteFrom('dokument').where('id', '=', doc.id).execute();
       await log(ctx, { art: params.art, ref: item.ref, aktion: 'gespeichert', titel: item.titel, wer, zeit, hinweis: `Download „${doc.downloadtext}“ entfernt` });
-      ctx.contentChanged?.();
       return { data: true as const };
     }
     const h = body.hinzufuegen;
@@ -466,7 +463,6 @@ export const operations = [
     const stored = await storePdf(ctx, h.datei, { ...owner, downloadtext, beschreibung: h.beschreibung.trim() || null, einstufung: h.einstufung.trim() || null });
     if ('fehler' in stored) return problem(400, stored.fehler, { fehler: { datei: stored.fehler } });
     await log(ctx, { art: params.art, ref: item.ref, aktion: 'gespeichert', titel: item.titel, wer, zeit, hinweis: `Download „${downloadtext}“ hinzugefügt` });
-    ctx.contentChanged?.();
     return { data: true as const };
   }),
 ];
