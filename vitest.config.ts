@@ -73,8 +73,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser at a time: the machine has two cores and Chromium wants both.
-          fileParallelism: false,
+          // Two browsers at a time: much of a browser test is waiting (hydration, minimum fill times,
+          // timers), which the other file fills.
         },
       },
     ],

@@ -93,6 +93,8 @@ describe('citizen forms without JavaScript', () => {
     await page.fill('#schadensmeldung-telefon', '07641 123');
     const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#8a4' } }).jpeg().toBuffer();
     await page.setInputFiles('#schadensmeldung-fotos', { name: 'Schaukel.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    // A person takes longer than the minimum fill time; a faster post would be dropped as spam.
+    await pastMinimumFillTime(shownAt);
     await submitAndWait(page, 'Schadensmeldung absenden', /\/rathaus\/schadensmeldung\/$/);
     const summary = page.locator('.st-form__summary');
     await expect(summary.innerText()).resolves.toContain('Bitte wählen Sie aus, welche Art von Schaden Sie melden.');
@@ -123,6 +125,8 @@ describe('citizen forms without JavaScript', () => {
     await axeWithoutScripts(page);
 
     await page.fill('#fehlermeldung-email', 'erika(at)example');
+    // A person takes longer than the minimum fill time; a faster post would be dropped as spam.
+    await pastMinimumFillTime(shownAt);
     await submitAndWait(page, 'Hinweis absenden', /\/rathaus\/fehler-melden\//);
     const summary = page.locator('.st-form__summary');
     await expect(summary.innerText()).resolves.toContain('Bitte wählen Sie aus, welche Art von Problem Sie melden.');
@@ -153,6 +157,8 @@ describe('citizen forms without JavaScript', () => {
     await axeWithoutScripts(page);
 
     await page.fill('#kontakt-nachricht', 'Wie melde ich meinen Hund an?');
+    // A person takes longer than the minimum fill time; a faster post would be dropped as spam.
+    await pastMinimumFillTime(shownAt);
     await submitAndWait(page, 'Nachricht senden', /\/rathaus\/kontakt\//);
     const summary = page.locator('.st-form__summary');
     await expect(summary.innerText()).resolves.toContain('Bitte geben Sie einen Betreff ein.');
