@@ -186,7 +186,7 @@ export function manifestFrom(client: esbuild.Metafile, css: esbuild.Metafile): A
   if (!entry) throw new Error('Build: kein Einstiegspunkt im Metafile');
   const entryGraph = new Set([entry, ...staticImports(entry)]);
   const cssFile = Object.keys(css.outputs).find((f) => f.endsWith('.css'));
-  const fonts = Object.keys(css.outputs).filter((f) => /latin-(400|600)-normal-[^/]*\.woff2$/.test(f));
+  const fonts = Object.keys(css.outputs).filter((f) => /latin-(400|600|700)-normal-[^/]*\.woff2$/.test(f));
   return {
     entry: toUrl(entry),
     entryImports: staticImports(entry).map(toUrl),

@@ -63,6 +63,10 @@ export function documentHead(o: HeadOptions): string {
     ...(page.status === 200 ? heroPreloads(page.data) : []),
     ...(o.manifest.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`),
     o.manifest.css ? `<link rel="stylesheet" href="${o.manifest.css}">` : '',
+    // No first paint before the header is complete (up to the main content, which both layouts give
+    // this id): on a slow connection the browser would otherwise paint a half-arrived top bar, whose
+    // links then move as the rest arrives. Browsers without render-blocking `expect` ignore it.
+    '<link rel="expect" href="#inhalt" blocking="render">',
     o.manifest.entry ? `<link rel="modulepreload" href="${o.manifest.entry}">` : '',
     ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="application/json" id="${INITIAL_DATA_ID}" nonce="${n}">${serializeForScript(o.initial)}</script>`,

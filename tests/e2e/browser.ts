@@ -89,6 +89,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe-Verstöße auf ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Checks the loaded page at each width in turn, the window resized as when a phone is turned or a
+ * window is narrowed: no axe violation, and nothing sticks out sideways. One page load serves every
+ * width, so a width costs a scan, not a load and a hydration.
+ */
+export async function expectAccessibleAtWidths(page: Page, widths: readonly number[]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
+    // Two frames: the layout and whatever the page does on the resize have run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `waagrechtes Scrollen bei ${width} px auf ${page.url()}`).toBeLessThanOrEqual(width);
+  }
+}
+
 /** Waits until the client has hydrated the server HTML. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -55,7 +55,7 @@ function probe() {
       if (e.hadRecentInput) continue;
       w.stProbe.cls += e.value;
       const sources = (e.sources ?? []).map(
-        (s) => `${s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        (s) => `${s.node instanceof Element ? `${s.node.tagName}.${s.node.getAttribute('class') ?? ''}` : String(s.node?.nodeName)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
       );
       w.stProbe.shifts.push({ value: e.value, at: e.startTime, sources });
     }
