@@ -75,6 +75,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A client-side navigation or an island may take more than the default second on a busy
+          // machine; what is awaited stays the same.
+          expect: { poll: { timeout: 5_000 } },
           // Two browsers at a time: much of a browser test is waiting (hydration, minimum fill times,
           // timers), which the other file fills.
         },
