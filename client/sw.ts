@@ -95,7 +95,7 @@ sw.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin || BYPASS.test(url.pathname)) return;
-  if (request.mode === 'navigate') event.respondWith(networkFirst(request));
+  if (request.mode === 'navigate') event.respondWith(networkFirst(request, event));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (url.pathname.startsWith('/images/')) event.respondWith(staleWhileRevalidate(request, event));
 });
@@ -129,13 +129,14 @@ function stamped(res: Response): Response {
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
-async function networkFirst(request: Request): Promise<Response> {
+async function networkFirst(request: Request, event: ExtendableEvent): Promise<Response> {
   try {
     // Revalidated with the server every time: the browser's HTTP cache may keep a page for minutes
     // (stale-while-revalidate) and would hand it out unmarked when the server cannot be reached.
     const res = await fetch(request, { cache: 'no-cache' });
     // Pages only: a PDF opened in the browser is a navigation too.
-    if (cacheable(res) && isHtml(res)) void put(PAGES, request, stamped(res.clone()));
+    // Kept within the event's lifetime: a worker stopped right after answering would lose the copy.
+    if (cacheable(res) && isHtml(res)) event.waitUntil(put(PAGES, request, stamped(res.clone())));
     return res;
   } catch {
     const copy = await match(PAGES, request);

@@ -513,6 +513,10 @@ describe('service worker', () => {
     await expect.poll(() => w.page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await w.page.goto('/rathaus/');
     const title = await w.page.locator('h1').textContent();
+    // The worker stores the page after answering it: offline only once it is kept.
+    await expect
+      .poll(() => w.page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => !!(await (await caches.open(n)).match('/rathaus/', { ignoreVary: true }))))).some(Boolean)), { timeout: 15_000 })
+      .toBe(true);
     await w.context.setOffline(true);
     await w.page.goto('/rathaus/');
     expect(await w.page.locator('h1').textContent()).toBe(title);
