@@ -60,4 +60,42 @@ export interface PartJob {
   start(ctx: CmsContext, env: { config: Config; logger: Logger }): { stop(): Promise<void> };
 }
 
+/**
+ * A job that runs `work` once at start and then every `everyMs`, never twice at once (a run still
+ * going when the next is due lets that one pass); stopping waits for a run in progress. `work` logs
+ * what it did; a failure is logged with `failed` at `level` and the next run tries again.
+ */
+export function repeatingJob(job: {
+  name: string;
+  everyMs: number;
+  work: (ctx: CmsContext, env: { config: Config; logger: Logger }) => Promise<void>;
+  failed: string;
+  level?: 'warn' | 'error';
+}): PartJob {
+  return {
+    name: job.name,
+    start(ctx, env) {
+      let running: Promise<void> | null = null;
+      const run = () => {
+        if (running) return;
+        running = job
+          .work(ctx, env)
+          .catch((error: unknown) => env.logger[job.level ?? 'error']({ err: error }, job.failed))
+          .finally(() => {
+            running = null;
+          });
+      };
+      run();
+      const timer = setInterval(run, job.everyMs);
+      timer.unref();
+      return {
+        async stop() {
+          clearInterval(timer);
+          await running;
+        },
+      };
+    },
+  };
+}
+
 export type { Migration };

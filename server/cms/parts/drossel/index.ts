@@ -1,4 +1,4 @@
-import type { Part } from '../../part';
+import { repeatingJob, type Part } from '../../part';
 import type { Kysely } from 'kysely';
 import { migrations } from './schema';
 import { counterStore } from './store';
@@ -18,31 +18,15 @@ export const drosselPart: Part = {
   migrations,
   local: true,
   jobs: [
-    {
+    repeatingJob({
       name: 'drossel',
-      start(ctx, { logger }) {
-        const store = counterStore(ctx.db as Kysely<DrosselTables>, ctx.dialect);
-        let running: Promise<unknown> | null = null;
-        const run = () => {
-          if (running) return;
-          const now = ctx.now().getTime();
-          running = store
-            .sweep(now - KEEP_MS, now)
-            .catch((error: unknown) => logger.warn({ err: error }, 'Alte Zählerstände konnten nicht gelöscht werden'))
-            .finally(() => {
-              running = null;
-            });
-        };
-        run();
-        const timer = setInterval(run, EVERY_MS);
-        timer.unref();
-        return {
-          async stop() {
-            clearInterval(timer);
-            await running;
-          },
-        };
+      everyMs: EVERY_MS,
+      async work(ctx) {
+        const now = ctx.now().getTime();
+        await counterStore(ctx.db as Kysely<DrosselTables>, ctx.dialect).sweep(now - KEEP_MS, now);
       },
-    },
+      failed: 'Alte Zählerstände konnten nicht gelöscht werden',
+      level: 'warn',
+    }),
   ],
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { PartJob } from '../../part';
+import { repeatingJob, type PartJob } from '../../part';
 import type { CmsContext } from '../../contract/implement';
 import type { EingaengeTables } from './schema';
 import { eingaengeDir, entwurfDir, remove } from './files';
@@ -90,29 +90,12 @@ function entries(dir: string): string[] {
   }
 }
 
-export const sweepJob: PartJob = {
+export const sweepJob: PartJob = repeatingJob({
   name: 'aufbewahrung',
-  start(ctx, { config, logger }) {
-    let running: Promise<unknown> | null = null;
-    const run = () => {
-      if (running) return;
-      running = sweep(ctx, config.submissionRetentionDays)
-        .then((r) => {
-          if (r.eingaenge || r.entwuerfe || r.verwaist) logger.info(r, 'Eingänge nach Ablauf der Aufbewahrungsfrist gelöscht');
-        })
-        .catch((error: unknown) => logger.error({ err: error }, 'Löschen abgelaufener Eingänge fehlgeschlagen'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    run();
-    const timer = setInterval(run, EVERY_MS);
-    timer.unref();
-    return {
-      async stop() {
-        clearInterval(timer);
-        await running;
-      },
-    };
+  everyMs: EVERY_MS,
+  async work(ctx, { config, logger }) {
+    const r = await sweep(ctx, config.submissionRetentionDays);
+    if (r.eingaenge || r.entwuerfe || r.verwaist) logger.info(r, 'Eingänge nach Ablauf der Aufbewahrungsfrist gelöscht');
   },
-};
+  failed: 'Löschen abgelaufener Eingänge fehlgeschlagen',
+});

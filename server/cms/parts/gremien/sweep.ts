@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PartJob } from '../../part';
+import { repeatingJob, type PartJob } from '../../part';
 import type { CmsContext } from '../../contract/implement';
 import { berlinToday } from '../../query';
 import type { GremienTables } from './schema';
@@ -34,29 +34,12 @@ export async function sweepRatsinfo(ctx: Pick<CmsContext, 'db' | 'now'>): Promis
   return { tokens: Number(tokens.numDeletedRows), konten: Number(konten.numDeletedRows) };
 }
 
-export const ratsinfoSweepJob: PartJob = {
+export const ratsinfoSweepJob: PartJob = repeatingJob({
   name: 'ratsinfo-aufbewahrung',
-  start(ctx, { logger }) {
-    let running: Promise<unknown> | null = null;
-    const run = () => {
-      if (running) return;
-      running = sweepRatsinfo(ctx)
-        .then((r) => {
-          if (r.konten) logger.info(r, 'Zugänge zum Ratsinformationssystem nach Ende der Mitgliedschaft gelöscht');
-        })
-        .catch((error: unknown) => logger.error({ err: error }, 'Aufräumen des Ratsinformationssystems fehlgeschlagen'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    run();
-    const timer = setInterval(run, EVERY_MS);
-    timer.unref();
-    return {
-      async stop() {
-        clearInterval(timer);
-        await running;
-      },
-    };
+  everyMs: EVERY_MS,
+  async work(ctx, { logger }) {
+    const r = await sweepRatsinfo(ctx);
+    if (r.konten) logger.info(r, 'Zugänge zum Ratsinformationssystem nach Ende der Mitgliedschaft gelöscht');
   },
-};
+  failed: 'Aufräumen des Ratsinformationssystems fehlgeschlagen',
+});
