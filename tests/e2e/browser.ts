@@ -91,17 +91,22 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Checks the loaded page at each width in turn, the window resized as when a phone is turned or a
- * window is narrowed: no axe violation, and nothing sticks out sideways. One page load serves every
- * width, so a width costs a scan, not a load and a hydration.
+ * window is narrowed: no axe violation, and (unless `sideways: false`) nothing sticks out sideways.
+ * One page load serves every width, so a width costs a scan, not a load and a hydration. The window
+ * gets its size back at the end.
  */
-export async function expectAccessibleAtWidths(page: Page, widths: readonly number[]): Promise<void> {
+export async function expectAccessibleAtWidths(page: Page, widths: readonly number[], options: { sideways?: boolean } = {}): Promise<void> {
+  const start = page.viewportSize();
   for (const width of widths) {
-    await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
+    await page.setViewportSize({ width, height: start?.height ?? 900 });
     // Two frames: the layout and whatever the page does on the resize have run.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `waagrechtes Scrollen bei ${width} px auf ${page.url()}`).toBeLessThanOrEqual(width);
+    if (options.sideways !== false) {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `waagrechtes Scrollen bei ${width} px auf ${page.url()}`).toBeLessThanOrEqual(width);
+    }
   }
+  if (start) await page.setViewportSize(start);
 }
 
 /** Waits until the client has hydrated the server HTML. */

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 import { MIN_FILL_SECONDS } from '../../shared/pages/formulare/definitions';
 import { phoneMessage } from '../../shared/site/validation';
 
@@ -18,14 +18,8 @@ const { openPage } = useBrowser();
 const NARROW = { width: 375, height: 800 };
 const WIDE = { width: 1280, height: 900 };
 
-/** axe at both widths the issue names, ending at the width the page was opened with. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  const start = page.viewportSize()!;
-  for (const size of start.width === NARROW.width ? [WIDE, NARROW] : [NARROW, WIDE]) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-  }
-}
+/** axe at both widths the issue names; the window gets its size back. */
+const axeAtBothWidths = (page: Page) => expectAccessibleAtWidths(page, [NARROW.width, WIDE.width], { sideways: false });
 
 /**
  * axe runs as a script in the page, which a context without JavaScript cannot do. So the page as the

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 import { MIN_FILL_SECONDS, RUBRIKEN_MESSAGE } from '../../shared/pages/formulare/definitions';
 import { phoneMessage } from '../../shared/site/validation';
 
@@ -22,13 +22,8 @@ const FORM = '/wirtschaft/gewerbeeintrag/';
 /** Each test is a whole flow with several axe runs on a long form: more than the default minute on a busy machine. */
 const FLOW = { timeout: 150_000 };
 
-async function axeAtBothWidths(page: Page): Promise<void> {
-  const start = page.viewportSize()!;
-  for (const size of start.width === NARROW.width ? [WIDE, NARROW] : [NARROW, WIDE]) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-  }
-}
+/** axe at both widths the issue names; the window gets its size back. */
+const axeAtBothWidths = (page: Page) => expectAccessibleAtWidths(page, [NARROW.width, WIDE.width], { sideways: false });
 
 /** axe on the page as a browser without JavaScript shows it (see tests/e2e/formulare.test.ts). */
 async function axeWithoutScripts(page: Page): Promise<void> {

@@ -22,7 +22,6 @@ describe.each(Object.entries(LAYOUTS))('layout %s', (layout, paths) => {
       expect(await w.page.getAttribute('html', 'data-layout')).toBe(layout);
       await waitForHydration(w.page);
       await expectAccessibleAtWidths(w.page, WIDTHS);
-      await w.page.setViewportSize({ width: WIDTHS[0], height: 900 });
     }
     expect(w.problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
     await w.context.close();

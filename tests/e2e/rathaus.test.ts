@@ -320,7 +320,6 @@ describe('axe: no WCAG 2.1 AA violations', () => {
   it('town-hall pages at 375 and 1280 px', async () => {
     const w = await openPage(phone);
     for (const url of PAGES) {
-      await w.page.setViewportSize(phone.viewport);
       await w.page.goto(url);
       await waitForHydration(w.page);
       await expectAccessibleAtWidths(w.page, [phone.viewport.width, desktop.viewport.width]);
