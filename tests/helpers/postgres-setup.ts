@@ -4,9 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../scripts/postgres-server';
 import { openDatabase } from '../../server/cms/db';
-import { seedDatabase } from '../../server/cms/seed/run';
-import { createSearch } from '../../server/cms/search/engine';
-import { searchSources } from '../../server/cms';
+import { seedTemplate } from './seed';
 import { setHashCost } from '../../server/cms/passwords';
 import { TEST_HASH_COST } from './hash-cost';
 
@@ -42,8 +40,7 @@ export default async function setup(project: TestProject) {
     await server.admin(`CREATE DATABASE ${TEMPLATE}`);
     const store = await openDatabase(server.url(TEMPLATE));
     try {
-      await seedDatabase(store, filesDir);
-      await createSearch(store, { db: store.db, sources: searchSources() }).refresh();
+      await seedTemplate(store, filesDir);
     } finally {
       await store.close();
     }

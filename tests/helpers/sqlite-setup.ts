@@ -4,9 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/cms/db';
 import { setHashCost } from '../../server/cms/passwords';
-import { seedDatabase } from '../../server/cms/seed/run';
-import { createSearch } from '../../server/cms/search/engine';
-import { searchSources } from '../../server/cms';
+import { seedTemplate } from './seed';
 import { TEST_HASH_COST } from './hash-cost';
 
 declare module 'vitest' {
@@ -26,8 +24,7 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-vorlage-'));
   const store = await openDatabase(path.join(dir, 'musterstadt.db'));
   try {
-    await seedDatabase(store, dir);
-    await createSearch(store, { db: store.db, sources: searchSources() }).refresh();
+    await seedTemplate(store, dir);
   } finally {
     await store.close();
   }
