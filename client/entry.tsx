@@ -4,7 +4,7 @@ import { pageEntryOf } from '../shared/app/page-entry';
 import { INITIAL_DATA_ID, type InitialData } from '../shared/app/state';
 import { ClientApp, loadNavigation } from './ClientApp';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
-import { afterLoadWhenIdle, whenIslandsHydrated } from '../shared/app/island';
+import { afterLoadWhenIdle, handleIslandLoadFailure, whenIslandsHydrated } from '../shared/app/island';
 
 /**
  * Errors before the reporter has loaded (it is not needed for the first paint): kept here, sent by
@@ -23,6 +23,15 @@ function readInitialData(): InitialData | null {
     return null;
   }
 }
+
+// An island whose chunk cannot be loaded keeps the server's HTML and works as without JavaScript.
+// Online the page is loaded again (a new deployment replaced the chunk; at most once a minute);
+// offline that would only bring the same stored page back.
+handleIslandLoadFailure((error) => {
+  if (!isChunkLoadError(error)) return false;
+  if (navigator.onLine) reloadForChunkError(location.href);
+  return true;
+});
 
 function start(): void {
   // What the first paint does not need, after it: the error reporter (with the errors kept so far).

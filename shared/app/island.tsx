@@ -56,6 +56,22 @@ export async function whenIslandsHydrated(): Promise<void> {
   await nextTask();
 }
 
+/** Decides about a module that failed to load; true: the island stays as the server rendered it. */
+type LoadFailure = (error: unknown) => boolean;
+let onLoadFailure: LoadFailure = () => false;
+
+/**
+ * Set by the browser's entry: what happens when an island's module cannot be loaded (offline before it
+ * was ever fetched, or removed by a new deployment). Without an answer the error reaches React, which
+ * would take the whole server-rendered page off the screen.
+ */
+export function handleIslandLoadFailure(handler: LoadFailure): void {
+  onLoadFailure = handler;
+}
+
+/** A module that never arrives: while hydrating, React keeps the server's HTML of the island. */
+const never = new Promise<never>(() => undefined);
+
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, when: When = 'now'): ComponentType<P> {
   const onServer = typeof window === 'undefined';
   let loaded: ComponentType<P> | null = null;
@@ -75,7 +91,12 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   // The server at once; the browser at once for the header, and for islands of a page that a
   // navigation loaded (the page is hydrated already, nothing to wait for).
   if (onServer || when === 'now' || idlePassed) void get().catch(() => undefined);
-  const Lazy = lazy(() => (promise ? get() : whenIdle().then(get)));
+  const Lazy = lazy(() =>
+    (promise ? get() : whenIdle().then(get)).catch((error: unknown) => {
+      if (onLoadFailure(error)) return never;
+      throw error;
+    }),
+  );
   function Island(props: P) {
     // Loaded already: rendered (or hydrated) at once. Otherwise the lazy component, which keeps the
     // server's HTML while hydrating. One component type per instance, or React would remount it.

@@ -127,6 +127,38 @@ describe('a failed chunk load', () => {
   });
 });
 
+describe('an island whose chunk cannot be loaded', () => {
+  it('keeps the server-rendered page whole; the page is loaded again once, not in a loop', async () => {
+    const w = await openPage();
+    // The page's own chunks load; every script asked for after the load event (the footer and the
+    // other islands that wait for an idle moment) is unreachable, like after a deployment.
+    let afterLoad = false;
+    let documentLoads = 0;
+    w.page.on('request', (r) => {
+      if (r.resourceType() === 'document') {
+        documentLoads++;
+        afterLoad = false;
+      }
+    });
+    w.page.on('load', () => {
+      afterLoad = true;
+    });
+    await w.page.route('**/assets/*.js', (route) => (afterLoad ? route.abort() : route.continue()));
+    await w.page.goto('/rathaus/');
+    const title = await w.page.locator('h1').textContent();
+    await waitForHydration(w.page);
+    await w.page.waitForTimeout(500);
+    // Loaded once more at most (a new deployment would have new chunk names), then left as it is.
+    expect(documentLoads).toBeLessThanOrEqual(2);
+    await waitForHydration(w.page);
+    expect(await w.page.locator('h1').textContent()).toBe(title);
+    // The footer is an island that never loaded: its server HTML is still there, links and all.
+    expect(await w.page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).count()).toBe(1);
+    expect(await w.page.locator('#app .st-page').count()).toBe(1);
+    await w.context.close();
+  });
+});
+
 describe('without JavaScript', () => {
   it('shows the server-rendered page and filters news by year with the form', async () => {
     const w = await openPage({ javaScriptEnabled: false });
