@@ -63,10 +63,12 @@ export function documentHead(o: HeadOptions): string {
     ...(page.status === 200 ? heroPreloads(page.data) : []),
     ...(o.manifest.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`),
     o.manifest.css ? `<link rel="stylesheet" href="${o.manifest.css}">` : '',
-    // No first paint before the header is complete (up to the main content, which both layouts give
-    // this id): on a slow connection the browser would otherwise paint a half-arrived top bar, whose
-    // links then move as the rest arrives. Browsers without render-blocking `expect` ignore it.
-    '<link rel="expect" href="#inhalt" blocking="render">',
+    // No first paint before header and main content are complete (up to the footer, which both
+    // layouts give this id): on a slow connection or a slow phone the browser would otherwise paint a
+    // half-parsed page, a top bar without its last links or a list without its last rows, and the
+    // rows painted first move when the rest widens a column. Browsers without render-blocking
+    // `expect` ignore it; where the id is missing the page is painted once it is parsed.
+    '<link rel="expect" href="#kontakt" blocking="render">',
     o.manifest.entry ? `<link rel="modulepreload" href="${o.manifest.entry}">` : '',
     ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="application/json" id="${INITIAL_DATA_ID}" nonce="${n}">${serializeForScript(o.initial)}</script>`,
