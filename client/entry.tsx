@@ -24,14 +24,10 @@ function readInitialData(): InitialData | null {
   }
 }
 
-// An island whose chunk cannot be loaded keeps the server's HTML and works as without JavaScript.
-// Online the page is loaded again (a new deployment replaced the chunk; at most once a minute);
-// offline that would only bring the same stored page back.
-handleIslandLoadFailure((error) => {
-  if (!isChunkLoadError(error)) return false;
-  if (navigator.onLine) reloadForChunkError(location.href);
-  return true;
-});
+// An island whose chunk cannot be loaded (offline, a server restarting, a deployment that removed it)
+// keeps the server's HTML and works as without JavaScript. The page is not loaded again: the visitor
+// may be reading or typing into a form, and would lose their place and their input.
+handleIslandLoadFailure(isChunkLoadError);
 
 function start(): void {
   // What the first paint does not need, after it: the error reporter (with the errors kept so far).
