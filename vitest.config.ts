@@ -72,6 +72,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The files share no module state (each starts its own browser): playwright-core and the
+          // helpers are imported once per worker instead of once per file, about a second each time.
+          isolate: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
