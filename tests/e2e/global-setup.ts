@@ -3,9 +3,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { readManifest } from '../../server/render/manifest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +15,14 @@ declare module 'vitest' {
  * data directory with rendered demo images.
  */
 export default async function setup(project: TestProject) {
+  // The server renders with React's production build, as the built server does (vitest.config.ts):
+  // React chooses its build when it is first loaded, so the server's modules are loaded after this.
+  process.env.NODE_ENV = 'production';
+  const [{ createApp }, { loadConfig }, { readManifest }] = await Promise.all([
+    import('../../server/app'),
+    import('../../server/config'),
+    import('../../server/render/manifest'),
+  ]);
   const distDir = path.resolve(process.env.DIST_DIR || 'dist');
   if (!readManifest(distDir)) throw new Error('Kein Build gefunden: erst `npm run build` ausführen.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-e2e-'));
