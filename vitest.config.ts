@@ -24,9 +24,9 @@ export default defineConfig({
   // jsxDEV). See `env` below.
   oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
-    // Two files at a time, also on two cores (vitest's default there is one): most of a file's time is
-    // waiting (disk syncs, password hashing on the thread pool, a server's answers), which the other
-    // file fills.
+    // Two files at a time, browser tests too (two browsers); vitest's default on two cores is one. One
+    // file leaves a core idle while it waits (disk syncs, a server's answers); two keep both busy (95–97 %
+    // measured), and four browsers were slower than two (ADR 24).
     maxWorkers: 2,
     // The libraries as they run in production: React's server renderer in its production build, as
     // the built server loads it. Its development build (vitest's NODE_ENV is "test") renders a page in
@@ -88,8 +88,6 @@ export default defineConfig({
           // A client-side navigation or an island may take more than the default second on a busy
           // machine; what is awaited stays the same.
           expect: { poll: { timeout: 5_000 } },
-          // Two browsers at a time: much of a browser test is waiting (hydration, minimum fill times,
-          // timers), which the other file fills.
         },
       },
     ],
