@@ -74,6 +74,10 @@ function start(): void {
 start();
 
 // Spec §7: the service worker at the site root, registered once the page has loaded so it never
-// competes with the page's own requests.
-// (Module scripts run before 'load'. The scope defaults to the script's folder, the root.)
-if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => {}));
+// competes with the page's own requests. The entry starts after the first paint (ADR 25), when the
+// page may have loaded already. (The scope defaults to the script's folder, the root.)
+if ('serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

@@ -77,8 +77,9 @@ async function storeOpenPages(): Promise<void> {
       if (!(cacheable(res) && isHtml(res))) continue;
       const html = await res.clone().text();
       await put(PAGES, new Request(u.href), stamped(res));
-      // Its stylesheet, scripts, fonts are hashed assets (/assets/…), referenced from the head.
-      const assets = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1] as string));
+      // Its stylesheet, fonts and scripts are hashed assets (/assets/…), named in the head: as links,
+      // and the scripts as the list of the loader that fetches them after the first paint (ADR 25).
+      const assets = new Set([...html.matchAll(/(?:href=|src=|[[,])"(\/assets\/[^"?#]+)"/g)].map((m) => m[1] as string));
       for (const a of assets) {
         if (await match(ASSETS, new Request(new URL(a, u).href))) continue;
         const asset = await fetch(new URL(a, u).href);

@@ -27,6 +27,28 @@ export function heroPreloads(data: unknown): string[] {
   return [...placeholders, ...ascending.map((size, i) => link(imageUrl(src, size.w, size.h), i))];
 }
 
+/**
+ * The script that starts the client after the first paint (ADR 25): it names the entry's imports and
+ * the page's chunks as modulepreloads (fetched side by side, not one after the other) and imports the
+ * entry. Until then the page is the server's HTML, which works without JavaScript; the hero image,
+ * the stylesheet and the fonts do not share the line with 85 KB of scripts before the first paint.
+ * "Painted" is the browser's own paint entry (Paint Timing), where it has none the frame after the
+ * first animation frame. A hidden page (a background tab) paints nothing, so it starts at once. An
+ * entry that cannot be loaded leaves the page as it is, as a failed <script src> did.
+ */
+export function entryLoader(entry: string, chunks: readonly string[], nonce: string): string {
+  const files = JSON.stringify([entry, ...chunks.filter((c) => c !== entry)]).replace(/</g, '\\u003c');
+  return (
+    `<script type="module" nonce="${nonce}">` +
+    `const f=${files},d=document,P=self.PerformanceObserver;let s=0;` +
+    `const go=()=>{if(s++)return;for(const h of f){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}import(f[0]).catch(()=>{})};` +
+    `if(d.visibilityState==='hidden')go();` +
+    `else if(P&&(P.supportedEntryTypes||[]).includes('paint'))new P((_,o)=>{o.disconnect();go()}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(()=>setTimeout(go,0))` +
+    `</script>`
+  );
+}
+
 export interface HeadOptions {
   manifest: AssetManifest;
   nonce: string;
@@ -39,8 +61,8 @@ export interface HeadOptions {
 }
 
 /**
- * Everything before React's markup. Sent as soon as the shell is ready. The client entry is a module
- * script, so it runs after the whole document has been parsed (deferred) and may hydrate at once.
+ * Everything before React's markup. Sent as soon as the shell is ready. The client entry is loaded
+ * by a module script after the first paint (entryLoader), so it hydrates a parsed, painted document.
  */
 export function documentHead(o: HeadOptions): string {
   const { page } = o.initial;
@@ -69,12 +91,10 @@ export function documentHead(o: HeadOptions): string {
     // rows painted first move when the rest widens a column. Browsers without render-blocking
     // `expect` ignore it; where the id is missing the page is painted once it is parsed.
     '<link rel="expect" href="#kontakt" blocking="render">',
-    o.manifest.entry ? `<link rel="modulepreload" href="${o.manifest.entry}">` : '',
-    ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="application/json" id="${INITIAL_DATA_ID}" nonce="${n}">${serializeForScript(o.initial)}</script>`,
     // Spec §2.8 outdated-browser notice: shown by these scripts only where the bundle cannot run.
     outdatedBrowserScripts(n),
-    o.manifest.entry ? `<script type="module" src="${o.manifest.entry}" nonce="${n}"></script>` : '',
+    o.manifest.entry ? entryLoader(o.manifest.entry, preload, n) : '',
     o.liveReload
       ? `<script nonce="${n}">(()=>{let b;const e=new EventSource('/__dev/reload');e.addEventListener('hello',m=>{if(b&&b!==m.data)location.reload();b=m.data});e.addEventListener('reload',()=>location.reload())})()</script>`
       : '',

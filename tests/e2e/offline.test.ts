@@ -121,6 +121,10 @@ describe('service worker without a connection', () => {
       await expect
         .poll(() => w.page.evaluate(async () => !!(await caches.match('/', { ignoreVary: true }))), { timeout: 10_000 })
         .toBe(true);
+      // With its scripts, which the page fetched after its first paint, before the worker ran.
+      const entry = await w.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).find((p) => p.startsWith('/assets/entry-')));
+      expect(entry).toBeTruthy();
+      await expect.poll(() => w.page.evaluate(async (url) => !!(await caches.match(url!)), entry)).toBe(true);
       // A page visited with the worker in charge.
       await w.page.goto('/rathaus/');
       await waitForHydration(w.page);
@@ -178,6 +182,8 @@ describe('service worker without a connection', () => {
       await w.page.goto('/');
       await w.page.evaluate(() => navigator.serviceWorker.ready);
       await w.page.goto('/rathaus/');
+      // The page's scripts come after its first paint: none may still be on its way when the site stops.
+      await waitForHydration(w.page);
       const stCaches = () => w.page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('st-')));
       await expect.poll(async () => (await stCaches()).length).toBeGreaterThan(0);
 

@@ -22,6 +22,12 @@ afterAll(async () => {
   await site.cleanup();
 });
 
+/** The files the client's loader script fetches after the first paint, the entry first. */
+function loaderFiles(html: string): string[] {
+  const list = /<script type="module" nonce="[^"]*">const f=(\[[^\]]*\])/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>/g)].map((m) => m[0]);
 }
@@ -56,10 +62,16 @@ describe('home page', () => {
     expect(Array.isArray(data.site.weather)).toBe(true);
   });
 
-  it('preloads the entry and the route chunks from the manifest', async () => {
+  it('loads the entry and the route chunks from the manifest after the first paint', async () => {
     const res = await request(site.app).get('/');
-    expect(res.text).toContain('<link rel="modulepreload" href="/assets/entry-TEST.js">');
-    expect(res.text).toContain('<link rel="modulepreload" href="/assets/chunk-HOME.js">');
+    // Nothing of the client is fetched before the first paint (ADR 25): the loader script names the
+    // entry first and the page's chunks, and fetches them side by side once the page is painted.
+    expect(res.text).not.toContain('rel="modulepreload"');
+    expect(res.text).not.toMatch(/<script[^>]*\bsrc=/);
+    const files = loaderFiles(res.text);
+    expect(files[0]).toBe('/assets/entry-TEST.js');
+    expect(files).toContain('/assets/chunk-HOME.js');
+    expect(files).not.toContain('/assets/chunk-NEWSDETAIL.js');
     expect(res.text).not.toContain('chunk-NEWSDETAIL.js');
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/styles-TEST.css">');
   });
@@ -82,8 +94,8 @@ describe('security headers', () => {
     const scripts = inlineScripts(res.text);
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s).toContain(`nonce="${nonce}"`);
-    // The module entry carries it too.
-    expect(res.text).toContain(`<script type="module" src="/assets/entry-TEST.js" nonce="${nonce}">`);
+    // The script that loads the module entry carries it too.
+    expect(res.text).toMatch(new RegExp(`<script type="module" nonce="${nonce}">const f=\\["/assets/entry-TEST\\.js"`));
   });
 
   it('uses a new nonce for every response', async () => {
@@ -106,7 +118,7 @@ describe('error pages', () => {
     const res = await request(site.app).get('/gibt-es-nicht');
     expect(res.status).toBe(404);
     // The error page is code-split like every page and preloaded.
-    expect(res.text).toContain('<link rel="modulepreload" href="/assets/chunk-ERROR.js">');
+    expect(loaderFiles(res.text)).toContain('/assets/chunk-ERROR.js');
     expect(res.text).toContain('Seite nicht gefunden');
     expect(res.text).toContain('Zurück zur Startseite');
     expect(res.text).toContain('<meta name="robots" content="noindex">');
