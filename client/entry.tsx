@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { pageEntryOf } from '../shared/app/page-entry';
@@ -50,12 +51,14 @@ function start(): void {
   pageEntryOf(initial.page)
     .preload()
     .then(() => {
-      hydrateRoot(
-        root,
-        <BrowserRouter>
-          <ClientApp initial={initial} />
-        </BrowserRouter>,
-      );
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <BrowserRouter>
+            <ClientApp initial={initial} />
+          </BrowserRouter>,
+        );
+      });
       // The islands (header, footer, …) hydrate after the page: the page counts as hydrated (and the
       // stylesheet swaps the no-JavaScript menu and search links for their buttons) once they have.
       // The navigation code next (small, and the first click should not wait for it).
