@@ -76,6 +76,17 @@ describe('home page', () => {
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/styles-TEST.css">');
   });
 
+  it('leaves the controls that only work with JavaScript and start hidden out of the menu', async () => {
+    const res = await request(site.app).get('/');
+    // Every link of the three levels is there for the menus without JavaScript.
+    expect(res.text).toContain('href="/rathaus/buergernachrichten/"');
+    // The first level's toggles keep the menu bar's room; the second level's toggles and the side
+    // panel's close button come with the script (shared/app/hydrated.ts).
+    expect(res.text.match(/class="st-nav__toggle"/g)?.length).toBeGreaterThan(0);
+    expect(res.text).not.toContain('st-nav__toggle--second');
+    expect(res.text).not.toContain('st-nav__close');
+  });
+
   it('sends compressed HTML when the browser accepts gzip', async () => {
     const res = await request(site.app).get('/').set('accept-encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -5,6 +5,7 @@ import type { MenuItem } from '../../site/menu-types';
 import type { HeaderAction, HeaderState } from '../../site/header-state';
 import { isInSection, normalizePath } from '../../site/menu-state';
 import { FOCUS_DELAY_MOBILE_MENU_MS } from '../../site/constants';
+import { useHydrated } from '../../app/hydrated';
 
 const idFor = (prefix: string, link: string) => `${prefix}-${link.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'start'}`;
 
@@ -55,6 +56,11 @@ export interface MainNavProps {
  * dropdowns open on hover and keyboard focus, and the mobile panel opens as an in-page target.
  */
 export function MainNav({ items, label, pathname, state, dispatch, onMobileClose }: MainNavProps) {
+  // The panel's close button and the second level's toggles work only with JavaScript and are hidden
+  // without it (nav.css), inside panels and dropdowns that are closed at first: the server leaves them
+  // out (about 6 KB and 70 elements of every page). The first level's toggles stay, because the menu
+  // bar keeps their room until they work (no shift).
+  const scripted = useHydrated();
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
@@ -94,10 +100,12 @@ export function MainNav({ items, label, pathname, state, dispatch, onMobileClose
       >
         <div className="st-nav__panel-head">
           <p className="st-nav__panel-title">Menü</p>
-          <button ref={closeButton} type="button" className="st-nav__close" onClick={closeMobile}>
-            <Icon name="x" />
-            <span>Menü schließen</span>
-          </button>
+          {scripted ? (
+            <button ref={closeButton} type="button" className="st-nav__close" onClick={closeMobile}>
+              <Icon name="x" />
+              <span>Menü schließen</span>
+            </button>
+          ) : null}
         </div>
         <ul className="st-container st-nav__list">
           {items.map((item) => {
@@ -135,7 +143,7 @@ export function MainNav({ items, label, pathname, state, dispatch, onMobileClose
                             <li key={group.name} className={`st-nav__group${groupOpen ? ' is-open' : ''}`}>
                               <div className="st-nav__row">
                                 <NavLeaf item={group} pathname={pathname} className="st-nav__group-link" />
-                                {group.sub?.length ? (
+                                {scripted && group.sub?.length ? (
                                   <button
                                     type="button"
                                     className="st-nav__toggle st-nav__toggle--second"
