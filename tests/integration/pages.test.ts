@@ -106,7 +106,7 @@ describe('security headers', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s).toContain(`nonce="${nonce}"`);
     // The script that loads the module entry carries it too.
-    expect(res.text).toMatch(new RegExp(`<script type="module" nonce="${nonce}">const f=\\["/assets/entry-TEST\\.js"`));
+    expect(res.text).toContain(`<script type="module" nonce="${nonce}">const f=["/assets/entry-TEST.js"`);
   });
 
   it('uses a new nonce for every response', async () => {
