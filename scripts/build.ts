@@ -108,8 +108,17 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
     b.onResolve({ filter: /^first-load:entry-imports$/ }, () => ({ path: 'entry-imports', namespace: 'first-load' }));
     b.onLoad({ filter: /.*/, namespace: 'first-load' }, async () => {
       const source = await fs.promises.readFile(entry, 'utf8');
-      const specifiers = [...source.matchAll(/^import\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]);
-      return { contents: specifiers.map((s) => `import ${JSON.stringify(s)};`).join('\n'), resolveDir: path.dirname(entry), loader: 'js' };
+      // Named imports are re-exported rather than imported bare: esbuild drops a bare import of a
+      // package that declares itself free of side effects (react-router-dom), and the module with it.
+      const lines = [...source.matchAll(/^import\s+(?!type\b)(?:([^'";]*?)\s+from\s+)?['"]([^'"]+)['"]/gm)].map(([, clause = '', specifier]) => {
+        const names = (/\{([^}]*)\}/.exec(clause)?.[1] ?? '')
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+          .map((n) => n.split(/\s+as\s+/)[0]);
+        return names.length ? `export { ${names.join(', ')} } from ${JSON.stringify(specifier)};` : `import ${JSON.stringify(specifier)};`;
+      });
+      return { contents: lines.join('\n'), resolveDir: path.dirname(entry), loader: 'js' };
     });
     b.onLoad({ filter: /\.(?:tsx?|jsx?|mjs)$/ }, async (args) => {
       // The entry imports them too, so that the list itself joins their chunk.
