@@ -37,7 +37,7 @@ export function heroPreloads(data: unknown): string[] {
  * entry that cannot be loaded leaves the page as it is, as a failed <script src> did.
  */
 export function entryLoader(entry: string, chunks: readonly string[], nonce: string): string {
-  const files = JSON.stringify([entry, ...chunks.filter((c) => c !== entry)]).replace(/</g, '\\u003c');
+  const files = serializeForScript([entry, ...chunks.filter((c) => c !== entry)]);
   return (
     `<script type="module" nonce="${nonce}">` +
     `const f=${files},d=document,P=self.PerformanceObserver;let s=0;` +
