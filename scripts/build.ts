@@ -15,6 +15,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DIST = path.resolve(ROOT, process.env.DIST_DIR || 'dist');
 const ASSETS = path.join(DIST, 'client', 'assets');
 
+/** The browser's entry module, relative to ROOT (esbuild's entry point and its name in the metafile). */
+const CLIENT_ENTRY = 'client/entry.tsx';
+
 /** Browsers the client bundle targets: ES modules with dynamic import (older ones keep the server HTML). */
 export const CLIENT_TARGET = ['es2020', 'chrome87', 'edge88', 'firefox78', 'safari15'];
 
@@ -95,7 +98,7 @@ export const reactRouterTreeShakingPlugin: esbuild.Plugin = {
 export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
   name: 'one-first-load-chunk',
   setup(b) {
-    const entry = path.join(ROOT, 'client', 'entry.tsx');
+    const entry = path.join(ROOT, CLIENT_ENTRY);
     const PAGE = /[\\/]shared[\\/]pages[\\/].*Page\.tsx$/;
     const dynamic = new Set<string>();
     b.onStart(() => dynamic.clear());
@@ -133,7 +136,7 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
 export function clientOptions(dev: boolean): esbuild.BuildOptions {
   return {
     absWorkingDir: ROOT,
-    entryPoints: ['client/entry.tsx'],
+    entryPoints: [CLIENT_ENTRY],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -234,7 +237,7 @@ export function manifestFrom(client: esbuild.Metafile, css: esbuild.Metafile): A
   const pages: Record<string, string[]> = {};
   for (const [file, out] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || !out.entryPoint) continue;
-    if (out.entryPoint === 'client/entry.tsx') entry = file;
+    if (out.entryPoint === CLIENT_ENTRY) entry = file;
     const m = out.entryPoint.match(/^shared\/(pages\/.+)\.tsx?$/);
     if (m?.[1]) pages[m[1]] = [file, ...staticImports(file)];
   }
