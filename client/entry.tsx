@@ -5,7 +5,7 @@ import { pageEntryOf } from '../shared/app/page-entry';
 import { INITIAL_DATA_ID, type InitialData } from '../shared/app/state';
 import { ClientApp, loadNavigation } from './ClientApp';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
-import { afterLoadWhenIdle, handleIslandLoadFailure, whenIslandsHydrated } from '../shared/app/island';
+import { afterLoad, afterLoadWhenIdle, handleIslandLoadFailure, whenIslandsHydrated } from '../shared/app/island';
 
 /**
  * Errors before the reporter has loaded (it is not needed for the first paint): kept here, sent by
@@ -79,8 +79,4 @@ start();
 // Spec §7: the service worker at the site root, registered once the page has loaded so it never
 // competes with the page's own requests. The entry starts after the first paint (ADR 25), when the
 // page may have loaded already. (The scope defaults to the script's folder, the root.)
-if ('serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
-}
+if ('serviceWorker' in navigator) afterLoad(() => void navigator.serviceWorker.register('/sw.js').catch(() => {}));

@@ -25,13 +25,17 @@ export function islandsReady(): Promise<unknown> {
   return loading.size ? Promise.all([...loading]) : Promise.resolve();
 }
 
+/** Calls `then` after the load event: at once when the page has loaded before the script ran (ADR 25). */
+export function afterLoad(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else addEventListener('load', then, { once: true });
+}
+
 /** Resolves after the load event, once the browser is idle (at the latest 3 s after it). */
 export function afterLoadWhenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3_000 }) : setTimeout(resolve, 200));
-    if (document.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
-  });
+  return new Promise((resolve) =>
+    afterLoad(() => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3_000 }) : setTimeout(resolve, 200))),
+  );
 }
 
 /** The one moment all 'idle' islands start loading (the browser only). */
