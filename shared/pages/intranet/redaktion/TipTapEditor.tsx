@@ -88,8 +88,11 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
   };
+  // A mouse press keeps the focus in the text (as in every word processor): the button would take it,
+  // and TipTap gives it back only in the next animation frame, so a key typed right after the click
+  // went to the button and was lost. By keyboard the buttons are reached with Tab as before.
   const button = (text: string, pressed: boolean | undefined, run: () => void) => (
-    <button type="button" className="st-richtext__button" aria-pressed={pressed} onClick={run}>
+    <button type="button" className="st-richtext__button" aria-pressed={pressed} onMouseDown={(e) => e.preventDefault()} onClick={run}>
       {text}
     </button>
   );
