@@ -111,8 +111,11 @@ describe('read-aloud for downloads', () => {
     await expect.poll(() => page.textContent()).toBe('Vorlesen beenden');
     await expect.poll(() => itemButton.textContent()).toMatch(/^Vorlesen: /);
     // And the other way round.
+    const spokenBefore = (await speechLog(w.page)).spoken.length;
     await itemButton.click();
     await expect.poll(() => page.textContent()).toBe('Vorlesen');
+    // The item's reading starts once its document's text has arrived (the button switched at once).
+    await expect.poll(() => spokenSince(w.page, spokenBefore)).toContain('Inhalt des Dokuments: ');
     // When the reading has finished, the button switches back by itself.
     await w.page.evaluate(() => (window as unknown as { __finishSpeech: () => void }).__finishSpeech());
     await expect.poll(() => itemButton.textContent()).toMatch(/^Vorlesen: /);
