@@ -24,7 +24,7 @@ import { publicOriginOf } from './http/public-origin';
 import { eingaengeDownloads } from './eingaenge/downloads';
 import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
-import { precompressed, precompressedFiles } from './static/precompressed';
+import { precompressed, precompressedFiles, publicFolderOnly } from './static/precompressed';
 import { serviceWorkerScript } from './static/service-worker';
 import { sitemap } from './static/sitemap';
 import { compress } from './http/compression';
@@ -179,8 +179,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     express.static(path.join(config.distDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   // The public folder's compressible files (icon sprite, logos) are compressed once, kept in memory.
-  app.use(precompressedFiles(config.publicDir, 86_400));
-  app.use(express.static(config.publicDir, { maxAge: '1d', index: false }));
+  // Only addresses below the folder's own entries look there: a page request skipped the file
+  // system's lookup and the not-found error it raised (about 0.3 ms of CPU on every rendered page).
+  app.use(publicFolderOnly(config.publicDir, [precompressedFiles(config.publicDir, 86_400), express.static(config.publicDir, { maxAge: '1d', index: false })]));
 
   app.use(cookieParser());
   // Cross-site POSTs are refused, and the guards of the login and the password change sit on their

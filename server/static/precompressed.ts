@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { NextFunction, Request, Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -107,5 +107,27 @@ export function precompressedFiles(dir: string, maxAgeS: number) {
     });
     // res.send answers 304 when the request's validators match.
     res.send(encoding === 'br' ? hit.br : hit.gzip);
+  };
+}
+
+/**
+ * The handlers of a folder served at the site's root, for the addresses below its top-level entries
+ * only (public/: `images`, `dokumente`, the manifest), read once at start: every other address (the
+ * pages) goes on without a file lookup. A new top-level entry takes a restart, like any deployment.
+ */
+export function publicFolderOnly(dir: string, handlers: RequestHandler[]): RequestHandler {
+  const entries = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  const router = Router();
+  router.use(handlers);
+  return (req, res, next) => {
+    const first = req.path.slice(1).split('/', 1)[0] ?? '';
+    let name: string;
+    try {
+      name = decodeURIComponent(first);
+    } catch {
+      return next();
+    }
+    if (entries.has(name)) router(req, res, next);
+    else next();
   };
 }

@@ -298,10 +298,11 @@ describe('8. shutdown under keep-alive load', () => {
         });
         req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
       });
-    // Twenty keep-alive sockets, then one slow request in flight on each of them.
+    // Twenty keep-alive sockets, then one slow request in flight on each of them: twenty addresses,
+    // since the page cache lets concurrent requests for one address wait for its first render.
     await Promise.all(Array.from({ length: 20 }, () => one('/rathaus/impressum/')));
     arrived = 0;
-    const inFlight = Promise.all(Array.from({ length: 20 }, () => one('/langsam')));
+    const inFlight = Promise.all(Array.from({ length: 20 }, (_, i) => one(`/langsam?n=${i}`)));
     while (arrived < 20) await new Promise((r) => setTimeout(r, 10));
     const closing = shutdown('SIGTERM');
     const results = await inFlight;
