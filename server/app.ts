@@ -17,6 +17,7 @@ import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manif
 import { createPageHandler } from './render/page-handler';
 import { createPlaceholders } from './media/placeholder';
 import { createPageCache, type PageCache } from './render/page-cache';
+import { createFragmentStore, type FragmentStore } from './render/fragments';
 import { siteDataSource } from './render/site-data';
 import { brightSkySource } from './weather/bright-sky';
 import { islandsReady } from '../shared/app/island';
@@ -52,6 +53,8 @@ export interface App {
   logger: Logger;
   /** The cache of rendered public pages (ADR 19). */
   pageCache: PageCache;
+  /** The kept header HTML of rendered pages (ADR 27). */
+  fragments: FragmentStore;
   /** Resolves when no upstream answer is being refreshed in the background (tests of CMS_URL mode). */
   settled: () => Promise<void>;
   /** Stops background work and closes the database. */
@@ -126,6 +129,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     cookieNames: { sessions: [siteSessions.intranet.cookieNames.session, siteSessions.ratsinfo.cookieNames.session], csrf: sessions.cookieNames.csrf },
     logger,
   });
+  const fragments = createFragmentStore(config.fragmentCacheBytes);
   const pages = createPageHandler({
     config,
     table,
@@ -137,6 +141,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     changes: backend.changes,
     siteData,
     pageCache,
+    fragments,
     placeholders,
   });
 
@@ -242,6 +247,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app,
     logger,
     pageCache,
+    fragments,
     settled: backend.cmsFactory.settled ?? (async () => {}),
     close: async () => {
       placeholders.stop();

@@ -55,6 +55,8 @@ export interface Config {
   imageCacheBytes: number;
   /** PAGE_CACHE_MB: bound of the in-memory cache of rendered public pages, in bytes; 0 = no page cache. */
   pageCacheBytes: number;
+  /** FRAGMENT_CACHE_MB: bound of the kept header HTML of rendered pages (ADR 27), in bytes; 0 = rendered every time. */
+  fragmentCacheBytes: number;
   /** SERVICE_WORKER: false = kill switch, /sw.js retires the worker in visitors' browsers. */
   serviceWorker: boolean;
   /** SMTP_URL: the mail server for the offices' notifications (smtp:// or smtps://); null = mails stay in the outbox. */
@@ -229,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     weatherUrl: url('WEATHER_URL', env.WEATHER_URL),
     imageCacheBytes: int('IMAGE_CACHE_MB', env.IMAGE_CACHE_MB, 512, 1, 1_000_000) * 2 ** 20,
     pageCacheBytes: int('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 64, 0, 100_000) * 2 ** 20,
+    fragmentCacheBytes: int('FRAGMENT_CACHE_MB', env.FRAGMENT_CACHE_MB, 8, 0, 10_000) * 2 ** 20,
     serviceWorker: onOff('SERVICE_WORKER', env.SERVICE_WORKER, true),
     smtpUrl: smtpUrl(env.SMTP_URL),
     smtpFrom: mailbox('SMTP_FROM', env.SMTP_FROM, 'Website Stadt Musterstadt <website@musterstadt.de>'),

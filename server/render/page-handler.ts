@@ -16,6 +16,7 @@ import { plainPage } from '../http/errors';
 import { streamPage } from './stream';
 import { siteDataSource } from './site-data';
 import type { PageCache } from './page-cache';
+import type { FragmentStore } from './fragments';
 import type { ContentChanges } from '../cms/changes';
 import { errorPage, routes as siteRoutes } from '../../shared/routes';
 import { pageEntryIn, type RouteTable } from '../../shared/routing/match';
@@ -54,6 +55,8 @@ export interface PageHandlerDeps {
   /** Site data of the layouts, shared with the page cache. */
   siteData: ReturnType<typeof siteDataSource>;
   pageCache: PageCache;
+  /** The kept HTML of the layout's header (ADR 27); without it every page renders it. */
+  fragments?: FragmentStore;
   /** Writes the images' blurred placeholders into the page (server/media/placeholder.ts). */
   placeholders?: Placeholders;
 }
@@ -220,6 +223,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
         liveReload: config.liveReload,
         logger: req.log ?? logger,
         reportError,
+        // The header's kept HTML is shared between visitors: only for those without a session.
+        fragments: !user && !who.ratsinfoUser ? (deps.fragments?.scope(site.generation) ?? null) : null,
         onComplete:
           cacheKey && stamp && !user && placeholdersReady
             ? (document) => {

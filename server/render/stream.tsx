@@ -10,6 +10,8 @@ import type { PageEntry } from '../../shared/routing/types';
 import { layoutFor } from '../../shared/site/sections';
 import type { ErrorReporter } from '../observability/errors';
 import { DOCUMENT_TAIL, documentHead } from './document';
+import type { RequestFragments } from './fragments';
+import { FragmentContext } from '../../shared/app/fragments';
 import type { AssetManifest } from './manifest';
 
 export interface StreamOptions {
@@ -33,6 +35,8 @@ export interface StreamOptions {
    * failed, was aborted or the visitor left (the page cache keeps only complete documents).
    */
   onComplete?: (document: Buffer | null) => void;
+  /** The kept island HTML this render may use and fill (visitors without a session only). */
+  fragments?: RequestFragments | null;
 }
 
 /**
@@ -44,14 +48,21 @@ export function fallbackErrorHtml(): string {
 }
 
 /** Pipes React's output into the response, writing the document head first and the tail last; `copy` keeps what was sent. */
-function responseSink(res: Response, copy: Buffer[] | null, onEnd: () => void): Writable & { flush: () => void } {
+function responseSink(res: Response, copy: Buffer[] | null, fragments: RequestFragments | null, onEnd: () => void): Writable & { flush: () => void } {
+  const send = (bytes: Uint8Array) => {
+    res.write(bytes);
+    copy?.push(Buffer.from(bytes));
+  };
+  const writer = fragments?.writer(send) ?? null;
   const sink = new Writable({
     write(chunk: Uint8Array | string, _enc, cb) {
-      res.write(chunk);
-      copy?.push(Buffer.from(chunk));
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      if (writer) writer.write(bytes);
+      else send(bytes);
       cb();
     },
     final(cb) {
+      writer?.end();
       res.end(DOCUMENT_TAIL);
       copy?.push(Buffer.from(DOCUMENT_TAIL));
       onEnd();
@@ -83,7 +94,9 @@ export function streamPage(o: StreamOptions): void {
 
   const tree = (
     <StaticRouter location={initial.page.pathname + initial.page.search}>
-      <App initial={initial} entry={o.serverOnlyPage ? o.pageEntry : undefined} />
+      <FragmentContext.Provider value={o.fragments ?? null}>
+        <App initial={initial} entry={o.serverOnlyPage ? o.pageEntry : undefined} />
+      </FragmentContext.Provider>
     </StaticRouter>
   );
 
@@ -95,7 +108,7 @@ export function streamPage(o: StreamOptions): void {
     const head = documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout, pageChunks, canonical: o.canonical, liveReload: o.liveReload });
     res.write(head);
     copy?.push(Buffer.from(head));
-    stream.pipe(responseSink(res, copy, () => complete(failed || !copy ? null : Buffer.concat(copy))));
+    stream.pipe(responseSink(res, copy, o.fragments ?? null, () => complete(failed || !copy ? null : Buffer.concat(copy))));
   };
 
   const stream = renderToPipeableStream(tree, {

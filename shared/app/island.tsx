@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useContext, useState, type ComponentType } from 'react';
+import { FRAGMENT_TAG, FragmentContext } from './fragments';
 
 /**
  * Parts of the page whose script loads after the page's own (ADR 19, docs/performance.md): the header
@@ -76,6 +77,15 @@ export function handleIslandLoadFailure(handler: LoadFailure): void {
 /** A module that never arrives: while hydrating, React keeps the server's HTML of the island. */
 const never = new Promise<never>(() => undefined);
 
+/**
+ * A component whose server HTML may be kept (./fragments.ts) names itself and everything its HTML
+ * depends on besides the site data (whose generation the server's scope adds): `useKey` is called
+ * during the server render only, so it may use hooks. Its HTML must start and end with an element and
+ * contain no useId, since the markers around it are its siblings on the server only. It lives on the
+ * component, so what the key needs loads with the island's chunk, not with the page's first script.
+ */
+export type KeptComponent<P> = ComponentType<P> & { fragment?: { name: string; useKey: (props: P) => string } };
+
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, when: When = 'now'): ComponentType<P> {
   const onServer = typeof window === 'undefined';
   let loaded: ComponentType<P> | null = null;
@@ -101,7 +111,28 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       throw error;
     }),
   );
+  /** The server's render of a kept island (the scope's answer decides; never in the browser). */
+  function KeptServerIsland({ props, Component }: { props: P; Component: KeptComponent<P> }) {
+    const scope = useContext(FragmentContext);
+    const key = `${Component.fragment!.name}\u0000${Component.fragment!.useKey(props)}`;
+    const answer = scope?.use(key);
+    const content = (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+    if (!answer) return content;
+    if (answer.mode === 'use') return createElement(FRAGMENT_TAG, { 'data-id': answer.id, 'data-mode': 'use' });
+    return (
+      <>
+        {createElement(FRAGMENT_TAG, { 'data-id': answer.id, 'data-mode': 'start' })}
+        {content}
+        {createElement(FRAGMENT_TAG, { 'data-id': answer.id, 'data-mode': 'end' })}
+      </>
+    );
+  }
   function Island(props: P) {
+    if (onServer && (loaded as KeptComponent<P> | null)?.fragment) return <KeptServerIsland props={props} Component={loaded!} />;
     // Loaded already: rendered (or hydrated) at once. Otherwise the lazy component, which keeps the
     // server's HTML while hydrating. One component type per instance, or React would remount it.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);

@@ -55,3 +55,21 @@ export function isInSection(item: MenuItem, pathname: string): boolean {
   const contains = (i: MenuItem): boolean => p.startsWith(normalizePath(i.link)) || (i.sub ?? []).some(contains);
   return normalizePath(item.link) === '/' ? p === '/' : contains(item);
 }
+
+/**
+ * What of a path a menu shows (MainNav): which top-level entries contain it ('set', isInSection) and
+ * the path itself when an entry links to it (aria-current="page"). Two paths with the same position
+ * give the same menu markup, which is how the server keeps the header's HTML (shared/app/fragments.ts).
+ */
+export function menuPosition(items: MenuItem[], pathname: string): string {
+  const p = normalizePath(pathname);
+  let linked = false;
+  const walk = (list: MenuItem[]) => {
+    for (const i of list) {
+      if (normalizePath(i.link) === p) linked = true;
+      if (i.sub) walk(i.sub);
+    }
+  };
+  walk(items);
+  return `${items.map((i) => (isInSection(i, pathname) ? '1' : '0')).join('')}:${linked ? p : ''}`;
+}

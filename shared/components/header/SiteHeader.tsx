@@ -1,11 +1,13 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { WarnBanner } from './WarnBanner';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
 import { MENUS } from '../../site/menus';
 import type { Wetter } from '../../contract/wetter';
-import { visibleItems } from '../../site/menu-state';
+import { menuPosition, visibleItems } from '../../site/menu-state';
+import type { KeptComponent } from '../../app/island';
 import { CLOSED, headerReducer } from '../../site/header-state';
 import { DESKTOP_MENU_MIN_WIDTH, FOCUS_DELAY_SEARCH_MS } from '../../site/constants';
 import { SEARCH_INPUT_ID as SEARCH_FIELD_ID } from '../a11y/access-keys';
@@ -239,3 +241,21 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
     </>
   );
 }
+
+/**
+ * The server keeps the header's HTML per menu position (shared/app/fragments.ts): besides the site
+ * data it shows only its props and the menu's view of the path. The markup of what needs the script
+ * (useHydrated) and every state are the closed ones on the server.
+ */
+(SiteHeader as KeptComponent<SiteHeaderProps>).fragment = {
+  name: 'header',
+  useKey(props) {
+    // React hints the preload of an <img> it renders, but a kept header is not rendered: the logo's
+    // hint is given here, before the <img>, so both renders send the same <link> at the same place
+    // (with high priority, which React's own hint of the <img> has too, ahead of the page's images).
+    preload(props.logoSrc, { as: 'image', fetchPriority: 'high' });
+    const { site } = useSite();
+    const { pathname } = useLocation();
+    return `${JSON.stringify(props)}\u0000${menuPosition(visibleItems(MENUS[props.menu], site.content), pathname)}`;
+  },
+};
