@@ -512,14 +512,25 @@ describe('service worker', () => {
     // Controlled from now on (clients.claim): visit a page online, then go offline.
     await expect.poll(() => w.page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await w.page.goto('/rathaus/');
+    await waitForHydration(w.page);
     const title = await w.page.locator('h1').textContent();
     // The worker stores the page after answering it: offline only once it is kept.
     await expect
       .poll(() => w.page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => !!(await (await caches.open(n)).match('/rathaus/', { ignoreVary: true }))))).some(Boolean)), { timeout: 15_000 })
       .toBe(true);
+    // And the scripts the page loaded after its first paint, or the offline copy would miss them.
+    const scripts = await w.page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => w.page.evaluate(async (urls) => (await Promise.all(urls.map(async (u) => !!(await caches.match(u))))).every(Boolean), scripts), { timeout: 15_000 })
+      .toBe(true);
     await w.context.setOffline(true);
     await w.page.goto('/rathaus/');
     expect(await w.page.locator('h1').textContent()).toBe(title);
+    // The stored copy runs its stored scripts; only then the next address.
+    await waitForHydration(w.page);
     const res = await w.page.goto('/gaeste/');
     expect(res?.status()).toBe(503);
     expect(await w.page.locator('h1').textContent()).toBe('Sie sind offline');
