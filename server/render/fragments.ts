@@ -27,7 +27,7 @@ export interface FragmentWriter {
 
 const OPEN = Buffer.from(`<${FRAGMENT_TAG} `);
 const CLOSE = Buffer.from(`></${FRAGMENT_TAG}>`);
-const MARKER = /^<st-fragment data-id="(\d+)" data-mode="(use|start|end)"$/;
+const MARKER = new RegExp(`^<${FRAGMENT_TAG} data-id="(\\d+)" data-mode="(use|start|end)"$`);
 
 export function createFragmentStore(maxBytes: number): FragmentStore {
   /** Insertion order is use order: a hit moves its entry to the end. */
@@ -92,10 +92,11 @@ export function createFragmentStore(maxBytes: number): FragmentStore {
               const key = captures.get(id);
               capturing = key !== undefined ? { key, parts: [] } : null;
             } else if (capturing) {
+              const { key } = capturing;
               const html = Buffer.concat(capturing.parts);
               capturing = null;
               // Only HTML that starts and ends with a tag can stand anywhere (shared/app/island.tsx).
-              if (html[0] === 0x3c && html[html.length - 1] === 0x3e) remember(captures.get(id)!, html);
+              if (html[0] === 0x3c && html[html.length - 1] === 0x3e) remember(key, html);
             }
           };
           return {
