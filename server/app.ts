@@ -141,7 +141,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     changes: backend.changes,
     siteData,
     pageCache,
-    fragments,
+    // Turned off, no render emits markers for a writer to scan.
+    fragments: config.fragmentCacheBytes > 0 ? fragments : undefined,
     placeholders,
   });
 
