@@ -48,7 +48,7 @@ function followable(href: string): string | null {
 
 describe('crawl of the whole public site', () => {
   let site: Site;
-  const pages = new Map<string, { status: number; from: string }>();
+  const pages = new Map<string, { status: number; from: string; routeId?: string }>();
   const placeholderHits: string[] = [];
   beforeAll(async () => {
     site = await testApp();
@@ -81,6 +81,7 @@ describe('crawl of the whole public site', () => {
       if (res.status >= 300 && res.status < 400 && res.headers.location) enqueue(res.headers.location, url);
       if (res.status !== 200 || !/text\/html/.test(res.headers['content-type'] ?? '')) return;
       const html = res.text;
+      pages.set(url, { status: res.status, from, routeId: /"routeId":"([^"]+)"/.exec(html)?.[1] ?? '' });
       const text = pageText(html);
       for (const [pattern, what] of PLACEHOLDERS) {
         const m = pattern.exec(text);
@@ -109,5 +110,35 @@ describe('crawl of the whole public site', () => {
 
   it('shows no placeholder, editorial note or unfilled town setting on any page', () => {
     expect(placeholderHits).toEqual([]);
+  });
+
+  it('links every page by its one address: no link leads through a redirect (ADR 32)', () => {
+    const redirected = [...pages].filter(([, p]) => p.status >= 300 && p.status < 400).map(([url, p]) => `${p.status} ${url} (verlinkt auf ${p.from})`);
+    expect(redirected).toEqual([]);
+  });
+
+  it('answers the other form of every page address (with or without the trailing slash) with a 301 to it, the query kept', async () => {
+    // The form is the route's (ADR 32), whatever the item: a few addresses of every route the crawl reached.
+    const perRoute = new Map<string, string[]>();
+    for (const [url, p] of pages) {
+      const address = url.split('?')[0]!;
+      if (p.routeId === undefined || address === '/') continue;
+      const list = perRoute.get(p.routeId) ?? [];
+      if (list.length < 3 && !list.includes(address)) list.push(address);
+      perRoute.set(p.routeId, list);
+    }
+    expect(perRoute.size).toBeGreaterThan(60);
+    const addresses = [...perRoute.values()].flat();
+    const wrong: string[] = [];
+    for (let i = 0; i < addresses.length; i += CONCURRENCY) {
+      await Promise.all(
+        addresses.slice(i, i + CONCURRENCY).map(async (address) => {
+          const other = address.endsWith('/') ? address.slice(0, -1) : `${address}/`;
+          const res = await request(site.app).get(`${other}?form=1`).redirects(0);
+          if (res.status !== 301 || res.headers.location !== `${address}?form=1`) wrong.push(`${other} → ${res.status} ${res.headers.location ?? ''}`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -237,7 +237,7 @@ describe('hits', () => {
     const r = await search.query('Wohnungsgeberbestätigung', 1, 10);
     const form = r.hits.find((h) => h.kategorie === 'Formular')!;
     expect(form._type).toBe('dokument');
-    expect(form.url).toBe('/rathaus/wegweiser/formulare/#formular-2001');
+    expect(form.url).toBe('/rathaus/wegweiser/formulare#formular-2001');
     expect(form._source.es_pfad_ext).toMatch(/^\/api\/cms\/dateien\/\d+\/wohnungsgeberbestaetigung\.pdf$/);
     expect(redirectTarget(form)).toBe(form._source.es_pfad_ext);
   });

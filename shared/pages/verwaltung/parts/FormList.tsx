@@ -6,7 +6,7 @@ import { fileformat, formatFileSize } from '../../../format/text';
 /**
  * Forms as downloads with file type and size (spec §9 fileformat), in the look of the shared
  * DownloadList. Each entry carries the anchor the site search links to
- * (/rathaus/wegweiser/formulare/#formular-{id}); with `amtHref` it also names the office.
+ * (/rathaus/wegweiser/formulare#formular-{id}); with `amtHref` it also names the office.
  */
 export function FormList({ title, items, amtHref }: { title: string; items: Formular[]; amtHref?: (f: Formular) => string }) {
   return (
