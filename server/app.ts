@@ -228,15 +228,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     res.status(204).end();
   });
 
-  // The sitemap follows the content at once (the search index's addresses); with CMS_URL only the lists.
-  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
-  app.get(
-    '/sitemap.xml',
-    sitemap({
-      search: config.cmsUrl ? null : backend.local.search,
-      origin: (req) => configuredOrigin ?? `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(req.get('host') ?? '') ? req.get('host') : 'localhost'}`,
-    }),
-  );
+  // The sitemap follows the content at once (the search index's addresses); with CMS_URL only the fixed pages.
+  app.get('/sitemap.xml', sitemap({ table, search: config.cmsUrl ? null : backend.local.search, cms: backend.cmsFactory, origin: publicOriginOf(config.publicUrl) }));
 
   app.get(`${DATA_ENDPOINT}/{*path}`, pages.data);
   app.use(pages.page);

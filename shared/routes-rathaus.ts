@@ -18,7 +18,8 @@ const pages = {
 
 
 export const rathausRoutes: RouteDef[] = [
-  route('rathaus-suche', '/rathaus/suche', pages.suche, sucheLoader),
+  // Results are a view of other pages: followed, never listed.
+  route('rathaus-suche', '/rathaus/suche', pages.suche, sucheLoader, { noindex: true }),
   route('rathaus-amtsblatt', '/rathaus/amtsblatt/', pages.amtsblatt, amtsblattLoader),
   route('rathaus-bekanntmachungen', '/rathaus/bekanntmachungen/', pages.archiv, archivLoader(30)),
   route('rathaus-satzungen', '/rathaus/satzungen/', pages.archiv, archivLoader(31)),

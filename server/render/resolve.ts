@@ -9,6 +9,7 @@ import type { ErrorReporter } from '../observability/errors';
 import { CmsUnavailableError } from '../cms/client';
 import { withoutPrivateLinks } from '../observability/logger';
 import { islandsReady } from '../../shared/app/island';
+import { sectionOf } from '../../shared/site/sections';
 
 export type Resolution =
   | { kind: 'page'; page: PageState; route: RouteDef | null }
@@ -141,7 +142,8 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
         description: result.description,
         ...(result.canonical ? { canonical: result.canonical } : {}),
         ...(result.shownAs ? { shownAs: result.shownAs } : {}),
-        ...(result.noindex ? { noindex: true as const } : {}),
+        // Login pages and everything of a signed-in area, and what its route says no engine may list.
+        ...(result.noindex || route.noindex || sectionOf(pathname)?.personal ? { noindex: true as const } : {}),
         data: result.data,
       },
     };

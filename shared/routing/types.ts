@@ -238,7 +238,26 @@ export interface RouteDef {
   action?: Action;
   /** What the action's multipart form may upload; without it no files. */
   upload?: UploadLimits;
+  /**
+   * Never in a search engine: the page says `noindex` and is not in the sitemap (the site search's
+   * results, a form's thank-you page, a private link's page). Pages of a signed-in area never are.
+   */
+  noindex?: true;
+  /**
+   * Not in the sitemap although indexable: its content has its own address elsewhere, which its
+   * canonical link names (the events under /stadtleben/ are those of /gaeste/).
+   */
+  sitemap?: false;
+  /**
+   * Server-only, like the loader: every address of this route with parameters that has a page now,
+   * for the sitemap, where the site search does not find them all (a plot that is sold, the parking
+   * notes of a construction site).
+   */
+  addresses?: SitemapAddresses;
 }
+
+/** The pages of a route with parameters, as addresses in their one form (ADR 32). */
+export type SitemapAddresses = (cms: CmsClient) => Promise<string[]>;
 
 export interface RouteMatch {
   route: RouteDef;

@@ -25,6 +25,8 @@ const CONCURRENCY = 6;
 
 type Site = Awaited<ReturnType<typeof testApp>>;
 
+const ORIGIN = 'https://www.musterstadt.de';
+
 interface Found {
   url: string;
   from: string;
@@ -48,16 +50,19 @@ function followable(href: string): string | null {
 
 describe('crawl of the whole public site', () => {
   let site: Site;
-  const pages = new Map<string, { status: number; from: string; routeId?: string }>();
+  const pages = new Map<string, { status: number; from: string; routeId?: string; canonical?: string | null; noindex?: boolean }>();
+  const inSitemap = new Set<string>();
   const placeholderHits: string[] = [];
   beforeAll(async () => {
-    site = await testApp();
+    // With PUBLIC_URL, as a town runs it: every page names its canonical address.
+    site = await testApp({ env: { PUBLIC_URL: ORIGIN } });
     const variants = new Map<string, number>();
     const queue: Found[] = [{ url: '/', from: '(Start)' }];
     const seen = new Set<string>(['/']);
     const sitemap = await request(site.app).get('/sitemap.xml');
     for (const m of sitemap.text.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)) {
       const url = m[1]!.replace(/&amp;/g, '&');
+      inSitemap.add(decodeURI(url));
       if (!seen.has(url)) {
         seen.add(url);
         queue.push({ url, from: '/sitemap.xml' });
@@ -81,7 +86,14 @@ describe('crawl of the whole public site', () => {
       if (res.status >= 300 && res.status < 400 && res.headers.location) enqueue(res.headers.location, url);
       if (res.status !== 200 || !/text\/html/.test(res.headers['content-type'] ?? '')) return;
       const html = res.text;
-      pages.set(url, { status: res.status, from, routeId: /"routeId":"([^"]+)"/.exec(html)?.[1] ?? '' });
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
+      pages.set(url, {
+        status: res.status,
+        from,
+        routeId: /"routeId":"([^"]+)"/.exec(html)?.[1] ?? '',
+        canonical: canonical?.startsWith(ORIGIN) ? decodeURI(canonical.slice(ORIGIN.length)) : canonical,
+        noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
+      });
       const text = pageText(html);
       for (const [pattern, what] of PLACEHOLDERS) {
         const m = pattern.exec(text);
@@ -110,6 +122,30 @@ describe('crawl of the whole public site', () => {
 
   it('shows no placeholder, editorial note or unfilled town setting on any page', () => {
     expect(placeholderHits).toEqual([]);
+  });
+
+  it('declares every page canonical to itself (its one address), lists and their pages to the list', () => {
+    const wrong: string[] = [];
+    for (const [url, p] of pages) {
+      if (p.routeId === undefined) continue;
+      const address = decodeURI(url.split('?')[0]!);
+      // A page shown under a second address (an office in the service area) names its main address.
+      if (p.canonical !== address && !(p.canonical && pages.get(encodeURI(p.canonical))?.canonical === p.canonical)) wrong.push(`${url}: ${p.canonical}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('has every page that a search engine may list in the sitemap, and none that it may not', () => {
+    const missing: string[] = [];
+    const unlisted: string[] = [];
+    for (const [url, p] of pages) {
+      if (p.routeId === undefined) continue;
+      if (p.noindex) {
+        if (inSitemap.has(decodeURI(url.split('?')[0]!))) unlisted.push(url);
+      } else if (!inSitemap.has(p.canonical!)) missing.push(`${p.canonical} (gefunden als ${url})`);
+    }
+    expect([...new Set(missing)]).toEqual([]);
+    expect(unlisted).toEqual([]);
   });
 
   it('links every page by its one address: no link leads through a redirect (ADR 32)', () => {

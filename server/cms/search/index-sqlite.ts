@@ -60,6 +60,14 @@ export const SQLITE_SEARCH_SCHEMA = /* sql */ `
     ref TEXT NOT NULL,
     PRIMARY KEY (typ, ref)
   ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS suchindex_stand (
+    typ TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    url TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    geaendert TEXT NOT NULL,
+    PRIMARY KEY (typ, ref)
+  ) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS suchindex_meta (
     schluessel TEXT PRIMARY KEY,
     wert TEXT NOT NULL
