@@ -28,6 +28,8 @@ import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles, publicFolderOnly } from './static/precompressed';
 import { serviceWorkerScript } from './static/service-worker';
 import { sitemap } from './static/sitemap';
+import { SHARE_IMAGE, crestImages, robotsTxt, securityTxt } from './static/well-known';
+import { feedsRouter } from './feeds/feeds';
 import { compress } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { errorHandler, methodNotAllowed } from './http/errors';
@@ -178,6 +180,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The service worker at the site root, or with SERVICE_WORKER=off the one that retires it.
   app.get('/sw.js', serviceWorkerScript({ distDir: config.distDir, enabled: config.serviceWorker }));
 
+  // What crawlers, security researchers and browsers look for at fixed addresses.
+  const publicOrigin = publicOriginOf(config.publicUrl);
+  const crest = crestImages(config.publicDir);
+  app.get('/robots.txt', robotsTxt(publicOrigin));
+  app.get('/.well-known/security.txt', securityTxt(publicOrigin, logger));
+  app.get('/security.txt', (_req, res) => res.redirect(301, '/.well-known/security.txt'));
+  app.get('/favicon.ico', crest.favicon);
+  app.get(SHARE_IMAGE.path, crest.shareImage);
+  // The news feeds of the lists (RSS 2.0), named in the lists' heads.
+  app.use(feedsRouter({ cmsFactory: backend.cmsFactory, origin: publicOrigin }));
+
   // Hashed build output never changes under its name.
   app.use('/assets', precompressed(path.join(config.distDir, 'client', 'assets')));
   app.use(
@@ -229,7 +242,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   // The sitemap follows the content at once (the search index's addresses); with CMS_URL only the fixed pages.
-  app.get('/sitemap.xml', sitemap({ table, search: config.cmsUrl ? null : backend.local.search, cms: backend.cmsFactory, origin: publicOriginOf(config.publicUrl) }));
+  app.get('/sitemap.xml', sitemap({ table, search: config.cmsUrl ? null : backend.local.search, cms: backend.cmsFactory, origin: publicOrigin }));
 
   app.get(`${DATA_ENDPOINT}/{*path}`, pages.data);
   app.use(pages.page);

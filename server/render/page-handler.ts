@@ -220,6 +220,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
         waitForAll: isbot(req.get('user-agent') ?? ''),
         abortAfterMs: config.renderTimeoutMs,
         canonical: config.publicUrl && resolution.page.status === 200 ? `${config.publicUrl}${resolution.page.canonical ?? url.pathname}` : null,
+        origin: publicOrigin(req),
+        meta: resolution.meta,
         liveReload: config.liveReload,
         logger: req.log ?? logger,
         reportError,

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
-import type { CmsClient, EmbedSettings, FormResult, LoaderContext, LoaderResult, RatsinfoUser, RouteDef, SessionUser } from '../../shared/routing/types';
+import type { CmsClient, EmbedSettings, FormResult, LoaderContext, LoaderResult, PageMeta, RatsinfoUser, RouteDef, SessionUser } from '../../shared/routing/types';
 import { canonicalPathname, type RouteTable } from '../../shared/routing/match';
 import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
@@ -12,7 +12,7 @@ import { islandsReady } from '../../shared/app/island';
 import { sectionOf } from '../../shared/site/sections';
 
 export type Resolution =
-  | { kind: 'page'; page: PageState; route: RouteDef | null }
+  | { kind: 'page'; page: PageState; route: RouteDef | null; /** The head's description of the page (server only). */ meta?: PageMeta }
   | { kind: 'redirect'; location: string; status: number; /** To the one form of the same address (ADR 32). */ form?: true };
 
 export interface ResolveDeps {
@@ -132,6 +132,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
     return {
       kind: 'page',
       route,
+      ...(result.meta ? { meta: result.meta } : {}),
       page: {
         pathname,
         search,

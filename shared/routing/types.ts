@@ -201,7 +201,25 @@ export interface LoaderResult<T> {
   status?: 404;
   /** Never in a search engine (a private link's page), whatever its status. */
   noindex?: true;
+  /** What the document's head tells search engines and sites a link is shared on (server only). */
+  meta?: PageMeta;
   data: T;
+}
+
+/**
+ * The head's description of a page beyond title and description (server only, never in the page
+ * state): its picture and kind for Open Graph and Twitter cards, and its structured data (JSON-LD).
+ */
+export interface PageMeta {
+  /** The page's own picture (a CMS image); without it the town's crest stands for the page. */
+  image?: { url: string; alt: string };
+  /** Open Graph type: a news item is an article; every other page a website. */
+  type?: 'article';
+  /** When an article was published and last changed (ISO instants or dates). */
+  published?: string;
+  modified?: string;
+  /** schema.org blocks, with absolute addresses on `LoaderContext.origin`. */
+  jsonLd?: object[];
 }
 
 export type Loader<T = unknown> = (ctx: LoaderContext) => Promise<LoaderResult<T>>;

@@ -46,6 +46,21 @@ export const TOWN = {
   },
   /** The fire brigade's members' area: a separate system of its own, linked from its mini-site's top bar. */
   feuerwehrMembersArea: 'https://intern.feuerwehr-musterstadt.example/',
+  /**
+   * The crest as an SVG below public/: the favicon, the picture of pages without an image of their own
+   * when they are shared (Open Graph), and the logo in the structured data are made from it.
+   */
+  crest: '/images/wappen.svg',
+  /**
+   * /.well-known/security.txt (RFC 9116): where to report a security problem of the website, and until
+   * when that is true. Renew `expires` before it passes (at most a year ahead); the start logs a warning
+   * from 30 days before it.
+   */
+  securityTxt: {
+    contact: ['mailto:it-sicherheit@musterstadt.de'],
+    expires: '2027-10-31T23:00:00Z',
+    preferredLanguages: ['de', 'en'],
+  },
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
 import { pageText } from '../helpers/html';
+import { jsonLdOf, jsonLdProblems } from '../helpers/publishing';
 
 /**
  * The whole public site as a visitor's browser would walk it: every internal link and download
@@ -53,6 +54,7 @@ describe('crawl of the whole public site', () => {
   const pages = new Map<string, { status: number; from: string; routeId?: string; canonical?: string | null; noindex?: boolean }>();
   const inSitemap = new Set<string>();
   const placeholderHits: string[] = [];
+  const headProblems: string[] = [];
   beforeAll(async () => {
     // With PUBLIC_URL, as a town runs it: every page names its canonical address.
     site = await testApp({ env: { PUBLIC_URL: ORIGIN } });
@@ -98,6 +100,20 @@ describe('crawl of the whole public site', () => {
       for (const [pattern, what] of PLACEHOLDERS) {
         const m = pattern.exec(text);
         if (m) placeholderHits.push(`${url}: ${what}: „${m[0]}“`);
+      }
+      // Open Graph on every public page, structured data complete wherever it is, the breadcrumb's trail as one.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const indexable = !/<meta name="robots" content="[^"]*noindex/.test(head);
+      if (indexable) {
+        for (const p of ['og:title', 'og:url', 'og:image', 'og:type']) if (!head.includes(`<meta property="${p}" content="`)) headProblems.push(`${url}: ${p} fehlt`);
+        if (!head.includes('<meta name="twitter:card"')) headProblems.push(`${url}: twitter:card fehlt`);
+      }
+      try {
+        const blocks = jsonLdOf(html);
+        for (const b of blocks) for (const problem of jsonLdProblems(b)) headProblems.push(`${url}: ${problem}`);
+        if (indexable && html.includes('class="st-breadcrumb"') && !blocks.some((b) => b['@type'] === 'BreadcrumbList')) headProblems.push(`${url}: BreadcrumbList fehlt`);
+      } catch (error) {
+        headProblems.push(`${url}: JSON-LD nicht lesbar (${String(error)})`);
       }
       for (const href of linksIn(html)) enqueue(href, url);
     }
@@ -146,6 +162,10 @@ describe('crawl of the whole public site', () => {
     }
     expect([...new Set(missing)]).toEqual([]);
     expect(unlisted).toEqual([]);
+  });
+
+  it('describes every public page for sharing (Open Graph, Twitter card) and gives complete structured data', () => {
+    expect(headProblems).toEqual([]);
   });
 
   it('links every page by its one address: no link leads through a redirect (ADR 32)', () => {

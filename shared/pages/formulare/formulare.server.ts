@@ -1,3 +1,4 @@
+import { townOrganization } from '../../site/structured-data';
 import { randomBytes } from 'node:crypto';
 import type { Action, ActionContext, ActionResult, Loader, LoaderContext } from '../../routing/types';
 import { field, invalid, redirectAfterPost } from '../../routing/action';
@@ -137,6 +138,7 @@ export const kontaktLoader: Loader<KontaktData> = async (ctx) => {
   return {
     title: seite?.data.titel ?? 'Kontakt',
     description: seite?.data.beschreibung ?? 'Anschrift, Telefon, E-Mail und Öffnungszeiten des Rathauses, und das Kontaktformular.',
+    meta: { jsonLd: [townOrganization(ctx.origin)] },
     data: {
       seite: seite?.data ?? null,
       formular: formularData(KONTAKT, ctx, { amt }, aemter ? aemter.map((a) => ({ id: a.id, titel: a.titel })) : null),

@@ -1,3 +1,6 @@
+import { eventData } from '../../site/structured-data';
+import { SHARE_SIZE } from '../../site/image-sizes';
+import { imageUrl } from '../../components/media/CmsImage';
 import type { Loader } from '../../routing/types';
 import { veranstaltungDetail, veranstaltungenList, veranstaltungRubriken, type VeranstaltungDetail, type VeranstaltungItem } from '../../contract/veranstaltungen';
 import { found, notFound, redirect } from '../../routing/errors';
@@ -76,16 +79,21 @@ export interface EventDetailData {
 }
 
 export function eventDetailLoader(section: EventSection): Loader<EventDetailData> {
-  return async ({ cms, params }) => {
+  return async ({ cms, params, origin }) => {
     const id = slugId(params.slug);
     if (id === 0) notFound();
     const item = found(await cms.load(veranstaltungDetail, { params: { id } })).data;
     // An old or shortened slug with the right id leads to the current address.
     if (params.slug !== item.slug) redirect(eventPath(section, item.slug), 301);
+    const description = `${item.titel} – ${item.ort.location}`;
     return {
       title: item.titel,
-      description: `${item.titel} – ${item.ort.location}`,
+      description,
       canonical: section === 'stadtleben' ? eventPath('gaeste', item.slug) : undefined,
+      meta: {
+        ...(item.bild ? { image: item.bild } : {}),
+        jsonLd: [eventData(origin, { ...item, url: eventPath('gaeste', item.slug) }, item.bild ? imageUrl(item.bild.url, SHARE_SIZE.w, SHARE_SIZE.h) : null, description)],
+      },
       data: { section, item },
     };
   };
