@@ -237,6 +237,17 @@ function titleTier(titel: string, terms: string[]): number {
   return terms.every((t) => words.some((w) => w.startsWith(t))) ? 1 : 2;
 }
 
+/**
+ * The town's services come first within a tier (GOV.UK ranks its services so too): a visitor who
+ * types 'Hundesteuer' wants to register the dog, the statute comes after; 'Bürgerbüro
+ * Öffnungszeiten' finds the office (its hours are in its text) before a news item on holiday hours.
+ */
+const SERVICE_TYPES = new Set(['verfahren', 'amt', 'lebenslage']);
+const serviceRank = (typ: string | undefined) => (typ && SERVICE_TYPES.has(typ) ? 0 : 1);
+
+/** Among pages titled exactly as asked, the more general one first: the town hall's 'Kontakt' before a mini-site's. */
+const depthOf = (url: string | undefined) => (url ?? '').split(/[?#]/)[0]!.split('/').filter(Boolean).length;
+
 /** What the search needs of a store: its connection (server/cms/store). */
 export type IndexHost = { kind: 'sqlite'; sqlite: SQLite.Database } | { kind: 'postgres'; pool: pg.Pool };
 
@@ -350,8 +361,8 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
     // Validity at this minute: a date counts for its whole day, a time from (or up to) that minute.
     const jetzt = berlinNow(now());
     const tokenHits = (await index.words(terms, jetzt))
-      .map((k) => ({ ...k, tier: titleTier(k.titel, terms) }))
-      .sort((a, b) => a.tier - b.tier || a.score - b.score || a.id - b.id);
+      .map((k) => ({ ...k, tier: titleTier(k.titel, terms), service: serviceRank(k.typ), depth: depthOf(k.url) }))
+      .sort((a, b) => a.tier - b.tier || a.service - b.service || (a.tier === 0 ? a.depth - b.depth : 0) || a.score - b.score || a.id - b.id);
     const ids = tokenHits.map((k) => k.id);
     const long = terms.filter((t) => t.length >= MIN_SUBSTRING);
     if (long.length > 0 && ids.length < MAX_RESULTS) {

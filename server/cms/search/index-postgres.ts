@@ -257,7 +257,7 @@ export function postgresIndex(pool: pg.Pool): SearchIndex {
 
     words: (terms, jetzt) =>
       rows<Kandidat>(
-        `SELECT e.id, e.titel, -${RANK} AS score FROM suchindex_eintrag e, to_tsquery('st_deutsch', $1) q
+        `SELECT e.id, e.typ, e.titel, e.url, -${RANK} AS score FROM suchindex_eintrag e, to_tsquery('st_deutsch', $1) q
          WHERE e.woerter @@ q AND ${VALID} ORDER BY score, e.id LIMIT ${MAX_RESULTS}`,
         [prefixQuery(terms), jetzt],
       ),

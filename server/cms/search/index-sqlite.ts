@@ -141,7 +141,7 @@ export function sqliteIndex(sqlite: SQLite.Database): SearchIndex {
     eintraege: sqlite.prepare(`SELECT id, typ, titel, text, datum, url, pfad_ext, kategorie FROM suchindex_eintrag
       WHERE id IN (SELECT value FROM json_each(?))`),
     // Words and prefixes; bm25 weights: titel 10, text 1, stichworte 5.
-    token: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex, 10.0, 1.0, 5.0) AS score
+    token: sqlite.prepare(`SELECT e.id, e.typ, e.titel, e.url, bm25(suchindex, 10.0, 1.0, 5.0) AS score
       FROM suchindex JOIN suchindex_eintrag e ON e.id = suchindex.rowid
       WHERE suchindex MATCH ?
         AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(?, 1, length(e.gueltig_bis)))
