@@ -24,4 +24,6 @@ export const rathausRoutes: RouteDef[] = [
   route('rathaus-bekanntmachungen', '/rathaus/bekanntmachungen/', pages.archiv, archivLoader(30)),
   route('rathaus-satzungen', '/rathaus/satzungen/', pages.archiv, archivLoader(31)),
   route('rathaus-ausschreibungen', '/rathaus/ausschreibungen/', pages.archiv, archivLoader(32)),
+  // The fire brigade's forms and leaflets: an archive topic as well, in the mini-site's layout.
+  route('feuerwehr-downloads', '/feuerwehr/gesamtwehr/informatives/downloads/', pages.archiv, archivLoader(33)),
 ];

@@ -30,6 +30,8 @@ export const TOWN = {
     title: 'Bürgermeisterin',
     /** The mayor's office: appointments and concerns go through it (the mayor pages name it too). */
     office: { name: 'Sekretariat der Bürgermeisterin', phone: '+49 7641 123-10', email: 'rathaus@musterstadt.de' },
+    /** The mayor's contact page (spec §2.4), linked from the mayor pages' box: the contact form, addressed to her office. */
+    contactPage: '/rathaus/kontakt/?amt=40',
   },
   quickLinks: [
     { label: 'Stadtplan (PDF)', short: 'Stadtplan', href: '/dokumente/stadtplan-musterstadt.pdf', kind: 'download' as const },

@@ -228,13 +228,20 @@ function clampInt(value: unknown, fallback: number, min: number, max: number): n
 }
 
 /**
- * Title tier of a word/prefix hit: 0 = the title is exactly the query, 1 = every term starts a word
- * of the title, 2 = the title does not carry all terms (matched in text or keywords).
+ * A term without its German inflection, for the title tier: 'anmelden' and 'Anmeldung', 'beantragen'
+ * and 'Beantragung' name the same thing. Longer terms only, so short words stay exact.
+ */
+const stem = (term: string) => (term.length >= 6 ? term.replace(/(ungen|ung|en|e)$/, '') : term);
+
+/**
+ * Title tier of a word/prefix hit: 0 = the title is exactly the query, 1 = every term (or its stem)
+ * starts a word of the title, 2 = the title does not carry all terms (matched in text or keywords).
+ * The same on both stores, whose own ranks differ ('Wohnsitz anmelden' is the Anmeldung on both).
  */
 function titleTier(titel: string, terms: string[]): number {
   const words = fold(titel).match(TOKEN) ?? [];
   if (words.join(' ') === terms.join(' ')) return 0;
-  return terms.every((t) => words.some((w) => w.startsWith(t))) ? 1 : 2;
+  return terms.every((t) => words.some((w) => w.startsWith(stem(t)))) ? 1 : 2;
 }
 
 /**
