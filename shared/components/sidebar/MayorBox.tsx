@@ -21,7 +21,7 @@ export function MayorBox() {
       </p>
       <ContactLines phone={mayor.office.phone} email={mayor.office.email} />
       <p>
-        <Link to={mayor.contactPage}>Nachricht an die {mayor.title} schreiben</Link>
+        <Link to={mayor.contactPage}>{`Nachricht an die ${mayor.title} schreiben`}</Link>
       </p>
     </InfoBox>
   );
