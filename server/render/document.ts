@@ -82,7 +82,7 @@ export function documentHead(o: HeadOptions): string {
     page.status !== 200 || page.noindex ? '<meta name="robots" content="noindex">' : '',
     o.canonical ? `<link rel="canonical" href="${escapeHtml(o.canonical)}">` : '',
     `<meta name="theme-color" content="${LAYOUTS[o.layout].themeColor}">`,
-    ...(o.meta ? headMeta(o.meta) : []),
+    ...(o.meta ? headMeta(o.meta, o.nonce) : []),
     '<link rel="icon" href="/favicon.ico" sizes="48x48">',
     '<link rel="icon" href="/images/wappen.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',

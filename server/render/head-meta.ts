@@ -25,7 +25,7 @@ const tag = (property: string, content: string, attr: 'property' | 'name' = 'pro
  * loader's blocks and the breadcrumb's trail). Error pages, pages that say noindex and pages of the
  * signed-in areas get none of it.
  */
-export function headMeta(o: HeadMetaOptions): string[] {
+export function headMeta(o: HeadMetaOptions, nonce: string): string[] {
   const { page, origin, meta } = o;
   if (page.status !== 200 || page.noindex) return [];
   const site = documentTitle('');
@@ -50,6 +50,7 @@ export function headMeta(o: HeadMetaOptions): string[] {
     ...feedsOfPage(page.pathname).map((f) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${f.title} – ${site}`)}" href="${feedPath(f.key)}">`),
   ];
   const blocks = [...(meta?.jsonLd ?? []), ...(o.breadcrumb && o.breadcrumb.length > 1 ? [breadcrumbList(origin, o.breadcrumb)] : [])];
-  for (const b of blocks) out.push(`<script type="application/ld+json">${serializeForScript(b)}</script>`);
+  // With the nonce like every script the renderer writes: data, not code, but the page's own.
+  for (const b of blocks) out.push(`<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeForScript(b)}</script>`);
   return out.filter(Boolean);
 }

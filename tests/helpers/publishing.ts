@@ -40,7 +40,7 @@ export const childrenNamed = (el: XmlElement, name: string) => el.children.filte
 
 /** The JSON-LD blocks of a page, parsed (a block that is no JSON throws). */
 export function jsonLdOf(html: string): Array<Record<string, any>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
 
 const ABSOLUTE = /^https?:\/\/[^/]+\//;

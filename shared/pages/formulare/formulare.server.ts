@@ -228,7 +228,7 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
   if (limited) return limited;
 
   // Spam (a filled honeypot, a form sent faster than a person can): dropped without a word.
-  if (isSpam(fields)) return redirectAfterPost(`${def.pfad}danke/`);
+  if (isSpam(fields)) return redirectAfterPost(`${def.pfad}danke`);
   const schluessel = one(fields, '_schluessel', 100);
   if (!SCHLUESSEL.test(schluessel)) return invalid({ status: 400, message: INCOMPLETE, values: displayValues(def, fields, { _schluessel: '' }) });
 
