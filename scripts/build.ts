@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
@@ -290,6 +291,18 @@ export async function precompress(dir: string = ASSETS, firstLoad: ReadonlySet<s
   );
 }
 
+/** 'musterstadt-web@0.1.0+ab12cd3': the version of package.json and, in a git checkout, the commit. */
+export function releaseName(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // Not a git checkout (a release archive): the version alone.
+  }
+  return `${pkg.name}@${pkg.version}${commit ? `+${commit}` : ''}`;
+}
+
 export async function build(dev = false): Promise<AssetManifest> {
   const t = Date.now();
   await fs.promises.rm(DIST, { recursive: true, force: true });
@@ -302,6 +315,8 @@ export async function build(dev = false): Promise<AssetManifest> {
   const manifest = manifestFrom(client.metafile!, css.metafile!);
   await writeManifest(manifest);
   await fs.promises.writeFile(path.join(DIST, 'client', 'meta.json'), JSON.stringify(client.metafile));
+  // The release error reports name (SENTRY_RELEASE overrides it): the package's version and commit.
+  await fs.promises.writeFile(path.join(DIST, 'release.json'), JSON.stringify({ release: releaseName() }));
   if (!dev) await precompress(ASSETS, new Set([manifest.entry, ...manifest.entryImports].map((url) => path.basename(url))));
   console.log(`Build fertig in ${Date.now() - t} ms`);
   return manifest;

@@ -12,7 +12,7 @@ import { declaredOperations } from './api/allow-list';
 import { jsonBody } from './api/json-body';
 import { sessionKindOf } from '../shared/contract/operation';
 import { createLogger, requestLogger, withoutPrivateLinks } from './observability/logger';
-import { createErrorReporter, type ErrorReporter } from './observability/errors';
+import { createErrorReporter, releaseOf, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
 import { createPlaceholders } from './media/placeholder';
@@ -28,6 +28,10 @@ import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles, publicFolderOnly } from './static/precompressed';
 import { serviceWorkerScript } from './static/service-worker';
 import { sitemap } from './static/sitemap';
+import { SHARE_IMAGE, crestImages, robotsTxt, securityTxt } from './static/well-known';
+import { feedsRouter } from './feeds/feeds';
+import { healthRoutes } from './http/health';
+import { createMetrics } from './observability/metrics';
 import { compress } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { errorHandler, methodNotAllowed } from './http/errors';
@@ -71,7 +75,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const logger = options.logger ?? createLogger(config.logLevel);
   // The islands of the layouts render synchronously from the first request on.
   await islandsReady();
-  const reportError: ErrorReporter = await createErrorReporter(config.sentryDsn, config.env, logger);
+  const reportError: ErrorReporter = await createErrorReporter(config.sentryDsn, config.env, logger, releaseOf(config.sentryRelease, config.distDir));
   // The route matcher is compiled once, here.
   const table = createRouteTable([...(options.extraRoutes ?? []), ...defaultRoutes]);
 
@@ -154,6 +158,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
+  // Every answer timed for /metrics, by route id.
+  const metrics = createMetrics({ table, store: backend.local.store, allow: config.metricsAllow, token: config.metricsToken });
+  app.use(metrics.timer);
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
   // Kept public pages are answered here, precompressed, before any other work (ADR 19).
@@ -165,18 +172,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     app.get('/__dev/reload', liveReload(config.distDir));
   }
 
-  // For the reverse proxy and the orchestrator: 200 while this instance can reach its database,
-  // 503 while it cannot (the proxy then sends visitors to another instance or serves its cache).
-  app.get('/healthz', async (_req, res) => {
-    const reachable = await backend.local.store.ping();
-    res
-      .status(reachable ? 200 : 503)
-      .set('cache-control', 'no-store')
-      .json({ status: reachable ? 'ok' : 'gestört', datenbank: { art: backend.local.store.kind, erreichbar: reachable } });
-  });
+  // For the reverse proxy and the orchestrator: liveness (/livez) and readiness (/readyz, and /healthz
+  // as before): 503 while this instance cannot reach its database.
+  app.use(healthRoutes(backend.local.store));
+  // Prometheus: only from METRICS_ALLOW's addresses or with METRICS_TOKEN.
+  app.get('/metrics', metrics.endpoint);
 
   // The service worker at the site root, or with SERVICE_WORKER=off the one that retires it.
   app.get('/sw.js', serviceWorkerScript({ distDir: config.distDir, enabled: config.serviceWorker }));
+
+  // What crawlers, security researchers and browsers look for at fixed addresses.
+  const publicOrigin = publicOriginOf(config.publicUrl);
+  const crest = crestImages(config.publicDir);
+  app.get('/robots.txt', robotsTxt(publicOrigin));
+  app.get('/.well-known/security.txt', securityTxt(publicOrigin, logger));
+  app.get('/security.txt', (_req, res) => res.redirect(301, '/.well-known/security.txt'));
+  app.get('/favicon.ico', crest.favicon);
+  app.get(SHARE_IMAGE.path, crest.shareImage);
+  // The news feeds of the lists (RSS 2.0), named in the lists' heads.
+  app.use(feedsRouter({ cmsFactory: backend.cmsFactory, origin: publicOrigin }));
 
   // Hashed build output never changes under its name.
   app.use('/assets', precompressed(path.join(config.distDir, 'client', 'assets')));
@@ -228,15 +242,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     res.status(204).end();
   });
 
-  // The sitemap follows the content at once (the search index's addresses); with CMS_URL only the lists.
-  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
-  app.get(
-    '/sitemap.xml',
-    sitemap({
-      search: config.cmsUrl ? null : backend.local.search,
-      origin: (req) => configuredOrigin ?? `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(req.get('host') ?? '') ? req.get('host') : 'localhost'}`,
-    }),
-  );
+  // The sitemap follows the content at once (the search index's addresses); with CMS_URL only the fixed pages.
+  app.get('/sitemap.xml', sitemap({ table, search: config.cmsUrl ? null : backend.local.search, cms: backend.cmsFactory, origin: publicOrigin }));
 
   app.get(`${DATA_ENDPOINT}/{*path}`, pages.data);
   app.use(pages.page);

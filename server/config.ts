@@ -65,6 +65,12 @@ export interface Config {
   smtpFrom: string;
   /** SUBMISSION_RETENTION_DAYS: days a handled ("erledigt") submission is kept before it is deleted with its photos. */
   submissionRetentionDays: number;
+  /** METRICS_ALLOW: addresses and subnets that may read /metrics (after TRUST_PROXY); [] = none. */
+  metricsAllow: string[];
+  /** METRICS_TOKEN: bearer token that may read /metrics from anywhere; null = none. */
+  metricsToken: string | null;
+  /** SENTRY_RELEASE: the release error reports name; default the build's (package version and commit). */
+  sentryRelease: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +176,27 @@ function mailbox(name: string, value: string | undefined, fallback: string): str
   return value.trim();
 }
 
+/** A comma-separated list of addresses, CIDR subnets and the word loopback (METRICS_ALLOW). */
+function addressList(name: string, value: string | undefined): string[] {
+  if (!value) return [];
+  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  for (const e of entries) {
+    const [address = '', bits, extra] = e.split('/');
+    const family = net.isIP(address);
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(e === 'loopback' || (family !== 0 && bitsOk && extra === undefined))) {
+      throw new ConfigError(`${name} muss eine Liste von Adressen oder Netzen sein, z. B. 10.0.0.5,192.168.0.0/24,loopback (ist "${value}").`);
+    }
+  }
+  return entries;
+}
+
+function metricsToken(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 32 || /\s/.test(value)) throw new ConfigError('METRICS_TOKEN muss mindestens 32 Zeichen ohne Leerzeichen lang sein.');
+  return value;
+}
+
 export const SESSION_SECRET_FILE = 'session-secret';
 
 /**
@@ -236,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: smtpUrl(env.SMTP_URL),
     smtpFrom: mailbox('SMTP_FROM', env.SMTP_FROM, 'Website Stadt Musterstadt <website@musterstadt.de>'),
     submissionRetentionDays: int('SUBMISSION_RETENTION_DAYS', env.SUBMISSION_RETENTION_DAYS, 180, 1, 3650),
+    metricsAllow: addressList('METRICS_ALLOW', env.METRICS_ALLOW),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    sentryRelease: env.SENTRY_RELEASE?.trim() || null,
   };
   return { ...config, ...overrides };
 }

@@ -2,9 +2,9 @@ import { page } from './routing/page';
 import { route } from './routing/route';
 import type { PageEntry, RouteDef } from './routing/types';
 import {
-  baustelleLoader, baustellenListLoader, parkenDetailLoader, parkenListLoader, umbauDetailLoader, umbauListLoader,
+  baustelleAddresses, baustelleLoader, baustellenListLoader, parkenAddresses, parkenDetailLoader, parkenListLoader, umbauAddresses, umbauDetailLoader, umbauListLoader,
 } from './pages/baustellen/baustellen.server';
-import { flaecheLoader, flaechenListLoader } from './pages/baustellen/flaechen.server';
+import { flaecheLoader, flaechenAddresses, flaechenListLoader } from './pages/baustellen/flaechen.server';
 
 /**
  * Construction sites and plots (spec §2.3): the sites with their phases, parking notes and road
@@ -25,13 +25,13 @@ const pages = {
 
 export const baustellenRoutes: RouteDef[] = [
   route('baustellen', '/wirtschaft/baustellen/', pages.list, baustellenListLoader),
-  route('baustelle', '/wirtschaft/baustellen/:slug', pages.detail, baustelleLoader),
+  route('baustelle', '/wirtschaft/baustellen/:slug', pages.detail, baustelleLoader, { addresses: baustelleAddresses }),
   route('baustelle-parken', '/wirtschaft/baustelle-parken/', pages.parkenList, parkenListLoader),
-  route('baustelle-parken-detail', '/wirtschaft/baustelle-parken/:slug', pages.parkenDetail, parkenDetailLoader),
+  route('baustelle-parken-detail', '/wirtschaft/baustelle-parken/:slug', pages.parkenDetail, parkenDetailLoader, { addresses: parkenAddresses }),
   route('baustelle-umbaumassnahmen', '/wirtschaft/baustelle-umbaumassnahmen/', pages.umbauList, umbauListLoader),
-  route('baustelle-umbaumassnahmen-detail', '/wirtschaft/baustelle-umbaumassnahmen/:slug', pages.umbauDetail, umbauDetailLoader),
+  route('baustelle-umbaumassnahmen-detail', '/wirtschaft/baustelle-umbaumassnahmen/:slug', pages.umbauDetail, umbauDetailLoader, { addresses: umbauAddresses }),
   route('gewerbeflaechen', '/wirtschaft/gewerbeflaechen/', pages.flaechenList, flaechenListLoader('gewerbe')),
-  route('gewerbeflaeche', '/wirtschaft/gewerbeflaechen/:slug', pages.flaecheDetail, flaecheLoader('gewerbe')),
+  route('gewerbeflaeche', '/wirtschaft/gewerbeflaechen/:slug', pages.flaecheDetail, flaecheLoader('gewerbe'), { addresses: flaechenAddresses('gewerbe') }),
   route('wohnflaechen', '/wirtschaft/wohnflaechen/', pages.flaechenList, flaechenListLoader('wohnen')),
-  route('wohnflaeche', '/wirtschaft/wohnflaechen/:slug', pages.flaecheDetail, flaecheLoader('wohnen')),
+  route('wohnflaeche', '/wirtschaft/wohnflaechen/:slug', pages.flaecheDetail, flaecheLoader('wohnen'), { addresses: flaechenAddresses('wohnen') }),
 ];

@@ -37,7 +37,7 @@ export const gewerbeRoutes: RouteDef[] = [
   route('gewerbeverzeichnis-eintrag', '/wirtschaft/gewerbeverzeichnis/:rubrik/:slug', pages.detail, gewerbeDetailLoader),
   route('gewerbeeintrag', GEWERBEEINTRAG.pfad, pages.eintrag, gewerbeeintragLoader, { action: gewerbeeintragAction, upload }),
   // A post dropped as spam ends here, without a number (as on the citizen forms).
-  route('gewerbeeintrag-danke', `${GEWERBEEINTRAG.pfad}danke/:ref?`, pages.danke, dankeLoader('gewerbeeintrag')),
-  route('gewerbeeintrag-link', `${GEWERBEEINTRAG.pfad}:link`, pages.eintrag, gewerbeeintragLinkLoader, { action: gewerbeeintragLinkAction, upload }),
-  route('gewerbeeintrag-link-danke', `${GEWERBEEINTRAG.pfad}:link/danke`, pages.eintragDanke, gewerbeeintragDankeLoader),
+  route('gewerbeeintrag-danke', `${GEWERBEEINTRAG.pfad}danke/:ref?`, pages.danke, dankeLoader('gewerbeeintrag'), { noindex: true }),
+  route('gewerbeeintrag-link', `${GEWERBEEINTRAG.pfad}:link`, pages.eintrag, gewerbeeintragLinkLoader, { action: gewerbeeintragLinkAction, upload, noindex: true }),
+  route('gewerbeeintrag-link-danke', `${GEWERBEEINTRAG.pfad}:link/danke`, pages.eintragDanke, gewerbeeintragDankeLoader, { noindex: true }),
 ];

@@ -18,9 +18,12 @@ const pages = {
 
 
 export const rathausRoutes: RouteDef[] = [
-  route('rathaus-suche', '/rathaus/suche', pages.suche, sucheLoader),
+  // Results are a view of other pages: followed, never listed.
+  route('rathaus-suche', '/rathaus/suche', pages.suche, sucheLoader, { noindex: true }),
   route('rathaus-amtsblatt', '/rathaus/amtsblatt/', pages.amtsblatt, amtsblattLoader),
   route('rathaus-bekanntmachungen', '/rathaus/bekanntmachungen/', pages.archiv, archivLoader(30)),
   route('rathaus-satzungen', '/rathaus/satzungen/', pages.archiv, archivLoader(31)),
   route('rathaus-ausschreibungen', '/rathaus/ausschreibungen/', pages.archiv, archivLoader(32)),
+  // The fire brigade's forms and leaflets: an archive topic as well, in the mini-site's layout.
+  route('feuerwehr-downloads', '/feuerwehr/gesamtwehr/informatives/downloads/', pages.archiv, archivLoader(33)),
 ];

@@ -16,6 +16,7 @@ const pages = {
 export const veranstaltungenRoutes: RouteDef[] = [
   route('gaeste-veranstaltungen', '/gaeste/veranstaltungen/', pages.list, eventListLoader('gaeste')),
   route('gaeste-veranstaltung', '/gaeste/veranstaltungen/:slug', pages.detail, eventDetailLoader('gaeste')),
-  route('stadtleben-veranstaltungen', '/stadtleben/veranstaltungen/', pages.list, eventListLoader('stadtleben')),
+  // The events of /gaeste/ in the section's frame: their canonical address is there.
+  route('stadtleben-veranstaltungen', '/stadtleben/veranstaltungen/', pages.list, eventListLoader('stadtleben'), { sitemap: false }),
   route('stadtleben-veranstaltung', '/stadtleben/veranstaltungen/:slug', pages.detail, eventDetailLoader('stadtleben')),
 ];

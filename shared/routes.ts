@@ -2,7 +2,7 @@ import { page } from './routing/page';
 import { createRouteTable, pageEntryIn } from './routing/match';
 import { route } from './routing/route';
 import type { PageEntry, RouteDef, RouteMatch } from './routing/types';
-import { NEWS_PATHS } from './site/news-paths';
+import { NEWS_PATHS, NEWS_TITLES } from './site/news-paths';
 import { SECTIONS } from './site/sections';
 import { homeLoader } from './pages/home/home.server';
 import { contentLoader } from './pages/content/content.server';
@@ -41,18 +41,6 @@ const pages = {
 export const errorPage = page('pages/error/ErrorPage', () => import('./pages/error/ErrorPage'));
 
 
-const NEWS_TITLES: Record<string, string> = {
-  buergernachrichten: 'Bürgernachrichten',
-  rathausnachrichten: 'Rathausnachrichten',
-  'corona-meldungen': 'Corona-Meldungen',
-  jugendnachrichten: 'Jugendnachrichten',
-  seniorennachrichten: 'Seniorennachrichten',
-  integrationaktuell: 'Integration aktuell',
-  inklusionaktuell: 'Inklusion aktuell',
-  wahlen: 'Wahlen',
-  buergermeister: 'Neuigkeiten der Bürgermeisterin',
-  klimaschutz: 'Klimaschutz-Neuigkeiten',
-};
 
 const newsRoutes = Object.entries(NEWS_PATHS).flatMap(([rubrik, base]) => [
   route(`${rubrik}-liste`, base, pages.newsList, newsListLoader(rubrik, NEWS_TITLES[rubrik] ?? rubrik, { yearFilter: rubrik === 'buergernachrichten' })),

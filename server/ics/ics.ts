@@ -28,6 +28,11 @@ export interface IcsEvent {
   alarm?: { trigger: string; description: string } | null;
   /** TRANSP:TRANSPARENT: the event does not block time in free/busy views (e.g. collection days). */
   transparent?: boolean;
+  /**
+   * The event's hours hold on each of its days (dailyHours in shared/format/date.ts): one event of the
+   * first day's hours, repeated daily (RRULE FREQ=DAILY;COUNT=days), not one block day and night.
+   */
+  daily?: { from: string; to: string; days: number };
 }
 
 export interface IcsCalendar {
@@ -135,6 +140,10 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
     lines.push(`DTSTART;VALUE=DATE:${start.date}`);
     const last = end && end.date >= start.date ? end : start;
     lines.push(`DTEND;VALUE=DATE:${nextDay(last)}`);
+  } else if (e.daily) {
+    lines.push(`DTSTART;TZID=${TZID}:${start.date}T${e.daily.from.replace(':', '')}00`);
+    lines.push(`DTEND;TZID=${TZID}:${start.date}T${e.daily.to.replace(':', '')}00`);
+    lines.push(`RRULE:FREQ=DAILY;COUNT=${e.daily.days}`);
   } else {
     lines.push(`DTSTART;TZID=${TZID}:${start.date}T${start.time}`);
     if (end && `${end.date}${end.time ?? ''}` > `${start.date}${start.time}`) {

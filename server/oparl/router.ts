@@ -114,13 +114,20 @@ function listPage(listUrl: string, objects: OParlObject[], q: ListQuery, web?: s
   };
 }
 
+/**
+ * Programs on other sites may read every answer, the redirect of the entry point and the errors
+ * included: a browser client that follows the 301 of '/oparl/v1' without them fails right there.
+ */
+const CROSS_ORIGIN = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
+
 function send(res: Response, status: number, body: unknown): void {
   res
     .status(status)
     .set({
-      'access-control-allow-origin': '*',
-      // Programs on other sites may read the answers; they are public anyway.
-      'cross-origin-resource-policy': 'cross-origin',
+      ...CROSS_ORIGIN,
       'cache-control': status === 200 ? 'public, max-age=60' : 'no-store',
     })
     .type('application/json; charset=utf-8')
@@ -129,6 +136,15 @@ function send(res: Response, status: number, body: unknown): void {
 
 export function oparlRouter(options: OParlOptions): express.Router {
   const router = express.Router({ caseSensitive: true, strict: true });
+  router.use((req, res, next) => {
+    res.set(CROSS_ORIGIN);
+    // A preflight (a client that sends a header of its own): reading is all there is.
+    if (req.method === 'OPTIONS') {
+      res.set({ 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': '*', 'access-control-max-age': '86400' }).status(204).end();
+      return;
+    }
+    next();
+  });
   const originOf = publicOriginOf(options.publicUrl);
   const dataOf = councilDataSource();
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());

@@ -6,6 +6,7 @@ import { LAYOUTS, type LayoutName } from '../../shared/site/sections';
 import { HERO_SIZES } from '../../shared/site/constants';
 import { imageUrl, placeholderUrl } from '../../shared/components/media/CmsImage';
 import { inlinePlaceholder } from '../../shared/components/media/placeholder-field';
+import { headMeta, type HeadMetaOptions } from './head-meta';
 
 /**
  * The first hero image of a page with a hero (home and section homes): the largest paint, so the
@@ -58,6 +59,8 @@ export interface HeadOptions {
   pageChunks: string[];
   canonical: string | null;
   liveReload: boolean;
+  /** Open Graph, feeds and structured data of a public page (server/render/head-meta.ts). */
+  meta?: HeadMetaOptions;
 }
 
 /**
@@ -79,6 +82,8 @@ export function documentHead(o: HeadOptions): string {
     page.status !== 200 || page.noindex ? '<meta name="robots" content="noindex">' : '',
     o.canonical ? `<link rel="canonical" href="${escapeHtml(o.canonical)}">` : '',
     `<meta name="theme-color" content="${LAYOUTS[o.layout].themeColor}">`,
+    ...(o.meta ? headMeta(o.meta, o.nonce) : []),
+    '<link rel="icon" href="/favicon.ico" sizes="48x48">',
     '<link rel="icon" href="/images/wappen.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="apple-touch-icon" href="/images/app-icons/apple-touch-icon.png">',

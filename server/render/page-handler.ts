@@ -202,6 +202,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const placeholdersReady = (await deps.placeholders?.fill([resolution.page, site.value], stamp ? { waitMs: WAIT_KEPT_MS } : {})) ?? true;
       const initial: InitialData = { page: resolution.page, site: site.value, user, ...(intranet ? { intranet } : {}) };
       const pageEntry = pageEntryIn(table, resolution.page, errorPage);
+      // The route's id labels the answer in /metrics.
+      res.locals.routeId = resolution.route?.id ?? 'fehlerseite';
       // The answer to a POST is never stored; a personal page is never stored by a shared cache.
       res.set('cache-control', shown || errorStatus || isPrivate(url.pathname, user, res) ? 'private, no-store' : pageCacheControl(resolution.page.status));
       if (resolution.page.status === 503 && !res.get('retry-after')) res.set('retry-after', '30');
@@ -220,6 +222,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
         waitForAll: isbot(req.get('user-agent') ?? ''),
         abortAfterMs: config.renderTimeoutMs,
         canonical: config.publicUrl && resolution.page.status === 200 ? `${config.publicUrl}${resolution.page.canonical ?? url.pathname}` : null,
+        origin: publicOrigin(req),
+        meta: resolution.meta,
         liveReload: config.liveReload,
         logger: req.log ?? logger,
         reportError,

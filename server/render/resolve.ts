@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
-import type { CmsClient, EmbedSettings, FormResult, LoaderContext, LoaderResult, RatsinfoUser, RouteDef, SessionUser } from '../../shared/routing/types';
-import type { RouteTable } from '../../shared/routing/match';
+import type { CmsClient, EmbedSettings, FormResult, LoaderContext, LoaderResult, PageMeta, RatsinfoUser, RouteDef, SessionUser } from '../../shared/routing/types';
+import { canonicalPathname, type RouteTable } from '../../shared/routing/match';
 import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
 import { errorPage } from '../../shared/routes';
@@ -9,10 +9,11 @@ import type { ErrorReporter } from '../observability/errors';
 import { CmsUnavailableError } from '../cms/client';
 import { withoutPrivateLinks } from '../observability/logger';
 import { islandsReady } from '../../shared/app/island';
+import { sectionOf } from '../../shared/site/sections';
 
 export type Resolution =
-  | { kind: 'page'; page: PageState; route: RouteDef | null }
-  | { kind: 'redirect'; location: string; status: number };
+  | { kind: 'page'; page: PageState; route: RouteDef | null; /** The head's description of the page (server only). */ meta?: PageMeta }
+  | { kind: 'redirect'; location: string; status: number; /** To the one form of the same address (ADR 32). */ form?: true };
 
 export interface ResolveDeps {
   /** The route table, compiled once at start-up. */
@@ -80,6 +81,8 @@ export async function resolvePage(url: URL, ctx: ResolveContext, deps: ResolveDe
   const lower = exact.kind === 'page' && exact.page.status === 404 ? lowerCaseVariant(url.pathname) : null;
   if (lower) {
     const alternative = await resolveExact(new URL(`${url.origin}${lower}${url.search}`), ctx, deps);
+    // Straight to the one form of the lower-case address, not through a second redirect.
+    if (alternative.kind === 'redirect' && alternative.form) return alternative;
     if (alternative.kind === 'redirect' || alternative.page.status === 200) return { kind: 'redirect', location: `${lower}${url.search}`, status: 301 };
   }
   return exact;
@@ -93,6 +96,19 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
   const match = deps.table.match(pathname);
   if (!match) return errorResolution(pathname, search, 404);
   const { route, params } = match;
+  // One address per page (ADR 32): the other form of the address (with or without the trailing
+  // slash) moves to the route's own, the query kept. Not for a refused form shown again: its POST
+  // went to the address its page had, and what was typed must come back on it.
+  const form = canonicalPathname(route, pathname);
+  if (form !== pathname && !ctx.form) {
+    // Only to a page that is there (its route's page, also one that says in its own words that
+    // something is gone): an unknown address stays a 404, an outage a 503, where it was asked for.
+    const there = await resolveExact(new URL(`${url.origin}${form}${search}`), ctx, deps);
+    // One that moves on goes there at once.
+    if (there.kind === 'redirect') return there;
+    if (there.page.routeId !== null) return { kind: 'redirect', location: `${form}${search}`, status: 301, form: true };
+    return errorResolution(pathname, search, there.page.status);
+  }
   try {
     const loaderContext: LoaderContext = {
       params,
@@ -116,6 +132,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
     return {
       kind: 'page',
       route,
+      ...(result.meta ? { meta: result.meta } : {}),
       page: {
         pathname,
         search,
@@ -126,7 +143,8 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
         description: result.description,
         ...(result.canonical ? { canonical: result.canonical } : {}),
         ...(result.shownAs ? { shownAs: result.shownAs } : {}),
-        ...(result.noindex ? { noindex: true as const } : {}),
+        // Login pages and everything of a signed-in area, and what its route says no engine may list.
+        ...(result.noindex || route.noindex || sectionOf(pathname)?.personal ? { noindex: true as const } : {}),
         data: result.data,
       },
     };

@@ -6,7 +6,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../../shared/app/App';
 import { errorPage } from '../../shared/routes';
 import type { InitialData } from '../../shared/app/state';
-import type { PageEntry } from '../../shared/routing/types';
+import type { PageEntry, PageMeta } from '../../shared/routing/types';
+import { HeadFactsContext, type HeadFacts } from '../../shared/app/head-facts';
 import { layoutFor } from '../../shared/site/sections';
 import type { ErrorReporter } from '../observability/errors';
 import { DOCUMENT_TAIL, documentHead } from './document';
@@ -28,6 +29,9 @@ export interface StreamOptions {
   abortAfterMs: number;
   canonical: string | null;
   liveReload: boolean;
+  /** The site's public origin and the loader's description of the page, for the head (head-meta.ts). */
+  origin: string;
+  meta?: PageMeta;
   logger: Logger;
   reportError: ErrorReporter;
   /**
@@ -92,10 +96,14 @@ export function streamPage(o: StreamOptions): void {
     o.onComplete?.(document);
   };
 
+  // Filled while the shell renders (the breadcrumb's trail), read when the head is written.
+  const facts: HeadFacts = {};
   const tree = (
     <StaticRouter location={initial.page.pathname + initial.page.search}>
       <FragmentContext.Provider value={o.fragments ?? null}>
-        <App initial={initial} entry={o.serverOnlyPage ? o.pageEntry : undefined} />
+        <HeadFactsContext.Provider value={facts}>
+          <App initial={initial} entry={o.serverOnlyPage ? o.pageEntry : undefined} />
+        </HeadFactsContext.Provider>
       </FragmentContext.Provider>
     </StaticRouter>
   );
@@ -105,7 +113,16 @@ export function streamPage(o: StreamOptions): void {
     settled = true;
     res.status(status);
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    const head = documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout, pageChunks, canonical: o.canonical, liveReload: o.liveReload });
+    const head = documentHead({
+      manifest: o.manifest,
+      nonce: o.nonce,
+      initial,
+      layout,
+      pageChunks,
+      canonical: o.canonical,
+      liveReload: o.liveReload,
+      meta: { page: initial.page, origin: o.origin, meta: o.meta, breadcrumb: facts.breadcrumb },
+    });
     res.write(head);
     copy?.push(Buffer.from(head));
     stream.pipe(responseSink(res, copy, o.fragments ?? null, () => complete(failed || !copy ? null : Buffer.concat(copy))));

@@ -1,6 +1,6 @@
 import { Icon } from './icons/Icon';
 import type { Dokument } from '../contract/common';
-import { fileformat, formatFileSize } from '../format/text';
+import { downloadLabel, fileformat, formatFileSize } from '../format/text';
 import { documentTextUrl, downloadSpeech, SpeakButton } from './a11y/SpeakButton';
 
 /**
@@ -18,7 +18,7 @@ export function DownloadList({ title, items, headingLevel = 2 }: { title: string
             <Icon className="st-downloads__icon" name="file-text" size={24} />
             <div className="st-downloads__body">
               <a className="st-downloads__link" href={d.link} download={d.datei}>
-                {d.downloadtext}
+                {downloadLabel(d.downloadtext, d.datei)}
                 <span className="st-downloads__info">
                   {' '}
                   ({[fileformat(d.datei), formatFileSize(d.groesse)].filter(Boolean).join(', ')})
@@ -26,7 +26,7 @@ export function DownloadList({ title, items, headingLevel = 2 }: { title: string
               </a>
               {d.beschreibung ? <p className="st-downloads__desc">{d.beschreibung}</p> : null}
             </div>
-            <SpeakButton text={downloadSpeech(d)} name={d.downloadtext} textUrl={documentTextUrl(d)} />
+            <SpeakButton text={downloadSpeech(d)} name={downloadLabel(d.downloadtext, d.datei)} textUrl={documentTextUrl(d)} />
           </li>
         ))}
       </ul>

@@ -102,6 +102,15 @@ const zeitraum = () =>
     },
   );
 
+/** A day of the period filter ('YYYY-MM-DD'), as the date picker sends it. */
+const tag = (name: 'von' | 'bis', description: string) =>
+  documented<string | undefined, string | undefined>(
+    z.preprocess(absent, z.iso.date({ error: `Parameter ${name} muss ein Datum der Form JJJJ-MM-TT sein.` }).optional()),
+    { type: 'string', format: 'date' },
+    false,
+    { description, example: name === 'von' ? '2026-12-01' : '2026-12-24' },
+  );
+
 /** An event id; the document has always said "at least 1" (0 is no event: 404). */
 const eventId = () =>
   documented<number, number | string>(pathParam.id(), { type: 'integer', minimum: 1 }, false, {
@@ -125,6 +134,8 @@ export const veranstaltungenList = operation({
   query: z.object({
     rubrik_id: rubrikId(),
     zeitraum: zeitraum(),
+    von: tag('von', 'Only events not over before this day (a visitor picks it in the date picker). Not a date: 400.'),
+    bis: tag('bis', 'Only events starting on or before this day. Not a date: 400.'),
     seite: seiteParam(),
     pro_seite: q.intOr('pro_seite', 10, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
   }),

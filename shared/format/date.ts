@@ -172,6 +172,45 @@ export function formatEventDate(von: string, bis?: string | null): string {
   return out;
 }
 
+/** The most days an event's day-by-day list names (a longer run is shown by its range alone). */
+export const MAX_EVENT_DAYS = 62;
+
+/**
+ * The daily hours of an event that runs over several days with a time on both ends, the end later
+ * in the day than the start: a Christmas market from 27.11., 17:00 to 13.12., 20:00 is open every day
+ * from 17:00 to 20:00, not for 17 days and nights. Its days ('YYYY-MM-DDTHH:mm' start and end of each),
+ * or null for any other event (one day, whole days, a night through, one block).
+ */
+export function dailyHours(von: string, bis?: string | null): { from: string; to: string; days: Array<{ von: string; bis: string }> } | null {
+  const start = parseWallClock(von);
+  const end = bis ? parseWallClock(bis) : null;
+  if (!start || !end || sameDay(start, end) || end.isBefore(start)) return null;
+  if (isMidnight(start) || isMidnight(end)) return null;
+  const from = start.format('HH:mm');
+  const to = end.format('HH:mm');
+  if (to <= from) return null;
+  const days: Array<{ von: string; bis: string }> = [];
+  const last = end.format(ISO_DATE);
+  for (let d = start; d.format(ISO_DATE) <= last && days.length < 366; d = d.add(1, 'day')) {
+    const day = d.format(ISO_DATE);
+    days.push({ von: `${day}T${from}`, bis: `${day}T${to}` });
+  }
+  return { from, to, days };
+}
+
+/**
+ * An event's date as the spec writes it (formatEventDate), and for an event with daily hours the
+ * range of days with the hours of each day: 'Freitag, 27.11.2026 bis 13.12.2026, täglich 17:00 Uhr
+ * - 20:00 Uhr'.
+ */
+export function formatEventDays(von: string, bis?: string | null): string {
+  const daily = dailyHours(von, bis);
+  if (!daily) return formatEventDate(von, bis);
+  const start = parseWallClock(von)!;
+  const end = parseWallClock(bis ?? '')!;
+  return `${start.format(DATE_LONG_FORMAT)}${end.format(END_DATE_FORMAT)}, täglich ${formatEventDate(daily.days[0]!.von, daily.days[0]!.bis).replace(/^[^,]*, [^,]*, /, '')}`;
+}
+
 /** "Today" and "now" in Berlin for one minute, computed once in it. */
 let clock: { minute: number; today: string; now: string } | null = null;
 

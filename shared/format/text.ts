@@ -145,3 +145,19 @@ export function slugify(title: MaybeString): string {
   const lastDash = cut.lastIndexOf('-');
   return lastDash > 0 ? cut.slice(0, lastDash) : cut;
 }
+
+/**
+ * A download's link text without the file type an editor already wrote into it: the link adds
+ * "(PDF, 2 KB)" itself, so "Abfallkalender 2027 (PDF)" is shown as "Abfallkalender 2027" and no
+ * file is announced as "(PDF) (PDF, 2 KB)".
+ */
+export function downloadLabel(text: MaybeString, fileName: MaybeString): string {
+  const label = str(text).trim();
+  const type = fileformat(fileName);
+  if (!type) return label;
+  const ext = str(fileName).replace(/[?#].*$/, '').split('.').pop() ?? '';
+  const names = [type, ext].filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const note = new RegExp(`\\s*[(\\[](?:${names.join('|')})(?:[- ]?(?:Datei|Dokument|Format))?(?:,[^)\\]]*)?[)\\]]$`, 'i');
+  const stripped = label.replace(note, '').trim();
+  return stripped || label;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../routes';
-import { createRouteTable } from './match';
+import { canonicalPathname, createRouteTable } from './match';
 import type { RouteDef } from './types';
 import { seededRandom } from '../util/random';
 
@@ -70,5 +70,29 @@ describe('compiled route matcher', () => {
     expect(createRouteTable([second, first]).match('/gleich/1')?.route.id).toBe('zweite');
     expect(t.find('zweite')).toBe(second);
     expect(t.find('dritte')).toBeUndefined();
+  });
+});
+
+describe('one form of every address (ADR 32)', () => {
+  const table = createRouteTable(routes);
+  const form = (p: string) => canonicalPathname(table.match(p)!.route, p);
+
+  it('keeps the trailing slash of section homes, lists, hubs and editorial folders', () => {
+    for (const p of ['/rathaus/', '/rathaus', '/rathaus/buergernachrichten', '/musterstadt/fraktionen', '/rathaus/impressum', '/wirtschaft/windenergie/']) {
+      expect(form(p), p).toBe(p.endsWith('/') ? p : `${p}/`);
+    }
+    expect(form('/')).toBe('/');
+  });
+
+  it('drops it for items, letters, forms lists and thank-you pages', () => {
+    for (const p of ['/rathaus/buergernachrichten/neu_12/', '/rathaus/wegweiser/verfahren/', '/rathaus/wegweiser/verfahren/a/', '/servicebw/a/', '/rathaus/wegweiser/formulare/', '/rathaus/kontakt/danke/KF-2026-000001/', '/intranet/']) {
+      expect(form(p), p).toBe(p.slice(0, -1));
+    }
+  });
+
+  it('treats an editorial page addressed by slug and id as an item', () => {
+    expect(form('/wirtschaft/windenergie/faq_2613/')).toBe('/wirtschaft/windenergie/faq_2613');
+    expect(form('/musterstadt/bombach-verwaltung_590')).toBe('/musterstadt/bombach-verwaltung_590');
+    expect(form('/wirtschaft/windenergie/fragen')).toBe('/wirtschaft/windenergie/fragen/');
   });
 });

@@ -125,6 +125,23 @@ export function createRouteTable(routes: readonly RouteDef[]): RouteTable {
   };
 }
 
+/** The last segment of an item's address: a slug with its id ('sommerfest_1234'). */
+const ITEM_SEGMENT = /_\d+$/;
+
+/**
+ * The one form of a page's address (ADR 32), as the route table writes it: a route whose pattern ends
+ * in '/' (section homes, lists, hubs) is addressed with a trailing slash, every other route (an item,
+ * a letter, a form's thank-you page) without one. Editorial pages (a splat) are folders with the
+ * slash, except a page addressed by slug and id, an item like any other ('/wirtschaft/windenergie/
+ * faq_2613'; shared/site/paths.ts links them so). The other form of an address answers 301 to this one.
+ */
+export function canonicalPathname(route: Pick<RouteDef, 'path'>, pathname: string): string {
+  const bare = pathname.replace(/\/+$/, '');
+  if (bare === '') return '/';
+  const folder = route.path.endsWith('/') || (route.path.endsWith('*') && !ITEM_SEGMENT.test(bare));
+  return folder ? `${bare}/` : bare;
+}
+
 /** The code-split page that shows a page state: its route's page, or the error page. */
 export function pageEntryIn(table: RouteTable, state: { status: number; routeId: string | null }, errorPage: PageEntry): PageEntry {
   // A route's page also shows a refused form (status 422 and the like); error states have no route.

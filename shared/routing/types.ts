@@ -201,7 +201,25 @@ export interface LoaderResult<T> {
   status?: 404;
   /** Never in a search engine (a private link's page), whatever its status. */
   noindex?: true;
+  /** What the document's head tells search engines and sites a link is shared on (server only). */
+  meta?: PageMeta;
   data: T;
+}
+
+/**
+ * The head's description of a page beyond title and description (server only, never in the page
+ * state): its picture and kind for Open Graph and Twitter cards, and its structured data (JSON-LD).
+ */
+export interface PageMeta {
+  /** The page's own picture (a CMS image); without it the town's crest stands for the page. */
+  image?: { url: string; alt: string };
+  /** Open Graph type: a news item is an article; every other page a website. */
+  type?: 'article';
+  /** When an article was published and last changed (ISO instants or dates). */
+  published?: string;
+  modified?: string;
+  /** schema.org blocks, with absolute addresses on `LoaderContext.origin`. */
+  jsonLd?: object[];
 }
 
 export type Loader<T = unknown> = (ctx: LoaderContext) => Promise<LoaderResult<T>>;
@@ -238,7 +256,26 @@ export interface RouteDef {
   action?: Action;
   /** What the action's multipart form may upload; without it no files. */
   upload?: UploadLimits;
+  /**
+   * Never in a search engine: the page says `noindex` and is not in the sitemap (the site search's
+   * results, a form's thank-you page, a private link's page). Pages of a signed-in area never are.
+   */
+  noindex?: true;
+  /**
+   * Not in the sitemap although indexable: its content has its own address elsewhere, which its
+   * canonical link names (the events under /stadtleben/ are those of /gaeste/).
+   */
+  sitemap?: false;
+  /**
+   * Server-only, like the loader: every address of this route with parameters that has a page now,
+   * for the sitemap, where the site search does not find them all (a plot that is sold, the parking
+   * notes of a construction site).
+   */
+  addresses?: SitemapAddresses;
 }
+
+/** The pages of a route with parameters, as addresses in their one form (ADR 32). */
+export type SitemapAddresses = (cms: CmsClient) => Promise<string[]>;
 
 export interface RouteMatch {
   route: RouteDef;

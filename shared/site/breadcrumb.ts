@@ -14,7 +14,7 @@ export function breadcrumbTrail(
   home: Crumb = { label: 'Startseite', href: '/' },
   parents: Crumb[] = [],
 ): Crumb[] {
-  const names = new Map<string, { name: string; depth: number }>();
+  const names = new Map<string, { name: string; depth: number; link: string }>();
   const walk = (list: MenuItem[], depth: number) => {
     for (const i of list) {
       const p = normalizePath(i.link);
@@ -22,7 +22,7 @@ export function breadcrumbTrail(
       // A section keeps its top-level name ('Rathaus & Service' for /rathaus/). Below that, the
       // deepest entry names a path: a group that links to its first page ('Wirtschaft' →
       // /wirtschaft/gewerbeverzeichnis/) yields to that page's own entry ('Gewerbeverzeichnis').
-      if (!known || (known.depth !== 0 && depth >= known.depth)) names.set(p, { name: i.name, depth });
+      if (!known || (known.depth !== 0 && depth >= known.depth)) names.set(p, { name: i.name, depth, link: i.link });
       if (i.sub) walk(i.sub, depth + 1);
     }
   };
@@ -32,8 +32,9 @@ export function breadcrumbTrail(
   const segments = normalizePath(pathname).split('/').filter(Boolean);
   for (let n = 1; n < segments.length; n++) {
     const p = `/${segments.slice(0, n).join('/')}/`;
-    const label = names.get(p)?.name;
-    if (label) trail.push({ label, href: p });
+    const named = names.get(p);
+    // Linked as the menu writes it: the address's one form (ADR 32), with or without the slash.
+    if (named) trail.push({ label: named.name, href: named.link });
     else if (own.has(p)) trail.push(own.get(p)!);
     own.delete(p);
   }

@@ -25,11 +25,13 @@ export const LEAD_SIZES: readonly ImageSize[] = [{ w: 575 }, { w: 770 }, { w: 99
 /** Portraits of council members (4:5): the cards' small one, the member page's larger one. */
 export const PORTRAIT_RATIO = 4 / 5;
 export const PORTRAIT_SIZES = cropped([120, 240, 360], PORTRAIT_RATIO);
+/** A page's picture where it is shared (Open Graph's 1.91 : 1), as the head names it. */
+export const SHARE_SIZE = { w: 1200, h: 630 } as const;
 /** The blurred placeholder (spec §7) is this wide, in the aspect ratio of the size it stands for. */
 export const PLACEHOLDER_WIDTH = 16;
 
 /** All sizes the image service renders (spec §9 hero sizes first). */
-export const DECLARED_IMAGE_SIZES: readonly ImageSize[] = [...HERO_SIZES, ...CARD_SIZES, ...ROW_SIZES, ...LEAD_SIZES, ...PORTRAIT_SIZES];
+export const DECLARED_IMAGE_SIZES: readonly ImageSize[] = [...HERO_SIZES, ...CARD_SIZES, ...ROW_SIZES, ...LEAD_SIZES, ...PORTRAIT_SIZES, SHARE_SIZE];
 
 /**
  * The declared size nearest to a requested one: same kind (cropped or not), then closest in aspect

@@ -43,9 +43,9 @@ export const MAIN_MENU: MenuItem[] = [
         link: '/rathaus/wegweiser/',
         sub: [
           { name: 'Wegweiser', link: '/rathaus/wegweiser/' },
-          { name: 'Was erledige ich wo? (A–Z)', link: '/rathaus/wegweiser/verfahren/' },
+          { name: 'Was erledige ich wo? (A–Z)', link: '/rathaus/wegweiser/verfahren' },
           { name: 'Lebenslagen', link: '/rathaus/wegweiser/lebenslagen/' },
-          { name: 'Formulare', link: '/rathaus/wegweiser/formulare/' },
+          { name: 'Formulare', link: '/rathaus/wegweiser/formulare' },
           { name: 'Service-BW', link: '/servicebw/' },
           { name: 'Service-BW: Formulare', link: '/servicebw/formulare' },
           { name: 'Landesportal service-bw.de', link: 'https://www.service-bw.de/', extern: true },

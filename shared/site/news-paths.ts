@@ -14,6 +14,20 @@ export const NEWS_PATHS: Record<string, string> = {
   klimaschutz: '/wirtschaft/klimaschutz-neuigkeiten/',
 };
 
+/** The categories' names, as their lists and feeds are titled. */
+export const NEWS_TITLES: Record<string, string> = {
+  buergernachrichten: 'Bürgernachrichten',
+  rathausnachrichten: 'Rathausnachrichten',
+  'corona-meldungen': 'Corona-Meldungen',
+  jugendnachrichten: 'Jugendnachrichten',
+  seniorennachrichten: 'Seniorennachrichten',
+  integrationaktuell: 'Integration aktuell',
+  inklusionaktuell: 'Inklusion aktuell',
+  wahlen: 'Wahlen',
+  buergermeister: 'Neuigkeiten der Bürgermeisterin',
+  klimaschutz: 'Klimaschutz-Neuigkeiten',
+};
+
 export function newsListPath(rubrik: string): string {
   return NEWS_PATHS[rubrik] ?? '/rathaus/buergernachrichten/';
 }

@@ -4,7 +4,7 @@ export const QUICK_TILES = [
   { label: 'Abfallkalender', href: '/wirtschaft/abfallkalender/', icon: 'abfall' },
   { label: 'Veranstaltungen', href: '/gaeste/veranstaltungen/', icon: 'kalender' },
   { label: 'Amtsblatt', href: '/rathaus/amtsblatt/', icon: 'amtsblatt' },
-  { label: 'Wegweiser', href: '/rathaus/wegweiser/verfahren/', icon: 'wegweiser' },
+  { label: 'Wegweiser', href: '/rathaus/wegweiser/verfahren', icon: 'wegweiser' },
   { label: 'Ausschreibungen', href: '/rathaus/ausschreibungen/', icon: 'ausschreibungen' },
   { label: 'Baustellen', href: '/wirtschaft/baustellen/', icon: 'baustellen' },
   { label: 'Kontakt', href: '/rathaus/kontakt/', icon: 'kontakt' },

@@ -30,6 +30,8 @@ export const TOWN = {
     title: 'Bürgermeisterin',
     /** The mayor's office: appointments and concerns go through it (the mayor pages name it too). */
     office: { name: 'Sekretariat der Bürgermeisterin', phone: '+49 7641 123-10', email: 'rathaus@musterstadt.de' },
+    /** The mayor's contact page (spec §2.4), linked from the mayor pages' box: the contact form, addressed to her office. */
+    contactPage: '/rathaus/kontakt/?amt=40',
   },
   quickLinks: [
     { label: 'Stadtplan (PDF)', short: 'Stadtplan', href: '/dokumente/stadtplan-musterstadt.pdf', kind: 'download' as const },
@@ -46,6 +48,21 @@ export const TOWN = {
   },
   /** The fire brigade's members' area: a separate system of its own, linked from its mini-site's top bar. */
   feuerwehrMembersArea: 'https://intern.feuerwehr-musterstadt.example/',
+  /**
+   * The crest as an SVG below public/: the favicon, the picture of pages without an image of their own
+   * when they are shared (Open Graph), and the logo in the structured data are made from it.
+   */
+  crest: '/images/wappen.svg',
+  /**
+   * /.well-known/security.txt (RFC 9116): where to report a security problem of the website, and until
+   * when that is true. Renew `expires` before it passes (at most a year ahead); the start logs a warning
+   * from 30 days before it.
+   */
+  securityTxt: {
+    contact: ['mailto:it-sicherheit@musterstadt.de'],
+    expires: '2027-10-31T23:00:00Z',
+    preferredLanguages: ['de', 'en'],
+  },
 } as const;
 
 /**

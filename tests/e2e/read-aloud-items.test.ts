@@ -124,6 +124,29 @@ describe('read-aloud for downloads', () => {
   });
 });
 
+describe('read-aloud of the Wegweiser’s forms and the fire brigade’s downloads (spec §2.8)', () => {
+  it('gives every form and every download its button, which reads it', async () => {
+    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    await stubSpeech(w);
+    for (const path of ['/rathaus/wegweiser/formulare', '/feuerwehr/gesamtwehr/informatives/downloads/']) {
+      await w.page.goto(path);
+      await waitForHydration(w.page);
+      const items = w.page.locator('.st-downloads__item');
+      const count = await items.count();
+      expect(count, path).toBeGreaterThan(3);
+      await expect.poll(() => w.page.locator('.st-downloads__item .st-speak__button').count(), { message: path }).toBe(count);
+      const item = items.first();
+      const title = (await item.locator('.st-downloads__link').evaluate((a) => a.firstChild?.textContent ?? '')).trim();
+      const before = (await speechLog(w.page)).spoken.length;
+      await item.getByRole('button', { name: `Vorlesen: ${title}` }).click();
+      await expect.poll(() => spokenSince(w.page, before), { message: path }).toContain(`Download: ${title}.`);
+      await expectNoAxeViolations(w.page);
+    }
+    expectNoProblems(w);
+    await w.context.close();
+  });
+});
+
 describe('read-aloud of a gazette issue', () => {
   it('reads the issue and the text of its PDF; a second press while the text loads cancels (375 and 1280 px)', async () => {
     const w = await openPage({ viewport: { width: 375, height: 900 } });

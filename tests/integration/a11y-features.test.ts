@@ -88,7 +88,7 @@ describe('read-aloud and install banner placeholders', () => {
   });
 
   it('renders no read-aloud bar on intranet paths', async () => {
-    const res = await request(site.app).get('/intranet/');
+    const res = await request(site.app).get('/intranet');
     expect(res.text).toContain('id="inhalt"');
     expect(res.text).not.toContain('st-readaloud');
   });

@@ -194,8 +194,9 @@ describe('pages', () => {
     const res = await get('/wirtschaft/abfallkalender/');
     expect(res.status).toBe(200);
     expect(h1(res.text)).toBe('Abfallkalender');
-    // The spec writes the address without the trailing slash; both answer.
-    expect(h1((await get('/wirtschaft/abfallkalender')).text)).toBe('Abfallkalender');
+    // The spec writes the address without the trailing slash: it moves to the page's one address (ADR 32).
+    const spec = await get('/wirtschaft/abfallkalender');
+    expect([spec.status, spec.headers.location]).toEqual([301, '/wirtschaft/abfallkalender/']);
     const html = main(res.text);
     expect(html).toMatch(/<form[^>]*action="\/wirtschaft\/abfallkalender\/" method="get"/);
     expect(html).toMatch(/<label[^>]*for="strasse"[^>]*>Straße<\/label>/);

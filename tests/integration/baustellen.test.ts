@@ -184,7 +184,9 @@ describe('pages: Baustellen', () => {
   });
 
   it('/wirtschaft/baustelle-parken/ (without and with slug) shows the parking notes', async () => {
-    for (const path of ['/wirtschaft/baustelle-parken/', '/wirtschaft/baustelle-parken']) {
+    const other = await get('/wirtschaft/baustelle-parken');
+    expect([other.status, other.headers.location]).toEqual([301, '/wirtschaft/baustelle-parken/']);
+    for (const path of ['/wirtschaft/baustelle-parken/']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(h1(res.text)).toBe('Parken an Baustellen');

@@ -187,7 +187,9 @@ describe('pages', () => {
     const slash = await get(`${kuenzleUrl}/`);
     expect(slash.status).toBe(301);
     expect(slash.headers.location).toBe(kuenzleUrl);
-    expect((await get('/wirtschaft/gewerbeverzeichnis/handwerk/')).status).toBe(200);
-    expect((await get('/wirtschaft/gewerbeverzeichnis')).status).toBe(200);
+    // One address per page (ADR 32): a category without, the directory with the trailing slash.
+    expect((await get('/wirtschaft/gewerbeverzeichnis/handwerk')).status).toBe(200);
+    expect((await get('/wirtschaft/gewerbeverzeichnis/handwerk/')).headers.location).toBe('/wirtschaft/gewerbeverzeichnis/handwerk');
+    expect((await get('/wirtschaft/gewerbeverzeichnis')).headers.location).toBe('/wirtschaft/gewerbeverzeichnis/');
   });
 });

@@ -132,6 +132,14 @@ describe('OParl 1.1', () => {
     const redirect = await request(site.app).get('/oparl/v1');
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe('/oparl/v1/');
+    // A browser client follows the redirect only when it may read it: CORS on every answer.
+    expect(redirect.headers['access-control-allow-origin']).toBe('*');
+    const missing = await request(site.app).get('/oparl/v1/gibt-es-nicht');
+    expect([missing.status, missing.headers['access-control-allow-origin']]).toEqual([404, '*']);
+    const preflight = await request(site.app).options('/oparl/v1/body').set('origin', 'https://client.example').set('access-control-request-headers', 'x-client');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toContain('GET');
     const system = await fetchJson('/oparl/v1/');
     expectValid('System', system, '/oparl/v1/');
     expect(system.oparlVersion).toBe('https://schema.oparl.org/1.1/');

@@ -810,7 +810,7 @@ describe('site search', () => {
     const form = dataOf<Formular[]>(await call('GET', '/api/cms/formulare?pro_seite=1', 200))[0]!;
     const formHit = resultOf(await search(form.titel, '&pro_seite=50')).hits.find((h) => h.kategorie === 'Formular' && h.titel === form.titel);
     expect(formHit, `search for the form "${form.titel}"`).toBeDefined();
-    if (embedded) expect(formHit).toMatchObject({ _type: 'dokument', url: `/rathaus/wegweiser/formulare/#formular-${form.id}`, _source: { es_pfad_ext: form.datei.link } });
+    if (embedded) expect(formHit).toMatchObject({ _type: 'dokument', url: `/rathaus/wegweiser/formulare#formular-${form.id}`, _source: { es_pfad_ext: form.datei.link } });
     const seen = new Set<string>();
     for (const q of [form.titel, 'Abfallkalender', 'Amtsblatt', 'Satzung', 'Ausschreibung']) {
       for (const h of resultOf(await search(q, '&pro_seite=50')).hits) {

@@ -22,7 +22,7 @@ const PASSWORT = 'Demo#Rathaus2026';
 /** The executable inline scripts of a document and the hashes the CSP allows. */
 function scriptsAndPolicy(html: string, csp: string) {
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/\bsrc=/.test(m[1]!) && !/type="application\/json"/.test(m[1]!))
+    .filter((m) => !/\bsrc=/.test(m[1]!) && !/type="application\/(ld\+)?json"/.test(m[1]!))
     .map((m) => `'sha256-${crypto.createHash('sha256').update(m[2]!, 'utf8').digest('base64')}'`);
   const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
   return { inline, scriptSrc };

@@ -1,3 +1,4 @@
+import { downloadLabel } from '../../shared/format/text';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
@@ -258,7 +259,8 @@ describe('pages', () => {
     expect(body).toContain('Nichtöffentlicher Teil');
     expect(body).toContain('nichtöffentlich');
     expect(res.text).toMatch(/<li value="8"[^>]*><span[^>]*>Grundstücksangelegenheiten/);
-    for (const d of t.dokumente) expect(body).toContain(d.downloadtext);
+    // Without a file type the link adds itself ('… (PDF)' is shown once, as '… (PDF, 12 KB)').
+    for (const d of t.dokumente) expect(body).toContain(downloadLabel(d.downloadtext, d.datei));
     expect(body).toContain('In den Kalender');
     expect(res.text).toContain(`href="/api/cms/ratstermine/${t.id}/ics"`);
     expect(res.text).toContain(`href="${LIST}"`);

@@ -121,10 +121,22 @@ describe('section home content', () => {
     expect(res.text).toContain('mailto:sekretariat@drei-linden-gs.de');
   });
 
-  it('answers the section home also without the trailing slash', async () => {
-    const res = await request(site.app).get('/gaeste');
-    expect(res.status).toBe(200);
-    expect(hero(res.text).captions[0]).toBe('Wandern im südlichen Schwarzwald');
+  it('moves the section home without the trailing slash to its one address (ADR 32)', async () => {
+    const res = await request(site.app).get('/gaeste?x=1');
+    expect([res.status, res.headers.location]).toEqual([301, '/gaeste/?x=1']);
+    expect(hero((await request(site.app).get('/gaeste/')).text).captions[0]).toBe('Wandern im südlichen Schwarzwald');
+  });
+
+  it("moves the spec's /grundschule/gesundheit/ and /grundschule/soziales/ to the school's pages, in one step", async () => {
+    for (const [from, to] of [
+      ['/grundschule/gesundheit/', '/grundschule/unsere-schule/gesundheit/'],
+      ['/grundschule/soziales?x=1', '/grundschule/unsere-schule/soziales/?x=1'],
+    ]) {
+      const res = await request(site.app).get(from!);
+      expect([res.status, res.headers.location], from).toEqual([301, to]);
+      expect((await request(site.app).get(to!)).status, to).toBe(200);
+    }
+    expect((await request(site.app).get('/grundschule/gibt-es-nicht')).status).toBe(404);
   });
 });
 

@@ -129,12 +129,12 @@ describe('/wirtschaft: climate, energy and the topic pages', () => {
     }
   });
 
-  it('a sub-page answers with and without trailing slash, moves from an outdated slug and 404s for an unknown id', async () => {
+  it('a sub-page answers without the trailing slash (moved there from it), moves from an outdated slug and 404s for an unknown id', async () => {
     const child = stadtUnterseiten.find((p) => p.pfad.startsWith('/wirtschaft/windenergie/'))!;
     const url = child.pfad.replace(/\/$/, '');
     const id = /_(\d+)$/.exec(url)![1];
     await get(url);
-    await get(`${url}/`);
+    expect((await get(`${url}/`, 301)).headers.location).toBe(url);
     const moved = await get(`/wirtschaft/windenergie/veralteter-titel_${id}`, 301);
     expect(moved.headers.location).toBe(url);
     await get('/wirtschaft/windenergie/veralteter-titel_2699999', 404);

@@ -4,7 +4,7 @@ import { testApp } from '../helpers/app';
 import { firstH1 as h1, pageText as text } from '../helpers/html';
 import { veranstaltungen } from '../../server/cms/parts/veranstaltungen/demo/veranstaltungen';
 import { makeSlug } from '../../shared/format/slug-id';
-import { formatEventDate } from '../../shared/format/date';
+import { formatEventDays } from '../../shared/format/date';
 import { unfold } from '../../server/ics/ics';
 import type { VeranstaltungDetail, VeranstaltungItem } from '../../shared/contract/veranstaltungen';
 
@@ -96,7 +96,7 @@ describe('pages', () => {
     expect(h1(res.text)).toBe('Veranstaltungen');
     const body = text(res.text);
     expect(body).toContain(first.titel);
-    expect(body).toContain(formatEventDate(first.datum_von, first.datum_bis));
+    expect(body).toContain(formatEventDays(first.datum_von, first.datum_bis));
     expect(body).toContain('Veranstaltungen filtern');
     expect(res.text).toContain(`href="/api/cms/veranstaltungen/${first.id}/ics"`);
     // Feeds: per category and for the whole list, to subscribe (webcal://, on the request's host) or download.
@@ -106,13 +106,14 @@ describe('pages', () => {
     expect(res.text).toContain('name="rubrik_id"');
   });
 
-  it('gaeste: horizontal filter without period; stadtleben: vertical filter with period', async () => {
+  it('gaeste: horizontal filter without period; stadtleben: vertical filter with the period as two date pickers', async () => {
     const g = await get('/gaeste/veranstaltungen/');
     expect(g.text).toContain('st-eventfilter--gaeste');
-    expect(g.text).not.toContain('name="zeitraum"');
+    expect(g.text).not.toMatch(/name="(zeitraum|von|bis)"/);
     const s = await get('/stadtleben/veranstaltungen/');
     expect(s.text).toContain('st-eventfilter--stadtleben');
-    expect(s.text).toContain('name="zeitraum"');
+    expect(s.text).toMatch(/<input[^>]*name="von"/);
+    expect(s.text).toMatch(/<input[^>]*name="bis"/);
   });
 
   it('rubrik_id=6 shows only Fasnet events', async () => {
@@ -166,7 +167,7 @@ describe('pages', () => {
     expect(res.status).toBe(200);
     expect(h1(res.text)).toBe(e.titel);
     const body = text(res.text);
-    expect(body).toContain(formatEventDate(e.datum_von, e.datum_bis));
+    expect(body).toContain(formatEventDays(e.datum_von, e.datum_bis));
     expect(body).toContain(e.ort.location);
     expect(body).toContain(e.veranstalter);
     expect(body).toContain(e.eintritt!);

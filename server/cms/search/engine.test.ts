@@ -237,7 +237,7 @@ describe('hits', () => {
     const r = await search.query('Wohnungsgeberbestätigung', 1, 10);
     const form = r.hits.find((h) => h.kategorie === 'Formular')!;
     expect(form._type).toBe('dokument');
-    expect(form.url).toBe('/rathaus/wegweiser/formulare/#formular-2001');
+    expect(form.url).toBe('/rathaus/wegweiser/formulare#formular-2001');
     expect(form._source.es_pfad_ext).toMatch(/^\/api\/cms\/dateien\/\d+\/wohnungsgeberbestaetigung\.pdf$/);
     expect(redirectTarget(form)).toBe(form._source.es_pfad_ext);
   });
@@ -593,3 +593,28 @@ describe('measures', () => {
   });
 });
 
+
+describe("a town's top tasks", () => {
+  // The ten searches a town's visitors make most (the town hall's counter, documents, moving, waste,
+  // the dog, business, the registry office, voting, contact), each with the page it must lead to first.
+  it.each([
+    ['Bürgerbüro Öffnungszeiten', '/rathaus/fachaemter/buergerbuero_49'],
+    ['Personalausweis', '/rathaus/wegweiser/verfahren/p/personalausweis-beantragen_1042'],
+    ['Reisepass beantragen', '/rathaus/wegweiser/verfahren/r/reisepass-beantragen_1044'],
+    ['Wohnsitz anmelden', '/rathaus/wegweiser/verfahren/a/anmeldung-des-wohnsitzes_1002'],
+    ['Abfallkalender', '/wirtschaft/abfallkalender/'],
+    ['Sperrmüll', '/rathaus/wegweiser/verfahren/s/sperrmuell-anmelden_1049'],
+    ['Hundesteuer', '/rathaus/wegweiser/verfahren/h/hund-anmelden-hundesteuer_1028'],
+    ['Gewerbe anmelden', '/rathaus/wegweiser/verfahren/g/gewerbe-anmelden_1020'],
+    ['Standesamt', '/rathaus/fachaemter/standesamt_44'],
+    ['Briefwahl', '/rathaus/wegweiser/verfahren/b/briefwahl-beantragen_1011'],
+    ['Kontakt', '/rathaus/kontakt/'],
+  ])('%s → %s first', async (q, expected) => {
+    expect(urls(await search.query(q, 1, 5))[0]).toBe(expected);
+  });
+
+  it('finds an office by its opening hours, in either order of the words', async () => {
+    expect(urls(await search.query('Öffnungszeiten Bürgerbüro', 1, 1))).toEqual(['/rathaus/fachaemter/buergerbuero_49']);
+    expect(urls(await search.query('Sprechzeiten Standesamt', 1, 1))).toEqual(['/rathaus/fachaemter/standesamt_44']);
+  });
+});

@@ -24,7 +24,8 @@
  *   user types ever reaches full-text syntax (quotes, AND/OR/NOT/NEAR, '*', ':', '^', parentheses are
  *   separators).
  */
-import type { Kysely } from 'kysely';
+import crypto from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import { berlinNow } from '../../../shared/format/date';
 import type { MigrationTarget } from '../store/migrate';
 import type SQLite from 'better-sqlite3';
@@ -55,8 +56,23 @@ export interface Search {
   query(q: string, seite: number, proSeite: number): Promise<SearchResult>;
   /** Up to `limit` (default 8) title suggestions for as-you-type: procedures and offices, then news, then the rest. */
   suggest(q: string, limit?: number): Promise<Suggestion[]>;
-  /** Every page address the search finds now (valid at this minute), without fragments: the sitemap's pages. */
-  addresses(): Promise<string[]>;
+  /**
+   * Every page address the search finds now (valid at this minute), without fragments: the sitemap's
+   * pages, each with the instant its entry last changed as the search sees it (title, text, address,
+   * validity; ISO) or null where it was never stamped.
+   */
+  addresses(): Promise<Array<{ url: string; lastmod: string | null }>>;
+}
+
+/** When each entry's content last changed (suchindex_stand): kept across rebuilds, so a rebuild changes no date. */
+interface StandTables {
+  suchindex_stand: { typ: string; ref: string; url: string; hash: string; geaendert: string };
+}
+
+/** What a visitor of the entry's page sees of it, as a short hash. */
+function entryHash(e: Eintrag): string {
+  const seen = [e.titel, e.text, e.stichworte, e.datum, e.url, e.pfad_ext, e.kategorie, e.gueltig_von, e.gueltig_bis];
+  return crypto.createHash('sha256').update(JSON.stringify(seen)).digest('base64url').slice(0, 22);
 }
 
 export interface SearchOptions {
@@ -212,14 +228,32 @@ function clampInt(value: unknown, fallback: number, min: number, max: number): n
 }
 
 /**
- * Title tier of a word/prefix hit: 0 = the title is exactly the query, 1 = every term starts a word
- * of the title, 2 = the title does not carry all terms (matched in text or keywords).
+ * A term without its German inflection, for the title tier: 'anmelden' and 'Anmeldung', 'beantragen'
+ * and 'Beantragung' name the same thing. Longer terms only, so short words stay exact.
+ */
+const stem = (term: string) => (term.length >= 6 ? term.replace(/(ungen|ung|en|e)$/, '') : term);
+
+/**
+ * Title tier of a word/prefix hit: 0 = the title is exactly the query, 1 = every term (or its stem)
+ * starts a word of the title, 2 = the title does not carry all terms (matched in text or keywords).
+ * The same on both stores, whose own ranks differ ('Wohnsitz anmelden' is the Anmeldung on both).
  */
 function titleTier(titel: string, terms: string[]): number {
   const words = fold(titel).match(TOKEN) ?? [];
   if (words.join(' ') === terms.join(' ')) return 0;
-  return terms.every((t) => words.some((w) => w.startsWith(t))) ? 1 : 2;
+  return terms.every((t) => words.some((w) => w.startsWith(stem(t)))) ? 1 : 2;
 }
+
+/**
+ * The town's services come first within a tier (GOV.UK ranks its services so too): a visitor who
+ * types 'Hundesteuer' wants to register the dog, the statute comes after; 'Bürgerbüro
+ * Öffnungszeiten' finds the office (its hours are in its text) before a news item on holiday hours.
+ */
+const SERVICE_TYPES = new Set(['verfahren', 'amt', 'lebenslage']);
+const serviceRank = (typ: string | undefined) => (typ && SERVICE_TYPES.has(typ) ? 0 : 1);
+
+/** Among pages titled exactly as asked, the more general one first: the town hall's 'Kontakt' before a mini-site's. */
+const depthOf = (url: string | undefined) => (url ?? '').split(/[?#]/)[0]!.split('/').filter(Boolean).length;
 
 /** What the search needs of a store: its connection (server/cms/store). */
 export type IndexHost = { kind: 'sqlite'; sqlite: SQLite.Database } | { kind: 'postgres'; pool: pg.Pool };
@@ -261,10 +295,38 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
     return p;
   }
 
+  /**
+   * Records the instant an entry's content changed: a new hash gets this instant, the same hash keeps
+   * its own. Bookkeeping for the sitemap's lastmod; a failure (a read-only database) leaves the old stamps.
+   */
+  async function stamp(entries: readonly Eintrag[]): Promise<void> {
+    if (entries.length === 0) return;
+    const geaendert = now().toISOString();
+    const rows = entries.map((e) => ({ typ: e.typ, ref: e.ref, url: e.url, hash: entryHash(e), geaendert }));
+    const db = options.db as Kysely<StandTables>;
+    try {
+      for (let i = 0; i < rows.length; i += 200) {
+        await db
+          .insertInto('suchindex_stand')
+          .values(rows.slice(i, i + 200))
+          .onConflict((oc) =>
+            oc
+              .columns(['typ', 'ref'])
+              .doUpdateSet({ url: (eb) => eb.ref('excluded.url'), hash: (eb) => eb.ref('excluded.hash'), geaendert: (eb) => eb.ref('excluded.geaendert') })
+              .where(sql<boolean>`suchindex_stand.hash <> excluded.hash`),
+          )
+          .execute();
+      }
+    } catch {
+      // Dates only: the index itself is current.
+    }
+  }
+
   function rebuild(): Promise<number> {
     return exclusive(async () => {
       const entries = await loadAll();
       await index.replaceAll(entries, fingerprint);
+      await stamp(entries);
       return entries.length;
     });
   }
@@ -274,12 +336,16 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
       const stale = (await index.fingerprint()) !== fingerprint;
       const count = await index.countMarks();
       if (stale || count > REBUILD_THRESHOLD) {
-        await index.replaceAll(await loadAll(), fingerprint);
+        const entries = await loadAll();
+        await index.replaceAll(entries, fingerprint);
+        await stamp(entries);
         return Math.max(count, 1);
       }
       if (count === 0) return 0;
       const marks = await index.marks();
-      await index.update(marks, await loadMarked(marks));
+      const entries = await loadMarked(marks);
+      await index.update(marks, entries);
+      await stamp(entries);
       return marks.length;
     });
   }
@@ -302,8 +368,8 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
     // Validity at this minute: a date counts for its whole day, a time from (or up to) that minute.
     const jetzt = berlinNow(now());
     const tokenHits = (await index.words(terms, jetzt))
-      .map((k) => ({ ...k, tier: titleTier(k.titel, terms) }))
-      .sort((a, b) => a.tier - b.tier || a.score - b.score || a.id - b.id);
+      .map((k) => ({ ...k, tier: titleTier(k.titel, terms), service: serviceRank(k.typ), depth: depthOf(k.url) }))
+      .sort((a, b) => a.tier - b.tier || a.service - b.service || (a.tier === 0 ? a.depth - b.depth : 0) || a.score - b.score || a.id - b.id);
     const ids = tokenHits.map((k) => k.id);
     const long = terms.filter((t) => t.length >= MIN_SUBSTRING);
     if (long.length > 0 && ids.length < MAX_RESULTS) {
@@ -414,10 +480,22 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
     return out;
   }
 
-  async function addresses(): Promise<string[]> {
+  async function addresses(): Promise<Array<{ url: string; lastmod: string | null }>> {
     await ensureFresh();
     const urls = await index.addresses(berlinNow(now()));
-    return [...new Set(urls.map((u) => u.split('#')[0]!).filter((u) => u.startsWith('/')))];
+    // An address's date: the latest change of the entries found there (a form list holds many forms).
+    const stamps = await (options.db as Kysely<StandTables>)
+      .selectFrom('suchindex_stand')
+      .select(['url', 'geaendert'])
+      .execute()
+      .catch(() => []);
+    const latest = new Map<string, string>();
+    for (const s of stamps) {
+      const url = s.url.split('#')[0]!;
+      if ((latest.get(url) ?? '') < s.geaendert) latest.set(url, s.geaendert);
+    }
+    const pages = [...new Set(urls.map((u) => u.split('#')[0]!).filter((u) => u.startsWith('/')))];
+    return pages.map((url) => ({ url, lastmod: latest.get(url) ?? null }));
   }
 
   return { rebuild, refresh, query, suggest, addresses };

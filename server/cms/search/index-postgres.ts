@@ -69,6 +69,14 @@ export const PG_SEARCH_SCHEMA = /* sql */ `
     ref TEXT NOT NULL,
     PRIMARY KEY (typ, ref)
   );
+  CREATE TABLE IF NOT EXISTS suchindex_stand (
+    typ TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    url TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    geaendert TEXT NOT NULL,
+    PRIMARY KEY (typ, ref)
+  );
   CREATE TABLE IF NOT EXISTS suchindex_meta (
     schluessel TEXT PRIMARY KEY,
     wert TEXT NOT NULL
@@ -249,7 +257,7 @@ export function postgresIndex(pool: pg.Pool): SearchIndex {
 
     words: (terms, jetzt) =>
       rows<Kandidat>(
-        `SELECT e.id, e.titel, -${RANK} AS score FROM suchindex_eintrag e, to_tsquery('st_deutsch', $1) q
+        `SELECT e.id, e.typ, e.titel, e.url, -${RANK} AS score FROM suchindex_eintrag e, to_tsquery('st_deutsch', $1) q
          WHERE e.woerter @@ q AND ${VALID} ORDER BY score, e.id LIMIT ${MAX_RESULTS}`,
         [prefixQuery(terms), jetzt],
       ),

@@ -60,6 +60,14 @@ export const SQLITE_SEARCH_SCHEMA = /* sql */ `
     ref TEXT NOT NULL,
     PRIMARY KEY (typ, ref)
   ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS suchindex_stand (
+    typ TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    url TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    geaendert TEXT NOT NULL,
+    PRIMARY KEY (typ, ref)
+  ) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS suchindex_meta (
     schluessel TEXT PRIMARY KEY,
     wert TEXT NOT NULL
@@ -133,7 +141,7 @@ export function sqliteIndex(sqlite: SQLite.Database): SearchIndex {
     eintraege: sqlite.prepare(`SELECT id, typ, titel, text, datum, url, pfad_ext, kategorie FROM suchindex_eintrag
       WHERE id IN (SELECT value FROM json_each(?))`),
     // Words and prefixes; bm25 weights: titel 10, text 1, stichworte 5.
-    token: sqlite.prepare(`SELECT e.id, e.titel, bm25(suchindex, 10.0, 1.0, 5.0) AS score
+    token: sqlite.prepare(`SELECT e.id, e.typ, e.titel, e.url, bm25(suchindex, 10.0, 1.0, 5.0) AS score
       FROM suchindex JOIN suchindex_eintrag e ON e.id = suchindex.rowid
       WHERE suchindex MATCH ?
         AND (e.gueltig_von IS NULL OR e.gueltig_von <= ?) AND (e.gueltig_bis IS NULL OR e.gueltig_bis >= substr(?, 1, length(e.gueltig_bis)))

@@ -77,6 +77,9 @@ export interface Kandidat {
   id: number;
   titel: string;
   score: number;
+  /** Word/prefix hits only: what the ranking weighs besides the score. */
+  typ?: string;
+  url?: string;
 }
 
 export interface StoredEntry {

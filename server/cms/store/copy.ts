@@ -54,13 +54,13 @@ export interface CopyReport {
  * Tables that are not content: the engines' own bookkeeping, the search index (rebuilt) and the content
  * versions of the page cache (the target's triggers keep its own, ADR 19).
  */
-const SKIP = /^(sqlite_|schema_migration$|_migration$|suchindex|content_version$)/;
-const FILE_FOLDERS = ['dateien', 'medien', 'eingaenge'];
+export const SKIP = /^(sqlite_|schema_migration$|_migration$|suchindex|content_version$)/;
+export const FILE_FOLDERS = ['dateien', 'medien', 'eingaenge'];
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Tables of the snapshot in an order where every table comes after the tables it refers to. */
-function tablesInOrder(db: SQLite.Database): string[] {
+export function tablesInOrder(db: SQLite.Database): string[] {
   const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[]).filter((t) => !SKIP.test(t));
   const refs = new Map(tables.map((t) => [t, new Set((db.prepare(`PRAGMA foreign_key_list(${quote(t)})`).all() as { table: string }[]).map((r) => r.table).filter((r) => r !== t))]));
   const ordered: string[] = [];
@@ -103,7 +103,7 @@ function canonical(value: unknown): unknown {
 }
 
 /** SHA-256 over the rows of a table, whatever their order. */
-function checksum(rows: Record<string, unknown>[], columns: string[]): string {
+export function checksum(rows: Record<string, unknown>[], columns: string[]): string {
   const lines = rows.map((r) => JSON.stringify(columns.map((c) => canonical(r[c])))).sort();
   const hash = crypto.createHash('sha256');
   for (const line of lines) hash.update(line).update('\n');
@@ -119,7 +119,7 @@ async function isEmpty(target: OpenedDb, tables: string[]): Promise<boolean> {
 }
 
 /** Every file below the folders, with its size and SHA-256, by relative path. */
-function fileList(base: string): Map<string, { size: number; sha: string }> {
+export function fileList(base: string): Map<string, { size: number; sha: string }> {
   const out = new Map<string, { size: number; sha: string }>();
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '../icons/Icon';
-import { fileformat, formatFileSize } from '../../format/text';
+import { fileformat, formatFileSize, downloadLabel } from '../../format/text';
 
 type Speech = typeof import('./speech');
 
@@ -13,7 +13,7 @@ export function downloadSpeech(d: { downloadtext: string; beschreibung?: string 
   const type = fileformat(d.datei);
   const size = d.groesse ? formatFileSize(d.groesse) : '';
   return [
-    `Download: ${d.downloadtext}.`,
+    `Download: ${downloadLabel(d.downloadtext, d.datei)}.`,
     d.beschreibung ? sentence(d.beschreibung) : '',
     type ? `Dateityp ${type}${size ? `, ${size}` : ''}.` : '',
   ]

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { Link } from '../Link';
+import { HeadFactsContext } from '../../app/head-facts';
 
 export interface Crumb {
   label: string;
@@ -11,7 +13,10 @@ export interface Crumb {
  */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const shown = trail.slice(1);
+  const head = useContext(HeadFactsContext);
   if (shown.length === 0) return null;
+  // On the server: the head describes the trail shown here as structured data (BreadcrumbList).
+  if (head) head.breadcrumb = trail;
   return (
     <nav className="st-breadcrumb" aria-label="Sie befinden sich hier">
       <ol className="st-breadcrumb__list">

@@ -39,7 +39,8 @@ export function SiteFooter({ title, address, phone, email, hoursTitle, hours, na
           <OpeningHours hours={hours} />
         </section>
         <nav className="st-footer__col" aria-labelledby="footer-nav">
-          <h2 className="st-footer__heading" id="footer-nav">Schnellzugriff</h2>
+          {/* Not "Schnellzugriff": the home page's tiles carry that name, and two navigations of one name cannot be told apart. */}
+          <h2 className="st-footer__heading" id="footer-nav">Wichtige Seiten</h2>
           <ul className="st-footer__links">
             {nav.map((l) => (
               <li key={l.href}>

@@ -9,8 +9,10 @@ import { CARD_SIZES, ROW_SIZES } from '../../site/image-sizes';
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const href = newsDetailPath(item.rubrik, item.slug);
+  // Named by its title: a list of articles read out as "Artikel" alone tells nothing apart.
+  const titleId = `nachricht-${item.id}-titel`;
   return (
-    <article className="st-card">
+    <article className="st-card" aria-labelledby={titleId}>
       {item.bild ? (
         <CmsImage className="st-card__image" bild={item.bild} variants={CARD_SIZES} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw" decorative />
       ) : (
@@ -20,7 +22,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLe
         <p className="st-card__meta">
           <time dateTime={isoDate(item.datum_von)}>{formatDate(item.datum_von)}</time>
         </p>
-        <H className="st-card__title">
+        <H className="st-card__title" id={titleId}>
           <Link className="st-card__link" to={href}>
             {item.titel}
           </Link>
@@ -34,8 +36,9 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLe
 /** News as a row in a list page: date, title, teaser and a "mehr" link whose name includes the title. */
 export function NewsRow({ item }: { item: NewsItem }) {
   const href = newsDetailPath(item.rubrik, item.slug);
+  const titleId = `nachricht-${item.id}-titel`;
   return (
-    <article className="st-row">
+    <article className="st-row" aria-labelledby={titleId}>
       {item.bild ? (
         <CmsImage className="st-row__image" bild={item.bild} variants={ROW_SIZES} sizes="(min-width: 768px) 240px, 100vw" decorative />
       ) : null}
@@ -43,7 +46,7 @@ export function NewsRow({ item }: { item: NewsItem }) {
         <p className="st-row__meta">
           <time dateTime={isoDate(item.datum_von)}>{formatDate(item.datum_von)}</time>
         </p>
-        <h2 className="st-row__title">
+        <h2 className="st-row__title" id={titleId}>
           <Link to={href}>{item.titel}</Link>
         </h2>
         <p className="st-row__teaser">{item.teaser}</p>

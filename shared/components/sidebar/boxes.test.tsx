@@ -54,7 +54,7 @@ describe('District box (spec §2.4)', () => {
 });
 
 describe('Mayor box', () => {
-  it('gives the contact of the mayor’s office, not the general contact page', () => {
+  it('gives the contact of the mayor’s office and links to her contact page (spec §2.4)', () => {
     const html = renderAt(<MayorBox />, '/musterstadt/buergermeister/');
     expect(labelledHeadings(html)).toEqual(['Bürgermeisterin']);
     expect(text(html)).toContain('Dr. Katrin Albrecht');
@@ -62,6 +62,7 @@ describe('Mayor box', () => {
     expect(links(html)).toEqual([
       { href: 'tel:+49764112310', text: '07641 123-10', current: false },
       { href: 'mailto:rathaus@musterstadt.de', text: 'rathaus@musterstadt.de', current: false },
+      { href: '/rathaus/kontakt/?amt=40', text: 'Nachricht an die Bürgermeisterin schreiben', current: false },
     ]);
   });
 });

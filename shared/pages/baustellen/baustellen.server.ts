@@ -1,4 +1,5 @@
-import type { Loader } from '../../routing/types';
+import type { Loader, SitemapAddresses } from '../../routing/types';
+import { everyItem } from '../every-item.server';
 import {
   bauphasenList, baustelleDetail, baustellenList,
   type BauphaseListItem, type BaustelleDetail, type BaustelleItem, type BaustellenStatus, type Ortsteil,
@@ -84,6 +85,18 @@ function siteLoader(pathOf: (slug: string) => string, titleOf: (item: BaustelleD
 export const baustelleLoader = siteLoader(baustellePath, (b) => b.titel, (b) => `${b.titel} – ${b.strasse} (${b.ortsteil})`);
 export const parkenDetailLoader = siteLoader(parkenPath, (b) => `Parken: ${b.titel}`, (b) => `Hinweise zum Parken während der Baustelle ${b.titel}`);
 export const umbauDetailLoader = siteLoader(umbauPath, (b) => `Umbaumaßnahmen: ${b.titel}`, (b) => `Bauphasen und Verkehrsführung der Baustelle ${b.titel}`);
+
+/**
+ * The pages of every construction site below one of its addresses (the site, its parking notes, its
+ * road works), finished ones included: the sitemap's addresses of the detail routes.
+ */
+export function baustellenAddresses(pathOf: (slug: string) => string): SitemapAddresses {
+  return async (cms) => (await everyItem((seite) => cms.get(baustellenList, { query: { seite, pro_seite: 100 } }))).map((b) => pathOf(b.slug));
+}
+
+export const baustelleAddresses = baustellenAddresses(baustellePath);
+export const parkenAddresses = baustellenAddresses(parkenPath);
+export const umbauAddresses = baustellenAddresses(umbauPath);
 
 export interface ParkenListData extends Paged {
   items: BaustelleDetail[];

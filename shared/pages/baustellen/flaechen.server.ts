@@ -1,4 +1,5 @@
-import type { Loader } from '../../routing/types';
+import type { Loader, SitemapAddresses } from '../../routing/types';
+import { everyItem } from '../every-item.server';
 import { seiteDetail, type Seite } from '../../contract/seiten';
 import { flaecheDetail, flaechenList, type FlaecheDetail, type FlaecheItem, type FlaechenArt, type FlaechenStatus } from '../../contract/baustellen';
 import { found, notFound, redirect } from '../../routing/errors';
@@ -53,4 +54,9 @@ export function flaecheLoader(art: FlaechenArt): Loader<FlaecheData> {
     if (params.slug !== item.slug) redirect(flaechePath(art, item.slug), 301);
     return { title: item.titel, description: `${FLAECHEN_TITEL[art]}: ${item.titel}, ${item.lage}`, data: { item } };
   };
+}
+
+/** Every plot of one kind, sold ones included (the site search leaves those out): the sitemap's addresses. */
+export function flaechenAddresses(art: FlaechenArt): SitemapAddresses {
+  return async (cms) => (await everyItem((seite) => cms.get(flaechenList, { query: { art, seite, pro_seite: 100 } }))).map((f) => flaechePath(art, f.slug));
 }

@@ -1,3 +1,4 @@
+import { townOrganization } from '../../site/structured-data';
 import { randomBytes } from 'node:crypto';
 import type { Action, ActionContext, ActionResult, Loader, LoaderContext } from '../../routing/types';
 import { field, invalid, redirectAfterPost } from '../../routing/action';
@@ -137,6 +138,7 @@ export const kontaktLoader: Loader<KontaktData> = async (ctx) => {
   return {
     title: seite?.data.titel ?? 'Kontakt',
     description: seite?.data.beschreibung ?? 'Anschrift, Telefon, E-Mail und Öffnungszeiten des Rathauses, und das Kontaktformular.',
+    meta: { jsonLd: [townOrganization(ctx.origin)] },
     data: {
       seite: seite?.data ?? null,
       formular: formularData(KONTAKT, ctx, { amt }, aemter ? aemter.map((a) => ({ id: a.id, titel: a.titel })) : null),
@@ -226,7 +228,7 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
   if (limited) return limited;
 
   // Spam (a filled honeypot, a form sent faster than a person can): dropped without a word.
-  if (isSpam(fields)) return redirectAfterPost(`${def.pfad}danke/`);
+  if (isSpam(fields)) return redirectAfterPost(`${def.pfad}danke`);
   const schluessel = one(fields, '_schluessel', 100);
   if (!SCHLUESSEL.test(schluessel)) return invalid({ status: 400, message: INCOMPLETE, values: displayValues(def, fields, { _schluessel: '' }) });
 

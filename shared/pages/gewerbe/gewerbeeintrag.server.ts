@@ -135,7 +135,7 @@ async function entfernen(ctx: ActionContext, link: string) {
   const values = { _aktion: 'entfernen', grund: field(fields, 'grund', 2000), _schluessel: field(fields, '_schluessel', 100), _zeit: field(fields, '_zeit', 20) };
   const limited = await tooMany(def, ctx);
   if (limited) return limited;
-  if (isSpam(fields)) return redirectAfterPost(`${def.pfad}danke/`);
+  if (isSpam(fields)) return redirectAfterPost(`${def.pfad}danke`);
   const schluessel = field(fields, '_schluessel', 100);
   if (!SCHLUESSEL.test(schluessel)) return invalid({ status: 400, message: 'Das Formular war unvollständig. Bitte laden Sie die Seite neu.', values });
   const grund = values.grund.replace(/\r\n?/g, '\n').trim();

@@ -2,6 +2,7 @@ import type { Loader } from '../../routing/types';
 import { heroList, type HeroSlide } from '../../contract/seiten';
 import { isNewsPage, newsList, type NewsItem } from '../../contract/nachrichten';
 import { HERO_MAX_SLIDES } from '../../site/constants';
+import { townOrganization } from '../../site/structured-data';
 
 export interface HomeData {
   hero: HeroSlide[];
@@ -9,7 +10,7 @@ export interface HomeData {
   rathausNews: NewsItem[];
 }
 
-export const homeLoader: Loader<HomeData> = async ({ cms }) => {
+export const homeLoader: Loader<HomeData> = async ({ cms, origin }) => {
   const [hero, news, rathausNews] = await Promise.all([
     cms.get(heroList, { params: { bereich: 'start' } }),
     cms.get(newsList, { params: { rubrik: 'buergernachrichten' }, query: { seite: 1, pro_seite: 3 } }),
@@ -17,6 +18,8 @@ export const homeLoader: Loader<HomeData> = async ({ cms }) => {
   ]);
   return {
     title: '',
+    // The town as an organisation, with its address, phone and opening hours, for search engines.
+    meta: { jsonLd: [townOrganization(origin)] },
     description: 'Offizielle Website der Stadt Musterstadt im Schwarzwald: Bürgerservice, Aktuelles, Veranstaltungen und Tourismus.',
     data: {
       hero: (hero?.data ?? []).slice(0, HERO_MAX_SLIDES),

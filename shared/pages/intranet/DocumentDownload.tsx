@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Dokument } from '../../contract/common';
-import { fileformat, formatFileSize } from '../../format/text';
+import { fileformat, formatFileSize, downloadLabel } from '../../format/text';
 import { formatDate, isoDate } from '../../format/date';
 import { Icon } from '../../components/icons/Icon';
 
@@ -71,7 +71,7 @@ function DownloadLink({ doc, area }: { doc: Dokument; area: DownloadArea }) {
   return (
     <>
       <a className="st-downloads__link" href={documentHref(doc, area)} onClick={onClick}>
-        {doc.downloadtext}
+        {downloadLabel(doc.downloadtext, doc.datei)}
         <span className="st-downloads__info"> ({info})</span>
       </a>
       {doc.stand ? (

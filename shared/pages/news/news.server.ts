@@ -1,3 +1,6 @@
+import { berlinDateTime, newsArticle } from '../../site/structured-data';
+import { SHARE_SIZE } from '../../site/image-sizes';
+import { imageUrl } from '../../components/media/CmsImage';
 import type { Loader } from '../../routing/types';
 import { isNewsPage, newsDetail, newsList, type NewsDetail, type NewsItem } from '../../contract/nachrichten';
 import { found, notFound, redirect } from '../../routing/errors';
@@ -77,7 +80,7 @@ export interface NewsDetailData {
 }
 
 export function newsDetailLoader(rubrik: string): Loader<NewsDetailData> {
-  return async ({ cms, params }) => {
+  return async ({ cms, params, origin }) => {
     const id = slugId(params.slug);
     if (id === 0) notFound();
     const res = found(await cms.load(newsDetail, { params: { id } }));
@@ -85,6 +88,19 @@ export function newsDetailLoader(rubrik: string): Loader<NewsDetailData> {
     if (item.rubrik !== rubrik) notFound();
     // An old or shortened slug with the right id leads to the current address.
     if (params.slug !== item.slug) redirect(newsDetailPath(item.rubrik, item.slug), 301);
-    return { title: item.titel, description: item.teaser, data: { item } };
+    const url = newsDetailPath(item.rubrik, item.slug);
+    const published = berlinDateTime(item.datum_von);
+    return {
+      title: item.titel,
+      description: item.teaser,
+      meta: {
+        type: 'article',
+        ...(item.bild ? { image: item.bild } : {}),
+        published,
+        modified: item.geaendert,
+        jsonLd: [newsArticle(origin, { ...item, url }, item.bild ? imageUrl(item.bild.url, SHARE_SIZE.w, SHARE_SIZE.h) : null)],
+      },
+      data: { item },
+    };
   };
 }

@@ -9,7 +9,7 @@ import { Link } from '../../components/Link';
 import { Icon } from '../../components/icons/Icon';
 import type { IconName } from '../../components/icons/icon-names';
 import { formatDate, isoDate } from '../../format/date';
-import { fileformat } from '../../format/text';
+import { fileformat, downloadLabel } from '../../format/text';
 import type { SucheData } from './suche.server';
 
 /** What most visitors look for: shown without a query and when nothing was found. */
@@ -46,7 +46,7 @@ function HitItem({ hit }: { hit: SearchHit }) {
       <h2 className="st-hit__title">
         {file ? (
           <a href={href}>
-            {hit.titel} <span className="st-hit__file">({file})</span>
+            {downloadLabel(hit.titel, href)} <span className="st-hit__file">({file})</span>
           </a>
         ) : (
           <Link to={href}>{hit.titel}</Link>

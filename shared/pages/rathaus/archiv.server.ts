@@ -20,7 +20,7 @@ const ORDER = ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext A
 
 /**
  * An archive topic as a page (spec §3, §7 archiv_themen): /rathaus/bekanntmachungen/ (30),
- * /rathaus/satzungen/ (31), /rathaus/ausschreibungen/ (32); the intro is the CMS page of the same
+ * /rathaus/satzungen/ (31), /rathaus/ausschreibungen/ (32), the fire brigade's downloads (33); the intro is the CMS page of the same
  * path, the title that page's or else the topic's. By default only entries that are valid today
  * (gueltig_von and gueltig_bis); ?archiv=1 drops the end-date filter and shows expired ones too.
  */

@@ -4,7 +4,7 @@ import { SectionPage } from '../../components/SectionPage';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { EventFilter, ZEITRAUM_LABELS } from '../../components/sidebar/EventFilter';
-import { formatEventDate, isoDate } from '../../format/date';
+import { formatDate, formatEventDays, isoDate } from '../../format/date';
 import { useSite } from '../../app/site-context';
 import { CalendarLink, ortText } from './EventParts';
 import { EventTopicBox } from './EventTopicBox';
@@ -27,6 +27,7 @@ export default function VeranstaltungenListPage({ data }: PageProps<EventListDat
             action={action}
             variant={data.section}
             zeitraum={data.zeitraum}
+            dateRange={data.section === 'stadtleben' ? data.tage : undefined}
           />
           {data.section === 'gaeste' ? <EventTopicBox rubrikId={data.rubrikId} /> : null}
         </>
@@ -36,6 +37,8 @@ export default function VeranstaltungenListPage({ data }: PageProps<EventListDat
         {data.gesamt} {data.gesamt === 1 ? 'Veranstaltung' : 'Veranstaltungen'}
         {data.rubrikTitel ? ` in der Kategorie „${data.rubrikTitel}“` : ''}
         {data.zeitraum !== 'alle' ? ` (${ZEITRAUM_LABELS[data.zeitraum]})` : ''}
+        {data.tage.von ? ` ab ${formatDate(data.tage.von)}` : ''}
+        {data.tage.bis ? ` bis ${formatDate(data.tage.bis)}` : ''}
         {data.seiten > 1 ? `, Seite ${data.seite} von ${data.seiten}` : ''}
       </p>
       {data.items.length === 0 ? (
@@ -48,7 +51,7 @@ export default function VeranstaltungenListPage({ data }: PageProps<EventListDat
                 <Link to={eventPath(data.section, item.slug)}>{item.titel}</Link>
               </h2>
               <p className="st-event__date">
-                <time dateTime={isoDate(item.datum_von)}>{formatEventDate(item.datum_von, item.datum_bis)}</time>
+                <time dateTime={isoDate(item.datum_von)}>{formatEventDays(item.datum_von, item.datum_bis)}</time>
               </p>
               <p className="st-event__place">{ortText(item.ort)}</p>
               {item.rubriken.length ? <p className="st-event__rubriken">{item.rubriken.map((r) => r.titel).join(', ')}</p> : null}

@@ -63,6 +63,8 @@ export function aemterListLoader(bereich: Bereich): Loader<AemterListData> {
     return {
       title: page.seite > 1 ? `${title}, Seite ${page.seite}` : title,
       description: intro?.data.beschreibung ?? 'Ämter, Sachgebiete und Ortsverwaltungen der Stadt Musterstadt mit Kontakt und Aufgaben.',
+      // The service area shows the town hall's list: search engines find it there.
+      canonical: bereich === 'servicebw' ? '/rathaus/fachaemter/' : undefined,
       data: { bereich, titel: title, intro: intro?.data.inhalt ?? null, gruppen: page.items, seite: page.seite, seiten: page.seiten, gesamt: page.gesamt },
     };
   };

@@ -62,6 +62,8 @@ export function mitarbeiterListLoader(bereich: Bereich): Loader<MitarbeiterListD
     return {
       title,
       description: intro?.data.beschreibung ?? 'Ansprechpersonen der Stadtverwaltung Musterstadt mit Funktion, Durchwahl und E-Mail-Adresse.',
+      // The service area shows the town hall's list: search engines find it there.
+      canonical: bereich === 'servicebw' ? '/rathaus/mitarbeiter/' : undefined,
       data: {
         bereich,
         titel: base,

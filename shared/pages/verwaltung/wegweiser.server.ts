@@ -154,6 +154,8 @@ export function verfahrenBuchstabeLoader(bereich: Bereich): Loader<VerfahrenBuch
     return {
       title: bereich === 'servicebw' ? `${title} – Service-BW` : title,
       description: `Leistungen der Stadtverwaltung Musterstadt mit dem Anfangsbuchstaben ${letterLabel(buchstabe)}.`,
+      // The service area shows the Wegweiser's list: search engines find it there.
+      canonical: bereich === 'servicebw' ? paths.verfahrenBuchstabe(buchstabe) : undefined,
       data: { bereich, buchstabe, buchstaben: lettersWithEntries(buchstaben), items: res.data, seite, seiten, gesamt: res.meta?.gesamt ?? res.data.length },
     };
   };
@@ -225,6 +227,7 @@ export function formulareLoader(bereich: Bereich): Loader<FormulareData> {
     return {
       title: bereich === 'servicebw' ? `${title} – Service-BW` : title,
       description: 'Formulare und Anträge der Stadtverwaltung Musterstadt zum Herunterladen.',
+      canonical: bereich === 'servicebw' ? paths.formulare() : undefined,
       data: { bereich, ansicht, items: res.data, seite, seiten, gesamt: res.meta?.gesamt ?? res.data.length },
     };
   };

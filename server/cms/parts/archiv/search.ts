@@ -9,6 +9,7 @@ const ARCHIV_SEITEN: Readonly<Record<number, { pfad: string; kategorie: string }
   30: { pfad: '/rathaus/bekanntmachungen/', kategorie: 'Bekanntmachung' },
   31: { pfad: '/rathaus/satzungen/', kategorie: 'Satzung' },
   32: { pfad: '/rathaus/ausschreibungen/', kategorie: 'Ausschreibung' },
+  33: { pfad: '/feuerwehr/gesamtwehr/informatives/downloads/', kategorie: 'Download der Feuerwehr' },
 };
 
 /**

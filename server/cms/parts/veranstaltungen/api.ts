@@ -14,6 +14,7 @@ import { eventPath } from '../../../../shared/pages/veranstaltungen/event-paths'
 import { implement, notFound, type CmsContext } from '../../contract/implement';
 import { berlinToday, listMeta, pageOf } from '../../query';
 import { buildCalendar, htmlToText, type IcsEvent } from '../../../ics/ics';
+import { dailyHours } from '../../../../shared/format/date';
 import { SITE_ORIGIN } from '../../../ics/site-origin';
 import { EVENT_VISIBILITY, type VeranstaltungenTables } from './schema';
 import { isPublic } from '../redaktion/visibility';
@@ -58,13 +59,16 @@ async function rubrikenOf(ctx: Pick<CmsContext, 'db'>, ids: number[]): Promise<M
 }
 
 /** Upcoming events (not over on today's Berlin date), sorted by start, then id. */
-function upcoming(ctx: CmsContext, rubrikId: number | undefined, zeitraum: VeranstaltungenZeitraum | undefined) {
+function upcoming(ctx: CmsContext, rubrikId: number | undefined, zeitraum: VeranstaltungenZeitraum | undefined, tage: { von?: string; bis?: string } = {}) {
   const today = berlinToday(ctx.now());
+  // A picked first day counts from today at the earliest: what is over stays out.
+  const from = tage.von && tage.von > today ? tage.von : today;
   let q = db(ctx)
     .selectFrom('veranstaltung')
     .selectAll('veranstaltung')
     .where(isPublic(EVENT_VISIBILITY, ctx.now()))
-    .where((eb) => eb(eb.fn('substr', [eb.fn.coalesce('datum_bis', 'datum_von'), eb.val(1), eb.val(10)]), '>=', today));
+    .where((eb) => eb(eb.fn('substr', [eb.fn.coalesce('datum_bis', 'datum_von'), eb.val(1), eb.val(10)]), '>=', from));
+  if (tage.bis) q = q.where((eb) => eb(eb.fn('substr', ['datum_von', eb.val(1), eb.val(10)]), '<=', tage.bis!));
   if (zeitraum) q = q.where((eb) => eb(eb.fn('substr', ['datum_von', eb.val(1), eb.val(10)]), '<=', zeitraumEnde(today, zeitraum)));
   if (rubrikId !== undefined) {
     q = q.where('id', 'in', db(ctx).selectFrom('veranstaltung_zu_rubrik').select('veranstaltung_id').where('rubrik_id', '=', rubrikId));
@@ -95,6 +99,7 @@ async function toItem(ctx: Pick<CmsContext, 'bild'>, r: Row, rubriken: Map<numbe
 }
 
 function toIcs(r: Row, rubriken: VeranstaltungRubrik[]): IcsEvent {
+  const daily = dailyHours(r.datum_von, r.datum_bis);
   const location = [r.ort_location, r.ort_street, [r.ort_zip, r.ort_city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
     uid: `veranstaltung-${r.id}@musterstadt.de`,
@@ -107,6 +112,7 @@ function toIcs(r: Row, rubriken: VeranstaltungRubrik[]): IcsEvent {
       .join('\n\n'),
     url: `${SITE_ORIGIN}${eventPath('gaeste', r.slug)}`,
     categories: rubriken.map((x) => x.titel),
+    ...(daily ? { daily: { from: daily.from, to: daily.to, days: daily.days.length } } : {}),
   };
 }
 
@@ -130,7 +136,7 @@ export async function eventDetailOf(ctx: Pick<CmsContext, 'db' | 'now' | 'bild'>
  */
 export const operations = [
   implement(veranstaltungenList, async ({ query }, ctx) => {
-    const rows = await upcoming(ctx, query.rubrik_id, query.zeitraum);
+    const rows = await upcoming(ctx, query.rubrik_id, query.zeitraum, { von: query.von, bis: query.bis });
     const slice = pageOf(rows, query.seite, query.pro_seite);
     const rubriken = await rubrikenOf(ctx, slice.map((r) => r.id));
     const data = await Promise.all(slice.map((r) => toItem(ctx, r, rubriken)));

@@ -39,7 +39,13 @@ const verfahren: SearchSource = {
   },
 };
 
-/** Offices with description, tasks, address and their parent office. */
+/** An office's opening hours as text ('Mo 9–12 Uhr', …), or none. */
+function hoursText(stored: string | null): string[] {
+  const hours = jsonList(stored);
+  return hours.length ? ['Öffnungszeiten:', ...hours] : [];
+}
+
+/** Offices with description, tasks, address, opening hours and their parent office. */
 const amt: SearchSource = {
   typ: 'amt',
   watch: [{ table: 'amt', column: 'id' }],
@@ -49,16 +55,17 @@ const amt: SearchSource = {
     let q = (db as Db)
       .selectFrom('amt as a')
       .leftJoin('amt as p', 'p.id', 'a.uebergeordnet')
-      .select(['a.id', 'a.titel', 'a.beschreibung', 'a.aufgaben', 'a.gebaeude', 'a.strasse', 'a.plz', 'a.ort', 'p.titel as uebergeordnet'])
+      .select(['a.id', 'a.titel', 'a.beschreibung', 'a.aufgaben', 'a.gebaeude', 'a.strasse', 'a.plz', 'a.ort', 'a.oeffnungszeiten', 'p.titel as uebergeordnet'])
       .orderBy('a.id');
     if (only) q = q.where('a.id', 'in', only);
     return (await q.execute()).map((r) => ({
       typ: 'amt',
       ref: String(r.id),
       titel: r.titel,
-      // Description, tasks and address; phone numbers and e-mail addresses are left out on purpose.
-      text: join(r.beschreibung, ...jsonList(r.aufgaben), `${r.gebaeude}, ${r.strasse}, ${r.plz} ${r.ort}`),
-      stichworte: join(r.uebergeordnet),
+      // Description, tasks, address and opening hours ('Bürgerbüro Öffnungszeiten' is a top task); phone
+      // numbers and e-mail addresses are left out on purpose.
+      text: join(r.beschreibung, ...jsonList(r.aufgaben), `${r.gebaeude}, ${r.strasse}, ${r.plz} ${r.ort}`, ...hoursText(r.oeffnungszeiten)),
+      stichworte: join(r.uebergeordnet, hoursText(r.oeffnungszeiten).length ? 'Öffnungszeiten Sprechzeiten' : null),
       datum: null,
       url: paths.amt(r.id, r.titel),
       pfad_ext: null,

@@ -1,12 +1,14 @@
 import { Link } from '../../../components/Link';
 import { Icon } from '../../../components/icons/Icon';
 import type { Formular } from '../../../contract/verwaltung';
-import { fileformat, formatFileSize } from '../../../format/text';
+import { fileformat, formatFileSize, downloadLabel } from '../../../format/text';
+import { documentTextUrl, downloadSpeech, SpeakButton } from '../../../components/a11y/SpeakButton';
 
 /**
  * Forms as downloads with file type and size (spec §9 fileformat), in the look of the shared
  * DownloadList. Each entry carries the anchor the site search links to
- * (/rathaus/wegweiser/formulare/#formular-{id}); with `amtHref` it also names the office.
+ * (/rathaus/wegweiser/formulare#formular-{id}); with `amtHref` it also names the office. Each form
+ * has its read-aloud option like every download (spec §2.8): its name, description, type and text.
  */
 export function FormList({ title, items, amtHref }: { title: string; items: Formular[]; amtHref?: (f: Formular) => string }) {
   return (
@@ -16,9 +18,9 @@ export function FormList({ title, items, amtHref }: { title: string; items: Form
         {items.map((f) => (
           <li className="st-downloads__item st-formlist__item" id={`formular-${f.id}`} key={f.id}>
             <Icon className="st-downloads__icon" name="file-text" size={24} />
-            <div>
+            <div className="st-downloads__body">
               <a className="st-downloads__link" href={f.datei.link} download={f.datei.datei}>
-                {f.titel}
+                {downloadLabel(f.titel, f.datei.datei)}
                 <span className="st-downloads__info"> ({[fileformat(f.datei.datei), formatFileSize(f.datei.groesse)].filter(Boolean).join(', ')})</span>
               </a>
               {f.beschreibung ? <p className="st-downloads__desc">{f.beschreibung}</p> : null}
@@ -28,6 +30,11 @@ export function FormList({ title, items, amtHref }: { title: string; items: Form
                 </p>
               ) : null}
             </div>
+            <SpeakButton
+              text={downloadSpeech({ downloadtext: f.titel, beschreibung: f.beschreibung, datei: f.datei.datei, groesse: f.datei.groesse })}
+              name={downloadLabel(f.titel, f.datei.datei)}
+              textUrl={documentTextUrl({ link: f.datei.link, mime: f.datei.mime, datei: f.datei.datei })}
+            />
           </li>
         ))}
       </ul>

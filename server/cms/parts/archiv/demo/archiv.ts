@@ -1046,4 +1046,156 @@ export const archivThemen: SeedArchivThema[] = [
       },
     ],
   },
+  // The fire brigade's forms and leaflets (its downloads page, spec §2.2): after every earlier topic,
+  // so the documents before keep their ids.
+  {
+    id: 33,
+    thema: 'Feuerwehr: Anträge und Merkblätter',
+    intranet: false,
+    archiv: [
+      {
+        id: 601,
+        titel: 'Aufnahmeantrag Einsatzabteilung',
+        beschreibung: 'Für alle ab 17 Jahren, die in einer der vier Abteilungen mitmachen möchten.',
+        gueltig_von: '2025-03-01',
+        gueltig_bis: null,
+        dokumente: [
+          {
+            datei: 'aufnahmeantrag-einsatzabteilung.pdf',
+            downloadtext: 'Aufnahmeantrag Einsatzabteilung',
+            einstufung: 'Antrag',
+            stand: '2025-03-01',
+            inhalt: [
+              'Antrag auf Aufnahme in die Einsatzabteilung der Freiwilligen Feuerwehr Musterstadt',
+              'Name, Vorname, Geburtsdatum, Anschrift, Telefon',
+              'Gewünschte Abteilung: Kernstadt, Bombach, Hecklingen oder Nordweil',
+              'Bitte an den Übungsabenden abgeben oder an feuerwehr@musterstadt.de senden.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 602,
+        titel: 'Aufnahmeantrag Jugendfeuerwehr',
+        beschreibung: 'Für Kinder und Jugendliche ab 10 Jahren, mit Einverständniserklärung der Sorgeberechtigten.',
+        gueltig_von: '2025-03-01',
+        gueltig_bis: null,
+        dokumente: [
+          {
+            datei: 'aufnahmeantrag-jugendfeuerwehr.pdf',
+            downloadtext: 'Aufnahmeantrag Jugendfeuerwehr',
+            einstufung: 'Antrag',
+            stand: '2025-03-01',
+            inhalt: [
+              'Antrag auf Aufnahme in die Jugendfeuerwehr Musterstadt',
+              'Angaben zum Kind und zu den Sorgeberechtigten',
+              'Einverständniserklärung der Sorgeberechtigten',
+              'Die Jugendfeuerwehr übt mittwochs um 18:30 Uhr im Feuerwehrhaus Musterstadt.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 603,
+        titel: 'Einwilligung zur Veröffentlichung von Fotos',
+        beschreibung: 'Freiwillige Einwilligung für Bilder von Übungen und Veranstaltungen.',
+        gueltig_von: '2025-03-01',
+        gueltig_bis: null,
+        dokumente: [
+          {
+            datei: 'einwilligung-fotos.pdf',
+            downloadtext: 'Einwilligung zur Veröffentlichung von Fotos',
+            einstufung: 'Formular',
+            stand: '2025-03-01',
+            inhalt: [
+              'Einwilligung in die Veröffentlichung von Fotos',
+              'Die Einwilligung ist freiwillig und kann jederzeit widerrufen werden.',
+              'Veröffentlicht wird auf der Website der Feuerwehr und im Amtsblatt.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 604,
+        titel: 'Merkblatt Rauchwarnmelder',
+        beschreibung: 'Wo Rauchwarnmelder vorgeschrieben sind und wie Sie sie richtig anbringen und prüfen.',
+        gueltig_von: '2025-03-01',
+        gueltig_bis: null,
+        dokumente: [
+          {
+            datei: 'merkblatt-rauchwarnmelder.pdf',
+            downloadtext: 'Merkblatt Rauchwarnmelder',
+            einstufung: 'Merkblatt',
+            stand: '2025-03-01',
+            inhalt: [
+              'Rauchwarnmelder retten Leben',
+              'In Baden-Württemberg sind Rauchwarnmelder in Schlafräumen, Kinderzimmern und Fluren Pflicht.',
+              'Anbringen an der Zimmerdecke, mindestens 50 Zentimeter von Wänden entfernt.',
+              'Einmal im Jahr den Prüfknopf drücken und die Batterie tauschen, wenn das Gerät piept.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 605,
+        titel: 'Merkblatt Feuerwehrzufahrten und Aufstellflächen',
+        beschreibung: 'Hinweise für Bauherren, Hausverwaltungen und Anwohner.',
+        gueltig_von: '2025-03-01',
+        gueltig_bis: null,
+        dokumente: [
+          {
+            datei: 'merkblatt-feuerwehrzufahrten.pdf',
+            downloadtext: 'Merkblatt Feuerwehrzufahrten und Aufstellflächen',
+            einstufung: 'Merkblatt',
+            stand: '2025-03-01',
+            inhalt: [
+              'Feuerwehrzufahrten freihalten',
+              'Zufahrten müssen mindestens 3 Meter breit und für 16 Tonnen befahrbar sein.',
+              'Aufstellflächen für die Drehleiter sind gekennzeichnet und dürfen nicht zugeparkt werden.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 606,
+        titel: 'Merkblatt Brandsicherheitswache bei Veranstaltungen',
+        beschreibung: 'Wann eine Brandsicherheitswache nötig ist und wie Veranstalter sie beantragen.',
+        gueltig_von: '2025-03-01',
+        gueltig_bis: null,
+        dokumente: [
+          {
+            datei: 'merkblatt-brandsicherheitswache.pdf',
+            downloadtext: 'Merkblatt Brandsicherheitswache bei Veranstaltungen',
+            einstufung: 'Merkblatt',
+            stand: '2025-03-01',
+            inhalt: [
+              'Brandsicherheitswache bei Veranstaltungen',
+              'Nötig bei Veranstaltungen mit erhöhter Brandgefahr oder vielen Besuchern.',
+              'Antrag spätestens vier Wochen vor der Veranstaltung beim Ordnungsamt.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 607,
+        titel: 'Merkblatt Osterfeuer und Brauchtumsfeuer',
+        beschreibung: 'Was bei Feuern im Freien zu beachten ist.',
+        gueltig_von: '2025-03-01',
+        gueltig_bis: null,
+        dokumente: [
+          {
+            datei: 'merkblatt-osterfeuer.pdf',
+            downloadtext: 'Merkblatt Osterfeuer und Brauchtumsfeuer',
+            einstufung: 'Merkblatt',
+            stand: '2025-03-01',
+            inhalt: [
+              'Osterfeuer und Brauchtumsfeuer',
+              'Anzeige beim Ordnungsamt spätestens zwei Wochen vorher.',
+              'Nur unbehandeltes Holz und Strauchschnitt verbrennen; Abstand zu Gebäuden mindestens 50 Meter.',
+            ],
+          },
+        ],
+      },
+    ],
+  },
 ];

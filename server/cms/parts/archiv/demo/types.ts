@@ -16,7 +16,7 @@ export interface SeedArchiv {
   dokumente: SeedArchivDokument[];
 }
 
-/** Archive topic. Ids 30, 31, 32 are public; id 4 (and others with intranet: true) are staff-only. */
+/** Archive topic. Ids 30, 31, 32 and 33 (the fire brigade's downloads) are public; id 4 (and others with intranet: true) are staff-only. */
 export interface SeedArchivThema {
   id: number;
   thema: string;

@@ -287,29 +287,9 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/informatives/downloads/',
     titel: 'Downloads',
-    beschreibung:
-      'Satzungen, Aufnahmeanträge und Merkblätter der Freiwilligen Feuerwehr Musterstadt – erhältlich auf Anfrage.',
-    inhalt: `<p>Die folgenden Dokumente stellen wir Ihnen gern zur Verfügung. Schreiben Sie uns über die Seite <a href="/feuerwehr/gesamtwehr/informatives/kontakt/">Kontakt</a>, welches Dokument Sie benötigen. Wir senden es Ihnen per E-Mail zu; Aufnahmeanträge liegen außerdem an den Übungsabenden in allen Gerätehäusern aus.</p>
-<h2>Satzungen</h2>
-<ul>
-<li><strong>Feuerwehrsatzung</strong> (Neufassung, gültig seit 1. März 2025): regelt Aufbau, Abteilungen, Aufnahme, Rechte und Pflichten der Mitglieder sowie die Wahl der Führungskräfte.</li>
-<li><strong>Feuerwehr-Entschädigungssatzung</strong>: Entschädigung der ehrenamtlich Tätigen für Einsätze, Aus- und Fortbildung.</li>
-<li><strong>Feuerwehr-Kostenersatzsatzung</strong>: Kostenersatz für bestimmte Leistungen der Feuerwehr, zum Beispiel bei Fehlalarmen durch Brandmeldeanlagen oder Brandsicherheitswachen.</li>
-</ul>
-<p>Die Satzungen der Stadt Musterstadt werden außerdem im Rathaus bereitgehalten und können dort während der Öffnungszeiten eingesehen werden.</p>
-<h2>Mitmachen</h2>
-<ul>
-<li><strong>Aufnahmeantrag Einsatzabteilung</strong>: für alle ab 17 Jahren, die in einer der vier Abteilungen mitmachen möchten.</li>
-<li><strong>Aufnahmeantrag Jugendfeuerwehr</strong>: für Kinder und Jugendliche ab 10 Jahren, mit Einverständniserklärung der Sorgeberechtigten.</li>
-<li><strong>Einwilligung zur Veröffentlichung von Fotos</strong>: freiwillige Einwilligung für Bilder von Übungen und Veranstaltungen.</li>
-</ul>
-<h2>Merkblätter</h2>
-<ul>
-<li><strong>Rauchwarnmelder</strong>: Wo Rauchwarnmelder vorgeschrieben sind und wie Sie sie richtig anbringen und prüfen.</li>
-<li><strong>Feuerwehrzufahrten und Aufstellflächen</strong>: Hinweise für Bauherren, Hausverwaltungen und Anwohner.</li>
-<li><strong>Brandsicherheitswache bei Veranstaltungen</strong>: Wann eine Brandsicherheitswache nötig ist und wie Veranstalter sie beantragen.</li>
-<li><strong>Osterfeuer und Brauchtumsfeuer</strong>: Was bei Feuern im Freien zu beachten ist.</li>
-</ul>`,
+    beschreibung: 'Aufnahmeanträge, Einwilligungen und Merkblätter der Freiwilligen Feuerwehr Musterstadt zum Herunterladen.',
+    inhalt: `<p>Hier finden Sie unsere Anträge und Merkblätter zum Herunterladen. Jedes Dokument können Sie sich auch vorlesen lassen. Aufnahmeanträge liegen außerdem an den Übungsabenden in allen Gerätehäusern aus; Fragen beantworten wir gern über die Seite <a href="/feuerwehr/gesamtwehr/informatives/kontakt/">Kontakt</a>.</p>
+<p>Die Satzungen der Stadt, auch die der Feuerwehr, finden Sie bei den <a href="/rathaus/satzungen/">Satzungen</a>; sie liegen außerdem im Rathaus während der Öffnungszeiten zur Einsicht aus.</p>`,
   },
   {
     pfad: '/feuerwehr/gesamtwehr/informatives/links/',
