@@ -1,3 +1,5 @@
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

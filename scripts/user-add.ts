@@ -10,6 +10,8 @@
  *
  * The password comes from INTRANET_PASSWORT or is asked for (hidden input) and must follow spec §5.
  */
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';

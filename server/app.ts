@@ -1,3 +1,5 @@
+// First: the town file, before any module that reads its facts (ADR 30).
+import { loadedTown } from './town/boot';
 import path from 'node:path';
 import express, { type Request } from 'express';
 import cookieParser from 'cookie-parser';
@@ -36,6 +38,7 @@ import { routes as defaultRoutes } from '../shared/routes';
 import { createRouteTable } from '../shared/routing/match';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT } from '../shared/app/state';
+import { townFiles } from './town/assets';
 
 export interface AppOptions {
   /** Extra routes (tests use them for loaders that fail on purpose). */
@@ -177,6 +180,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // The service worker at the site root, or with SERVICE_WORKER=off the one that retires it.
   app.get('/sw.js', serviceWorkerScript({ distDir: config.distDir, enabled: config.serviceWorker }));
+  // The town file's images, the web-app manifest and icons derived from it, its colours (ADR 30).
+  app.use(townFiles(loadedTown()));
 
   // Hashed build output never changes under its name.
   app.use('/assets', precompressed(path.join(config.distDir, 'client', 'assets')));
@@ -229,14 +234,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   // The sitemap follows the content at once (the search index's addresses); with CMS_URL only the lists.
-  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
-  app.get(
-    '/sitemap.xml',
-    sitemap({
-      search: config.cmsUrl ? null : backend.local.search,
-      origin: (req) => configuredOrigin ?? `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(req.get('host') ?? '') ? req.get('host') : 'localhost'}`,
-    }),
-  );
+  app.get('/sitemap.xml', sitemap({ search: config.cmsUrl ? null : backend.local.search, origin: publicOriginOf(config.publicUrl) }));
 
   app.get(`${DATA_ENDPOINT}/{*path}`, pages.data);
   app.use(pages.page);

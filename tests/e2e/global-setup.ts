@@ -1,3 +1,4 @@
+import '../../server/town/boot';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';

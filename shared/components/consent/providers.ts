@@ -39,7 +39,7 @@ export const BUCHUNGSPORTAL: ConsentProvider = {
   betreiber: 'Schwarzwald Buchungsservice GmbH, Deutschland',
   daten: 'Ihre IP-Adresse, Angaben zu Ihrem Browser, Ihre Suchangaben (Reisezeitraum, Personen) und Cookies des Portals',
   datenschutz: 'https://www.schwarzwald-buchung.example/datenschutz',
-  startseite: 'https://www.schwarzwald-buchung.example/musterstadt',
+  startseite: 'https://www.schwarzwald-buchung.example/',
 };
 
 export const TOURENPORTAL: ConsentProvider & { origin: string } = {

@@ -20,6 +20,7 @@ import { berlinToday } from '../../format/date';
 import { feedUrl } from '../../site/webcal';
 import { ratstermineFeedPath, ratstermineListPath, webcalUrl } from '../ratstermine/paths';
 import { gremiumPath, personPath } from './paths';
+import { TOWN } from '../../site/town';
 
 /**
  * Loaders of the council pages: the Gemeinderat by party group, the lists of committees, party groups
@@ -115,7 +116,7 @@ export const gemeinderatLoader: Loader<GemeinderatData> = async (ctx) => {
     .filter((f) => f.mitglieder.length > 0);
   return {
     title: 'Gemeinderat',
-    description: 'Die Mitglieder des Gemeinderats der Stadt Musterstadt nach Fraktionen, mit Wohnbezirk und Ausschüssen, die Ausschüsse, Ortschaftsräte und Sitzungen.',
+    description: `Die Mitglieder des Gemeinderats der ${TOWN.officialName} nach Fraktionen, mit Wohnbezirk und Ausschüssen, die Ausschüsse, Ortschaftsräte und Sitzungen.`,
     data: {
       gremium,
       vorsitz: chair,
@@ -140,8 +141,8 @@ export interface GremienListData {
 }
 
 const LIST_TEXT: { [A in GremiumArt]?: { title: string; description: string } } = {
-  ausschuss: { title: 'Ausschüsse', description: 'Die Ausschüsse des Gemeinderats der Stadt Musterstadt: Aufgaben, Mitglieder und Sitzungen.' },
-  fraktion: { title: 'Fraktionen', description: 'Die Fraktionen im Gemeinderat der Stadt Musterstadt mit ihren Mitgliedern.' },
+  ausschuss: { title: 'Ausschüsse', description: `Die Ausschüsse des Gemeinderats der ${TOWN.officialName}: Aufgaben, Mitglieder und Sitzungen.` },
+  fraktion: { title: 'Fraktionen', description: `Die Fraktionen im Gemeinderat der ${TOWN.officialName} mit ihren Mitgliedern.` },
   ortschaftsrat: { title: 'Ortschaftsräte', description: 'Die Ortschaftsräte in Bombach, Hecklingen und Nordweil: Mitglieder, Ortsvorsteher und Sitzungen.' },
 };
 
@@ -206,7 +207,7 @@ export const personenListLoader: Loader<PersonenListData> = async (ctx) => {
   const heute = berlinToday(new Date());
   return {
     title: 'Mitglieder A–Z',
-    description: 'Alle Mitglieder des Gemeinderats und der Ortschaftsräte der Stadt Musterstadt von A bis Z.',
+    description: `Alle Mitglieder des Gemeinderats und der Ortschaftsräte der ${TOWN.officialName} von A bis Z.`,
     data: {
       personen: list
         .map((p) => {

@@ -2,6 +2,7 @@ import type { Loader } from '../../routing/types';
 import { heroList, type HeroSlide } from '../../contract/seiten';
 import { isNewsPage, newsList, type NewsItem } from '../../contract/nachrichten';
 import { HERO_MAX_SLIDES } from '../../site/constants';
+import { TOWN } from '../../site/town';
 
 export interface HomeData {
   hero: HeroSlide[];
@@ -17,7 +18,7 @@ export const homeLoader: Loader<HomeData> = async ({ cms }) => {
   ]);
   return {
     title: '',
-    description: 'Offizielle Website der Stadt Musterstadt im Schwarzwald: Bürgerservice, Aktuelles, Veranstaltungen und Tourismus.',
+    description: `Offizielle Website der ${TOWN.officialName}: Bürgerservice, Aktuelles, Veranstaltungen und Tourismus.`,
     data: {
       hero: (hero?.data ?? []).slice(0, HERO_MAX_SLIDES),
       news: news && isNewsPage(news) ? news.data : [],

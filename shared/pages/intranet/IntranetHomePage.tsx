@@ -4,6 +4,7 @@ import { LoginForm } from '../login/LoginForm';
 import { formatDate, isoDate } from '../../format/date';
 import { IntranetFrame, LoadFailed } from './IntranetFrame';
 import type { IntranetHomeData, IntranetLoginData } from './types';
+import { TOWN } from '../../site/town';
 
 function Home({ data }: { data: IntranetHomeData }) {
   const { nav } = data;
@@ -89,7 +90,7 @@ export default function IntranetHomePage({ data }: PageProps<IntranetLoginData |
       data={data}
       action="/intranet"
       title="Anmeldung zum Intranet"
-      intro="Das Intranet ist den Beschäftigten der Stadtverwaltung Musterstadt vorbehalten. Bitte melden Sie sich mit Ihrer dienstlichen E-Mail-Adresse an."
+      intro={`Das Intranet ist den Beschäftigten der ${TOWN.administration} vorbehalten. Bitte melden Sie sich mit Ihrer dienstlichen E-Mail-Adresse an.`}
     />
   ) : (
     <Home data={data} />
