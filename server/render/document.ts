@@ -10,16 +10,20 @@ import { TOWN, TOWN_DATA_ID, townForBrowser } from '../../shared/site/town';
 import { themeStylesheetHref } from '../../shared/site/theme';
 import { appIconHref } from '../town/assets';
 
-/** The town's part of the head: its facts for the browser (ADR 30), icon, touch icon and manifest, its colours. */
-function townHead(nonce: string): string[] {
+/** The town's links in the head (ADR 30): icon, touch icon and manifest, its colours. */
+function townHead(): string[] {
   const theme = themeStylesheetHref(TOWN.theme);
   return [
     `<link rel="icon" href="${escapeHtml(TOWN.crest.src)}" type="${TOWN.crest.src.split('?')[0]!.endsWith('.png') ? 'image/png' : 'image/svg+xml'}">`,
     '<link rel="manifest" href="/manifest.webmanifest">',
     `<link rel="apple-touch-icon" href="${escapeHtml(appIconHref(TOWN.crest.src, 'apple-touch-icon.png'))}">`,
     theme ? `<link rel="stylesheet" href="${escapeHtml(theme)}">` : '',
-    `<script type="application/json" id="${TOWN_DATA_ID}" nonce="${nonce}">${serializeForScript(townForBrowser())}</script>`,
   ];
+}
+
+/** The town facts for the browser: read by shared/site/town.ts when the client's modules load. */
+function townData(nonce: string): string {
+  return `<script type="application/json" id="${TOWN_DATA_ID}" nonce="${nonce}">${serializeForScript(townForBrowser())}</script>`;
 }
 
 /**
@@ -97,7 +101,7 @@ export function documentHead(o: HeadOptions): string {
     ...(page.status === 200 ? heroPreloads(page.data) : []),
     ...(o.manifest.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`),
     o.manifest.css ? `<link rel="stylesheet" href="${o.manifest.css}">` : '',
-    ...townHead(n),
+    ...townHead(),
     // No first paint before header and main content are complete (up to the footer, which both
     // layouts give this id): on a slow connection or a slow phone the browser would otherwise paint a
     // half-parsed page, a top bar without its last links or a list without its last rows, and the
@@ -105,6 +109,7 @@ export function documentHead(o: HeadOptions): string {
     // `expect` ignore it; where the id is missing the page is painted once it is parsed.
     '<link rel="expect" href="#kontakt" blocking="render">',
     `<script type="application/json" id="${INITIAL_DATA_ID}" nonce="${n}">${serializeForScript(o.initial)}</script>`,
+    townData(n),
     // Spec §2.8 outdated-browser notice: shown by these scripts only where the bundle cannot run.
     outdatedBrowserScripts(n),
     o.manifest.entry ? entryLoader(o.manifest.entry, preload, n) : '',

@@ -7,5 +7,5 @@ export const abfallPart: Part = {
   name: 'abfall',
   migrations,
   operations,
-  seed: [{ name: 'Abfallkalender', table: 'abfallart', load: async () => (await import('./demo/seed')).work }],
+  seed: [{ name: 'Abfallkalender', kind: 'demo', table: 'abfallart', load: async () => (await import('./demo/seed')).work }],
 };
