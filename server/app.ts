@@ -121,7 +121,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     .catch(() => undefined);
   const clock = options.now ?? (() => new Date());
   const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
-  const siteData = siteDataSource({ ttlMs: 30_000, weather, changes: backend.changes, now: () => clock().getTime() });
+  // The menus' address check (ADR 31) asks the site search which pages have content; with CMS_URL the
+  // site does not know them, and every entry stays.
+  const addresses = config.cmsUrl ? undefined : () => backend.local.search.addresses();
+  const siteData = siteDataSource({ ttlMs: 30_000, weather, addresses, changes: backend.changes, now: () => clock().getTime() });
   const pageCache = createPageCache({
     maxBytes: config.env === 'development' ? 0 : config.pageCacheBytes,
     changes: backend.changes,

@@ -32,9 +32,9 @@ export const MAIN_MENU: MenuItem[] = [
       },
       {
         name: 'Verwaltung',
-        link: '/rathaus/fachaemter/buergerbuero_49',
+        link: TOWN.buergerbueroPage,
         sub: [
-          { name: 'Bürgerbüro', link: '/rathaus/fachaemter/buergerbuero_49' },
+          { name: 'Bürgerbüro', link: TOWN.buergerbueroPage },
           { name: 'Fachämter', link: '/rathaus/fachaemter/' },
           { name: 'Mitarbeitende', link: '/rathaus/mitarbeiter/' },
           { name: 'Satzungen und Verordnungen', link: '/rathaus/satzungen/', contentKey: 'archiv-31' },
@@ -292,3 +292,23 @@ export const MENUS = {
   grundschule: GRUNDSCHULE_MENU,
   'drei-linden': DREI_LINDEN_MENU,
 } as const satisfies Record<string, MenuItem[]>;
+
+/**
+ * Pages of this site that components link to outside the menus and footers (boxes, help texts, the
+ * promo card): the server checks them like the menus' entries, and a component shows such a link only
+ * while its page has content (hasAddressContent), so an empty site links nowhere empty.
+ */
+export const CONTENT_LINKS: readonly string[] = [
+  TOWN.buergerbueroPage,
+  '/rathaus/seitenbedienung/',
+  '/rathaus/barrierefreiheit/',
+  '/rathaus/datenschutz/',
+  '/wirtschaft/muellabfuhr/',
+  '/rathaus/amtsblatt/',
+  '/rathaus/ausschreibungen/',
+  '/rathaus/wegweiser/verfahren/',
+  '/gaeste/veranstaltungen/',
+  '/wirtschaft/baustellen/',
+  '/gaeste/unterkuenfte/',
+  '/gaeste/fasnet/',
+];

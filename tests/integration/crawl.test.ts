@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
-import { pageText } from '../helpers/html';
+import { brokenLinks, crawl, MAX_URLS, type CrawlResult } from '../helpers/crawl';
 
 /**
  * The whole public site as a visitor's browser would walk it: every internal link and download
@@ -9,105 +9,32 @@ import { pageText } from '../helpers/html';
  * a town still has to fill in (an "[… eintragen]" note or an unfilled {{setting}}).
  */
 
-/** Text a visitor must never see: editorial notes and town settings that were not filled in. */
-const PLACEHOLDERS: Array<[RegExp, string]> = [
-  [/\[[^\]]{0,120}\b(eintragen|ergänzen|angeben|prüfen|einfügen)\b[^\]]{0,120}\]/i, 'Hinweis in eckigen Klammern'],
-  [/\[\s*bitte[^\]]{0,120}\]/i, 'Hinweis in eckigen Klammern'],
-  [/\{\{[^}]{0,80}\}\}/, 'nicht ersetzte Einstellung'],
-  [/\b(TODO|FIXME|Lorem ipsum)\b/, 'Entwurfstext'],
-];
-
-/** Query-string variants followed per path (filters, pages, months): enough to reach every item without walking calendars forever. */
-const VARIANTS_PER_PATH = 6;
-/** Hard stop, far above the site's size, so a link loop fails the test instead of hanging it. */
-const MAX_URLS = 5_000;
-const CONCURRENCY = 6;
-
 type Site = Awaited<ReturnType<typeof testApp>>;
-
-interface Found {
-  url: string;
-  from: string;
-}
-
-function linksIn(html: string): string[] {
-  const out: string[] = [];
-  for (const m of html.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/g)) out.push(m[1]!.replace(/&amp;/g, '&'));
-  return out;
-}
-
-/** Site-relative URL to follow, or null for other origins, fragments, schemes, assets and the CMS API. */
-function followable(href: string): string | null {
-  if (!href.startsWith('/') || href.startsWith('//')) return null;
-  const url = href.split('#')[0]!;
-  if (!url) return null;
-  // Built assets and rendered images are checked by their own tests; the integration app has no build.
-  if (/^\/(assets|bild|fonts|icons|api)(\/|\?|$)/.test(url)) return null;
-  return url;
-}
 
 describe('crawl of the whole public site', () => {
   let site: Site;
-  const pages = new Map<string, { status: number; from: string }>();
-  const placeholderHits: string[] = [];
+  let result: CrawlResult;
   beforeAll(async () => {
     site = await testApp();
-    const variants = new Map<string, number>();
-    const queue: Found[] = [{ url: '/', from: '(Start)' }];
-    const seen = new Set<string>(['/']);
-    const sitemap = await request(site.app).get('/sitemap.xml');
-    for (const m of sitemap.text.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)) {
-      const url = m[1]!.replace(/&amp;/g, '&');
-      if (!seen.has(url)) {
-        seen.add(url);
-        queue.push({ url, from: '/sitemap.xml' });
-      }
-    }
-    const enqueue = (href: string, from: string) => {
-      const url = followable(href);
-      if (!url || seen.has(url) || seen.size >= MAX_URLS) return;
-      const path = url.split('?')[0]!;
-      if (url.includes('?')) {
-        const n = variants.get(path) ?? 0;
-        if (n >= VARIANTS_PER_PATH) return;
-        variants.set(path, n + 1);
-      }
-      seen.add(url);
-      queue.push({ url, from });
-    };
-    async function visit({ url, from }: Found) {
+    result = await crawl(async (url) => {
       const res = await request(site.app).get(url).redirects(0).buffer(true);
-      pages.set(url, { status: res.status, from });
-      if (res.status >= 300 && res.status < 400 && res.headers.location) enqueue(res.headers.location, url);
-      if (res.status !== 200 || !/text\/html/.test(res.headers['content-type'] ?? '')) return;
-      const html = res.text;
-      const text = pageText(html);
-      for (const [pattern, what] of PLACEHOLDERS) {
-        const m = pattern.exec(text);
-        if (m) placeholderHits.push(`${url}: ${what}: „${m[0]}“`);
-      }
-      for (const href of linksIn(html)) enqueue(href, url);
-    }
-    while (queue.length > 0) {
-      const batch = queue.splice(0, CONCURRENCY);
-      await Promise.all(batch.map(visit));
-    }
+      return { status: res.status, headers: res.headers, text: res.text };
+    });
   }, 300_000);
   afterAll(async () => {
     await site.cleanup();
   });
 
   it('reaches the whole site without hitting the stop', () => {
-    expect(pages.size).toBeGreaterThan(800);
-    expect(pages.size).toBeLessThan(MAX_URLS);
+    expect(result.pages.size).toBeGreaterThan(800);
+    expect(result.pages.size).toBeLessThan(MAX_URLS);
   });
 
   it('finds no broken internal link: every page and download answers 200 or a redirect', () => {
-    const broken = [...pages].filter(([, p]) => p.status >= 400).map(([url, p]) => `${p.status} ${url} (verlinkt auf ${p.from})`);
-    expect(broken).toEqual([]);
+    expect(brokenLinks(result.pages)).toEqual([]);
   });
 
   it('shows no placeholder, editorial note or unfilled town setting on any page', () => {
-    expect(placeholderHits).toEqual([]);
+    expect(result.placeholderHits).toEqual([]);
   });
 });

@@ -81,6 +81,24 @@ function parentsFirst(tables: string[], fks: ForeignKey[]): string[] {
 
 const norm = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
+/** The keys of a table that refers to itself (an office's parent office) in an order where a row goes before the row it refers to. */
+function childrenFirst(keys: Set<string>, rows: Map<string, Record<string, unknown>>, selfRefs: ForeignKey[]): string[] {
+  if (!selfRefs.length) return [...keys];
+  const left = new Set(keys);
+  const out: string[] = [];
+  while (left.size) {
+    // Values still referred to by a row yet to go.
+    const referred = new Set(selfRefs.flatMap((f) => [...left].map((k) => norm(rows.get(k)?.[f.from]))));
+    const ready = [...left].filter((k) => !selfRefs.some((f) => referred.has(norm(rows.get(k)?.[f.to]))));
+    // A circle (never written by the demo) goes as it is.
+    for (const k of ready.length ? ready : [...left]) {
+      out.push(k);
+      left.delete(k);
+    }
+  }
+  return out;
+}
+
 export async function removeDemo(store: OpenedDb, filesDir: string, options: { trial?: boolean; dataDir?: string } = {}): Promise<RemovalReport> {
   const db = store.db as unknown as Kysely<any>;
   const ledger = await (db as Kysely<EinrichtungTables>).selectFrom('demo_zeile').selectAll().execute();
@@ -166,7 +184,7 @@ export async function removeDemo(store: OpenedDb, filesDir: string, options: { t
       const keys = doomed.get(table);
       if (!keys?.size) continue;
       const keyColumns = byName.get(table)!.key;
-      for (const k of keys) {
+      for (const k of childrenFirst(keys, rows.get(table)!, fks.filter((f) => f.child === table && f.parent === table))) {
         const values = JSON.parse(k) as Array<string | null>;
         const where = keyColumns.map((c, i) => (values[i] === null ? sql`${sql.ref(c)} IS NULL` : sql`${sql.ref(c)} = ${values[i]}`));
         await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.join(where, sql` AND `)}`.execute(trx);

@@ -6,7 +6,7 @@ import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
 import { MENUS } from '../../site/menus';
 import type { Wetter } from '../../contract/wetter';
-import { menuPosition, visibleItems } from '../../site/menu-state';
+import { hasAddressContent, menuPosition, visibleItems } from '../../site/menu-state';
 import type { KeptComponent } from '../../app/island';
 import { CLOSED, headerReducer } from '../../site/header-state';
 import { DESKTOP_MENU_MIN_WIDTH, FOCUS_DELAY_SEARCH_MS } from '../../site/constants';
@@ -132,7 +132,7 @@ export function SiteHeader({ homeHref, logo, logoAlt, menu, menuLabel, weather, 
         <div className="st-container st-topbar__inner">
           <Weather weather={weather} />
           <ul className="st-topbar__links">
-            {quickLinks.map((l) => (
+            {quickLinks.filter((l) => l.kind !== 'internal' || hasAddressContent(site.content, l.href)).map((l) => (
               <li key={l.href}>
                 <QuickLink link={l} />
               </li>

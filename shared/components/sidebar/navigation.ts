@@ -59,7 +59,7 @@ export function sectionMenu(nav: SidebarNavigation, content: Readonly<Record<str
   const layout = layoutNamed(nav.menu);
   const menu = MENUS[layout.name];
   if (layout.kind === 'main') return visibleItems(menu, content).find((m) => normalizePath(m.link) === nav.section) ?? null;
-  return { name: layout.site.name, link: layout.home.href, sub: menu };
+  return { name: layout.site.name, link: layout.home.href, sub: visibleItems(menu, content) };
 }
 
 /** Length of the longest link of the item or below it that contains the path; -1 if none does. */

@@ -31,11 +31,15 @@ export default function GemeinderatPage({ data }: PageProps<GemeinderatData>) {
   const leitung = [...(vorsitz ? [vorsitz] : []), ...stellvertretung];
   const anzahl = fraktionen.reduce((n, f) => n + f.mitglieder.length, 0) + fraktionslos.length;
   return (
-    <SectionPage title="Gemeinderat" lead={<Prose html={gremium.beschreibung} />}>
-      <p className="st-gremium__summary">
-        {anzahl} Mitglieder in {fraktionen.length} Fraktionen{vorsitz ? `, Vorsitz: ${vorsitz.person.name}` : ''}.{' '}
-        <Link to={PERSONEN_PATH}>Alle Mitglieder von A bis Z</Link>
-      </p>
+    <SectionPage title="Gemeinderat" lead={gremium ? <Prose html={gremium.beschreibung} /> : undefined}>
+      {gremium ? (
+        <p className="st-gremium__summary">
+          {anzahl} Mitglieder in {fraktionen.length} Fraktionen{vorsitz ? `, Vorsitz: ${vorsitz.person.name}` : ''}.{' '}
+          <Link to={PERSONEN_PATH}>Alle Mitglieder von A bis Z</Link>
+        </p>
+      ) : (
+        <p className="st-empty">Zurzeit sind keine Mitglieder des Gemeinderats eingetragen.</p>
+      )}
 
       {leitung.length ? (
         <section className="st-block" aria-labelledby="gr-vorsitz">
