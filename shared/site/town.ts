@@ -224,8 +224,3 @@ export function shortTime(t: string): string {
 export function formatSlots(slots: OpeningSlot[]): string {
   return slots.map((s) => `${shortTime(s.from)}–${shortTime(s.to)} Uhr`).join(' und ');
 }
-
-/** The town segment's path: townPath('gemeinderat/') → '/musterstadt/gemeinderat/'. */
-export function townPath(rest = ''): string {
-  return `/${TOWN.slug}/${rest}`;
-}
