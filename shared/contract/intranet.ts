@@ -305,13 +305,13 @@ const IntranetSetupResponse = z
   .meta({ id: 'IntranetSetupResponse' });
 
 export const intranetEinrichtung = operation({
-  id: 'getIntranetEinrichtung',
+  id: 'getEinrichtung',
   method: 'GET',
-  path: '/cms/intranet/einrichtung',
+  path: '/cms/einrichtung',
   tag: 'Intranet',
   summary: 'Whether the intranet has an administrator',
   description:
-    'Public, for the login page of a new installation: whether any active account has the role `admin`. Names no account. A CMS without this operation is treated as having one.',
+    'Public, for the intranet\'s login page of a new installation: whether any active account has the role `admin`. Names no account. A CMS without this operation is treated as having one.',
   answer: json(IntranetSetupResponse),
   answerDescription: 'Whether an administrator exists.',
 });
