@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/cms/db';
 import { storeLocation } from '../server/backend';
-import { removeDemo } from '../server/cms/seed/remove';
+import { removeDemo, reportLines } from '../server/cms/seed/remove';
 import { fail } from './terminal';
 
 async function main() {
@@ -24,19 +24,7 @@ async function main() {
   const store = await openDatabase(storeLocation(config));
   try {
     const report = await removeDemo(store, config.filesDir, { trial: values.probe, dataDir: config.dataDir });
-    const total = Object.values(report.removed).reduce((a, b) => a + b, 0);
-    if (total === 0 && report.kept.length === 0) {
-      console.log('Diese Datenbank enthält keine Demo-Inhalte.');
-      return;
-    }
-    console.log(report.trial ? 'Probelauf, nichts wurde geändert. Entfernt würden:' : 'Entfernt:');
-    for (const [table, n] of Object.entries(report.removed).sort()) console.log(`  ${table}: ${n}`);
-    console.log(`  Dateien: ${report.files}; Demo-Zugänge darunter: ${report.accounts}`);
-    if (report.kept.length) {
-      console.log(`Behalten (${report.kept.length}), weil die Stadt sie geändert hat oder eigene Inhalte sie verwenden:`);
-      for (const k of report.kept) console.log(`  ${k.table} ${k.key}: ${k.reason === 'geändert' ? 'geändert' : 'von eigenen Inhalten verwendet'}`);
-    }
-    if (!report.trial) console.log('Die Demo-Inhalte sind entfernt; sie werden auch mit DEMO=on nicht wieder geladen.');
+    for (const line of reportLines(report)) console.log(line);
   } finally {
     await store.close();
   }

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { openSiteStore, scalar } from '../helpers/store';
+import { removeDemo, reportLines } from '../../server/cms/seed/remove';
 
 /**
  * A town that started from the demo takes it out (issue "Go live", 1; ADR 31): `npm run demo:remove`
@@ -12,7 +12,6 @@ import { openSiteStore, scalar } from '../helpers/store';
  * added itself, a demo page it changed and a demo office its own staff member works in. The demo does
  * not come back, also not with DEMO=on.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('npm run demo:remove on a demo database with a few items added by hand', () => {
   it('takes out the demo, keeps the town’s own, and the site answers', async () => {
@@ -46,17 +45,20 @@ describe('npm run demo:remove on a demo database with a few items added by hand'
     expect(demoFiles).toBeGreaterThan(100);
     await site.close();
 
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'demo-remove.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain('Entfernt:');
-    expect(run.stdout).toContain('seite ["/rathaus/impressum/"]: geändert');
-    expect(run.stdout).toContain('amt ["49"]: von eigenen Inhalten verwendet');
+    // What the command does (scripts/demo-remove.ts: open the store of DATA_DIR, remove, print).
+    const removal = await openSiteStore(site.config);
+    let out: string[];
+    try {
+      const probe = reportLines(await removeDemo(removal, site.config.filesDir, { trial: true, dataDir }));
+      expect(probe[0]).toBe('Probelauf, nichts wurde geändert. Entfernt würden:');
+      out = reportLines(await removeDemo(removal, site.config.filesDir, { dataDir }));
+    } finally {
+      await removal.close();
+    }
+    expect(out[0]).toBe('Entfernt:');
+    expect(out).toContain('  seite ["/rathaus/impressum/"]: geändert');
+    expect(out).toContain('  amt ["49"]: von eigenen Inhalten verwendet');
+    expect(out.at(-1)).toBe('Die Demo-Inhalte sind entfernt; sie werden auch mit DEMO=on nicht wieder geladen.');
 
     const after = await openSiteStore(site.config);
     try {

@@ -214,3 +214,18 @@ export async function removeDemo(store: OpenedDb, filesDir: string, options: { t
   }
   return { removed, kept, files, accounts: accountsRemoved, trial: false };
 }
+
+/** The report as the command prints it, in German. */
+export function reportLines(report: RemovalReport): string[] {
+  const total = Object.values(report.removed).reduce((a, b) => a + b, 0);
+  if (total === 0 && report.kept.length === 0) return ['Diese Datenbank enthält keine Demo-Inhalte.'];
+  const lines = [report.trial ? 'Probelauf, nichts wurde geändert. Entfernt würden:' : 'Entfernt:'];
+  for (const [table, n] of Object.entries(report.removed).sort()) lines.push(`  ${table}: ${n}`);
+  lines.push(`  Dateien: ${report.files}; Demo-Zugänge darunter: ${report.accounts}`);
+  if (report.kept.length) {
+    lines.push(`Behalten (${report.kept.length}), weil die Stadt sie geändert hat oder eigene Inhalte sie verwenden:`);
+    for (const k of report.kept) lines.push(`  ${k.table} ${k.key}: ${k.reason === 'geändert' ? 'geändert' : 'von eigenen Inhalten verwendet'}`);
+  }
+  if (!report.trial) lines.push('Die Demo-Inhalte sind entfernt; sie werden auch mit DEMO=on nicht wieder geladen.');
+  return lines;
+}
