@@ -37,6 +37,16 @@ interface ServiceWorkerScope {
 const sw = globalThis as unknown as ServiceWorkerScope;
 export {};
 
+/**
+ * The town's name and colours for the offline page: the server writes them in front of this script
+ * when it serves /sw.js (server/static/service-worker.ts), from the town file.
+ */
+const town = (globalThis as unknown as { STADT?: { officialName: string; primary: string; secondary: string } }).STADT ?? {
+  officialName: '',
+  primary: '#b3001b',
+  secondary: '#004f9f',
+};
+
 /** Raise when the caching rules change: activate then removes every cache of the old version. */
 const VERSION = 'v1';
 const PREFIX = 'st-';
@@ -191,7 +201,7 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};
 function offlinePage(href: string): Response {
   const url = new URL(href);
   const again = escape(url.pathname + url.search);
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sie sind offline – Stadt Musterstadt</title><style>body{font-family:system-ui,sans-serif;line-height:1.5;color:#1f2328;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{color:#b3001b}a{color:#004f9f}</style></head><body><main><h1>Sie sind offline</h1><p>Diese Seite ist ohne Internetverbindung nicht verfügbar, und es gibt noch keine gespeicherte Kopie von ihr. Bitte prüfen Sie Ihre Verbindung.</p><p><a href="${again}">Erneut versuchen</a> · <a href="/">Zur Startseite</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sie sind offline${town.officialName ? ` – ${escape(town.officialName)}` : ''}</title><style>body{font-family:system-ui,sans-serif;line-height:1.5;color:#1f2328;max-width:40rem;margin:3rem auto;padding:0 1rem}h1{color:${escape(town.primary)}}a{color:${escape(town.secondary)}}</style></head><body><main><h1>Sie sind offline</h1><p>Diese Seite ist ohne Internetverbindung nicht verfügbar, und es gibt noch keine gespeicherte Kopie von ihr. Bitte prüfen Sie Ihre Verbindung.</p><p><a href="${again}">Erneut versuchen</a> · <a href="/">Zur Startseite</a></p></main></body></html>`;
   return new Response(html, {
     status: 503,
     headers: {

@@ -407,7 +407,7 @@ console.log(`Datenbank: ${databaseUrl ? `PostgreSQL (${redactUrl(databaseUrl)})`
 const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
   cwd: ROOT,
   // Loopback is a trusted proxy, so each visitor of --submissions counts against a limit of its own.
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '', DATABASE_URL: databaseUrl },
+  env: { ...process.env, NODE_ENV: 'production', DEMO: 'on', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '', DATABASE_URL: databaseUrl },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 measured.server = server.pid;
@@ -418,7 +418,7 @@ try {
   // The second process starts once the first has created and seeded the database.
   uncached = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT + 1), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '', PAGE_CACHE_MB: '0', SEED_MEDIA: 'false', DATABASE_URL: databaseUrl },
+    env: { ...process.env, NODE_ENV: 'production', DEMO: 'on', PORT: String(PORT + 1), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '', PAGE_CACHE_MB: '0', SEED_MEDIA: 'false', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   measured.uncached = uncached.pid;

@@ -257,7 +257,9 @@ export function manifestFrom(client: esbuild.Metafile, css: esbuild.Metafile): A
 }
 
 export async function writeManifest(manifest: AssetManifest): Promise<void> {
-  // Every page of the route table must have its chunk, or the server could not preload it.
+  // Every page of the route table must have its chunk, or the server could not preload it. The table
+  // follows the town file (its town segment, its mini-sites), read first.
+  await import('../server/town/boot');
   const { routes, errorPage } = await import('../shared/routes');
   const missing = [...new Set([...routes.map((r) => r.page.id), errorPage.id])].filter((id) => !manifest.pages[id]);
   if (missing.length) throw new Error(`Build: keine Chunks für ${missing.join(', ')} (Seiten-Id und Modulpfad müssen übereinstimmen)`);

@@ -5,6 +5,8 @@
  * several instances, and verifies the copy by row counts and checksums of every table and file
  * (server/cms/store/copy.ts, ADR 20). Exits with 1 when anything differs.
  */
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyStore } from '../server/cms/store/copy';

@@ -16,7 +16,7 @@ function restartServer() {
   server = spawn(process.execPath, ['--enable-source-maps', path.join(DIST, 'server', 'index.js')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', LIVE_RELOAD: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: { ...process.env, NODE_ENV: 'development', DEMO: process.env.DEMO ?? 'on', LIVE_RELOAD: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
   });
 }
 

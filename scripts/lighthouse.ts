@@ -56,7 +56,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-lighthouse-'));
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'st-lighthouse-chromium-'));
 const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
   cwd: ROOT,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', SMTP_URL: '' },
+  env: { ...process.env, NODE_ENV: 'production', DEMO: 'on', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', SMTP_URL: '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const executable = await chromiumExecutable();

@@ -1,3 +1,5 @@
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

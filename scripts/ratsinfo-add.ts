@@ -11,6 +11,8 @@
  * /musterstadt/personen/werner-rombach_7101). The password comes from RATSINFO_PASSWORT or is asked for
  * (hidden input) and must follow spec §5. A new password or disabling ends every session of the account.
  */
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';

@@ -1,3 +1,5 @@
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,7 +23,7 @@ const WIDTHS = [375, 1280] as const;
 
 await build(false);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-shots-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DIST_DIR: DIST, LOG_LEVEL: 'warn' });
+const config = loadConfig({ NODE_ENV: 'production', DEMO: 'on', DATA_DIR: dataDir, DIST_DIR: DIST, LOG_LEVEL: 'warn' });
 const { app, close } = await createApp(config, { renderMedia: true });
 const server = http.createServer(app).listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));

@@ -1,3 +1,5 @@
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -527,9 +529,9 @@ export function pointsOfInterest(): Poi[] {
     { n: 1, name: 'Rathaus', address: TOWN.address.street, at: [1611, 1287] },
     { n: 2, name: 'Bürgerbüro', address: `${amtAddress('Bürgerbüro')}, im Rathaus (EG)`, at: [1710, 1346], anchor: [1662, 1304] },
     { n: 3, name: 'Stadtkirche', address: 'Kirchplatz', at: [1760, 1120], anchor: [1690, 1140] },
-    { n: 4, name: 'Grundschule Musterstadt', address: GRUNDSCHULE.address.street, at: [1905, 1200], anchor: [1890, 1095] },
-    { n: 5, name: 'Drei-Linden-Grundschule', address: `${DREI_LINDEN.address.street}, Hecklingen`, at: [820, 2125], anchor: [765, 2124] },
-    { n: 6, name: 'Feuerwehrhaus', address: FEUERWEHR.address.street, at: [1125, 1190], anchor: [1125, 1255] },
+    { n: 4, name: 'Grundschule Musterstadt', address: GRUNDSCHULE!.address.street, at: [1905, 1200], anchor: [1890, 1095] },
+    { n: 5, name: 'Drei-Linden-Grundschule', address: `${DREI_LINDEN!.address.street}, Hecklingen`, at: [820, 2125], anchor: [765, 2124] },
+    { n: 6, name: 'Feuerwehrhaus', address: FEUERWEHR!.address.street, at: [1125, 1190], anchor: [1125, 1255] },
     { n: 7, name: 'Bauhof', address: amtAddress('Bauhof'), at: [955, 1540], anchor: [945, 1450] },
     { n: 8, name: 'Freibad', address: 'Mühlbachweg', at: [2140, 1800], anchor: [2080, 1780] },
     { n: 9, name: 'Stadtbücherei', address: 'Kirchstraße', at: [1475, 1095], anchor: [1510, 1160] },

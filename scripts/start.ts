@@ -26,6 +26,9 @@ function newestChange(entries: string[]): number {
 }
 
 process.env.NODE_ENV ??= 'production';
+// `npm start` is the demo town (README "Run it"); a deployment (`node dist/server/index.js`, the
+// Procfile) starts empty unless DEMO=on is set (ADR 31). DEMO=off here runs the town's own site.
+process.env.DEMO ??= 'on';
 if (!fs.existsSync(serverEntry) || !fs.existsSync(manifest)) {
   console.log('Noch kein Build vorhanden: baue die Website …');
   await build(false);

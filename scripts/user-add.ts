@@ -1,15 +1,17 @@
 /**
  * Adds an intranet user to the embedded store, or with --reset sets a new password:
  *
- *   npm run user:add -- --email erika.mustermann@musterstadt.de --vorname Erika --nachname Mustermann --rolle redaktion
- *   npm run user:add -- --email erika.mustermann@musterstadt.de --reset
- *   npm run user:add -- --email erika.mustermann@musterstadt.de --rolle redaktion,eingaenge   (sets the roles)
+ *   npm run user:add -- --email max.muster@beispiel.de --vorname Max --nachname Muster --rolle admin   (the first administrator)
+ *   npm run user:add -- --email max.muster@beispiel.de --reset
+ *   npm run user:add -- --email max.muster@beispiel.de --rolle redaktion,eingaenge   (sets the roles)
  *
  * Roles (shared/site/roles.ts): mitarbeiter (always), redaktion, eingaenge, admin; --rolle may repeat or
  * list several, separated by commas.
  *
  * The password comes from INTRANET_PASSWORT or is asked for (hidden input) and must follow spec §5.
  */
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';

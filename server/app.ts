@@ -1,3 +1,5 @@
+// First: the town file, before any module that reads its facts (ADR 30).
+import { loadedTown } from './town/boot';
 import path from 'node:path';
 import express, { type Request } from 'express';
 import cookieParser from 'cookie-parser';
@@ -40,6 +42,7 @@ import { routes as defaultRoutes } from '../shared/routes';
 import { createRouteTable } from '../shared/routing/match';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT } from '../shared/app/state';
+import { townFiles } from './town/assets';
 
 export interface AppOptions {
   /** Extra routes (tests use them for loaders that fail on purpose). */
@@ -122,7 +125,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     .catch(() => undefined);
   const clock = options.now ?? (() => new Date());
   const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
-  const siteData = siteDataSource({ ttlMs: 30_000, weather, changes: backend.changes, now: () => clock().getTime() });
+  // The menus' address check (ADR 31) asks the site search which pages have content; with CMS_URL the
+  // site does not know them, and every entry stays.
+  const addresses = config.cmsUrl ? undefined : async () => (await backend.local.search.addresses()).map((a) => a.url);
+  const siteData = siteDataSource({ ttlMs: 30_000, weather, addresses, changes: backend.changes, now: () => clock().getTime() });
   const pageCache = createPageCache({
     maxBytes: config.env === 'development' ? 0 : config.pageCacheBytes,
     changes: backend.changes,
@@ -180,10 +186,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // The service worker at the site root, or with SERVICE_WORKER=off the one that retires it.
   app.get('/sw.js', serviceWorkerScript({ distDir: config.distDir, enabled: config.serviceWorker }));
+  // The town file's images, the web-app manifest and icons derived from it, its colours (ADR 30).
+  app.use(townFiles(loadedTown()));
 
   // What crawlers, security researchers and browsers look for at fixed addresses.
   const publicOrigin = publicOriginOf(config.publicUrl);
-  const crest = crestImages(config.publicDir);
+  const crest = crestImages(loadedTown().crest.file);
   app.get('/robots.txt', robotsTxt(publicOrigin));
   app.get('/.well-known/security.txt', securityTxt(publicOrigin, logger));
   app.get('/security.txt', (_req, res) => res.redirect(301, '/.well-known/security.txt'));

@@ -17,6 +17,9 @@ import type { Kysely } from 'kysely';
 import type { MedienTables } from './cms/parts/medien/schema';
 import { mediumUrl } from './cms/parts/medien/media';
 import { contentChanges, type ContentChanges } from './cms/changes';
+import { applyDemoAccounts } from './cms/seed/accounts';
+import { hasActiveAdmin } from './cms/parts/intranet/api';
+import { FIRST_ADMIN_LOG } from '../shared/site/first-admin';
 
 /**
  * Where the content comes from: the embedded store (SQLite under DATA_DIR, or PostgreSQL with
@@ -47,7 +50,7 @@ export interface BackendOptions {
   /** Clock of the embedded store and of the page cache's freshness: validity, scheduled publishing, token expiry (tests set it). */
   now?: () => Date;
   logger: Logger;
-  /** Render the demo images on first start. */
+  /** Render the demo images at start (in demo mode, on a database that has the demo). */
   renderMedia: boolean;
   /** The tokens of the visitor's sessions, added to the calls of their areas through /api (spec §6). */
   tokensFor: (req: Request) => SessionTokens;
@@ -91,15 +94,31 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
 
   const store = await openDatabase(location, openOptions);
   logger.info({ store: store.where }, store.kind === 'postgres' ? 'Datenbank: PostgreSQL' : 'Datenbank: SQLite');
-  // Two instances starting on an empty database seed it once.
-  if (await store.exclusive('musterstadt:seed', () => seedDatabase(store, config.filesDir))) logger.info('Datenbank mit Demo-Inhalten befüllt');
-  if (options.renderMedia) {
+  // Two instances starting on a new database set it up once (ADR 31).
+  const seeded = await store.exclusive('musterstadt:seed', () => seedDatabase(store, config.filesDir, { demo: config.demo }));
+  if (seeded.legacy) logger.info('Datenbank aus einer früheren Version: ihre Einrichtungsschritte und Demo-Inhalte sind jetzt verzeichnet');
+  if (seeded.ran.length) logger.info({ schritte: seeded.ran }, config.demo && seeded.hasDemo ? 'Datenbank mit Demo-Inhalten befüllt' : 'Datenbank eingerichtet');
+  if (seeded.demoRefused) {
+    logger.warn(
+      seeded.demoRefused === 'entfernt'
+        ? 'DEMO=on: Die Demo-Inhalte dieser Datenbank wurden entfernt; sie werden nicht wieder geladen.'
+        : 'DEMO=on: Diese Datenbank wurde ohne Demo-Inhalte eingerichtet; Demo-Inhalte kommen nur in eine neue Datenbank (leeres DATA_DIR oder leere DATABASE_URL).',
+    );
+  }
+  // Demo accounts log in only in demo mode.
+  await applyDemoAccounts(store.db, config.demo);
+  if (!config.demo && seeded.hasDemo) {
+    logger.warn('Die Datenbank enthält die Demo-Inhalte; ihre Demo-Zugänge sind gesperrt. `npm run demo:remove` nimmt die Demo-Inhalte heraus und lässt, was die Stadt selbst angelegt hat.');
+  }
+  if (options.renderMedia && config.demo && seeded.hasDemo) {
     const { renderMedia } = await import('./cms/parts/medien/demo/media');
     const t = Date.now();
     const files = await renderMedia(path.join(config.filesDir, MEDIA_DIR));
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
   }
   const cms = await createCms({ store, dataDir: config.dataDir, filesDir: config.filesDir, now, secret: options.secret });
+  // The first administrator comes from the command line only (ADR 31).
+  if (!(await hasActiveAdmin(cms.context))) logger.warn(FIRST_ADMIN_LOG);
   const stopJobs = startJobs(cms, config, logger);
   return {
     cmsFactory: embeddedClientFactory(cms),

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { TOWN } from '../shared/site/town';
+import { townFilePath } from './town/file';
 
 /**
  * The one place that reads the environment. Every variable is listed in the README.
@@ -37,10 +39,22 @@ export interface Config {
    * the addresses of the proxies; false = none. Never "all": a client could then choose its own address.
    */
   trustProxy: number | string[] | false;
-  /** Public origin, e.g. https://www.musterstadt.de (used for absolute links and the Origin check). */
+  /**
+   * PUBLIC_URL: the origin this deployment answers under, e.g. https://www.musterstadt.de (canonical
+   * links, HSTS, the Origin check). The town file's `origin` is the town's address for what outlives a
+   * deployment (calendar UIDs and links); without PUBLIC_URL, absolute links follow the request (ADR 30).
+   */
   publicUrl: string | null;
   /** Render images and documents of the demo content on first start. */
   seedMedia: boolean;
+  /**
+   * DEMO: the demo town's content and accounts (ADR 31). On: a new database is filled with the demo
+   * content, demo accounts can log in. Off (a deployment's default; `npm start` turns it on): the site
+   * starts empty, and demo accounts of a database that had the demo are locked.
+   */
+  demo: boolean;
+  /** TOWN_FILE: the town file read at start (absolute path; server/town/file.ts). */
+  townFile: string;
   /** Server-Sent-Events live reload (npm run dev only). */
   liveReload: boolean;
   /** SESSION_SECRET: key material for the intranet session cookie; null = generated once in DATA_DIR (see sessionSecret). */
@@ -110,7 +124,7 @@ function databaseUrl(value: string | undefined): string | null {
     return value;
   } catch {
     // The value may hold a password: it is not repeated in the message.
-    throw new ConfigError('DATABASE_URL muss eine postgres://-Adresse sein, z. B. postgres://musterstadt:passwort@db.example.de:5432/musterstadt.');
+    throw new ConfigError('DATABASE_URL muss eine postgres://-Adresse sein, z. B. postgres://website:passwort@db.example.de:5432/website.');
   }
 }
 
@@ -251,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL),
     seedMedia: env.SEED_MEDIA !== 'false',
+    demo: onOff('DEMO', env.DEMO, false),
+    townFile: townFilePath(env),
     liveReload: env.LIVE_RELOAD === 'true',
     sessionSecret: secret(env.SESSION_SECRET),
     bookingWidgetUrl: httpsUrl('BOOKING_WIDGET_URL', env.BOOKING_WIDGET_URL),
@@ -261,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     fragmentCacheBytes: int('FRAGMENT_CACHE_MB', env.FRAGMENT_CACHE_MB, 8, 0, 10_000) * 2 ** 20,
     serviceWorker: onOff('SERVICE_WORKER', env.SERVICE_WORKER, true),
     smtpUrl: smtpUrl(env.SMTP_URL),
-    smtpFrom: mailbox('SMTP_FROM', env.SMTP_FROM, 'Website Stadt Musterstadt <website@musterstadt.de>'),
+    smtpFrom: mailbox('SMTP_FROM', env.SMTP_FROM, TOWN.mailSender),
     submissionRetentionDays: int('SUBMISSION_RETENTION_DAYS', env.SUBMISSION_RETENTION_DAYS, 180, 1, 3650),
     metricsAllow: addressList('METRICS_ALLOW', env.METRICS_ALLOW),
     metricsToken: metricsToken(env.METRICS_TOKEN),

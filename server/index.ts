@@ -1,43 +1,9 @@
-import { loadConfig, ConfigError } from './config';
-import { createApp } from './app';
-import { serve } from './http/serve';
-import { createLogger } from './observability/logger';
+/**
+ * The server's entry (`node dist/server/index.js`, the Procfile, `npm start`). The town file comes
+ * first (ADR 30): its facts are installed before the rest of the site is even loaded, because modules
+ * read them as they load (the town segment of the route table, the menus). The site's modules come
+ * by a dynamic import, so the bundle's chunks of them run only after this.
+ */
+import './town/boot';
 
-/** Boots the server: reads the config, builds the app, listens, and shuts down gracefully. */
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Konfigurationsfehler: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger(config.logLevel);
-  const { app, close } = await createApp(config, { logger });
-  const { server, shutdown } = serve(app, { logger });
-
-  server.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ port, dataDir: config.dataDir, cms: config.cmsUrl ?? 'eingebettet' }, `Musterstadt läuft auf http://localhost:${port}`);
-  });
-
-  const stop = async (signal: string) => {
-    // Requests in flight finish, then the database closes.
-    await shutdown(signal);
-    await close();
-    logger.info('Beendet');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unbehandelte Promise-Ablehnung'));
-}
-
-main().catch((error) => {
-  createLogger('error').fatal({ err: error }, 'Start fehlgeschlagen');
-  process.exit(1);
-});
+await import('./main');

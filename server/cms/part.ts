@@ -25,8 +25,21 @@ export interface Part {
   operations?: Implementation[];
   /** What of it the site search finds, and which table changes make an entry stale. */
   search?: SearchSource[];
-  /** Its demo content, loaded only when a database is seeded (so it never weighs on a running site). */
+  /**
+   * What it puts into a new database, step by step: its basis (categories every site needs) and its
+   * demo content, each loaded only when its step runs (so it never weighs on a running site; ADR 31).
+   */
   seed?: SeedStep[];
+  /**
+   * Its tables of login accounts (key `uuid`, column `aktiv`): the demo's accounts among them can log
+   * in only in demo mode (ADR 31).
+   */
+  accountTables?: string[];
+  /**
+   * Files below FILES_DIR that its rows name (a column holding the path below `folder`): the demo
+   * removal deletes a removed row's file.
+   */
+  files?: Array<{ table: string; column: string; folder: string }>;
   /**
    * Checks the tokens of a signed-in area whose accounts the part keeps (the intranet part answers for
    * 'intranet'): the token of a request to an operation of that area, never another area's.

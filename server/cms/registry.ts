@@ -20,6 +20,7 @@ import { eingaengePart } from './parts/eingaenge';
 import { drosselPart } from './parts/drossel';
 import { warnhinweisPart } from './parts/warnhinweis';
 import { redaktionPart } from './parts/redaktion';
+import { einrichtungPart } from './parts/einrichtung';
 
 /**
  * The parts of the embedded CMS, in the order their schemas build on each other (a part's tables may
@@ -47,4 +48,5 @@ export const parts: readonly Part[] = [
   drosselPart,
   warnhinweisPart,
   redaktionPart,
+  einrichtungPart,
 ];

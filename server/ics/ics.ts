@@ -8,8 +8,10 @@
  * and are folded at 75 octets without splitting a UTF-8 sequence.
  */
 
+import { calendarProdId } from './site-origin';
+
 export interface IcsEvent {
-  /** Stable unique id, e.g. 'veranstaltung-5001@musterstadt.de'. */
+  /** Stable unique id, e.g. 'veranstaltung-5001@musterstadt.de' (calendarUid in site-origin.ts). */
   uid: string;
   summary: string;
   /** 'YYYY-MM-DDTHH:mm' (Berlin wall clock) or 'YYYY-MM-DD' (whole day). */
@@ -169,7 +171,7 @@ export function buildCalendar(cal: IcsCalendar): string {
   const stamp = utcStamp(cal.stamp ?? new Date());
   const lines = [
     'BEGIN:VCALENDAR',
-    `PRODID:${cal.prodId ?? '-//Stadt Musterstadt//Veranstaltungskalender//DE'}`,
+    `PRODID:${cal.prodId ?? calendarProdId('Veranstaltungskalender')}`,
     'VERSION:2.0',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',

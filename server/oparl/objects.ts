@@ -1,7 +1,7 @@
 import type { Dokument } from '../../shared/contract/common';
 import type { GremiumInfo, Mitgliedschaft, PersonInfo } from '../../shared/contract/gremien';
 import type { RatsterminDetail, VorlageDetail } from '../../shared/contract/ratstermine';
-import { gremiumPath, personPath } from '../../shared/pages/gemeinderat/paths';
+import { GEMEINDERAT_PATH, gremiumPath, personPath } from '../../shared/pages/gemeinderat/paths';
 import { ratsterminPath } from '../../shared/pages/ratstermine/paths';
 import { TOWN } from '../../shared/site/town';
 import type { CouncilData } from './data';
@@ -162,11 +162,11 @@ export function oparlModel(data: CouncilData, origin: string) {
       oparlVersion: 'https://schema.oparl.org/1.1/',
       license: DATA_LICENSE,
       body: url.bodies,
-      name: `Ratsinformation der Stadt ${TOWN.name}`,
-      contactEmail: 'hauptamt@musterstadt.de',
-      contactName: 'Hauptamt, Sitzungsdienst',
-      website: url.web('/musterstadt/gemeinderat/'),
-      web: url.web('/musterstadt/gemeinderat/'),
+      name: `Ratsinformation der ${TOWN.officialName}`,
+      contactEmail: TOWN.oparl.contactEmail,
+      contactName: TOWN.oparl.contactName,
+      website: url.web(GEMEINDERAT_PATH),
+      web: url.web(GEMEINDERAT_PATH),
       ...stamps,
     };
   }
@@ -177,11 +177,11 @@ export function oparlModel(data: CouncilData, origin: string) {
       type: TYPE('Body'),
       system: url.system,
       shortName: TOWN.name,
-      name: `Stadt ${TOWN.name}`,
+      name: TOWN.officialName,
       website: url.web('/'),
       license: DATA_LICENSE,
-      contactEmail: 'hauptamt@musterstadt.de',
-      contactName: 'Hauptamt, Sitzungsdienst',
+      contactEmail: TOWN.oparl.contactEmail,
+      contactName: TOWN.oparl.contactName,
       organization: url.list('organization'),
       person: url.list('person'),
       meeting: url.list('meeting'),
@@ -193,7 +193,8 @@ export function oparlModel(data: CouncilData, origin: string) {
       file: url.list('file'),
       legislativeTermList: url.list('legislativeterm'),
       membership: url.list('membership'),
-      classification: 'Stadt',
+      // 'Stadt', 'Gemeinde': the official name without the town's name.
+      classification: TOWN.officialName.replace(TOWN.name, '').trim() || 'Gemeinde',
       location: omitInternal
         ? undefined
         : { id: `${base}/location/rathaus`, type: TYPE('Location'), description: `${TOWN.address.location}, ${TOWN.address.street}, ${TOWN.address.zip} ${TOWN.address.city}`, streetAddress: TOWN.address.street, postalCode: TOWN.address.zip, locality: TOWN.address.city, ...stamps },

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { CmsClientFactory } from '../cms/client';
 import { publicOriginOf } from '../http/public-origin';
 import { councilDataSource } from './data';
+import { GEMEINDERAT_PATH, PERSONEN_PATH } from '../../shared/pages/gemeinderat/paths';
+import { RATSTERMINE_PATH } from '../../shared/pages/ratstermine/paths';
 import { BODY_ID, ERROR_TYPE, oparlModel, type OParlModel, type OParlObject } from './objects';
 
 /**
@@ -192,10 +194,10 @@ export function oparlRouter(options: OParlOptions): express.Router {
 
   /** The external lists of the body: their objects (with or without the embedded ones) and the page that shows them. */
   const bodyLists: Array<[name: string, objects: (m: OParlModel, omitInternal: boolean) => OParlObject[], web?: string]> = [
-    ['organization', (m) => m.organizations(), '/musterstadt/gemeinderat/'],
-    ['person', (m, omit) => m.personen(omit), '/musterstadt/personen/'],
+    ['organization', (m) => m.organizations(), GEMEINDERAT_PATH],
+    ['person', (m, omit) => m.personen(omit), PERSONEN_PATH],
     ['membership', (m) => m.memberships()],
-    ['meeting', (m, omit) => m.meetings(omit, today()), '/musterstadt/ratstermine/'],
+    ['meeting', (m, omit) => m.meetings(omit, today()), RATSTERMINE_PATH],
     ['agendaitem', (m) => m.agendaItems()],
     ['consultation', (m) => m.consultationList()],
     ['paper', (m, omit) => m.papers(omit)],

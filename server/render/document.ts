@@ -2,11 +2,30 @@ import type { AssetManifest } from './manifest';
 import { escapeHtml, serializeForScript } from './serialize';
 import { OUTDATED_BROWSER_HTML, outdatedBrowserScripts } from '../../shared/components/a11y/outdated-browser';
 import { documentTitle, INITIAL_DATA_ID, type InitialData } from '../../shared/app/state';
-import { LAYOUTS, type LayoutName } from '../../shared/site/sections';
+import { layoutNamed, type LayoutName } from '../../shared/site/sections';
 import { HERO_SIZES } from '../../shared/site/constants';
 import { imageUrl, placeholderUrl } from '../../shared/components/media/CmsImage';
 import { inlinePlaceholder } from '../../shared/components/media/placeholder-field';
 import { headMeta, type HeadMetaOptions } from './head-meta';
+import { TOWN, TOWN_DATA_ID, townForBrowser } from '../../shared/site/town';
+import { themeStylesheetHref } from '../../shared/site/theme';
+import { appIconHref } from '../town/assets';
+
+/** The town's links in the head (ADR 30): icon, touch icon and manifest, its colours. */
+function townHead(): string[] {
+  const theme = themeStylesheetHref(TOWN.theme);
+  return [
+    `<link rel="icon" href="${escapeHtml(TOWN.crest.src)}" type="${TOWN.crest.src.split('?')[0]!.endsWith('.png') ? 'image/png' : 'image/svg+xml'}">`,
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<link rel="apple-touch-icon" href="${escapeHtml(appIconHref(TOWN.crest.src, 'apple-touch-icon.png'))}">`,
+    theme ? `<link rel="stylesheet" href="${escapeHtml(theme)}">` : '',
+  ];
+}
+
+/** The town facts for the browser: read by shared/site/town.ts when the client's modules load. */
+function townData(nonce: string): string {
+  return `<script type="application/json" id="${TOWN_DATA_ID}" nonce="${nonce}">${serializeForScript(townForBrowser())}</script>`;
+}
 
 /**
  * The first hero image of a page with a hero (home and section homes): the largest paint, so the
@@ -81,15 +100,13 @@ export function documentHead(o: HeadOptions): string {
     page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
     page.status !== 200 || page.noindex ? '<meta name="robots" content="noindex">' : '',
     o.canonical ? `<link rel="canonical" href="${escapeHtml(o.canonical)}">` : '',
-    `<meta name="theme-color" content="${LAYOUTS[o.layout].themeColor}">`,
+    `<meta name="theme-color" content="${layoutNamed(o.layout).themeColor}">`,
     ...(o.meta ? headMeta(o.meta, o.nonce) : []),
     '<link rel="icon" href="/favicon.ico" sizes="48x48">',
-    '<link rel="icon" href="/images/wappen.svg" type="image/svg+xml">',
-    '<link rel="manifest" href="/manifest.webmanifest">',
-    '<link rel="apple-touch-icon" href="/images/app-icons/apple-touch-icon.png">',
     ...(page.status === 200 ? heroPreloads(page.data) : []),
     ...(o.manifest.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`),
     o.manifest.css ? `<link rel="stylesheet" href="${o.manifest.css}">` : '',
+    ...townHead(),
     // No first paint before header and main content are complete (up to the footer, which both
     // layouts give this id): on a slow connection or a slow phone the browser would otherwise paint a
     // half-parsed page, a top bar without its last links or a list without its last rows, and the
@@ -97,6 +114,7 @@ export function documentHead(o: HeadOptions): string {
     // `expect` ignore it; where the id is missing the page is painted once it is parsed.
     '<link rel="expect" href="#kontakt" blocking="render">',
     `<script type="application/json" id="${INITIAL_DATA_ID}" nonce="${n}">${serializeForScript(o.initial)}</script>`,
+    townData(n),
     // Spec §2.8 outdated-browser notice: shown by these scripts only where the bundle cannot run.
     outdatedBrowserScripts(n),
     o.manifest.entry ? entryLoader(o.manifest.entry, preload, n) : '',

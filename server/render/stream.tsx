@@ -13,6 +13,8 @@ import type { ErrorReporter } from '../observability/errors';
 import { DOCUMENT_TAIL, documentHead } from './document';
 import type { RequestFragments } from './fragments';
 import { FragmentContext } from '../../shared/app/fragments';
+import { TOWN } from '../../shared/site/town';
+import { escapeHtml } from './serialize';
 import type { AssetManifest } from './manifest';
 
 export interface StreamOptions {
@@ -48,7 +50,7 @@ export interface StreamOptions {
  * page"): static HTML with the details withheld from the visitor and a link home.
  */
 export function fallbackErrorHtml(): string {
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fehler – Stadt Musterstadt</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Es ist ein Fehler aufgetreten</h1><p>Beim Anzeigen der Fehlerseite ist ein weiterer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.</p><p><a href="/">Zurück zur Startseite</a></p></body></html>`;
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fehler – ${escapeHtml(TOWN.officialName)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Es ist ein Fehler aufgetreten</h1><p>Beim Anzeigen der Fehlerseite ist ein weiterer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.</p><p><a href="/">Zurück zur Startseite</a></p></body></html>`;
 }
 
 /** Pipes React's output into the response, writing the document head first and the tail last; `copy` keeps what was sent. */

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
+import { TOWN } from '../../shared/site/town';
 
 /**
  * The retiring service worker, served as /sw.js when SERVICE_WORKER=off: the kill switch for a worker
@@ -10,7 +12,7 @@ import type { Request, Response } from 'express';
  * register /sw.js; with the switch on, each such registration only repeats that clean-up. Set it back
  * to `on` (or remove it) and the next visit installs the normal worker again.
  */
-export const RETIRING_SERVICE_WORKER = `// Stadt Musterstadt: Service Worker abgeschaltet (SERVICE_WORKER=off). Er löscht seine Caches und meldet sich ab.
+export const RETIRING_SERVICE_WORKER = `// Service Worker abgeschaltet (SERVICE_WORKER=off). Er löscht seine Caches und meldet sich ab.
 self.addEventListener('install', function () { self.skipWaiting(); });
 self.addEventListener('activate', function (event) {
   event.waitUntil(
@@ -23,18 +25,29 @@ self.addEventListener('activate', function (event) {
 
 /**
  * GET /sw.js (spec §7: the worker lives at the site root, so that its scope is the whole site).
- * no-cache makes browsers revalidate it on their update checks instead of using a day-old copy.
+ * no-cache makes browsers revalidate it on their update checks instead of using a day-old copy. The
+ * built worker gets the town's name and colours in front (its offline page shows them); a changed
+ * town file is a changed worker, which browsers then update.
  */
 export function serviceWorkerScript(options: { distDir: string; enabled: boolean }) {
-  return (_req: Request, res: Response) => {
+  const file = path.join(options.distDir, 'client', 'sw.js');
+  let kept: { mtimeMs: number; text: string } | null = null;
+  return async (_req: Request, res: Response) => {
     res.set({ 'cache-control': 'no-cache', 'service-worker-allowed': '/' });
     res.type('text/javascript; charset=utf-8');
     if (!options.enabled) {
       res.send(RETIRING_SERVICE_WORKER);
       return;
     }
-    res.sendFile(path.join(options.distDir, 'client', 'sw.js'), (error) => {
-      if (error && !res.headersSent) res.status(404).set('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Kein Service Worker gebaut.');
-    });
+    try {
+      const stat = await fs.promises.stat(file);
+      if (kept?.mtimeMs !== stat.mtimeMs) {
+        const town = JSON.stringify({ officialName: TOWN.officialName, primary: TOWN.theme.primary, secondary: TOWN.theme.secondary }).replace(/</g, '\\u003c');
+        kept = { mtimeMs: stat.mtimeMs, text: `self.STADT=${town};\n${await fs.promises.readFile(file, 'utf8')}` };
+      }
+      res.send(kept.text);
+    } catch {
+      res.status(404).set('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Kein Service Worker gebaut.');
+    }
   };
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fs from 'node:fs';
 import type { Request, RequestHandler } from 'express';
 import sharp from 'sharp';
@@ -90,8 +89,7 @@ export function icoOf(pngs: Array<{ size: number; data: Buffer }>): Buffer {
  * /favicon.ico and the share picture, rendered from the town's crest on first request and kept in
  * memory: a town that changes its crest gets both at the next start without a build step.
  */
-export function crestImages(publicDir: string): { favicon: RequestHandler; shareImage: RequestHandler } {
-  const crestFile = path.join(publicDir, TOWN.crest.replace(/^\/+/, ''));
+export function crestImages(crestFile: string): { favicon: RequestHandler; shareImage: RequestHandler } {
   const rendered = new Map<string, Promise<Buffer>>();
   const once = (key: string, make: (svg: Buffer) => Promise<Buffer>) => {
     let p = rendered.get(key);

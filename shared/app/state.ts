@@ -2,6 +2,7 @@ import type { SessionUser } from '../routing/types';
 import type { ArchivThema } from '../contract/archiv';
 import type { Wetter } from '../contract/wetter';
 import type { Warnhinweis } from '../contract/warnhinweis';
+import { TOWN } from '../site/town';
 
 /** What the server found for one URL: enough to render it identically on server and client. */
 export interface PageState {
@@ -59,5 +60,5 @@ export const PREFETCH_HEADER = 'x-st-prefetch';
 export const INITIAL_DATA_ID = 'st-data';
 
 export function documentTitle(title: string): string {
-  return title ? `${title} – Stadt Musterstadt` : 'Stadt Musterstadt';
+  return title ? `${title} – ${TOWN.officialName}` : TOWN.officialName;
 }

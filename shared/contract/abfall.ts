@@ -182,7 +182,7 @@ export const abfallKalender = operation({
   tag: 'Abfall',
   summary: 'Calendar feed of a street (iCalendar)',
   description:
-    "The collection dates of the street's district as an RFC 5545 calendar, for download and for subscriptions (`webcal://` with the same path): every collection from 30 days ago on as a whole-day VEVENT (`DTSTART;VALUE=DATE`, exclusive `DTEND`), `TRANSP:TRANSPARENT`, with a display VALARM `TRIGGER:-PT6H` (18:00 local time the evening before). `UID` is `abfuhr-{bezirk}-{art}-{datum}@musterstadt.de`, so subscribing two streets of one district shows each collection once. Sent as a download (`Content-Disposition: attachment`).",
+    "The collection dates of the street's district as an RFC 5545 calendar, for download and for subscriptions (`webcal://` with the same path): every collection from 30 days ago on as a whole-day VEVENT (`DTSTART;VALUE=DATE`, exclusive `DTEND`), `TRANSP:TRANSPARENT`, with a display VALARM `TRIGGER:-PT6H` (18:00 local time the evening before). `UID` is `abfuhr-{bezirk}-{art}-{datum}@{emailDomain}` (the town file's e-mail domain), so subscribing two streets of one district shows each collection once. Sent as a download (`Content-Disposition: attachment`).",
   params: z.object({ uuid: uuidParam() }),
   query: z.object({ arten: artenParam() }),
   answer: text('text/calendar; charset=utf-8'),

@@ -40,7 +40,7 @@ export const DateiText = z
       .describe(
         "The document's text as extracted when it was stored: lines separated by `\\n`, pages by an empty line. Empty when the document has none (a scanned PDF, a file type without text).",
       )
-      .meta({ examples: ['Amtsblatt der Stadt Musterstadt\nNr. 47/2026\n\nÖffentliche Bekanntmachung …'] }),
+      .meta({ examples: ['Amtsblatt der Stadt\nNr. 47/2026\n\nÖffentliche Bekanntmachung …'] }),
   })
   .meta({ id: 'DateiText', description: 'The text of a public document (Volltext), for reading it aloud (spec §2.8, §7 document reader).' });
 export type DateiText = z.infer<typeof DateiText>;

@@ -28,7 +28,7 @@ export const GewerbeAdresse = z
     location: z.string().describe("Name of the place or building, e.g. 'Schreinerei Künzle'."),
     street: z.string().describe('Street and number.'),
     zip: z.string().regex(/^(\d{5})?$/).describe('German postcode (PLZ).'),
-    city: z.string().describe("Town, e.g. 'Musterstadt' or 'Musterstadt-Bombach'."),
+    city: z.string().describe("Town, e.g. 'Freiburg im Breisgau' or 'Freiburg-Opfingen'."),
   })
   .meta({ id: 'GewerbeAdresse', description: 'Postal address of a business (spec §3 Address).' });
 export type GewerbeAdresse = z.infer<typeof GewerbeAdresse>;

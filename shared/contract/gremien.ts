@@ -47,7 +47,7 @@ export type Mitgliedschaft = z.infer<typeof Mitgliedschaft>;
 
 const personShape = {
   id: z.number().int().min(1),
-  slug: z.string().regex(/^[a-z0-9-]*_\d{1,9}$/).describe('Page address part `/musterstadt/personen/{slug}`; its trailing digits are the id.'),
+  slug: z.string().regex(/^[a-z0-9-]*_\d{1,9}$/).describe('Page address part `/{town}/personen/{slug}` (`{town}`: the town segment); its trailing digits are the id.'),
   name: z.string().min(1).describe("Name as shown, with academic title: 'Dr. Katrin Albrecht'."),
   anrede: z.enum(['Frau', 'Herr']).nullable(),
   titel: z.string().nullable().describe("Academic title, e.g. 'Dr.'."),

@@ -295,3 +295,23 @@ export const benutzerAendern = operation({
     409: { schema: BenutzerFehler, description: 'The change would leave no active admin, or an admin would lock themselves out.' },
   },
 });
+
+const IntranetSetupResponse = z
+  .object({
+    data: z.object({
+      admin: z.boolean().describe('Whether an active account has the role `admin`. Without one, nobody can manage accounts: the login page says how to create the first (`npm run user:add`).'),
+    }),
+  })
+  .meta({ id: 'IntranetSetupResponse' });
+
+export const intranetEinrichtung = operation({
+  id: 'getEinrichtung',
+  method: 'GET',
+  path: '/cms/einrichtung',
+  tag: 'Intranet',
+  summary: 'Whether the intranet has an administrator',
+  description:
+    'Public, for the intranet\'s login page of a new installation: whether any active account has the role `admin`. Names no account. A CMS without this operation is treated as having one.',
+  answer: json(IntranetSetupResponse),
+  answerDescription: 'Whether an administrator exists.',
+});

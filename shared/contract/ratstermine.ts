@@ -24,7 +24,7 @@ const itemShape = {
   slug: z
     .string()
     .regex(/^[a-z0-9-]*_\d{1,9}$/)
-    .describe('Page address part `/musterstadt/ratstermine/{slug}`; its trailing digits are the id.'),
+    .describe('Page address part `/{town}/ratstermine/{slug}` (`{town}`: the town segment); its trailing digits are the id.'),
   titel: z
     .string()
     .min(1)
@@ -182,7 +182,7 @@ const meetingId = () => pathParam.id({ description: 'Meeting id (the trailing di
 
 const ICS = text('text/calendar; charset=utf-8', {
   description:
-    "iCalendar (RFC 5545): CRLF lines folded at 75 octets, a VTIMEZONE for Europe/Berlin, DTSTART/DTEND as Berlin local times with `TZID=Europe/Berlin`. Each meeting is one VEVENT with `UID:ratstermin-{id}@musterstadt.de`, SUMMARY (the meeting's `titel`), LOCATION, the public agenda as DESCRIPTION, the body as CATEGORIES, the page as URL, and DTEND = the planned end (`ende_geplant`).",
+    "iCalendar (RFC 5545): CRLF lines folded at 75 octets, a VTIMEZONE for Europe/Berlin, DTSTART/DTEND as Berlin local times with `TZID=Europe/Berlin`. Each meeting is one VEVENT with `UID:ratstermin-{id}@{emailDomain}` (the town file's e-mail domain), SUMMARY (the meeting's `titel`), LOCATION, the public agenda as DESCRIPTION, the body as CATEGORIES, the page as URL, and DTEND = the planned end (`ende_geplant`).",
   disposition: '`attachment` with the file name (`{slug}.ics`, `sitzungstermine.ics` or `sitzungstermine-{gremium}.ics`).',
 });
 

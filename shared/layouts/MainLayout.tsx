@@ -18,8 +18,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <InstallBanner />
         <Header
           homeHref={LAYOUT.home.href}
-          logoSrc="/images/logo.svg"
-          logoAlt="Stadt Musterstadt – zur Startseite"
+          logo={TOWN.logo}
+          logoAlt={`${TOWN.logo.alt} – zur Startseite`}
           menu="main"
           menuLabel="Hauptnavigation"
           weather={weather}

@@ -1,10 +1,10 @@
 import { SiteFooter } from '../components/footer/SiteFooter';
 import { MENUS } from '../site/menus';
-import { LAYOUTS, type MiniSiteLayoutDef } from '../site/sections';
+import { layoutNamed, type MiniSiteLayoutDef } from '../site/sections';
 
 /** The footer of a mini-site: its contact, hours and menu. */
 export function MiniSiteFooter({ layout }: { layout: MiniSiteLayoutDef['name'] }) {
-  const def = LAYOUTS[layout] as MiniSiteLayoutDef;
+  const def = layoutNamed(layout) as MiniSiteLayoutDef;
   const mini = def.site;
   return (
     <SiteFooter

@@ -3,6 +3,7 @@ import { AccessKeys, Header, MiniSiteFooter, ReadAloud, SkipLinks } from './isla
 import type { MiniSiteLayoutDef } from '../site/sections';
 import { useSite } from '../app/site-context';
 import { LayoutContext } from './layout-context';
+import { TOWN } from '../site/town';
 
 export type { MiniSite } from '../site/minisites';
 
@@ -12,7 +13,7 @@ export type { MiniSite } from '../site/minisites';
  */
 export function MiniSiteLayout({ layout, children }: { layout: MiniSiteLayoutDef; children: ReactNode }) {
   const { site } = useSite();
-  const { site: mini, logoSrc, menuLabel, quickLinks = [], extraLink } = layout;
+  const { site: mini, logo, menuLabel, quickLinks = [], extraLink } = layout;
   return (
     <LayoutContext.Provider value={layout}>
       <div className={`st-page st-page--${layout.name}`} data-theme={layout.theme}>
@@ -20,13 +21,13 @@ export function MiniSiteLayout({ layout, children }: { layout: MiniSiteLayoutDef
         <AccessKeys />
         <Header
           homeHref={layout.home.href}
-          logoSrc={logoSrc}
+          logo={logo}
           logoAlt={`${mini.name} – zur Startseite`}
           menu={layout.name}
           menuLabel={menuLabel}
           // Spec §7: non-main layouts show the first element of the weather list.
           weather={site.weather?.[0]}
-          quickLinks={[{ label: 'Zur Stadt Musterstadt', href: '/', kind: 'internal' }, ...quickLinks]}
+          quickLinks={[{ label: `Zur ${TOWN.officialName}`, href: '/', kind: 'internal' }, ...quickLinks]}
           extraLink={extraLink}
         />
         <main className="st-main" id="inhalt" tabIndex={-1}>

@@ -1,11 +1,11 @@
 import { TOWN } from './town';
 
 /**
- * The three districts (Ortsteile) and their village administrations (Ortsverwaltungen), for the
- * district pages' sidebar (spec §2.4). Each district has two CMS pages addressed by slug and id:
- * the administration page (ids 59x) and the history page (ids 258x).
+ * The districts (Ortsteile) and their village administrations (Ortsverwaltungen) of the town file,
+ * for the district pages' sidebar (spec §2.4). Each district has two CMS pages addressed by slug and
+ * id: the administration page and the history page (/{slug}/{key}-verwaltung_{id}).
  */
-export type DistrictKey = 'bombach' | 'hecklingen' | 'nordweil';
+export type DistrictKey = string;
 
 /** Which of a district's two pages is shown. */
 export type DistrictPage = 'verwaltung' | 'geschichte';
@@ -20,28 +20,28 @@ export interface District {
   paths: Record<DistrictPage, string>;
 }
 
-const P = `/${TOWN.slug}`;
+export const DISTRICTS: Readonly<Record<DistrictKey, District>> = Object.fromEntries(
+  TOWN.districts.map((d) => [
+    d.key,
+    {
+      key: d.key,
+      name: d.name,
+      ortsverwaltung: { name: `Ortsverwaltung ${d.name}`, ...d.administration },
+      phone: d.phone,
+      ids: { ...d.pages },
+      paths: { verwaltung: `/${TOWN.slug}/${d.key}-verwaltung_${d.pages.verwaltung}`, geschichte: `/${TOWN.slug}/${d.key}-geschichte_${d.pages.geschichte}` },
+    } satisfies District,
+  ]),
+);
 
-function district(key: DistrictKey, name: string, street: string, phone: string, verwaltung: number, geschichte: number): District {
-  return {
-    key,
-    name,
-    ortsverwaltung: { name: `Ortsverwaltung ${name}`, street, zip: '79999', city: `${TOWN.name}-${name}` },
-    phone,
-    ids: { verwaltung, geschichte },
-    paths: { verwaltung: `${P}/${key}-verwaltung_${verwaltung}`, geschichte: `${P}/${key}-geschichte_${geschichte}` },
-  };
+/** The districts' names as a German list: 'Bombach, Hecklingen und Nordweil' ('' without districts). */
+export function districtNames(): string {
+  const names = Object.values(DISTRICTS).map((d) => d.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : (names[0] ?? '');
 }
 
-export const DISTRICTS: Record<DistrictKey, District> = {
-  // Same addresses and numbers as the offices in the CMS (Ortsverwaltungen).
-  bombach: district('bombach', 'Bombach', 'Weinstraße 12', '+49 7641 123-91', 590, 2580),
-  hecklingen: district('hecklingen', 'Hecklingen', 'Lindenplatz 1', '+49 7641 123-92', 591, 2581),
-  nordweil: district('nordweil', 'Nordweil', 'Hochfirststraße 5', '+49 7641 123-93', 592, 2582),
-};
-
 export function isDistrictKey(s: string | undefined): s is DistrictKey {
-  return s === 'bombach' || s === 'hecklingen' || s === 'nordweil';
+  return s !== undefined && Object.hasOwn(DISTRICTS, s);
 }
 
 /** The district and page a page id belongs to (590 → Bombach, Verwaltung), or null. */

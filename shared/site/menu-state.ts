@@ -1,26 +1,48 @@
 import type { MenuItem } from './menu-types';
 
+/** Prefix of the content key of an internal link without a key of its own: the address check. */
+export const ADDRESS_KEY = 'adresse:';
+
+/**
+ * The key of the address check of an internal link ('adresse:/rathaus/impressum/'), or null for a link
+ * to another site. The server answers it (server/render/site-data.ts): whether a page with content is
+ * at that address or below it, so an empty site links nowhere empty.
+ */
+export function addressKey(link: string): string | null {
+  return link.startsWith('/') && !link.startsWith('//') ? `${ADDRESS_KEY}${normalizePath(link)}` : null;
+}
+
+/** Whether a link leads to content: `content` holds only the addresses found empty (to keep every page's data small). */
+export function hasAddressContent(content: Readonly<Record<string, boolean>>, link: string): boolean {
+  const key = addressKey(link);
+  return key === null || content[key] !== false;
+}
+
 /**
  * Spec §4 content check: `hasContent` starts true and becomes false for entries whose category is
- * empty (`content[key] === false`). Entries show only while hasContent is true. A parent with a
- * linkAlternative whose own link has no content switches to the alternative.
+ * empty (`content[key] === false`); an entry without a category is checked by its address (an empty
+ * site, ADR 31). Entries show only while hasContent is true. A parent with a linkAlternative whose own
+ * link has no content switches to the alternative; one without (or with an empty alternative) to its
+ * first entry that has content, and without such an entry it is hidden too.
  */
 export function applyContentCheck(items: MenuItem[], content: Readonly<Record<string, boolean>>): MenuItem[] {
   const byLink = new Map<string, boolean>();
+  const own = (item: MenuItem) => (item.contentKey === undefined ? hasAddressContent(content, item.link) : content[item.contentKey] !== false);
   const walk = (list: MenuItem[]): MenuItem[] =>
     list.map((item) => {
-      const hasContent = item.contentKey === undefined ? true : content[item.contentKey] !== false;
+      const hasContent = own(item);
       byLink.set(item.link, hasContent && (byLink.get(item.link) ?? true));
       return { ...item, hasContent, sub: item.sub ? walk(item.sub) : undefined };
     });
-  const checked = walk(items);
-  const switchLinks = (list: MenuItem[]): MenuItem[] =>
+  const settle = (list: MenuItem[]): MenuItem[] =>
     list.map((item) => {
-      const ownLinkEmpty = byLink.get(item.link) === false;
-      const link = item.linkAlternative && ownLinkEmpty ? item.linkAlternative : item.link;
-      return { ...item, link, sub: item.sub ? switchLinks(item.sub) : undefined };
+      const sub = item.sub ? settle(item.sub) : undefined;
+      if (byLink.get(item.link) !== false) return { ...item, sub };
+      const alternative =
+        item.linkAlternative && byLink.get(item.linkAlternative) !== false ? item.linkAlternative : sub?.find((s) => s.hasContent !== false)?.link;
+      return alternative ? { ...item, link: alternative, hasContent: true, sub } : { ...item, hasContent: false, sub };
     });
-  return switchLinks(checked);
+  return settle(walk(items));
 }
 
 /** The items a visitor sees: content-checked, without entries that have no content. */
@@ -40,6 +62,28 @@ export function contentKeys(menus: MenuItem[][]): string[] {
     }
   };
   menus.forEach(walk);
+  return [...keys];
+}
+
+/** Every address key the menus' entries without a category and the given links need (what the server must check). */
+export function addressKeys(menus: MenuItem[][], links: readonly string[] = []): string[] {
+  const keys = new Set<string>();
+  const walk = (list: MenuItem[]) => {
+    for (const i of list) {
+      const key = i.contentKey === undefined ? addressKey(i.link) : null;
+      if (key) keys.add(key);
+      if (i.linkAlternative) {
+        const alt = addressKey(i.linkAlternative);
+        if (alt) keys.add(alt);
+      }
+      if (i.sub) walk(i.sub);
+    }
+  };
+  menus.forEach(walk);
+  for (const l of links) {
+    const key = addressKey(l);
+    if (key) keys.add(key);
+  }
   return [...keys];
 }
 

@@ -15,3 +15,11 @@ export interface MenuItem {
   /** Show the 'Ihre 1. Anlaufstelle' card with the Bürgerbüro button in this entry's dropdown (spec §2.6). */
   promo?: boolean;
 }
+
+/** A link of a footer's navigation or legal links. */
+export interface FooterLink {
+  label: string;
+  href: string;
+  /** The link carries the address of the page it is on as `?seite=` (the error report). */
+  withPage?: boolean;
+}

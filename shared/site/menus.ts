@@ -1,6 +1,9 @@
-import type { MenuItem } from './menu-types';
+import type { FooterLink, MenuItem } from './menu-types';
 import { TOWN } from './town';
+import { DISTRICTS } from './districts';
+import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from './minisites';
 
+/** The town segment (spec `{product}`), from the town file. */
 const P = `/${TOWN.slug}`;
 
 /**
@@ -29,9 +32,9 @@ export const MAIN_MENU: MenuItem[] = [
       },
       {
         name: 'Verwaltung',
-        link: '/rathaus/fachaemter/buergerbuero_49',
+        link: TOWN.buergerbueroPage,
         sub: [
-          { name: 'Bürgerbüro', link: '/rathaus/fachaemter/buergerbuero_49' },
+          { name: 'Bürgerbüro', link: TOWN.buergerbueroPage },
           { name: 'Fachämter', link: '/rathaus/fachaemter/' },
           { name: 'Mitarbeitende', link: '/rathaus/mitarbeiter/' },
           { name: 'Satzungen und Verordnungen', link: '/rathaus/satzungen/', contentKey: 'archiv-31' },
@@ -75,9 +78,7 @@ export const MAIN_MENU: MenuItem[] = [
         link: `${P}/stadtportrait/`,
         sub: [
           { name: 'Stadtportrait', link: `${P}/stadtportrait/` },
-          { name: 'Ortsteil Bombach', link: `${P}/bombach-verwaltung_590` },
-          { name: 'Ortsteil Hecklingen', link: `${P}/hecklingen-verwaltung_591` },
-          { name: 'Ortsteil Nordweil', link: `${P}/nordweil-verwaltung_592` },
+          ...Object.values(DISTRICTS).map((d) => ({ name: `Ortsteil ${d.name}`, link: d.paths.verwaltung })),
         ],
       },
       {
@@ -116,8 +117,8 @@ export const MAIN_MENU: MenuItem[] = [
         link: '/stadtleben/bildungseinrichtungen/',
         sub: [
           { name: 'Bildungseinrichtungen', link: '/stadtleben/bildungseinrichtungen/' },
-          { name: 'Grundschule Musterstadt', link: '/grundschule/' },
-          { name: 'Drei-Linden-Grundschule', link: '/drei-linden-gs/' },
+          ...(GRUNDSCHULE ? [{ name: GRUNDSCHULE.name, link: '/grundschule/' }] : []),
+          ...(DREI_LINDEN ? [{ name: 'Drei-Linden-Grundschule', link: '/drei-linden-gs/' }] : []),
         ],
       },
       {
@@ -209,10 +210,7 @@ export const FEUERWEHR_MENU: MenuItem[] = [
     name: 'Gesamtwehr',
     link: '/feuerwehr/gesamtwehr/',
     sub: [
-      { name: 'Abteilung Musterstadt', link: `/feuerwehr/gesamtwehr/${TOWN.slug}/` },
-      { name: 'Abteilung Bombach', link: '/feuerwehr/gesamtwehr/bombach/' },
-      { name: 'Abteilung Hecklingen', link: '/feuerwehr/gesamtwehr/hecklingen/' },
-      { name: 'Abteilung Nordweil', link: '/feuerwehr/gesamtwehr/nordweil/' },
+      ...(FEUERWEHR?.departments ?? []).map((d) => ({ name: d.name, link: `/feuerwehr/gesamtwehr/${d.key}/` })),
     ],
   },
   {
@@ -260,12 +258,7 @@ export const DREI_LINDEN_MENU: MenuItem[] = [
   },
 ];
 
-export interface FooterLink {
-  label: string;
-  href: string;
-  /** The link carries the address of the page it is on as `?seite=` (the error report). */
-  withPage?: boolean;
-}
+export type { FooterLink };
 
 /** A footer link's address on the page `pathname`. */
 export function footerHref(link: FooterLink, pathname: string): string {
@@ -299,3 +292,23 @@ export const MENUS = {
   grundschule: GRUNDSCHULE_MENU,
   'drei-linden': DREI_LINDEN_MENU,
 } as const satisfies Record<string, MenuItem[]>;
+
+/**
+ * Pages of this site that components link to outside the menus and footers (boxes, help texts, the
+ * promo card): the server checks them like the menus' entries, and a component shows such a link only
+ * while its page has content (hasAddressContent), so an empty site links nowhere empty.
+ */
+export const CONTENT_LINKS: readonly string[] = [
+  TOWN.buergerbueroPage,
+  '/rathaus/seitenbedienung/',
+  '/rathaus/barrierefreiheit/',
+  '/rathaus/datenschutz/',
+  '/wirtschaft/muellabfuhr/',
+  '/rathaus/amtsblatt/',
+  '/rathaus/ausschreibungen/',
+  '/rathaus/wegweiser/verfahren/',
+  '/gaeste/veranstaltungen/',
+  '/wirtschaft/baustellen/',
+  '/gaeste/unterkuenfte/',
+  '/gaeste/fasnet/',
+];

@@ -1,6 +1,8 @@
-/** Quick-access tiles under the home hero (VISUAL.md); icon names refer to the icon map in QuickTiles. */
+import { TOWN } from './town';
+
+/** Quick-access tiles under the home hero (VISUAL.md); icon names refer to the icon map in QuickTiles. A tile shows while its page has content. */
 export const QUICK_TILES = [
-  { label: 'Bürgerbüro', href: '/rathaus/fachaemter/buergerbuero_49', icon: 'buergerbuero' },
+  { label: 'Bürgerbüro', href: TOWN.buergerbueroPage, icon: 'buergerbuero' },
   { label: 'Abfallkalender', href: '/wirtschaft/abfallkalender/', icon: 'abfall' },
   { label: 'Veranstaltungen', href: '/gaeste/veranstaltungen/', icon: 'kalender' },
   { label: 'Amtsblatt', href: '/rathaus/amtsblatt/', icon: 'amtsblatt' },

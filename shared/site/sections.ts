@@ -1,6 +1,6 @@
 import type { SessionKind } from '../contract/operation';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE, type MiniSite } from './minisites';
-import { TOWN } from './town';
+import { TOWN, type TownImage, type TownQuickLink } from './town';
 
 /**
  * The one registry of the site's sections and layouts (spec §2.1, §2.2): which first path segments
@@ -12,17 +12,12 @@ import { TOWN } from './town';
 
 export type LayoutName = 'main' | 'feuerwehr' | 'grundschule' | 'drei-linden';
 
-/** A link in the header's quick links (download, other site, page of this site). */
-export interface HeaderLink {
-  label: string;
-  /**
-   * What phones show instead of the label (below 576 px, so the top bar keeps to two lines). It must
-   * be a part of the label: the link's name stays the whole label (WCAG 2.5.3).
-   */
-  short?: string;
-  href: string;
-  kind: 'download' | 'external' | 'internal';
-}
+/**
+ * A link in the header's quick links (download, other site, page of this site). `short` is what phones
+ * show instead of the label (below 576 px, so the top bar keeps to two lines); it must be a part of the
+ * label: the link's name stays the whole label (WCAG 2.5.3).
+ */
+export type HeaderLink = TownQuickLink;
 
 interface LayoutBase {
   name: LayoutName;
@@ -40,7 +35,7 @@ export interface MainLayoutDef extends LayoutBase {
 export interface MiniSiteLayoutDef extends LayoutBase {
   kind: 'mini-site';
   site: MiniSite;
-  logoSrc: string;
+  logo: TownImage;
   /** Accessible name of its navigation. */
   menuLabel: string;
   /** Heading of the hours in its footer. */
@@ -55,44 +50,64 @@ export interface MiniSiteLayoutDef extends LayoutBase {
 
 export type LayoutDef = MainLayoutDef | MiniSiteLayoutDef;
 
-export const LAYOUTS: { readonly [K in LayoutName]: LayoutDef & { name: K } } = {
-  main: { kind: 'main', name: 'main', home: { label: 'Startseite', href: '/' }, themeColor: '#b3001b' },
-  feuerwehr: {
-    kind: 'mini-site',
-    name: 'feuerwehr',
-    home: { label: 'Feuerwehr', href: '/feuerwehr/' },
-    themeColor: '#b3001b',
-    site: FEUERWEHR,
-    logoSrc: '/images/logo-feuerwehr.svg',
-    menuLabel: 'Navigation der Feuerwehr',
-    hoursTitle: 'Übungszeiten der Jugendfeuerwehr',
-    extraLink: { ...FEUERWEHR.membersLink, kind: 'external' },
-    emergency: true,
-  },
-  grundschule: {
-    kind: 'mini-site',
-    name: 'grundschule',
-    home: { label: 'Grundschule', href: '/grundschule/' },
-    themeColor: '#004f9f',
-    site: GRUNDSCHULE,
-    logoSrc: '/images/logo-grundschule.svg',
-    menuLabel: 'Navigation der Grundschule',
-    hoursTitle: 'Unterrichtszeiten',
-    quickLinks: [{ label: 'Aktuelles', href: GRUNDSCHULE.aktuelles, kind: 'internal' }],
-  },
-  'drei-linden': {
-    kind: 'mini-site',
-    name: 'drei-linden',
-    home: { label: 'Drei-Linden-Grundschule', href: '/drei-linden-gs/' },
-    themeColor: '#2e6b30',
-    site: DREI_LINDEN,
-    logoSrc: '/images/logo-drei-linden.svg',
-    menuLabel: 'Navigation der Drei-Linden-Grundschule',
-    hoursTitle: 'Unterrichtszeiten',
-    // Second primary school: green instead of the main red and blue (spec §2.2).
-    theme: 'gruen',
-  },
+type Layouts = { readonly main: MainLayoutDef & { name: 'main' } } & { readonly [K in Exclude<LayoutName, 'main'>]?: MiniSiteLayoutDef & { name: K } };
+
+/**
+ * The layouts: the main one, and one per mini-site the town file has (a mini-site it leaves out has
+ * no layout and no section, so its addresses answer 404). The main theme's colours come from the
+ * town file; the fire brigade shows the primary, the school the secondary colour.
+ */
+export const LAYOUTS: Layouts = {
+  main: { kind: 'main', name: 'main', home: { label: 'Startseite', href: '/' }, themeColor: TOWN.theme.primary },
+  ...(FEUERWEHR && {
+    feuerwehr: {
+      kind: 'mini-site',
+      name: 'feuerwehr',
+      home: { label: 'Feuerwehr', href: '/feuerwehr/' },
+      themeColor: TOWN.theme.primary,
+      site: FEUERWEHR,
+      logo: FEUERWEHR.logo,
+      menuLabel: 'Navigation der Feuerwehr',
+      hoursTitle: 'Übungszeiten der Jugendfeuerwehr',
+      extraLink: { ...FEUERWEHR.membersLink, kind: 'external' },
+      emergency: true,
+    },
+  }),
+  ...(GRUNDSCHULE && {
+    grundschule: {
+      kind: 'mini-site',
+      name: 'grundschule',
+      home: { label: 'Grundschule', href: '/grundschule/' },
+      themeColor: TOWN.theme.secondary,
+      site: GRUNDSCHULE,
+      logo: GRUNDSCHULE.logo,
+      menuLabel: 'Navigation der Grundschule',
+      hoursTitle: 'Unterrichtszeiten',
+      quickLinks: [{ label: 'Aktuelles', href: GRUNDSCHULE.aktuelles, kind: 'internal' }],
+    },
+  }),
+  ...(DREI_LINDEN && {
+    'drei-linden': {
+      kind: 'mini-site',
+      name: 'drei-linden',
+      home: { label: 'Drei-Linden-Grundschule', href: '/drei-linden-gs/' },
+      themeColor: '#2e6b30',
+      site: DREI_LINDEN,
+      logo: DREI_LINDEN.logo,
+      menuLabel: 'Navigation der Drei-Linden-Grundschule',
+      hoursTitle: 'Unterrichtszeiten',
+      // Second primary school: green instead of the main red and blue (spec §2.2).
+      theme: 'gruen',
+    },
+  }),
 };
+
+/** The layout of a name; a mini-site's only while the town has it (its section exists only then). */
+export function layoutNamed(name: LayoutName): LayoutDef {
+  const layout = LAYOUTS[name];
+  if (!layout) throw new Error(`Das Layout ${name} gibt es in dieser Stadt nicht.`);
+  return layout;
+}
 
 export interface SectionDef {
   /** First path segment: '/rathaus/…' belongs to 'rathaus'. */
@@ -124,9 +139,9 @@ export const SECTIONS: readonly SectionDef[] = [
   mainSection('stadtleben'),
   mainSection('wirtschaft'),
   mainSection('gaeste'),
-  miniSite('feuerwehr', 'feuerwehr'),
-  miniSite('grundschule', 'grundschule'),
-  miniSite('drei-linden-gs', 'drei-linden'),
+  ...(LAYOUTS.feuerwehr ? [miniSite('feuerwehr', 'feuerwehr')] : []),
+  ...(LAYOUTS.grundschule ? [miniSite('grundschule', 'grundschule')] : []),
+  ...(LAYOUTS['drei-linden'] ? [miniSite('drei-linden-gs', 'drei-linden')] : []),
   // Editorial pages without a home or a navigation of their own (/verwaltung/kontakt/, the service area).
   { segment: 'verwaltung', layout: 'main', home: false, content: true, navigation: null, readAloud: true },
   { segment: 'servicebw', layout: 'main', home: false, content: true, navigation: null, readAloud: true },
@@ -154,5 +169,5 @@ export function sectionOf(pathname: string): SectionDef | undefined {
 
 /** Spec §2.1: the first path segment selects the layout; everything outside a mini-site uses the main one. */
 export function layoutFor(pathname: string): LayoutDef {
-  return LAYOUTS[sectionOf(pathname)?.layout ?? 'main'];
+  return layoutNamed(sectionOf(pathname)?.layout ?? 'main');
 }

@@ -100,7 +100,7 @@ export function townOrganization(origin: string, today: Date = new Date()): With
     name: TOWN.administration,
     alternateName: `Stadt ${TOWN.name}`,
     url: `${origin}/`,
-    logo: abs(origin, TOWN.crest),
+    logo: abs(origin, TOWN.crest.src),
     email: TOWN.email,
     telephone: TOWN.phone,
     faxNumber: TOWN.fax,
@@ -125,7 +125,7 @@ export function townOrganization(origin: string, today: Date = new Date()): With
 }
 
 /** The publisher of news and the organizer of the town's own events: the town, by its id. */
-const publisher = (origin: string) => ({ '@type': 'GovernmentOrganization' as const, '@id': `${origin}/#organisation`, name: TOWN.administration, url: `${origin}/`, logo: abs(origin, TOWN.crest) });
+const publisher = (origin: string) => ({ '@type': 'GovernmentOrganization' as const, '@id': `${origin}/#organisation`, name: TOWN.administration, url: `${origin}/`, logo: abs(origin, TOWN.crest.src) });
 
 export function newsArticle(
   origin: string,
@@ -139,7 +139,7 @@ export function newsArticle(
     description: n.teaser || undefined,
     datePublished: berlinDateTime(n.datum_von),
     ...(n.geaendert ? { dateModified: n.geaendert } : {}),
-    ...(image ? { image: [abs(origin, image)] } : { image: [abs(origin, TOWN.crest)] }),
+    ...(image ? { image: [abs(origin, image)] } : { image: [abs(origin, TOWN.crest.src)] }),
     mainEntityOfPage: abs(origin, n.url),
     url: abs(origin, n.url),
     inLanguage: 'de-DE',
@@ -171,7 +171,7 @@ export function eventData(
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: place,
     organizer,
-    image: [abs(origin, image ?? TOWN.crest)],
+    image: [abs(origin, image ?? TOWN.crest.src)],
     url: abs(origin, e.url),
     inLanguage: 'de-DE',
   };

@@ -1,3 +1,4 @@
+import '../../server/town/boot';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
   const distDir = path.resolve(process.env.DIST_DIR || 'dist');
   if (!readManifest(distDir)) throw new Error('Kein Build gefunden: erst `npm run build` ausführen.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' });
+  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'on', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' });
   const { app, close } = await createApp(config, { renderMedia: true });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -87,7 +87,7 @@ function ownSite(env: Record<string, string> = {}) {
       return `http://127.0.0.1:${port}`;
     },
     async start(extra: Record<string, string> = {}) {
-      const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DIST_DIR: path.resolve(process.env.DIST_DIR || 'dist'), LOG_LEVEL: 'silent', ...env, ...extra });
+      const config = loadConfig({ NODE_ENV: 'production', DEMO: 'on', DATA_DIR: dataDir, DIST_DIR: path.resolve(process.env.DIST_DIR || 'dist'), LOG_LEVEL: 'silent', ...env, ...extra });
       const app = await createApp(config, { renderMedia: false });
       close = app.close;
       server = http.createServer(app.app);

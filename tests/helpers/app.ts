@@ -27,7 +27,7 @@ export function tempDataDir(prefix = 'st-test-'): string {
 }
 
 /**
- * The site on a fresh, seeded database in a temporary DATA_DIR: SQLite there, or in the `postgres`
+ * The site of the demo town (DEMO=on unless `env` says otherwise) on a fresh, seeded database in a temporary DATA_DIR: SQLite there, or in the `postgres`
  * project a copy of the run's seeded PostgreSQL database (with the documents its seed wrote).
  */
 export async function testApp(options: AppOptions & { env?: Record<string, string>; config?: Partial<Config>; sqlite?: boolean } = {}) {
@@ -40,7 +40,8 @@ export async function testApp(options: AppOptions & { env?: Record<string, strin
   const template = inject('sqliteTemplate');
   const own = options.config?.dataDir || options.config?.cmsUrl || options.env?.CMS_URL || options.env?.DATABASE_URL || options.env?.FILES_DIR || options.env?.DATA_DIR;
   if (!pg && template && !own) fs.cpSync(template, dataDir, { recursive: true });
-  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };
+  // The tests run the demo town (its content and accounts) unless a test sets DEMO itself.
+  const env = { NODE_ENV: 'test', DEMO: 'on', DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };
   const config = loadConfig(env, options.config);
   const app = await createApp(config, { manifest: TEST_MANIFEST, renderMedia: false, ...options });
   return {

@@ -1,3 +1,4 @@
+import '../../server/town/boot';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

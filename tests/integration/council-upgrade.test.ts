@@ -61,7 +61,10 @@ describe('upgrading a database with meetings named by their body', () => {
       expect(list.body.data.map((t) => [t.id, t.titel])).toEqual([[6900, 'Sitzung des Ausschusses für Umwelt und Soziales']]);
 
       // The council's demo content completes the bodies the names became: same ids, full data.
-      expect(await seedDatabase(store, dataDir, { demoUsers: false })).toBe(true);
+      const seeded = await seedDatabase(store, dataDir, { demo: true, demoUsers: false });
+      expect(seeded.legacy).toBe(true);
+      expect(seeded.ran).toContain('Gemeinderat und Gremien');
+      expect(seeded.ran).not.toContain('Ratstermine');
       const after = Object.fromEntries((sqliteOf(store).prepare('SELECT name, id, kurzname FROM gremium').all() as Array<{ name: string; id: number; kurzname: string | null }>).map((r) => [r.name, r]));
       expect(after['Gemeinderat']).toEqual({ name: 'Gemeinderat', id: ids['Gemeinderat'], kurzname: 'GR' });
       expect(after['Technischer Ausschuss']?.id).toBe(ids['Technischer Ausschuss']);

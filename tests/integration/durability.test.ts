@@ -36,6 +36,7 @@ function start(dataDir: string, port: number): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      DEMO: 'on',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

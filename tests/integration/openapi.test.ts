@@ -343,6 +343,13 @@ describe('public CMS contract', () => {
     expect((a.body as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('GET /api/cms/einrichtung says whether an administrator exists, naming nobody', async () => {
+    const a = await call('GET', '/api/cms/einrichtung', 200);
+    expectValid(component('IntranetSetupResponse'), a.body, 'setup shape');
+    // The demo town has its administrator; a new site has none until `npm run user:add`.
+    if (embedded) expect(a.body).toEqual({ data: { admin: true } });
+  });
+
   it('GET /api/cms/warnhinweis answers the valid warning banner or null', async () => {
     const a = await call('GET', '/api/cms/warnhinweis', 200);
     expectValid(component('WarnhinweisResponse'), a.body, 'warning banner shape');

@@ -70,6 +70,6 @@ describe('configured addresses of the town settings', () => {
       expect(new URL(l.href).pathname.replace(/\/$/, ''), l.href).not.toBe('');
     }
     const feuerwehr = (await get('/feuerwehr/')).text;
-    expect(/<a[^>]*href="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Mitgliederbereich/.exec(feuerwehr)?.[1]).toBe(TOWN.feuerwehrMembersArea);
+    expect(/<a[^>]*href="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*Mitgliederbereich/.exec(feuerwehr)?.[1]).toBe(TOWN.miniSites.feuerwehr?.membersArea);
   });
 });

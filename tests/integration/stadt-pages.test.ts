@@ -166,7 +166,7 @@ describe('menu content check (spec §4) on the real category data', () => {
   it('an empty category loses its menu entry: no election news, no upcoming markets', async () => {
     const dataDir = tempDataDir();
     const store = await openDatabase(path.join(dataDir, 'musterstadt.db'));
-    await seedDatabase(store, dataDir, { demoUsers: false });
+    await seedDatabase(store, dataDir, { demo: true, demoUsers: false });
     await store.raw.exec(`DELETE FROM dokument WHERE aktuelles_id IN (SELECT a.id FROM aktuelles a JOIN rubrik r ON r.id = a.rubrik_id WHERE r.url = 'wahlen');
       DELETE FROM aktuelles WHERE rubrik_id = (SELECT id FROM rubrik WHERE url = 'wahlen');
       DELETE FROM veranstaltung_zu_rubrik WHERE rubrik_id = 7;`);

@@ -44,7 +44,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = tempDataDir('st-instanz-');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'index.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', SEED_MEDIA: 'false', SESSION_SECRET: SECRET, ...env },
+    env: { ...process.env, NODE_ENV: 'test', DEMO: 'on', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', SEED_MEDIA: 'false', SESSION_SECRET: SECRET, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

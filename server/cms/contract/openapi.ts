@@ -11,11 +11,11 @@ type Json = Record<string, unknown>;
 const SCHEMAS = '#/components/schemas/';
 
 const INFO = {
-  title: 'Musterstadt CMS contract',
+  title: 'Municipal website CMS contract',
   version: '2.0.0',
   summary: 'The calls of the municipal website to its content management system (spec §7).',
   description: [
-    'The **CMS contract** of the Musterstadt municipal website (spec §7): the JSON calls the site makes for weather, news (Aktuelles), archive (Archiv), pages (Seiten), hero sliders, the gazette (Amtsblatt), files, the town hall (offices, staff, procedures, life situations, forms), events, council meetings, the waste calendar, the business directory, construction sites, tourism, the site search and the staff intranet.',
+    'The **CMS contract** of the municipal website (spec §7): the JSON calls the site makes for weather, news (Aktuelles), archive (Archiv), pages (Seiten), hero sliders, the gazette (Amtsblatt), files, the town hall (offices, staff, procedures, life situations, forms), events, council meetings, the waste calendar, the business directory, construction sites, tourism, the site search and the staff intranet.',
     '',
     '**Declared once, derived everywhere.** Each operation is declared in `shared/contract/` with its method, path, parameter and answer schemas (zod) and whether it needs a session. This document is generated from those declarations (`npm run openapi`), as are the embedded CMS\'s dispatcher, the proxy allow-list for `CMS_URL` mode and the typed client of the site\'s loaders.',
     '',

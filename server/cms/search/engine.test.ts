@@ -65,7 +65,7 @@ beforeAll(async () => {
   const database = pg ? await createTestDatabase(pg, 'leer') : null;
   dropDatabase = database?.drop ?? null;
   opened = await openDatabase(database?.url ?? path.join(dataDir, 'cms.sqlite'));
-  await seedDatabase(opened, dataDir, { demoUsers: false });
+  await seedDatabase(opened, dataDir, { demo: true, demoUsers: false });
   dirtyAfterSeed = await count('SELECT COUNT(*) FROM suchindex_dirty');
   search = createSearch(opened, { db: opened.db, sources: searchSources() });
   // No rebuild(): the triggers marked the seeded content, the first search indexes it.

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { FOCUS_DELAY_ACCESS_KEY_MENU_MS, FOCUS_DELAY_MOBILE_MENU_MS, FOCUS_DELAY_SEARCH_MS } from '../../site/constants';
 import { HELP_ID, SEARCH_INPUT_ID, TOP_ID } from './access-keys';
 import { accessKeysHtml } from './access-keys.server';
+import { useSite } from '../../app/site-context';
+import { hasAddressContent } from '../../site/menu-state';
 
 /*
  * The markup comes from the server (access-keys.server.tsx returns undefined in the browser).
@@ -11,7 +13,7 @@ import { accessKeysHtml } from './access-keys.server';
  * later (after a switch of layout) has it too. React compares the __html strings, so it never rewrites
  * a block that is already on the page.
  */
-const MARKUP = { __html: accessKeysHtml() ?? '' };
+const MARKUP = { __html: '' };
 
 /** Is an access-key modifier (Alt, Control) held? Chromium clicks the link before the digit's keydown. */
 let modifierHeld = false;
@@ -127,6 +129,11 @@ function enhance(root: HTMLElement): (returnFocus: boolean) => void {
  */
 export function AccessKeys() {
   const { pathname } = useLocation();
+  const { site } = useSite();
+  const html = accessKeysHtml({
+    seitenbedienung: hasAddressContent(site.content, '/rathaus/seitenbedienung/'),
+    barrierefreiheit: hasAddressContent(site.content, '/rathaus/barrierefreiheit/'),
+  });
   const root = useRef<HTMLDivElement>(null);
   const hide = useRef<(returnFocus: boolean) => void>(() => {});
   const shownPath = useRef(pathname);
@@ -143,5 +150,5 @@ export function AccessKeys() {
     shownPath.current = pathname;
   }, [pathname]);
 
-  return <div className="st-a11y" data-prose="" ref={root} dangerouslySetInnerHTML={MARKUP} suppressHydrationWarning />;
+  return <div className="st-a11y" data-prose="" ref={root} dangerouslySetInnerHTML={html === undefined ? MARKUP : { __html: html }} suppressHydrationWarning />;
 }

@@ -1,13 +1,13 @@
 import { HELP_ID, HELP_TITLE_ID } from './access-keys';
 import { ACCESS_KEYS } from './access-key-list';
-import { KeyboardHelpContent } from './KeyboardHelpContent';
+import { KeyboardHelpContent, type HelpLinks } from './KeyboardHelpContent';
 
 /**
  * The markup of the shortcut block and the help panel as it works without JavaScript: every entry is
  * a plain link, the help panel an in-page section that CSS shows while it is the :target. Rendered
  * on the server only (access-keys.server.tsx); AccessKeys.tsx enhances it in the browser.
  */
-export function AccessKeysMarkup() {
+export function AccessKeysMarkup({ links }: { links: HelpLinks }) {
   return (
     <>
       <nav className="st-akeys" aria-labelledby="st-akeys-titel">
@@ -29,7 +29,7 @@ export function AccessKeysMarkup() {
       </nav>
       <section className="st-help" id={HELP_ID} tabIndex={-1} aria-labelledby={HELP_TITLE_ID}>
         <div className="st-container st-help__inner">
-          <KeyboardHelpContent />
+          <KeyboardHelpContent links={links} />
           {/* Only useful with JavaScript, which shows it. */}
           <button type="button" className="st-button st-button--secondary st-help__close" hidden>
             Hilfe schließen

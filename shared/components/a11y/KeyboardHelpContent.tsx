@@ -8,7 +8,13 @@ const Plus = () => <> + </>;
  * and how to move around and zoom with the keyboard. Static: the server renders it to HTML once
  * (with AccessKeysMarkup, in access-keys.server.tsx), so this text never reaches the client bundle.
  */
-export function KeyboardHelpContent() {
+/** Which of the pages the help points to have content (an empty site has neither yet). */
+export interface HelpLinks {
+  seitenbedienung: boolean;
+  barrierefreiheit: boolean;
+}
+
+export function KeyboardHelpContent({ links }: { links: HelpLinks }) {
   return (
     <>
       <h2 className="st-help__title" id={HELP_TITLE_ID}>
@@ -128,10 +134,13 @@ export function KeyboardHelpContent() {
           </p>
         </section>
       </div>
-      <p>
-        Mehr dazu: <a href="/rathaus/seitenbedienung/">Hinweise zur Seitenbedienung</a> und{' '}
-        <a href="/rathaus/barrierefreiheit/">Erklärung zur Barrierefreiheit</a>.
-      </p>
+      {links.seitenbedienung || links.barrierefreiheit ? (
+        <p>
+          Mehr dazu: {links.seitenbedienung ? <a href="/rathaus/seitenbedienung/">Hinweise zur Seitenbedienung</a> : null}
+          {links.seitenbedienung && links.barrierefreiheit ? ' und ' : null}
+          {links.barrierefreiheit ? <a href="/rathaus/barrierefreiheit/">Erklärung zur Barrierefreiheit</a> : null}.
+        </p>
+      ) : null}
     </>
   );
 }

@@ -48,7 +48,7 @@ export function readableText(root: HTMLElement): string[] {
 /**
  * The blocks as one text (a heading gets a full stop, so the voice pauses), cut into pieces of at most
  * MAX_CHUNK characters, at sentence ends where possible. A full stop followed by a space ends a
- * sentence; dates and addresses such as 19.11.2026 or musterstadt.de stay whole.
+ * sentence; dates and addresses such as 19.11.2026 or beispiel.de stay whole.
  */
 export function speechChunks(blocks: string[]): string[] {
   const text = blocks.map((b) => (/[.!?:;]$/.test(b) ? b : `${b}.`)).join(' ');

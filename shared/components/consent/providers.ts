@@ -7,6 +7,7 @@
  *
  * Plain module: the pages, the consent component and the server's CSP all read it.
  */
+import { TOWN } from '../../site/town';
 
 export type ProviderId = 'openstreetmap' | 'buchung' | 'tourenportal';
 
@@ -39,7 +40,8 @@ export const BUCHUNGSPORTAL: ConsentProvider = {
   betreiber: 'Schwarzwald Buchungsservice GmbH, Deutschland',
   daten: 'Ihre IP-Adresse, Angaben zu Ihrem Browser, Ihre Suchangaben (Reisezeitraum, Personen) und Cookies des Portals',
   datenschutz: 'https://www.schwarzwald-buchung.example/datenschutz',
-  startseite: 'https://www.schwarzwald-buchung.example/musterstadt',
+  // The portal's page of the town (its destination).
+  startseite: `https://www.schwarzwald-buchung.example/${TOWN.slug}`,
 };
 
 export const TOURENPORTAL: ConsentProvider & { origin: string } = {

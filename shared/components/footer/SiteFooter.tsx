@@ -6,6 +6,8 @@ import { TOWN, type OpeningDay } from '../../site/town';
 import { removeintprefix, telformat } from '../../format/text';
 import { OpeningHours } from './OpeningHours';
 import { PostalAddress } from '../PostalAddress';
+import { useSite } from '../../app/site-context';
+import { hasAddressContent } from '../../site/menu-state';
 
 export interface SiteFooterProps {
   title: string;
@@ -20,8 +22,12 @@ export interface SiteFooterProps {
   logos?: ReactNode;
 }
 
-export function SiteFooter({ title, address, phone, email, hoursTitle, hours, nav, legal, logos }: SiteFooterProps) {
+export function SiteFooter({ title, address, phone, email, hoursTitle, hours, nav: allNav, legal: allLegal, logos }: SiteFooterProps) {
   const { pathname } = useLocation();
+  const { site } = useSite();
+  // Only links to pages with content (an empty site has no legal pages yet, ADR 31).
+  const nav = allNav.filter((l) => hasAddressContent(site.content, l.href));
+  const legal = allLegal.filter((l) => hasAddressContent(site.content, l.href));
   return (
     <footer className="st-footer" id="kontakt">
       <div className="st-container st-footer__grid">
@@ -38,17 +44,19 @@ export function SiteFooter({ title, address, phone, email, hoursTitle, hours, na
           <h2 className="st-footer__heading" id="footer-zeiten">{hoursTitle}</h2>
           <OpeningHours hours={hours} />
         </section>
-        <nav className="st-footer__col" aria-labelledby="footer-nav">
-          {/* Not "Schnellzugriff": the home page's tiles carry that name, and two navigations of one name cannot be told apart. */}
-          <h2 className="st-footer__heading" id="footer-nav">Wichtige Seiten</h2>
-          <ul className="st-footer__links">
-            {nav.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {nav.length ? (
+          <nav className="st-footer__col" aria-labelledby="footer-nav">
+            {/* Not "Schnellzugriff": the home page's tiles carry that name, and two navigations of one name cannot be told apart. */}
+            <h2 className="st-footer__heading" id="footer-nav">Wichtige Seiten</h2>
+            <ul className="st-footer__links">
+              {nav.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <div className="st-footer__bottom">
         <div className="st-container st-footer__bottom-inner">

@@ -3,7 +3,9 @@ import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
 import type { MenuItem } from '../../site/menu-types';
 import type { HeaderAction, HeaderState } from '../../site/header-state';
-import { isInSection, normalizePath } from '../../site/menu-state';
+import { hasAddressContent, isInSection, normalizePath } from '../../site/menu-state';
+import { TOWN } from '../../site/town';
+import { useSite } from '../../app/site-context';
 import { FOCUS_DELAY_MOBILE_MENU_MS } from '../../site/constants';
 import { useHydrated } from '../../app/hydrated';
 
@@ -27,13 +29,15 @@ function NavLeaf({ item, pathname, className }: { item: MenuItem; pathname: stri
   );
 }
 
-/** 'Ihre 1. Anlaufstelle' (spec §2.6) in the dropdowns of the rathaus and stadtleben entries. */
+/** 'Ihre 1. Anlaufstelle' (spec §2.6) in the dropdowns of the rathaus and stadtleben entries, while the Bürgerbüro's page has content. */
 function PromoCard() {
+  const { site } = useSite();
+  if (!hasAddressContent(site.content, TOWN.buergerbueroPage)) return null;
   return (
     <div className="st-nav__promo">
       <p className="st-nav__promo-title">Ihre 1. Anlaufstelle</p>
       <p>Ausweise, Meldewesen, Fundsachen und vieles mehr: Das Bürgerbüro hilft Ihnen weiter.</p>
-      <Link className="st-button" to="/rathaus/fachaemter/buergerbuero_49">
+      <Link className="st-button" to={TOWN.buergerbueroPage}>
         Zum Bürgerbüro
       </Link>
     </div>

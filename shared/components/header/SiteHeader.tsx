@@ -6,7 +6,7 @@ import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
 import { MENUS } from '../../site/menus';
 import type { Wetter } from '../../contract/wetter';
-import { menuPosition, visibleItems } from '../../site/menu-state';
+import { hasAddressContent, menuPosition, visibleItems } from '../../site/menu-state';
 import type { KeptComponent } from '../../app/island';
 import { CLOSED, headerReducer } from '../../site/header-state';
 import { DESKTOP_MENU_MIN_WIDTH, FOCUS_DELAY_SEARCH_MS } from '../../site/constants';
@@ -33,7 +33,8 @@ function LinkLabel({ link }: { link: HeaderLink }) {
 
 export interface SiteHeaderProps {
   homeHref: string;
-  logoSrc: string;
+  /** The logo of the town file (its own width and height, so the browser reserves its box before it loads). */
+  logo: { src: string; width: number; height: number };
   logoAlt: string;
   /** The layout whose menu the navigation shows (MENUS in shared/site/menus.ts). */
   menu: LayoutName;
@@ -69,25 +70,13 @@ function QuickLink({ link }: { link: HeaderLink }) {
   );
 }
 
-/**
- * Intrinsic sizes of the header logos (their SVGs' width and height). The <img> must carry the logo's
- * own ratio: the browser reserves the box from it before the file arrives, so the header does not
- * move when the logo comes (public/images, checked by tests/unit/logos.test.ts).
- */
-export const LOGO_SIZES: Record<string, { width: number; height: number }> = {
-  '/images/logo.svg': { width: 400, height: 120 },
-  '/images/logo-feuerwehr.svg': { width: 370, height: 120 },
-  '/images/logo-grundschule.svg': { width: 395, height: 120 },
-  '/images/logo-drei-linden.svg': { width: 612, height: 120 },
-};
-
 const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MENU_MIN_WIDTH}px)`).matches;
 
 /**
  * Header of every layout (spec §2.6): top bar with weather and quick links, logo, search, main
  * navigation. The menu and search states follow spec §4 (shared/site/header-state.ts).
  */
-export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weather, quickLinks, extraLink }: SiteHeaderProps) {
+export function SiteHeader({ homeHref, logo, logoAlt, menu, menuLabel, weather, quickLinks, extraLink }: SiteHeaderProps) {
   const { site } = useSite();
   const { pathname } = useLocation();
   const items = visibleItems(MENUS[menu], site.content);
@@ -143,7 +132,7 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
         <div className="st-container st-topbar__inner">
           <Weather weather={weather} />
           <ul className="st-topbar__links">
-            {quickLinks.map((l) => (
+            {quickLinks.filter((l) => l.kind !== 'internal' || hasAddressContent(site.content, l.href)).map((l) => (
               <li key={l.href}>
                 <QuickLink link={l} />
               </li>
@@ -161,7 +150,7 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
       <header className={`st-header${compact ? ' is-compact' : ''}${state.mobileOpen ? ' st-header--menu-open' : ''}`} ref={header}>
         <div className="st-container st-header__main">
           <Link className="st-header__logo" to={homeHref}>
-            <img src={logoSrc} alt={logoAlt} {...(LOGO_SIZES[logoSrc] ?? { width: 400, height: 120 })} />
+            <img src={logo.src} alt={logoAlt} width={logo.width} height={logo.height} />
           </Link>
           {/*
             Spec §2.6: at every width the search opens as a panel below the header, over the page (so
@@ -253,7 +242,7 @@ export function SiteHeader({ homeHref, logoSrc, logoAlt, menu, menuLabel, weathe
     // React hints the preload of an <img> it renders, but a kept header is not rendered: the logo's
     // hint is given here, before the <img>, so both renders send the same <link> at the same place
     // (with high priority, which React's own hint of the <img> has too, ahead of the page's images).
-    preload(props.logoSrc, { as: 'image', fetchPriority: 'high' });
+    preload(props.logo.src, { as: 'image', fetchPriority: 'high' });
     const { site } = useSite();
     const { pathname } = useLocation();
     return `${JSON.stringify(props)}\u0000${menuPosition(visibleItems(MENUS[props.menu], site.content), pathname)}`;

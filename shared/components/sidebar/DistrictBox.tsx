@@ -10,6 +10,7 @@ import { SidebarLink } from './SidebarLink';
  */
 export function DistrictBox({ district, page }: { district: DistrictKey; page: DistrictPage | null }) {
   const d = DISTRICTS[district];
+  if (!d) return null;
   const o = d.ortsverwaltung;
   return (
     <InfoBox title={`Ortsteil ${d.name}`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AmtsblattBox, AMTSBLATT_SUBSCRIBE_HREF } from './AmtsblattBox';
+import { AmtsblattBox, amtsblattSubscribeHref } from './AmtsblattBox';
 import { DistrictBox } from './DistrictBox';
 import { MayorBox } from './MayorBox';
 import { SidebarBox } from './SidebarBox';
@@ -21,7 +21,7 @@ describe('Amtsblatt box (Rathaus, amtsblatt)', () => {
       { href: '/rathaus/kontakt/', text: 'Kontakt zur Stadtverwaltung', current: false },
       { href: 'mailto:amtsblatt@musterstadt.de?subject=Abonnement%20Amtsblatt', text: 'Abonnement per E-Mail anfragen', current: false },
     ]);
-    expect(AMTSBLATT_SUBSCRIBE_HREF).toBe('mailto:amtsblatt@musterstadt.de?subject=Abonnement%20Amtsblatt');
+    expect(amtsblattSubscribeHref()).toBe('mailto:amtsblatt@musterstadt.de?subject=Abonnement%20Amtsblatt');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../site/menu-types';
-import { LAYOUTS, sectionOf, type LayoutName } from '../../site/sections';
+import { layoutNamed, sectionOf, type LayoutName } from '../../site/sections';
 import { MENUS } from '../../site/menus';
 import { normalizePath, visibleItems } from '../../site/menu-state';
 
@@ -56,10 +56,10 @@ export function navigationFor(pathname: string, flags: SidebarFlags = SIDEBAR_FL
  * accordion groups). Null when the menu has no entry for the section.
  */
 export function sectionMenu(nav: SidebarNavigation, content: Readonly<Record<string, boolean>>): MenuItem | null {
-  const layout = LAYOUTS[nav.menu];
+  const layout = layoutNamed(nav.menu);
   const menu = MENUS[layout.name];
   if (layout.kind === 'main') return visibleItems(menu, content).find((m) => normalizePath(m.link) === nav.section) ?? null;
-  return { name: layout.site.name, link: layout.home.href, sub: menu };
+  return { name: layout.site.name, link: layout.home.href, sub: visibleItems(menu, content) };
 }
 
 /** Length of the longest link of the item or below it that contains the path; -1 if none does. */

@@ -5,6 +5,7 @@ import { formatDate, formatDateLong } from '../../format/date';
 import { ArtenFilter, StrasseBox, Swatch, TerminLine, artOf } from './AbfallParts';
 import { MUELLABFUHR_PATH, actionPath } from './paths';
 import type { TermineData } from './abfall.server';
+import { ContentLink } from '../../components/ContentLink';
 
 /** termine/{uuid}: the next collection of each type and the coming weeks grouped by day. */
 export default function AbfallTerminePage({ data }: PageProps<TermineData>) {
@@ -74,7 +75,7 @@ export default function AbfallTerminePage({ data }: PageProps<TermineData>) {
           <li>Fällt ein Abfuhrtag auf einen Feiertag, wird am nächsten Werktag abgeholt; verschobene Termine sind oben vermerkt.</li>
           <li>Das Schadstoffmobil hält an mehreren Stellen in der Stadt; die Haltestellen und Zeiten stehen beim Termin.</li>
           <li>
-            Sperrmüll nur nach Anmeldung mit der Sperrmüllkarte. Mehr dazu unter <Link to={MUELLABFUHR_PATH}>Müllabfuhr</Link>.
+            Sperrmüll nur nach Anmeldung mit der Sperrmüllkarte. Mehr dazu unter <ContentLink to={MUELLABFUHR_PATH}>Müllabfuhr</ContentLink>.
           </li>
         </ul>
         <p>

@@ -6,6 +6,7 @@ import { Link } from '../../components/Link';
 import { Swatch } from './AbfallParts';
 import { ABFALL_PATH, MUELLABFUHR_PATH, UUID_RE, actionPath } from './paths';
 import type { ChooserData } from './abfall.server';
+import { ContentLink } from '../../components/ContentLink';
 
 /**
  * The street chooser: one <select> grouped by Ortsteil in a GET form. Without JavaScript the
@@ -86,7 +87,7 @@ export default function AbfallkalenderPage({ data }: PageProps<ChooserData>) {
         </section>
       ) : null}
       <p>
-        Gebühren, Sperrmüllkarten und wer die Abfuhr übernimmt: <Link to={MUELLABFUHR_PATH}>Informationen zur Müllabfuhr</Link>
+        Gebühren, Sperrmüllkarten und wer die Abfuhr übernimmt: <ContentLink to={MUELLABFUHR_PATH}>Informationen zur Müllabfuhr</ContentLink>
       </p>
     </SectionPage>
   );

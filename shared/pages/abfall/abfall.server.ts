@@ -6,6 +6,7 @@ import {
   ABFALL_PATH, MONATE, UUID_RE, actionPath, addDays, berlinToday, icsPath, monthStart, relativeDay, selectedArten, webcalUrl,
   type AbfallAction,
 } from './paths';
+import { TOWN } from '../../site/town';
 
 /** The coming weeks the termine page lists (today included). */
 export const TERMINE_WOCHEN = 8;
@@ -57,7 +58,7 @@ export const chooserLoader: Loader<ChooserData> = async ({ cms, query }) => {
   ]);
   return {
     title: 'Abfallkalender',
-    description: 'Abfuhrtermine für Ihre Straße in Musterstadt: Restmüll, Biotonne, Papier, Gelber Sack, Sperrmüll und Schadstoffmobil.',
+    description: `Abfuhrtermine für Ihre Straße in ${TOWN.name}: Restmüll, Biotonne, Papier, Gelber Sack, Sperrmüll und Schadstoffmobil.`,
     data: { gruppen: groupStreets(found(strassen).data), arten: arten?.data ?? [], unbekannt },
   };
 };

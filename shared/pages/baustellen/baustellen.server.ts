@@ -10,6 +10,7 @@ import { slugId } from '../../format/slug-id';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
 import { ORTSTEILE, baustellePath, parkenPath, umbauPath } from './paths';
+import { TOWN } from '../../site/town';
 
 /** Rows of the road-works table per page. */
 export const PHASEN_PAGE_SIZE = 20;
@@ -59,7 +60,7 @@ export const baustellenListLoader: Loader<BaustellenListData> = async ({ cms, qu
   const title = status === 'abgeschlossen' ? 'Abgeschlossene Baustellen' : 'Baustellen';
   return {
     title: ortsteil ? `${title} in ${ortsteil}` : title,
-    description: 'Aktuelle und geplante Baustellen in Musterstadt und den Ortsteilen: Bauphasen, Umleitungen und Hinweise zum Parken.',
+    description: `Aktuelle und geplante Baustellen in ${TOWN.name} und den Ortsteilen: Bauphasen, Umleitungen und Hinweise zum Parken.`,
     data: { ...list, ortsteil, status },
   };
 };
@@ -128,7 +129,7 @@ export const umbauListLoader: Loader<UmbauListData> = async ({ cms, query }) => 
   );
   return {
     title: 'Umbaumaßnahmen',
-    description: 'Laufende und geplante Straßen- und Bauarbeiten in Musterstadt, nach Zeitraum geordnet.',
+    description: `Laufende und geplante Straßen- und Bauarbeiten in ${TOWN.name}, nach Zeitraum geordnet.`,
     data: list,
   };
 };

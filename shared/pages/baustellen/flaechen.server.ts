@@ -7,6 +7,7 @@ import { slugId } from '../../format/slug-id';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
 import { FLAECHEN_PATHS, FLAECHEN_STATUS, FLAECHEN_TITEL, flaechePath } from './paths';
+import { TOWN } from '../../site/town';
 
 export interface FlaechenListData {
   art: FlaechenArt;
@@ -34,7 +35,7 @@ export function flaechenListLoader(art: FlaechenArt): Loader<FlaechenListData> {
     if (seiteNr > seiten && seiteNr > 1) notFound('Diese Seite der Liste gibt es nicht.');
     return {
       title: intro?.data.titel ?? FLAECHEN_TITEL[art],
-      description: intro?.data.beschreibung || `${FLAECHEN_TITEL[art]} der Stadt Musterstadt`,
+      description: intro?.data.beschreibung || `${FLAECHEN_TITEL[art]} der ${TOWN.officialName}`,
       data: { art, seite: intro?.data ?? null, items: list.data, status, seiteNr, seiten, gesamt: list.meta?.gesamt ?? list.data.length },
     };
   };

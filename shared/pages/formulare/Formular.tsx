@@ -24,6 +24,7 @@ import {
 import { TAGE, ZEITEN_PRO_TAG, parseZeiten, pruefeZeiten, zeitInputName, zeitenWert, type TagKey } from './oeffnungszeiten';
 import { MapPicker, type Position } from './MapPicker';
 import type { FormularData } from './types';
+import { ContentLink } from '../../components/ContentLink';
 
 const FOTOS = 'fotos';
 
@@ -444,7 +445,7 @@ export function Formular({
               <input id={`${def.art}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
             <p className="st-form__privacy">
-              Was mit Ihren Angaben geschieht und wann wir sie löschen, steht in der <Link to="/rathaus/datenschutz/">Datenschutzerklärung</Link>.
+              Was mit Ihren Angaben geschieht und wann wir sie löschen, steht in der <ContentLink to="/rathaus/datenschutz/">Datenschutzerklärung</ContentLink>.
             </p>
           </>
         )}

@@ -247,7 +247,7 @@ export const FEHLERMELDUNG: FormularDef = {
       pflicht: true,
       pflichtText: 'Bitte geben Sie an, auf welcher Seite Ihnen der Fehler aufgefallen ist.',
       max: 500,
-      hinweis: 'Die Adresse aus der Adresszeile Ihres Browsers, zum Beispiel https://www.musterstadt.de/rathaus/kontakt/.',
+      hinweis: `Die Adresse aus der Adresszeile Ihres Browsers, zum Beispiel ${TOWN.origin}/rathaus/kontakt/.`,
       autocomplete: 'url',
     },
     {
@@ -575,7 +575,7 @@ export function isSeite(value: string): boolean {
 export interface PruefKontext {
   /** Today in Europe/Berlin, 'YYYY-MM-DD' (the server's and the browser's clock may differ slightly). */
   heute?: string;
-  /** The site's origin, for the URL message's format ('https://www.musterstadt.de'). */
+  /** The site's origin, for the URL message's format ('https://www.beispiel.de'). */
   origin: string;
   /** Ids of the offices a visitor may choose; null when the list could not be loaded (any id passes). */
   aemter?: readonly number[] | null;

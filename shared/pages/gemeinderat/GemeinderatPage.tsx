@@ -7,6 +7,8 @@ import { GREMIEN_PATHS, PERSONEN_PATH, gremiumPath } from './paths';
 import { MemberCards } from './MemberCards';
 import { SitzungenBlock } from './SitzungenBlock';
 import type { GemeinderatData } from './gemeinderat.server';
+import { TOWN } from '../../site/town';
+import { districtNames } from '../../site/districts';
 
 const sitze = (n: number) => `${n} ${n === 1 ? 'Sitz' : 'Sitze'}`;
 const mitglieder = (n: number) => `${n} ${n === 1 ? 'Mitglied' : 'Mitglieder'}`;
@@ -29,11 +31,15 @@ export default function GemeinderatPage({ data }: PageProps<GemeinderatData>) {
   const leitung = [...(vorsitz ? [vorsitz] : []), ...stellvertretung];
   const anzahl = fraktionen.reduce((n, f) => n + f.mitglieder.length, 0) + fraktionslos.length;
   return (
-    <SectionPage title="Gemeinderat" lead={<Prose html={gremium.beschreibung} />}>
-      <p className="st-gremium__summary">
-        {anzahl} Mitglieder in {fraktionen.length} Fraktionen{vorsitz ? `, Vorsitz: ${vorsitz.person.name}` : ''}.{' '}
-        <Link to={PERSONEN_PATH}>Alle Mitglieder von A bis Z</Link>
-      </p>
+    <SectionPage title="Gemeinderat" lead={gremium ? <Prose html={gremium.beschreibung} /> : undefined}>
+      {gremium ? (
+        <p className="st-gremium__summary">
+          {anzahl} Mitglieder in {fraktionen.length} Fraktionen{vorsitz ? `, Vorsitz: ${vorsitz.person.name}` : ''}.{' '}
+          <Link to={PERSONEN_PATH}>Alle Mitglieder von A bis Z</Link>
+        </p>
+      ) : (
+        <p className="st-empty">Zurzeit sind keine Mitglieder des Gemeinderats eingetragen.</p>
+      )}
 
       {leitung.length ? (
         <section className="st-block" aria-labelledby="gr-vorsitz">
@@ -69,7 +75,7 @@ export default function GemeinderatPage({ data }: PageProps<GemeinderatData>) {
         <h2 id="gr-ortschaftsraete">
           <Link to={GREMIEN_PATHS.ortschaftsrat}>Ortschaftsräte</Link>
         </h2>
-        <p>In den Stadtteilen Bombach, Hecklingen und Nordweil gibt es eigene Ortschaftsräte mit einer Ortsvorsteherin oder einem Ortsvorsteher.</p>
+        {districtNames() ? <p>In den Ortsteilen {districtNames()} gibt es eigene Ortschaftsräte mit einer Ortsvorsteherin oder einem Ortsvorsteher.</p> : null}
         <GremienListe gremien={ortschaftsraete} />
       </section>
 
@@ -83,7 +89,7 @@ export default function GemeinderatPage({ data }: PageProps<GemeinderatData>) {
         </p>
         <p>
           Gremien, Mitglieder, Sitzungen, Tagesordnungen und öffentliche Unterlagen stehen als offene Daten nach dem Standard OParl 1.1
-          zur Verfügung: <a href="/oparl/v1/">OParl-Schnittstelle der Stadt Musterstadt</a> (JSON, ohne Anmeldung).
+          zur Verfügung: <a href="/oparl/v1/">OParl-Schnittstelle der {TOWN.officialName}</a> (JSON, ohne Anmeldung).
         </p>
       </section>
     </SectionPage>

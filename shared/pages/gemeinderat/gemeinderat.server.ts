@@ -20,6 +20,7 @@ import { berlinToday } from '../../format/date';
 import { feedUrl } from '../../site/webcal';
 import { ratstermineFeedPath, ratstermineListPath, webcalUrl } from '../ratstermine/paths';
 import { gremiumPath, personPath } from './paths';
+import { TOWN } from '../../site/town';
 
 /**
  * Loaders of the council pages: the Gemeinderat by party group, the lists of committees, party groups
@@ -77,7 +78,8 @@ function cardOf(p: PersonInfo, heute: string, rolle: string | null): MemberCard 
 }
 
 export interface GemeinderatData {
-  gremium: GremiumDetail;
+  /** The Gemeinderat; null while the town has not entered it. */
+  gremium: GremiumDetail | null;
   vorsitz: MemberCard | null;
   stellvertretung: MemberCard[];
   fraktionen: Array<{ fraktion: GremiumInfo; mitglieder: MemberCard[] }>;
@@ -91,7 +93,26 @@ export interface GemeinderatData {
 /** /musterstadt/gemeinderat/: the chair, the deputies and the members by party group, with photo, district and committees. */
 export const gemeinderatLoader: Loader<GemeinderatData> = async (ctx) => {
   const [gremien, personen] = await Promise.all([ctx.cms.load(gremienList), ctx.cms.load(personenList)]);
-  const info = found(found(gremien).data.find((g) => g.art === 'gemeinderat'));
+  const info = found(gremien).data.find((g) => g.art === 'gemeinderat');
+  const title = 'Gemeinderat';
+  const description = `Die Mitglieder des Gemeinderats der ${TOWN.officialName} nach Fraktionen, mit Wohnbezirk und Ausschüssen, die Ausschüsse, Ortschaftsräte und Sitzungen.`;
+  // A site whose council is not entered yet (ADR 31): the page says so, with the bodies there are.
+  if (!info) {
+    return {
+      title,
+      description,
+      data: {
+        gremium: null,
+        vorsitz: null,
+        stellvertretung: [],
+        fraktionen: [],
+        fraktionslos: [],
+        ausschuesse: found(gremien).data.filter((g) => g.art === 'ausschuss'),
+        ortschaftsraete: found(gremien).data.filter((g) => g.art === 'ortschaftsrat'),
+        sitzungen: { von: null, kommend: [], vergangen: [], alle: null, feed: null },
+      },
+    };
+  }
   const [detail, sitzungen] = await Promise.all([ctx.cms.load(gremiumDetail, { params: { id: info.id } }), sitzungenOf(ctx, info)]);
   const gremium = found(detail).data;
   const heute = berlinToday(new Date());
@@ -114,8 +135,8 @@ export const gemeinderatLoader: Loader<GemeinderatData> = async (ctx) => {
     })
     .filter((f) => f.mitglieder.length > 0);
   return {
-    title: 'Gemeinderat',
-    description: 'Die Mitglieder des Gemeinderats der Stadt Musterstadt nach Fraktionen, mit Wohnbezirk und Ausschüssen, die Ausschüsse, Ortschaftsräte und Sitzungen.',
+    title,
+    description,
     data: {
       gremium,
       vorsitz: chair,
@@ -140,8 +161,8 @@ export interface GremienListData {
 }
 
 const LIST_TEXT: { [A in GremiumArt]?: { title: string; description: string } } = {
-  ausschuss: { title: 'Ausschüsse', description: 'Die Ausschüsse des Gemeinderats der Stadt Musterstadt: Aufgaben, Mitglieder und Sitzungen.' },
-  fraktion: { title: 'Fraktionen', description: 'Die Fraktionen im Gemeinderat der Stadt Musterstadt mit ihren Mitgliedern.' },
+  ausschuss: { title: 'Ausschüsse', description: `Die Ausschüsse des Gemeinderats der ${TOWN.officialName}: Aufgaben, Mitglieder und Sitzungen.` },
+  fraktion: { title: 'Fraktionen', description: `Die Fraktionen im Gemeinderat der ${TOWN.officialName} mit ihren Mitgliedern.` },
   ortschaftsrat: { title: 'Ortschaftsräte', description: 'Die Ortschaftsräte in Bombach, Hecklingen und Nordweil: Mitglieder, Ortsvorsteher und Sitzungen.' },
 };
 
@@ -206,7 +227,7 @@ export const personenListLoader: Loader<PersonenListData> = async (ctx) => {
   const heute = berlinToday(new Date());
   return {
     title: 'Mitglieder A–Z',
-    description: 'Alle Mitglieder des Gemeinderats und der Ortschaftsräte der Stadt Musterstadt von A bis Z.',
+    description: `Alle Mitglieder des Gemeinderats und der Ortschaftsräte der ${TOWN.officialName} von A bis Z.`,
     data: {
       personen: list
         .map((p) => {

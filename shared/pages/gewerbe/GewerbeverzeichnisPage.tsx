@@ -10,6 +10,8 @@ import { letterLabel } from '../verwaltung/links';
 import { EntryList, RubrikGrid, betriebe } from './GewerbeParts';
 import { GEWERBE_PATH, GEWERBEEINTRAG_PATH, gewerbeLetterPath } from './paths';
 import type { GewerbeIndexData } from './gewerbe.server';
+import { TOWN } from '../../site/town';
+import { districtNames } from '../../site/districts';
 
 /**
  * /wirtschaft/gewerbeverzeichnis/: the categories as a grid, a GET search form („Betrieb oder
@@ -28,8 +30,8 @@ export default function GewerbeverzeichnisPage({ data }: PageProps<GewerbeIndexD
   return (
     <SectionPage title="Gewerbeverzeichnis">
       <p className="st-pagelead">
-        Handwerk, Handel, Gastronomie und Dienstleistungen: Hier finden Sie die Betriebe in Musterstadt und den Ortsteilen Bombach, Hecklingen und
-        Nordweil – nach Branchen, über die Suche oder von A bis Z.
+        Handwerk, Handel, Gastronomie und Dienstleistungen: Hier finden Sie die Betriebe in {TOWN.name}
+        {districtNames() ? ` und den Ortsteilen ${districtNames()}` : ''} – nach Branchen, über die Suche oder von A bis Z.
       </p>
 
       <section className="st-gewerbe__section" aria-labelledby="gewerbe-branchen">

@@ -6,6 +6,7 @@ import { slugId } from '../../format/slug-id';
 import { slugify } from '../../format/text';
 import { pageParam } from '../news/news.server';
 import { GEWERBE_PAGE_SIZE } from './paths';
+import { TOWN } from '../../site/town';
 
 /*
  * Loaders of the business directory (spec §2.3): the start page with categories, search and the A–Z
@@ -71,7 +72,7 @@ export const gewerbeIndexLoader: Loader<GewerbeIndexData> = async ({ cms, query 
   ]);
   return {
     title: 'Gewerbeverzeichnis',
-    description: 'Betriebe, Geschäfte und Dienstleister in Musterstadt und den Ortsteilen, nach Branchen und von A bis Z.',
+    description: `Betriebe, Geschäfte und Dienstleister in ${TOWN.name} und den Ortsteilen, nach Branchen und von A bis Z.`,
     data: {
       ...toPage(found(list), seite),
       rubriken: found(rubriken).data,
@@ -89,7 +90,7 @@ export const gewerbeRubrikLoader: Loader<GewerbeRubrikData> = async ({ cms, para
   const list = found(await cms.load(gewerbeList, { query: { rubrik: rubrik.url, seite, pro_seite: GEWERBE_PAGE_SIZE } }));
   return {
     title: rubrik.titel,
-    description: `Gewerbeverzeichnis Musterstadt: ${rubrik.titel} (${rubrik.anzahl} ${rubrik.anzahl === 1 ? 'Betrieb' : 'Betriebe'})`,
+    description: `Gewerbeverzeichnis ${TOWN.name}: ${rubrik.titel} (${rubrik.anzahl} ${rubrik.anzahl === 1 ? 'Betrieb' : 'Betriebe'})`,
     data: { ...toPage(list, seite), rubrik, rubriken },
   };
 };

@@ -10,8 +10,10 @@ const HomeContent = island(() => import('./HomeContent').then((m) => m.HomeConte
 export default function HomePage({ data }: PageProps<HomeData>) {
   return (
     <>
-      <h1 className="st-visually-hidden">Stadt Musterstadt – {TOWN.claim}</h1>
-      <Hero slides={data.hero} label="Bilder aus Musterstadt" />
+      <h1 className="st-visually-hidden">
+        {TOWN.officialName} – {TOWN.claim}
+      </h1>
+      <Hero slides={data.hero} label={`Bilder aus ${TOWN.name}`} />
       <HomeContent data={data} />
     </>
   );

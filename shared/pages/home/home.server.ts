@@ -3,6 +3,7 @@ import { heroList, type HeroSlide } from '../../contract/seiten';
 import { isNewsPage, newsList, type NewsItem } from '../../contract/nachrichten';
 import { HERO_MAX_SLIDES } from '../../site/constants';
 import { townOrganization } from '../../site/structured-data';
+import { TOWN } from '../../site/town';
 
 export interface HomeData {
   hero: HeroSlide[];
@@ -20,7 +21,7 @@ export const homeLoader: Loader<HomeData> = async ({ cms, origin }) => {
     title: '',
     // The town as an organisation, with its address, phone and opening hours, for search engines.
     meta: { jsonLd: [townOrganization(origin)] },
-    description: 'Offizielle Website der Stadt Musterstadt im Schwarzwald: Bürgerservice, Aktuelles, Veranstaltungen und Tourismus.',
+    description: `Offizielle Website der ${TOWN.officialName}: Bürgerservice, Aktuelles, Veranstaltungen und Tourismus.`,
     data: {
       hero: (hero?.data ?? []).slice(0, HERO_MAX_SLIDES),
       news: news && isNewsPage(news) ? news.data : [],

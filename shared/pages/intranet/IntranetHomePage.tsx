@@ -4,6 +4,8 @@ import { LoginForm } from '../login/LoginForm';
 import { formatDate, isoDate } from '../../format/date';
 import { IntranetFrame, LoadFailed } from './IntranetFrame';
 import type { IntranetHomeData, IntranetLoginData } from './types';
+import { TOWN } from '../../site/town';
+import { FIRST_ADMIN_COMMAND } from '../../site/first-admin';
 
 function Home({ data }: { data: IntranetHomeData }) {
   const { nav } = data;
@@ -89,8 +91,24 @@ export default function IntranetHomePage({ data }: PageProps<IntranetLoginData |
       data={data}
       action="/intranet"
       title="Anmeldung zum Intranet"
-      intro="Das Intranet ist den Beschäftigten der Stadtverwaltung Musterstadt vorbehalten. Bitte melden Sie sich mit Ihrer dienstlichen E-Mail-Adresse an."
-    />
+      intro={`Das Intranet ist den Beschäftigten der ${TOWN.administration} vorbehalten. Bitte melden Sie sich mit Ihrer dienstlichen E-Mail-Adresse an.`}
+    >
+      {data.ersterAdmin ? (
+        <section className="st-panel st-intranet__erster-admin" aria-labelledby="erster-admin">
+          <h2 className="st-panel__title" id="erster-admin">
+            Noch kein Zugang mit Verwaltungsrechten
+          </h2>
+          <p>
+            Diese Website hat noch keinen Zugang mit der Rolle „admin“. Den ersten legt, wer die Website betreibt, auf dem Server an (das
+            Passwort wird abgefragt oder aus INTRANET_PASSWORT gelesen):
+          </p>
+          <p>
+            <code>{FIRST_ADMIN_COMMAND}</code>
+          </p>
+          <p>Mit diesem Zugang legen Sie danach unter „Zugänge verwalten“ alle weiteren an.</p>
+        </section>
+      ) : null}
+    </LoginForm>
   ) : (
     <Home data={data} />
   );

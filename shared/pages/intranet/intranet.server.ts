@@ -1,6 +1,6 @@
 import type { Action, Loader, LoaderContext } from '../../routing/types';
 import { intranetArchivThemen, type Archiv } from '../../contract/archiv';
-import { changePassword, intranetRubriken, intranetTexte, login, logout } from '../../contract/intranet';
+import { changePassword, intranetEinrichtung, intranetRubriken, intranetTexte, login, logout } from '../../contract/intranet';
 import { notFound, redirect } from '../../routing/errors';
 import { loginAction, loginData, logoutAction, passwordChangeAction, passwordChangeData, type LoginArea } from '../login/login.server';
 import { INTRANET_START_TOPIC_ID, LATEST_INTRANET_TEXTS } from '../../site/constants';
@@ -62,7 +62,11 @@ const INTRANET: LoginArea = { home: '/intranet', login, logout };
 
 /** /intranet: the login form without a session, the intranet home with one. */
 export const intranetHomeLoader: Loader<IntranetLoginData | IntranetHomeData> = async (ctx) => {
-  if (!ctx.user) return { title: 'Intranet: Anmeldung', data: loginData(ctx, INTRANET) };
+  if (!ctx.user) {
+    // A CMS that cannot say (or has no such operation) is taken to have an administrator.
+    const setup = await ctx.cms.get(intranetEinrichtung);
+    return { title: 'Intranet: Anmeldung', data: { ...loginData(ctx, INTRANET), ersterAdmin: setup !== null && !setup.data.admin } };
+  }
   const nav = await loadNav(ctx);
   // Spec §4: with a user, the archive topics of topic 4 are loaded at start.
   const [latest, start] = await Promise.all([

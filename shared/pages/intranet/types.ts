@@ -28,7 +28,10 @@ export interface IntranetNav {
 }
 
 /** The login form (shared with the council information system). */
-export type IntranetLoginData = LoginData;
+export type IntranetLoginData = LoginData & {
+  /** No active account has the role admin yet: the page says how the first one is created (ADR 31). */
+  ersterAdmin: boolean;
+};
 
 export interface IntranetHomeData {
   kind: 'home';

@@ -7,6 +7,7 @@ import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { newsDetailPath } from '../../site/news-paths';
 import { LIST_PAGE_SIZE, YEAR_LIST_PAGE_SIZE } from '../../site/constants';
+import { TOWN } from '../../site/town';
 
 export interface NewsListData {
   rubrik: string;
@@ -61,7 +62,7 @@ export function newsListLoader(rubrik: string, title: string, options: { yearFil
     if (seite > seiten && seite > 1) notFound('Diese Seite der Liste gibt es nicht.');
     return {
       title: jahr ? `${title} aus dem Jahr ${jahr}` : title,
-      description: `${title} der Stadt Musterstadt`,
+      description: `${title} der ${TOWN.officialName}`,
       data: {
         rubrik,
         items: data.data,

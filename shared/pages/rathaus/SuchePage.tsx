@@ -11,10 +11,13 @@ import type { IconName } from '../../components/icons/icon-names';
 import { formatDate, isoDate } from '../../format/date';
 import { fileformat, downloadLabel } from '../../format/text';
 import type { SucheData } from './suche.server';
+import { TOWN } from '../../site/town';
+import { useSite } from '../../app/site-context';
+import { hasAddressContent } from '../../site/menu-state';
 
 /** What most visitors look for: shown without a query and when nothing was found. */
 const HAEUFIG: ReadonlyArray<{ label: string; href: string; icon: IconName; text: string }> = [
-  { label: 'Bürgerbüro', href: '/rathaus/fachaemter/buergerbuero_49', icon: 'building-2', text: 'Ausweise, Pässe, An- und Ummeldung' },
+  { label: 'Bürgerbüro', href: TOWN.buergerbueroPage, icon: 'building-2', text: 'Ausweise, Pässe, An- und Ummeldung' },
   { label: 'Abfallkalender', href: '/wirtschaft/abfallkalender/', icon: 'trash-2', text: 'Abfuhrtermine für Ihre Straße' },
   { label: 'Wegweiser A–Z', href: '/rathaus/wegweiser/verfahren', icon: 'compass', text: 'Alle Leistungen der Stadtverwaltung' },
   { label: 'Kontakt', href: '/rathaus/kontakt/', icon: 'phone', text: 'Anschrift, Telefon und Öffnungszeiten' },
@@ -58,11 +61,14 @@ function HitItem({ hit }: { hit: SearchHit }) {
 }
 
 function Haeufig({ title }: { title: string }) {
+  const { site } = useSite();
+  const links = HAEUFIG.filter((l) => hasAddressContent(site.content, l.href));
+  if (links.length === 0) return null;
   return (
     <section className="st-suche__haeufig" aria-labelledby="suche-haeufig">
       <h2 id="suche-haeufig">{title}</h2>
       <ul className="st-suche__links">
-        {HAEUFIG.map((l) => (
+        {links.map((l) => (
           <li key={l.href}>
             <Link className="st-suche__link" to={l.href}>
               <Icon name={l.icon} size={24} className="st-suche__link-icon" />

@@ -7,6 +7,8 @@ import { RATSINFO_PATH, RATSINFO_SITZUNGEN_PATH, RATSINFO_VORLAGEN_PATH, ratsinf
 import { LoadFailed, RatsinfoFrame } from './RatsinfoFrame';
 import { VorlagenListe } from './VorlagenListe';
 import type { RatsinfoHomeData } from './ratsinfo.server';
+import { TOWN } from '../../site/town';
+import { RATSTERMINE_PATH } from '../ratstermine/paths';
 
 function Home({ data }: { data: RatsinfoHomeData }) {
   const { nav } = data;
@@ -45,8 +47,8 @@ export default function RatsinfoHomePage({ data }: PageProps<LoginData | Ratsinf
       intro="Das Ratsinformationssystem ist den Mitgliedern des Gemeinderats und der Ortschaftsräte vorbehalten. Hier finden Sie die nichtöffentlichen Tagesordnungen, Beschlussvorlagen und Sitzungsunterlagen Ihrer Gremien. Bitte melden Sie sich mit Ihrem Zugang für das Ratsinformationssystem an; der Zugang zum Intranet gilt hier nicht."
     >
       <p>
-        Ihren Zugang erhalten Sie beim Sitzungsdienst im Hauptamt, Telefon 07641 123-21. Die öffentlichen Sitzungstermine und
-        Unterlagen finden Sie ohne Anmeldung unter <Link to="/musterstadt/ratstermine/">Sitzungstermine</Link>.
+        Ihren Zugang erhalten Sie beim {TOWN.oparl.contactName}, E-Mail <a href={`mailto:${TOWN.oparl.contactEmail}`}>{TOWN.oparl.contactEmail}</a>. Die
+        öffentlichen Sitzungstermine und Unterlagen finden Sie ohne Anmeldung unter <Link to={RATSTERMINE_PATH}>Sitzungstermine</Link>.
       </p>
     </LoginForm>
   ) : (

@@ -9,6 +9,7 @@ import { pageParam } from '../news/news.server';
 import { ratstermineFeedPath, ratsterminPath, webcalUrl, type RatstermineZeitraum } from './paths';
 import { gremienList } from '../../contract/gremien';
 import { gremiumPath } from '../gemeinderat/paths';
+import { TOWN } from '../../site/town';
 
 export interface RatstermineListData {
   items: RatsterminItem[];
@@ -50,7 +51,7 @@ export const ratstermineListLoader: Loader<RatstermineListData> = async ({ cms, 
   const titleParts = ['Sitzungstermine', gremium?.name, zeitraum === 'vergangen' ? 'vergangene Sitzungen' : null].filter(Boolean);
   return {
     title: titleParts.join(' – '),
-    description: 'Sitzungstermine des Gemeinderats, seiner Ausschüsse und der Ortschaftsräte der Stadt Musterstadt mit Tagesordnungen',
+    description: `Sitzungstermine des Gemeinderats, seiner Ausschüsse und der Ortschaftsräte der ${TOWN.officialName} mit Tagesordnungen`,
     data: {
       items: list.data,
       gremien,

@@ -9,9 +9,9 @@ import { Prose } from '../../components/Prose';
 import { SectionPage } from '../../components/SectionPage';
 import { useLayout } from '../../layouts/layout-context';
 import { useSite } from '../../app/site-context';
-import { normalizePath, visibleItems } from '../../site/menu-state';
+import { hasAddressContent, normalizePath, visibleItems } from '../../site/menu-state';
 import { layoutFor, type MiniSiteLayoutDef } from '../../site/sections';
-import { BUERGERBUERO_HOURS } from '../../site/town';
+import { BUERGERBUERO_HOURS, TOWN } from '../../site/town';
 import { newsListPath } from '../../site/news-paths';
 import type { SectionHomeData } from './section.server';
 import { NewsDateList } from '../../components/news/NewsDateList';
@@ -27,19 +27,19 @@ import { ContactLines } from '../../components/sidebar/ContactLines';
 export default function SectionHomePage({ data }: PageProps<SectionHomeData>) {
   const { site, page } = useSite();
   const { name } = useLayout();
-  const title = data.seite.titel;
+  const title = data.title;
   // Mini-sites (spec §2.2): their home shows the whole mini-site menu and their own contact box.
   const layout = layoutFor(page.pathname);
   const mini = layout.kind === 'mini-site' ? layout : null;
   const items = visibleItems(MENUS[name], site.content);
   // Main sections: the groups of their top-level entry; mini-sites: their whole menu.
-  const groups = mini ? items : (items.find((m) => normalizePath(m.link) === normalizePath(page.pathname))?.sub ?? []);
+  const groups = (mini ? items : (items.find((m) => normalizePath(m.link) === normalizePath(page.pathname))?.sub ?? [])).filter((g) => g.hasContent !== false);
 
   return (
     <>
       <Hero slides={data.hero} label={`Bilder: ${title}`} />
       <SectionPage title={title} sidebar={mini ? <MiniSiteContact info={mini} /> : data.bereich === 'rathaus' ? <BuergerbueroBox /> : undefined}>
-        <Prose html={data.seite.inhalt} />
+        {data.seite ? <Prose html={data.seite.inhalt} /> : null}
 
         {groups.length > 0 ? (
           <section className="st-section-home__block" aria-labelledby="bereich-themen">
@@ -51,6 +51,8 @@ export default function SectionHomePage({ data }: PageProps<SectionHomeData>) {
             </ul>
           </section>
         ) : null}
+
+        {!data.seite && groups.length === 0 ? <p className="st-empty">Zu diesem Bereich sind noch keine Seiten eingetragen.</p> : null}
 
         {data.news.length > 0 ? (
           <section className="st-section-home__block" aria-labelledby="bereich-aktuelles">
@@ -112,6 +114,7 @@ function TopicCard({ group }: { group: MenuItem }) {
 
 /** Town-hall home: the Bürgerbüro as the first point of contact (spec §2.6 'Ihre 1. Anlaufstelle'). */
 function BuergerbueroBox() {
+  const { site } = useSite();
   return (
     <section className="st-section-home__box" aria-labelledby="bereich-buergerbuero">
       <h2 className="st-section-home__box-title" id="bereich-buergerbuero">
@@ -119,11 +122,13 @@ function BuergerbueroBox() {
       </h2>
       <h3 className="st-section-home__box-subtitle">Öffnungszeiten</h3>
       <OpeningHours hours={BUERGERBUERO_HOURS} />
-      <p>
-        <Link className="st-button" to="/rathaus/fachaemter/buergerbuero_49">
-          Zum Bürgerbüro
-        </Link>
-      </p>
+      {hasAddressContent(site.content, TOWN.buergerbueroPage) ? (
+        <p>
+          <Link className="st-button" to={TOWN.buergerbueroPage}>
+            Zum Bürgerbüro
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

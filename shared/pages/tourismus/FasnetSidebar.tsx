@@ -1,5 +1,6 @@
 import { GaesteInfoBox, type LinkList } from '../../components/sidebar/GaesteInfoBox';
 import { FASNET_EVENTS_PATH, FASNET_PATH, FASNETVEREINE_PATH, vereinPath } from './paths';
+import { TOWN } from '../../site/town';
 
 /** External pages about the Fasnet as a whole (spec §2.4 „link lists“). */
 const EXTERNE_LINKS: LinkList = {
@@ -16,7 +17,7 @@ const EXTERNE_LINKS: LinkList = {
  */
 export function FasnetSidebar({ topic, vereine }: { topic: 'fasnet' | 'fasnetvereine'; vereine: { id: number; name: string; web?: string | null }[] }) {
   const fasnet: LinkList = {
-    title: 'Fasnet in Musterstadt',
+    title: `Fasnet in ${TOWN.name}`,
     items: [
       { link: FASNET_EVENTS_PATH, linktext: 'Termine der Fasnet im Veranstaltungskalender', isintern: true },
       topic === 'fasnet'

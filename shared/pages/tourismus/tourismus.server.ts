@@ -11,6 +11,7 @@ import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
 import { osmEmbedUrl, osmPageUrl, tourPageUrl, tourScriptUrl } from '../../components/consent/providers';
 import { FASNET_PATH, FASNETVEREINE_PATH, UNTERKUENFTE_PATH, WANDERN_PATH, isUnterkunftArt, wanderwegPath } from './paths';
+import { TOWN } from '../../site/town';
 
 interface Paging {
   seite: number;
@@ -54,7 +55,7 @@ export const unterkuenfteLoader: Loader<UnterkuenfteData> = async ({ cms, query,
   const res = found(list);
   return {
     title: seiteInhalt?.titel ?? 'Unterkünfte',
-    description: seiteInhalt?.beschreibung || 'Hotels, Gasthöfe, Pensionen, Ferienwohnungen und Camping in Musterstadt.',
+    description: seiteInhalt?.beschreibung || `Hotels, Gasthöfe, Pensionen, Ferienwohnungen und Camping in ${TOWN.name}.`,
     data: { seiteInhalt, items: res.data, art, ...paging(res, seite), bookingSrc: embeds?.bookingWidgetUrl ?? null },
   };
 };
@@ -76,7 +77,7 @@ export const fasnetLoader: Loader<FasnetData> = async ({ cms }) => {
   ]);
   return {
     title: seiteInhalt?.titel ?? 'Fasnet',
-    description: seiteInhalt?.beschreibung || 'Die schwäbisch-alemannische Fasnet in Musterstadt.',
+    description: seiteInhalt?.beschreibung || `Die schwäbisch-alemannische Fasnet in ${TOWN.name}.`,
     data: { seiteInhalt, vereine: (vereine?.data ?? []).map(({ id, name }) => ({ id, name })) },
   };
 };
@@ -95,7 +96,7 @@ export const fasnetvereineLoader: Loader<FasnetvereineData> = async ({ cms, quer
   const res = found(list);
   return {
     title: seiteInhalt?.titel ?? 'Fasnetvereine',
-    description: seiteInhalt?.beschreibung || 'Die Fasnetvereine in Musterstadt und ihre Figuren.',
+    description: seiteInhalt?.beschreibung || `Die Fasnetvereine in ${TOWN.name} und ihre Figuren.`,
     data: { seiteInhalt, items: res.data, ...paging(res, seite) },
   };
 };
@@ -118,7 +119,7 @@ export const wanderwegeLoader: Loader<WanderwegeData> = async ({ cms, query }) =
   const res = found(list);
   return {
     title: seiteInhalt?.titel ?? 'Wandern und Walken',
-    description: seiteInhalt?.beschreibung || 'Wanderwege und Walkingstrecken rund um Musterstadt.',
+    description: seiteInhalt?.beschreibung || `Wanderwege und Walkingstrecken rund um ${TOWN.name}.`,
     data: { seiteInhalt, items: res.data, ...paging(res, seite) },
   };
 };
@@ -143,7 +144,7 @@ export const wanderwegLoader: Loader<WanderwegData> = async ({ cms, params, embe
   const key = embeds?.tourenportalKey ?? null;
   return {
     title: item.titel,
-    description: `${item.titel}: Wanderung rund um Musterstadt, Start ${item.start}.`,
+    description: `${item.titel}: Wanderung rund um ${TOWN.name}, Start ${item.start}.`,
     data: {
       item,
       tourSrc: key && item.tourenportal_id ? tourScriptUrl(key, item.tourenportal_id) : null,

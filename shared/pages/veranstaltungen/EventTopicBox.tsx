@@ -1,5 +1,6 @@
 import { GaesteInfoBox } from '../../components/sidebar/GaesteInfoBox';
 import { eventFeedPath } from './event-paths';
+import { TOWN } from '../../site/town';
 
 /** Event categories the menu links directly (spec §2.3: 6 Fasnet, 7 Märkte). */
 export const FASNET_RUBRIK = 6;
@@ -14,7 +15,7 @@ export function EventTopicBox({ rubrikId }: { rubrikId: number | null }) {
   if (rubrikId === MAERKTE_RUBRIK) {
     return (
       <GaesteInfoBox
-        title="Märkte in Musterstadt"
+        title={`Märkte in ${TOWN.name}`}
         text="Wochenmarkt jeden Samstag von 7:30 bis 12:30 Uhr auf dem Marktplatz mit rund 15 Ständen aus der Region. Dazu kommen der Weihnachtsmarkt an den Adventswochenenden, der Ostermarkt und der Frühjahrsmarkt mit verkaufsoffenem Sonntag."
         lists={[
           {
@@ -22,7 +23,7 @@ export function EventTopicBox({ rubrikId }: { rubrikId: number | null }) {
             items: [
               { link: eventFeedPath(MAERKTE_RUBRIK), linktext: 'Markttermine als Kalender abonnieren', isintern: true },
               { link: '/rathaus/kontakt/', linktext: 'Standplatz anfragen: Marktverwaltung im Rathaus', isintern: true },
-              { link: '/gaeste/unterkuenfte/', linktext: 'Übernachten in Musterstadt', isintern: true },
+              { link: '/gaeste/unterkuenfte/', linktext: `Übernachten in ${TOWN.name}`, isintern: true },
             ],
           },
         ]}
@@ -36,7 +37,7 @@ export function EventTopicBox({ rubrikId }: { rubrikId: number | null }) {
         text="Die Hohen Tage dauern vom Schmutzigen Donnerstag, 4. Februar, bis zum Fasnetsdienstag, 9. Februar 2027."
         lists={[
           {
-            title: 'Fasnet in Musterstadt',
+            title: `Fasnet in ${TOWN.name}`,
             items: [
               { link: '/gaeste/fasnet/', linktext: 'Brauchtum, Ablauf und Hinweise für Gäste', isintern: true },
               { link: '/gaeste/fasnetvereine/', linktext: 'Die Fasnetvereine und ihre Figuren', isintern: true },

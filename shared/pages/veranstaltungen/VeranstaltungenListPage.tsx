@@ -42,7 +42,7 @@ export default function VeranstaltungenListPage({ data }: PageProps<EventListDat
         {data.seiten > 1 ? `, Seite ${data.seite} von ${data.seiten}` : ''}
       </p>
       {data.items.length === 0 ? (
-        <p>Zurzeit sind hier keine Veranstaltungen angekündigt.</p>
+        <p>{data.rubrikTitel || data.zeitraum !== 'alle' ? 'Zurzeit sind hier keine Veranstaltungen angekündigt.' : 'Zurzeit sind keine Veranstaltungen eingetragen.'}</p>
       ) : (
         <ul className="st-events">
           {data.items.map((item) => (

@@ -10,6 +10,7 @@ import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../news/news.server';
 
 import { eventFeedPath, eventPath, eventsListPath, type EventSection } from './event-paths';
+import { TOWN } from '../../site/town';
 
 export type { EventSection };
 
@@ -70,7 +71,7 @@ export function eventListLoader(section: EventSection): Loader<EventListData> {
     const title = selected ? `Veranstaltungen: ${selected.name}` : 'Veranstaltungen';
     return {
       title,
-      description: 'Veranstaltungskalender der Stadt Musterstadt',
+      description: `Veranstaltungskalender der ${TOWN.officialName}`,
       canonical: section === 'stadtleben' ? eventsListPath('gaeste') : undefined,
       data: {
         section,

@@ -8,6 +8,7 @@ import type { AemterListData, AmtNode } from './aemter.server';
 import { linksFor, type BereichLinks } from './links';
 import { ContactList } from './parts/ContactList';
 import { ServicebwNav } from './parts/ServicebwNav';
+import { TOWN } from '../../site/town';
 
 /** /rathaus/fachaemter/ and /servicebw/fachbereiche: every office as a card with its Sachgebiete. */
 export default function AemterListPage({ data }: PageProps<AemterListData>) {
@@ -15,7 +16,7 @@ export default function AemterListPage({ data }: PageProps<AemterListData>) {
   const links = linksFor(data.bereich);
   return (
     <SectionPage title={data.titel} sidebar={data.bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
-      {data.intro ? <Prose html={data.intro} /> : <p className="st-pagelead">Alle Fachbereiche der Stadtverwaltung Musterstadt mit ihren Sachgebieten, Telefonnummern und E-Mail-Adressen.</p>}
+      {data.intro ? <Prose html={data.intro} /> : <p className="st-pagelead">Alle Fachbereiche der {TOWN.administration} mit ihren Sachgebieten, Telefonnummern und E-Mail-Adressen.</p>}
       <ul className="st-amtlist">
         {data.gruppen.map((g) => (
           <li className="st-amtlist__group" key={g.amt.id}>

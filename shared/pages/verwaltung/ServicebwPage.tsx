@@ -21,8 +21,8 @@ export default function ServicebwPage({ data }: PageProps<ServicebwData>) {
   const { pathname } = useLocation();
   const links = linksFor('servicebw');
   return (
-    <SectionPage title={data.seite.titel} sidebar={<ServicebwNav pathname={pathname} />}>
-      <Prose html={data.seite.inhalt} />
+    <SectionPage title={data.seite?.titel ?? 'Service-BW'} sidebar={<ServicebwNav pathname={pathname} />}>
+      {data.seite ? <Prose html={data.seite.inhalt} /> : null}
       <section className="st-panel" aria-labelledby="servicebw-az">
         <h2 className="st-panel__title" id="servicebw-az">
           Leistungen von A bis Z

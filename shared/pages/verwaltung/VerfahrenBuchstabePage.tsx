@@ -8,6 +8,8 @@ import { letterLabel, linksFor } from './links';
 import { LetterBar } from './parts/LetterBar';
 import { ProcedureList } from './parts/ProcedureList';
 import { ServicebwNav } from './parts/ServicebwNav';
+import { ContentLink } from '../../components/ContentLink';
+import { TOWN } from '../../site/town';
 
 /**
  * Procedures of one letter: /rathaus/wegweiser/verfahren/{buchstabe} and, in the service area,
@@ -53,7 +55,7 @@ export default function VerfahrenBuchstabePage({ data }: PageProps<VerfahrenBuch
                 oder kehren Sie zur <Link to={links.verfahrenStart}>Übersicht Service-BW</Link> zurück.
               </>
             )}{' '}
-            Sie wissen nicht, wer zuständig ist? Das <Link to="/rathaus/fachaemter/buergerbuero_49">Bürgerbüro</Link> hilft Ihnen gerne weiter.
+            Sie wissen nicht, wer zuständig ist? Das <ContentLink to={TOWN.buergerbueroPage}>Bürgerbüro</ContentLink> hilft Ihnen gerne weiter.
           </p>
         </div>
       )}

@@ -6,6 +6,7 @@ import { slugId } from '../../format/slug-id';
 import { paths } from '../../site/paths';
 import type { Bereich } from './links';
 import { paginate, samePath, seiteParam } from './params.server';
+import { TOWN } from '../../site/town';
 
 /** An office in the overview with its Sachgebiete (and theirs) below it. */
 export interface AmtNode {
@@ -62,7 +63,7 @@ export function aemterListLoader(bereich: Bereich): Loader<AemterListData> {
     const title = intro?.data.titel ?? LIST_TITLES[bereich];
     return {
       title: page.seite > 1 ? `${title}, Seite ${page.seite}` : title,
-      description: intro?.data.beschreibung ?? 'Ämter, Sachgebiete und Ortsverwaltungen der Stadt Musterstadt mit Kontakt und Aufgaben.',
+      description: intro?.data.beschreibung ?? `Ämter, Sachgebiete und Ortsverwaltungen der ${TOWN.officialName} mit Kontakt und Aufgaben.`,
       // The service area shows the town hall's list: search engines find it there.
       canonical: bereich === 'servicebw' ? '/rathaus/fachaemter/' : undefined,
       data: { bereich, titel: title, intro: intro?.data.inhalt ?? null, gruppen: page.items, seite: page.seite, seiten: page.seiten, gesamt: page.gesamt },

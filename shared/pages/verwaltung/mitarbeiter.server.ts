@@ -6,6 +6,7 @@ import { slugId } from '../../format/slug-id';
 import { letterOf, paths } from '../../site/paths';
 import { letterLabel, personName, type Bereich } from './links';
 import { checkSeite, letterQuery, samePath, seiteParam } from './params.server';
+import { TOWN } from '../../site/town';
 
 export interface MitarbeiterListData {
   bereich: Bereich;
@@ -61,7 +62,7 @@ export function mitarbeiterListLoader(bereich: Bereich): Loader<MitarbeiterListD
     const title = [base, buchstabe ? `Buchstabe ${letterLabel(buchstabe)}` : null, seite > 1 ? `Seite ${seite}` : null].filter(Boolean).join(', ');
     return {
       title,
-      description: intro?.data.beschreibung ?? 'Ansprechpersonen der Stadtverwaltung Musterstadt mit Funktion, Durchwahl und E-Mail-Adresse.',
+      description: intro?.data.beschreibung ?? `Ansprechpersonen der ${TOWN.administration} mit Funktion, Durchwahl und E-Mail-Adresse.`,
       // The service area shows the town hall's list: search engines find it there.
       canonical: bereich === 'servicebw' ? '/rathaus/mitarbeiter/' : undefined,
       data: {

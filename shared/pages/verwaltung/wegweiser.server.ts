@@ -20,6 +20,7 @@ import { slugId } from '../../format/slug-id';
 import { paths } from '../../site/paths';
 import { letterLabel, linksFor, servicebwUrl, type Bereich } from './links';
 import { checkSeite, letterSegment, paginate, samePath, seiteParam } from './params.server';
+import { TOWN } from '../../site/town';
 
 /** Letters of the A–Z bar that have procedures (spec §2.3 /rathaus/wegweiser/verfahren). */
 function lettersWithEntries(list: { data: Buchstabe[] } | null): string[] | null {
@@ -46,7 +47,7 @@ export const wegweiserLoader: Loader<WegweiserData> = async ({ cms }) => {
   const all = found(lagen).data;
   return {
     title: intro?.data.titel ?? 'Wegweiser: Was erledige ich wo?',
-    description: intro?.data.beschreibung ?? 'Alle Leistungen der Stadtverwaltung Musterstadt von A bis Z und nach Lebenslagen.',
+    description: intro?.data.beschreibung ?? `Alle Leistungen der ${TOWN.administration} von A bis Z und nach Lebenslagen.`,
     data: {
       intro: intro?.data ?? null,
       lebenslagen: all.slice(0, LEBENSLAGEN_PER_PAGE),
@@ -68,7 +69,7 @@ export const lebenslagenLoader: Loader<LebenslagenData> = async ({ cms, query })
   const page = paginate(found(await cms.load(lebenslagenList)).data, seiteParam(query), LEBENSLAGEN_PER_PAGE);
   return {
     title: page.seite > 1 ? `Lebenslagen, Seite ${page.seite}` : 'Lebenslagen',
-    description: 'Leistungen der Stadtverwaltung Musterstadt nach Lebenslagen: Umzug, Geburt, Heirat, Bauen und mehr.',
+    description: `Leistungen der ${TOWN.administration} nach Lebenslagen: Umzug, Geburt, Heirat, Bauen und mehr.`,
     data: page,
   };
 };
@@ -119,7 +120,7 @@ export const verfahrenIndexLoader: Loader<VerfahrenIndexData> = async ({ cms, qu
   checkSeite(seite, seiten);
   return {
     title: seite > 1 ? `Leistungen von A bis Z, Seite ${seite}` : 'Leistungen von A bis Z',
-    description: 'Alle Leistungen der Stadtverwaltung Musterstadt in alphabetischer Reihenfolge.',
+    description: `Alle Leistungen der ${TOWN.administration} in alphabetischer Reihenfolge.`,
     data: { buchstaben: lettersWithEntries(buchstaben), items: res.data, seite, seiten, gesamt: res.meta?.gesamt ?? res.data.length },
   };
 };
@@ -153,7 +154,7 @@ export function verfahrenBuchstabeLoader(bereich: Bereich): Loader<VerfahrenBuch
     const title = [`Leistungen mit ${letterLabel(buchstabe)}`, seite > 1 ? `Seite ${seite}` : null].filter(Boolean).join(', ');
     return {
       title: bereich === 'servicebw' ? `${title} – Service-BW` : title,
-      description: `Leistungen der Stadtverwaltung Musterstadt mit dem Anfangsbuchstaben ${letterLabel(buchstabe)}.`,
+      description: `Leistungen der ${TOWN.administration} mit dem Anfangsbuchstaben ${letterLabel(buchstabe)}.`,
       // The service area shows the Wegweiser's list: search engines find it there.
       canonical: bereich === 'servicebw' ? paths.verfahrenBuchstabe(buchstabe) : undefined,
       data: { bereich, buchstabe, buchstaben: lettersWithEntries(buchstaben), items: res.data, seite, seiten, gesamt: res.meta?.gesamt ?? res.data.length },
@@ -226,7 +227,7 @@ export function formulareLoader(bereich: Bereich): Loader<FormulareData> {
     const title = [ansicht === 'az' ? 'Formulare von A bis Z' : 'Formulare', seite > 1 ? `Seite ${seite}` : null].filter(Boolean).join(', ');
     return {
       title: bereich === 'servicebw' ? `${title} – Service-BW` : title,
-      description: 'Formulare und Anträge der Stadtverwaltung Musterstadt zum Herunterladen.',
+      description: `Formulare und Anträge der ${TOWN.administration} zum Herunterladen.`,
       canonical: bereich === 'servicebw' ? paths.formulare() : undefined,
       data: { bereich, ansicht, items: res.data, seite, seiten, gesamt: res.meta?.gesamt ?? res.data.length },
     };

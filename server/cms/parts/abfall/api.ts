@@ -6,6 +6,7 @@ import { implement, isProblem, notFound, problem, type CmsContext, type Problem 
 import { berlinToday, germanCollator } from '../../query';
 import { buildCalendar, type IcsEvent } from '../../../ics/ics';
 import type { AbfallTables } from './schema';
+import { calendarProdId, calendarUid } from '../../../ics/site-origin';
 
 /** Longest period one termine request may span, in days (one year, leap day included). */
 export const TERMINE_MAX_TAGE = 366;
@@ -122,7 +123,7 @@ export const operations = [
       const art = byKey.get(t.art)!;
       return {
         // One id per district, type and day: subscribing two streets of one district shows each collection once.
-        uid: `abfuhr-${s.abfuhrbezirk.nr}-${t.art}-${t.datum}@musterstadt.de`,
+        uid: calendarUid(`abfuhr-${s.abfuhrbezirk.nr}-${t.art}-${t.datum}`),
         summary: art.titel,
         start: t.datum,
         location: `${s.name}, ${s.ortsteil}`,
@@ -134,7 +135,7 @@ export const operations = [
     });
     const name = `Abfallkalender ${s.name} (${s.ortsteil})${filter ? `: ${filter.map((a) => a.titel).join(', ')}` : ''}`;
     return {
-      text: buildCalendar({ name, events, stamp: now, prodId: '-//Stadt Musterstadt//Abfallkalender//DE' }),
+      text: buildCalendar({ name, events, stamp: now, prodId: calendarProdId('Abfallkalender') }),
       filename: `abfallkalender-${fileSlug(s.name)}.ics`,
     };
   }),

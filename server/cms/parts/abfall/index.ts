@@ -9,5 +9,5 @@ export const abfallPart: Part = {
   migrations,
   operations,
   search,
-  seed: [{ name: 'Abfallkalender', table: 'abfallart', load: async () => (await import('./demo/seed')).work }],
+  seed: [{ name: 'Abfallkalender', kind: 'demo', table: 'abfallart', load: async () => (await import('./demo/seed')).work }],
 };

@@ -13,5 +13,5 @@ export const amtsblattPart: Part = {
   search,
   desk: [amtsblattKind],
   nextChange: (db, now) => nextChangeOf(db, 'amtsblatt', { status: 'status', von: 'sichtbar_ab' }, now),
-  seed: [{ name: 'Amtsblatt', table: 'amtsblatt', load: async () => (await import('./demo/seed')).work }],
+  seed: [{ name: 'Amtsblatt', kind: 'demo', table: 'amtsblatt', load: async () => (await import('./demo/seed')).work }],
 };

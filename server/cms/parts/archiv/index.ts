@@ -13,5 +13,9 @@ export const archivPart: Part = {
   search,
   desk: archivKinds,
   nextChange: (db, now) => nextChangeOf(db, 'archiv', { status: 'status', von: 'gueltig_von', bis: 'gueltig_bis' }, now),
-  seed: [{ name: 'Archiv', table: 'archiv_thema', load: async () => (await import('./demo/seed')).work }],
+  seed: [
+    { name: 'Archivthemen', kind: 'basis', table: 'archiv_thema', load: async () => (await import('./basis')).work },
+    // Its content is the entries: a database of an earlier release had the topics only with them.
+    { name: 'Archiv', kind: 'demo', table: 'archiv', load: async () => (await import('./demo/seed')).work },
+  ],
 };

@@ -9,5 +9,5 @@ export const baustellenPart: Part = {
   migrations,
   operations,
   search,
-  seed: [{ name: 'Baustellen und Flächen', table: 'baustelle', load: async () => (await import('./demo/seed')).work }],
+  seed: [{ name: 'Baustellen und Flächen', kind: 'demo', table: 'baustelle', load: async () => (await import('./demo/seed')).work }],
 };

@@ -2,6 +2,7 @@ import type { Part } from '../../part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { volltextJob } from './volltext-job';
+import { FILES_DIR } from '../../seed/dirs';
 
 /**
  * Stored documents and their downloads, with their text for the search and the read-aloud. Other parts
@@ -12,6 +13,7 @@ import { volltextJob } from './volltext-job';
 export const dateienPart: Part = {
   name: 'dateien',
   migrations,
+  files: [{ table: 'dokument', column: 'speicherpfad', folder: FILES_DIR }],
   operations,
   jobs: [volltextJob],
 };

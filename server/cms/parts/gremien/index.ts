@@ -22,6 +22,7 @@ export const gremienPart: Part = {
       return uuid ? { uuid } : null;
     },
   },
-  seed: [{ name: 'Gemeinderat und Gremien', table: 'person', load: async () => (await import('./demo/seed')).work }],
+  accountTables: ['ratsinfo_konto'],
+  seed: [{ name: 'Gemeinderat und Gremien', kind: 'demo', table: 'person', load: async () => (await import('./demo/seed')).work }],
   jobs: [ratsinfoSweepJob],
 };

@@ -13,7 +13,7 @@ describe('council information system: retention', () => {
   it('deletes expired tokens, and an account three months after its member’s last seat ended, not before', async () => {
     const store = await openDatabase(path.join(dir, 'm.db'));
     try {
-      await seedDatabase(store, dir);
+      await seedDatabase(store, dir, { demo: true });
       const q = <T>(sql: string, ...args: unknown[]) => store.raw.query<T>(sql, args);
       const schill = (await q<{ uuid: string; person_id: number }>("SELECT uuid, person_id FROM ratsinfo_konto WHERE email LIKE 'petra.schill%'"))[0]!;
       await q('INSERT INTO ratsinfo_token (token_hash, konto_uuid, ablauf) VALUES (?, ?, ?), (?, ?, ?)', 'alt', schill.uuid, Date.parse('2027-01-01T09:00:00Z'), 'frisch', schill.uuid, Date.parse('2027-01-01T11:00:00Z'));

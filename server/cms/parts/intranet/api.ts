@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { changePassword, intranetRubriken, intranetTexte, intranetUser, login, logout } from '../../../../shared/contract/intranet';
+import { changePassword, intranetEinrichtung, intranetRubriken, intranetTexte, intranetUser, login, logout } from '../../../../shared/contract/intranet';
 import { SESSION_MAX_AGE_MS } from '../../../../shared/site/constants';
 import { ROLLEN, type Rolle } from '../../../../shared/site/roles';
 import { implement, notFound, problem, type CmsContext } from '../../contract/implement';
@@ -15,7 +15,22 @@ export async function rollenOf(ctx: Pick<CmsContext, 'db'>, uuid: string): Promi
   return ROLLEN.filter((r) => own.has(r));
 }
 
+/** Whether an active account has the role admin (a new installation has none until `npm run user:add`). */
+export async function hasActiveAdmin(ctx: Pick<CmsContext, 'db'>): Promise<boolean> {
+  const row = await db(ctx)
+    .selectFrom('intranet_user_rolle')
+    .innerJoin('intranet_user', 'intranet_user.uuid', 'intranet_user_rolle.user_uuid')
+    .select('intranet_user.uuid')
+    .where('intranet_user_rolle.rolle', '=', 'admin')
+    .where('intranet_user.aktiv', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export const operations = [
+  implement(intranetEinrichtung, async (_input, ctx) => ({ data: { admin: await hasActiveAdmin(ctx) } })),
+
   implement(login, async ({ body }, ctx) => {
     const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'passwort_hash', 'aktiv']).where('email', '=', body.email).executeTakeFirst();
     // Checked against some hash also for an unknown address: both answers take the same time.

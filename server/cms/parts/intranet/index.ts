@@ -17,5 +17,10 @@ export const intranetPart: Part = {
       return uuid ? { uuid, rollen: await rollenOf(ctx, uuid) } : null;
     },
   },
-  seed: [{ name: 'Intranet', table: 'intranet_rubrik', load: async () => (await import('./demo/seed')).work() }],
+  accountTables: ['intranet_user'],
+  seed: [
+    { name: 'Intranet-Rubriken', kind: 'basis', table: 'intranet_rubrik', load: async () => (await import('./basis')).work },
+    // The demo accounts and texts: a database of an earlier release had the categories only with them.
+    { name: 'Intranet', kind: 'demo', table: 'intranet_rubrik', load: async () => (await import('./demo/seed')).work() },
+  ],
 };

@@ -19,9 +19,11 @@ export const nachrichtenPart: Part = {
   nextChange: async (db, now) =>
     earliest([await nextChangeOf(db, 'aktuelles', NEWS_VISIBILITY, now), await nextChangeOf(db, 'aktuelles', { status: 'status', bis: 'datum_bis' }, now)]),
   seed: [
-    { name: 'Nachrichten', table: 'rubrik', load: async () => (await import('./demo/seed')).work },
+    { name: 'Nachrichtenrubriken', kind: 'basis', table: 'rubrik', load: async () => (await import('./basis')).work },
+    { name: 'Nachrichten', kind: 'demo', table: 'aktuelles', load: async () => (await import('./demo/seed')).work },
     {
       name: 'Nachrichten der Bürgermeisterin und zum Klimaschutz',
+      kind: 'demo',
       table: 'rubrik',
       // Added to databases that hold the other news already: pending while the mayor's category is missing.
       pending: async (ctx) => !(await (ctx.db as Kysely<NachrichtenTables>).selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),

@@ -29,7 +29,8 @@ import { gremiumKey, ratsterminIcsPath, ratsterminPath } from '../../../../share
 import { implement, notFound, problem, type CmsContext } from '../../contract/implement';
 import { berlinToday, listMeta, pageOf } from '../../query';
 import { buildCalendar, type IcsEvent } from '../../../ics/ics';
-import { SITE_ORIGIN } from '../../../ics/site-origin';
+import { calendarProdId, calendarUid, siteOrigin } from '../../../ics/site-origin';
+import { TOWN } from '../../../../shared/site/town';
 import { FILES_DIR } from '../../seed/dirs';
 import type { DateienTables } from '../dateien/schema';
 import type { GremienTables } from '../gremien/schema';
@@ -40,7 +41,7 @@ import { addHours, geplanteDauer, sitzungTitel } from './sitzung';
 type Db = Kysely<RatstermineTables & DateienTables & GremienTables>;
 const db = (ctx: CmsContext) => ctx.db as Db;
 
-const PROD_ID = '-//Stadt Musterstadt//Sitzungstermine//DE';
+const PROD_ID = () => calendarProdId('Sitzungstermine');
 
 const collator = new Intl.Collator('de', { sensitivity: 'base' });
 
@@ -140,13 +141,13 @@ function toIcs(r: Row, agenda: AgendaRow[]): IcsEvent {
     .filter(Boolean)
     .join('\n\n');
   return {
-    uid: `ratstermin-${r.id}@musterstadt.de`,
+    uid: calendarUid(`ratstermin-${r.id}`),
     summary: item.titel,
     start: r.datum,
     end: item.ende_geplant,
     location: r.ort,
     description,
-    url: `${SITE_ORIGIN}${ratsterminPath(r.slug)}`,
+    url: `${siteOrigin()}${ratsterminPath(r.slug)}`,
     categories: [r.gremium],
   };
 }
@@ -279,10 +280,10 @@ export const operations = [
     const rows = await select(ctx, gremium ? [gremium.meets] : null, 'kommend').execute();
     const agenda = await agendaOf(ctx, rows.map((r) => r.id));
     const text = buildCalendar({
-      name: gremium ? `Sitzungstermine Musterstadt: ${gremium.meetsName}` : 'Sitzungstermine Musterstadt',
+      name: gremium ? `Sitzungstermine ${TOWN.name}: ${gremium.meetsName}` : `Sitzungstermine ${TOWN.name}`,
       events: rows.map((r) => toIcs(r, agenda.get(r.id) ?? [])),
       stamp: ctx.now(),
-      prodId: PROD_ID,
+      prodId: PROD_ID(),
     });
     return { text, filename: gremium ? `sitzungstermine-${gremium.gremium.key}.ics` : 'sitzungstermine.ics' };
   }),
@@ -315,7 +316,7 @@ export const operations = [
     const r = await one(ctx, params.id);
     if (!r) return notFound('Sitzung nicht gefunden');
     const agenda = (await agendaOf(ctx, [r.id])).get(r.id) ?? [];
-    const text = buildCalendar({ name: `${sitzungTitel(r.gremium)} am ${formatDate(r.datum)}`, events: [toIcs(r, agenda)], stamp: ctx.now(), prodId: PROD_ID });
+    const text = buildCalendar({ name: `${sitzungTitel(r.gremium)} am ${formatDate(r.datum)}`, events: [toIcs(r, agenda)], stamp: ctx.now(), prodId: PROD_ID() });
     return { text, filename: `${r.slug}.ics` };
   }),
 

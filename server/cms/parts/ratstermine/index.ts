@@ -13,9 +13,10 @@ export const ratsterminePart: Part = {
   operations,
   search,
   seed: [
-    { name: 'Ratstermine', table: 'ratstermin', load: async () => (await import('./demo/seed')).work },
+    { name: 'Ratstermine', kind: 'demo', table: 'ratstermin', load: async () => (await import('./demo/seed')).work },
     {
       name: 'Beschlussvorlagen',
+      kind: 'demo',
       table: 'vorlage',
       pending: async (ctx) => (await import('./demo/seed-check')).vorlagenPending(ctx),
       load: async () => (await import('./demo/seed')).vorlagenWork,

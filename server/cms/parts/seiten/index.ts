@@ -20,14 +20,15 @@ export const seitenPart: Part = {
       await nextChangeOf(db, 'hero', { status: 'status', von: 'sichtbar_ab', bis: 'sichtbar_bis' }, now),
     ]),
   seed: [
-    { name: 'Seiten', table: 'seite', load: async () => (await import('./demo/seed')).work },
+    { name: 'Seiten', kind: 'demo', table: 'seite', load: async () => (await import('./demo/seed')).work },
     {
       name: 'Seiten zu Stadt, Stadtleben, Wirtschaft und Gästen',
+      kind: 'demo',
       table: 'seite',
       // Added in the release that brought the mayor's news: pending while their category is missing, as those news are.
       pending: async (ctx) => !(await (ctx.db as Kysely<NachrichtenTables>).selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),
       load: async () => (await import('./demo/seed-stadt')).work,
     },
-    { name: 'Hero-Bilder', table: 'hero', load: async () => (await import('./demo/seed-hero')).work },
+    { name: 'Hero-Bilder', kind: 'demo', table: 'hero', load: async () => (await import('./demo/seed-hero')).work },
   ],
 };

@@ -9,5 +9,5 @@ export const tourismusPart: Part = {
   migrations,
   operations,
   search,
-  seed: [{ name: 'Tourismus', table: 'unterkunft', load: async () => (await import('./demo/seed')).work }],
+  seed: [{ name: 'Tourismus', kind: 'demo', table: 'unterkunft', load: async () => (await import('./demo/seed')).work }],
 };

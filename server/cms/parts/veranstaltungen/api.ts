@@ -15,7 +15,8 @@ import { implement, notFound, type CmsContext } from '../../contract/implement';
 import { berlinToday, listMeta, pageOf } from '../../query';
 import { buildCalendar, htmlToText, type IcsEvent } from '../../../ics/ics';
 import { dailyHours } from '../../../../shared/format/date';
-import { SITE_ORIGIN } from '../../../ics/site-origin';
+import { calendarUid, siteOrigin } from '../../../ics/site-origin';
+import { TOWN } from '../../../../shared/site/town';
 import { EVENT_VISIBILITY, type VeranstaltungenTables } from './schema';
 import { isPublic } from '../redaktion/visibility';
 
@@ -102,7 +103,7 @@ function toIcs(r: Row, rubriken: VeranstaltungRubrik[]): IcsEvent {
   const daily = dailyHours(r.datum_von, r.datum_bis);
   const location = [r.ort_location, r.ort_street, [r.ort_zip, r.ort_city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
-    uid: `veranstaltung-${r.id}@musterstadt.de`,
+    uid: calendarUid(`veranstaltung-${r.id}`),
     summary: r.titel,
     start: r.datum_von,
     end: r.datum_bis,
@@ -110,7 +111,7 @@ function toIcs(r: Row, rubriken: VeranstaltungRubrik[]): IcsEvent {
     description: [htmlToText(r.text), r.veranstalter ? `Veranstalter: ${r.veranstalter}` : '', r.eintritt ? `Eintritt: ${r.eintritt}` : '']
       .filter(Boolean)
       .join('\n\n'),
-    url: `${SITE_ORIGIN}${eventPath('gaeste', r.slug)}`,
+    url: `${siteOrigin()}${eventPath('gaeste', r.slug)}`,
     categories: rubriken.map((x) => x.titel),
     ...(daily ? { daily: { from: daily.from, to: daily.to, days: daily.days.length } } : {}),
   };
@@ -150,11 +151,11 @@ export const operations = [
 
   implement(veranstaltungenKalender, async ({ query }, ctx) => {
     const rubrikId = query.rubrik_id;
-    let name = 'Veranstaltungen in Musterstadt';
+    let name = `Veranstaltungen in ${TOWN.name}`;
     if (rubrikId !== undefined) {
       const rub = await db(ctx).selectFrom('veranstaltung_rubrik').select('titel').where('id', '=', rubrikId).executeTakeFirst();
       if (!rub) return notFound('Unbekannte Rubrik');
-      name = `Veranstaltungen in Musterstadt: ${rub.titel}`;
+      name = `Veranstaltungen in ${TOWN.name}: ${rub.titel}`;
     }
     const rows = await upcoming(ctx, rubrikId, undefined);
     const rub = await rubrikenOf(ctx, rows.map((r) => r.id));

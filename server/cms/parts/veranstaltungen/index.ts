@@ -12,5 +12,8 @@ export const veranstaltungenPart: Part = {
   search,
   desk: [eventKind],
   nextChange: nextEventChange,
-  seed: [{ name: 'Veranstaltungen', table: 'veranstaltung', load: async () => (await import('./demo/seed')).work }],
+  seed: [
+    { name: 'Veranstaltungsrubriken', kind: 'basis', table: 'veranstaltung_rubrik', load: async () => (await import('./basis')).work },
+    { name: 'Veranstaltungen', kind: 'demo', table: 'veranstaltung', load: async () => (await import('./demo/seed')).work },
+  ],
 };

@@ -8,6 +8,7 @@ import { likePattern } from '../redaktion/search';
 import { endInstant } from '../redaktion/visibility';
 import { eventDetailOf } from './api';
 import type { VeranstaltungenTables } from './schema';
+import { TOWN } from '../../../../shared/site/town';
 
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<VeranstaltungenTables>;
 const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
@@ -65,7 +66,7 @@ export const eventKind: DeskKind = {
   },
   load: (ctx, ref) => (idOf(ref) ? load(ctx, idOf(ref)) : Promise.resolve(null)),
   async template() {
-    return { ort_city: 'Musterstadt', ort_zip: '79999', rubriken: [] };
+    return { ort_city: TOWN.address.city, ort_zip: TOWN.address.zip, rubriken: [] };
   },
   async optionen(ctx) {
     const rows = await db(ctx).selectFrom('veranstaltung_rubrik').select(['id', 'titel']).orderBy('id').execute();

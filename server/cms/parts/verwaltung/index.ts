@@ -9,5 +9,5 @@ export const verwaltungPart: Part = {
   migrations,
   operations,
   search,
-  seed: [{ name: 'Verwaltung und Wegweiser', table: 'amt', load: async () => (await import('./demo/seed')).work }],
+  seed: [{ name: 'Verwaltung und Wegweiser', kind: 'demo', table: 'amt', load: async () => (await import('./demo/seed')).work }],
 };

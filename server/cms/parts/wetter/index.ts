@@ -7,5 +7,5 @@ export const wetterPart: Part = {
   name: 'wetter',
   migrations,
   operations,
-  seed: [{ name: 'Wetter', table: 'wetter', load: async () => (await import('./demo/seed')).work }],
+  seed: [{ name: 'Wetter', kind: 'demo', table: 'wetter', load: async () => (await import('./demo/seed')).work }],
 };

@@ -8,7 +8,12 @@ import { archivThemen } from './archiv';
 export const work: SeedWork = {
   async run(ctx) {
     const db = ctx.db as Kysely<ArchivTables>;
-    await db.insertInto('archiv_thema').values(archivThemen.map((t) => ({ id: t.id, thema: t.thema, intranet: t.intranet ? 1 : 0 }))).execute();
+    // The topics are the basis step's (../basis.ts).
+    await db
+      .insertInto('archiv_thema')
+      .values(archivThemen.map((t) => ({ id: t.id, thema: t.thema, intranet: t.intranet ? 1 : 0 })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const entries = archivThemen.flatMap((t) =>
       t.archiv.map((a) => ({ id: a.id, thema_id: t.id, titel: a.titel, beschreibung: a.beschreibung ?? null, gueltig_von: a.gueltig_von, gueltig_bis: a.gueltig_bis })),
     );

@@ -25,7 +25,8 @@ export function work(): SeedWork {
         await db.insertInto('intranet_user_rolle').values(u.rollen.map((rolle) => ({ user_uuid: uuid, rolle }))).execute();
       }
       for (const r of intranetRubriken) {
-        await db.insertInto('intranet_rubrik').values({ id: r.id, url: r.url, titel: r.titel }).execute();
+        // The categories are the basis step's (../basis.ts).
+        await db.insertInto('intranet_rubrik').values({ id: r.id, url: r.url, titel: r.titel }).onConflict((oc) => oc.doNothing()).execute();
         if (r.texte.length) {
           await db
             .insertInto('intranet_text')

@@ -10,7 +10,8 @@ const BATCH = 50;
 export const work: SeedWork = {
   async run(ctx) {
     const db = ctx.db as Kysely<VeranstaltungenTables>;
-    await db.insertInto('veranstaltung_rubrik').values(veranstaltungRubriken.map((r) => ({ id: r.id, titel: r.titel }))).execute();
+    // The categories are the basis step's (../basis.ts); a database of an earlier release has them too.
+    await db.insertInto('veranstaltung_rubrik').values(veranstaltungRubriken.map((r) => ({ id: r.id, titel: r.titel }))).onConflict((oc) => oc.doNothing()).execute();
     const rows = veranstaltungen.map((v) => ({
       id: v.id,
       titel: v.titel,
