@@ -6,6 +6,8 @@
  * table and file in sicherung.json (server/cms/store/backup.ts). Exits with 1 when the backup does not
  * match what was read. With DATABASE_URL (PostgreSQL) use pg_dump and the files of FILES_DIR.
  */
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { storeLocation } from '../server/backend';

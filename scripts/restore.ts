@@ -5,6 +5,8 @@
  * site stopped, move the old folder aside, restore, start. The backup is checked before and the
  * restored copy after, against the rows and checksums in its sicherung.json; exits with 1 otherwise.
  */
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import { loadConfig } from '../server/config';
 import { restoreSite } from '../server/cms/store/backup';
 import { fail } from './terminal';
