@@ -24,7 +24,8 @@ import { DATA_ENDPOINT, PREFETCH_HEADER } from '../../shared/app/state';
  *   error, no failed optional read. Requests with a session cookie or any cookie the site does not know
  *   are answered by a render and never stored; /intranet and /ratsinfo never.
  * - The strict CSP stays strict: a per-request nonce cannot be kept, so a kept page carries no nonce
- *   and its CSP names the SHA-256 hashes of exactly its inline scripts instead.
+ *   and its CSP names the SHA-256 hashes of exactly the inline scripts the renderer emitted with the
+ *   nonce instead; a script that came with the content stays blocked.
  */
 
 /** Address prefixes never kept, whatever their headers say: personal areas and the site's machinery. */
@@ -78,11 +79,18 @@ const nonceAttribute = (nonce: string) => ` nonce="${nonce}"`;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^\s*(?:module|text\/javascript|application\/javascript)?\s*$/i;
 
-/** SHA-256 sources ('sha256-…') of the inline scripts a browser would run, in document order, each once. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * SHA-256 sources ('sha256-…') of the inline scripts the renderer emitted for this response, in
+ * document order, each once: only scripts whose start tag carries the response's nonce. A script that
+ * came with stored content (HTML written past the desk's sanitizer: SQL, an import, a copy, an upstream
+ * CMS) has no nonce, so the kept page's CSP blocks it on every visit, as the first visit's nonce did.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
+  const own = nonceAttribute(nonce);
   for (const m of html.matchAll(SCRIPT)) {
     const attributes = m[1] ?? '';
+    if (!attributes.includes(own)) continue;
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (type && !EXECUTABLE_TYPE.test(type[1] ?? type[2] ?? type[3] ?? '')) continue;
@@ -315,10 +323,13 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     if (!/^public\b/.test(cacheControl) || res.getHeader('set-cookie') !== undefined || res.locals.withForm === true) return false;
     const policy = res.getHeader('content-security-policy');
     if (typeof policy !== 'string' || !s.nonce) return false;
-    const html = s.document.toString('utf8').replaceAll(nonceAttribute(s.nonce), '');
+    const rendered = s.document.toString('utf8');
+    // Hashes of the scripts the renderer emitted, known by their nonce before it is taken out.
+    const hashes = inlineScriptHashes(rendered, s.nonce);
+    const html = rendered.replaceAll(nonceAttribute(s.nonce), '');
     // The nonce must be gone entirely; if it appears anywhere else the page is not kept.
     if (html.includes(s.nonce)) return false;
-    const csp = cspWithHashes(policy, s.nonce, inlineScriptHashes(html));
+    const csp = cspWithHashes(policy, s.nonce, hashes);
     if (!csp) return false;
     const identity = Buffer.from(html, 'utf8');
     if (identity.length * 2 > o.maxBytes / 4) return false;
