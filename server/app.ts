@@ -36,6 +36,7 @@ import { routes as defaultRoutes } from '../shared/routes';
 import { createRouteTable } from '../shared/routing/match';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT } from '../shared/app/state';
+import { withBudget } from './cms/store/deadline';
 
 export interface AppOptions {
   /** Extra routes (tests use them for loaders that fail on purpose). */
@@ -155,6 +156,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.set('query parser', 'simple');
 
   app.use(requestLogger(logger));
+  // One budget for the database work of each request, however many queries and waits it takes (ADR 29).
+  app.use((_req, _res, next) => withBudget(config.databasePool.statementTimeoutMs, next));
   app.use(securityHeaders(config));
   // Kept public pages are answered here, precompressed, before any other work (ADR 19).
   app.use(pageCache.lookup);

@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ContentChanges, ContentStamp } from '../cms/changes';
 import { isStoreUnavailable } from '../cms/store/errors';
+import { beforeDeadline, withDeadline } from '../cms/store/deadline';
 import type { AssetManifest } from './manifest';
 import type { SiteDataState } from './site-data';
 import { sectionOf } from '../../shared/site/sections';
@@ -27,6 +28,14 @@ import { DATA_ENDPOINT, PREFETCH_HEADER } from '../../shared/app/state';
  *   and its CSP names the SHA-256 hashes of exactly the inline scripts the renderer emitted with the
  *   nonce instead; a script that came with the content stays blocked.
  */
+
+/**
+ * How long the check of a kept page may wait for the database (the content versions, the site data):
+ * within it the page is answered as current or rendered anew; past it, as it was (`x-st-cache: stale`),
+ * as it is while the database cannot be reached (ADR 29). The check is one small query that takes
+ * milliseconds; a database that needs a second for it is not one to wait for, with the page at hand.
+ */
+export const KEPT_CHECK_MS = 1_000;
 
 /** Address prefixes never kept, whatever their headers say: personal areas and the site's machinery. */
 export const NEVER_CACHED_PREFIXES = ['/intranet', '/ratsinfo', '/api/', `${DATA_ENDPOINT}/`, '/assets/', '/bild', '/_client-error', '/__dev/'];
@@ -276,14 +285,15 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     const since = performance.now();
     void (async () => {
       try {
-        // Many requests for a page that is being rendered (a rush right after a change): one render.
+        // Many requests for a page that is being rendered (a rush right after a change): one render,
+        // waited for within this request's deadline; past it the request renders on its own.
         if (waiting) {
-          await waiting;
+          await beforeDeadline(waiting).catch(() => undefined);
           entry = entries.get(key);
         }
         let valid = false;
         try {
-          valid = !!entry && (await isValid(entry, since));
+          valid = !!entry && (await withDeadline(KEPT_CHECK_MS, () => isValid(entry!, since)));
         } catch (error) {
           // The store cannot be reached, so nobody can say whether the page changed: it is shown as it
           // was, as a render would show the last good answers (ADR 20), and kept for later.

@@ -33,6 +33,19 @@ export interface SessionOptions<U> {
 const CSRF_COOKIE = 'st_csrf';
 
 /**
+ * A session cookie whose token the CMS could not confirm because it cannot be reached (the database
+ * lost or past the request's deadline, an upstream CMS down): the visitor is signed in as far as
+ * anyone knows, so the answer is 503, never the login form as if the session had ended.
+ */
+export class SessionUnavailableError extends Error {
+  readonly status = 503;
+  constructor(cause?: unknown) {
+    super('Die Anmeldung kann gerade nicht geprüft werden', { cause });
+    this.name = 'SessionUnavailableError';
+  }
+}
+
+/**
  * The sessions of one signed-in area: its sealed cookie (same flags, lifetime and CSRF rules for every
  * area), the confirmation of its token with the CMS, its login throttle and its authenticated download.
  * The CSRF token and the same-origin check are the site's, shared by all areas.
@@ -90,6 +103,7 @@ export function createSessions<U>(options: SessionOptions<U>) {
   /**
    * The user of the request: the cookie must decrypt, be unexpired, and the CMS must still accept its
    * token (a replayed cookie after logout or token expiry is refused). A refused cookie is cleared.
+   * Throws SessionUnavailableError when the CMS cannot say (it cannot be reached).
    */
   async function userFor(req: Request, res: Response): Promise<U | null> {
     const s = readCookie(req);
@@ -97,15 +111,17 @@ export function createSessions<U>(options: SessionOptions<U>) {
       if (hasCookie(req)) clearSession(req, res);
       return null;
     }
+    let r: Awaited<ReturnType<typeof area.confirm>>;
     try {
-      const r = await area.confirm(options.cms.forRequest({ [area.kind]: s.token }), s.uuid);
-      if ('user' in r) return r.user;
-      if (r.refused === 401 || r.refused === 403 || r.refused === 404) clearSession(req, res);
-      return null;
+      r = await area.confirm(options.cms.forRequest({ [area.kind]: s.token }), s.uuid);
     } catch (error) {
       options.logger.warn({ err: error, bereich: area.kind }, 'Sitzung konnte nicht geprüft werden');
-      return null;
+      throw new SessionUnavailableError(error);
     }
+    if ('user' in r) return r.user;
+    if (r.refused === 401 || r.refused === 403 || r.refused === 404) clearSession(req, res);
+    else if (r.refused >= 500) throw new SessionUnavailableError();
+    return null;
   }
 
   /** The CSRF cookie value, created on first use. */

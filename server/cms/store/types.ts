@@ -24,7 +24,10 @@ interface StoreBase {
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** The content versions the store's triggers keep, and the tables they track (server/cms/store/changes.ts, ADR 19). */
   versions: ContentVersions;
-  /** Whether the database answers a trivial query within a second. */
+  /**
+   * Whether the database answers a trivial query within a second. On PostgreSQL a database known to be
+   * down (the last probe failed) is answered at once while the next probe runs in the background.
+   */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -34,9 +37,25 @@ export interface SqliteStore extends StoreBase {
   sqlite: SQLite.Database;
 }
 
+/** A connection of the pool, as poolWithDeadlines (postgres.ts) hands it out. */
+export interface PgClient {
+  query<R extends pg.QueryResultRow = any>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  /** Back to the pool; with an error (or true) the connection is closed instead. */
+  release(error?: Error | boolean): void;
+}
+
+/** The PostgreSQL pool of a store: waiting and queries bounded by the request's deadline (ADR 29). */
+export interface PgPool {
+  connect(): Promise<PgClient>;
+  query<R extends pg.QueryResultRow = any>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  end(): Promise<void>;
+  /** Connections open now (idle and in use). */
+  readonly totalCount: number;
+}
+
 export interface PostgresStore extends StoreBase {
   kind: 'postgres';
-  pool: pg.Pool;
+  pool: PgPool;
 }
 
 export type OpenedDb = SqliteStore | PostgresStore;
