@@ -37,6 +37,8 @@ import { createRouteTable } from '../shared/routing/match';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT } from '../shared/app/state';
 import { withBudget } from './cms/store/deadline';
+import { withRequester } from './util/requester';
+import { addressKey } from './session/throttle';
 
 export interface AppOptions {
   /** Extra routes (tests use them for loaders that fail on purpose). */
@@ -158,6 +160,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(requestLogger(logger));
   // One budget for the database work of each request, however many queries and waits it takes (ADR 29).
   app.use((_req, _res, next) => withBudget(config.databasePool.statementTimeoutMs, next));
+  // Who sent it, for the fair share of the password checks (ADR 29); the address as the throttles count it.
+  app.use((req, _res, next) => withRequester(addressKey(req.ip ?? ''), next));
   app.use(securityHeaders(config));
   // Kept public pages are answered here, precompressed, before any other work (ADR 19).
   app.use(pageCache.lookup);
