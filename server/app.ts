@@ -122,12 +122,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const clock = options.now ?? (() => new Date());
   const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
   const siteData = siteDataSource({ ttlMs: 30_000, weather, changes: backend.changes, now: () => clock().getTime() });
+  // Absolute addresses name PUBLIC_URL's origin, else only an allowed Host (ADR 29).
+  const origin = publicOriginOf(config.publicUrl, config.publicHosts);
   const pageCache = createPageCache({
     maxBytes: config.env === 'development' ? 0 : config.pageCacheBytes,
     changes: backend.changes,
     siteData: (since) => siteData.get(backend.cmsFactory.forRequest(), since),
     manifest,
-    originOf: publicOriginOf(config.publicUrl),
+    originOf: origin,
     // Neither area's session ever gets or leaves a kept page.
     cookieNames: { sessions: [siteSessions.intranet.cookieNames.session, siteSessions.ratsinfo.cookieNames.session], csrf: sessions.cookieNames.csrf },
     logger,
@@ -147,6 +149,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // Turned off, no render emits markers for a writer to scan.
     fragments: config.fragmentCacheBytes > 0 ? fragments : undefined,
     placeholders,
+    origin,
   });
 
   const app = express();
@@ -217,7 +220,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The inbox's photos and CSV export, from the site's own store of submissions.
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.
-  app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, publicUrl: config.publicUrl, api: backend.api, logger }));
+  app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, origin, api: backend.api, logger }));
   app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal: backend.readOriginal }));
 
   // Errors from the browser (window.onerror) go the same way as server errors.
@@ -236,14 +239,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   // The sitemap follows the content at once (the search index's addresses); with CMS_URL only the lists.
-  const configuredOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
-  app.get(
-    '/sitemap.xml',
-    sitemap({
-      search: config.cmsUrl ? null : backend.local.search,
-      origin: (req) => configuredOrigin ?? `${req.protocol}://${/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(req.get('host') ?? '') ? req.get('host') : 'localhost'}`,
-    }),
-  );
+  app.get('/sitemap.xml', sitemap({ search: config.cmsUrl ? null : backend.local.search, origin }));
 
   app.get(`${DATA_ENDPOINT}/{*path}`, pages.data);
   app.use(pages.page);

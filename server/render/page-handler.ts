@@ -8,7 +8,7 @@ import type { CmsClientFactory } from '../cms/client';
 import { SessionUnavailableError, type SiteSessions } from '../session';
 import type { ErrorReporter } from '../observability/errors';
 import { requestUrl } from '../http/request-url';
-import { publicOriginOf } from '../http/public-origin';
+import type { OriginOf } from '../http/public-origin';
 import type { AssetManifest } from './manifest';
 import { errorResolution, isDecodablePath, resolvePage } from './resolve';
 import { BodyError, FORBIDDEN, readActionBody } from './action-body';
@@ -60,6 +60,8 @@ export interface PageHandlerDeps {
   fragments?: FragmentStore;
   /** Writes the images' blurred placeholders into the page (server/media/placeholder.ts). */
   placeholders?: Placeholders;
+  /** The site's public origin for absolute addresses (server/http/public-origin.ts). */
+  origin: OriginOf;
 }
 
 /**
@@ -73,8 +75,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
   const sitePages = new Set([...siteRoutes.map((r) => r.page.id), errorPage.id]);
   const embeds = { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey };
 
-  /** PUBLIC_URL's origin, else the request's scheme and host (a malformed Host header gives localhost). */
-  const publicOrigin = publicOriginOf(config.publicUrl);
+  /** PUBLIC_URL's origin, else an allowed Host's (server/http/public-origin.ts). */
+  const publicOrigin = deps.origin;
+  /** What the answers of pages vary by: a page may name its origin (calendar subscriptions), from the Host without PUBLIC_URL. */
+  const vary = publicOrigin.byHost ? 'Accept-Encoding, Cookie, Host' : 'Accept-Encoding, Cookie';
 
   /**
    * The session's user and a CMS client with its token: the cookie is read on every request, the CMS
@@ -214,9 +218,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const initial: InitialData = { page: resolution.page, site: site.value, user, ...(intranet ? { intranet } : {}) };
       const pageEntry = pageEntryIn(table, resolution.page, errorPage);
       // The answer to a POST is never stored; a personal page is never stored by a shared cache.
-      res.set('cache-control', shown || errorStatus || isPrivate(url.pathname, user, res) ? 'private, no-store' : pageCacheControl(resolution.page.status));
+      // A private link's page (noindex) shows what only its holder may see: never stored by a shared cache.
+      const personal = shown || errorStatus || resolution.page.noindex || isPrivate(url.pathname, user, res);
+      res.set('cache-control', personal ? 'private, no-store' : pageCacheControl(resolution.page.status));
       if (resolution.page.status === 503 && !res.get('retry-after')) res.set('retry-after', '30');
-      res.set('vary', 'Accept-Encoding, Cookie');
+      res.set('vary', vary);
       const manifest = deps.manifest();
       const nonce = res.locals.nonce;
       if (cacheKey) res.set('x-st-cache', 'miss');

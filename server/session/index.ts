@@ -93,6 +93,8 @@ export function createSessions<U>(options: SessionOptions<U>) {
   function startSession(req: Request, res: Response, token: string, uuid: string): void {
     const exp = now() + SESSION_MAX_AGE_MS;
     res.cookie(cookieName(req, COOKIE), seal(keys, { token, uuid, exp }), { ...cookieOptions(req), maxAge: SESSION_MAX_AGE_MS });
+    // A new session gets a new CSRF secret: a token somebody learned or planted before the login is void.
+    newCsrfCookie(req, res);
   }
 
   /** The token of the session cookie (decrypted, not yet confirmed by the CMS): the server adds it to its area's calls. */
@@ -124,16 +126,19 @@ export function createSessions<U>(options: SessionOptions<U>) {
     return null;
   }
 
+  /** Sets a fresh CSRF cookie (the forms rendered for this request already use it). */
+  function newCsrfCookie(req: Request, res: Response): string {
+    const name = cookieName(req, CSRF_COOKIE);
+    const value = crypto.randomBytes(32).toString('base64url');
+    res.cookie(name, value, cookieOptions(req));
+    req.cookies = { ...(req.cookies as Record<string, unknown>), [name]: value };
+    return value;
+  }
+
   /** The CSRF cookie value, created on first use. */
   function csrfCookie(req: Request, res: Response): string {
-    const name = cookieName(req, CSRF_COOKIE);
-    let value = cookieValue(req, name);
-    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
-      value = crypto.randomBytes(32).toString('base64url');
-      res.cookie(name, value, cookieOptions(req));
-      req.cookies = { ...(req.cookies as Record<string, unknown>), [name]: value };
-    }
-    return value;
+    const value = cookieValue(req, cookieName(req, CSRF_COOKIE));
+    return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : newCsrfCookie(req, res);
   }
 
   /** The CSRF token for the forms of a page (signed double submit; sets the CSRF cookie on first use). */

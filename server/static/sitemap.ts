@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Search } from '../cms/search/engine';
+import type { OriginOf } from '../http/public-origin';
 import { SECTIONS } from '../../shared/site/sections';
 import { NEWS_PATHS } from '../../shared/site/news-paths';
 
@@ -23,7 +24,7 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
  * expired or a taken-back item not (the search index follows every table change by triggers).
  * With CMS_URL the content's own addresses are the upstream CMS's business; only the lists remain.
  */
-export function sitemap(options: { search: Search | null; origin: (req: Parameters<RequestHandler>[0]) => string }): RequestHandler {
+export function sitemap(options: { search: Search | null; origin: OriginOf }): RequestHandler {
   return async (req, res, next) => {
     try {
       const items = options.search ? await options.search.addresses() : [];
@@ -35,6 +36,8 @@ export function sitemap(options: { search: Search | null; origin: (req: Paramete
         ...urls.map((u) => `<url><loc>${escapeXml(origin + encodeURI(decodeURI(u)))}</loc></url>`),
         '</urlset>',
       ].join('\n');
+      // Addresses from the request's Host: a shared cache keeps the answers apart per host.
+      if (options.origin.byHost) res.vary('Host');
       res.set('content-type', 'application/xml; charset=utf-8').set('cache-control', 'public, max-age=0, s-maxage=60').send(body);
     } catch (error) {
       next(error);

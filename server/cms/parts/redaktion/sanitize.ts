@@ -31,7 +31,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // A link keeps only an address that is a full web address, mail, phone or a path of this site.
     a: (tagName, attribs) => {
       const href = (attribs.href ?? '').trim();
-      const ok = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:\+?[\d\s()/-]+|\/(?!\/)[^\s"'<>]*|#[\w-]+)$/i.test(href);
+      // A path of this site never starts with `//` or `/\`: browsers read both as another site's address.
+      const ok = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:\+?[\d\s()/-]+|\/(?![/\\])[^\s"'<>]*|#[\w-]+)$/i.test(href);
       const out: Record<string, string> = {};
       if (ok) out.href = href;
       if (attribs.title) out.title = attribs.title;
