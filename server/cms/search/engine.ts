@@ -28,7 +28,7 @@ import type { Kysely } from 'kysely';
 import { berlinNow } from '../../../shared/format/date';
 import type { MigrationTarget } from '../store/migrate';
 import type SQLite from 'better-sqlite3';
-import type { PgPool } from '../store/types';
+import type { PgPool } from '../store/pg-pool';
 import { fold, foldWithMap, originalRange } from './fold';
 import type { Eintrag, SearchSource } from './source';
 import { installSqliteSearch, sqliteIndex } from './index-sqlite';

@@ -1,4 +1,4 @@
-import type { PgClient, PgPool } from '../store/types';
+import type { PgClient, PgPool } from '../store/pg-pool';
 import type { MigrationTarget } from '../store/migrate';
 import type { Eintrag } from './source';
 import {

@@ -8,8 +8,10 @@ import type { ContentVersions } from './changes';
 export type Db = Kysely<Database>;
 
 import type { RawSql } from './raw';
+import type { PgPool } from './pg-pool';
 
 export type { RawSql };
+export type { PgClient, PgPool } from './pg-pool';
 
 interface StoreBase {
   db: Db;
@@ -35,22 +37,6 @@ interface StoreBase {
 export interface SqliteStore extends StoreBase {
   kind: 'sqlite';
   sqlite: SQLite.Database;
-}
-
-/** A connection of the pool, as poolWithDeadlines (postgres.ts) hands it out. */
-export interface PgClient {
-  query<R extends pg.QueryResultRow = any>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
-  /** Back to the pool; with an error (or true) the connection is closed instead. */
-  release(error?: Error | boolean): void;
-}
-
-/** The PostgreSQL pool of a store: waiting and queries bounded by the request's deadline (ADR 29). */
-export interface PgPool {
-  connect(): Promise<PgClient>;
-  query<R extends pg.QueryResultRow = any>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
-  end(): Promise<void>;
-  /** Connections open now (idle and in use). */
-  readonly totalCount: number;
 }
 
 export interface PostgresStore extends StoreBase {
