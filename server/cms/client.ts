@@ -6,7 +6,7 @@ import type { Cms } from '.';
 import type { UpstreamFreshness } from './changes';
 import { recordFailedRead, recordUpstreamRead } from './reads';
 import { filterHtmlWith } from '../../shared/contract/common';
-import { sanitizeRichText } from './parts/redaktion/sanitize';
+import { sanitizeHtml } from './parts/redaktion/sanitize';
 
 export class CmsUnavailableError extends Error {
   constructor(
@@ -239,7 +239,7 @@ export function upstreamClientFactory(options: {
 
   // The upstream's formatted text passes the desk's allow-list where its answer is checked (ADR 29): a
   // script or an event handler from a compromised upstream never reaches a page.
-  filterHtmlWith(sanitizeRichText);
+  filterHtmlWith(sanitizeHtml);
   /** Checked answers of the cache's entries (by the entry's answer object): each is sanitized once, not per request. */
   const checked = new WeakMap<Result, Result>();
 
