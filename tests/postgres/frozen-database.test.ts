@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../helpers/app';
+import { tempDataDir, testApp } from '../helpers/app';
+import { seedTemplate } from '../helpers/seed';
+import { openDatabase } from '../../server/cms/db';
 import { hidden, loginAs, openForm, postForm } from '../helpers/formulare';
 import { ERIKA } from '../helpers/redaktion';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server';
@@ -80,6 +82,17 @@ const timed = async <T>(work: () => PromiseLike<T>): Promise<{ value: T; ms: num
 beforeAll(async () => {
   server = await startPostgres();
   await server.admin('CREATE DATABASE eingefroren');
+  // Migrated and seeded first with the default timeouts: building the search index of the demo content
+  // may take longer than the short budget below on a loaded machine. (The site writes its documents
+  // from the run's seeded files, testApp copies them.)
+  const seedFiles = tempDataDir('st-eingefroren-');
+  const store = await openDatabase(server.url('eingefroren'));
+  try {
+    await seedTemplate(store, seedFiles);
+  } finally {
+    await store.close();
+    fs.rmSync(seedFiles, { recursive: true, force: true });
+  }
   site = await testApp({
     // A fixed public origin: the request's host (supertest's port) would otherwise be part of the page cache's key.
     env: { DATABASE_URL: server.url('eingefroren'), DATABASE_STATEMENT_TIMEOUT_MS: String(BUDGET_MS), TRUST_PROXY: 'loopback', PUBLIC_URL: 'http://www.musterstadt.test' },
