@@ -187,10 +187,13 @@ export function createPageHandler(deps: PageHandlerDeps) {
       } catch (error) {
         if (!(error instanceof SessionUnavailableError)) throw error;
         // A session that cannot be confirmed now (the store unreachable): the German 503 page, not the
-        // login form as if it had ended.
+        // login form as if it had ended. A refused form of a public page is shown again with its
+        // values; a page of a signed-in area cannot be built without its user.
         who = { user: null, ratsinfoUser: null, cms: cmsFactory.forRequest() };
-        errorStatus = 503;
-        shown = undefined;
+        if (!shown || sectionOf(url.pathname)?.personal) {
+          errorStatus = 503;
+          shown = undefined;
+        }
       }
       const { user } = who;
       const resolve = () => (errorStatus ? errorResolution(url.pathname, url.search, errorStatus) : resolveFor(req, res, url, shown ?? null, who));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir, testApp } from '../helpers/app';
 import { seedTemplate } from '../helpers/seed';
 import { openDatabase } from '../../server/cms/db';
-import { hidden, loginAs, openForm, postForm } from '../helpers/formulare';
+import { csrfIn, hidden, hiddenIn, loginAs, openForm, postForm } from '../helpers/formulare';
 import { ERIKA } from '../helpers/redaktion';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server';
 import { KONTAKT } from '../../shared/pages/formulare/definitions';
@@ -113,13 +113,16 @@ describe('a frozen database', () => {
     const form = await openForm(site.app, KONTAKT.pfad);
     const staff = await loginAs(site.app, ERIKA.email, ERIKA.passwort);
     expect((await request(site.app).get('/intranet').set('cookie', staff)).text).toContain('Abmelden');
+    // The same form, opened by the signed-in colleague.
+    const staffPage = await request(site.app).get(KONTAKT.pfad).set('cookie', staff);
+    const staffForm = { ip: '10.9.9.9', cookie: staff, csrf: csrfIn(staffPage.text), schluessel: hiddenIn(staffPage.text, '_schluessel') };
     const values = { betreff: 'Während der Störung', amt: '49', nachricht: 'Geht das gerade?', name: 'Jürgen Weiß', email: 'juergen.weiss@example.org' };
 
     freeze();
     let figures: Record<string, { status: number; ms: number }> = {};
     try {
       // Every kind of route at once, each with its own budget.
-      const [health, cached, uncached, api, search, post, signedIn] = await Promise.all([
+      const [health, cached, uncached, api, search, post, signedIn, signedInPost] = await Promise.all([
         timed(() => request(site.app).get('/healthz')),
         timed(() => request(site.app).get(kept)),
         timed(() => request(site.app).get('/rathaus/wegweiser/')),
@@ -127,11 +130,12 @@ describe('a frozen database', () => {
         timed(() => request(site.app).get('/rathaus/suche?q=Hundesteuer')),
         timed(() => postForm(site.app, KONTAKT.pfad, form, { ...hidden(form), ...values })),
         timed(() => request(site.app).get('/intranet').set('cookie', staff)),
+        timed(() => postForm(site.app, KONTAKT.pfad, staffForm, { ...hidden(staffForm), ...values })),
       ]);
       // Known to be down now: the health check answers at once.
       const healthAgain = await timed(() => request(site.app).get('/healthz'));
       figures = Object.fromEntries(
-        Object.entries({ health, healthAgain, cached, uncached, api, search, post, signedIn }).map(([k, v]) => [k, { status: v.value.status, ms: v.ms }]),
+        Object.entries({ health, healthAgain, cached, uncached, api, search, post, signedIn, signedInPost }).map(([k, v]) => [k, { status: v.value.status, ms: v.ms }]),
       );
       if (process.env.FIGURES) console.info(`frozen database, budget ${BUDGET_MS} ms: ${JSON.stringify(figures)}`);
 
@@ -173,6 +177,11 @@ describe('a frozen database', () => {
       expect(signedIn.value.text).toContain('Vorübergehend nicht erreichbar');
       expect(signedIn.value.text).not.toContain('name="passwort"');
       expect(signedIn.ms).toBeLessThan(BOUND_MS);
+      // Their form on a public page: 503 with every value, as for anybody.
+      expect(signedInPost.value.status).toBe(503);
+      expect(signedInPost.value.headers['retry-after']).toBeDefined();
+      for (const v of Object.values(values)) expect(signedInPost.value.text).toContain(v);
+      expect(signedInPost.ms).toBeLessThan(BOUND_MS);
     } finally {
       thaw();
     }

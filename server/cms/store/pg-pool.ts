@@ -9,8 +9,6 @@ export interface PgPool {
   connect(): Promise<PgClient>;
   query<R extends pg.QueryResultRow = any>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
   end(): Promise<void>;
-  /** Connections open now (idle and in use). */
-  readonly totalCount: number;
 }
 
 /** A connection of the pool, as poolWithDeadlines hands it out. */

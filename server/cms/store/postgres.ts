@@ -104,9 +104,6 @@ export function poolWithDeadlines(pool: pg.Pool, onGiveUp: () => void = () => {}
       }
     },
     end: () => pool.end(),
-    get totalCount() {
-      return pool.totalCount;
-    },
   };
 }
 
