@@ -11,7 +11,7 @@ import { KEEP_ALIVE_MS, serve } from '../../server/http/serve';
 import { MAX_JSON_DEPTH } from '../../server/api/json-body';
 import { publicOriginOf } from '../../server/http/public-origin';
 import { cookiesOf, csrfIn, decode } from '../helpers/formulare';
-import { editorSession, postDesk } from '../helpers/redaktion';
+import { ERIKA, editorSession, postDesk } from '../helpers/redaktion';
 import { GewerbeEintragung } from '../../shared/contract/gewerbe';
 import { firstMessage } from '../../shared/contract/operation';
 import type { Request } from 'express';
@@ -22,7 +22,6 @@ import type { Request } from 'express';
  * (tests/postgres/frozen-database.test.ts), the page cache's CSP is in page-cache.test.ts.
  */
 type Site = Awaited<ReturnType<typeof testApp>>;
-const ERIKA = { email: 'erika.mustermann@musterstadt.de', passwort: 'Demo#Rathaus2026' };
 const WERNER = { email: 'werner.rombach@gemeinderat.musterstadt.de', passwort: 'Demo#Gemeinderat2026' };
 
 describe('3. a login flood from one address locks nobody else out', () => {
