@@ -2,12 +2,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 
 /**
- * One deadline per request for its database work (ADR 29). A request gets its budget on arrival
- * (server/app.ts), and the clock starts at its first database work; every query, every wait for a
- * pool connection and every wait for work another request shares (the content versions, the site
- * data) ends when the deadline has passed, whatever the database does. So a database that stops answering (a hung disk, SIGSTOP, a lock storm) holds a
- * request for one budget in all, not one per query one after the other. Background work (jobs,
- * start-up, scripts) runs without one and keeps the pool's own timeouts.
+ * One budget per request for its database work (ADR 29). A request gets it on arrival
+ * (server/app.ts); the time it spends waiting for the database (for a pool connection, for a query's
+ * answer, for work another request shares such as the content versions or the site data, for an
+ * advisory lock) is charged to it, with waits that run side by side counted once. When it is used up,
+ * the waits under way end with a DeadlineError and every further query fails at once, whatever the
+ * database does. So a database that stops answering (a hung disk, SIGSTOP, a lock storm) holds a
+ * request for one budget in all, not one per query one after the other; and what a request does
+ * between its queries (receiving an upload, re-encoding photos, rendering) is not the database's
+ * time. Background work (jobs, start-up, scripts) runs without a budget and keeps the pool's own
+ * timeouts.
  */
 export class DeadlineError extends Error {
   readonly code = 'ST_DEADLINE';
@@ -17,69 +21,87 @@ export class DeadlineError extends Error {
   }
 }
 
-/** A budget of `budget` ms; its clock starts at the first database work (`at` then set). */
+/** A budget of `budget` ms of waiting; a nested one (withDeadline) charges its parent too. */
 interface Budget {
   budget: number;
-  at: number | null;
+  /** Waited so far: wall-clock time while at least one wait was under way. */
+  spent: number;
+  /** Waits under way, and since when the current stretch of waiting runs. */
+  active: number;
+  since: number;
+  parent: Budget | null;
 }
 
 const storage = new AsyncLocalStorage<Budget>();
 
+const budget = (ms: number, parent: Budget | null): Budget => ({ budget: Math.max(0, ms), spent: 0, active: 0, since: 0, parent });
+
 function left(d: Budget): number {
   const now = performance.now();
-  d.at ??= now + d.budget;
-  return d.at - now;
+  let min = Infinity;
+  for (let b: Budget | null = d; b; b = b.parent) min = Math.min(min, b.budget - b.spent - (b.active ? now - b.since : 0));
+  return min;
 }
 
-/**
- * Runs a request's `work` with a budget of `ms` for its database work. The clock starts at the first
- * query or wait for the database, not at arrival: the seconds an upload takes to arrive over a slow
- * line are not the database's.
- */
+function enter(d: Budget): void {
+  const now = performance.now();
+  for (let b: Budget | null = d; b; b = b.parent) if (b.active++ === 0) b.since = now;
+}
+
+function leave(d: Budget): void {
+  const now = performance.now();
+  for (let b: Budget | null = d; b; b = b.parent) if (--b.active === 0) b.spent += now - b.since;
+}
+
+/** Runs a request's `work` with a budget of `ms` for its database work. */
 export function withBudget<T>(ms: number, work: () => T): T {
-  return storage.run({ budget: ms, at: null }, work);
+  return storage.run(budget(ms, null), work);
 }
 
-/** Runs `work` with a deadline `ms` from now, or the current one where that comes earlier. */
+/** Runs `work` with at most `ms` of waiting for the database, within what is left of the current budget. */
 export function withDeadline<T>(ms: number, work: () => T): T {
-  const outer = storage.getStore();
-  const budget = Math.max(0, Math.min(ms, outer ? left(outer) : Infinity));
-  return storage.run({ budget, at: performance.now() + budget }, work);
+  return storage.run(budget(ms, storage.getStore() ?? null), work);
 }
 
-/** Milliseconds left to the deadline of the work that runs now (its clock starts now if not yet); Infinity without one. */
+/** Milliseconds of waiting left to the work that runs now; Infinity without a budget. */
 export function timeLeft(): number {
   const d = storage.getStore();
   return d ? left(d) : Infinity;
 }
 
 /**
- * `promise`, or a DeadlineError when the deadline comes first; `onExpire` runs then (to put away what
- * the promise still brings: a connection, a query on its way). Without a deadline: `promise` itself.
+ * Waits for `promise` as database work of the current budget: its result, or a DeadlineError when the
+ * budget runs out first (`onExpire` runs then, to put away what the promise still brings: a
+ * connection, a query on its way). Without a budget: `promise` itself.
  */
 export function beforeDeadline<T>(promise: Promise<T>, onExpire?: () => void): Promise<T> {
-  const left = timeLeft();
-  if (left === Infinity) return promise;
+  const d = storage.getStore();
+  if (!d) return promise;
+  const ms = left(d);
+  enter(d);
   return new Promise<T>((resolve, reject) => {
-    let expired = false;
+    let open = true;
+    const close = () => {
+      if (!open) return false;
+      open = false;
+      clearTimeout(timer);
+      leave(d);
+      return true;
+    };
     const timer = setTimeout(
       () => {
-        expired = true;
+        if (!close()) return;
         onExpire?.();
         reject(new DeadlineError());
       },
-      Math.max(0, left),
+      Math.max(0, ms),
     );
     promise.then(
       (value) => {
-        if (expired) return;
-        clearTimeout(timer);
-        resolve(value);
+        if (close()) resolve(value);
       },
       (error: unknown) => {
-        if (expired) return;
-        clearTimeout(timer);
-        reject(error);
+        if (close()) reject(error);
       },
     );
   });

@@ -176,9 +176,10 @@ export function openPostgres(url: string, limits: PoolLimits, onError: (error: E
           const until = Date.now() + LOCK_WAIT_MS;
           while (!(locked = (await client.query(`SELECT pg_try_advisory_lock(${LOCK_KEY}) AS ok`, [name])).rows[0].ok as boolean)) {
             if (Date.now() > until) throw new Error(`Sperre „${name}“ nicht erhalten`);
-            // The request's deadline ends the wait too (the lock's holder may be stuck with the database).
-            if (timeLeft() <= 20) throw new DeadlineError();
-            await new Promise((resolve) => setTimeout(resolve, 20));
+            // Waiting for the lock is database work of the request: its budget ends the wait too (the
+            // lock's holder may be stuck with the database).
+            if (timeLeft() <= 0) throw new DeadlineError();
+            await beforeDeadline(new Promise((resolve) => setTimeout(resolve, 20)));
           }
           return await fn();
         } finally {
