@@ -15,6 +15,7 @@ import { ERIKA, editorSession, postDesk } from '../helpers/redaktion';
 import { GewerbeEintragung } from '../../shared/contract/gewerbe';
 import { firstMessage } from '../../shared/contract/operation';
 import type { Request } from 'express';
+import { ConfigError, loadConfig } from '../../server/config';
 
 /**
  * Regression tests of the issue "hardening under faults" (ADR 29): each block names the defect it
@@ -222,6 +223,8 @@ describe('5. the smaller defects', () => {
     ]);
     const fixed = publicOriginOf('https://www.musterstadt.de/');
     expect([fixed(req('evil.example')), fixed.byHost, allowed.byHost]).toEqual(['https://www.musterstadt.de', false, true]);
+    expect(loadConfig({ PUBLIC_HOSTS: 'WWW.Musterstadt.de, musterstadt.de:8443' }).publicHosts).toEqual(['www.musterstadt.de', 'musterstadt.de:8443']);
+    expect(() => loadConfig({ PUBLIC_HOSTS: 'www.musterstadt.de, evil example' })).toThrow(ConfigError);
   });
 
   it('renews the CSRF cookie at login', async () => {
