@@ -43,6 +43,9 @@ import { createRouteTable } from '../shared/routing/match';
 import type { RouteDef } from '../shared/routing/types';
 import { DATA_ENDPOINT } from '../shared/app/state';
 import { townFiles } from './town/assets';
+import { withBudget } from './cms/store/deadline';
+import { withRequester } from './util/requester';
+import { addressKey } from './session/throttle';
 
 export interface AppOptions {
   /** Extra routes (tests use them for loaders that fail on purpose). */
@@ -129,12 +132,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // site does not know them, and every entry stays.
   const addresses = config.cmsUrl ? undefined : async () => (await backend.local.search.addresses()).map((a) => a.url);
   const siteData = siteDataSource({ ttlMs: 30_000, weather, addresses, changes: backend.changes, now: () => clock().getTime() });
+  // Absolute addresses name PUBLIC_URL's origin, else only an allowed Host (ADR 29).
+  const origin = publicOriginOf(config.publicUrl, config.publicHosts);
   const pageCache = createPageCache({
     maxBytes: config.env === 'development' ? 0 : config.pageCacheBytes,
     changes: backend.changes,
     siteData: (since) => siteData.get(backend.cmsFactory.forRequest(), since),
     manifest,
-    originOf: publicOriginOf(config.publicUrl),
+    originOf: origin,
     // Neither area's session ever gets or leaves a kept page.
     cookieNames: { sessions: [siteSessions.intranet.cookieNames.session, siteSessions.ratsinfo.cookieNames.session], csrf: sessions.cookieNames.csrf },
     logger,
@@ -154,6 +159,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // Turned off, no render emits markers for a writer to scan.
     fragments: config.fragmentCacheBytes > 0 ? fragments : undefined,
     placeholders,
+    origin,
   });
 
   const app = express();
@@ -168,6 +174,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const metrics = createMetrics({ table, store: backend.local.store, allow: config.metricsAllow, token: config.metricsToken });
   app.use(metrics.timer);
   app.use(requestLogger(logger));
+  // One budget for the database work of each request, however many queries and waits it takes (ADR 29).
+  app.use((_req, _res, next) => withBudget(config.databasePool.statementTimeoutMs, next));
+  // Who sent it, for the fair share of the password checks (ADR 29); the address as the throttles count it.
+  app.use((req, _res, next) => withRequester(addressKey(req.ip ?? ''), next));
   app.use(securityHeaders(config));
   // Kept public pages are answered here, precompressed, before any other work (ADR 19).
   app.use(pageCache.lookup);
@@ -190,15 +200,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(townFiles(loadedTown()));
 
   // What crawlers, security researchers and browsers look for at fixed addresses.
-  const publicOrigin = publicOriginOf(config.publicUrl);
   const crest = crestImages(loadedTown().crest.file);
-  app.get('/robots.txt', robotsTxt(publicOrigin));
-  app.get('/.well-known/security.txt', securityTxt(publicOrigin, logger));
+  app.get('/robots.txt', robotsTxt(origin));
+  app.get('/.well-known/security.txt', securityTxt(origin, logger));
   app.get('/security.txt', (_req, res) => res.redirect(301, '/.well-known/security.txt'));
   app.get('/favicon.ico', crest.favicon);
   app.get(SHARE_IMAGE.path, crest.shareImage);
   // The news feeds of the lists (RSS 2.0), named in the lists' heads.
-  app.use(feedsRouter({ cmsFactory: backend.cmsFactory, origin: publicOrigin }));
+  app.use(feedsRouter({ cmsFactory: backend.cmsFactory, origin }));
 
   // Hashed build output never changes under its name.
   app.use('/assets', precompressed(path.join(config.distDir, 'client', 'assets')));
@@ -232,7 +241,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The inbox's photos and CSV export, from the site's own store of submissions.
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.
-  app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, publicUrl: config.publicUrl, api: backend.api, logger }));
+  app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, origin, api: backend.api, logger }));
   app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal: backend.readOriginal }));
 
   // Errors from the browser (window.onerror) go the same way as server errors.
@@ -251,7 +260,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   // The sitemap follows the content at once (the search index's addresses); with CMS_URL only the fixed pages.
-  app.get('/sitemap.xml', sitemap({ table, search: config.cmsUrl ? null : backend.local.search, cms: backend.cmsFactory, origin: publicOrigin }));
+  app.get('/sitemap.xml', sitemap({ table, search: config.cmsUrl ? null : backend.local.search, cms: backend.cmsFactory, origin }));
 
   app.get(`${DATA_ENDPOINT}/{*path}`, pages.data);
   app.use(pages.page);

@@ -45,6 +45,11 @@ export interface Config {
    * deployment (calendar UIDs and links); without PUBLIC_URL, absolute links follow the request (ADR 30).
    */
   publicUrl: string | null;
+  /**
+   * PUBLIC_HOSTS: without PUBLIC_URL, the host names (with or without a port) whose Host header may
+   * make absolute addresses; empty = this machine's names (server/http/public-origin.ts).
+   */
+  publicHosts: string[];
   /** Render images and documents of the demo content on first start. */
   seedMedia: boolean;
   /**
@@ -170,6 +175,17 @@ function trustProxy(value: string | undefined): number | string[] | false {
   return entries;
 }
 
+/** PUBLIC_HOSTS: comma-separated host names, each with an optional port ('www.musterstadt.de, musterstadt.de:8080'). */
+function publicHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const h of hosts) {
+    if (!/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/.test(h)) {
+      throw new ConfigError(`PUBLIC_HOSTS muss eine Liste von Hostnamen sein, etwa www.musterstadt.de (ist "${value}").`);
+    }
+  }
+  return hosts;
+}
+
 function smtpUrl(value: string | undefined): string | null {
   if (!value) return null;
   try {
@@ -264,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     renderTimeoutMs: int('RENDER_TIMEOUT_MS', env.RENDER_TIMEOUT_MS, 10_000, 100, 120_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL),
+    publicHosts: publicHosts(env.PUBLIC_HOSTS),
     seedMedia: env.SEED_MEDIA !== 'false',
     demo: onOff('DEMO', env.DEMO, false),
     townFile: townFilePath(env),

@@ -1,7 +1,7 @@
 import { loadedTown } from './town/boot';
 import { loadConfig, ConfigError } from './config';
 import { createApp } from './app';
-import { serve } from './http/serve';
+import { serve, SHUTDOWN_GRACE_MS } from './http/serve';
 import { createLogger } from './observability/logger';
 
 /** Runs the server (after server/index.ts installed the town): reads the config, builds the app, listens, and shuts down gracefully. */
@@ -30,7 +30,12 @@ async function main() {
   });
 
   const stop = async (signal: string) => {
-    // Requests in flight finish, then the database closes.
+    // The process ends whatever happens below (a database that does not answer its close, ADR 29).
+    setTimeout(() => {
+      logger.warn('Beendet ohne vollständiges Herunterfahren');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 5_000).unref();
+    // Requests in flight and on open keep-alive sockets are answered (server/http/serve.ts), then the database closes.
     await shutdown(signal);
     await close();
     logger.info('Beendet');

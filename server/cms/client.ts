@@ -5,6 +5,8 @@ import { SESSION_HEADERS, queryString, tokenKindOf, type AnyOperation, type Sess
 import type { Cms } from '.';
 import type { UpstreamFreshness } from './changes';
 import { recordFailedRead, recordUpstreamRead } from './reads';
+import { filterHtmlWith } from '../../shared/contract/common';
+import { sanitizeHtml } from './parts/redaktion/sanitize';
 
 export class CmsUnavailableError extends Error {
   constructor(
@@ -235,6 +237,12 @@ export function upstreamClientFactory(options: {
     },
   };
 
+  // The upstream's formatted text passes the desk's allow-list where its answer is checked (ADR 29): a
+  // script or an event handler from a compromised upstream never reaches a page.
+  filterHtmlWith(sanitizeHtml);
+  /** Checked answers of the cache's entries (by the entry's answer object): each is sanitized once, not per request. */
+  const checked = new WeakMap<Result, Result>();
+
   const local = options.local;
   const localOperations = new Set<AnyOperation>((local?.implementations ?? []).map((i) => i.operation));
   const localTransport = local ? inProcess(local) : null;
@@ -259,9 +267,15 @@ export function upstreamClientFactory(options: {
       throw error instanceof CmsUnavailableError ? error : new CmsUnavailableError(`CMS nicht erreichbar: ${op.id}`, error);
     }
     if (r.status !== 200 || op.answer.kind !== 'json') return r;
+    const known = checked.get(r);
+    if (known) return known;
     // An upstream CMS is checked where its answer arrives: a body off the contract is an outage, not data.
     const parsed = op.answer.schema.safeParse(r.body);
-    if (parsed.success) return { status: 200, body: parsed.data };
+    if (parsed.success) {
+      const answer = { status: 200, body: parsed.data };
+      checked.set(r, answer);
+      return answer;
+    }
     logger.warn({ operation: op.id, issues: parsed.error.issues.slice(0, 3) }, 'Antwort des CMS entspricht nicht dem Vertrag');
     throw new CmsUnavailableError(`Antwort des CMS für ${op.id} entspricht nicht dem Vertrag`);
   };

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
-import { boundedQueue } from '../util/concurrency';
+import { BusyError, fairQueue } from '../util/concurrency';
+import { currentRequester } from '../util/requester';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -43,29 +44,43 @@ function maxmem(N: number, r: number): number {
 }
 
 /**
- * Each hash takes 128 MiB and a core for about 0.3 s. Two run at once, eight more may wait; beyond
- * that `BusyError` answers at once (503), so a burst of logins cannot stall the pages or the memory.
+ * Each hash takes 128 MiB and a core for about 0.3 s. Two run at once; beyond that BusyError answers
+ * at once (503), so a burst of logins cannot stall the pages or the memory. The queue is fair (ADR
+ * 29): the intranet's and the council's checks are two shares that take turns, and within each the
+ * clients' addresses take turns, with four places to wait per address and eight per share. So a
+ * flood from one address holds at most its own places, a login from another address waits behind
+ * one check at most, and the council's login keeps its own share whatever the intranet's load.
  */
-const hashing = boundedQueue(2, 8);
+const hashing = fairQueue(2, { perShare: 8, perKey: 4 });
 
-function derive(password: string, salt: Buffer, keylen: number, N: number, r: number, p: number): Promise<Buffer> {
-  return hashing.run(() => scrypt(password.normalize('NFC'), salt, keylen, { N, r, p, maxmem: maxmem(N, r) }));
+/** Whose check it is: the signed-in area's share of the queue ('intranet', 'ratsinfo'). */
+export type HashShare = string;
+
+function derive(password: string, salt: Buffer, keylen: number, N: number, r: number, p: number, share: HashShare): Promise<Buffer> {
+  const requester = currentRequester();
+  return hashing
+    .run(() => scrypt(password.normalize('NFC'), salt, keylen, { N, r, p, maxmem: maxmem(N, r) }), { share, key: requester?.address })
+    .catch((error: unknown) => {
+      // The login throttle counts such a refusal for the address (throttle.ts): a flood ends at its limit.
+      if (error instanceof BusyError && requester) requester.refusedForLoad = true;
+      throw error;
+    });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, share: HashShare = 'intranet'): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await derive(password, salt, KEY_LENGTH, PARAMS.N, PARAMS.r, PARAMS.p);
+  const key = await derive(password, salt, KEY_LENGTH, PARAMS.N, PARAMS.r, PARAMS.p, share);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, share: HashShare = 'intranet'): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const N = Number(n);
   const R = Number(r);
   const P = Number(p);
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), expected.length, N, R, P);
+  const key = await derive(password, Buffer.from(salt, 'base64'), expected.length, N, R, P, share);
   return key.length === expected.length && crypto.timingSafeEqual(key, expected);
 }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { validatePassword } from '../../shared/site/validation';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword, type HashShare } from './passwords';
 import { problem, type Problem } from './contract/implement';
 
 /**
@@ -27,8 +27,8 @@ export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{20,200}$/.test(t
  * verifies against some hash, so unknown addresses and wrong passwords take the same time; a disabled
  * account answers like a wrong password and tells nobody that the address exists.
  */
-export async function passwordAccepted(account: { passwort_hash: string; aktiv: number } | undefined, passwort: string): Promise<boolean> {
-  const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()));
+export async function passwordAccepted(account: { passwort_hash: string; aktiv: number } | undefined, passwort: string, share: HashShare): Promise<boolean> {
+  const ok = await verifyPassword(passwort, account?.passwort_hash ?? (await dummyPasswordHash()), share);
   return !!account && ok && account.aktiv === 1;
 }
 
@@ -43,15 +43,15 @@ export interface PasswordStore {
  * spec §5 and differ from it. A refusal answers 400 with the message per field (`fehler`), as the
  * contract declares for both areas.
  */
-export async function changeOwnPassword(body: { passwort_alt: string; passwort_neu: string }, store: PasswordStore): Promise<Problem | { data: true }> {
+export async function changeOwnPassword(body: { passwort_alt: string; passwort_neu: string }, store: PasswordStore, share: HashShare): Promise<Problem | { data: true }> {
   const refuse = (field: 'passwort_alt' | 'passwort_neu', message: string) => problem(400, message, { fehler: { [field]: message } });
   const { passwort_alt: alt, passwort_neu: neu } = body;
   if (!alt) return refuse('passwort_alt', 'Bitte geben Sie Ihr bisheriges Passwort ein.');
   const rule = validatePassword(neu);
   if (rule) return refuse('passwort_neu', rule);
   const hash = await store.currentHash();
-  if (!hash || !(await verifyPassword(alt, hash))) return refuse('passwort_alt', 'Das bisherige Passwort ist nicht korrekt.');
+  if (!hash || !(await verifyPassword(alt, hash, share))) return refuse('passwort_alt', 'Das bisherige Passwort ist nicht korrekt.');
   if (alt === neu) return refuse('passwort_neu', 'Das neue Passwort muss sich vom bisherigen unterscheiden.');
-  await store.replace(await hashPassword(neu));
+  await store.replace(await hashPassword(neu, share));
   return { data: true };
 }

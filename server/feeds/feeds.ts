@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { Feed, type Item } from 'feed';
 import type { CmsClientFactory } from '../cms/client';
 import type { CmsClient } from '../../shared/routing/types';
@@ -10,6 +10,7 @@ import { archivThemen } from '../../shared/contract/archiv';
 import { veranstaltungenList } from '../../shared/contract/veranstaltungen';
 import { berlinInstant, formatEventDate } from '../../shared/format/date';
 import { eventPath } from '../../shared/pages/veranstaltungen/event-paths';
+import type { OriginOf } from '../http/public-origin';
 import { documentTitle } from '../../shared/app/state';
 
 /** Items per feed: a reader keeps what it has seen, a feed only needs what is new. */
@@ -99,7 +100,7 @@ export async function renderFeed(feed: FeedDef, cms: CmsClient, origin: string, 
 }
 
 /** GET /feeds/{key}.xml: the feeds of shared/site/feeds.ts, on the site's public origin. */
-export function feedsRouter(options: { cmsFactory: CmsClientFactory; origin: (req: Request) => string }): RequestHandler {
+export function feedsRouter(options: { cmsFactory: CmsClientFactory; origin: OriginOf }): RequestHandler {
   const byPath = new Map(FEEDS.map((f) => [feedPath(f.key), f]));
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith(FEED_PREFIX)) return next();
@@ -107,6 +108,8 @@ export function feedsRouter(options: { cmsFactory: CmsClientFactory; origin: (re
     if (!feed) return next();
     try {
       const xml = await renderFeed(feed, options.cmsFactory.forRequest(), options.origin(req));
+      // Addresses from the request's Host: a shared cache keeps the answers apart per host.
+      if (options.origin.byHost) res.vary('Host');
       res.set('content-type', 'application/rss+xml; charset=utf-8').set('cache-control', 'public, max-age=0, s-maxage=60').send(xml);
     } catch (error) {
       next(error);

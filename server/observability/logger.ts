@@ -48,12 +48,14 @@ export function requestLogger(logger: Logger) {
     // Health checks every few seconds would drown the log.
     autoLogging: { ignore: (req) => req.url === '/healthz' },
     serializers: {
-      req(req: { id: string; method: string; url: string; headers: Record<string, string>; remoteAddress?: string }) {
+      req(req: { id: string; method: string; url: string; headers: Record<string, string>; remoteAddress?: string; raw?: { ip?: string } }) {
         return {
           id: req.id,
           method: req.method,
           url: withoutPrivateLinks(req.url),
-          ip: shortenIp(req.remoteAddress),
+          // The client's address as Express reads it (through the trusted proxies of TRUST_PROXY), not
+          // the proxy's socket; shortened.
+          ip: shortenIp(req.raw?.ip ?? req.remoteAddress),
           userAgent: req.headers['user-agent'],
           referer: withoutPrivateLinks(req.headers.referer),
         };

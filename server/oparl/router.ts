@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { CmsClientFactory } from '../cms/client';
-import { publicOriginOf } from '../http/public-origin';
+import type { OriginOf } from '../http/public-origin';
 import { councilDataSource } from './data';
 import { GEMEINDERAT_PATH, PERSONEN_PATH } from '../../shared/pages/gemeinderat/paths';
 import { RATSTERMINE_PATH } from '../../shared/pages/ratstermine/paths';
@@ -18,8 +18,8 @@ import { BODY_ID, ERROR_TYPE, oparlModel, type OParlModel, type OParlObject } fr
  */
 export interface OParlOptions {
   cmsFactory: CmsClientFactory;
-  /** PUBLIC_URL: the origin of the ids; without it the request's own. */
-  publicUrl: string | null;
+  /** The origin of the ids (PUBLIC_URL's, else an allowed Host's, server/http/public-origin.ts). */
+  origin: OriginOf;
   /** /api, for the files (they stream through the public download of the contract). */
   api: express.Router;
   logger: Logger;
@@ -147,7 +147,7 @@ export function oparlRouter(options: OParlOptions): express.Router {
     }
     next();
   });
-  const originOf = publicOriginOf(options.publicUrl);
+  const originOf = options.origin;
   const dataOf = councilDataSource();
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
@@ -155,6 +155,8 @@ export function oparlRouter(options: OParlOptions): express.Router {
   const handle = (fn: (m: OParlModel, req: Request, res: Response) => unknown) => async (req: Request, res: Response, next: NextFunction) => {
     try {
       const model = oparlModel(await dataOf(options.cmsFactory.forRequest()), originOf(req));
+      // Ids from the request's Host: a shared cache keeps the answers apart per host.
+      if (originOf.byHost) res.vary('Host');
       const body = await fn(model, req, res);
       if (body !== undefined) send(res, 200, body);
     } catch (error) {

@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ContentChanges, ContentStamp } from '../cms/changes';
 import { isStoreUnavailable } from '../cms/store/errors';
+import { beforeDeadline, withDeadline } from '../cms/store/deadline';
 import type { AssetManifest } from './manifest';
 import type { SiteDataState } from './site-data';
 import { sectionOf } from '../../shared/site/sections';
@@ -24,8 +25,17 @@ import { DATA_ENDPOINT, PREFETCH_HEADER } from '../../shared/app/state';
  *   error, no failed optional read. Requests with a session cookie or any cookie the site does not know
  *   are answered by a render and never stored; /intranet and /ratsinfo never.
  * - The strict CSP stays strict: a per-request nonce cannot be kept, so a kept page carries no nonce
- *   and its CSP names the SHA-256 hashes of exactly its inline scripts instead.
+ *   and its CSP names the SHA-256 hashes of exactly the inline scripts the renderer emitted with the
+ *   nonce instead; a script that came with the content stays blocked.
  */
+
+/**
+ * How long the check of a kept page may wait for the database (the content versions, the site data):
+ * within it the page is answered as current or rendered anew; past it, as it was (`x-st-cache: stale`),
+ * as it is while the database cannot be reached (ADR 29). The check is one small query that takes
+ * milliseconds; a database that needs a second for it is not one to wait for, with the page at hand.
+ */
+export const KEPT_CHECK_MS = 1_000;
 
 /** Address prefixes never kept, whatever their headers say: personal areas and the site's machinery. */
 export const NEVER_CACHED_PREFIXES = ['/intranet', '/ratsinfo', '/api/', `${DATA_ENDPOINT}/`, '/assets/', '/bild', '/_client-error', '/__dev/'];
@@ -78,11 +88,18 @@ const nonceAttribute = (nonce: string) => ` nonce="${nonce}"`;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^\s*(?:module|text\/javascript|application\/javascript)?\s*$/i;
 
-/** SHA-256 sources ('sha256-…') of the inline scripts a browser would run, in document order, each once. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * SHA-256 sources ('sha256-…') of the inline scripts the renderer emitted for this response, in
+ * document order, each once: only scripts whose start tag carries the response's nonce. A script that
+ * came with stored content (HTML written past the desk's sanitizer: SQL, an import, a copy, an upstream
+ * CMS) has no nonce, so the kept page's CSP blocks it on every visit, as the first visit's nonce did.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
+  const own = nonceAttribute(nonce);
   for (const m of html.matchAll(SCRIPT)) {
     const attributes = m[1] ?? '';
+    if (!attributes.includes(own)) continue;
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (type && !EXECUTABLE_TYPE.test(type[1] ?? type[2] ?? type[3] ?? '')) continue;
@@ -268,14 +285,15 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     const since = performance.now();
     void (async () => {
       try {
-        // Many requests for a page that is being rendered (a rush right after a change): one render.
+        // Many requests for a page that is being rendered (a rush right after a change): one render,
+        // waited for within this request's deadline; past it the request renders on its own.
         if (waiting) {
-          await waiting;
+          await beforeDeadline(waiting).catch(() => undefined);
           entry = entries.get(key);
         }
         let valid = false;
         try {
-          valid = !!entry && (await isValid(entry, since));
+          valid = !!entry && (await withDeadline(KEPT_CHECK_MS, () => isValid(entry!, since)));
         } catch (error) {
           // The store cannot be reached, so nobody can say whether the page changed: it is shown as it
           // was, as a render would show the last good answers (ADR 20), and kept for later.
@@ -315,10 +333,13 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     if (!/^public\b/.test(cacheControl) || res.getHeader('set-cookie') !== undefined || res.locals.withForm === true) return false;
     const policy = res.getHeader('content-security-policy');
     if (typeof policy !== 'string' || !s.nonce) return false;
-    const html = s.document.toString('utf8').replaceAll(nonceAttribute(s.nonce), '');
+    const rendered = s.document.toString('utf8');
+    // Hashes of the scripts the renderer emitted, known by their nonce before it is taken out.
+    const hashes = inlineScriptHashes(rendered, s.nonce);
+    const html = rendered.replaceAll(nonceAttribute(s.nonce), '');
     // The nonce must be gone entirely; if it appears anywhere else the page is not kept.
     if (html.includes(s.nonce)) return false;
-    const csp = cspWithHashes(policy, s.nonce, inlineScriptHashes(html));
+    const csp = cspWithHashes(policy, s.nonce, hashes);
     if (!csp) return false;
     const identity = Buffer.from(html, 'utf8');
     if (identity.length * 2 > o.maxBytes / 4) return false;

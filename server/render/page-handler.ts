@@ -5,13 +5,14 @@ import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { CmsClientFactory } from '../cms/client';
-import type { SiteSessions } from '../session';
+import { SessionUnavailableError, type SiteSessions } from '../session';
 import type { ErrorReporter } from '../observability/errors';
 import { requestUrl } from '../http/request-url';
-import { publicOriginOf } from '../http/public-origin';
+import type { OriginOf } from '../http/public-origin';
 import type { AssetManifest } from './manifest';
 import { errorResolution, isDecodablePath, resolvePage } from './resolve';
 import { BodyError, FORBIDDEN, readActionBody } from './action-body';
+import { STORE_UNAVAILABLE } from '../cms/store/errors';
 import { plainPage } from '../http/errors';
 import { streamPage } from './stream';
 import { siteDataSource } from './site-data';
@@ -21,7 +22,7 @@ import type { ContentChanges } from '../cms/changes';
 import { errorPage, routes as siteRoutes } from '../../shared/routes';
 import { pageEntryIn, type RouteTable } from '../../shared/routing/match';
 import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
-import { redirectAfterPost } from '../../shared/routing/action';
+import { invalid, redirectAfterPost } from '../../shared/routing/action';
 import type { ActionContext, ActionResult, FormResult } from '../../shared/routing/types';
 import { DATA_ENDPOINT, PREFETCH_HEADER, type InitialData, type NavigationData } from '../../shared/app/state';
 import { intranetArchivThemen } from '../../shared/contract/archiv';
@@ -59,6 +60,8 @@ export interface PageHandlerDeps {
   fragments?: FragmentStore;
   /** Writes the images' blurred placeholders into the page (server/media/placeholder.ts). */
   placeholders?: Placeholders;
+  /** The site's public origin for absolute addresses (server/http/public-origin.ts). */
+  origin: OriginOf;
 }
 
 /**
@@ -72,8 +75,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
   const sitePages = new Set([...siteRoutes.map((r) => r.page.id), errorPage.id]);
   const embeds = { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey };
 
-  /** PUBLIC_URL's origin, else the request's scheme and host (a malformed Host header gives localhost). */
-  const publicOrigin = publicOriginOf(config.publicUrl);
+  /** PUBLIC_URL's origin, else an allowed Host's (server/http/public-origin.ts). */
+  const publicOrigin = deps.origin;
+  /** What the answers of pages vary by: a page may name its origin (calendar subscriptions), from the Host without PUBLIC_URL. */
+  const vary = publicOrigin.byHost ? 'Accept-Encoding, Cookie, Host' : 'Accept-Encoding, Cookie';
 
   /**
    * The session's user and a CMS client with its token: the cookie is read on every request, the CMS
@@ -168,7 +173,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
    * messages and values (`shown`) under the action's status (422, 400, 401, 429, 503); a script that
    * sent the form (`json`) gets the page state instead of the document.
    */
-  async function renderPage(req: Request, res: Response, next: NextFunction, shown?: Shown, json = false, errorStatus?: 403 | 404) {
+  async function renderPage(req: Request, res: Response, next: NextFunction, shown?: Shown, json = false, errorStatus?: 403 | 404 | 503) {
     try {
       const url = requestUrl(req);
       // A public page a visitor without a session asked for may be kept (server/render/page-cache.ts).
@@ -176,7 +181,20 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const finishFill = cacheKey ? pageCache.begin(cacheKey) : () => {};
       let handedOver = false;
       try {
-      const who = await visitor(req, res, url.pathname);
+      let who: Awaited<ReturnType<typeof visitor>>;
+      try {
+        who = await visitor(req, res, url.pathname);
+      } catch (error) {
+        if (!(error instanceof SessionUnavailableError)) throw error;
+        // A session that cannot be confirmed now (the store unreachable): the German 503 page, not the
+        // login form as if it had ended. A refused form of a public page is shown again with its
+        // values; a page of a signed-in area cannot be built without its user.
+        who = { user: null, ratsinfoUser: null, cms: cmsFactory.forRequest() };
+        if (!shown || sectionOf(url.pathname)?.personal) {
+          errorStatus = 503;
+          shown = undefined;
+        }
+      }
       const { user } = who;
       const resolve = () => (errorStatus ? errorResolution(url.pathname, url.search, errorStatus) : resolveFor(req, res, url, shown ?? null, who));
       if (json) {
@@ -205,9 +223,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
       // The route's id labels the answer in /metrics.
       res.locals.routeId = resolution.route?.id ?? 'fehlerseite';
       // The answer to a POST is never stored; a personal page is never stored by a shared cache.
-      res.set('cache-control', shown || errorStatus || isPrivate(url.pathname, user, res) ? 'private, no-store' : pageCacheControl(resolution.page.status));
+      // A private link's page (noindex) shows what only its holder may see: never stored by a shared cache.
+      const personal = shown || errorStatus || resolution.page.noindex || isPrivate(url.pathname, user, res);
+      res.set('cache-control', personal ? 'private, no-store' : pageCacheControl(resolution.page.status));
       if (resolution.page.status === 503 && !res.get('retry-after')) res.set('retry-after', '30');
-      res.set('vary', 'Accept-Encoding, Cookie');
+      res.set('vary', vary);
       const manifest = deps.manifest();
       const nonce = res.locals.nonce;
       if (cacheKey) res.set('x-st-cache', 'miss');
@@ -256,6 +276,12 @@ export function createPageHandler(deps: PageHandlerDeps) {
 
   const tmpDir = path.join(config.dataDir, 'tmp');
 
+  /** The refused form of a POST that could not run (the store unreachable): its values, never a password. */
+  function invalidForm(fields: Record<string, string | string[]>): FormResult {
+    const result = invalid({ status: 503, message: STORE_UNAVAILABLE, values: fields });
+    return result.kind === 'invalid' ? result.form : { errors: {}, values: {} };
+  }
+
   /** A refused POST: a short German page, or JSON for a script. */
   function refuse(req: Request, res: Response, status: number, message: string, json: boolean): void {
     res.status(status).set('cache-control', 'no-store');
@@ -301,7 +327,16 @@ export function createPageHandler(deps: PageHandlerDeps) {
     // Uploaded files live as long as the request; an action that keeps one moves it first.
     if (body.files.length) res.on('close', () => body.files.forEach((f) => fs.promises.unlink(f.path).catch(() => {})));
     try {
-      const who = await visitor(req, res, url.pathname);
+      let who: Awaited<ReturnType<typeof visitor>>;
+      try {
+        who = await visitor(req, res, url.pathname);
+      } catch (error) {
+        if (!(error instanceof SessionUnavailableError)) throw error;
+        // The session cannot be confirmed now: nothing is done, every typed value is shown again.
+        res.set({ 'cache-control': 'private, no-store', 'retry-after': '30' });
+        await renderPage(req, res, next, { status: 503, form: invalidForm(body.fields) }, json);
+        return;
+      }
       const ctx: ActionContext = {
         params: match.params,
         query: url.searchParams,

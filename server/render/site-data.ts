@@ -17,6 +17,8 @@ import { matchRoute } from '../../shared/routes';
 import { recordAllTablesRead } from '../cms/reads';
 import { performance } from 'node:perf_hooks';
 import type { ContentChanges, ContentStamp } from '../cms/changes';
+import { beforeDeadline } from '../cms/store/deadline';
+import { isStoreUnavailable } from '../cms/store/errors';
 
 const FOOTER_LINKS = [...MAIN_FOOTER_NAV, ...MAIN_FOOTER_LEGAL, ...[FEUERWEHR, GRUNDSCHULE, DREI_LINDEN].flatMap((m) => m?.footer ?? [])].map((l) => l.href);
 const KEYS = [...new Set([...contentKeys(Object.values(MENUS)), ...addressKeys(Object.values(MENUS), [...FOOTER_LINKS, ...CONTENT_LINKS])])];
@@ -181,6 +183,26 @@ export function siteDataSource(options: { ttlMs: number; weather?: WeatherSource
     return entry.done;
   }
 
+  /** The site data as of a moment not before `since`; waits for another request's reload within this one's deadline. */
+  async function current(cms: CmsClient, since: number): Promise<SiteDataState> {
+    for (;;) {
+      const k = kept;
+      if (k && now() - k.at < options.ttlMs) {
+        // Data from an outage is kept for ttlMs as before, so a down CMS is not asked on every request.
+        if (!k.stamp || k.startedAt >= since) return k.state;
+        try {
+          if (await options.changes.isCurrent(k.stamp, since)) return k.state;
+        } catch {
+          // The store cannot say (it is unreachable): the last site data stands in, as the pages' last good answers do.
+          return k.state;
+        }
+      }
+      if (loading && loading.startedAt >= since) return beforeDeadline(loading.done);
+      if (!loading) return startLoad(cms);
+      await beforeDeadline(loading.done.catch(() => undefined));
+    }
+  }
+
   return {
     /**
      * The current site data as of a moment not before `since` (a `performance.now()` value, default
@@ -188,21 +210,13 @@ export function siteDataSource(options: { ttlMs: number; weather?: WeatherSource
      * while a reload runs share the next one.
      */
     async get(cms: CmsClient, since = performance.now()): Promise<SiteDataState> {
-      for (;;) {
-        const k = kept;
-        if (k && now() - k.at < options.ttlMs) {
-          // Data from an outage is kept for ttlMs as before, so a down CMS is not asked on every request.
-          if (!k.stamp || k.startedAt >= since) return k.state;
-          try {
-            if (await options.changes.isCurrent(k.stamp, since)) return k.state;
-          } catch {
-            // The store cannot say (it is unreachable): the last site data stands in, as the pages' last good answers do.
-            return k.state;
-          }
-        }
-        if (loading && loading.startedAt >= since) return loading.done;
-        if (!loading) return startLoad(cms);
-        await loading.done.catch(() => undefined);
+      try {
+        return await current(cms, since);
+      } catch (error) {
+        // A reload another request started did not end within this request's deadline (the database
+        // does not answer): the last site data stands in, as the pages' last good answers do.
+        if (kept && isStoreUnavailable(error)) return kept.state;
+        throw error;
       }
     },
   };

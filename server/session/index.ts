@@ -33,6 +33,19 @@ export interface SessionOptions<U> {
 const CSRF_COOKIE = 'st_csrf';
 
 /**
+ * A session cookie whose token the CMS could not confirm because it cannot be reached (the database
+ * lost or past the request's deadline, an upstream CMS down): the visitor is signed in as far as
+ * anyone knows, so the answer is 503, never the login form as if the session had ended.
+ */
+export class SessionUnavailableError extends Error {
+  readonly status = 503;
+  constructor(cause?: unknown) {
+    super('Die Anmeldung kann gerade nicht geprüft werden', { cause });
+    this.name = 'SessionUnavailableError';
+  }
+}
+
+/**
  * The sessions of one signed-in area: its sealed cookie (same flags, lifetime and CSRF rules for every
  * area), the confirmation of its token with the CMS, its login throttle and its authenticated download.
  * The CSRF token and the same-origin check are the site's, shared by all areas.
@@ -80,6 +93,8 @@ export function createSessions<U>(options: SessionOptions<U>) {
   function startSession(req: Request, res: Response, token: string, uuid: string): void {
     const exp = now() + SESSION_MAX_AGE_MS;
     res.cookie(cookieName(req, COOKIE), seal(keys, { token, uuid, exp }), { ...cookieOptions(req), maxAge: SESSION_MAX_AGE_MS });
+    // A new session gets a new CSRF secret: a token somebody learned or planted before the login is void.
+    newCsrfCookie(req, res);
   }
 
   /** The token of the session cookie (decrypted, not yet confirmed by the CMS): the server adds it to its area's calls. */
@@ -90,6 +105,7 @@ export function createSessions<U>(options: SessionOptions<U>) {
   /**
    * The user of the request: the cookie must decrypt, be unexpired, and the CMS must still accept its
    * token (a replayed cookie after logout or token expiry is refused). A refused cookie is cleared.
+   * Throws SessionUnavailableError when the CMS cannot say (it cannot be reached).
    */
   async function userFor(req: Request, res: Response): Promise<U | null> {
     const s = readCookie(req);
@@ -97,27 +113,32 @@ export function createSessions<U>(options: SessionOptions<U>) {
       if (hasCookie(req)) clearSession(req, res);
       return null;
     }
+    let r: Awaited<ReturnType<typeof area.confirm>>;
     try {
-      const r = await area.confirm(options.cms.forRequest({ [area.kind]: s.token }), s.uuid);
-      if ('user' in r) return r.user;
-      if (r.refused === 401 || r.refused === 403 || r.refused === 404) clearSession(req, res);
-      return null;
+      r = await area.confirm(options.cms.forRequest({ [area.kind]: s.token }), s.uuid);
     } catch (error) {
       options.logger.warn({ err: error, bereich: area.kind }, 'Sitzung konnte nicht geprüft werden');
-      return null;
+      throw new SessionUnavailableError(error);
     }
+    if ('user' in r) return r.user;
+    if (r.refused === 401 || r.refused === 403 || r.refused === 404) clearSession(req, res);
+    else if (r.refused >= 500) throw new SessionUnavailableError();
+    return null;
+  }
+
+  /** Sets a fresh CSRF cookie (the forms rendered for this request already use it). */
+  function newCsrfCookie(req: Request, res: Response): string {
+    const name = cookieName(req, CSRF_COOKIE);
+    const value = crypto.randomBytes(32).toString('base64url');
+    res.cookie(name, value, cookieOptions(req));
+    req.cookies = { ...(req.cookies as Record<string, unknown>), [name]: value };
+    return value;
   }
 
   /** The CSRF cookie value, created on first use. */
   function csrfCookie(req: Request, res: Response): string {
-    const name = cookieName(req, CSRF_COOKIE);
-    let value = cookieValue(req, name);
-    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
-      value = crypto.randomBytes(32).toString('base64url');
-      res.cookie(name, value, cookieOptions(req));
-      req.cookies = { ...(req.cookies as Record<string, unknown>), [name]: value };
-    }
-    return value;
+    const value = cookieValue(req, cookieName(req, CSRF_COOKIE));
+    return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : newCsrfCookie(req, res);
   }
 
   /** The CSRF token for the forms of a page (signed double submit; sets the CSRF cookie on first use). */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { CounterStore, Failures } from '../cms/parts/drossel/store';
+import { currentRequester } from '../util/requester';
 
 /**
  * Login throttling after the OWASP Authentication Cheat Sheet ("Login Throttling"): the combination of
@@ -16,7 +17,11 @@ import type { CounterStore, Failures } from '../cms/parts/drossel/store';
  *
  * An attempt is counted before the password is checked (provisionally as a failure, undone on success
  * or when the check could not run), so parallel attempts cannot all pass the check before the first
- * failure is recorded. Counts decay: a key without failures for WINDOW_MS starts fresh.
+ * failure is recorded. A check refused because the address's places in the hashing queue were taken
+ * (server/cms/passwords.ts) stays counted for the address, not for the account or the pair: a flood
+ * from one address reaches the address's limit in seconds and then waits without any hashing, and
+ * nobody's account is slowed by somebody else's load (ADR 29). Counts decay: a key without failures
+ * for WINDOW_MS starts fresh.
  *
  * The counts live in the site's store (ADR 20, part `drossel`): every instance counts the same
  * failures, and a restart forgets none. Each decision reads and writes its keys in one transaction
@@ -35,7 +40,10 @@ const MAX_ENTRIES = 50_000;
 export interface Attempt {
   /** The password was right: the pair's failures are forgotten, this attempt is not counted. */
   succeeded(): Promise<void>;
-  /** The check could not run (store unavailable, overload): the attempt does not count. */
+  /**
+   * The check could not run (store unavailable, overload): the attempt does not count, except for
+   * the address when its check was refused for load.
+   */
   abandoned(): Promise<void>;
 }
 
@@ -80,14 +88,21 @@ export class Throttle {
     return write;
   }
 
-  /** An attempt counted on `keys`; its outcome undoes the count (and on success forgets `forget`). */
-  private attempt(keys: readonly string[], forget: string | null): Attempt {
+  /**
+   * An attempt counted on `keys`; its outcome undoes the count (and on success forgets `forget`). A
+   * check refused for load keeps the count of `address`.
+   */
+  private attempt(keys: readonly string[], forget: string | null, address: string | null = null): Attempt {
+    // The request's requester learns whether the queue refused its check (server/cms/passwords.ts).
+    const requester = currentRequester();
     let open = true;
     const undo = async (success: boolean) => {
       if (!open) return;
       open = false;
-      await this.store.failures(keys, (counts) => {
-        const write = this.added(counts, keys, -1);
+      const refused = !success && requester?.refusedForLoad === true;
+      const undone = refused && address ? keys.filter((k) => k !== address) : keys;
+      await this.store.failures(undone, (counts) => {
+        const write = this.added(counts, undone, -1);
         if (success && forget) write.set(forget, null);
         return { answer: undefined, write };
       });
@@ -110,7 +125,7 @@ export class Throttle {
       return { answer: w, write: w ? new Map() : this.added(counts, keys, 1) };
     });
     if (wait) return { wait };
-    return { wait: 0, attempt: this.attempt(keys, pair) };
+    return { wait: 0, attempt: this.attempt(keys, pair, addr) };
   }
 
   /** For other secrets checked per key (the current password when changing it): FREE_FAILURES per key. */

@@ -4,6 +4,7 @@ import { canonicalPathname, type RouteTable } from '../../shared/routing/match';
 import type { CmsClient, RouteDef } from '../../shared/routing/types';
 import type { CmsClientFactory } from '../cms/client';
 import { sectionOf } from '../../shared/site/sections';
+import type { OriginOf } from '../http/public-origin';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -65,7 +66,7 @@ const w3c = (iso: string) => iso.replace(/\.\d+Z$/, 'Z');
  * content change. With CMS_URL the content's own addresses are the upstream CMS's business; only the
  * fixed pages remain. The origin is the site's public origin (server/http/public-origin.ts).
  */
-export function sitemap(options: { table: RouteTable; search: Search | null; cms: CmsClientFactory; origin: (req: Request) => string }): RequestHandler {
+export function sitemap(options: { table: RouteTable; search: Search | null; cms: CmsClientFactory; origin: OriginOf }): RequestHandler {
   return async (req, res, next) => {
     try {
       const entries = await sitemapEntries(options.table, options.search, options.cms.forRequest());
@@ -78,6 +79,8 @@ export function sitemap(options: { table: RouteTable; search: Search | null; cms
         ),
         '</urlset>',
       ].join('\n');
+      // Addresses from the request's Host: a shared cache keeps the answers apart per host.
+      if (options.origin.byHost) res.vary('Host');
       res.set('content-type', 'application/xml; charset=utf-8').set('cache-control', 'public, max-age=0, s-maxage=60').send(body);
     } catch (error) {
       next(error);

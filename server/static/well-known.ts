@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import sharp from 'sharp';
 import type { Logger } from 'pino';
 import { TOWN } from '../../shared/site/town';
+import type { OriginOf } from '../http/public-origin';
 import { DATA_ENDPOINT } from '../../shared/app/state';
 
 /**
@@ -12,7 +13,6 @@ import { DATA_ENDPOINT } from '../../shared/app/state';
  * only.
  */
 
-type Origin = (req: Request) => string;
 
 /**
  * What crawlers leave alone: the signed-in areas (their login pages say noindex too), the CMS contract
@@ -21,8 +21,9 @@ type Origin = (req: Request) => string;
  */
 export const ROBOTS_DISALLOW = ['/intranet', '/ratsinfo', '/api/', `${DATA_ENDPOINT}/`, '/oparl/', '/rathaus/suche', '/_client-error'];
 
-export function robotsTxt(origin: Origin): RequestHandler {
+export function robotsTxt(origin: OriginOf): RequestHandler {
   return (req, res) => {
+    if (origin.byHost) res.vary('Host');
     const body = ['User-agent: *', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n');
     res.set('content-type', 'text/plain; charset=utf-8').set('cache-control', 'public, max-age=3600').send(body);
   };
@@ -44,9 +45,10 @@ export function securityTxtFacts(logger?: Logger, now: Date = new Date()) {
 }
 
 /** /.well-known/security.txt: whom to tell about a vulnerability of the site, in RFC 9116's fields. */
-export function securityTxt(origin: Origin, logger?: Logger): RequestHandler {
+export function securityTxt(origin: OriginOf, logger?: Logger): RequestHandler {
   const facts = securityTxtFacts(logger);
   return (req, res) => {
+    if (origin.byHost) res.vary('Host');
     const body = [
       ...facts.contact.map((c) => `Contact: ${c}`),
       `Expires: ${facts.expires}`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documented, operation, json, q, type ParamText } from './operation';
-import { Adresse, Bild, Kontakt, ListMeta, pathParam } from './common';
+import { Adresse, Bild, Kontakt, ListMeta, pathParam, html } from './common';
 import { seiteParam } from './gewerbe';
 import { FLAECHEN_ARTEN, FLAECHEN_STATUS, ORTSTEILE, PHASE_STATUS, SITE_STATUS, type BaustellenStatus, type FlaechenArt, type FlaechenStatus, type PhasenStatus } from './baustellen-values';
 
@@ -96,9 +96,9 @@ export type BaustelleKontakt = z.infer<typeof BaustelleKontakt>;
 export const BaustelleDetail = z
   .object({
     ...siteShape,
-    beschreibung: z.string().describe('HTML.'),
-    umleitung: z.string().describe('Detour, HTML; may be empty.'),
-    parken: z.string().describe('Parking notes, HTML; may be empty.'),
+    beschreibung: html('HTML.'),
+    umleitung: html('Detour, HTML; may be empty.'),
+    parken: html('Parking notes, HTML; may be empty.'),
     phasen: z.array(Bauphase).describe('All phases by first day.'),
     kontakt: BaustelleKontakt.nullable(),
   })
@@ -125,7 +125,7 @@ export const FlaecheItem = z.object(plotShape).meta({ id: 'FlaecheItem', descrip
 export type FlaecheItem = z.infer<typeof FlaecheItem>;
 
 export const FlaecheDetail = z
-  .object({ ...plotShape, text: z.string().describe('HTML.') })
+  .object({ ...plotShape, text: html('HTML.') })
   .meta({ id: 'FlaecheDetail', description: 'A plot with its description.' });
 export type FlaecheDetail = z.infer<typeof FlaecheDetail>;
 

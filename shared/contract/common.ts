@@ -6,6 +6,30 @@ import { documented, type ParamText } from './operation';
  * document shows it once under components/schemas.
  */
 
+/** What every `html()` field of a checked answer passes: nothing until the server sets its sanitizer. */
+let htmlFilter: (html: string) => string = (value) => value;
+
+/**
+ * Sets the filter of `html()` fields, once, on the server: the desk's allow-list (ADR 16). The browser
+ * never checks answers and leaves it unset, so the sanitizer does not ship to it.
+ */
+export function filterHtmlWith(filter: (html: string) => string): void {
+  htmlFilter = filter;
+}
+
+/**
+ * Formatted text (HTML) that the pages show as it is (shared/components/Prose.tsx). Where an answer is
+ * checked on arrival (an upstream CMS's, server/cms/client.ts), such a field comes out through the
+ * filter above: an upstream CMS's HTML is as safe as the desk's (ADR 29). The embedded CMS stores only
+ * sanitized HTML, and its answers are not parsed again.
+ */
+export function html(description: string) {
+  return z
+    .string()
+    .overwrite((value) => htmlFilter(value))
+    .describe(description);
+}
+
 export const ListMeta = z
   .object({
     seite: z.number().int().min(1).describe('Current page, 1-based.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operation, file, json, q } from './operation';
 import { ListMeta, pathParam } from './common';
+import { WEB_ADDRESS } from '../site/validation';
 
 /** Business directory (Gewerbeverzeichnis): categories, A–Z letters, entries. */
 
@@ -197,7 +198,7 @@ export const GewerbeEintragung = z
     telefon: z.string().regex(PHONE).max(40),
     fax: z.string().regex(PHONE).max(40).nullable(),
     email: z.email().max(254).nullable(),
-    web: z.string().regex(/^https?:\/\/\S+$/).max(300).nullable(),
+    web: z.string().regex(WEB_ADDRESS, 'Die Internetseite ist keine gültige Adresse: Sie beginnt mit https:// und enthält keine Leerzeichen, Anführungszeichen oder spitzen Klammern.').max(300, 'Die Internetseite darf höchstens 300 Zeichen lang sein.').nullable(),
     oeffnungszeiten: z.array(z.string().min(1).max(160)).max(16),
     logo: z
       .union([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { json, operation, q } from './operation';
-import { Bild, pathParam } from './common';
+import { Bild, pathParam, html } from './common';
 import { LoginRequest, PasswordChangeError, PasswordChangeRequest } from './intranet';
 import { GREMIUM_ARTEN, WOHNBEZIRKE } from './gremien-values';
 
@@ -103,7 +103,7 @@ export type GremiumInfo = z.infer<typeof GremiumInfo>;
 export const GremiumDetail = z
   .object({
     ...gremiumShape,
-    beschreibung: z.string().describe('What the body does, as HTML (paragraphs).'),
+    beschreibung: html('What the body does, as HTML (paragraphs).'),
     email: z.email().nullable().describe('Contact address of the body (a party group, an Ortschaftsrat), if any.'),
     mitgliederliste: z
       .array(z.object({ mitgliedschaft: Mitgliedschaft.omit({ gremium: true }), person: PersonRef }))

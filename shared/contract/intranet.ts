@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operation, json, q } from './operation';
-import { pathParam } from './common';
+import { pathParam, html } from './common';
 import { seiteParam } from './gewerbe';
 import { ROLLEN } from '../site/roles';
 
@@ -86,7 +86,7 @@ export const IntranetText = z
     id: z.number().int().min(1),
     titel: z.string().min(1),
     url: z.string().min(1).describe('URL key of the text within its category.'),
-    text: z.string().describe('Body as HTML.'),
+    text: html('Body as HTML.'),
     datum_von: z.string().regex(DATUM),
     rubrik: z.string().regex(RUBRIK_URL).describe('URL key of the category.'),
     rubrik_titel: z.string().min(1),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operation, json, q, documented } from './operation';
-import { Bild, Dokument, ListMeta, pathParam } from './common';
+import { Bild, Dokument, ListMeta, pathParam, html } from './common';
 import { seiteParam } from './gewerbe';
 
 /** News (Aktuelles: Bürgernachrichten, Rathausnachrichten, …) of a category, the year list, one item. */
@@ -44,7 +44,7 @@ export const NewsDetail = z
     titel: z.string().min(1),
     slug: z.string().min(1),
     teaser: z.string(),
-    text: z.string().describe('Body as HTML (sanitised by the site before rendering).'),
+    text: html('Body as HTML (sanitised by the site before rendering).'),
     datum_von: z.string().regex(DATUM),
     datum_bis: z.string().regex(DATUM).nullable(),
     geaendert: z.iso.datetime({ offset: true }).describe('Last change (geändert), an instant in UTC.'),

@@ -349,7 +349,8 @@ export function queryString(values: Record<string, unknown> | undefined): URLSea
 
 /** The first German message of a failed parse, for a 400 answer (looking inside the options of a union). */
 export function firstMessage(error: z.ZodError): string {
-  const english = (m: string) => /^[A-Z][a-z]+:|expected|Invalid input/.test(m);
+  // zod's own texts: 'Invalid input: expected …', 'Invalid string: must match pattern …', 'Too big: …'.
+  const english = (m: string) => /^[A-Z][a-z]+(?: [a-z]+)*:|\bexpected\b|^Invalid\b|^Too (?:big|small)\b|^Unrecognized\b/.test(m);
   const find = (issues: readonly z.core.$ZodIssue[]): string | null => {
     for (const issue of issues) {
       if (!english(issue.message)) return issue.message;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documented, file, json, operation, q, text } from './operation';
-import { Dokument, ListMeta, pathParam } from './common';
+import { Dokument, ListMeta, pathParam, html } from './common';
 import { seiteParam } from './gewerbe';
 
 /**
@@ -110,7 +110,7 @@ export type Beratung = z.infer<typeof Beratung>;
 export const VorlageDetail = z
   .object({
     ...vorlageInfoShape,
-    sachverhalt: z.string().describe('The facts (Sachverhalt), as HTML paragraphs.'),
+    sachverhalt: html('The facts (Sachverhalt), as HTML paragraphs.'),
     beschlussvorschlag: z.string().nullable().describe('The proposed resolution, if the paper asks for one.'),
     beratungen: z.array(Beratung).describe('Where the paper is discussed, by date.'),
     dokumente: z.array(Dokument).describe('The paper as a file and its annexes.'),

@@ -4,6 +4,11 @@
  * (server/cms/parts/<part>/redaktion.ts) read and write the fields into their own tables.
  */
 
+import { CONTENT_LINK } from '../site/links';
+
+/** The desk's link fields: empty, a full web address, or a path of this site (never `//host` or `/\\host`). */
+const LINK_MUSTER = { regex: `^${CONTENT_LINK}?$`, meldung: 'Bitte geben Sie eine Adresse an, die mit https:// oder mit einem einzelnen / beginnt.' };
+
 export const ARTEN = ['nachrichten', 'veranstaltungen', 'bekanntmachungen', 'ausschreibungen', 'satzungen', 'amtsblatt', 'seiten', 'hero', 'warnhinweis'] as const;
 export type ArtName = (typeof ARTEN)[number];
 
@@ -132,7 +137,7 @@ export const ARTEN_DEF: Readonly<Record<ArtName, ArtDef>> = {
           { wert: '0', label: 'nein' },
         ],
       },
-      { name: 'link', label: 'Weitere Informationen (Adresse)', typ: 'text', max: 500, muster: { regex: '^(https?://\\S+|/\\S*)?$', meldung: 'Bitte geben Sie eine Adresse an, die mit https:// oder / beginnt.' } },
+      { name: 'link', label: 'Weitere Informationen (Adresse)', typ: 'text', max: 500, muster: LINK_MUSTER },
       { name: 'sichtbar_ab', label: 'Erscheint ab', typ: 'datumzeit', hinweis: VON_HINWEIS },
     ],
   },
@@ -219,7 +224,7 @@ export const ARTEN_DEF: Readonly<Record<ArtName, ArtDef>> = {
       { name: 'bereich', label: 'Bereich', typ: 'auswahl', pflicht: true },
       { name: 'titel', label: 'Bildunterschrift', typ: 'text', pflicht: true, max: 200 },
       { name: 'bild', label: 'Bild', typ: 'bild', pflicht: true },
-      { name: 'link', label: 'Verweis (Adresse)', typ: 'text', max: 500, muster: { regex: '^(https?://\\S+|/\\S*)?$', meldung: 'Bitte geben Sie eine Adresse an, die mit https:// oder / beginnt.' } },
+      { name: 'link', label: 'Verweis (Adresse)', typ: 'text', max: 500, muster: LINK_MUSTER },
       { name: 'sortierung', label: 'Reihenfolge', typ: 'zahl', hinweis: 'Kleinere Zahlen zuerst.' },
       { name: 'sichtbar_ab', label: 'Erscheint ab', typ: 'datumzeit', hinweis: VON_HINWEIS },
       { name: 'sichtbar_bis', label: 'Erscheint bis', typ: 'datumzeit', hinweis: 'Leer: ohne Ende.' },
@@ -236,7 +241,7 @@ export const ARTEN_DEF: Readonly<Record<ArtName, ArtDef>> = {
     felder: [
       { name: 'titel', label: 'Überschrift', typ: 'text', pflicht: true, max: 120 },
       { name: 'text', label: 'Hinweis', typ: 'textarea', pflicht: true, max: 400, hinweis: 'Kurz und klar: was ist, was ist zu tun.' },
-      { name: 'link', label: 'Mehr Informationen (Adresse)', typ: 'text', max: 500, muster: { regex: '^(https?://\\S+|/\\S*)?$', meldung: 'Bitte geben Sie eine Adresse an, die mit https:// oder / beginnt.' } },
+      { name: 'link', label: 'Mehr Informationen (Adresse)', typ: 'text', max: 500, muster: LINK_MUSTER },
       { name: 'gueltig_von', label: 'Gültig ab', typ: 'datumzeit', hinweis: VON_HINWEIS },
       { name: 'gueltig_bis', label: 'Gültig bis', typ: 'datumzeit', pflicht: true, hinweis: 'Danach verschwindet der Hinweis von selbst.' },
     ],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operation, json, documented } from './operation';
-import { Bild, pathParam } from './common';
+import { Bild, pathParam, html } from './common';
 
 /** Editorial pages by path, and the hero sliders of the sections. */
 
@@ -11,7 +11,7 @@ export const Seite = z
     pfad: z.string().regex(PFAD).describe("Normalised path with trailing slash, e.g. '/rathaus/'."),
     titel: z.string().min(1),
     beschreibung: z.string().describe('Meta description; may be empty.'),
-    inhalt: z.string().describe('Content (Inhalt) as HTML.'),
+    inhalt: html('Content (Inhalt) as HTML.'),
     geaendert: z.iso.datetime({ offset: true }),
     unterseiten: z
       .array(z.object({ pfad: z.string().regex(PFAD), titel: z.string().min(1), beschreibung: z.string() }))

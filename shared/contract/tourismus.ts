@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operation, json, q } from './operation';
-import { ListMeta, pathParam } from './common';
+import { ListMeta, pathParam, html } from './common';
 import { seiteParam } from './gewerbe';
 import { SCHWIERIGKEITEN, UNTERKUNFT_ARTEN, type Schwierigkeit, type UnterkunftArt } from './tourismus-values';
 
@@ -37,7 +37,7 @@ export const FasnetVerein = z
     gruendung: z.number().int().describe('Founding year.'),
     ortsteil: z.string().describe("District: 'Kernstadt', 'Bombach', 'Hecklingen', 'Nordweil'."),
     figuren: z.array(z.string()).describe("Names of the figures and groups, in the club's order."),
-    text: z.string().describe('Simple HTML.'),
+    text: html('Simple HTML.'),
     web: z.string().nullable(),
   })
   .meta({ id: 'FasnetVerein', description: 'A carnival club (Narrenzunft, Narrenverein, Guggenmusik) with its masked figures.' });
@@ -65,7 +65,7 @@ export type WanderwegItem = z.infer<typeof WanderwegItem>;
 export const WanderwegDetail = z
   .object({
     ...routeShape,
-    text: z.string().describe('Simple HTML.'),
+    text: html('Simple HTML.'),
     start_geo: z
       .union([z.null(), z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) })])
       .describe('Starting point (WGS 84) for the map; null when unknown.'),

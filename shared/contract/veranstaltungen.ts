@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documented, json, operation, q, text, type ParamText } from './operation';
-import { Bild, ListMeta, pathParam } from './common';
+import { Bild, ListMeta, pathParam, html } from './common';
 import { seiteParam } from './gewerbe';
 
 /** Events (Veranstaltungen): upcoming events, their categories, iCalendar files and feeds. */
@@ -51,7 +51,7 @@ export type VeranstaltungItem = z.infer<typeof VeranstaltungItem>;
 export const VeranstaltungDetail = z
   .object({
     ...itemShape,
-    text: z.string().describe('Body as HTML.'),
+    text: html('Body as HTML.'),
     eintritt: z.string().nullable(),
     barrierefrei: z.boolean().nullable().describe('Step-free venue; null when unknown.'),
     link: z.string().nullable().describe('Further information: a site path or an external URL.'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operation, json, q } from './operation';
-import { Adresse, Kontakt, ListMeta, pathParam } from './common';
+import { Adresse, Kontakt, ListMeta, pathParam, html } from './common';
 import { seiteParam } from './gewerbe';
 
 /**
@@ -243,7 +243,7 @@ export const VerfahrenDetail = z
     buchstabe: buchstabe(),
     url: verfahrenUrl(),
     kurztext: z.string(),
-    text: z.string().describe('Description as HTML (editorial content).'),
+    text: html('Description as HTML (editorial content).'),
     gebuehren: z.string().describe('Fees (Gebühren) as plain text.'),
     online: z.string().regex(/^https?:\/\//).nullable().describe('Address of the online service, or null.'),
     stichworte: z.array(nonEmpty()).describe('Keywords (Stichworte); also searchable.'),

@@ -199,7 +199,10 @@ export interface LoaderResult<T> {
    * on (a removed entry offering a new one), instead of the general error page. Default 200.
    */
   status?: 404;
-  /** Never in a search engine (a private link's page), whatever its status. */
+  /**
+   * A private link's page: never in a search engine nor in a shared cache (`Cache-Control: private,
+   * no-store`, not kept by the page cache), whatever its status.
+   */
   noindex?: true;
   /** What the document's head tells search engines and sites a link is shared on (server only). */
   meta?: PageMeta;

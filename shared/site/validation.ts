@@ -42,7 +42,15 @@ export function validatePasswordConfirmation(password: string, confirmation: str
 }
 
 /** A valid absolute http(s) URL. */
+/**
+ * A web address as typed (spec §5 url rule): http or https, and none of the characters a browser would
+ * encode or that end an attribute (space, quotes, angle brackets, backtick, backslash). The business
+ * directory's contract takes the same pattern, so what the form accepts is also what staff can approve.
+ */
+export const WEB_ADDRESS = /^https?:\/\/[^\s"'<>`\\]+$/i;
+
 export function isValidUrl(value: string): boolean {
+  if (!WEB_ADDRESS.test(value)) return false;
   try {
     const u = new URL(value);
     return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');

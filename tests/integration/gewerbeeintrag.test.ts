@@ -195,6 +195,8 @@ describe('a new entry, approved, changed, decided', () => {
 
     const thanks = await get(`${FORM}${link}/danke`);
     expect(thanks.status).toBe(200);
+    // It shows the private link: never kept by a shared cache.
+    expect(thanks.headers['cache-control']).toBe('private, no-store');
     const t = pageText(thanks.text);
     expect(t).toContain(`Ihre Vorgangsnummer: ${ref}`);
     expect(t).toContain('Ihr persönlicher Link');
@@ -480,6 +482,9 @@ describe('spec §5 rules and the form\'s own: 422 with the exact message, every 
     ['web', 'javascript:alert(1)'],
     ['web', 'https://'],
     ['web', 'https://schreinerei pruefstand.de'],
+    // Accepted before, then refused by the directory at the approval (ADR 29).
+    ['web', 'https://x.example/"><img src=x onerror=alert(1)>'],
+    ['web', 'https://x.example/"onmouseover="alert(1)'],
   ])('url %s %j: 422 with "{field} ist keine gültige URL. Format: {host}"', async (name, value) => {
     const { res, text } = await refused({ [name]: value });
     expect(text).toContain(urlMessage('Internetseite', HOST));

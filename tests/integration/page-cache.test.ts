@@ -7,6 +7,7 @@ import request from 'supertest';
 import { testApp } from '../helpers/app';
 import type { OpenedDb } from '../../server/cms/db';
 import { openSiteStore } from '../helpers/store';
+import { launchChromium } from '../../scripts/chromium';
 
 /**
  * The page cache (ADR 19): public pages for visitors without a session are kept and answered
@@ -91,6 +92,55 @@ describe('page cache, embedded store', () => {
     const head = await request(site.app).head('/');
     expect(head.status).toBe(200);
     expect(head.headers['x-st-cache']).toBe('hit');
+  });
+
+  it('never allows a script that came with stored content: blocked on the first and on the tenth visit', async () => {
+    // Written past the desk's sanitizer (SQL, an import, a copy): the page shows the stored HTML as it is.
+    const injected = 'window.__injected = document.domain';
+    const page = await other.db.selectFrom('seite').select(['pfad', 'inhalt']).where('pfad', '=', '/rathaus/impressum/').executeTakeFirstOrThrow();
+    await other.db.updateTable('seite').set({ inhalt: `${page.inhalt}<script>${injected}</script>` }).where('pfad', '=', page.pfad).execute();
+    const hash = `'sha256-${crypto.createHash('sha256').update(injected, 'utf8').digest('base64')}'`;
+    const visits: request.Response[] = [];
+    for (let i = 0; i < 10; i++) visits.push(await request(site.app).get(page.pfad).set('accept-encoding', 'identity'));
+    expect(visits.map((v) => v.headers['x-st-cache'])).toEqual(['miss', ...Array(9).fill('hit')]);
+    for (const [i, visit] of visits.entries()) {
+      expect(visit.text).toContain(`<script>${injected}</script>`);
+      const csp = visit.headers['content-security-policy'] as string;
+      expect(csp, `visit ${i + 1}`).not.toContain(hash);
+      expect(csp).not.toMatch(/unsafe-inline/);
+      // The page's own scripts still run: the first visit by its nonce, the kept ones by their hashes.
+      const { inline, scriptSrc } = scriptsAndPolicy(visit.text, csp);
+      const own = inline.filter((h) => h !== hash);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      if (i > 0) expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...new Set(own)].sort());
+      else expect(scriptSrc.some((s) => s.startsWith("'nonce-"))).toBe(true);
+    }
+
+    // Chromium, given exactly these answers: the site's own script runs (it adds the entry's
+    // modulepreloads after the first paint), the stored one is refused by the CSP, on both visits.
+    const browser = await launchChromium();
+    try {
+      for (const visit of [visits[0]!, visits[9]!]) {
+        const context = await browser.newContext();
+        const tab = await context.newPage();
+        await tab.addInitScript(() => {
+          (window as unknown as { __violations: string[] }).__violations = [];
+          document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+        });
+        await tab.route('**/*', (route) =>
+          route.request().resourceType() === 'document'
+            ? route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': visit.headers['content-security-policy'] as string }, body: visit.text })
+            : route.abort(),
+        );
+        await tab.goto(`http://www.musterstadt.test${page.pfad}`);
+        await expect.poll(() => tab.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBeGreaterThan(0);
+        expect(await tab.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+        expect(await tab.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(['script-src-elem inline']);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 
   it('serves no page after a write of another connection, and keeps pages that did not read it', async () => {
@@ -236,6 +286,15 @@ describe('page cache, CMS_URL mode', () => {
       if (heroTitle) body.data[0]!.titel = heroTitle;
       res.json(body);
     });
+    // A compromised upstream: a script and an event handler in a page's formatted text.
+    fake.get('/api/cms/seite', async (req, res) => {
+      const answer = await request(upstream.app).get(req.originalUrl);
+      const body = answer.body as { data?: { inhalt: string } };
+      if (answer.status === 200 && body.data && req.query.pfad === '/rathaus/impressum/') {
+        body.data.inhalt += '<script>window.__upstream = document.domain</script><p><img src="x" onerror="window.__upstream = 1">Hinweis von oben</p>';
+      }
+      res.status(answer.status).json(body);
+    });
     fake.use(upstream.app);
     server = http.createServer(fake);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -246,6 +305,18 @@ describe('page cache, CMS_URL mode', () => {
     await site?.cleanup();
     await new Promise((r) => server?.close(r));
     await upstream?.cleanup();
+  });
+
+  it('sanitizes the upstream\'s formatted text as the desk does: no script, no handler, on the first and the tenth visit', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await request(site.app).get('/rathaus/impressum/');
+      expect(res.status).toBe(200);
+      expect(res.headers['x-st-cache']).toBe(i === 0 ? 'miss' : 'hit');
+      // The upstream's text arrived (the paragraph), what the allow-list forbids did not.
+      expect(res.text).toContain('Hinweis von oben');
+      expect(res.text).not.toContain('__upstream');
+      expect(res.text).not.toMatch(/onerror|<img src="x"/);
+    }
   });
 
   it('renders the page anew once the upstream answer it used has changed', async () => {

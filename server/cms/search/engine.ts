@@ -29,7 +29,7 @@ import { sql, type Kysely } from 'kysely';
 import { berlinNow } from '../../../shared/format/date';
 import type { MigrationTarget } from '../store/migrate';
 import type SQLite from 'better-sqlite3';
-import type pg from 'pg';
+import type { PgPool } from '../store/pg-pool';
 import { fold, foldWithMap, originalRange } from './fold';
 import type { Eintrag, SearchSource } from './source';
 import { installSqliteSearch, sqliteIndex } from './index-sqlite';
@@ -256,7 +256,7 @@ const serviceRank = (typ: string | undefined) => (typ && SERVICE_TYPES.has(typ) 
 const depthOf = (url: string | undefined) => (url ?? '').split(/[?#]/)[0]!.split('/').filter(Boolean).length;
 
 /** What the search needs of a store: its connection (server/cms/store). */
-export type IndexHost = { kind: 'sqlite'; sqlite: SQLite.Database } | { kind: 'postgres'; pool: pg.Pool };
+export type IndexHost = { kind: 'sqlite'; sqlite: SQLite.Database } | { kind: 'postgres'; pool: PgPool };
 
 /** The index of a store: FTS5 tables in SQLite, full text and pg_trgm in PostgreSQL. */
 function indexOf(store: IndexHost): SearchIndex {

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { PgClient, PgPool } from '../store/pg-pool';
 import type { MigrationTarget } from '../store/migrate';
 import type { Eintrag } from './source';
 import {
@@ -151,7 +151,7 @@ function insertParams(entries: readonly Eintrag[]): unknown[] {
   return cols;
 }
 
-async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+async function inTransaction(pool: PgPool, work: (client: PgClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -169,7 +169,7 @@ async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Pro
 }
 
 /** Applies changes of the vocabulary's counts: words that no entry uses any more go. */
-async function applyVocabulary(client: pg.PoolClient, delta: Map<string, { original: string; n: number }>): Promise<void> {
+async function applyVocabulary(client: PgClient, delta: Map<string, { original: string; n: number }>): Promise<void> {
   const plus = [...delta].filter(([, d]) => d.n > 0);
   const minus = [...delta].filter(([, d]) => d.n < 0);
   if (plus.length) {
@@ -188,7 +188,7 @@ async function applyVocabulary(client: pg.PoolClient, delta: Map<string, { origi
   }
 }
 
-export function postgresIndex(pool: pg.Pool): SearchIndex {
+export function postgresIndex(pool: PgPool): SearchIndex {
   const rows = async <R>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as R[];
 
   return {

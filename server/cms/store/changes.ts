@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { Dialect } from './dialect';
 import type { MigrationTarget } from './migrate';
 import { currentReads } from '../reads';
+import { beforeDeadline } from './deadline';
 
 /**
  * Content versions: one counter per table of the store, raised by triggers of the store itself on
@@ -131,16 +132,17 @@ export function contentVersions(db: Kysely<any>, dialect: Dialect, stamp: (() =>
       if (stamp && dialect.changeStamp) {
         for (let round = 0; round < 4; round++) {
           if (known && known.stamp !== null && stamp() === known.stamp) return known.state;
-          // Everyone who arrives while a read runs waits for it and then checks the stamp again.
-          await (loading ?? startLoad()).done;
+          // Everyone who arrives while a read runs waits for it (within its own deadline) and then checks the stamp again.
+          await beforeDeadline((loading ?? startLoad()).done);
         }
         return known!.state;
       }
       for (;;) {
         if (known && known.startedAt >= since) return known.state;
         if (failed && failed.startedAt >= since) throw failed.error;
-        if (loading && loading.startedAt >= since) await loading.done;
-        else if (loading) await loading.done.catch(() => undefined);
+        // A read another request started is waited for within this request's own deadline (ADR 29).
+        if (loading && loading.startedAt >= since) await beforeDeadline(loading.done);
+        else if (loading) await beforeDeadline(loading.done.catch(() => undefined));
         else await startLoad().done;
       }
     },

@@ -1,11 +1,12 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../schema';
 import type { MigrationTarget } from './migrate';
 import { numberedPlaceholders, postgresDialect } from './dialect';
 import { localExclusive } from './exclusive';
-import { redactUrl, type PoolLimits, type PostgresStore, type RawSql } from './types';
+import { redactUrl, type PgClient, type PgPool, type PoolLimits, type PostgresStore, type RawSql } from './types';
 import { contentVersions, readTrackingPlugin, type ContentVersions } from './changes';
+import { beforeDeadline, DeadlineError, timeLeft, withBudget } from './deadline';
 
 /** COUNT(*) is a bigint and SUM() a numeric in PostgreSQL: numbers here, as SQLite gives them. */
 const NUMBER_OIDS = new Set([20, 1700]);
@@ -29,6 +30,82 @@ function rawOf(client: Queryable): RawSql {
     },
     async query<R>(sql: string, params: unknown[] = []) {
       return (await client.query(numberedPlaceholders(sql), params)).rows as R[];
+    },
+  };
+}
+
+/** How long the health check's probe waits for the database's answer to a trivial query. */
+export const PING_MS = 1_000;
+
+/**
+ * The pool as everything in the site uses it (Kysely, plain SQL, the search index, advisory locks),
+ * bounded by the deadline of the request it works for (deadline.ts, ADR 29): waiting for a connection
+ * and every query end when the deadline passes. A connection whose query was given up, or that was
+ * refused a statement because the deadline had passed (a transaction left open, a lock not released),
+ * is closed when it is released instead of going back to the pool. Without a deadline (jobs,
+ * start-up) it is the plain pool with its own timeouts.
+ */
+export function poolWithDeadlines(pool: pg.Pool, onGiveUp: () => void = () => {}): PgPool {
+  const clients = new WeakMap<pg.PoolClient, PgClient>();
+
+  function wrap(inner: pg.PoolClient): PgClient {
+    let client = clients.get(inner);
+    if (client) return client;
+    let broken = false;
+    const query = ((text: unknown, values?: unknown[]) => {
+      // A cursor (a stream of rows) is handed through: nothing of the site streams today.
+      if (typeof text !== 'string') return inner.query(text as never);
+      if (broken || timeLeft() <= 0) {
+        broken = true;
+        return Promise.reject(new DeadlineError());
+      }
+      return beforeDeadline(inner.query(text, values), () => {
+        broken = true;
+        onGiveUp();
+      });
+    }) as PgClient['query'];
+    client = {
+      query,
+      release(error?: Error | boolean) {
+        const close = broken;
+        broken = false;
+        inner.release(error ?? (close ? new DeadlineError() : undefined));
+      },
+    };
+    clients.set(inner, client);
+    return client;
+  }
+
+  async function connect(): Promise<PgClient> {
+    if (timeLeft() === Infinity) return wrap(await pool.connect());
+    if (timeLeft() <= 0) throw new DeadlineError();
+    const pending = pool.connect();
+    // A connection that arrives after the deadline goes back to the pool unused.
+    return wrap(
+      await beforeDeadline(pending, () => {
+        void pending.then((c) => c.release(), () => undefined);
+        onGiveUp();
+      }),
+    );
+  }
+
+  return {
+    connect,
+    async query(text: string, values?: unknown[]) {
+      const client = await connect();
+      try {
+        const result = await client.query(text, values);
+        client.release();
+        return result;
+      } catch (error) {
+        // As pg's own pool.query does: a connection whose query failed is not used again.
+        client.release(error as Error);
+        throw error;
+      }
+    },
+    end: () => pool.end(),
+    get waitingCount() {
+      return pool.waitingCount;
     },
   };
 }
@@ -64,49 +141,64 @@ export function openPostgres(url: string, limits: PoolLimits, onError: (error: E
   // A connection that breaks while checked out (held for a lock, between two statements) reports to
   // its client, not to the pool: without a listener that would end the process.
   pool.on('connect', (client) => client.on('error', onError));
+  // The health check's view of the database (ping below): a probe runs at most one at a time; while the
+  // last one failed the answer is known at once, and a request that gave up on the database starts one.
+  let probe: Promise<boolean> | null = null;
+  let down = false;
+  const probeNow = (): Promise<boolean> =>
+    (probe ??= withBudget(PING_MS, () => bounded.query('SELECT 1'))
+      .then(
+        () => false,
+        () => true,
+      )
+      .then((failed) => {
+        down = failed;
+        probe = null;
+        return !failed;
+      }));
+  const bounded = poolWithDeadlines(pool, () => void probeNow());
   let versions: ContentVersions | null = null;
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [readTrackingPlugin(() => versions?.tables() ?? new Set())] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: bounded as unknown as PostgresPool }), plugins: [readTrackingPlugin(() => versions?.tables() ?? new Set())] });
   // No local stamp: every check reads the versions, so a write of another instance is seen at once (ADR 19).
   versions = contentVersions(db, postgresDialect, null);
   const local = localExclusive();
   return {
     kind: 'postgres',
-    pool,
+    pool: bounded,
     db,
     dialect: postgresDialect,
-    raw: rawOf(pool),
+    raw: rawOf(bounded),
     where: redactUrl(url),
     versions,
     exclusive: (name, fn) =>
       local(name, async () => {
-        const client = await pool.connect();
+        const client = await bounded.connect();
         let locked = false;
+        let unlocked = true;
         try {
           const until = Date.now() + LOCK_WAIT_MS;
           while (!(locked = (await client.query(`SELECT pg_try_advisory_lock(${LOCK_KEY}) AS ok`, [name])).rows[0].ok as boolean)) {
             if (Date.now() > until) throw new Error(`Sperre „${name}“ nicht erhalten`);
-            await new Promise((resolve) => setTimeout(resolve, 20));
+            // Waiting for the lock is database work of the request: its budget ends the wait too (the
+            // lock's holder may be stuck with the database).
+            if (timeLeft() <= 0) throw new DeadlineError();
+            await beforeDeadline(new Promise((resolve) => setTimeout(resolve, 20)));
           }
           return await fn();
         } finally {
-          if (locked) await client.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`, [name]).catch(() => {});
-          client.release();
+          if (locked) unlocked = await client.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`, [name]).then(() => true, () => false);
+          // A lock that could not be released goes with its connection, never back into the pool.
+          client.release(unlocked ? undefined : true);
         }
       }),
     async ping() {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), 1_000);
-      });
-      const query = pool.query('SELECT 1').then(
-        () => true,
-        () => false,
-      );
-      try {
-        return await Promise.race([query, timeout]);
-      } finally {
-        clearTimeout(timer);
+      // Known to be down: answered at once, and the next probe runs in the background. Otherwise a
+      // probe of its own second (whatever request asks), shared by the checks that come meanwhile.
+      if (down) {
+        void probeNow();
+        return false;
       }
+      return probeNow();
     },
     close: async () => {
       await db.destroy();

@@ -8,8 +8,10 @@ import type { ContentVersions } from './changes';
 export type Db = Kysely<Database>;
 
 import type { RawSql } from './raw';
+import type { PgPool } from './pg-pool';
 
 export type { RawSql };
+export type { PgClient, PgPool } from './pg-pool';
 
 interface StoreBase {
   db: Db;
@@ -24,7 +26,10 @@ interface StoreBase {
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** The content versions the store's triggers keep, and the tables they track (server/cms/store/changes.ts, ADR 19). */
   versions: ContentVersions;
-  /** Whether the database answers a trivial query within a second. */
+  /**
+   * Whether the database answers a trivial query within a second. On PostgreSQL a database known to be
+   * down (the last probe failed) is answered at once while the next probe runs in the background.
+   */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -36,7 +41,7 @@ export interface SqliteStore extends StoreBase {
 
 export interface PostgresStore extends StoreBase {
   kind: 'postgres';
-  pool: pg.Pool;
+  pool: PgPool;
 }
 
 export type OpenedDb = SqliteStore | PostgresStore;

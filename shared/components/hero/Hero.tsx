@@ -8,6 +8,7 @@ import { inlinePlaceholder } from '../media/placeholder-field';
 // Type only: the module itself (and Swiper with it) is loaded on demand, never in the first load.
 import type { HeroSliderHandle } from './hero-swiper';
 import { afterLoadWhenIdle } from '../../app/island';
+import { isContentLink } from '../../site/links';
 
 /** Smallest first: the browser takes the first source whose media query matches. */
 const SMALLER_FIRST = [...HERO_SIZES.slice(1)].reverse();
@@ -63,7 +64,7 @@ export function HeroCaption({ slide }: { slide: HeroSlide }) {
   return (
     <div className="st-hero__caption">
       <div className="st-container">
-        <p className="st-hero__title">{slide.link ? <Link to={slide.link}>{slide.titel}</Link> : slide.titel}</p>
+        <p className="st-hero__title">{isContentLink(slide.link) ? <Link to={slide.link}>{slide.titel}</Link> : slide.titel}</p>
       </div>
     </div>
   );

@@ -87,7 +87,7 @@ export const gewerbeeintragLinkLoader: Loader<GewerbeeintragData> = async (ctx) 
   const leer = { seite: null, link: null, stand: null, logo: null, logoEntfernen: false, entfernen: { errors: {}, grund: '', message: null } };
   if (stand === 'entfernt') {
     // The page itself says what happened and offers a new entry (404, not the general error page).
-    return { title: 'Eintrag gelöscht', status: 404, data: { ...leer, modus: 'entfernt', formular: null } };
+    return { title: 'Eintrag gelöscht', status: 404, noindex: true, data: { ...leer, modus: 'entfernt', formular: null } };
   }
   const [optionen, published] = await Promise.all([
     loadOptionen(def, ctx),

@@ -92,7 +92,7 @@ export const operations = [
   implement(ratsinfoLogin, async ({ body }, ctx) => {
     const konto = await db(ctx).selectFrom('ratsinfo_konto').select(['uuid', 'passwort_hash', 'aktiv']).where('email', '=', body.email).executeTakeFirst();
     // Checked against some hash also for an unknown address: both answers take the same time.
-    const accepted = await passwordAccepted(konto, body.passwort);
+    const accepted = await passwordAccepted(konto, body.passwort, 'ratsinfo');
     if (!konto || !accepted) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
     const token = newToken();
     const t = ctx.now().getTime();
@@ -115,7 +115,7 @@ export const operations = [
         await db(ctx).updateTable('ratsinfo_konto').set({ passwort_hash: hash, passwort_geaendert: ctx.now().toISOString() }).where('uuid', '=', uuid).execute();
         await db(ctx).deleteFrom('ratsinfo_token').where('konto_uuid', '=', uuid).where('token_hash', '!=', hashToken(token ?? '')).execute();
       },
-    });
+    }, 'ratsinfo');
   }),
 
   implement(ratsinfoUser, async ({ params, auth }, ctx) => {

@@ -34,7 +34,7 @@ export const operations = [
   implement(login, async ({ body }, ctx) => {
     const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'passwort_hash', 'aktiv']).where('email', '=', body.email).executeTakeFirst();
     // Checked against some hash also for an unknown address: both answers take the same time.
-    const accepted = await passwordAccepted(user, body.passwort);
+    const accepted = await passwordAccepted(user, body.passwort, 'intranet');
     if (!user || !accepted) return problem(401, 'E-Mail-Adresse oder Passwort ist nicht korrekt.');
     const token = newToken();
     const t = ctx.now().getTime();
@@ -65,7 +65,7 @@ export const operations = [
         await db(ctx).updateTable('intranet_user').set({ passwort_hash: hash, passwort_geaendert: ctx.now().toISOString() }).where('uuid', '=', uuid).execute();
         await db(ctx).deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', hashToken(token ?? '')).execute();
       },
-    });
+    }, 'intranet');
   }),
 
   implement(intranetRubriken, async (_input, ctx) => ({

@@ -68,6 +68,8 @@ const PAYLOADS = [
   '<xss id=x tabindex=1 onfocus=alert(1)></xss>',
   '<template><script>alert(1)</script></template>',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  // A slash and a backslash: browsers read it as another site's address, like //.
+  '<a href="/\\evil.example/">x</a>',
 ];
 
 const TAGS: Record<string, readonly string[]> = {
@@ -75,7 +77,7 @@ const TAGS: Record<string, readonly string[]> = {
   a: ['href', 'title'], table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [],
   th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'],
 };
-const SAFE_HREF = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:\+?[\d\s()/-]+|\/(?!\/)[^\s"'<>]*|#[\w-]+)$/i;
+const SAFE_HREF = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:\+?[\d\s()/-]+|\/(?![/\\])[^\s"'<>]*|#[\w-]+)$/i;
 
 /** Every tag and attribute of the output, checked against the allow-list; answers what does not pass. */
 function offences(html: string): string[] {

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import sanitizeHtmlLib from 'sanitize-html';
 
 /**
  * The one allow-list of formatted text the site stores (ADR 16): headings h2 to h4, paragraphs and
@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * attributes, other schemes (javascript:, data:, vbscript:), protocol-relative links, comments. Runs on
  * the server on every save, whatever the editor sent; the public pages show the stored HTML as it is.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: sanitizeHtmlLib.IOptions = {
   allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'a', 'em', 'strong', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
   allowedAttributes: {
     a: ['href', 'title'],
@@ -31,7 +31,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // A link keeps only an address that is a full web address, mail, phone or a path of this site.
     a: (tagName, attribs) => {
       const href = (attribs.href ?? '').trim();
-      const ok = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:\+?[\d\s()/-]+|\/(?!\/)[^\s"'<>]*|#[\w-]+)$/i.test(href);
+      // A path of this site never starts with `//` or `/\`: browsers read both as another site's address.
+      const ok = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:\+?[\d\s()/-]+|\/(?![/\\])[^\s"'<>]*|#[\w-]+)$/i.test(href);
       const out: Record<string, string> = {};
       if (ok) out.href = href;
       if (attribs.title) out.title = attribs.title;
@@ -65,12 +66,20 @@ function paragraphs(text: string): string {
     .join('\n');
 }
 
+/**
+ * HTML from elsewhere (an upstream CMS's formatted text, ADR 29) through the same allow-list, taken
+ * as HTML as it is: text without tags stays text (its entities are entities), nothing is added.
+ */
+export function sanitizeHtml(input: string): string {
+  return sanitizeHtmlLib(input, OPTIONS).trim();
+}
+
 /** Formatted text as stored: the allow-list applied (plain text turned into paragraphs first). */
 export function sanitizeRichText(input: string): string {
   const text = input.replace(/\r\n?/g, '\n').trim();
   if (!text) return '';
   const hasMarkup = /<\/?[a-z!][^>]*>/i.test(text);
-  const clean = sanitizeHtml(hasMarkup ? text : paragraphs(text), OPTIONS).trim();
+  const clean = sanitizeHtmlLib(hasMarkup ? text : paragraphs(text), OPTIONS).trim();
   // Empty paragraphs the editor leaves behind are no content.
   return clean.replace(/<p>(\s|<br\s*\/?>)*<\/p>/g, '').trim();
 }
