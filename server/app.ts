@@ -15,6 +15,7 @@ import { createLogger, requestLogger, withoutPrivateLinks } from './observabilit
 import { createErrorReporter, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
+import { createFormTokens } from './session/form-token';
 import { createPlaceholders } from './media/placeholder';
 import { createPageCache, type PageCache } from './render/page-cache';
 import { createFragmentStore, type FragmentStore } from './render/fragments';
@@ -144,6 +145,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // Turned off, no render emits markers for a writer to scan.
     fragments: config.fragmentCacheBytes > 0 ? fragments : undefined,
     placeholders,
+    formTokens: createFormTokens(secret, () => clock().getTime()),
   });
 
   const app = express();

@@ -11,7 +11,7 @@ import { withoutPrivateLinks } from '../observability/logger';
 import { islandsReady } from '../../shared/app/island';
 
 export type Resolution =
-  | { kind: 'page'; page: PageState; route: RouteDef | null }
+  | { kind: 'page'; page: PageState; route: RouteDef | null; /** Meant for one visitor (LoaderResult.personal). */ personal?: boolean }
   | { kind: 'redirect'; location: string; status: number };
 
 export interface ResolveDeps {
@@ -116,6 +116,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
     return {
       kind: 'page',
       route,
+      ...(result.personal ? { personal: true } : {}),
       page: {
         pathname,
         search,

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { asHtml } from '../../../../shared/format/rich-text';
 
 /**
  * The one allow-list of formatted text the site stores (ADR 16): headings h2 to h4, paragraphs and
@@ -50,27 +51,11 @@ function numericSpans(attribs: Record<string, string>, keep: string[]): Record<s
   return out;
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * Text without any markup (typed into the plain field without JavaScript) becomes paragraphs: a blank
- * line starts a new one, a single line break stays one.
- */
-function paragraphs(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-}
-
 /** Formatted text as stored: the allow-list applied (plain text turned into paragraphs first). */
 export function sanitizeRichText(input: string): string {
-  const text = input.replace(/\r\n?/g, '\n').trim();
-  if (!text) return '';
-  const hasMarkup = /<\/?[a-z!][^>]*>/i.test(text);
-  const clean = sanitizeHtml(hasMarkup ? text : paragraphs(text), OPTIONS).trim();
+  const html = asHtml(input);
+  if (!html) return '';
+  const clean = sanitizeHtml(html, OPTIONS).trim();
   // Empty paragraphs the editor leaves behind are no content.
   return clean.replace(/<p>(\s|<br\s*\/?>)*<\/p>/g, '').trim();
 }
