@@ -36,6 +36,11 @@ interface Shown {
   form: FormResult;
   /** The form token to show again (the same form key and time), else a fresh one. */
   formToken?: string;
+  /**
+   * A refused token, origin or file rather than the action's answer: where the address has no page
+   * to show the form on (a logout's address), the short refusal page instead.
+   */
+  refusal?: true;
 }
 
 /**
@@ -205,6 +210,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const resolve = () => (errorStatus ? errorResolution(url.pathname, url.search, errorStatus) : resolveFor(req, res, url, shown ?? null, who));
       if (json) {
         const resolution = await resolve();
+        if (shown?.refusal && (resolution.kind === 'redirect' || resolution.page.routeId === null)) {
+          refuse(req, res, shown.status, shown.form.message ?? '', true);
+          return;
+        }
         if (resolution.kind !== 'redirect') await deps.placeholders?.fill(resolution.page);
         res.set('cache-control', 'private, no-store');
         const body: NavigationData =
@@ -217,6 +226,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
         siteData.get(cmsFactory.forRequest()),
         user ? intranetStart(who.cms) : undefined,
       ]);
+      if (shown?.refusal && (resolution.kind === 'redirect' || resolution.page.routeId === null)) {
+        refuse(req, res, shown.status, shown.form.message ?? '', false);
+        return;
+      }
       if (resolution.kind === 'redirect') {
         res.redirect(shown ? 303 : resolution.status, resolution.location);
         return;
@@ -338,7 +351,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const message = error.filesDropped && error.status === 403 ? `${error.message} ${REFUSED.filesAgain}` : error.message;
       const form = invalid({ status: error.status as 403 | 413, message, values: error.fields }).form;
       res.set('cache-control', 'private, no-store');
-      await renderPage(req, res, next, { status: error.status, form, formToken: kept }, json);
+      await renderPage(req, res, next, { status: error.status, form, formToken: kept, refusal: true }, json);
       return;
     }
     const checked = token as FormTokenCheck | null;

@@ -91,7 +91,8 @@ export function normalizePhone(input: string): string {
   }
   const groups = main.split(/[\s/.-]+/).filter(Boolean);
   const digits = groups.join('');
-  if (digits.length < 5 || digits.length > 13) return value;
+  // No German area code has a single digit: such a number stays as typed (and is refused).
+  if (digits.length < 5 || digits.length > 13 || (groups.length > 1 && groups[0]!.length < 2)) return value;
   let area = groups.length > 1 && groups[0]!.length >= 2 && groups[0]!.length <= 5 ? groups[0]! : digits.slice(0, /^1[5-7]/.test(digits) ? 3 : 4);
   // The spec's format has at most four digits of area code: a fifth goes to the number (the same digits).
   if (area.length === 5) area = area.slice(0, 4);

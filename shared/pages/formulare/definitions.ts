@@ -682,7 +682,7 @@ export const MIN_FILL_SECONDS = 3;
  * per e-mail address stricter. Each form token stores at most one submission.
  */
 export const SUBMISSIONS_PER_NETWORK = 60;
-export const SUBMISSIONS_PER_EMAIL = 10;
+export const SUBMISSIONS_PER_EMAIL = 20;
 export const SUBMISSION_WINDOW_MS = 60 * 60_000;
 /** Photos checked and re-encoded per network in the window (refused forms keep theirs, so this bounds the work, not a person). */
 export const PHOTOS_PER_NETWORK = 300;
