@@ -22,3 +22,24 @@ export function asHtml(input: string): string {
   const text = input.replace(/\r\n?/g, '\n').trim();
   return hasMarkup(text) ? text : paragraphs(text);
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * Formatted text as a person reads it, without its markup (the desk's comparison of two versions):
+ * paragraphs, headings, list items and table rows on lines of their own, a list item with a dash.
+ */
+export function textOf(input: string): string {
+  return asHtml(input)
+    .replace(/<li[^>]*>/gi, '\n– ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[1-6]|tr|ul|ol|table|caption)>/gi, '\n')
+    .replace(/<\/t[dh]>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
+      e[0] === '#' ? String.fromCodePoint(e[1]?.toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e.toLowerCase()] ?? m),
+    )
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
