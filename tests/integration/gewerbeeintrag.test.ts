@@ -6,7 +6,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { pageText } from '../helpers/html';
-import { PAUL, SABINE, csrfIn, decode, freshIp, hidden, loginAs, openForm, postForm, postMultipart, type Visitor } from '../helpers/formulare';
+import { PAUL, SABINE, csrfIn, decode, earlier, freshIp, hidden, loginAs, openForm, postForm, postMultipart, type Visitor } from '../helpers/formulare';
 import { phoneMessage, urlMessage } from '../../shared/site/validation';
 import {
   FOTO_TYP_MESSAGE,
@@ -272,10 +272,18 @@ describe('a new entry, approved, changed, decided', () => {
     expect(mailsTo(KONTAKT.kontakt_email).at(-1)!.text).toContain(url);
     // Decided once: a second approval is refused.
     expect((await approve(ref)).status).toBe(400);
+    // The approved version is shown as it is: never compared with itself (it is what was published).
+    const decided = await get(`/intranet/eingaenge/${ref}`, sabine);
+    expect(decided.text).not.toContain('st-inbox__diff--geaendert');
+    expect(pageText(decided.text)).not.toMatch(/Angaben? wurden? geändert/);
   });
 
   it('a change via the link waits while the published version stays; the inbox shows it field by field; approval shows the new version', async () => {
-    const res = await change(link, { spezialisierung: 'Dinkelwolke, Hefezopf und Flammkuchen', ...zeiten({ sa: [['08:00', '13:00']] }) }, NAME);
+    // The agreement to publish belongs to the entry: the link's form says it is there and asks for no new tick.
+    const form = await get(`${FORM}${link}`);
+    expect(form.text).not.toContain('name="zustimmung"');
+    expect(pageText(form.text)).toContain('Ihre Zustimmung zur Veröffentlichung liegt uns vor');
+    const res = await change(link, { spezialisierung: 'Dinkelwolke, Hefezopf und Flammkuchen', ...zeiten({ sa: [['08:00', '13:00']] }), zustimmung: '' }, NAME);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`${FORM}${link}/danke`);
     const changeRef = pendingRef(link);
@@ -400,16 +408,18 @@ describe('a new entry, approved, changed, decided', () => {
       const res = await get(`${FORM}${bad}`);
       expect(res.status, bad).toBe(404);
       expect(pageText(res.text)).toContain('Seite nicht gefunden');
-      const v = { ...form, ip: freshIp() };
+      // Sent with a token of that address (a page opened while its link still worked): 404 all the same.
+      const v = { ...form, ip: freshIp(), csrf: earlier(site.app, new URL(`${FORM}${bad}`, 'http://x').pathname, form.shownNow) };
       expect((await postForm(site.app, `${FORM}${bad}`, v, { ...hidden(v), ...valid(NAME) })).status, bad).toBe(404);
     }
     expect((await get(`${FORM}${flip(link, 9)}/danke`)).status).toBe(404);
 
     // Revoked by staff: the old link is dead at once; a new one goes to the contact person and works.
     const before = mailsTo(KONTAKT.kontakt_email).length;
+    // The business has the link's page open while staff revoke it.
+    const v = await openForm(site.app, `${FORM}${link}`);
     expect((await staffPost(`/intranet/eingaenge/${ref}`, { _aktion: 'link_sperren' })).status).toBe(303);
     expect((await get(`${FORM}${link}`)).status).toBe(404);
-    const v = await openForm(site.app, FORM);
     expect((await postForm(site.app, `${FORM}${link}`, v, { ...hidden(v), ...valid(NAME) })).status).toBe(404);
     expect(mailsTo(KONTAKT.kontakt_email).length).toBe(before);
     expect((await staffPost(`/intranet/eingaenge/${ref}`, { _aktion: 'link_senden' })).status).toBe(303);
