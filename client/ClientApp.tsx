@@ -87,7 +87,7 @@ export function ClientApp({ initial }: { initial: InitialData }) {
    * back to the browser's own POST, which offline ends on the browser's error page.
    */
   const sending = useRef(false);
-  const submitForm: SubmitForm = async (form, submitter) => {
+  const submitForm: SubmitForm = async (form, submitter, handled) => {
     if (sending.current) return { kind: 'busy' };
     sending.current = true;
     document.documentElement.dataset.navigating = 'true';
@@ -106,6 +106,7 @@ export function ClientApp({ initial }: { initial: InitialData }) {
       if (answer.kind === 'failed') return answer;
       if (answer.kind === 'redirect') {
         // The form has been handled: whatever fails now, it is never sent again; the browser loads the target.
+        handled?.();
         await afterForm(answer.location).catch((error: unknown) => {
           if (!(isChunkLoadError(error) && reloadForChunkError(answer.location))) window.location.assign(answer.location);
         });

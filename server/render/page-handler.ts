@@ -355,7 +355,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       return;
     }
     const checked = token as FormTokenCheck | null;
-    const formToken = checked?.ok ? { key: checked.key, shownAt: checked.shownAt } : null;
+    const formToken = checked?.ok ? { key: checked.key, shownAt: checked.shownAt, ageMs: checked.ageMs } : null;
     // Uploaded files live as long as the request; an action that keeps one moves it first.
     if (body.files.length) res.on('close', () => body.files.forEach((f) => fs.promises.unlink(f.path).catch(() => {})));
     try {

@@ -23,7 +23,7 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
 const CLOCK_SKEW_MS = 60_000;
 
 export type FormTokenCheck =
-  | { ok: true; key: string; shownAt: number; token: string }
+  | { ok: true; key: string; shownAt: number; ageMs: number; token: string }
   /** missing/invalid: no token of this form; expired: ours, but older than the maximum age (its key is kept). */
   | { ok: false; reason: 'fehlt' | 'ungueltig' | 'abgelaufen'; key?: string };
 
@@ -58,7 +58,7 @@ export function createFormTokens(secret: string, now: () => number = Date.now): 
       const age = now() - shownAt;
       if (age < -CLOCK_SKEW_MS) return { ok: false, reason: 'ungueltig' };
       if (age > FORM_TOKEN_MAX_AGE_MS) return { ok: false, reason: 'abgelaufen', key: formKey };
-      return { ok: true, key: formKey, shownAt, token };
+      return { ok: true, key: formKey, shownAt, ageMs: age, token };
     },
   };
 }

@@ -11,7 +11,8 @@ import { createContext } from 'react';
  */
 export type SubmitOutcome = { kind: 'handled' } | { kind: 'answered' } | { kind: 'busy' } | { kind: 'failed'; message: string };
 
-export type SubmitForm = (form: HTMLFormElement, submitter: HTMLElement | null) => Promise<SubmitOutcome>;
+/** `handled` is called as soon as the server has handled the form, before the page it leads to is shown. */
+export type SubmitForm = (form: HTMLFormElement, submitter: HTMLElement | null, handled?: () => void) => Promise<SubmitOutcome>;
 
 export const FormSubmitContext = createContext<SubmitForm | null>(null);
 

@@ -183,10 +183,11 @@ export interface ActionContext extends Omit<LoaderContext, 'form' | 'csrf'> {
   idempotencyKey: string | null;
   /**
    * A form anyone may send (outside the signed-in areas): its signed token, checked (ADR 28). The key
-   * is the form's idempotency key, `shownAt` when the form was first shown (ms), a time the visitor
-   * cannot choose. Null on the forms of the signed-in areas (their token is bound to a cookie).
+   * is the form's idempotency key, `shownAt` when the form was first shown (ms) and `ageMs` how long
+   * ago that was by the server's clock: times the visitor cannot choose. Null on the forms of the
+   * signed-in areas (their token is bound to a cookie).
    */
-  formToken: { key: string; shownAt: number } | null;
+  formToken: { key: string; shownAt: number; ageMs: number } | null;
 }
 
 /**

@@ -76,11 +76,14 @@ export function ActionForm({ action, csrf, files = false, onSubmit, onInput, ado
     const form = e.currentTarget;
     setStatus('');
     saved.current = saveForm(form);
-    void submit(form, e.submitter ?? e.nativeEvent.submitter ?? null).then((outcome) => {
-      if (outcome.kind === 'handled' && saved.current) {
-        forgetSavedForm(saved.current);
-        saved.current = null;
-      } else if (outcome.kind === 'failed') setStatus(outcome.message);
+    // Handled: the copy goes before the next page shows (it may hold this form again, empty).
+    const forget = () => {
+      if (saved.current) forgetSavedForm(saved.current);
+      saved.current = null;
+    };
+    void submit(form, e.submitter ?? e.nativeEvent.submitter ?? null, forget).then((outcome) => {
+      if (outcome.kind === 'handled') forget();
+      else if (outcome.kind === 'failed') setStatus(outcome.message);
     });
   };
 

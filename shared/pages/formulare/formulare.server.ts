@@ -226,10 +226,16 @@ export function submissionLimits(def: FormularDef, werte: Readonly<Record<string
   return limits;
 }
 
+/** Seconds until one more accepted submission stays within its limits (0: now); counts nothing. */
+const limitWait = (def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]) => ctx.session.throttle.limits(throttleScope(def), limits).wait();
+
+/** The page again with 429, Retry-After and every value. */
+const tooMany = (wait: number, values: Record<string, string>) => invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values });
+
 /** Over a limit of accepted submissions: the page again with 429, Retry-After and every value; else null. */
 export async function overLimit(def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[], values: Record<string, string>): Promise<ActionResult | null> {
-  const wait = await ctx.session.throttle.limits(throttleScope(def), limits).wait();
-  return wait ? invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values }) : null;
+  const wait = await limitWait(def, ctx, limits);
+  return wait ? tooMany(wait, values) : null;
 }
 
 /** Counts an accepted submission against its limits. */
@@ -247,8 +253,8 @@ export function looksAutomated(ctx: ActionContext): boolean {
   const honeypot = fields[HONEYPOT_FIELD];
   const confirmed = one(fields, BESTAETIGUNG, 2) === '1';
   if (!confirmed && honeypot !== undefined && honeypot !== '') return true;
-  const shownAt = ctx.formToken?.shownAt;
-  return shownAt !== undefined && Date.now() - shownAt < MIN_FILL_SECONDS * 1000;
+  const age = ctx.formToken?.ageMs;
+  return age !== undefined && age < MIN_FILL_SECONDS * 1000;
 }
 
 /** The page that asks for one more click, every value kept (never a "thank you" for what was not stored). */
@@ -321,8 +327,9 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
     }
   }
 
-  const aemter = def === KONTAKT ? await loadAemter(ctx) : null;
-  const optionen = await loadOptionen(def, ctx);
+  // The offices, the CMS's choices and the limits at once: a store that cannot answer costs one wait, not three.
+  const limits = submissionLimits(def, werte);
+  const [aemter, optionen, wait] = await Promise.all([def === KONTAKT ? loadAemter(ctx) : Promise.resolve(null), loadOptionen(def, ctx), limitWait(def, ctx, limits)]);
   const heute = berlinToday();
   const choices = Object.fromEntries(Object.entries(optionen).map(([k, list]) => [k, list.map((o) => o.wert)]));
   Object.assign(errors, { ...pruefeFormular(def, werte, { heute, aemter: aemter?.map((a) => a.id) ?? null, optionen: choices }), ...errors });
@@ -330,9 +337,7 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
   if (Object.keys(errors).length) return invalid({ errors, values });
   // A program's signs: not stored, the page again with every value; a person confirms with one click.
   if (looksAutomated(ctx)) return confirmAgain(values);
-  const limits = submissionLimits(def, werte);
-  const limited = await overLimit(def, ctx, limits, values);
-  if (limited) return limited;
+  if (wait) return tooMany(wait, values);
 
   // Stored as the rules read them: dates as YYYY-MM-DD, empty optional fields left out.
   const felder: Record<string, string> = {};
