@@ -6,7 +6,7 @@ import { INITIAL_DATA_ID, type InitialData } from '../shared/app/state';
 import { ClientApp, loadNavigation } from './ClientApp';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { afterLoad, afterLoadWhenIdle, handleIslandLoadFailure, whenIslandsHydrated } from '../shared/app/island';
-import { captureTypedValues, stopCapturingTypedValues } from '../shared/components/forms/form-memory';
+import { captureTypedValues, stopCapturingTypedValues } from '../shared/components/forms/typed-values';
 
 /**
  * Errors before the reporter has loaded (it is not needed for the first paint): kept here, sent by

@@ -2,7 +2,8 @@ import { pageEntryOf } from '../shared/app/page-entry';
 import { islandsReady } from '../shared/app/island';
 import { DATA_ENDPOINT, type NavigationData } from '../shared/app/state';
 import { takePrefetched } from './prefetch-store';
-import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE, refusedMessage } from '../shared/app/form-submit';
+import { OFFLINE_MESSAGE } from '../shared/app/form-submit';
+import { NO_ANSWER_MESSAGE, refusedMessage } from '../shared/components/forms/messages';
 
 /**
  * Fetching the next page's state and sending forms with JavaScript (ClientApp): a chunk of its own,

@@ -1,9 +1,10 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type FormHTMLAttributes, type ReactNode, type SubmitEvent } from 'react';
 import { FormSubmitContext } from '../../app/form-submit';
-import { RESTORED_MESSAGE } from '../../app/form-submit';
+import { RESTORED_MESSAGE } from './messages';
 import { SiteContext } from '../../app/site-context';
 import { focusInvalidField } from './focus-invalid';
-import { fieldsOf, forgetSavedForm, restoreSavedForm, restoreTypedValues, saveForm } from './form-memory';
+import { fieldsOf, forgetSavedForm, restoreSavedForm, saveForm } from './form-memory';
+import { restoreTypedValues } from './typed-values';
 
 export interface ActionFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action' | 'encType' | 'children'> {
   /** Address of the route whose action handles the form (README "Adding a page"). */

@@ -1,79 +1,16 @@
+import { isControl, type Control } from './typed-values';
+
 /**
  * What a person typed belongs to the form, whatever the script does (ADR 28).
  *
- * - Before hydration. On a slow line the form is on screen seconds before its script. Whatever is
- *   typed, chosen, ticked, attached or autofilled then is in the page's fields; hydration must take it
- *   as the form's state. React keeps most of it, but writes a textarea's server text over what was
- *   typed into it (it sets the text while hydrating). The entry starts `captureTypedValues` before it
- *   hydrates: it notes each field's value then and at every input until the page is hydrated, and
- *   `restoreTypedValues` puts back what React overwrote. `fieldsOf` then reads the form as the browser
- *   would send it, for the page to take into its state (ActionForm's `adopt`).
+ * - Before hydration: typed-values.ts puts back what hydration wrote over; `fieldsOf` then reads the
+ *   form as the browser would send it, for the page to take into its state (ActionForm's `adopt`).
  * - A failed send. With JavaScript a send that fails (no connection, a server that does not answer)
  *   keeps the form on the page, and a copy of its values in the tab's sessionStorage, so a reload
  *   brings them back (`saveForm`, `restoreSavedForm`). Never files, passwords or fields marked
  *   `data-transient` (a honeypot); the copy goes when the form was handled (`forgetSavedForm`) and with
  *   the tab.
  */
-
-/** A control as this module reads it: its value, or for a box or a button its state. */
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-const typed = new WeakMap<Element, string>();
-let listening = false;
-
-const isControl = (el: unknown): el is Control =>
-  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
-
-/** The state of a control as one text: a box's tick, a list's choices, else the value. */
-function stateOf(el: Control): string {
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked ? '1' : '0';
-  if (el instanceof HTMLSelectElement) return [...el.selectedOptions].map((o) => o.value).join('\n');
-  return el.value;
-}
-
-function setState(el: Control, state: string): void {
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) el.checked = state === '1';
-  else if (el instanceof HTMLSelectElement) {
-    const chosen = state.split('\n');
-    for (const o of el.options) o.selected = chosen.includes(o.value);
-  } else if (!(el instanceof HTMLInputElement && el.type === 'file')) el.value = state;
-}
-
-const note = (e: Event) => {
-  if (isControl(e.target)) typed.set(e.target, stateOf(e.target));
-};
-
-/**
- * Notes the state of every field in the page, and of each field a person changes from now on: called
- * by the entry before it hydrates. `stopCapturingTypedValues` ends it once the page is hydrated.
- */
-export function captureTypedValues(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll('input, textarea, select')) if (isControl(el)) typed.set(el, stateOf(el));
-  if (listening) return;
-  listening = true;
-  document.addEventListener('input', note, true);
-  document.addEventListener('change', note, true);
-}
-
-export function stopCapturingTypedValues(): void {
-  listening = false;
-  document.removeEventListener('input', note, true);
-  document.removeEventListener('change', note, true);
-}
-
-/** Puts back what a person typed before hydration where hydration wrote over it; true when it did. */
-export function restoreTypedValues(form: HTMLFormElement): boolean {
-  let changed = false;
-  for (const el of form.elements) {
-    if (!isControl(el) || !typed.has(el)) continue;
-    const state = typed.get(el)!;
-    if (stateOf(el) !== state) {
-      setState(el, state);
-      changed = true;
-    }
-  }
-  return changed;
-}
 
 /** The form's fields as the browser sends them (without files): a name with several values as a list. */
 export function fieldsOf(form: HTMLFormElement): Record<string, string | string[]> {
