@@ -188,12 +188,12 @@ export function ClientApp({ initial }: { initial: InitialData }) {
     }
   }, [page]);
 
-  // Links inside editorial HTML are plain <a>: follow internal ones client-side. A link to a field of a
-  // form (an error summary's) focuses the field with its label below the sticky header.
+  // Links inside editorial HTML are plain <a>: follow internal ones client-side. A link of an error
+  // summary to a field focuses the field with its label below the sticky header.
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const toField = (e.target as Element | null)?.closest?.('a[href^="#"]');
+      const toField = (e.target as Element | null)?.closest?.('.st-form__summary a[href^="#"], .st-intranet__error a[href^="#"]');
       if (toField instanceof HTMLAnchorElement && toField.hash.length > 1) {
         const field = document.getElementById(decodeURIComponent(toField.hash.slice(1)));
         if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) {

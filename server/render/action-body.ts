@@ -45,7 +45,6 @@ export class BodyError extends Error {
 
 export const TOO_LARGE = 'Die gesendeten Daten sind zu groß.';
 export const MALFORMED = 'Die gesendeten Formulardaten sind fehlerhaft.';
-export const FORBIDDEN = 'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
 /** More files than the form takes: the number allowed, so a person knows what to choose. */
 export const TOO_MANY_FILES = (sent: number, allowed: number) =>
   allowed === 0
