@@ -2,14 +2,19 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { UNSAFE_LocationContext, useLocation, useNavigate, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { App } from '../shared/app/App';
-import { FormSubmitContext, type SubmitForm } from '../shared/app/form-submit';
+import { FormSubmitContext, OFFLINE_MESSAGE, type SubmitForm } from '../shared/app/form-submit';
+import { focusField } from '../shared/components/forms/focus-invalid';
 import { documentTitle, type InitialData, type PageState } from '../shared/app/state';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { savedScroll, saveScroll, scrollToHash } from './scroll';
 
-/** The code that fetches pages and sends forms: loaded at the first navigation or form, or when idle. */
+/** The code that fetches pages and sends forms: loaded at the first navigation or form, or when idle (again after a failed load). */
 let navigation: Promise<typeof import('./navigation')> | null = null;
-export const loadNavigation = () => (navigation ??= import('./navigation'));
+export const loadNavigation = () =>
+  (navigation ??= import('./navigation').catch((error: unknown) => {
+    navigation = null;
+    throw error;
+  }));
 const fetchPage = (target: string, signal: AbortSignal) => loadNavigation().then((m) => m.fetchPage(target, signal));
 const postForm = (form: HTMLFormElement, submitter: HTMLElement | null) => loadNavigation().then((m) => m.postForm(form, submitter));
 
@@ -76,39 +81,51 @@ export function ClientApp({ initial }: { initial: InitialData }) {
     window.location.assign(target);
   };
 
-  /** One form at a time: a second click while the answer is on its way sends nothing more. */
+  /**
+   * One form at a time: a second click while the answer is on its way sends nothing more. A send that
+   * fails keeps the form on the page (ActionForm says so and keeps its values, ADR 28): it never falls
+   * back to the browser's own POST, which offline ends on the browser's error page.
+   */
   const sending = useRef(false);
-  const submitForm: SubmitForm = (form, submitter) => {
-    if (sending.current) return;
+  const submitForm: SubmitForm = async (form, submitter, handled) => {
+    if (sending.current) return { kind: 'busy' };
     sending.current = true;
     document.documentElement.dataset.navigating = 'true';
-    postForm(form, submitter)
-      .then((answer) => {
-        if (!answer) {
-          // The browser sends the form itself and shows the server's answer (refusals are German pages).
-          HTMLFormElement.prototype.submit.call(form);
-          return;
-        }
-        if (answer.kind === 'redirect') {
-          // The form has been handled: whatever fails now, it is never sent again; the browser loads the target.
-          return afterForm(answer.location).catch((error: unknown) => {
-            if (!(isChunkLoadError(error) && reloadForChunkError(answer.location))) window.location.assign(answer.location);
-          });
-        }
-        // The page again with the form's errors: same address, no new history entry, the page starts
-        // afresh (as after a POST without JavaScript) and ActionForm focuses the first invalid field.
-        document.title = documentTitle(answer.page.title);
-        setScreen((s) => ({ ...s, page: answer.page }));
-        setPageKey((k) => k + 1);
-      })
-      .catch((error: unknown) => {
-        if (isChunkLoadError(error) && reloadForChunkError(window.location.href)) return;
+    try {
+      let post: typeof import('./navigation')['postForm'];
+      try {
+        post = (await loadNavigation()).postForm;
+      } catch (error) {
+        // The sending code cannot be loaded. Offline the form stays; online (a new release removed the
+        // chunk) the browser sends the form itself and shows the server's answer.
+        if (!navigator.onLine || !isChunkLoadError(error)) return { kind: 'failed', message: OFFLINE_MESSAGE };
         HTMLFormElement.prototype.submit.call(form);
-      })
-      .finally(() => {
-        sending.current = false;
-        delete document.documentElement.dataset.navigating;
-      });
+        return { kind: 'handled' };
+      }
+      const answer = await post(form, submitter);
+      if (answer.kind === 'failed') return answer;
+      if (answer.kind === 'redirect') {
+        // The form has been handled: whatever fails now, it is never sent again; the browser loads the target.
+        handled?.();
+        await afterForm(answer.location).catch((error: unknown) => {
+          if (!(isChunkLoadError(error) && reloadForChunkError(answer.location))) window.location.assign(answer.location);
+        });
+        return { kind: 'handled' };
+      }
+      // The page again with the form's errors: same address, no new history entry, the page starts
+      // afresh (as after a POST without JavaScript) and ActionForm focuses the first invalid field.
+      document.title = documentTitle(answer.page.title);
+      setScreen((s) => ({ ...s, page: answer.page }));
+      setPageKey((k) => k + 1);
+      return { kind: 'answered' };
+    } catch (error) {
+      // The answer's page chunk could not be loaded: the page reloads once (its copy brings the values back).
+      if (isChunkLoadError(error) && navigator.onLine && reloadForChunkError(window.location.href)) return { kind: 'handled' };
+      return { kind: 'failed', message: OFFLINE_MESSAGE };
+    } finally {
+      sending.current = false;
+      delete document.documentElement.dataset.navigating;
+    }
   };
 
   useEffect(() => {
@@ -171,10 +188,20 @@ export function ClientApp({ initial }: { initial: InitialData }) {
     }
   }, [page]);
 
-  // Links inside editorial HTML are plain <a>: follow internal ones client-side.
+  // Links inside editorial HTML are plain <a>: follow internal ones client-side. A link of an error
+  // summary to a field focuses the field with its label below the sticky header.
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const toField = (e.target as Element | null)?.closest?.('.st-form__summary a[href^="#"], .st-intranet__error a[href^="#"]');
+      if (toField instanceof HTMLAnchorElement && toField.hash.length > 1) {
+        const field = document.getElementById(decodeURIComponent(toField.hash.slice(1)));
+        if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) {
+          e.preventDefault();
+          focusField(field);
+          return;
+        }
+      }
       const a = (e.target as Element | null)?.closest?.('[data-prose] a[href]');
       if (!(a instanceof HTMLAnchorElement) || a.target || a.hasAttribute('download')) return;
       const url = new URL(a.href);

@@ -6,6 +6,7 @@ import { INITIAL_DATA_ID, type InitialData } from '../shared/app/state';
 import { ClientApp, loadNavigation } from './ClientApp';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { afterLoad, afterLoadWhenIdle, handleIslandLoadFailure, whenIslandsHydrated } from '../shared/app/island';
+import { captureTypedValues, stopCapturingTypedValues } from '../shared/components/forms/typed-values';
 
 /**
  * Errors before the reporter has loaded (it is not needed for the first paint): kept here, sent by
@@ -47,6 +48,8 @@ function start(): void {
   const root = document.getElementById('app');
   // Without data the server-rendered page simply stays as it is: it works without JavaScript.
   if (!initial || !root) return;
+  // What a person has typed so far, and types until the page is hydrated: hydration keeps it (ADR 28).
+  captureTypedValues(root);
   // Load the page's chunk first, so the first client render equals the server HTML.
   pageEntryOf(initial.page)
     .preload()
@@ -64,6 +67,7 @@ function start(): void {
       // The navigation code next (small, and the first click should not wait for it).
       loadNavigation().catch(() => undefined);
       void whenIslandsHydrated().then(() => {
+        stopCapturingTypedValues();
         document.documentElement.dataset.hydrated = 'true';
         import('./prefetch-store').then((m) => m.startPrefetchWhenIdle(), () => undefined);
       });

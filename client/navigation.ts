@@ -2,6 +2,8 @@ import { pageEntryOf } from '../shared/app/page-entry';
 import { islandsReady } from '../shared/app/island';
 import { DATA_ENDPOINT, type NavigationData } from '../shared/app/state';
 import { takePrefetched } from './prefetch-store';
+import { OFFLINE_MESSAGE } from '../shared/app/form-submit';
+import { NO_ANSWER_MESSAGE, refusedMessage } from '../shared/components/forms/messages';
 
 /**
  * Fetching the next page's state and sending forms with JavaScript (ClientApp): a chunk of its own,
@@ -17,33 +19,46 @@ export async function fetchPage(target: string, signal: AbortSignal): Promise<Na
   return body;
 }
 
+/** What became of a form sent by the script: the server's answer, or a send that failed (nothing to show). */
+export type FormAnswer = NavigationData | { kind: 'failed'; message: string };
+
 /**
  * Sends a form to its action as a script may (the server answers JSON): FormData keeps the fields in
- * document order, so the CSRF token comes first. Anything but a page or a redirect (a refusal, an
- * outage) is null: the browser then sends the form itself and shows the server's page.
+ * document order, so the token comes first. A refusal the server explains comes back as the page
+ * again (a token that does not fit, a file too many: ADR 28); anything that is no page and no
+ * redirect is a failed send with a German message, and the form stays on the page: no connection,
+ * an answer that never came, a proxy's error page, a short refusal (its message).
  */
-export async function postForm(form: HTMLFormElement, submitter: HTMLElement | null): Promise<NavigationData | null> {
+export async function postForm(form: HTMLFormElement, submitter: HTMLElement | null): Promise<FormAnswer> {
   const body = new FormData(form);
   if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) body.append(submitter.name, submitter.value);
   // The attribute, not form.action: a field named "action" would shadow the property.
   const url = new URL(form.getAttribute('action') ?? '', location.href);
+  let res: Response;
   try {
-    const res = await fetch(url.pathname + url.search, {
+    res = await fetch(url.pathname + url.search, {
       method: 'POST',
       body,
       headers: { accept: 'application/json', 'x-requested-with': 'fetch' },
       credentials: 'same-origin',
     });
-    if (!(res.headers.get('content-type') ?? '').includes('application/json')) return null;
-    const answer = (await res.json()) as Partial<NavigationData>;
-    if (answer.kind === 'page' && answer.page) {
-      await pageEntryOf(answer.page).preload().then(islandsReady);
-      return { kind: 'page', page: answer.page };
-    }
-    return answer.kind === 'redirect' && typeof answer.location === 'string' ? { kind: 'redirect', location: answer.location } : null;
   } catch {
-    return null;
+    // No connection, or the answer was lost on its way.
+    return { kind: 'failed', message: OFFLINE_MESSAGE };
   }
+  let answer: Partial<NavigationData> & { error?: unknown };
+  try {
+    if (!(res.headers.get('content-type') ?? '').includes('application/json')) return { kind: 'failed', message: NO_ANSWER_MESSAGE };
+    answer = (await res.json()) as typeof answer;
+  } catch {
+    return { kind: 'failed', message: navigator.onLine ? NO_ANSWER_MESSAGE : OFFLINE_MESSAGE };
+  }
+  if (answer.kind === 'page' && answer.page) {
+    await pageEntryOf(answer.page).preload().then(islandsReady);
+    return { kind: 'page', page: answer.page };
+  }
+  if (answer.kind === 'redirect' && typeof answer.location === 'string') return { kind: 'redirect', location: answer.location };
+  return { kind: 'failed', message: typeof answer.error === 'string' ? refusedMessage(answer.error) : NO_ANSWER_MESSAGE };
 }
 
 async function fetchData(target: string, signal: AbortSignal): Promise<NavigationData> {

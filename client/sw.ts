@@ -103,6 +103,9 @@ async function storeOpenPages(): Promise<void> {
 
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
+  // Never a POST: a form sent offline must not end on the offline page, where it would be gone. The
+  // browser's own error keeps it for the back button; with JavaScript the form stays on its page with
+  // its values (ADR 28). Tested in client/sw.test.ts.
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin || BYPASS.test(url.pathname)) return;

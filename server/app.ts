@@ -17,6 +17,7 @@ import { createLogger, requestLogger, withoutPrivateLinks } from './observabilit
 import { createErrorReporter, releaseOf, type ErrorReporter } from './observability/errors';
 import { readManifest, EMPTY_MANIFEST, type AssetManifest } from './render/manifest';
 import { createPageHandler } from './render/page-handler';
+import { createFormTokens } from './session/form-token';
 import { createPlaceholders } from './media/placeholder';
 import { createPageCache, type PageCache } from './render/page-cache';
 import { createFragmentStore, type FragmentStore } from './render/fragments';
@@ -160,6 +161,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     fragments: config.fragmentCacheBytes > 0 ? fragments : undefined,
     placeholders,
     origin,
+    formTokens: createFormTokens(secret, () => clock().getTime()),
   });
 
   const app = express();

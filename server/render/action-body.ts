@@ -5,13 +5,19 @@ import type { Request, Response } from 'express';
 import express from 'express';
 import busboy from 'busboy';
 import type { UploadedFile, UploadLimits } from '../../shared/routing/types';
+import { formatFileSize } from '../../shared/format/text';
 
 /**
  * The body of a form POST to an action: urlencoded (64 KB, 200 fields) or multipart/form-data with
- * the route's upload limits (no files unless it declares some). The CSRF token (field `_csrf`) is
- * checked before anything is kept: a multipart form must send it before its first file, as the hidden
- * field at the top of every form does. Every refusal is a BodyError with its status (400, 403, 413,
- * 415); the rest of a refused request is read and thrown away, so the client gets the answer.
+ * the route's upload limits (no files unless it declares some). The form's token (field `_csrf`) is
+ * checked before any file is kept: a multipart form must send it before its first file, as the hidden
+ * field at the top of every form does.
+ *
+ * A refusal a person can mend (a token that does not fit, a file too many, a file too large) keeps the
+ * form: the files are thrown away, but every other field is still read, so the page can come back with
+ * every value (ADR 28). Other refusals (a body over its limits, a broken or foreign format) answer
+ * at once. Every refusal is a BodyError with its status (400, 403, 413, 415); the rest of a refused
+ * request is read and thrown away (at most DRAIN_LIMIT bytes), so the client gets the answer.
  */
 export const FIELDS_LIMIT = 200;
 export const FIELDS_BYTES = 64 * 1024;
@@ -27,6 +33,10 @@ export class BodyError extends Error {
   constructor(
     readonly status: 400 | 403 | 413 | 415,
     message: string,
+    /** The form's fields, read although the request was refused: the page shows them again. */
+    readonly fields: Record<string, string | string[]> | null = null,
+    /** Files the browser sent and the refusal threw away (the person chooses them again). */
+    readonly filesDropped = 0,
   ) {
     super(message);
     this.name = 'BodyError';
@@ -35,7 +45,14 @@ export class BodyError extends Error {
 
 export const TOO_LARGE = 'Die gesendeten Daten sind zu groß.';
 export const MALFORMED = 'Die gesendeten Formulardaten sind fehlerhaft.';
-export const FORBIDDEN = 'Die Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
+/** More files than the form takes: the number allowed, so a person knows what to choose. */
+export const TOO_MANY_FILES = (sent: number, allowed: number) =>
+  allowed === 0
+    ? 'Dieses Formular nimmt keine Dateien an. Ihre anderen Angaben sind erhalten; bitte senden Sie das Formular ohne Dateien erneut.'
+    : `Sie haben ${sent} Dateien gewählt, mit diesem Formular können Sie höchstens ${allowed === 1 ? 'eine Datei' : `${allowed} Dateien`} senden. Ihre anderen Angaben sind erhalten; bitte wählen Sie ${allowed === 1 ? 'die Datei' : `höchstens ${allowed} Dateien`} erneut aus.`;
+/** A file over the form's size limit: its name and the limit. */
+export const FILE_TOO_LARGE = (name: string, limit: number) =>
+  `Die Datei „${name}“ ist größer als ${formatFileSize(limit)}. Ihre anderen Angaben sind erhalten; bitte wählen Sie eine kleinere Datei.`;
 
 /**
  * Whether an urlencoded body is text a browser could have sent: every percent escape and every raw
@@ -95,7 +112,10 @@ async function readUrlencoded(req: Request, res: Response): Promise<Record<strin
   return fields;
 }
 
-function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfValid: (token: unknown) => boolean): Promise<ParsedBody> {
+/** Decides on a form's fields whether its token fits: null, or the message of the refusal (403). */
+export type Authorize = (fields: Record<string, string | string[]>) => string | null;
+
+function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, authorize: Authorize): Promise<ParsedBody> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -115,9 +135,12 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfV
     const files: UploadedFile[] = [];
     const writes: Promise<void>[] = [];
     /** Each stored file with its write stream; a file is deleted only after its stream has closed. */
-    const outputs: { file: UploadedFile; out: fs.WriteStream }[] = [];
+    const outputs: { file: UploadedFile; out: fs.WriteStream; stream: NodeJS.ReadableStream }[] = [];
     const removeAll = () => {
-      for (const { file, out } of outputs) {
+      for (const { file, out, stream } of outputs.splice(0)) {
+        // The parser goes on (a refusal still reads the fields): what is left of the file is read and forgotten.
+        stream.unpipe(out);
+        stream.resume();
         const unlink = () => fs.promises.unlink(file.path).catch(() => {});
         if (out.closed) unlink();
         else {
@@ -129,6 +152,13 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfV
     let fieldBytes = 0;
     let csrfChecked = false;
     let done = false;
+    /** Files the browser sent (chosen ones; an empty file input sends none). */
+    let sent = 0;
+    /**
+     * A refusal a person can mend: from here on files are thrown away, the fields still read; at the
+     * end the form's fields go with the refusal. `message` is built then (it may name the number of files).
+     */
+    let refusal: { status: 403 | 413; message: () => string } | null = null;
 
     const fail = (error: BodyError) => {
       if (done) return;
@@ -140,11 +170,24 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfV
       drain(req);
       reject(error);
     };
+    const refuse = (status: 403 | 413, message: () => string) => {
+      if (refusal) return;
+      refusal = { status, message };
+      removeAll();
+      files.length = 0;
+      // The rest is read for its fields, but not without end.
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes > DRAIN_LIMIT) fail(new BodyError(413, TOO_LARGE));
+      });
+    };
     /** The token must come before the first file; checked once. */
     const checkCsrf = () => {
-      if (csrfChecked) return true;
-      if (!csrfValid(fields._csrf)) {
-        fail(new BodyError(403, FORBIDDEN));
+      if (csrfChecked || refusal) return !refusal;
+      const message = authorize(fields);
+      if (message !== null) {
+        refuse(403, () => message);
         return false;
       }
       csrfChecked = true;
@@ -170,13 +213,14 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfV
         stream.resume();
         return;
       }
-      if (!checkCsrf()) {
+      sent += 1;
+      if (!checkCsrf() || refusal) {
         stream.resume();
         return;
       }
       if (files.length >= limits.files) {
         stream.resume();
-        fail(new BodyError(413, TOO_LARGE));
+        refuse(413, () => TOO_MANY_FILES(sent, limits.files));
         return;
       }
       const file: UploadedFile = {
@@ -188,11 +232,11 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfV
       };
       files.push(file);
       const out = fs.createWriteStream(file.path, { flags: 'wx', mode: 0o600 });
-      outputs.push({ file, out });
+      outputs.push({ file, out, stream });
       stream.on('data', (chunk: Buffer) => {
         file.size += chunk.length;
       });
-      stream.on('limit', () => fail(new BodyError(413, TOO_LARGE)));
+      stream.on('limit', () => refuse(413, () => FILE_TOO_LARGE(file.filename, limits.fileSize)));
       const written = new Promise<void>((done_, failed) => {
         out.on('finish', () => done_());
         out.on('error', failed);
@@ -207,7 +251,12 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfV
     parser.on('error', () => fail(new BodyError(400, MALFORMED)));
     parser.on('close', () => {
       if (done) return;
-      if (!checkCsrf()) return;
+      checkCsrf();
+      if (refusal) {
+        done = true;
+        reject(new BodyError(refusal.status, refusal.message(), fields, sent));
+        return;
+      }
       Promise.all(writes).then(
         () => {
           if (done) return;
@@ -231,19 +280,19 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, csrfV
 }
 
 /**
- * The parsed form of an action's POST, after the CSRF check. `tmpDir` receives the uploaded files;
- * the caller deletes them when the answer is sent.
+ * The parsed form of an action's POST, after its token is checked (`authorize`). `tmpDir` receives
+ * the uploaded files; the caller deletes them when the answer is sent.
  */
 export async function readActionBody(
   req: Request,
   res: Response,
-  options: { upload?: UploadLimits; tmpDir: string; csrfValid: (token: unknown) => boolean },
+  options: { upload?: UploadLimits; tmpDir: string; authorize: Authorize },
 ): Promise<ParsedBody> {
   const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data') {
     const limits = options.upload ?? { files: 0, fileSize: 0 };
     if (limits.files > 0) await fs.promises.mkdir(options.tmpDir, { recursive: true, mode: 0o700 });
-    return readMultipart(req, limits, options.tmpDir, options.csrfValid);
+    return readMultipart(req, limits, options.tmpDir, options.authorize);
   }
   let fields: Record<string, string | string[]> = {};
   if (type === 'application/x-www-form-urlencoded') fields = await readUrlencoded(req, res);
@@ -251,6 +300,7 @@ export async function readActionBody(
     drain(req);
     throw new BodyError(415, MALFORMED);
   }
-  if (!options.csrfValid(fields._csrf)) throw new BodyError(403, FORBIDDEN);
+  const message = options.authorize(fields);
+  if (message !== null) throw new BodyError(403, message, fields);
   return { fields, files: [] };
 }

@@ -11,8 +11,9 @@ import { requestUrl } from '../http/request-url';
 import type { OriginOf } from '../http/public-origin';
 import type { AssetManifest } from './manifest';
 import { errorResolution, isDecodablePath, resolvePage } from './resolve';
-import { BodyError, FORBIDDEN, readActionBody } from './action-body';
+import { BodyError, readActionBody } from './action-body';
 import { STORE_UNAVAILABLE } from '../cms/store/errors';
+import type { FormTokenCheck, FormTokens } from '../session/form-token';
 import { plainPage } from '../http/errors';
 import { streamPage } from './stream';
 import { siteDataSource } from './site-data';
@@ -34,7 +35,30 @@ import { WAIT_KEPT_MS, type Placeholders } from '../media/placeholder';
 interface Shown {
   status: number;
   form: FormResult;
+  /** The form token to show again (the same form key and time), else a fresh one. */
+  formToken?: string;
+  /**
+   * A refused token, origin or file rather than the action's answer: where the address has no page
+   * to show the form on (a logout's address), the short refusal page instead.
+   */
+  refusal?: true;
 }
+
+/**
+ * Why a POST's token or origin was refused, in words that fit the cause (ADR 28). The page comes back
+ * with every value and a fresh token, so sending again is one click.
+ */
+export const REFUSED = {
+  crossSite:
+    'Dieses Formular wurde von einer anderen Website aus an uns gesendet. Zu Ihrem Schutz haben wir es nicht angenommen. Wenn Sie die Angaben selbst gemacht haben: Sie stehen unten, bitte prüfen Sie sie und senden Sie das Formular hier erneut.',
+  noCookie:
+    'Ihr Browser hat das Cookie dieser Website nicht mitgeschickt, vielleicht weil Cookies blockiert sind oder ein privates Fenster es gelöscht hat. Für die Anmeldung und die Bereiche mit Anmeldung braucht die Website dieses eine Cookie. Bitte erlauben Sie Cookies für diese Website und senden Sie das Formular erneut; Ihre Angaben stehen unten.',
+  staleCookie:
+    'Das Formular war nicht mehr gültig, vielleicht weil es lange geöffnet war oder die Seite in einem anderen Fenster neu geladen wurde. Ihre Angaben stehen unten; bitte senden Sie das Formular erneut.',
+  unknownForm: 'Das Formular ließ sich keiner Seite dieser Website zuordnen. Ihre Angaben stehen unten; bitte prüfen Sie sie und senden Sie das Formular erneut.',
+  expired: 'Das Formular war länger als 24 Stunden geöffnet. Ihre Angaben stehen unten; bitte prüfen Sie sie und senden Sie das Formular erneut.',
+  filesAgain: 'Dateien, die Sie angehängt hatten, wählen Sie bitte noch einmal aus.',
+} as const;
 
 /** A request sent by the page's script (ActionForm, navigation): it takes JSON instead of a document. */
 export function wantsJson(req: Request): boolean {
@@ -62,6 +86,8 @@ export interface PageHandlerDeps {
   placeholders?: Placeholders;
   /** The site's public origin for absolute addresses (server/http/public-origin.ts). */
   origin: OriginOf;
+  /** The signed tokens of the forms anyone may send (ADR 28). */
+  formTokens: FormTokens;
 }
 
 /**
@@ -102,9 +128,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
    */
   function resolveFor(req: Request, res: Response, url: URL, shown: Shown | null, { user, ratsinfoUser, cms }: Awaited<ReturnType<typeof visitor>>) {
     // A page with a form holds this visitor's token (and the form's own key): never shared by a cache.
+    // Outside the signed-in areas the token is signed and needs no cookie (ADR 28).
     const csrf = () => {
       res.locals.withForm = true;
-      return sessions.csrfToken(req, res);
+      if (sectionOf(url.pathname)?.personal) return sessions.csrfToken(req, res);
+      return shown?.formToken ?? deps.formTokens.issue(url.pathname);
     };
     return resolvePage(url, { cms, user, ratsinfoUser, origin: publicOrigin(req), embeds, form: shown?.form ?? null, csrf, status: shown?.status }, { table, logger, reportError });
   }
@@ -162,7 +190,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
         res.status(prefetch && resolution.page.status === 404 ? 200 : resolution.page.status);
       }
       res.vary(PREFETCH_HEADER);
-      res.set('cache-control', isPrivate(url.pathname, user, res) ? 'private, no-store' : 'private, no-cache').json(body);
+      const personal = resolution.kind === 'page' && resolution.personal;
+      res.set('cache-control', personal || isPrivate(url.pathname, user, res) ? 'private, no-store' : 'private, no-cache').json(body);
     } catch (error) {
       next(error);
     }
@@ -199,6 +228,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
       const resolve = () => (errorStatus ? errorResolution(url.pathname, url.search, errorStatus) : resolveFor(req, res, url, shown ?? null, who));
       if (json) {
         const resolution = await resolve();
+        if (shown?.refusal && (resolution.kind === 'redirect' || resolution.page.routeId === null)) {
+          refuse(req, res, shown.status, shown.form.message ?? '', true);
+          return;
+        }
         if (resolution.kind !== 'redirect') await deps.placeholders?.fill(resolution.page);
         res.set('cache-control', 'private, no-store');
         const body: NavigationData =
@@ -211,6 +244,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
         siteData.get(cmsFactory.forRequest()),
         user ? intranetStart(who.cms) : undefined,
       ]);
+      if (shown?.refusal && (resolution.kind === 'redirect' || resolution.page.routeId === null)) {
+        refuse(req, res, shown.status, shown.form.message ?? '', false);
+        return;
+      }
       if (resolution.kind === 'redirect') {
         res.redirect(shown ? 303 : resolution.status, resolution.location);
         return;
@@ -224,7 +261,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
       res.locals.routeId = resolution.route?.id ?? 'fehlerseite';
       // The answer to a POST is never stored; a personal page is never stored by a shared cache.
       // A private link's page (noindex) shows what only its holder may see: never stored by a shared cache.
-      const personal = shown || errorStatus || resolution.page.noindex || isPrivate(url.pathname, user, res);
+      const personal = shown || errorStatus || resolution.personal || resolution.page.noindex || isPrivate(url.pathname, user, res);
       res.set('cache-control', personal ? 'private, no-store' : pageCacheControl(resolution.page.status));
       if (resolution.page.status === 503 && !res.get('retry-after')) res.set('retry-after', '30');
       res.set('vary', vary);
@@ -282,7 +319,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     return result.kind === 'invalid' ? result.form : { errors: {}, values: {} };
   }
 
-  /** A refused POST: a short German page, or JSON for a script. */
+  /** A refused POST whose form cannot come back (a broken or foreign format): a short German page, or JSON for a script. */
   function refuse(req: Request, res: Response, status: number, message: string, json: boolean): void {
     res.status(status).set('cache-control', 'no-store');
     if (json) {
@@ -294,9 +331,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
   }
 
   /**
-   * POST to a route with an action (README "Adding a page"): same origin and CSRF token, the body
-   * within its limits, then the action. Its result is a 303 (or the redirect as JSON for a script),
-   * or the page again with the form's errors and values under the action's status.
+   * POST to a route with an action (README "Adding a page"): same origin and the form's token, the
+   * body within its limits, then the action. Its result is a 303 (or the redirect as JSON for a
+   * script), or the page again with the form's errors and values under the action's status. A refused
+   * token, origin or file comes back the same way: the page in the site's layout, a message that
+   * names the cause, every value kept (ADR 28).
    */
   const action: RequestHandler = async (req, res, next) => {
     if (req.method !== 'POST') {
@@ -312,18 +351,40 @@ export function createPageHandler(deps: PageHandlerDeps) {
       return;
     }
     const json = wantsJson(req);
-    if (!sessions.sameOrigin(req)) {
-      refuse(req, res, 403, FORBIDDEN, json);
-      return;
-    }
+    const personal = !!sectionOf(url.pathname)?.personal;
+    const crossSite = !sessions.sameOrigin(req);
+    let token: FormTokenCheck | null = null;
+    // The signed-in areas keep the token bound to their cookie; every other form carries a signed
+    // token that needs no cookie.
+    const authorize = (fields: Record<string, string | string[]>): string | null => {
+      if (crossSite) return REFUSED.crossSite;
+      if (personal) return sessions.csrfValid(req, fields._csrf) ? null : sessions.hasCsrfCookie(req) ? REFUSED.staleCookie : REFUSED.noCookie;
+      token = deps.formTokens.check(fields._csrf, url.pathname);
+      return token.ok ? null : token.reason === 'abgelaufen' ? REFUSED.expired : REFUSED.unknownForm;
+    };
     let body;
     try {
-      body = await readActionBody(req, res, { upload: match.route.upload, tmpDir, csrfValid: (token) => sessions.csrfValid(req, token) });
+      body = await readActionBody(req, res, { upload: match.route.upload, tmpDir, authorize });
     } catch (error) {
-      if (error instanceof BodyError) refuse(req, res, error.status, error.message, json);
-      else next(error);
+      if (!(error instanceof BodyError)) {
+        next(error);
+        return;
+      }
+      if (!error.fields) {
+        refuse(req, res, error.status, error.message, json);
+        return;
+      }
+      // The page again, in the site's layout, with every value and a token that fits.
+      const checked = token as FormTokenCheck | null;
+      const kept = checked?.ok ? checked.token : checked?.key && !crossSite ? deps.formTokens.issue(url.pathname, checked.key) : undefined;
+      const message = error.filesDropped && error.status === 403 ? `${error.message} ${REFUSED.filesAgain}` : error.message;
+      const form = invalid({ status: error.status as 403 | 413, message, values: error.fields }).form;
+      res.set('cache-control', 'private, no-store');
+      await renderPage(req, res, next, { status: error.status, form, formToken: kept, refusal: true }, json);
       return;
     }
+    const checked = token as FormTokenCheck | null;
+    const formToken = checked?.ok ? { key: checked.key, shownAt: checked.shownAt, ageMs: checked.ageMs } : null;
     // Uploaded files live as long as the request; an action that keeps one moves it first.
     if (body.files.length) res.on('close', () => body.files.forEach((f) => fs.promises.unlink(f.path).catch(() => {})));
     try {
@@ -334,7 +395,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
         if (!(error instanceof SessionUnavailableError)) throw error;
         // The session cannot be confirmed now: nothing is done, every typed value is shown again.
         res.set({ 'cache-control': 'private, no-store', 'retry-after': '30' });
-        await renderPage(req, res, next, { status: 503, form: invalidForm(body.fields) }, json);
+        await renderPage(req, res, next, { status: 503, form: invalidForm(body.fields), formToken: checked?.ok ? checked.token : undefined }, json);
         return;
       }
       const ctx: ActionContext = {
@@ -352,6 +413,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
         csrfChecked: true,
         ip: req.ip ?? '',
         idempotencyKey: req.get('idempotency-key')?.slice(0, 200) ?? null,
+        formToken,
       };
       let result: ActionResult;
       try {
@@ -372,7 +434,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
         return;
       }
       if (result.retryAfter) res.set('retry-after', String(result.retryAfter));
-      await renderPage(req, res, next, { status: result.status, form: result.form }, json);
+      // The same token again (the same form key and time), or a fresh one where the action asks for it.
+      const again = result.freshToken || !checked?.ok ? undefined : checked.token;
+      await renderPage(req, res, next, { status: result.status, form: result.form, formToken: again }, json);
     } catch (error) {
       next(error);
     }

@@ -12,7 +12,7 @@ import { islandsReady } from '../../shared/app/island';
 import { sectionOf } from '../../shared/site/sections';
 
 export type Resolution =
-  | { kind: 'page'; page: PageState; route: RouteDef | null; /** The head's description of the page (server only). */ meta?: PageMeta }
+  | { kind: 'page'; page: PageState; route: RouteDef | null; /** The head's description of the page (server only). */ meta?: PageMeta; /** Meant for one visitor (LoaderResult.personal). */ personal?: boolean }
   | { kind: 'redirect'; location: string; status: number; /** To the one form of the same address (ADR 32). */ form?: true };
 
 export interface ResolveDeps {
@@ -133,6 +133,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
       kind: 'page',
       route,
       ...(result.meta ? { meta: result.meta } : {}),
+      ...(result.personal ? { personal: true } : {}),
       page: {
         pathname,
         search,

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { ActionSession, RatsinfoUser, SessionUser } from '../../shared/routing/types';
+import type { ActionSession, RatsinfoUser, SessionUser, WindowLimit } from '../../shared/routing/types';
 import { SESSION_HEADERS } from '../../shared/contract/operation';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type { CmsClientFactory } from '../cms/client';
-import { Throttle, addressKey, throttleMessage } from './throttle';
+import { Throttle, networkKey, throttleMessage } from './throttle';
 import type { CounterStore } from '../cms/parts/drossel/store';
 import { cookieValue } from '../http/cookies';
 import { csrfMatches, csrfTokenFor, deriveKeys, seal, unseal, type SessionPayload } from './seal';
@@ -60,9 +60,18 @@ export function createSessions<U>(options: SessionOptions<U>) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
   // Each area counts apart (its own key), so failures at one login never slow the other.
   const throttle = new Throttle(options.counters, area.kind === 'intranet' ? `drossel:${options.secret}` : `drossel:${area.kind}:${options.secret}`, now);
-  /** How often the request's address did something in the window (ActionSession.throttle.perAddress), on every instance. */
-  function perAddress(req: Request, scope: string, limit: { max: number; windowMs: number }): Promise<number> {
-    return throttle.perWindow(`${scope}|${limit.max}|${limit.windowMs}|${addressKey(req.ip ?? '')}`, limit.max, limit.windowMs);
+  /** The limits of accepted events (ActionSession.throttle.limits), counted on every instance. */
+  function limits(req: Request, scope: string, list: readonly WindowLimit[]) {
+    const keyOf = (l: WindowLimit) => `${scope}|${l.max}|${l.windowMs}|${l.per === 'netz' ? `netz:${networkKey(req.ip ?? '')}` : `schluessel:${l.per.key}`}`;
+    return {
+      async wait(n = 1) {
+        const waits = await Promise.all(list.map((l) => throttle.windowWait(keyOf(l), l.max, n)));
+        return Math.max(0, ...waits);
+      },
+      async count(n = 1) {
+        for (const l of list) await throttle.countWindow(keyOf(l), l.windowMs, n);
+      },
+    };
   }
   /** The outcome of an attempt counted by a route guard, reported once the answer is out. */
   function report(done: Promise<void>): void {
@@ -151,6 +160,11 @@ export function createSessions<U>(options: SessionOptions<U>) {
     return csrfMatches(keys, cookieValue(req, cookieName(req, CSRF_COOKIE)), submitted);
   }
 
+  /** Whether the request carries a CSRF cookie at all (blocked cookies send none). */
+  function hasCsrfCookie(req: Request): boolean {
+    return !!cookieValue(req, cookieName(req, CSRF_COOKIE));
+  }
+
   /** The session as an action may change it (shared/routing/types.ts). */
   function actionSession(req: Request, res: Response): ActionSession {
     return {
@@ -161,13 +175,19 @@ export function createSessions<U>(options: SessionOptions<U>) {
       throttle: {
         login: (account) => throttle.begin(account, req.ip ?? ''),
         key: (key) => throttle.beginKey(key),
-        perAddress: (scope, limit) => perAddress(req, scope, limit),
+        limits: (scope, list) => limits(req, scope, list),
       },
     };
   }
 
-  /** Same-origin check of Origin (or Referer): a cross-site request is refused. Absent both: allowed (non-browser). */
+  /**
+   * Same-origin check: a browser's Sec-Fetch-Site must not name another site ('cross-site', or
+   * 'same-site': another host of the same domain), and Origin (else Referer) must be the site's own.
+   * Absent all three: allowed (a program, not a browser; it cannot ride on a visitor's cookies).
+   */
   function sameOrigin(req: Request): boolean {
+    const fetchSite = req.get('sec-fetch-site');
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
     const own = new Set([`${req.protocol}://${req.get('host') ?? ''}`]);
     if (publicOrigin) own.add(publicOrigin);
     const origin = req.get('origin');
@@ -270,6 +290,7 @@ export function createSessions<U>(options: SessionOptions<U>) {
     userFor,
     csrfToken,
     csrfValid,
+    hasCsrfCookie,
     sameOrigin,
     actionSession,
     crossSiteGuard,

@@ -148,6 +148,18 @@ export class Throttle {
     const { anzahl, bis } = await this.store.hit(this.key(`fenster:${key}`), windowMs, t);
     return anzahl > max ? Math.max(1, Math.ceil((bis - t) / 1000)) : 0;
   }
+
+  /** Whether `n` more events of `key` stay within `max` of its running window: 0, or the seconds until the window ends. Counts nothing. */
+  async windowWait(key: string, max: number, n = 1): Promise<number> {
+    const t = this.now();
+    const { anzahl, bis } = await this.store.peek(this.key(`fenster:${key}`), t);
+    return anzahl + n > max ? Math.max(1, Math.ceil((bis - t) / 1000)) : 0;
+  }
+
+  /** Counts `n` events of `key` in its window (see windowWait). */
+  async countWindow(key: string, windowMs: number, n = 1): Promise<void> {
+    await this.store.hit(this.key(`fenster:${key}`), windowMs, this.now(), n);
+  }
 }
 
 /**
@@ -194,6 +206,20 @@ export class WindowCounter {
  * The network a client address stands for when counting per address: an IPv4 address itself, an IPv6
  * address by its /64 (one household or device usually holds a whole /64 and could rotate within it).
  */
+/**
+ * The network an address belongs to when accepted submissions are counted (ADR 28): an IPv4 address by
+ * its /24, an IPv6 address by its /64. A town hall, a library, a school or a carrier's shared address
+ * is one network; its limit is set for that.
+ */
+export function networkKey(ip: string): string {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (!v4.includes(':')) {
+    const parts = v4.split('.');
+    return parts.length === 4 ? `${parts.slice(0, 3).join('.')}.0/24` : v4;
+  }
+  return addressKey(ip);
+}
+
 export function addressKey(ip: string): string {
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   if (!ip.includes(':') || v4 !== ip) return v4;

@@ -64,7 +64,7 @@ export const eingangAnlegen = operation({
   tag: TAG,
   summary: 'Store a submission',
   description:
-    'Stores the submission, moves its kept photos to their final place (files and directory synced to disk) and queues the e-mail to the office, all before it answers. The same form key with the same values answers the submission already stored (`neu: false`).',
+    'Stores the submission, moves its kept photos to their final place (files and directory synced to disk) and queues the e-mail to the office, all before it answers. A form key stores one submission (ADR 28): the same key with the same values answers the submission already stored (`neu: false`); with other values it stores nothing and names that submission (`neu: false, anders: true`).',
   body: z.object({
     art: Art,
     schluessel: Schluessel,
@@ -75,7 +75,16 @@ export const eingangAnlegen = operation({
     link: Link.optional().describe('A kind with approval: the private link of the entry this version changes (absent: a new entry).'),
     logo: z.enum(['behalten', 'entfernen']).optional().describe('A change without a new picture: keep the entry\'s current logo, or remove it.'),
   }),
-  answer: json(z.object({ data: z.object({ referenz: Referenz, neu: z.boolean(), link: Link.nullable().describe('A kind with approval: the private link of the entry.') }) })),
+  answer: json(
+    z.object({
+      data: z.object({
+        referenz: Referenz,
+        neu: z.boolean(),
+        link: Link.nullable().describe('A kind with approval: the private link of the entry.'),
+        anders: z.literal(true).optional().describe('The form key stored a submission with other values before: nothing was stored now.'),
+      }),
+    }),
+  ),
   errors: { 400: 'Unknown kind, or the photos of another form.', 404: 'A link that is tampered with, revoked or of a removed entry.' },
 });
 
@@ -174,6 +183,17 @@ export const eingangDetail = operation({
   errors: { 404: 'No such submission (or deleted after its retention period).' },
 });
 
+/** Whether a reference number names a stored submission: the thank-you page thanks for nothing else. */
+export const eingangBekannt = operation({
+  id: 'eingangBekannt',
+  method: 'GET',
+  path: '/cms/eingaenge/{referenz}/bekannt',
+  tag: TAG,
+  summary: 'Whether a submission with this reference number is stored',
+  params: z.object({ referenz: pathParam.key(REFERENZ) }),
+  answer: json(z.object({ data: z.boolean() })),
+});
+
 export const eingangAendern = operation({
   id: 'eingangAendern',
   method: 'POST',
@@ -229,6 +249,7 @@ export const EintragStand = z.object({
     .union([z.object({ quelle: z.literal('ausstehend'), name: z.string() }), z.object({ quelle: z.literal('veroeffentlicht') })])
     .nullable()
     .describe('The logo the form shows as current: one sent with the waiting version, or the published one.'),
+  zugestimmt: z.boolean().describe('The entry carries the agreement to its publication (given with the version the form shows); a change needs no new one.'),
 });
 export type EintragStand = z.infer<typeof EintragStand>;
 

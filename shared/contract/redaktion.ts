@@ -137,7 +137,17 @@ export const redaktionSpeichern = operation({
   answer: json(z.object({ data: z.object({ ref: Ref, revision: z.number().int(), status: Status }) })),
   errors: { 400: 'A field is invalid (`fehler`).', 404: 'No such item.', 409: 'Changed in the meantime (`aktuell`).' },
   errorBodies: {
-    400: { schema: z.object({ error: z.string(), fehler: z.record(z.string(), z.string()) }), description: 'Messages per field.' },
+    400: {
+      schema: z.object({
+        error: z.string(),
+        fehler: z.record(z.string(), z.string()),
+        bilder: z
+          .record(z.string(), z.string())
+          .optional()
+          .describe('Images uploaded with the refused save, stored all the same: field → the image\'s key, to send again as the field\'s value.'),
+      }),
+      description: 'Messages per field, and the images kept.',
+    },
     409: { schema: Konflikt, description: 'The current version.' },
   },
 });

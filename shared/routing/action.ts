@@ -23,10 +23,18 @@ export function invalid(o: {
   message?: string;
   status?: InvalidStatus;
   retryAfter?: number;
-}): ActionResult {
+  /** A new token and form key for the form shown again (ADR 28), instead of the ones it was sent with. */
+  freshToken?: boolean;
+}): ActionResult & { kind: 'invalid' } {
   const values = Object.fromEntries(Object.entries(o.values ?? {}).filter(([k]) => !SECRET_FIELD.test(k)));
   const form: FormResult = { errors: o.errors ?? {}, values, ...(o.message ? { message: o.message } : {}) };
-  return { kind: 'invalid', status: o.status ?? 422, form, ...(o.retryAfter ? { retryAfter: Math.max(1, Math.ceil(o.retryAfter)) } : {}) };
+  return {
+    kind: 'invalid',
+    status: o.status ?? 422,
+    form,
+    ...(o.retryAfter ? { retryAfter: Math.max(1, Math.ceil(o.retryAfter)) } : {}),
+    ...(o.freshToken ? { freshToken: true as const } : {}),
+  };
 }
 
 /** One text field of a parsed form: the first value, '' when absent, cut to `max` characters. */

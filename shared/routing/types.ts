@@ -89,7 +89,11 @@ export interface LoaderContext {
    * keep in the fields. Null on every other request.
    */
   form: FormResult | null;
-  /** CSRF token for the forms on the page (reading it sets the CSRF cookie on first use). */
+  /**
+   * Token for the forms on the page (`_csrf`, ADR 28): outside the signed-in areas a signed form token
+   * that needs no cookie (`formKeyOf` reads the form's key from it); in the signed-in areas the token
+   * bound to the CSRF cookie (reading it sets the cookie on first use).
+   */
   readonly csrf: string;
 }
 
@@ -147,11 +151,24 @@ export interface ActionSession {
     /** Any other secret checked per key (e.g. the current password of one user). */
     key(key: string): Promise<ThrottleDecision>;
     /**
-     * Counts one event of the request's address (an IPv6 address by its /64) for `scope`: 0 while it
-     * stays within `max` per `windowMs`, else the seconds until it may again (submissions of a form).
+     * Limits of accepted events within `scope` (submissions of the citizen forms, ADR 28), counted in
+     * the site's store for every instance: `wait(n)` says whether `n` more stay within every limit (0)
+     * or how many seconds until they do, and counts nothing; `count(n)` counts them once they were
+     * accepted. Refused tries are never counted.
      */
-    perAddress(scope: string, limit: { max: number; windowMs: number }): Promise<number>;
+    limits(scope: string, limits: readonly WindowLimit[]): { wait(n?: number): Promise<number>; count(n?: number): Promise<void> };
   };
+}
+
+/**
+ * One limit of accepted events: at most `max` per `windowMs`, counted per the request's network (`'netz'`:
+ * an IPv4 address by its /24, an IPv6 address by its /64) or per another key (an e-mail address; it is
+ * stored only as a keyed hash).
+ */
+export interface WindowLimit {
+  per: 'netz' | { key: string };
+  max: number;
+  windowMs: number;
 }
 
 export interface ActionContext extends Omit<LoaderContext, 'form' | 'csrf'> {
@@ -164,6 +181,13 @@ export interface ActionContext extends Omit<LoaderContext, 'form' | 'csrf'> {
   ip: string;
   /** The Idempotency-Key header, if the client sent one. */
   idempotencyKey: string | null;
+  /**
+   * A form anyone may send (outside the signed-in areas): its signed token, checked (ADR 28). The key
+   * is the form's idempotency key, `shownAt` when the form was first shown (ms) and `ageMs` how long
+   * ago that was by the server's clock: times the visitor cannot choose. Null on the forms of the
+   * signed-in areas (their token is bound to a cookie).
+   */
+  formToken: { key: string; shownAt: number; ageMs: number } | null;
 }
 
 /**
@@ -173,9 +197,16 @@ export interface ActionContext extends Omit<LoaderContext, 'form' | 'csrf'> {
  */
 export type ActionResult =
   | { kind: 'redirect'; location: string; clearBrowserCache?: boolean }
-  | { kind: 'invalid'; status: InvalidStatus; form: FormResult; retryAfter?: number };
+  | {
+      kind: 'invalid';
+      status: InvalidStatus;
+      form: FormResult;
+      retryAfter?: number;
+      /** The form comes back with a new token and key (a form already sent, to be sent as a new one). */
+      freshToken?: true;
+    };
 
-export type InvalidStatus = 400 | 401 | 409 | 422 | 429 | 503;
+export type InvalidStatus = 400 | 401 | 403 | 409 | 413 | 422 | 429 | 503;
 
 /** Handles a POST to the route's own URL (see ActionContext, ActionResult). */
 export type Action = (ctx: ActionContext) => Promise<ActionResult>;
@@ -206,6 +237,8 @@ export interface LoaderResult<T> {
   noindex?: true;
   /** What the document's head tells search engines and sites a link is shared on (server only). */
   meta?: PageMeta;
+  /** Meant for one visitor (a thank-you page with a reference number): never kept by a shared cache. */
+  personal?: true;
   data: T;
 }
 

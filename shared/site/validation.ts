@@ -70,6 +70,58 @@ export function isValidPhone(value: string): boolean {
   return PHONE.test(value);
 }
 
+/**
+ * A German number as most people write it, in the spec's format (§5): '07641 55555', '07641/55555',
+ * '(07641) 55555', '0761 123456-78', '0049 7641 55555' and '+49 (0)7641 55555' become
+ * '+49 7641 55555' (and '+49 761 123456-78'), so nobody is refused for a missing '+49'. The area code
+ * is what stands before the first space, slash or bracket; a number written without one is split after
+ * four digits (three for a mobile number, 015…–017…), which changes only the spacing, not the number
+ * dialled. A number in the spec's format, a foreign one and anything else stay as typed (the rule then
+ * decides).
+ */
+export function normalizePhone(input: string): string {
+  const value = input.trim().replace(/\s+/g, ' ');
+  if (PHONE.test(value)) return value;
+  const international = /^(?:\+|00)49\s*(?:\(0\)\s*)?(.*)$/.exec(value);
+  const national = /^\(?0(?!0)(.*)$/.exec(value);
+  const rest = international ? international[1]! : national ? national[1]! : null;
+  if (rest === null) return value;
+  const cleaned = rest.replace(/[()]/g, ' ').trim();
+  if (!/^\d[\d\s/.-]*$/.test(cleaned)) return value;
+  let main = cleaned;
+  let extension = '';
+  // A hyphen before the last digits is an extension when a separator stands before it ('761 123456-78');
+  // alone it separates the area code ('7641-55555').
+  const ext = /^(.*\d)\s*-\s*(\d{1,6})$/.exec(cleaned);
+  if (ext && /[\s/.-]/.test(ext[1]!.trim())) {
+    main = ext[1]!;
+    extension = ext[2]!;
+  }
+  const groups = main.split(/[\s/.-]+/).filter(Boolean);
+  const digits = groups.join('');
+  // No German area code has a single digit: such a number stays as typed (and is refused).
+  if (digits.length < 5 || digits.length > 13 || (groups.length > 1 && groups[0]!.length < 2)) return value;
+  let area = groups.length > 1 && groups[0]!.length >= 2 && groups[0]!.length <= 5 ? groups[0]! : digits.slice(0, /^1[5-7]/.test(digits) ? 3 : 4);
+  // The spec's format has at most four digits of area code: a fifth goes to the number (the same digits).
+  if (area.length === 5) area = area.slice(0, 4);
+  const subscriber = digits.slice(area.length);
+  if (!subscriber) return value;
+  return `+49 ${area} ${subscriber}${extension ? `-${extension}` : ''}`;
+}
+
+/**
+ * A web address as people type it: 'www.brezelglueck.example' is 'https://www.brezelglueck.example'
+ * (the browser would go there too). An address with a scheme, and anything that is no host name, stays
+ * as typed.
+ */
+export function normalizeUrl(input: string): string {
+  const value = input.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('/')) return value;
+  return /^[a-z0-9äöüß](?:[a-z0-9äöüß-]*[a-z0-9äöüß])?(?:\.[a-z0-9äöüß](?:[a-z0-9äöüß-]*[a-z0-9äöüß])?)+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(value)
+    ? `https://${value}`
+    : value;
+}
+
 export function validatePhone(value: string, field: string): string | null {
   return isValidPhone(value) ? null : phoneMessage(field);
 }

@@ -84,7 +84,7 @@ describe('citizen forms without JavaScript', () => {
     // Invalid: no category, a phone number in the wrong format; the description and the photo stay.
     await page.fill('#schadensmeldung-ort', 'Lindenplatz, neben der Rutsche');
     await page.fill('#schadensmeldung-beschreibung', 'Die Schaukel hängt schief, ein Seil ist gerissen.');
-    await page.fill('#schadensmeldung-telefon', '07641 123');
+    await page.fill('#schadensmeldung-telefon', '07641 123 (abends)');
     const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#8a4' } }).jpeg().toBuffer();
     await page.setInputFiles('#schadensmeldung-fotos', { name: 'Schaukel.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     // A person takes longer than the minimum fill time; a faster post would be dropped as spam.
@@ -207,6 +207,7 @@ describe('citizen forms with JavaScript', () => {
       viewport: NARROW,
       fill: async (page: Page) => {
         await page.fill('#kontakt-betreff', 'Sperrmüll');
+        await page.selectOption('#kontakt-amt', '49');
         await page.fill('#kontakt-nachricht', 'Wann ist der nächste Termin?');
         await page.fill('#kontakt-name', 'Erika Muster');
         await page.fill('#kontakt-email', 'erika@example.org');

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import sharp from 'sharp';
+import { formKeyOf } from '../../shared/routing/form-token';
+import { createFormTokens, type FormTokens } from '../../server/session/form-token';
 
 /**
  * A visitor of the citizen forms in integration tests: opens a form (CSRF cookie and token, the form's
@@ -11,15 +13,18 @@ import sharp from 'sharp';
 export interface Visitor {
   ip: string;
   cookie: string;
+  /** The form's token as if it had been shown 20 seconds ago (a person's fill time; testApp signs it). */
   csrf: string;
+  /** The token as the page gave it: a form sent with it at once looks sent by a program. */
+  shownNow: string;
   schluessel: string;
 }
 
 let next = 1;
-/** A fresh client address for each visitor. */
+/** A fresh client address for each visitor, in a network (/24) of its own: the limits count per network. */
 export function freshIp(): string {
   const n = next++;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return `10.${(n >> 8) & 255}.${n & 255}.${((n >> 16) & 127) + 1}`;
 }
 
 export const csrfIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -30,19 +35,44 @@ export function cookiesOf(res: request.Response): string[] {
   return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
 }
 
-/** Opens a form page as a new visitor: 200, with the CSRF cookie and the form's hidden fields. */
+/**
+ * The form's token as if the form had been shown 20 seconds ago: the same form and key, signed by the
+ * tokens testApp keeps for this (the minimum fill time counts from the signed time). Other tokens (a
+ * signed-in area's) stay as they are.
+ */
+export function earlier(app: Express, path: string, token: string): string {
+  const tokens = (app.locals as { earlierFormTokens?: FormTokens }).earlierFormTokens;
+  const key = formKeyOf(token);
+  return tokens && key ? tokens.issue(path, key) : token;
+}
+
+/** A form's token as if shown 20 seconds ago, for a server started elsewhere with the secret `secret`. */
+export function earlierToken(secret: string, path: string, token: string): string {
+  const key = formKeyOf(token);
+  return key ? createFormTokens(secret, () => Date.now() - 20_000).issue(path, key) : token;
+}
+
+/** A new form's token, shown 20 seconds ago, without opening the form (testApp signs it): one visitor's submission after another. */
+export function freshToken(app: Express, path: string): string {
+  const tokens = (app.locals as { earlierFormTokens?: FormTokens }).earlierFormTokens;
+  if (!tokens) throw new Error('Nur mit testApp');
+  return tokens.issue(path);
+}
+
+/** Opens a form page as a new visitor: 200, with its cookies (if any) and the form's hidden fields. */
 export async function openForm(app: Express, url: string, ip = freshIp()): Promise<Visitor & { html: string }> {
   const res = await request(app).get(url).set('x-forwarded-for', ip);
   if (res.status !== 200) throw new Error(`${url} antwortete ${res.status}`);
   const cookie = cookiesOf(res)
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { ip, cookie, csrf: csrfIn(res.text), schluessel: hiddenIn(res.text, '_schluessel'), html: res.text };
+  const shownNow = csrfIn(res.text);
+  return { ip, cookie, csrf: earlier(app, new URL(url, 'http://x').pathname, shownNow), shownNow, schluessel: hiddenIn(res.text, '_schluessel'), html: res.text };
 }
 
 /** The hidden fields of a form shown some seconds ago (a person needs more than the minimum fill time). */
 export function hidden(v: Visitor, extra: Record<string, string> = {}): Record<string, string> {
-  return { _csrf: v.csrf, _schluessel: v.schluessel, _zeit: String(Date.now() - 20_000), homepage: '', ...extra };
+  return { _csrf: v.csrf, _schluessel: v.schluessel, homepage: '', ...extra };
 }
 
 /** Sends a form urlencoded, as a browser without JavaScript does. */

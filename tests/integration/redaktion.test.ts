@@ -189,6 +189,24 @@ describe('editorial desk: news', () => {
     expect(text).toContain('Datum, erscheint ab: Bitte geben Sie Datum und Uhrzeit an');
     expect(res.text).toContain('Mein Anreißer bleibt stehen');
     expect(res.text).toMatch(/aria-invalid="true"[^>]*name="titel"|name="titel"[^>]*aria-invalid="true"/);
+    // The image stays: stored with its key in the form, shown, and only the alt text is asked for.
+    const key = /name="bild" value="(upload-[0-9a-f]+)"/.exec(res.text)?.[1];
+    expect(key).toBeTruthy();
+    expect(text).toContain('Hochgeladenes Bild');
+    expect(text).toContain('Bitte beschreiben Sie, was auf dem Bild zu sehen ist');
+    const saved = await postDesk(site.app, jonas, '/intranet/redaktion/nachrichten/neu', {
+      _aktion: 'entwurf',
+      _revision: '0',
+      rubrik: 'buergernachrichten',
+      titel: 'Mit dem Bild vom ersten Versuch',
+      teaser: 'Mein Anreißer bleibt stehen',
+      text: 'Ein Absatz.',
+      datum_von: '2026-11-20T09:00',
+      bild: key!,
+      bild_alt: 'Ein grüner Platzhalter',
+    });
+    expect(saved.status, pageText(saved.text).slice(-400)).toBe(303);
+    expect(await firstRow(db, 'SELECT bild FROM aktuelles WHERE titel = ?', 'Mit dem Bild vom ersten Versuch')).toEqual({ bild: key });
   });
 
   it('detects an edit conflict: the second save sees both versions and loses nothing; a revision is restored', async () => {
@@ -211,6 +229,11 @@ describe('editorial desk: news', () => {
     expect(text).toContain('Fassung von Jonas');
     // Erika's version is kept in her form, with the revision she has now seen.
     expect(second.text).toContain('value="Fassung von Erika"');
+    // Both versions as a person reads them: text without its markup, dates the German way.
+    const compared = /<table class="st-desk__compare">[\s\S]*?<\/table>/.exec(second.text)![0];
+    expect(compared).not.toContain('&lt;p&gt;');
+    expect(compared).toContain('05.01.2026, 10:00 Uhr');
+    expect(compared).not.toContain('2026-01-05');
     expect(revisionIn(second.text)).toBe(revision + 1);
     expect(((await firstRow(db, 'SELECT titel FROM aktuelles WHERE id = ?', id)) as { titel: string }).titel).toBe('Fassung von Jonas');
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir, testApp } from '../helpers/app';
 import { seedTemplate } from '../helpers/seed';
 import { openDatabase } from '../../server/cms/db';
-import { csrfIn, hidden, hiddenIn, loginAs, openForm, postForm } from '../helpers/formulare';
+import { csrfIn, earlier, hidden, hiddenIn, loginAs, openForm, postForm } from '../helpers/formulare';
 import { ERIKA } from '../helpers/redaktion';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server';
 import { KONTAKT } from '../../shared/pages/formulare/definitions';
@@ -115,7 +115,8 @@ describe('a frozen database', () => {
     expect((await request(site.app).get('/intranet').set('cookie', staff)).text).toContain('Abmelden');
     // The same form, opened by the signed-in colleague.
     const staffPage = await request(site.app).get(KONTAKT.pfad).set('cookie', staff);
-    const staffForm = { ip: '10.9.9.9', cookie: staff, csrf: csrfIn(staffPage.text), schluessel: hiddenIn(staffPage.text, '_schluessel') };
+    const staffShown = csrfIn(staffPage.text);
+    const staffForm = { ip: '10.9.9.9', cookie: staff, csrf: earlier(site.app, KONTAKT.pfad, staffShown), shownNow: staffShown, schluessel: hiddenIn(staffPage.text, '_schluessel') };
     const values = { betreff: 'Während der Störung', amt: '49', nachricht: 'Geht das gerade?', name: 'Jürgen Weiß', email: 'juergen.weiss@example.org' };
 
     freeze();

@@ -140,9 +140,10 @@ describe('what is published', () => {
     expect(unterschiede(GEWERBEEINTRAG, { ...felder, logo: 'ja' }, { ...felder, logo: '' }).find((r) => r.name === 'logo')).toMatchObject({ neu: 'kein Logo', geaendert: true });
   });
 
-  it('the URL rule of spec §5 names the field and the host', () => {
+  it('the URL rule of spec §5 names the field and a format of its own, and takes an address as people type it', () => {
     const web = GEWERBEEINTRAG.felder.find((f) => f.name === 'web')!;
-    expect(pruefeFeld(web, 'www.radhaus.de', { origin: 'https://www.musterstadt.de' })).toBe('Internetseite ist keine gültige URL. Format: https://www.musterstadt.de');
-    expect(pruefeFeld(web, 'https://www.radhaus.de/laden', { origin: 'https://www.musterstadt.de' })).toBeNull();
+    expect(pruefeFeld(web, 'radhaus', {})).toBe('Internetseite ist keine gültige URL. Format: https://www.ihr-betrieb.de');
+    expect(pruefeFeld(web, 'www.radhaus.de', {})).toBeNull();
+    expect(pruefeFeld(web, 'https://www.radhaus.de/laden', {})).toBeNull();
   });
 });

@@ -6,13 +6,15 @@ import { OPENSTREETMAP, osmPageUrl } from '../../components/consent/providers';
 import { Link } from '../../components/Link';
 import { formatFileSize } from '../../format/text';
 import { TOWN } from '../../site/town';
-import { FOTO_MAX_BYTES, FOTO_TYPEN } from '../../contract/eingaenge-values';
+import { FOTO_MAX_BYTES, FOTO_TYPEN, SCHLUESSEL } from '../../contract/eingaenge-values';
 import {
   FOTO_ANZAHL_MESSAGE,
   FOTO_GROSS_MESSAGE,
   FOTO_TYP_MESSAGE,
   HONEYPOT_FIELD,
+  feldWert,
   mehrfachWerte,
+  normalisiere,
   parsePosition,
   positionWert,
   pruefeFormular,
@@ -45,6 +47,7 @@ export function Formular({
   senden = def.senden,
   intern = false,
   bildAktuell,
+  zugestimmt = false,
 }: {
   def: FormularDef;
   data: FormularData;
@@ -58,12 +61,16 @@ export function Formular({
   intern?: boolean;
   /** The picture an entry has now, with the choice to remove it, above the upload. */
   bildAktuell?: ReactNode;
+  /** The entry carries the agreement to its publication: a change asks for no new one. */
+  zugestimmt?: boolean;
 }) {
-  // Staff edit what the sender agreed to; the agreement itself is the sender's, not theirs.
-  const felder = sichtbareFelder(def).filter((f) => !(intern && f.typ === 'zustimmung'));
+  // Staff edit what the sender agreed to; the agreement itself is the sender's, not theirs. An entry
+  // that carries it needs no new one for a change.
+  const felder = sichtbareFelder(def).filter((f) => !((intern || zugestimmt) && f.typ === 'zustimmung'));
   const byName = new Map(felder.map((f) => [f.name, f]));
   const choicesOf = (f: FeldDef): readonly Option[] => f.optionen ?? data.optionen?.[f.name] ?? [];
-  const [werte, setWerte] = useState<Record<string, string>>(data.werte);
+  const [werte, setWerte] = useState<Record<string, string>>(() => (zugestimmt ? { ...data.werte, zustimmung: 'ja' } : data.werte));
+  const [schluessel, setSchluessel] = useState(data.schluessel);
   // A field shows as invalid once it was changed or the form was validated (spec §5).
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -71,7 +78,6 @@ export function Formular({
   const [entfernt, setEntfernt] = useState<Record<string, boolean>>({});
   const ctx = {
     heute: data.heute,
-    origin: data.origin,
     aemter: data.aemter?.map((a) => a.id) ?? null,
     optionen: Object.fromEntries(Object.entries(data.optionen ?? {}).map(([k, list]) => [k, list.map((o) => o.wert)])),
   };
@@ -115,6 +121,32 @@ export function Formular({
   }
 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(e.target.name, e.target.value);
+
+  /**
+   * What the fields hold when the script starts (typed before hydration, autofilled, a failed send's
+   * copy after a reload) is the form's state (ADR 28): read as the server reads a sent form.
+   */
+  function adopt(fields: Record<string, string | string[]>) {
+    const next = { ...werte };
+    let changed = false;
+    for (const f of felder) {
+      if (f.typ === 'zustimmung' && zugestimmt) continue;
+      const v = feldWert(f, fields);
+      if (v !== (werte[f.name] ?? '')) {
+        next[f.name] = v;
+        changed = true;
+      }
+    }
+    if (changed) setWerte(next);
+    const key = fields._schluessel;
+    if (typeof key === 'string' && SCHLUESSEL.test(key) && key !== schluessel) setSchluessel(key);
+  }
+
+  /** A phone number or web address as the form keeps it ('07641 55555' → '+49 7641 55555'), shown when the field is left. */
+  const onBlur = (f: FeldDef) => (e: { target: { value: string } }) => {
+    const normal = normalisiere(f, e.target.value);
+    if (normal !== e.target.value) set(f.name, normal);
+  };
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const found = pruefeFormular(def, werte, ctx);
@@ -282,6 +314,7 @@ export function Formular({
       );
     }
     if (f.typ === 'zustimmung') {
+      if (zugestimmt) return null;
       return (
         <div key={f.name} className={cls}>
           {message}
@@ -307,6 +340,8 @@ export function Formular({
     else if (f.typ === 'amt') {
       input = (
         <select {...common}>
+          {/* Nothing chosen until the person chooses: a message never goes to an office by default. */}
+          <option value="">Bitte wählen Sie ein Amt</option>
           {(data.aemter ?? [{ id: Number(werte[f.name]) || 49, titel: 'Bürgerbüro' }]).map((a) => (
             <option key={a.id} value={String(a.id)}>
               {a.titel}
@@ -322,6 +357,7 @@ export function Formular({
           type={type}
           autoComplete={f.autocomplete}
           inputMode={f.typ === 'seite' ? 'url' : f.typ === 'plz' ? 'numeric' : undefined}
+          onBlur={f.typ === 'tel' || f.typ === 'url' || f.typ === 'seite' ? onBlur(f) : undefined}
           max={f.typ === 'date' ? data.heute : undefined}
           className={f.typ === 'plz' ? 'st-form__short' : undefined}
           spellCheck={f.typ === 'email' || f.typ === 'tel' || f.typ === 'seite' || f.typ === 'url' ? false : undefined}
@@ -426,9 +462,10 @@ export function Formular({
       ) : null}
       {intro}
       <p className="st-form__note">Alle Angaben sind nötig, wenn nicht „freiwillig“ dabeisteht.</p>
-      <ActionForm action={action} csrf={data.csrf} files={def.fotos > 0 && !intern} noValidate onSubmit={onSubmit} className="st-form">
-        <input type="hidden" name="_schluessel" value={data.schluessel} />
-        {intern ? <input type="hidden" name="_aktion" value="bearbeiten" /> : <input type="hidden" name="_zeit" value={data.zeit} />}
+      <ActionForm action={action} csrf={data.csrf} files={def.fotos > 0 && !intern} noValidate onSubmit={onSubmit} adopt={adopt} className="st-form">
+        <input type="hidden" name="_schluessel" value={schluessel} />
+        {intern ? <input type="hidden" name="_aktion" value="bearbeiten" /> : null}
+        {data.bestaetigen && !intern ? <input type="hidden" name="_bestaetigung" value="1" /> : null}
         {data.fotoToken ? <input type="hidden" name="_fotos" value={data.fotoToken} /> : null}
         {def.gruppen.filter((g) => g.felder.some((n) => (n === FOTOS ? !intern || !!bildAktuell : byName.has(n)))).map((g) => (
           <section key={g.titel} className="st-form__group" aria-labelledby={`${def.art}-gruppe-${g.felder[0]}`}>
@@ -438,12 +475,20 @@ export function Formular({
             {g.felder.map((name) => (name === FOTOS ? fotoControl() : byName.has(name) ? control(byName.get(name)!) : null))}
           </section>
         ))}
+        {zugestimmt ? (
+          <p className="st-form__note">
+            Ihre Zustimmung zur Veröffentlichung liegt uns vor; sie gilt auch für diese Änderung. Wenn Sie den Eintrag nicht mehr veröffentlicht haben
+            möchten, beantragen Sie unten die Löschung.
+          </p>
+        ) : null}
         {intern ? null : (
           <>
-            <div className="st-form__hp">
-              <label htmlFor={`${def.art}-${HONEYPOT_FIELD}`}>Bitte lassen Sie dieses Feld leer.</label>
-              <input id={`${def.art}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
+            {data.bestaetigen ? null : (
+              <div className="st-form__hp">
+                <label htmlFor={`${def.art}-${HONEYPOT_FIELD}`}>Bitte lassen Sie dieses Feld leer.</label>
+                <input id={`${def.art}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" data-transient="" />
+              </div>
+            )}
             <p className="st-form__privacy">
               Was mit Ihren Angaben geschieht und wann wir sie löschen, steht in der <ContentLink to="/rathaus/datenschutz/">Datenschutzerklärung</ContentLink>.
             </p>

@@ -8,7 +8,7 @@
  * Plain module without zod: it runs in the browser too.
  */
 import { FORM_ADDRESSES } from './addresses';
-import { phoneMessage, urlMessage, isValidPhone, isValidUrl } from '../../site/validation';
+import { normalizePhone, normalizeUrl, phoneMessage, urlMessage, isValidPhone, isValidUrl } from '../../site/validation';
 import { berlinToday } from '../../format/date';
 import { TOWN } from '../../site/town';
 import { DISTRICTS } from '../../site/districts';
@@ -70,6 +70,8 @@ export interface FeldDef {
   anzeige?: string;
   /** Never published: only the town sees it (the contact person of a self-entry). */
   privat?: boolean;
+  /** A web address field: the `{host}` of the spec's URL message, an example of what it takes. */
+  format?: string;
 }
 
 export interface FormularDef {
@@ -249,6 +251,7 @@ export const FEHLERMELDUNG: FormularDef = {
       max: 500,
       hinweis: `Die Adresse aus der Adresszeile Ihres Browsers, zum Beispiel ${TOWN.origin}/rathaus/kontakt/.`,
       autocomplete: 'url',
+      format: 'https://www.beispiel.de/rathaus/kontakt/',
     },
     {
       name: 'problem',
@@ -302,7 +305,7 @@ export const KONTAKT: FormularDef = {
       pflicht: true,
       pflichtText: 'Bitte wählen Sie aus, an welches Amt Ihre Nachricht gehen soll.',
       max: 9,
-      hinweis: 'Wenn Sie unsicher sind, lassen Sie das Bürgerbüro ausgewählt: Es leitet Ihre Nachricht weiter.',
+      hinweis: 'Wenn Sie unsicher sind, wählen Sie das Bürgerbüro: Es leitet Ihre Nachricht weiter.',
       anzeige: 'amt_name',
     },
     { name: 'amt_name', label: 'Amt', typ: 'text', max: 200, intern: true },
@@ -414,7 +417,7 @@ export const GEWERBEEINTRAG: FormularDef = {
     },
     { name: 'fax', label: 'Fax', typ: 'tel', max: 40, autocomplete: 'fax tel', hinweis: 'Im Format +49 1234 123456-78' },
     { name: 'email', label: 'E-Mail-Adresse des Betriebs', typ: 'email', max: 254, autocomplete: 'email', hinweis: 'Wird im Verzeichnis gezeigt.' },
-    { name: 'web', label: 'Internetseite', typ: 'url', max: 300, autocomplete: 'url', hinweis: 'Die vollständige Adresse, zum Beispiel https://www.ihr-betrieb.de' },
+    { name: 'web', label: 'Internetseite', typ: 'url', max: 300, autocomplete: 'url', hinweis: 'Zum Beispiel www.ihr-betrieb.de', format: 'https://www.ihr-betrieb.de' },
     { name: 'oeffnungszeiten', label: 'Öffnungszeiten', typ: 'zeiten', max: 1000, hinweis: 'Bis zu zwei Zeiten je Tag, zum Beispiel 08:00 bis 12:00 und 14:00 bis 18:00. Tage ohne Zeiten gelten als geschlossen.' },
     {
       name: 'zeiten_hinweis',
@@ -537,6 +540,8 @@ export const positionWert = (lat: number, lon: number) => `${lat.toFixed(5)},${l
 // ---------------------------------------------------------------------------------------------
 // Rules (spec §5 and the form's own): the same in the browser and on the server.
 
+/** The `{host}` of the URL message for a field without its own example. */
+export const URL_FORMAT = 'https://www.beispiel.de';
 export const EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.';
 export const DATE_FORMAT_MESSAGE = 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.';
 export const DATE_FUTURE_MESSAGE = 'Das Datum darf nicht in der Zukunft liegen.';
@@ -572,11 +577,21 @@ export function isSeite(value: string): boolean {
   return (/^\/(?![/\\])/.test(value) && !/\s/.test(value)) || isValidUrl(value);
 }
 
+/**
+ * A value as the form keeps it: a phone number in the spec's format ('07641 55555' is
+ * '+49 7641 55555'), a web address with its scheme ('www.brezelglueck.example' is
+ * 'https://www.brezelglueck.example'). The rules judge this value, the store keeps it and the form
+ * shows it back, so the person sees what was taken.
+ */
+export function normalisiere(feld: FeldDef, value: string): string {
+  if (feld.typ === 'tel') return normalizePhone(value);
+  if (feld.typ === 'url' || feld.typ === 'seite') return normalizeUrl(value);
+  return value;
+}
+
 export interface PruefKontext {
   /** Today in Europe/Berlin, 'YYYY-MM-DD' (the server's and the browser's clock may differ slightly). */
   heute?: string;
-  /** The site's origin, for the URL message's format ('https://www.beispiel.de'). */
-  origin: string;
   /** Ids of the offices a visitor may choose; null when the list could not be loaded (any id passes). */
   aemter?: readonly number[] | null;
   /** The choices of `mehrfach` fields whose choices come from the CMS (the directory's categories), by field name. */
@@ -584,8 +599,9 @@ export interface PruefKontext {
 }
 
 /** The message of one field, or null when its value follows the rules. */
-export function pruefeFeld(feld: FeldDef, value: string, ctx: PruefKontext): string | null {
+export function pruefeFeld(feld: FeldDef, typed: string, ctx: PruefKontext): string | null {
   if (feld.intern) return null;
+  const value = normalisiere(feld, typed);
   const v = value.trim();
   if (!v) return feld.pflicht ? (feld.pflichtText ?? `Bitte füllen Sie das Feld „${feld.label}“ aus.`) : null;
   if (feld.typ === 'zustimmung') return v === 'ja' ? null : (feld.pflichtText ?? OPTION_MESSAGE);
@@ -597,7 +613,7 @@ export function pruefeFeld(feld: FeldDef, value: string, ctx: PruefKontext): str
     case 'tel':
       return isValidPhone(v) ? null : phoneMessage(feld.label);
     case 'seite':
-      return isSeite(v) ? null : urlMessage(feld.label, ctx.origin);
+      return isSeite(v) ? null : urlMessage(feld.label, feld.format ?? URL_FORMAT);
     case 'date': {
       const d = parseDatum(v);
       if (!d) return DATE_FORMAT_MESSAGE;
@@ -611,7 +627,7 @@ export function pruefeFeld(feld: FeldDef, value: string, ctx: PruefKontext): str
       if (!/^\d{1,9}$/.test(v)) return OPTION_MESSAGE;
       return !ctx.aemter || ctx.aemter.includes(Number(v)) ? null : OPTION_MESSAGE;
     case 'url':
-      return isValidUrl(v) ? null : urlMessage(feld.label, ctx.origin);
+      return isValidUrl(v) ? null : urlMessage(feld.label, feld.format ?? URL_FORMAT);
     case 'plz':
       return /^\d{5}$/.test(v) ? null : PLZ_MESSAGE;
     case 'mehrfach': {
@@ -650,10 +666,23 @@ export const FOTO_TYP_MESSAGE = (name: string) =>
 export const FOTO_GROSS_MESSAGE = (name: string) => `Die Datei „${name}“ ist größer als 10 MB. Bitte wählen Sie ein kleineres Foto.`;
 export const FOTO_ANZAHL_MESSAGE = (max: number) => `Sie können höchstens ${max} Fotos anhängen.`;
 
-/** A field people never see (hidden by the stylesheet): bots fill it in, and their post is dropped quietly. */
+/**
+ * A field people never see (hidden by the stylesheet): bots fill it in. A form with it filled is not
+ * stored but comes back with every value and asks for one more click (ADR 28).
+ */
 export const HONEYPOT_FIELD = 'homepage';
-/** Seconds a person needs at least to fill in a form; faster posts are dropped quietly (spam). */
+/**
+ * Seconds a person needs at least to fill in a form, counted from the time signed into the form's
+ * token; a faster form comes back with every value and asks for one more click (ADR 28).
+ */
 export const MIN_FILL_SECONDS = 3;
-/** Submissions from one address (a network) in the window below. */
-export const SUBMISSIONS_PER_ADDRESS = 10;
-export const SUBMISSION_WINDOW_MS = 10 * 60_000;
+/**
+ * Limits of accepted submissions (ADR 28); refused ones never count. Per network (an IPv4 /24, an IPv6
+ * /64: the town hall, a library, a school, a carrier's shared address) generous enough for a storm;
+ * per e-mail address stricter. Each form token stores at most one submission.
+ */
+export const SUBMISSIONS_PER_NETWORK = 60;
+export const SUBMISSIONS_PER_EMAIL = 20;
+export const SUBMISSION_WINDOW_MS = 60 * 60_000;
+/** Photos checked and re-encoded per network in the window (refused forms keep theirs, so this bounds the work, not a person). */
+export const PHOTOS_PER_NETWORK = 300;

@@ -1,9 +1,10 @@
 import { townOrganization } from '../../site/structured-data';
 import { randomBytes } from 'node:crypto';
-import type { Action, ActionContext, ActionResult, Loader, LoaderContext } from '../../routing/types';
+import type { Action, ActionContext, ActionResult, Loader, LoaderContext, WindowLimit } from '../../routing/types';
 import { field, invalid, redirectAfterPost } from '../../routing/action';
 import { NotFoundError, notFound } from '../../routing/errors';
-import { eingangAnlegen, eingangFotosAblegen, type EntwurfFoto } from '../../contract/eingaenge';
+import { formKeyOf } from '../../routing/form-token';
+import { eingangAnlegen, eingangBekannt, eingangFotosAblegen, type EntwurfFoto } from '../../contract/eingaenge';
 import { gewerbeRubriken } from '../../contract/gewerbe';
 import { FOTO_TOKEN, SCHLUESSEL } from '../../contract/eingaenge-values';
 import { aemterList } from '../../contract/verwaltung';
@@ -11,18 +12,20 @@ import { seiteDetail } from '../../contract/seiten';
 import { berlinToday } from '../../format/date';
 import { TOWN } from '../../site/town';
 import {
-  BUERGERBUERO_AMT_ID,
   FEHLERMELDUNG,
   HONEYPOT_FIELD,
   KONTAKT,
   MIN_FILL_SECONDS,
+  PHOTOS_PER_NETWORK,
   SCHADENSMELDUNG,
   SUBMISSION_WINDOW_MS,
-  SUBMISSIONS_PER_ADDRESS,
+  SUBMISSIONS_PER_EMAIL,
+  SUBMISSIONS_PER_NETWORK,
   feldWert,
   isSeite,
   mehrereWerte,
   mehrfachWerte,
+  normalisiere,
   parseDatum,
   pruefeFormular,
   sichtbareFelder,
@@ -34,12 +37,13 @@ import {
 import type { DankeData, FormularData, KontaktData } from './types';
 
 /**
- * Loaders and actions of the citizen forms (issue "Citizens write to the town", ADR 13): the damage
- * report, the error and barrier report and the contact form. The action checks, in this order: the
- * per-address limit (429 with Retry-After), the honeypot and the minimum fill time (a bot's post is
- * dropped quietly: it sees a thank-you page without a number), the photos (kept across a refused
- * submit), the rules of spec §5 and of the form (422 with every value kept), and then has the store
- * write the submission before it answers 303 with the reference number.
+ * Loaders and actions of the citizen forms (issue "Citizens write to the town", ADR 13, 28): the
+ * damage report, the error and barrier report and the contact form. The page handler has checked the
+ * form's signed token (and the origin) before; the action then takes, in this order: the photos (kept
+ * across a refused submit), the rules of spec §5 and of the form (422 with every value kept), the signs
+ * of a program (a filled honeypot, a form sent faster than a person can: the page again with every
+ * value and one more click, never "stored"), the limits of accepted submissions (429 with Retry-After),
+ * and then has the store write the submission before it answers 303 with the reference number.
  */
 
 const newKey = () => randomBytes(18).toString('base64url');
@@ -95,17 +99,18 @@ export function formularData(
   const werte: Record<string, string> = {};
   for (const f of sichtbareFelder(def)) werte[f.name] = form ? field(v, f.name, 20_000) : (defaults[f.name] ?? '');
   const token = field(v, '_fotos');
+  const csrf = ctx.csrf;
   return {
     art: def.art,
-    csrf: ctx.csrf,
-    schluessel: SCHLUESSEL.test(field(v, '_schluessel')) ? field(v, '_schluessel') : newKey(),
-    zeit: /^\d{10,16}$/.test(field(v, '_zeit')) ? field(v, '_zeit') : String(Date.now()),
+    csrf,
+    // A form anyone may send: its key is the one its signed token binds (ADR 28). Staff's forms keep theirs.
+    schluessel: formKeyOf(csrf) ?? (SCHLUESSEL.test(field(v, '_schluessel')) ? field(v, '_schluessel') : newKey()),
     werte,
     errors: form?.errors ?? {},
     message: form?.message ?? null,
+    bestaetigen: field(v, BESTAETIGUNG) === '1',
     fotos: FOTO_TOKEN.test(token) ? parseFotos(field(v, '_fotos_liste', 20_000)) : [],
     fotoToken: FOTO_TOKEN.test(token) ? token : null,
-    origin: ctx.origin,
     heute: berlinToday(),
     aemter,
     optionen,
@@ -133,8 +138,9 @@ export const fehlerMeldenLoader: Loader<FormularData> = async (ctx) => {
 
 export const kontaktLoader: Loader<KontaktData> = async (ctx) => {
   const [seite, aemter] = await Promise.all([ctx.cms.get(seiteDetail, { query: { pfad: '/rathaus/kontakt/' } }), loadAemter(ctx)]);
+  // The office a visitor chose by coming from its page; else none, so nobody sends to an office without choosing it.
   const wanted = Number(ctx.query.get('amt'));
-  const amt = aemter?.some((a) => a.id === wanted) ? String(wanted) : String(BUERGERBUERO_AMT_ID);
+  const amt = aemter?.some((a) => a.id === wanted) ? String(wanted) : '';
   return {
     title: seite?.data.titel ?? 'Kontakt',
     description: seite?.data.beschreibung ?? 'Anschrift, Telefon, E-Mail und Öffnungszeiten des Rathauses, und das Kontaktformular.',
@@ -146,15 +152,21 @@ export const kontaktLoader: Loader<KontaktData> = async (ctx) => {
   };
 };
 
-/** The thank-you page: only the number and the general text, so guessing numbers reveals nothing. */
+/**
+ * The thank-you page: only the number and the general text, so guessing numbers reveals nothing. It
+ * thanks only for a submission that is stored: an unknown number (or none) answers 404.
+ */
 export function dankeLoader(art: 'schadensmeldung' | 'fehlermeldung' | 'kontakt' | 'gewerbeeintrag'): Loader<DankeData> {
   const def = formularFor(art)!;
   const pattern = new RegExp(`^${def.prefix}-\\d{4}-\\d{6}$`);
-  return async ({ params, query }) => {
-    const referenz = params.ref ?? null;
-    if (referenz !== null && !pattern.test(referenz)) notFound();
+  return async ({ params, query, cms }) => {
+    const referenz = params.ref ?? '';
+    if (!pattern.test(referenz)) notFound();
+    const known = await cms.load(eingangBekannt, { params: { referenz } });
+    if (!known?.data) notFound();
     return {
       title: def.dank.titel,
+      personal: true,
       data: { art: def.art, referenz, barriere: def === FEHLERMELDUNG && query.get('barriere') === '1' },
     };
   };
@@ -164,13 +176,23 @@ export function dankeLoader(art: 'schadensmeldung' | 'fehlermeldung' | 'kontakt'
 // Actions
 
 const TOO_MANY = (seconds: number) =>
-  `Von Ihrem Anschluss wurden in kurzer Zeit sehr viele Formulare gesendet. Bitte warten Sie ${
+  `Von Ihrem Netz oder mit Ihrer E-Mail-Adresse wurden in kurzer Zeit sehr viele Formulare gesendet. Ihre Angaben sind nicht gespeichert, stehen aber unten. Bitte warten Sie ${
     seconds >= 120 ? `${Math.ceil(seconds / 60)} Minuten` : `${seconds} Sekunden`
   } und senden Sie das Formular dann erneut.`;
 const STORE_DOWN = 'Ihre Angaben konnten gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut. Ihre Eingaben bleiben erhalten.';
 const FOTOS_BUSY = 'Gerade werden sehr viele Fotos verarbeitet. Bitte senden Sie das Formular in einigen Sekunden erneut.';
 const INCOMPLETE = 'Das Formular war unvollständig. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.';
+/** The page that asks for one more click (ADR 28): nothing is stored yet, and it says so. */
+export const BESTAETIGEN =
+  'Bitte senden Sie das Formular noch einmal ab: Es kam so schnell bei uns an, wie es sonst nur Programme schaffen, deshalb haben wir es noch nicht gespeichert. Ihre Angaben stehen unten; prüfen Sie sie bitte und klicken Sie dann erneut auf den Knopf zum Senden.';
+/** A form key that stored a submission before, sent again with other values. */
+export const SCHON_GESENDET = (referenz: string, fotos: boolean) =>
+  `Dieses Formular haben Sie bereits gesendet, es ist unter der Vorgangsnummer ${referenz} gespeichert. Die geänderten Angaben unten sind noch nicht gespeichert: Wenn Sie sie als weitere Meldung senden möchten, senden Sie das Formular bitte erneut.${
+    fotos ? ' Fotos wählen Sie dafür bitte noch einmal aus.' : ''
+  }`;
 const repeated = (label: string) => `${label} wurde mehrfach gesendet. Bitte geben Sie den Wert nur einmal an.`;
+/** The hidden field of the page that asks for one more click. */
+const BESTAETIGUNG = '_bestaetigung';
 
 export function submitAction(def: FormularDef, options: (ctx: ActionContext) => SubmitOptions = () => ({})): Action {
   return async (ctx) => {
@@ -184,29 +206,61 @@ export function submitAction(def: FormularDef, options: (ctx: ActionContext) => 
   };
 }
 
-/** The values to show again: every field of the form as typed, and the form's own hidden fields. */
+/**
+ * The values to show again: every field of the form as the form keeps it (phone numbers and web
+ * addresses normalised, so the person sees what is taken), and the form's own hidden fields.
+ */
 export function displayValues(def: FormularDef, fields: Record<string, string | string[]>, extra: Record<string, string> = {}): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of sichtbareFelder(def)) out[f.name] = feldWert(f, fields).slice(0, f.max + 1000);
-  for (const k of ['_schluessel', '_zeit', '_fotos', 'logo_entfernen']) out[k] = one(fields, k, 100);
+  for (const f of sichtbareFelder(def)) out[f.name] = normalisiere(f, feldWert(f, fields)).slice(0, f.max + 1000);
+  for (const k of ['_schluessel', '_fotos', 'logo_entfernen', BESTAETIGUNG]) out[k] = one(fields, k, 100);
   return { ...out, ...extra };
 }
 
-/** The per-address limit of a kind: the citizen forms count together, a kind with approval (ADR 15) on its own. */
+/** The limits of a kind: the citizen forms count together, a kind with approval (ADR 15) on its own. */
 const throttleScope = (def: FormularDef) => (def.freigabe ? def.art : 'formulare');
 
-/** Too many forms from the visitor's address (counted on every instance): the page again with 429, else null. */
-export async function tooMany(def: FormularDef, ctx: ActionContext): Promise<ActionResult | null> {
-  const wait = await ctx.session.throttle.perAddress(throttleScope(def), { max: SUBMISSIONS_PER_ADDRESS, windowMs: SUBMISSION_WINDOW_MS });
-  return wait ? invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values: displayValues(def, ctx.body.fields) }) : null;
+/** The limits one accepted submission counts against: its network, and each e-mail address it names. */
+export function submissionLimits(def: FormularDef, werte: Readonly<Record<string, string>>): WindowLimit[] {
+  const limits: WindowLimit[] = [{ per: 'netz', max: SUBMISSIONS_PER_NETWORK, windowMs: SUBMISSION_WINDOW_MS }];
+  const emails = new Set(def.felder.filter((f) => f.typ === 'email').map((f) => (werte[f.name] ?? '').trim().toLowerCase()).filter(Boolean));
+  for (const e of emails) limits.push({ per: { key: `email:${e}` }, max: SUBMISSIONS_PER_EMAIL, windowMs: SUBMISSION_WINDOW_MS });
+  return limits;
 }
 
-/** A bot's post (a filled honeypot, a form sent faster than a person can): to be dropped without a word. */
-export function isSpam(fields: Record<string, string | string[]>): boolean {
-  const shownAt = Number(one(fields, '_zeit', 20));
-  const honeypot = fields[HONEYPOT_FIELD];
-  return (honeypot !== undefined && honeypot !== '') || !(shownAt > 0) || Date.now() - shownAt < MIN_FILL_SECONDS * 1000;
+/** Seconds until one more accepted submission stays within its limits (0: now); counts nothing. */
+const limitWait = (def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]) => ctx.session.throttle.limits(throttleScope(def), limits).wait();
+
+/** The page again with 429, Retry-After and every value. */
+const tooMany = (wait: number, values: Record<string, string>) => invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values });
+
+/** Over a limit of accepted submissions: the page again with 429, Retry-After and every value; else null. */
+export async function overLimit(def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[], values: Record<string, string>): Promise<ActionResult | null> {
+  const wait = await limitWait(def, ctx, limits);
+  return wait ? tooMany(wait, values) : null;
 }
+
+/** Counts an accepted submission against its limits. */
+export async function countAccepted(def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]): Promise<void> {
+  await ctx.session.throttle.limits(throttleScope(def), limits).count();
+}
+
+/**
+ * Signs of a program rather than a person (ADR 28): the honeypot filled in (unless the person has
+ * already confirmed once: a browser's autofill may fill it again), or the form sent sooner after it
+ * was shown than a person can fill it in, by the time signed into its token.
+ */
+export function looksAutomated(ctx: ActionContext): boolean {
+  const fields = ctx.body.fields;
+  const honeypot = fields[HONEYPOT_FIELD];
+  const confirmed = one(fields, BESTAETIGUNG, 2) === '1';
+  if (!confirmed && honeypot !== undefined && honeypot !== '') return true;
+  const age = ctx.formToken?.ageMs;
+  return age !== undefined && age < MIN_FILL_SECONDS * 1000;
+}
+
+/** The page that asks for one more click, every value kept (never a "thank you" for what was not stored). */
+export const confirmAgain = (values: Record<string, string>) => invalid({ status: 422, message: BESTAETIGEN, values: { ...values, [BESTAETIGUNG]: '1' } });
 
 /** The stored value of a field whose choices come from the CMS: what they read as (the categories' titles). */
 export function anzeigeWert(f: FeldDef, wert: string, optionen: Record<string, Option[]>): string {
@@ -219,35 +273,41 @@ export function anzeigeWert(f: FeldDef, wert: string, optionen: Record<string, O
 export interface SubmitOptions {
   /** A change of an entry with approval: its private link (ADR 15). */
   link?: string;
+  /** The entry carries the agreement to its publication already: a change needs no new tick. */
+  zugestimmt?: boolean;
 }
 
 async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptions = {}): Promise<ActionResult> {
   const { body, cms } = ctx;
   const fields = body.fields;
-  const limited = await tooMany(def, ctx);
-  if (limited) return limited;
-
-  // Spam (a filled honeypot, a form sent faster than a person can): dropped without a word.
-  if (isSpam(fields)) return redirectAfterPost(`${def.pfad}danke`);
-  const schluessel = one(fields, '_schluessel', 100);
+  // The form's key: the one its signed token binds (ADR 28); a form of a signed-in area sends its own.
+  const schluessel = ctx.formToken?.key ?? one(fields, '_schluessel', 100);
   if (!SCHLUESSEL.test(schluessel)) return invalid({ status: 400, message: INCOMPLETE, values: displayValues(def, fields, { _schluessel: '' }) });
 
-  // Values: one string per field; a field sent twice is an error of its own.
+  // Values: one string per field, as the form keeps it; a field sent twice is an error of its own.
   const errors: Record<string, string> = {};
   const werte: Record<string, string> = {};
   for (const f of sichtbareFelder(def)) {
     const v = fields[f.name];
     if (Array.isArray(v) && !mehrereWerte(f)) errors[f.name] = repeated(f.label);
-    werte[f.name] = (Array.isArray(v) && !mehrereWerte(f) ? '' : feldWert(f, fields)).replace(/\r\n?/g, '\n').trim();
+    werte[f.name] = normalisiere(f, (Array.isArray(v) && !mehrereWerte(f) ? '' : feldWert(f, fields)).replace(/\r\n?/g, '\n')).trim();
   }
+  if (options.zugestimmt && def.freigabe) werte.zustimmung = 'ja';
 
   // Photos: new uploads are checked and kept, unticked ones removed, before anything else is judged,
-  // so they stay attached when the page comes back with messages.
+  // so they stay attached when the page comes back with messages. Their work is bounded per network.
   let token = FOTO_TOKEN.test(one(fields, '_fotos', 100)) ? one(fields, '_fotos', 100) : null;
   let fotos: EntwurfFoto[] = [];
   if (def.fotos > 0) {
     const files = body.files.filter((f) => f.field === 'fotos');
     const entfernen = ([] as string[]).concat(fields.foto_entfernen ?? []).slice(0, 20);
+    if (files.length) {
+      const photoLimit = [{ per: 'netz' as const, max: PHOTOS_PER_NETWORK, windowMs: SUBMISSION_WINDOW_MS }];
+      const limits = ctx.session.throttle.limits(`${throttleScope(def)}:fotos`, photoLimit);
+      const wait = await limits.wait(files.length);
+      if (wait) return invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values: displayValues(def, fields) });
+      await limits.count(files.length);
+    }
     if (files.length || entfernen.length || token) {
       const kept = await cms.call(eingangFotosAblegen, {
         body: {
@@ -269,13 +329,17 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
     }
   }
 
-  const aemter = def === KONTAKT ? await loadAemter(ctx) : null;
-  const optionen = await loadOptionen(def, ctx);
+  // The offices, the CMS's choices and the limits at once: a store that cannot answer costs one wait, not three.
+  const limits = submissionLimits(def, werte);
+  const [aemter, optionen, wait] = await Promise.all([def === KONTAKT ? loadAemter(ctx) : Promise.resolve(null), loadOptionen(def, ctx), limitWait(def, ctx, limits)]);
   const heute = berlinToday();
   const choices = Object.fromEntries(Object.entries(optionen).map(([k, list]) => [k, list.map((o) => o.wert)]));
-  Object.assign(errors, { ...pruefeFormular(def, werte, { heute, origin: ctx.origin, aemter: aemter?.map((a) => a.id) ?? null, optionen: choices }), ...errors });
+  Object.assign(errors, { ...pruefeFormular(def, werte, { heute, aemter: aemter?.map((a) => a.id) ?? null, optionen: choices }), ...errors });
   const values = displayValues(def, fields, { _fotos: token ?? '', _fotos_liste: JSON.stringify(fotos) });
   if (Object.keys(errors).length) return invalid({ errors, values });
+  // A program's signs: not stored, the page again with every value; a person confirms with one click.
+  if (looksAutomated(ctx)) return confirmAgain(values);
+  if (wait) return tooMany(wait, values);
 
   // Stored as the rules read them: dates as YYYY-MM-DD, empty optional fields left out.
   const felder: Record<string, string> = {};
@@ -305,10 +369,17 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
     if (saved.status === 400) return invalid({ status: 400, message: INCOMPLETE, values: displayValues(def, fields) });
     return invalid({ status: 503, retryAfter: 30, message: STORE_DOWN, values });
   }
+  const stored = saved.data.data;
+  // The form's key stored another submission before (sent again after the back button, with changes):
+  // nothing is stored now; a new token lets the person send these values as a new one (ADR 28).
+  if (stored.anders) {
+    return invalid({ status: 409, message: SCHON_GESENDET(stored.referenz, fotos.length > 0), values: { ...values, _fotos: '', _fotos_liste: '[]' }, freshToken: true });
+  }
+  if (stored.neu) await countAccepted(def, ctx, limits);
   // A kind with approval: the thank-you page below the entry's private link, which it shows.
-  if (def.freigabe && saved.data.data.link) return redirectAfterPost(`${def.pfad}${saved.data.data.link}/danke`);
+  if (def.freigabe && stored.link) return redirectAfterPost(`${def.pfad}${stored.link}/danke`);
   const barriere = def === FEHLERMELDUNG && felder.problem === 'barriere' ? '?barriere=1' : '';
-  return redirectAfterPost(`${def.pfad}danke/${saved.data.data.referenz}${barriere}`);
+  return redirectAfterPost(`${def.pfad}danke/${stored.referenz}${barriere}`);
 }
 
 export const schadensmeldungAction = submitAction(SCHADENSMELDUNG);

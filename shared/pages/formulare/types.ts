@@ -6,21 +6,19 @@ export interface FormularData {
   /** Kind: the key of its definition (shared/pages/formulare/definitions.ts). */
   art: string;
   csrf: string;
-  /** The form's per-render key (idempotency), kept across a refused submit. */
+  /** The form's key (idempotency, ADR 13): the one its signed token binds (ADR 28), kept across a refused submit. */
   schluessel: string;
-  /** When the form was first shown (ms), for the minimum fill time; kept across a refused submit. */
-  zeit: string;
   /** The values in the fields. */
   werte: Record<string, string>;
   /** Field name → German message (server's rules). */
   errors: Record<string, string>;
-  /** A message above the form (too many submissions, store unavailable). */
+  /** A message above the form (too many submissions, store unavailable, one more click asked for). */
   message: string | null;
+  /** The form came back to be sent once more (it looked sent by a program, ADR 28): no honeypot, the confirmation sent along. */
+  bestaetigen: boolean;
   /** Photos already uploaded and kept, with the token that names them. */
   fotos: EntwurfFoto[];
   fotoToken: string | null;
-  /** The site's origin, for the URL rule's message. */
-  origin: string;
   /** Today in Berlin ('YYYY-MM-DD'): the latest date a date field takes. */
   heute: string;
   /** The offices a contact message can go to; null when the list could not be loaded. */
@@ -37,8 +35,8 @@ export interface KontaktData {
 
 export interface DankeData {
   art: string;
-  /** The reference number, or null (a form dropped as spam sees the page without one). */
-  referenz: string | null;
+  /** The reference number of the stored submission. */
+  referenz: string;
   /** An error report about a barrier: the page names the answer time and the enforcement procedure. */
   barriere: boolean;
 }

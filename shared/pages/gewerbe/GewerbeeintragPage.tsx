@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
@@ -61,7 +60,6 @@ export default function GewerbeeintragPage({ data }: PageProps<GewerbeeintragDat
 function Bearbeiten({ data }: { data: GewerbeeintragData }) {
   const { stand, link } = data;
   const action = `${def.pfad}${link}`;
-  const [logoWeg, setLogoWeg] = useState(data.logoEntfernen);
   const pending = stand?.ausstehend ?? null;
   const published = stand?.status === 'veroeffentlicht';
 
@@ -71,7 +69,7 @@ function Bearbeiten({ data }: { data: GewerbeeintragData }) {
         <p id="gewerbeeintrag-logo-jetzt">Ihr Logo im Verzeichnis:</p>
         <img className="st-form__logo" src={data.logo.url} width={data.logo.breite} height={data.logo.hoehe} alt="Ihr bisheriges Logo" />
         <label className="st-form__choice">
-          <input type="checkbox" name="logo_entfernen" value="ja" checked={logoWeg} onChange={(e) => setLogoWeg(e.target.checked)} /> Logo entfernen
+          <input type="checkbox" name="logo_entfernen" value="ja" defaultChecked={data.logoEntfernen} /> Logo entfernen
         </label>
       </div>
     ) : stand?.logo?.quelle === 'ausstehend' ? (
@@ -80,7 +78,7 @@ function Bearbeiten({ data }: { data: GewerbeeintragData }) {
           Ihr neues Logo <span className="st-form__filename">„{stand.logo.name}“</span> wird mit Ihrer Änderung geprüft.
         </p>
         <label className="st-form__choice">
-          <input type="checkbox" name="logo_entfernen" value="ja" checked={logoWeg} onChange={(e) => setLogoWeg(e.target.checked)} /> Logo entfernen
+          <input type="checkbox" name="logo_entfernen" value="ja" defaultChecked={data.logoEntfernen} /> Logo entfernen
         </label>
       </div>
     ) : null;
@@ -120,7 +118,7 @@ function Bearbeiten({ data }: { data: GewerbeeintragData }) {
       {pending && pending.vorgang !== 'entfernen' ? (
         <p className="st-form__note">Im Formular stehen die Angaben, die wir gerade prüfen. Senden Sie es erneut ab, ersetzt die neue Fassung die bisherige.</p>
       ) : null}
-      <Formular def={def} data={data.formular!} action={action} senden="Änderung zur Prüfung senden" bildAktuell={bildAktuell} />
+      <Formular def={def} data={data.formular!} action={action} senden="Änderung zur Prüfung senden" bildAktuell={bildAktuell} zugestimmt={!!stand?.zugestimmt} />
       <Entfernen data={data} action={action} />
     </SectionPage>
   );
@@ -128,7 +126,7 @@ function Bearbeiten({ data }: { data: GewerbeeintragData }) {
 
 /** The request to remove the entry: a confirmation and an optional reason. */
 function Entfernen({ data, action }: { data: GewerbeeintragData; action: string }) {
-  const { errors, grund, message } = data.entfernen;
+  const { errors, grund, bestaetigt, bestaetigen, message } = data.entfernen;
   const f = data.formular!;
   const error = errors.bestaetigung;
   const grundError = errors.grund;
@@ -144,7 +142,7 @@ function Entfernen({ data, action }: { data: GewerbeeintragData; action: string 
       <ActionForm action={action} csrf={f.csrf} noValidate className="st-form">
         <input type="hidden" name="_aktion" value="entfernen" />
         <input type="hidden" name="_schluessel" value={f.schluessel} />
-        <input type="hidden" name="_zeit" value={f.zeit} />
+        {bestaetigen ? <input type="hidden" name="_bestaetigung" value="1" /> : null}
         <div className={`st-form__field${grundError ? ' st-form__field--invalid' : ''}`}>
           <label htmlFor="gewerbeeintrag-grund" className="st-form__label">
             Grund<span className="st-form__optional"> (freiwillig)</span>
@@ -177,16 +175,19 @@ function Entfernen({ data, action }: { data: GewerbeeintragData; action: string 
               id="gewerbeeintrag-bestaetigung"
               name="bestaetigung"
               value="ja"
+              defaultChecked={bestaetigt}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'gewerbeeintrag-bestaetigung-fehler' : undefined}
             />{' '}
             <span>Ja, der Eintrag soll aus dem Gewerbeverzeichnis gelöscht werden.</span>
           </label>
         </div>
-        <div className="st-form__hp">
-          <label htmlFor={`gewerbeeintrag-loeschen-${HONEYPOT_FIELD}`}>Bitte lassen Sie dieses Feld leer.</label>
-          <input id={`gewerbeeintrag-loeschen-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        {bestaetigen ? null : (
+          <div className="st-form__hp">
+            <label htmlFor={`gewerbeeintrag-loeschen-${HONEYPOT_FIELD}`}>Bitte lassen Sie dieses Feld leer.</label>
+            <input id={`gewerbeeintrag-loeschen-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" data-transient="" />
+          </div>
+        )}
         <button type="submit" className="st-button st-button--secondary">
           Löschung beantragen
         </button>

@@ -7,7 +7,7 @@ import { gewerbeDetail } from '../../contract/gewerbe';
 import { seiteDetail, type Seite } from '../../contract/seiten';
 import { TOWN } from '../../site/town';
 import { GEWERBEEINTRAG } from '../formulare/definitions';
-import { formularData, isSpam, loadAemter, loadOptionen, submitAction, tooMany } from '../formulare/formulare.server';
+import { confirmAgain, countAccepted, formularData, loadAemter, loadOptionen, looksAutomated, overLimit, submissionLimits, submitAction } from '../formulare/formulare.server';
 import type { FormularData } from '../formulare/types';
 
 /**
@@ -33,8 +33,8 @@ export interface GewerbeeintragData {
   logo: { url: string; breite: number; hoehe: number } | null;
   /** After a refused change: the logo was ticked for removal. */
   logoEntfernen: boolean;
-  /** The removal request's form: its messages and values after a refused try. */
-  entfernen: { errors: Record<string, string>; grund: string; message: string | null };
+  /** The removal request's form: its messages and values after a refused try (`bestaetigen`: asked for one more click, ADR 28). */
+  entfernen: { errors: Record<string, string>; grund: string; bestaetigt: boolean; bestaetigen: boolean; message: string | null };
 }
 
 export interface GewerbeeintragDankeData {
@@ -58,9 +58,18 @@ async function standOf(ctx: Pick<LoaderContext, 'cms' | 'params'>): Promise<{ li
 
 const isRemoval = (ctx: LoaderContext) => ctx.form?.values._aktion === 'entfernen';
 
+const keinEntfernen: GewerbeeintragData['entfernen'] = { errors: {}, grund: '', bestaetigt: false, bestaetigen: false, message: null };
+
 function entfernenData(ctx: LoaderContext): GewerbeeintragData['entfernen'] {
-  if (!isRemoval(ctx)) return { errors: {}, grund: '', message: null };
-  return { errors: ctx.form?.errors ?? {}, grund: field(ctx.form?.values ?? {}, 'grund', 2000), message: ctx.form?.message ?? null };
+  if (!isRemoval(ctx)) return keinEntfernen;
+  const v = ctx.form?.values ?? {};
+  return {
+    errors: ctx.form?.errors ?? {},
+    grund: field(v, 'grund', 2000),
+    bestaetigt: field(v, 'bestaetigung', 10) === 'ja',
+    bestaetigen: field(v, '_bestaetigung', 2) === '1',
+    message: ctx.form?.message ?? null,
+  };
 }
 
 export const gewerbeeintragLoader: Loader<GewerbeeintragData> = async (ctx) => {
@@ -77,14 +86,14 @@ export const gewerbeeintragLoader: Loader<GewerbeeintragData> = async (ctx) => {
       stand: null,
       logo: null,
       logoEntfernen: false,
-      entfernen: { errors: {}, grund: '', message: null },
+      entfernen: keinEntfernen,
     },
   };
 };
 
 export const gewerbeeintragLinkLoader: Loader<GewerbeeintragData> = async (ctx) => {
   const { link, stand } = await standOf(ctx);
-  const leer = { seite: null, link: null, stand: null, logo: null, logoEntfernen: false, entfernen: { errors: {}, grund: '', message: null } };
+  const leer = { seite: null, link: null, stand: null, logo: null, logoEntfernen: false, entfernen: keinEntfernen };
   if (stand === 'entfernt') {
     // The page itself says what happened and offers a new entry (404, not the general error page).
     return { title: 'Eintrag gelöscht', status: 404, noindex: true, data: { ...leer, modus: 'entfernt', formular: null } };
@@ -132,18 +141,21 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/;
 /** The removal request: a confirmation and an optional reason, stored as a version staff decide. */
 async function entfernen(ctx: ActionContext, link: string) {
   const fields = ctx.body.fields;
-  const values = { _aktion: 'entfernen', grund: field(fields, 'grund', 2000), _schluessel: field(fields, '_schluessel', 100), _zeit: field(fields, '_zeit', 20) };
-  const limited = await tooMany(def, ctx);
-  if (limited) return limited;
-  if (isSpam(fields)) return redirectAfterPost(`${def.pfad}danke`);
-  const schluessel = field(fields, '_schluessel', 100);
+  const values = { _aktion: 'entfernen', grund: field(fields, 'grund', 2000), bestaetigung: field(fields, 'bestaetigung', 10) };
+  // The form's key: the one its signed token binds (ADR 28).
+  const schluessel = ctx.formToken?.key ?? field(fields, '_schluessel', 100);
   if (!SCHLUESSEL.test(schluessel)) return invalid({ status: 400, message: 'Das Formular war unvollständig. Bitte laden Sie die Seite neu.', values });
   const grund = values.grund.replace(/\r\n?/g, '\n').trim();
   const errors: Record<string, string> = {};
-  if (field(fields, 'bestaetigung', 10) !== 'ja') errors.bestaetigung = BESTAETIGUNG;
+  if (values.bestaetigung !== 'ja') errors.bestaetigung = BESTAETIGUNG;
   if (CONTROL.test(grund)) errors.grund = 'Der Grund enthält Zeichen, die wir nicht annehmen können (zum Beispiel Steuerzeichen).';
   else if ([...grund].length > 1000) errors.grund = 'Der Grund darf höchstens 1.000 Zeichen lang sein.';
   if (Object.keys(errors).length) return invalid({ errors, values });
+  // A program's signs: nothing stored, the page again asks for one more click (ADR 28).
+  if (looksAutomated(ctx)) return confirmAgain(values);
+  const limits = submissionLimits(def, {});
+  const limited = await overLimit(def, ctx, limits, values);
+  if (limited) return limited;
   const amt = (await loadAemter(ctx))?.find((a) => a.id === def.amt({}));
   const res = await ctx.cms.call(eintragEntfernenBeantragen, {
     params: { link },
@@ -153,10 +165,12 @@ async function entfernen(ctx: ActionContext, link: string) {
     if (res.status === 404) notFound();
     return invalid({ status: 503, retryAfter: 30, message: STORE_DOWN, values });
   }
+  if (res.data.data.neu) await countAccepted(def, ctx, limits);
   return redirectAfterPost(`${def.pfad}${link}/danke`);
 }
 
-const aendern = submitAction(def, (ctx) => ({ link: ctx.params.link ?? '' }));
+/** A change through the private link: the entry's agreement to its publication carries over (it is the entry's, not the version's). */
+const aendern = (zugestimmt: boolean) => submitAction(def, (ctx) => ({ link: ctx.params.link ?? '', zugestimmt }));
 
 /** Behind the private link: a change of the entry, or the request to remove it. */
 export const gewerbeeintragLinkAction: Action = async (ctx) => {
@@ -170,5 +184,12 @@ export const gewerbeeintragLinkAction: Action = async (ctx) => {
       return invalid({ status: 503, retryAfter: 30, message: STORE_DOWN, values: { _aktion: 'entfernen' } });
     }
   }
-  return aendern(ctx);
+  let zugestimmt = false;
+  try {
+    const res = await ctx.cms.call(eintragPerLink, { params: { link } });
+    zugestimmt = res.ok && res.data.data.zugestimmt;
+  } catch {
+    // The store is unreachable: the change's own send answers so (503, every value kept).
+  }
+  return aendern(zugestimmt)(ctx);
 };

@@ -52,6 +52,13 @@ export function PasswordChangeForm({ data, action, csrf }: { data: PasswordChang
     setClientErrors(validatePasswordChange(next));
   }
 
+  /** What the fields hold when the script starts (typed before hydration, filled in by a password manager) is the form's state. */
+  function adopt(fields: Record<string, string | string[]>) {
+    const next = { ...values };
+    for (const f of PASSWORD_CHANGE_FIELDS) if (typeof fields[f] === 'string') next[f] = fields[f] as string;
+    if (PASSWORD_CHANGE_FIELDS.some((f) => next[f] !== values[f])) setValues(next);
+  }
+
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const found = validatePasswordChange(values);
     if (Object.keys(found).length === 0) return; // the server checks again and changes the password
@@ -93,7 +100,7 @@ export function PasswordChangeForm({ data, action, csrf }: { data: PasswordChang
         Das neue Passwort muss mindestens {PASSWORD_MIN_LENGTH} Zeichen lang sein und einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und
         eines der Sonderzeichen _ ! @ # $ % ^ &amp; * enthalten.
       </p>
-      <ActionForm action={action} csrf={csrf} className="st-intranet__form" noValidate onSubmit={onSubmit}>
+      <ActionForm action={action} csrf={csrf} className="st-intranet__form" noValidate onSubmit={onSubmit} adopt={adopt}>
         {PASSWORD_CHANGE_FIELDS.map((f) => {
           const error = errors[f];
           const describedBy = [error ? `${fieldId(f)}-fehler` : null, f === 'passwort_neu' ? 'passwort-regeln' : null].filter(Boolean).join(' ');

@@ -19,8 +19,10 @@ export interface CounterStore {
    * writes them, all at once for every instance.
    */
   failures<T>(keys: readonly string[], decide: (current: Map<string, Failures>) => { answer: T; write: Map<string, Failures | null> }): Promise<T>;
-  /** Counts one event of `key` in its window of `windowMs` from the first event: the count and the window's end. */
-  hit(key: string, windowMs: number, now: number): Promise<{ anzahl: number; bis: number }>;
+  /** Counts one event of `key` (or `n`) in its window of `windowMs` from the first event: the count and the window's end. */
+  hit(key: string, windowMs: number, now: number, n?: number): Promise<{ anzahl: number; bis: number }>;
+  /** The count of `key`'s window that runs at `now` (0 and `now` when none runs), without counting. */
+  peek(key: string, now: number): Promise<{ anzahl: number; bis: number }>;
   /** Forgets failures older than `olderThan` and windows that ended before `now`. */
   sweep(olderThan: number, now: number): Promise<number>;
 }
@@ -50,17 +52,22 @@ export function counterStore(db: Kysely<DrosselTables>, dialect: Dialect): Count
       });
     },
 
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, n = 1) {
       // One statement on both engines: a window that has ended starts again with this event.
       const r = await sql<{ anzahl: number; bis: number }>`
-        INSERT INTO drossel_fenster (schluessel, anzahl, seit, bis) VALUES (${key}, 1, ${now}, ${now + windowMs})
+        INSERT INTO drossel_fenster (schluessel, anzahl, seit, bis) VALUES (${key}, ${n}, ${now}, ${now + windowMs})
         ON CONFLICT (schluessel) DO UPDATE SET
-          anzahl = CASE WHEN drossel_fenster.bis <= ${now} THEN 1 ELSE drossel_fenster.anzahl + 1 END,
+          anzahl = CASE WHEN drossel_fenster.bis <= ${now} THEN ${n} ELSE drossel_fenster.anzahl + ${n} END,
           seit = CASE WHEN drossel_fenster.bis <= ${now} THEN ${now} ELSE drossel_fenster.seit END,
           bis = CASE WHEN drossel_fenster.bis <= ${now} THEN ${now + windowMs} ELSE drossel_fenster.bis END
         RETURNING anzahl, bis`.execute(db);
       const row = r.rows[0]!;
       return { anzahl: Number(row.anzahl), bis: Number(row.bis) };
+    },
+
+    async peek(key, now) {
+      const row = await db.selectFrom('drossel_fenster').select(['anzahl', 'bis']).where('schluessel', '=', key).where('bis', '>', now).executeTakeFirst();
+      return row ? { anzahl: Number(row.anzahl), bis: Number(row.bis) } : { anzahl: 0, bis: now };
     },
 
     async sweep(olderThan, now) {

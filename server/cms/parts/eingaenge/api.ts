@@ -7,6 +7,7 @@ import {
   eingaengeListe,
   eingangAendern,
   eingangAnlegen,
+  eingangBekannt,
   eingangDetail,
   eingangFoto,
   eingangFotosAblegen,
@@ -34,14 +35,15 @@ export const WEBSITE = 'Website (Formular)';
 
 
 /**
- * The idempotency key (ADR 13): the form's per-render key and the values. The same form sent twice
- * (double click, refresh of the POST) is one submission; a form sent again with changed values after
- * the browser's back button is a new one and is not swallowed by the first.
+ * The idempotency key (ADR 13, 28): the form's key and the kind (a removal request of an entry apart
+ * from its change). A form key stores one submission: the same form sent twice (double click, a send
+ * repeated after a lost answer, refresh of the POST) finds it; sent again with changed values (after
+ * the browser's back button) it stores nothing and the visitor is asked whether to send a new one.
  */
-function idempotencyKey(schluessel: string, art: string, felder: Record<string, string>): string {
-  const canonical = JSON.stringify([art, Object.entries(felder).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
-  return `${schluessel}:${crypto.createHash('sha256').update(canonical).digest('base64url').slice(0, 22)}`;
-}
+const idempotencyKey = (schluessel: string, art: string) => `${schluessel}:${art}`;
+
+/** Values as one comparable text: the same values in any order read the same. */
+const canonical = (felder: Record<string, string>) => JSON.stringify(Object.entries(felder).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 async function entwurfFotos(ctx: CmsContext, token: string) {
   return db(ctx).selectFrom('eingang_entwurf_foto').selectAll().where('token', '=', token).orderBy('erstellt').orderBy('id').execute();
@@ -184,6 +186,11 @@ export const operations = [
     };
   }),
 
+  implement(eingangBekannt, async ({ params }, ctx) => {
+    const e = await db(ctx).selectFrom('eingang').select('id').where('referenz', '=', params.referenz).executeTakeFirst();
+    return { data: !!e };
+  }),
+
   implement(eingangAendern, async ({ params, body }, ctx) => {
     const zeit = ctx.now().toISOString();
     const found = await db(ctx)
@@ -257,13 +264,18 @@ export interface StoreInput {
  * still waits, and queues the e-mail with the private link to the entry's contact person.
  */
 export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput) {
-  const key = idempotencyKey(input.schluessel, `${input.art}${input.vorgang === 'entfernen' ? ':entfernen' : ''}`, input.felder);
-  // One submission per form key and values at a time on every instance (ADR 20): a double click
-  // sends the same form twice at once, maybe to two instances, and the second must find the first
-  // one's row, not race it to the unique index.
+  const key = idempotencyKey(input.schluessel, `${input.art}${input.vorgang === 'entfernen' ? ':entfernen' : ''}`);
+  // One submission per form key at a time on every instance (ADR 20): a double click sends the same
+  // form twice at once, maybe to two instances, and the second must find the first one's row, not
+  // race it to the unique index.
   return ctx.exclusive(`eingang:${key}`, async () => {
-    const existing = await db(ctx).selectFrom('eingang').select(['referenz', 'eintrag_id']).where('schluessel', '=', key).executeTakeFirst();
-    if (existing) return { data: { referenz: existing.referenz, neu: false, link: await linkOf(ctx, existing.eintrag_id) } };
+    const existing = await db(ctx).selectFrom('eingang').select(['referenz', 'eintrag_id', 'felder']).where('schluessel', '=', key).executeTakeFirst();
+    if (existing) {
+      // What the store adds itself (the logo's state) is no value the visitor sent.
+      const { logo: _logo, ...stored } = JSON.parse(existing.felder) as Record<string, string>;
+      const same = canonical(def.freigabe ? stored : (JSON.parse(existing.felder) as Record<string, string>)) === canonical(input.felder);
+      return { data: { referenz: existing.referenz, neu: false, link: await linkOf(ctx, existing.eintrag_id), ...(same ? {} : { anders: true as const }) } };
+    }
 
     // A kind with approval: a change or removal names its entry by the private link.
     let entry: EintragRow | null = null;

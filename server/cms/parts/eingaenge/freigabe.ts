@@ -40,8 +40,8 @@ export const freigabeOperations = [
       const v = await db(ctx).selectFrom('eingang_verlauf').select(['notiz', 'zeit']).where('eingang_id', '=', last.id).where('aktion', '=', 'abgelehnt').orderBy('id', 'desc').executeTakeFirst();
       abgelehnt = v ? { grund: v.notiz, zeit: v.zeit } : null;
     }
-    // The agreement is asked again with every change.
-    const { zustimmung: _z, logo: _l, ...shown } = werte;
+    // The agreement belongs to the entry: given once, a change needs no new one (the form says so).
+    const { zustimmung, logo: _l, ...shown } = werte;
     return {
       data: {
         id: found.id,
@@ -53,6 +53,7 @@ export const freigabeOperations = [
         oeffentlich_id: found.oeffentlich_id,
         url: found.oeffentlich_url,
         logo: logoInfo,
+        zugestimmt: zustimmung === 'ja',
       },
     };
   }),

@@ -176,26 +176,31 @@ async function commit(
   return result;
 }
 
-/** Stores the images of `bild` fields and the files of `pdf` fields uploaded with the form; their messages go to the field. */
-async function storeUploads(ctx: CmsContext, kind: DeskKind, felder: Felder, uploads: Record<string, { pfad: string; name: string }>, fehler: Record<string, string>) {
+/**
+ * Stores the images of `bild` fields uploaded with the form, whatever else the save says: a save
+ * refused for a missing alt text (or any other field) comes back with the image kept, its key in the
+ * field (ADR 28), so nobody chooses it again. Answers the keys stored; messages go to the field.
+ */
+async function storeImages(ctx: CmsContext, kind: DeskKind, felder: Felder, uploads: Record<string, { pfad: string; name: string }>, fehler: Record<string, string>) {
+  const stored: Record<string, string> = {};
   for (const f of defOf(kind.art).felder) {
     const upload = uploads[f.name];
-    if (upload && f.typ === 'pdf' && kind.storeFile) {
-      const stored = await kind.storeFile(ctx, f.name, upload, felder);
-      if ('fehler' in stored) fehler[f.name] = stored.fehler;
-      else felder[f.name] = stored.wert;
-      continue;
-    }
     if (!upload || f.typ !== 'bild') continue;
-    const alt = value(felder[`${f.name}_alt`]);
-    if (!alt) {
-      // The file is not kept without its description: it is chosen again together with the alt text.
-      fehler[`${f.name}_alt`] = 'Bitte beschreiben Sie, was auf dem Bild zu sehen ist (Alternativtext für Menschen, die es nicht sehen), und wählen Sie das Bild dann noch einmal aus.';
-      continue;
-    }
-    const stored = await storeImage(ctx, upload, alt);
+    const image = await storeImage(ctx, upload, value(felder[`${f.name}_alt`]));
+    if ('fehler' in image) fehler[f.name] = image.fehler;
+    else stored[f.name] = felder[f.name] = image.key;
+  }
+  return stored;
+}
+
+/** Stores the files of `pdf` fields uploaded with the form (once the other fields are right); their messages go to the field. */
+async function storeFiles(ctx: CmsContext, kind: DeskKind, felder: Felder, uploads: Record<string, { pfad: string; name: string }>, fehler: Record<string, string>) {
+  for (const f of defOf(kind.art).felder) {
+    const upload = uploads[f.name];
+    if (!upload || f.typ !== 'pdf' || !kind.storeFile) continue;
+    const stored = await kind.storeFile(ctx, f.name, upload, felder);
     if ('fehler' in stored) fehler[f.name] = stored.fehler;
-    else felder[f.name] = stored.key;
+    else felder[f.name] = stored.wert;
   }
 }
 
@@ -298,11 +303,11 @@ export const operations = [
     const def = defOf(params.art);
     const optionen = (await kind.optionen?.(ctx)) ?? {};
     const { felder, fehler } = checkFields(def, body.felder, optionen);
-    if (Object.keys(fehler).length === 0) await storeUploads(ctx, kind, felder, body.uploads, fehler);
-    else for (const name of Object.keys(body.uploads)) if (!value(felder[`${name}_alt`]) && !fehler[`${name}_alt`]) fehler[`${name}_alt`] = 'Bitte beschreiben Sie, was auf dem Bild zu sehen ist (Alternativtext für Menschen, die es nicht sehen).';
+    const bilder = await storeImages(ctx, kind, felder, body.uploads, fehler);
+    if (Object.keys(fehler).length === 0) await storeFiles(ctx, kind, felder, body.uploads, fehler);
     checkImages(def, felder, fehler);
     Object.assign(fehler, { ...((await kind.check?.(ctx, current?.ref ?? null, felder)) ?? {}), ...fehler });
-    if (Object.keys(fehler).length) return problem(400, 'Bitte prüfen Sie die markierten Felder.', { fehler });
+    if (Object.keys(fehler).length) return problem(400, 'Bitte prüfen Sie die markierten Felder.', { fehler, bilder });
     const gespeichert: Gespeichert = body.aktion === 'entwurf' ? 'entwurf' : body.aktion === 'veroeffentlichen' ? 'veroeffentlicht' : (current?.gespeichert ?? 'entwurf');
     try {
       return { data: await commit(ctx, kind, current, felder, gespeichert, wer, null) };

@@ -1,4 +1,5 @@
 import sanitizeHtmlLib from 'sanitize-html';
+import { asHtml } from '../../../../shared/format/rich-text';
 
 /**
  * The one allow-list of formatted text the site stores (ADR 16): headings h2 to h4, paragraphs and
@@ -51,21 +52,6 @@ function numericSpans(attribs: Record<string, string>, keep: string[]): Record<s
   return out;
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * Text without any markup (typed into the plain field without JavaScript) becomes paragraphs: a blank
- * line starts a new one, a single line break stays one.
- */
-function paragraphs(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-}
-
 /**
  * HTML from elsewhere (an upstream CMS's formatted text, ADR 29) through the same allow-list, taken
  * as HTML as it is: text without tags stays text (its entities are entities), nothing is added.
@@ -76,10 +62,9 @@ export function sanitizeHtml(input: string): string {
 
 /** Formatted text as stored: the allow-list applied (plain text turned into paragraphs first). */
 export function sanitizeRichText(input: string): string {
-  const text = input.replace(/\r\n?/g, '\n').trim();
-  if (!text) return '';
-  const hasMarkup = /<\/?[a-z!][^>]*>/i.test(text);
-  const clean = sanitizeHtmlLib(hasMarkup ? text : paragraphs(text), OPTIONS).trim();
+  const html = asHtml(input);
+  if (!html) return '';
+  const clean = sanitizeHtmlLib(html, OPTIONS).trim();
   // Empty paragraphs the editor leaves behind are no content.
   return clean.replace(/<p>(\s|<br\s*\/?>)*<\/p>/g, '').trim();
 }

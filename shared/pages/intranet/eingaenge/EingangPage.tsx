@@ -261,7 +261,9 @@ export default function EingangPage({ data }: PageProps<EingangData>) {
 function EintragAngaben({ data, def }: { data: EingangData; def: FormularDef }) {
   const e = data.eingang;
   const eintrag = e.eintrag!;
-  const bisher = eintrag.veroeffentlicht;
+  // A version that was approved is what went online (or went online then): compared with the
+  // published values it would compare with itself. Its values are shown as they are.
+  const bisher = e.entscheidung === 'freigegeben' ? null : eintrag.veroeffentlicht;
   if (e.vorgang === 'entfernen') {
     return (
       <section aria-labelledby="eingang-angaben">

@@ -265,7 +265,7 @@ export const eingangBearbeitenAction: Action = async (ctx) => {
   try {
     const optionen = await loadOptionen(def, ctx);
     const choices = Object.fromEntries(Object.entries(optionen).map(([k, list]) => [k, list.map((o) => o.wert)]));
-    const errors = pruefeFormular(def, werte, { origin: ctx.origin, optionen: choices });
+    const errors = pruefeFormular(def, werte, { optionen: choices });
     if (Object.keys(errors).length) return invalid({ errors, values });
     // Stored as the form stores them: empty fields left out, the categories' titles beside their keys.
     const felder: Record<string, string> = {};

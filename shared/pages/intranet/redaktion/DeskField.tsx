@@ -16,8 +16,8 @@ export interface FieldProps {
   values: Record<string, Value>;
   errors: Record<string, string>;
   optionen: Record<string, Option[]>;
-  /** The stored image of a `bild` field. */
-  bild?: { url: string; alt: string };
+  /** The image of a `bild` field: stored with the item, or uploaded with a refused save and kept (`hochgeladen`). */
+  bild?: { url: string; alt: string; hochgeladen?: boolean };
   /** The stored PDF of a `pdf` field. */
   pdf?: { link: string; datei: string } | null;
 }
@@ -83,7 +83,7 @@ export function DeskField({ feld: f, values, errors, optionen, bild, pdf }: Fiel
         {key && bild ? (
           <figure className="st-desk__image">
             <img src={imageUrl(bild.url, 360)} alt={bild.alt} width={360} />
-            <figcaption>Gespeichertes Bild</figcaption>
+            <figcaption>{bild.hochgeladen ? 'Hochgeladenes Bild: Es wird mit dem Eintrag gespeichert.' : 'Gespeichertes Bild'}</figcaption>
           </figure>
         ) : null}
         <input type="hidden" name={f.name} value={key} />

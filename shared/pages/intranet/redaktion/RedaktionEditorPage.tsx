@@ -2,6 +2,7 @@ import type { PageProps } from '../../../routing/types';
 import { Link } from '../../../components/Link';
 import { ActionForm } from '../../../components/forms/ActionForm';
 import { formatFileSize } from '../../../format/text';
+import { textOf } from '../../../format/rich-text';
 import { ARTEN_DEF, STATUS_TITEL, deskPath, type ArtDef } from '../../../contract/redaktion-values';
 import type { Option } from '../../../contract/redaktion';
 import { zeitpunkt } from '../eingaenge/zeit';
@@ -17,13 +18,23 @@ const GESPEICHERT_TEXT: Record<string, string> = {
   dokument: 'Die Downloads wurden geändert.',
 };
 
-/** A value of a field as text, for the comparison of two versions. */
+const single = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
+
+/**
+ * A value of a field as a person reads it, for the comparison of two versions: formatted text without
+ * its markup, dates and times the German way, choices by their names.
+ */
 export function shownValue(def: ArtDef, name: string, v: string | string[] | undefined, optionen: Record<string, Option[]>): string {
   const f = def.felder.find((x) => x.name === name);
   const choices = f?.optionen ?? optionen[name] ?? [];
   const label = (x: string) => choices.find((o) => o.wert === x)?.label ?? x;
   if (Array.isArray(v)) return v.map(label).join(', ');
   if (!v) return '';
+  if (f?.typ === 'html') return textOf(v);
+  if (f?.typ === 'datum' || f?.typ === 'datumzeit') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(v);
+    if (m) return `${m[3]}.${m[2]}.${m[1]}${m[4] && f.typ === 'datumzeit' ? `, ${m[4]}:${m[5]} Uhr` : ''}`;
+  }
   return f?.typ === 'auswahl' ? label(v) : v;
 }
 
@@ -51,6 +62,13 @@ export default function RedaktionEditorPage({ data }: PageProps<RedaktionEditorD
     return name.startsWith('dokument_') ? `feld-${name}` : `feld-${name}`;
   };
   const published = e.status !== 'entwurf';
+  /** The image a field shows: the item's stored one, or one uploaded with a refused save and kept (ADR 28). */
+  const bildOf = (name: string) => {
+    const key = single(values[name]);
+    if (!key) return undefined;
+    if (single(e.felder[name]) === key) return e.bilder[name];
+    return /^[a-z0-9-]{1,80}$/.test(key) ? { url: `/api/cms/medien/${key}.jpg`, alt: single(values[`${name}_alt`]), hochgeladen: true } : undefined;
+  };
   const pdfFeld = def.felder.find((f) => f.typ === 'pdf');
   const pdfDoc = pdfFeld ? e.dokumente.find((d) => String(d.id) === (Array.isArray(values[pdfFeld.name]) ? '' : values[pdfFeld.name])) ?? null : null;
   return (
@@ -152,7 +170,7 @@ export default function RedaktionEditorPage({ data }: PageProps<RedaktionEditorD
         <input type="hidden" name="_revision" value={String(konflikt ? konflikt.revision : e.revision)} />
         <p className="st-form__note">Alle Angaben sind nötig, wenn nicht „freiwillig“ dabeisteht.</p>
         {def.felder.map((f) => (
-          <DeskField key={f.name} feld={f} values={values} errors={errors} optionen={e.optionen} bild={e.bilder[f.name]} pdf={f.typ === 'pdf' ? pdfDoc : undefined} />
+          <DeskField key={f.name} feld={f} values={values} errors={errors} optionen={e.optionen} bild={f.typ === 'bild' ? bildOf(f.name) : undefined} pdf={f.typ === 'pdf' ? pdfDoc : undefined} />
         ))}
         <div className="st-desk__buttons">
           {published ? (

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { asHtml } from '../../../format/rich-text';
 
 /**
  * Formatted text (ADR 16). Without JavaScript, and until the editor has loaded, a plain textarea: it
@@ -28,13 +29,16 @@ export function RichTextField({ id, name, label, defaultValue, ...aria }: RichTe
   const onChange = useCallback((html: string) => {
     if (textarea.current) textarea.current.value = html;
   }, []);
+  // Read when the editor starts, not when it was asked for: what is typed into the plain field while
+  // the editor's code loads goes into the editor, plain paragraphs as paragraphs (ADR 28).
+  const initial = useCallback(() => asHtml(textarea.current?.value ?? defaultValue), [defaultValue]);
   const hintId = `${id}-markup`;
   return (
     <div className="st-richtext">
       {enhanced ? (
         <Suspense fallback={null}>
           <TipTapEditor
-            initial={textarea.current?.value ?? defaultValue}
+            initial={initial}
             label={label}
             describedBy={aria['aria-describedby']}
             invalid={aria['aria-invalid'] === true}

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { TableKit } from '@tiptap/extension-table';
@@ -10,7 +10,8 @@ import { TableKit } from '@tiptap/extension-table';
  * labelled multi-line textbox.
  */
 export interface TipTapEditorProps {
-  initial: string;
+  /** The text to start with, read when the editor is created (the plain field's text by then). */
+  initial: () => string;
   label: string;
   describedBy?: string;
   invalid: boolean;
@@ -20,6 +21,7 @@ export interface TipTapEditorProps {
 
 export default function TipTapEditor({ initial, label, describedBy, invalid, onChange, onReady }: TipTapEditorProps) {
   const labelId = useId();
+  const [content] = useState(initial);
   const editor = useEditor({
     immediatelyRender: false,
     // The site's CSP allows no inline styles; the few rules ProseMirror needs are in redaktion.css.
@@ -37,7 +39,7 @@ export default function TipTapEditor({ initial, label, describedBy, invalid, onC
       }),
       TableKit.configure({ table: { resizable: false } }),
     ],
-    content: initial,
+    content,
     editorProps: {
       attributes: {
         role: 'textbox',

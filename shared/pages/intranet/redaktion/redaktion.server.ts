@@ -151,8 +151,9 @@ const UPSTREAM_MESSAGE = 'Die Inhalte dieser Website werden im angebundenen CMS 
 const DOWN_MESSAGE = 'Die Änderung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal; Ihre Eingaben sind erhalten.';
 
 function refusal(res: { status: number; body: unknown }, values: Record<string, string | string[]>) {
-  const body = (res.body ?? {}) as { error?: string; fehler?: Record<string, string>; aktuell?: Konflikt['aktuell'] };
-  if (res.status === 400) return invalid({ status: 400, errors: body.fehler ?? {}, message: body.fehler ? undefined : body.error, values });
+  const body = (res.body ?? {}) as { error?: string; fehler?: Record<string, string>; aktuell?: Konflikt['aktuell']; bilder?: Record<string, string> };
+  // Images uploaded with the refused save were kept: the form sends their keys next time (ADR 28).
+  if (res.status === 400) return invalid({ status: 400, errors: body.fehler ?? {}, message: body.fehler ? undefined : body.error, values: { ...values, ...(body.bilder ?? {}) } });
   if (res.status === 409) {
     return invalid({
       status: 409,
