@@ -19,19 +19,10 @@
  * Nothing is written to the store; an answer larger than `maxBytes` or a walk of more than `maxPages`
  * pages stops with an `ImportError`.
  */
+import { type DownloadOptions, checkUrl, download } from './download';
 import { ImportError, type ImportNotice } from './errors';
 
-export interface OParlClientOptions {
-  /** The fetch to use (tests, proxies); default the global fetch. */
-  fetch?: typeof globalThis.fetch;
-  /** Waits between retries; injectable so tests do not wait. */
-  sleep?: (ms: number) => Promise<void>;
-  /** Retries of one request after a 5xx/429 answer or a network error; default 4. */
-  retries?: number;
-  /** First back-off; doubled each retry (500, 1000, 2000, 4000 ms). */
-  backoffMs?: number;
-  /** Per request; default 30 s. */
-  timeoutMs?: number;
+export interface OParlClientOptions extends Omit<DownloadOptions, 'accept'> {
   /** Bound on one answer; default 10 MB. */
   maxBytes?: number;
   /** Bound on the pages of the whole walk; default 5000. */
@@ -460,13 +451,8 @@ class Client {
   retries = 0;
   notices: ImportNotice[] = [];
   private pages = 0;
-  private fetch: typeof globalThis.fetch;
-  private sleep: (ms: number) => Promise<void>;
 
-  constructor(private options: OParlClientOptions) {
-    this.fetch = options.fetch ?? globalThis.fetch;
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  }
+  constructor(private options: OParlClientOptions) {}
 
   async getObject(url: string): Promise<Json> {
     const got = await this.get(url);
@@ -517,72 +503,19 @@ class Client {
 
   /** The parsed JSON of a GET, null for 404; retries 5xx, 429 and network errors. */
   private async get(url: string): Promise<unknown> {
-    const retries = this.options.retries ?? 4;
-    let wait = this.options.backoffMs ?? 500;
-    for (let attempt = 0; ; attempt++) {
-      this.requests += 1;
-      let status: number;
-      let text: string | null = null;
-      let retryAfter: number | null = null;
-      let failure: string;
-      try {
-        const res = await this.fetch(url, {
-          headers: { accept: 'application/json' },
-          redirect: 'follow',
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
-        });
-        status = res.status;
-        if (status === 404 || status === 410) {
-          await res.body?.cancel();
-          return null;
-        }
-        if (status >= 200 && status < 300) text = await readLimited(res, this.options.maxBytes ?? DEFAULT_MAX_BYTES, url);
-        else {
-          retryAfter = Number(res.headers.get('retry-after')) || null;
-          await res.body?.cancel();
-        }
-        failure = `Der Server antwortet mit ${status}.`;
-      } catch (err) {
-        if (err instanceof ImportError) throw err;
-        status = 0;
-        failure = `Der Server ist nicht erreichbar (${err instanceof Error ? err.message : String(err)}).`;
-      }
-      if (text !== null) return parseJson(text, url, this.notices);
-      const transient = status === 0 || status === 429 || status >= 500;
-      if (!transient || attempt >= retries) {
-        const tries = attempt + 1;
-        throw new ImportError('network', tries > 1 ? `${failure} Aufgegeben nach ${tries} Versuchen.` : failure, { url });
-      }
-      this.retries += 1;
-      await this.sleep(retryAfter !== null ? Math.min(retryAfter * 1000, 60_000) : wait);
-      wait *= 2;
-    }
+    const got = await download(url, {
+      fetch: this.options.fetch,
+      sleep: this.options.sleep,
+      retries: this.options.retries,
+      backoffMs: this.options.backoffMs,
+      timeoutMs: this.options.timeoutMs,
+      maxBytes: this.options.maxBytes ?? DEFAULT_MAX_BYTES,
+      accept: 'application/json',
+    });
+    this.requests += got.attempts;
+    this.retries += got.attempts - 1;
+    return got.bytes === null ? null : parseJson(new TextDecoder('utf-8').decode(got.bytes), url, this.notices);
   }
-}
-
-async function readLimited(res: Response, maxBytes: number, url: string): Promise<string> {
-  const declared = Number(res.headers.get('content-length'));
-  const tooLarge = () => new ImportError('size', `Die Antwort ist größer als ${Math.round(maxBytes / 1024 / 1024)} MB.`, { url });
-  if (declared > maxBytes) {
-    await res.body?.cancel();
-    throw tooLarge();
-  }
-  if (!res.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = res.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = Buffer.concat(chunks);
-  return new TextDecoder('utf-8').decode(bytes);
 }
 
 /** JSON, with raw control characters inside strings escaped when the plain parse fails. */
@@ -660,16 +593,6 @@ export function norm(url: string): string {
   const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/i.exec(url.trim());
   if (!m) return url.trim();
   return `${m[1]}${m[2]!.replace(/\/{2,}/g, '/')}${m[3]}`;
-}
-
-function checkUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.protocol === 'http:' || u.protocol === 'https:') return u.href;
-  } catch {
-    // below
-  }
-  throw new ImportError('format', `„${url}“ ist keine http(s)-Adresse.`);
 }
 
 function resolve(base: string, href: string): string {
