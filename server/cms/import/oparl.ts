@@ -180,7 +180,8 @@ const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Reads a whole body from the OParl system at `systemUrl` (or a body's URL). */
 export async function readOParl(systemUrl: string, options: OParlReadOptions = {}): Promise<OParlImport> {
-  const startedAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  // OParl writes date-times as 'yyyy-mm-ddThh:mm:ss±hh:mm' (section 2.3); some servers refuse a 'Z'.
+  const startedAt = new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
   const client = new Client(options);
   const start = checkUrl(systemUrl);
   const first = await client.getObject(start);
