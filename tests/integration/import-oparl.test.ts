@@ -41,5 +41,7 @@ describe('OParl client on the site’s own /oparl/v1', () => {
     expect(r.files.every((f) => f.mimeType !== null && f.accessUrl.startsWith(base))).toBe(true);
     expect(r.deleted).toEqual([]);
     expect(r.retries).toBe(0);
+    // The clean shape needs no repair.
+    expect(r.notices).toEqual([]);
   });
 });
