@@ -95,3 +95,24 @@ export function isoDay(y: number, m: number, d: number): string | null {
   if (t.getUTCFullYear() !== y || t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d) return null;
   return `${y}-${pad(m)}-${pad(d)}`;
 }
+
+/**
+ * Runs a reader so that nothing but an `ImportError` leaves it: an unexpected error of a library or
+ * of our own code becomes a format error with `detail` (and the original as `cause`, for the log).
+ */
+export function guarded<R>(detail: string, read: () => R): R {
+  try {
+    return read();
+  } catch (err) {
+    throw asImportError(err, detail);
+  }
+}
+
+/** `guarded` for a reader that waits (the OParl client). */
+export async function guardedAsync<R>(detail: string, read: () => Promise<R>): Promise<R> {
+  try {
+    return await read();
+  } catch (err) {
+    throw asImportError(err, detail);
+  }
+}

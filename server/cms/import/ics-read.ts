@@ -10,7 +10,7 @@
  * and zones nobody knows are taken as Berlin time (what a German calendar means by them).
  */
 import ICAL from 'ical.js';
-import { DEFAULT_MAX_BYTES, ImportError, type ImportNotice, asImportError, inputText } from './errors';
+import { DEFAULT_MAX_BYTES, ImportError, type ImportNotice, asImportError, guarded, inputText } from './errors';
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 type IcalComponent = InstanceType<typeof ICAL.Component>;
@@ -60,6 +60,10 @@ const MAX_STEPS = 200_000;
 
 /** Reads every VEVENT of `input` whose occurrences start in [from, until), sorted by start and uid. */
 export function readIcs(input: string | Uint8Array, options: IcsReadOptions): IcsReadResult {
+  return guarded('Die Kalenderdatei lässt sich nicht lesen', () => read(input, options));
+}
+
+function read(input: string | Uint8Array, options: IcsReadOptions): IcsReadResult {
   if (!DAY.test(options.from) || !DAY.test(options.until) || options.from >= options.until) {
     throw new ImportError('format', `Der Zeitraum ${options.from} bis ${options.until} ist ungültig.`);
   }
@@ -236,8 +240,15 @@ const WINDOWS_ZONES: Record<string, string> = {
   UTC: 'UTC',
 };
 
+const zones = new Map<string, string | null>();
+
 /** The IANA zone a TZID names ('/mozilla.org/20070129_1/Europe/Berlin' too), or null. */
 function ianaZone(tzid: string): string | null {
+  if (!zones.has(tzid)) zones.set(tzid, lookUpZone(tzid));
+  return zones.get(tzid)!;
+}
+
+function lookUpZone(tzid: string): string | null {
   const candidates = [WINDOWS_ZONES[tzid], tzid, /([A-Za-z_]+\/[A-Za-z_+-]+)$/.exec(tzid)?.[1]];
   for (const c of candidates) {
     if (!c) continue;

@@ -20,7 +20,7 @@
  * pages stops with an `ImportError`.
  */
 import { type DownloadOptions, checkUrl, download } from './download';
-import { ImportError, type ImportNotice } from './errors';
+import { ImportError, type ImportNotice, guardedAsync } from './errors';
 
 export interface OParlClientOptions extends Omit<DownloadOptions, 'accept'> {
   /** Bound on one answer; default 10 MB. */
@@ -180,6 +180,13 @@ const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Reads a whole body from the OParl system at `systemUrl` (or a body's URL). */
 export async function readOParl(systemUrl: string, options: OParlReadOptions = {}): Promise<OParlImport> {
+  return guardedAsync('Die Daten des Ratsinformationssystems lassen sich nicht lesen', () => walkSystem(systemUrl, options));
+}
+
+async function walkSystem(systemUrl: string, options: OParlReadOptions): Promise<OParlImport> {
+  if (options.modifiedSince !== undefined && Number.isNaN(Date.parse(options.modifiedSince))) {
+    throw new ImportError('format', `„${options.modifiedSince}“ ist kein Zeitpunkt für modified_since (erwartet z. B. 2027-01-01T00:00:00+01:00).`);
+  }
   // OParl writes date-times as 'yyyy-mm-ddThh:mm:ss±hh:mm' (section 2.3); some servers refuse a 'Z'.
   const startedAt = new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00');
   const client = new Client(options);

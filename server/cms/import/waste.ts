@@ -5,7 +5,7 @@
  * `matchStreets` (streets.ts), storing them is the waste calendar's.
  */
 import { readCsv, germanDate } from './csv';
-import { ImportError, type ImportNotice } from './errors';
+import { ImportError, type ImportNotice, guarded } from './errors';
 import { readIcs } from './ics-read';
 
 export interface WasteDate {
@@ -113,6 +113,10 @@ const NOTE_COLUMNS = ['hinweis', 'bemerkung', 'anmerkung', 'note'];
 
 /** Collection dates from a CSV file with the columns street (or district), bin type and date. */
 export function readWasteCsv(input: string | Uint8Array, options: WasteCsvOptions = {}): WasteImport {
+  return guarded('Die CSV-Datei lässt sich nicht lesen', () => readCsvDates(input, options));
+}
+
+function readCsvDates(input: string | Uint8Array, options: WasteCsvOptions): WasteImport {
   if (options.year !== undefined) checkYear(options.year);
   const table = readCsv(input, options.maxBytes);
   const columns = table.header.map((h) => fold(h).replace(/[^a-z]/g, ''));

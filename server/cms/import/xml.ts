@@ -24,6 +24,25 @@ export interface XmlElement {
 
 const MAX_DEPTH = 64;
 
+/** sax's reasons in German, for the ones a damaged file gives most. */
+const REASONS: [RegExp, string][] = [
+  [/^Unclosed root tag/, 'das Wurzelelement wird nicht geschlossen'],
+  [/^Unexpected end/, 'die Datei endet mitten in einem Element'],
+  [/^Unexpected close tag/, 'ein schließendes Tag passt nicht zum geöffneten'],
+  [/^Unmatched closing tag/, 'ein schließendes Tag ohne geöffnetes'],
+  [/^Text data outside of root node/, 'Text außerhalb des Wurzelelements'],
+  [/^Non-whitespace before first tag/, 'Text vor dem ersten Element'],
+  [/^Invalid character entity/, 'ungültiges Zeichen-Entity'],
+  [/^Invalid characters in closing tag/, 'ungültige Zeichen in einem schließenden Tag'],
+  [/^Unquoted attribute value/, 'ein Attributwert ohne Anführungszeichen'],
+  [/^Attribute without value/, 'ein Attribut ohne Wert'],
+  [/^Unbound namespace prefix/, 'ein Namensraum-Präfix ohne Deklaration'],
+];
+
+function german(reason: string): string {
+  return REASONS.find(([re]) => re.test(reason))?.[1] ?? reason;
+}
+
 /** The root element of an XML document; `ImportError` with the line when it is not well-formed. */
 export function readXml(input: string | Uint8Array, maxBytes = DEFAULT_MAX_BYTES): XmlElement {
   const text = inputText(input, maxBytes);
@@ -35,7 +54,7 @@ export function readXml(input: string | Uint8Array, maxBytes = DEFAULT_MAX_BYTES
     failure ??= e;
   };
   parser.onerror = (err) => {
-    const reason = err.message.split('\n')[0] ?? err.message;
+    const reason = german(err.message.split('\n')[0] ?? err.message);
     // The first error is the one to show; sax throws it again at close (caught below).
     fail(new ImportError('format', `Die Datei ist kein wohlgeformtes XML (${reason}).`, { line: parser.line + 1 }, { cause: err }));
   };

@@ -11,7 +11,7 @@
  * notices and left alone. Texts keep the HTML the editorial system wrote; the store sanitises it as it
  * sanitises every stored HTML.
  */
-import { type ImportNotice, ImportError } from './errors';
+import { type ImportNotice, ImportError, guarded } from './errors';
 import { type XmlElement, all, descendants, first, readXml, textAt } from './xml';
 
 /** The text sections of a service, by LeiKa text module (code list urn:de:fim:leika:textmodul). */
@@ -158,6 +158,10 @@ export interface XzufiOptions {
 
 /** Reads one page. */
 export function readXzufi(input: string | Uint8Array, options: XzufiOptions = {}): XzufiImport {
+  return guarded('Die XZuFi-Datei lässt sich nicht lesen', () => readPage(input, options));
+}
+
+function readPage(input: string | Uint8Array, options: XzufiOptions): XzufiImport {
   const root = readXml(input, options.maxBytes);
   if (root.ns && !/^http:\/\/xoev\.de\/schemata\/xzufi\/2_/.test(root.ns)) {
     throw new ImportError('format', `Der Namensraum „${root.ns}“ ist nicht XZuFi 2.x.`, { line: root.line });
