@@ -70,12 +70,15 @@ const server = http.createServer((req, res) => {
         ],
         links: {},
       });
+    case '/oparl/v1/agendaitems':
+      // A single object where the list was required.
+      return json({ id: `${o}/agendaitem/53`, type: 'https://schema.oparl.org/1.0/AgendaItem', meeting: `${o}/meeting/5`, number: 'Ö 2', order: 3, name: 'Bekanntgaben' });
     case '/oparl/v1/broken':
       return send(200, '{"data": [ {"id": "x", }');
     case '/oparl/v1/large':
       return send(200, JSON.stringify({ id: 'x', name: 'x'.repeat(5000) }));
     default:
-      // agendaItem and file lists: an empty list answered with 404.
+      // The file list: an empty list answered with 404.
       return send(404, '{"type":"https://schema.oparl.org/1.0/Error","message":"Not found"}');
   }
   function body() {
@@ -175,6 +178,8 @@ describe('OParl import client', () => {
     expect(meeting!.agendaItems.map((i) => [i.number, i.public, i.paperId])).toEqual([
       ['Ö 1', true, `${o}/paper/7`],
       ['N 1', false, null],
+      // From the agendaItem list that answered one object instead of a list; public unless it says not.
+      ['Ö 2', true, null],
     ]);
     expect(r.papers).toEqual([
       {
@@ -197,7 +202,7 @@ describe('OParl import client', () => {
     expect(r.deleted).toEqual([]);
     // Every quirk is noted for the preview: the 404 and [] lists, the control characters.
     const notes = r.notices.map((n) => n.message);
-    expect(notes).toContain('Leere Liste (AgendaItem) als 404 beantwortet.');
+    expect(notes).toContain('Ein einzelnes Objekt statt einer Liste (AgendaItem).');
     expect(notes).toContain('Leere Liste (File) als 404 beantwortet.');
     expect(notes).toContain('Leere Liste (Membership) als bloßes [] beantwortet.');
     expect(notes).toContain('Steuerzeichen im JSON ersetzt.');
@@ -221,6 +226,13 @@ describe('OParl import client', () => {
     expect(r.deleted).toEqual([{ type: 'Person', id: `${base}/oparl/v1/person/2` }]);
     expect(r.persons).toEqual([]);
     expect(r.meetings.map((m) => m.name)).toEqual(['Öffentliche Sitzung des Gemeinderats (geändert)']);
+  });
+
+  it('refuses a modified_since that is no time, before any request', async () => {
+    requests.length = 0;
+    const err = await readOParl(`${base}/oparl/v1/system`, { modifiedSince: 'gestern' }).catch((e: unknown) => e);
+    expect((err as ImportError).message).toBe('„gestern“ ist kein Zeitpunkt für modified_since (erwartet z. B. 2027-01-01T00:00:00+01:00).');
+    expect(requests).toEqual([]);
   });
 
   it('gives up after the retries with a German message naming the address', async () => {
