@@ -114,6 +114,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** Marks the window; the mark survives client-side navigation, a full page load removes it. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+  });
+}
+
+/** Whether the window marked by `markWindow` is still the one shown (no full page load since). */
+export const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage === true);
+
 export function expectNoProblems(w: WatchedPage): void {
   expect(w.problems, `Konsolenfehler auf ${w.page.url()}`).toEqual([]);
 }

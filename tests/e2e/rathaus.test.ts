@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, markWindow, stillSameWindow, useBrowser, waitForHydration } from './browser';
 import type { SearchResult, Suggestion } from '../../shared/contract/suche';
 import type { VerfahrenListItem } from '../../shared/contract/verwaltung';
 
@@ -39,13 +39,6 @@ const path = (page: Page) => {
   return u.pathname + u.search;
 };
 
-/** Marks the window; the mark survives client-side navigation, a full page load removes it. */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
-  });
-}
-const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage === true);
 
 const headerField = (page: Page) => page.locator('#kopf-suche-q');
 
