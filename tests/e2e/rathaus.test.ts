@@ -324,13 +324,13 @@ describe('axe: no WCAG 2.1 AA violations', () => {
     '/rathaus/satzungen/?archiv=1',
     '/rathaus/ausschreibungen/',
   ];
-  it('town-hall pages at 375 and 1280 px', async () => {
+  // One test per page, as in verwaltung.test.ts: nine pages at two widths in one test took more than
+  // its minute on a busy machine, and a failure names its page.
+  it.each(PAGES)('%s at 375 and 1280 px', async (url) => {
     const w = await openPage(phone);
-    for (const url of PAGES) {
-      await w.page.goto(url);
-      await waitForHydration(w.page);
-      await expectAccessibleAtWidths(w.page, [phone.viewport.width, desktop.viewport.width]);
-    }
+    await w.page.goto(url);
+    await waitForHydration(w.page);
+    await expectAccessibleAtWidths(w.page, [phone.viewport.width, desktop.viewport.width]);
     expectNoProblems(w);
     await w.context.close();
   });
