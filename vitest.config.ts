@@ -28,6 +28,11 @@ export default defineConfig({
     // file leaves a core idle while it waits (disk syncs, a server's answers); two keep both busy (95–97 %
     // measured), and four browsers were slower than two (ADR 24).
     maxWorkers: 2,
+    // Each project transformed the site's modules again: the unit, integration and PostgreSQL projects
+    // and the browser tests' server load the same few hundred files. Kept on disk (in node_modules,
+    // keyed by the file's content and this configuration), a module is transformed once per run, and
+    // once for as long as it is unchanged on a developer's machine (ADR 37).
+    experimental: { fsModuleCache: true },
     // The libraries as they run in production: React's server renderer in its production build, as
     // the built server loads it. Its development build (vitest's NODE_ENV is "test") renders a page in
     // twice the time and is not what ships. Our own code reads the mode from its config, never from here.

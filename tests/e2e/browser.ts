@@ -14,21 +14,47 @@ export interface BrowserSuite {
   openPage(options?: BrowserContextOptions, origin?: string): Promise<WatchedPage>;
 }
 
-/** One browser for the calling test file: started before its first test, closed after its last. */
+/**
+ * The browser of this test worker: started by the first file that needs it and used by every later
+ * file of the worker (the browser-test files share their modules, `isolate: false`). A start costs
+ * about 0.6 s of CPU and a second of wall clock, once per file before. Each test still gets a context
+ * of its own (cookies, storage, cache, service workers), and a file's contexts are closed after it.
+ * The browser ends with the worker: Playwright closes it when the process exits, and Chromium ends
+ * by itself when the pipe to its parent closes.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => {
+      workerBrowser = undefined;
+    });
+    return browser;
+  });
+  return workerBrowser.catch((error: unknown) => {
+    workerBrowser = undefined;
+    throw error;
+  });
+}
+
+/** The worker's browser for the calling test file; the contexts the file opened are closed after its last test. */
 export function useBrowser(): BrowserSuite {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
+  const opened = new Set<BrowserContext>();
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
   });
   return {
     baseUrl,
-    openPage(options = {}, origin = baseUrl) {
+    async openPage(options = {}, origin = baseUrl) {
       if (!browser) throw new Error('Der Browser läuft noch nicht: openPage erst in einem Test aufrufen.');
-      return watchPage(browser, origin, options);
+      const w = await watchPage(browser, origin, options);
+      opened.add(w.context);
+      w.context.on('close', () => opened.delete(w.context));
+      return w;
     },
   };
 }
@@ -113,6 +139,16 @@ export async function expectAccessibleAtWidths(page: Page, widths: readonly numb
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** Marks the window; the mark survives client-side navigation, a full page load removes it. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
+  });
+}
+
+/** Whether the window marked by `markWindow` is still the one shown (no full page load since). */
+export const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage === true);
 
 export function expectNoProblems(w: WatchedPage): void {
   expect(w.problems, `Konsolenfehler auf ${w.page.url()}`).toEqual([]);

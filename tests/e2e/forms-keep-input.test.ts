@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration }
 import { loadConfig } from '../../server/config';
 import { openSiteStore } from '../helpers/store';
 import type { OpenedDb } from '../../server/cms/db';
-import { MIN_FILL_SECONDS } from '../../shared/pages/formulare/definitions';
+import { pastMinimumFillTime, thanksRef } from '../helpers/browser-forms';
 import { OFFLINE_MESSAGE } from '../../shared/app/form-submit';
 import { RESTORED_MESSAGE } from '../../shared/components/forms/messages';
 import { REFUSED } from '../../server/render/page-handler';
@@ -65,19 +65,6 @@ async function holdScripts(page: Page): Promise<{ hold(): void; release(): Promi
   };
 }
 
-/** A person needs longer than the minimum fill time (counted from the token the page was given). */
-async function pastMinimumFillTime(shownAt: number): Promise<void> {
-  const wait = shownAt + MIN_FILL_SECONDS * 1000 + 300 - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
-
-const refIn = async (page: Page, prefix: string) => {
-  const text = await page.locator('main').innerText();
-  const ref = new RegExp(`Ihre Vorgangsnummer: (${prefix}-\\d{4}-\\d{6})`).exec(text)?.[1];
-  expect(ref, text).toBeTruthy();
-  return ref!;
-};
-
 const logo = () => sharp({ create: { width: 600, height: 200, channels: 3, background: '#2a6' } }).png().toBuffer();
 
 describe('typed before the script arrived', () => {
@@ -115,7 +102,7 @@ describe('typed before the script arrived', () => {
     await expect(page.isChecked(id('ort-1'))).resolves.toBe(true);
     await pastMinimumFillTime(shownAt);
     await Promise.all([page.waitForURL(/\/wirtschaft\/gewerbeeintrag\/[A-Za-z0-9_-]{40,}\/danke$/), page.click('button:has-text("Eintrag zur Prüfung senden")')]);
-    const entry = await stored(await refIn(page, 'GE'));
+    const entry = await stored(await thanksRef(page, 'GE'));
     expect(entry).toMatchObject({
       name: 'Fahrradwerkstatt Vorab',
       rubriken: 'dienstleistungen,einzelhandel',
@@ -147,7 +134,7 @@ describe('typed before the script arrived', () => {
     await waitForHydration(page);
     await pastMinimumFillTime(shownAt);
     await Promise.all([page.waitForURL(/\/rathaus\/kontakt\/danke\/KF-/), page.click('button:has-text("Nachricht senden")')]);
-    expect(await stored(await refIn(page, 'KF'))).toMatchObject({ betreff: 'Vor dem Skript gewählt', amt: '52', amt_name: 'Bauhof', nachricht: 'Das Amt ist gewählt, bevor das Skript kam.' });
+    expect(await stored(await thanksRef(page, 'KF'))).toMatchObject({ betreff: 'Vor dem Skript gewählt', amt: '52', amt_name: 'Bauhof', nachricht: 'Das Amt ist gewählt, bevor das Skript kam.' });
 
     // The error report: a page address typed over the one the footer link filled in stays.
     scripts.hold();
@@ -160,7 +147,7 @@ describe('typed before the script arrived', () => {
     await waitForHydration(page);
     await pastMinimumFillTime(shownAt);
     await Promise.all([page.waitForURL(/\/rathaus\/fehler-melden\/danke\/FM-/), page.click('button:has-text("Hinweis absenden")')]);
-    expect(await stored(await refIn(page, 'FM'))).toMatchObject({ seite: '/rathaus/kontakt/', problem: 'link', beschreibung: 'Früh getippt.' });
+    expect(await stored(await thanksRef(page, 'FM'))).toMatchObject({ seite: '/rathaus/kontakt/', problem: 'link', beschreibung: 'Früh getippt.' });
     expectNoProblems(w);
     await w.context.close();
   });
@@ -220,7 +207,7 @@ describe('offline and failed sends keep the form', () => {
     await expect.poll(() => status.textContent()).toBe(OFFLINE_MESSAGE);
     expect(lost).toBe(true);
     await Promise.all([page.waitForURL(/\/rathaus\/schadensmeldung\/danke\/SM-/), page.click('button:has-text("Schadensmeldung absenden")')]);
-    const ref = await refIn(page, 'SM');
+    const ref = await thanksRef(page, 'SM');
     const rows = await db.raw.query<{ referenz: string; id: number }>('SELECT referenz, id FROM eingang WHERE felder LIKE ?', [`%${text}%`]);
     expect(rows.map((r) => r.referenz)).toEqual([ref]);
     expect(await stored(ref)).toMatchObject({ kategorie: 'baum', ort: 'Lindenallee 4', beschreibung: text, name: 'Otto Offline' });
@@ -270,7 +257,7 @@ describe('cookies blocked', () => {
       await page.fill('#kontakt-telefon', '07641 55512');
       await pastMinimumFillTime(shownAt);
       await Promise.all([page.waitForURL(/\/rathaus\/kontakt\/danke\/KF-/), page.click('button:has-text("Nachricht senden")')]);
-      expect(await stored(await refIn(page, 'KF'))).toMatchObject({ betreff: `Ohne Cookies ${javaScriptEnabled ? 'mit' : 'ohne'} Skript`, telefon: '+49 7641 55512' });
+      expect(await stored(await thanksRef(page, 'KF'))).toMatchObject({ betreff: `Ohne Cookies ${javaScriptEnabled ? 'mit' : 'ohne'} Skript`, telefon: '+49 7641 55512' });
       expect(await w.context.cookies()).toEqual([]);
 
       await page.goto('/intranet');

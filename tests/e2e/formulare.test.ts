@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
-import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
-import { MIN_FILL_SECONDS } from '../../shared/pages/formulare/definitions';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { axeAtBothWidths, axeWithoutScripts, pastMinimumFillTime, submitAndWait, thanksRef } from '../helpers/browser-forms';
 import { phoneMessage } from '../../shared/site/validation';
 
 /**
@@ -18,56 +17,18 @@ const { openPage } = useBrowser();
 const NARROW = { width: 375, height: 800 };
 const WIDE = { width: 1280, height: 900 };
 
-/** axe at both widths the issue names; the window gets its size back. */
-const axeAtBothWidths = (page: Page) => expectAccessibleAtWidths(page, [NARROW.width, WIDE.width], { sideways: false });
-
-/**
- * axe runs as a script in the page, which a context without JavaScript cannot do. So the page as the
- * browser without JavaScript shows it (the server's HTML: no hydration, <noscript> content shown) is
- * put into a page of a context with JavaScript, its scripts removed, and checked there at both widths.
- */
-async function axeWithoutScripts(page: Page): Promise<void> {
-  const html = (await page.content())
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/<\/?noscript>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-  const w = await openPage({ viewport: page.viewportSize()!, bypassCSP: true });
-  try {
-    await w.page.route(/\.m?js(\?|$)/, (route) => route.abort());
-    await w.page.goto(`${inject('baseUrl')}/robots.txt`);
-    await w.page.setContent(html, { waitUntil: 'load' });
-    await axeAtBothWidths(w.page);
-  } finally {
-    await w.context.close();
-  }
-}
-
-/** A person needs longer than the minimum fill time; a faster form is dropped quietly as spam. */
-async function pastMinimumFillTime(shownAt: number): Promise<void> {
-  const wait = shownAt + MIN_FILL_SECONDS * 1000 + 300 - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
-
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
-async function submitAndWait(page: Page, button: string, url: RegExp): Promise<void> {
-  await Promise.all([page.waitForURL(url), page.click(`button:has-text("${button}")`)]);
-}
-
 async function expectThanks(page: Page, prefix: string): Promise<string> {
-  const text = await page.locator('main').innerText();
-  const ref = new RegExp(`Ihre Vorgangsnummer: (${prefix}-\\d{4}-\\d{6})`).exec(text)?.[1];
-  expect(ref, text).toBeTruthy();
+  const ref = await thanksRef(page, prefix);
   await axeAtBothWidths(page);
-  return ref!;
+  return ref;
 }
 
 async function expectThanksWithoutScripts(page: Page, prefix: string): Promise<string> {
-  const text = await page.locator('main').innerText();
-  const ref = new RegExp(`Ihre Vorgangsnummer: (${prefix}-\\d{4}-\\d{6})`).exec(text)?.[1];
-  expect(ref, text).toBeTruthy();
+  const ref = await thanksRef(page, prefix);
   await axeWithoutScripts(page);
-  return ref!;
+  return ref;
 }
 
 describe('citizen forms without JavaScript', () => {

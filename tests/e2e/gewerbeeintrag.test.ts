@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
-import { MIN_FILL_SECONDS, RUBRIKEN_MESSAGE } from '../../shared/pages/formulare/definitions';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { RUBRIKEN_MESSAGE } from '../../shared/pages/formulare/definitions';
+import { axeAtBothWidths, axeWithoutScripts, pastMinimumFillTime, submitAndWait } from '../helpers/browser-forms';
 import { phoneMessage } from '../../shared/site/validation';
 
 /**
@@ -21,35 +22,6 @@ const WIDE = { width: 1280, height: 900 };
 const FORM = '/wirtschaft/gewerbeeintrag/';
 /** Each test is a whole flow with several axe runs on a long form: more than the default minute on a busy machine. */
 const FLOW = { timeout: 150_000 };
-
-/** axe at both widths the issue names; the window gets its size back. */
-const axeAtBothWidths = (page: Page) => expectAccessibleAtWidths(page, [NARROW.width, WIDE.width], { sideways: false });
-
-/** axe on the page as a browser without JavaScript shows it (see tests/e2e/formulare.test.ts). */
-async function axeWithoutScripts(page: Page): Promise<void> {
-  const html = (await page.content())
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/<\/?noscript>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-  const w = await openPage({ viewport: page.viewportSize()!, bypassCSP: true });
-  try {
-    await w.page.route(/\.m?js(\?|$)/, (route) => route.abort());
-    await w.page.goto(`${inject('baseUrl')}/robots.txt`);
-    await w.page.setContent(html, { waitUntil: 'load' });
-    await axeAtBothWidths(w.page);
-  } finally {
-    await w.context.close();
-  }
-}
-
-async function pastMinimumFillTime(shownAt: number): Promise<void> {
-  const wait = shownAt + MIN_FILL_SECONDS * 1000 + 300 - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
-
-async function submitAndWait(page: Page, button: string, url: RegExp): Promise<void> {
-  await Promise.all([page.waitForURL(url), page.click(`button:has-text("${button}")`)]);
-}
 
 const id = (name: string) => `#gewerbeeintrag-${name}`;
 const zeit = (tag: string, n: number, teil: 'von' | 'bis') => id(`oeffnungszeiten-${tag}-${n}-${teil}`);

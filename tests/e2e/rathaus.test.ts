@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, markWindow, stillSameWindow, useBrowser, waitForHydration } from './browser';
 import type { SearchResult, Suggestion } from '../../shared/contract/suche';
 import type { VerfahrenListItem } from '../../shared/contract/verwaltung';
 
@@ -39,13 +39,6 @@ const path = (page: Page) => {
   return u.pathname + u.search;
 };
 
-/** Marks the window; the mark survives client-side navigation, a full page load removes it. */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
-  });
-}
-const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage === true);
 
 const headerField = (page: Page) => page.locator('#kopf-suche-q');
 
@@ -331,13 +324,13 @@ describe('axe: no WCAG 2.1 AA violations', () => {
     '/rathaus/satzungen/?archiv=1',
     '/rathaus/ausschreibungen/',
   ];
-  it('town-hall pages at 375 and 1280 px', async () => {
+  // One test per page, as in verwaltung.test.ts: nine pages at two widths in one test took more than
+  // its minute on a busy machine, and a failure names its page.
+  it.each(PAGES)('%s at 375 and 1280 px', async (url) => {
     const w = await openPage(phone);
-    for (const url of PAGES) {
-      await w.page.goto(url);
-      await waitForHydration(w.page);
-      await expectAccessibleAtWidths(w.page, [phone.viewport.width, desktop.viewport.width]);
-    }
+    await w.page.goto(url);
+    await waitForHydration(w.page);
+    await expectAccessibleAtWidths(w.page, [phone.viewport.width, desktop.viewport.width]);
     expectNoProblems(w);
     await w.context.close();
   });

@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { contentTables } from '../../server/cms/seed/ledger';
 import { routes } from '../../shared/routes';
 import { TOWN } from '../../shared/site/town';
 import { brokenLinks, crawl, type Answer } from '../helpers/crawl';
+import { freePort } from '../helpers/net';
 
 /**
  * Going live (issue "Go live", 1 and 4): the production build as a deployment starts it
@@ -24,17 +24,6 @@ const TOWN_FILE = path.join(ROOT, 'tests', 'fixtures', 'beispielheim', 'stadt.js
 const DEMO_TOWN = /musterstadt/i;
 /** The basis every site gets: categories, no content. */
 const BASIS_TABLES = new Set(['rubrik', 'veranstaltung_rubrik', 'gewerbe_rubrik', 'archiv_thema', 'intranet_rubrik', 'einrichtung_schritt']);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment of a deployment: no DEMO, whatever the test run has. */
 function deploymentEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

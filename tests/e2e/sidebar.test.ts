@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createElement as h, type ReactNode } from 'react';
-import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { expectNoAxeViolations, expectNoProblems, markWindow, stillSameWindow, useBrowser, waitForHydration } from './browser';
 import { renderAt } from '../../shared/components/sidebar/render-for-test';
 import { Sidebar } from '../../shared/components/sidebar/Sidebar';
 import { SidebarBox } from '../../shared/components/sidebar/SidebarBox';
@@ -32,13 +32,6 @@ async function tabToSummary(page: Page, group: string): Promise<void> {
   throw new Error(`Tab erreicht die Gruppe ${group} nicht`);
 }
 
-/** Marks the window; the mark survives client-side navigation, a full page load removes it. */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
-  });
-}
-const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage === true);
 
 describe('accordion sub-menu on the Bürgernachrichten', () => {
   it('opens the group of the current page and marks the page with aria-current', async () => {

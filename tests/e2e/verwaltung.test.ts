@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessibleAtWidths, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { expectAccessibleAtWidths, expectNoProblems, markWindow, stillSameWindow, useBrowser, waitForHydration } from './browser';
 import type { AmtDetail, MitarbeiterListItem, VerfahrenDetail, VerfahrenListItem } from '../../shared/contract/verwaltung';
 
 /**
@@ -35,13 +35,6 @@ const h1 = (page: Page) => page.locator('h1').textContent();
 const letterBar = (page: Page) => page.getByRole('navigation', { name: 'Leistungen nach Anfangsbuchstaben' }).first();
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Seitenleiste' });
 
-/** Marks the window; the mark survives client-side navigation, a full page load removes it. */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { stillSamePage: boolean }).stillSamePage = true;
-  });
-}
-const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage === true);
 
 /** Start page → letter → procedure; checks the contact box in the sidebar. */
 async function wegweiserFlow(page: Page, v: VerfahrenDetail, js: boolean): Promise<void> {

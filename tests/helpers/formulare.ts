@@ -133,3 +133,6 @@ export async function loginAs(app: Express, email: string, passwort: string): Pr
 
 export const SABINE = { email: 'sabine.fuchs@musterstadt.de', passwort: 'Demo#Eingang2026' };
 export const PAUL = { email: 'paul.brenner@musterstadt.de', passwort: 'Demo#Intranet2026' };
+
+/** The reference number in a thank-you address (`…/danke/SM-2026-000123`), or '' when there is none. */
+export const refOf = (location: string | undefined) => /\/danke\/([A-Z]{2}-\d{4}-\d{6})/.exec(location ?? '')?.[1] ?? '';

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { tempDataDir } from '../helpers/app';
 import { csrfIn, earlierToken, hiddenIn, photo } from '../helpers/formulare';
 import { sessionSecret } from '../../server/config';
 import { SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
+import { freePort } from '../helpers/net';
 
 /**
  * Nothing acknowledged is ever lost (issue "Citizens write to the town", item 5): the real server as a
@@ -19,17 +19,6 @@ import { SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
 const COUNT = 200;
 const PARALLEL = 8;
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function start(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'index.ts')], {

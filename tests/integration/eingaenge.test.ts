@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { pageText } from '../helpers/html';
-import { PAUL, SABINE, hidden, loginAs, openForm, photo, postForm, postMultipart } from '../helpers/formulare';
+import { PAUL, SABINE, hidden, loginAs, openForm, photo, postForm, postMultipart, refOf } from '../helpers/formulare';
 import { KONTAKT, SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
 import type { OpenedDb } from '../../server/cms/db';
 import { firstRow, openSiteStore } from '../helpers/store';
@@ -20,7 +20,6 @@ import { pauseAfter } from '../../server/cms/parts/eingaenge/outbox';
  * sends the office's e-mail over SMTP.
  */
 type Site = Awaited<ReturnType<typeof testApp>>;
-const refOf = (location: string | undefined) => /\/danke\/([A-Z]{2}-\d{4}-\d{6})/.exec(location ?? '')?.[1] ?? '';
 
 const validSchaden = { kategorie: 'muell', ort: 'Waldweg hinter der Sporthalle', beschreibung: 'Drei Säcke Bauschutt, =SUMME(A1) daneben.', bemerkt: '2026-11-20' };
 const validKontakt = { betreff: 'Frage zur Grünschnittabfuhr', amt: '49', nachricht: 'Wann wird der Grünschnitt abgeholt?', name: 'Jürgen Weiß', email: 'juergen.weiss@example.org' };

@@ -4,7 +4,7 @@ import { testApp } from '../helpers/app';
 import { openSiteStore } from '../helpers/store';
 import type { OpenedDb } from '../../server/cms/db';
 import { pageText } from '../helpers/html';
-import { decode, earlier, freshToken, hidden, openForm, postForm } from '../helpers/formulare';
+import { decode, earlier, freshToken, hidden, openForm, postForm, refOf } from '../helpers/formulare';
 import { sessionSecret } from '../../server/config';
 import { createFormTokens } from '../../server/session/form-token';
 import { REFUSED } from '../../server/render/page-handler';
@@ -41,7 +41,6 @@ const JSON_HEADERS = { accept: 'application/json', 'x-requested-with': 'fetch' }
 const schaden = { kategorie: 'baum', ort: 'Stadtpark, beim Brunnen', beschreibung: 'Ein großer Ast liegt quer über dem Weg.', bemerkt: '2026-11-20' };
 const kontakt = { betreff: 'Sturmschaden', amt: '52', nachricht: 'Bei uns ist ein Baum umgestürzt.', name: 'Erika Muster' };
 const count = async (like: string) => Number((await db.raw.query<{ n: number }>('SELECT COUNT(*) AS n FROM eingang WHERE felder LIKE ?', [`%${like}%`]))[0]!.n);
-const refOf = (location: string | undefined) => /\/danke\/([A-Z]{2}-\d{4}-\d{6})/.exec(location ?? '')?.[1] ?? '';
 
 describe('nothing is discarded silently, and nobody is thanked for what was not stored', () => {
   it('a thank-you page thanks only for a stored submission: an unknown number or none answers 404; a known one is never kept by a shared cache', async () => {

@@ -8,7 +8,7 @@ import { testApp } from '../helpers/app';
 import { firstRow, openSiteStore } from '../helpers/store';
 import type { OpenedDb } from '../../server/cms/db';
 import { pageText } from '../helpers/html';
-import { HEIC_BYTES, decode, earlier, freshIp, hidden, openForm, photo, postForm, postMultipart, type Visitor } from '../helpers/formulare';
+import { HEIC_BYTES, decode, earlier, freshIp, hidden, openForm, photo, postForm, postMultipart, type Visitor, refOf } from '../helpers/formulare';
 import { REFUSED } from '../../server/render/page-handler';
 import { phoneMessage, urlMessage } from '../../shared/site/validation';
 import {
@@ -56,9 +56,6 @@ const KF = KONTAKT.pfad;
 const validSchaden = { kategorie: 'strassenbeleuchtung', ort: 'Hauptstraße 12, vor der Bäckerei', beschreibung: 'Die Laterne flackert seit drei Tagen.\nMast-Nr. 4711', bemerkt: '2026-11-20' };
 const validFehler = { seite: '/rathaus/kontakt/', problem: 'inhalt', beschreibung: 'Die Öffnungszeiten am Samstag stimmen nicht.' };
 const validKontakt = { betreff: 'Frage zur Hundesteuer', amt: '48', nachricht: 'Guten Tag,\nwie melde ich meinen Hund an?', name: 'Jürgen Weiß', email: 'juergen.weiss@example.org' };
-
-/** The reference number in a thank-you address. */
-const refOf = (location: string | undefined) => /\/danke\/([A-Z]{2}-\d{4}-\d{6})/.exec(location ?? '')?.[1] ?? '';
 
 describe('damage report /rathaus/schadensmeldung/', () => {
   it('answers at its one address (the other form moves there), with the categories, the date, the photo field and the map placeholder', async () => {

@@ -7,11 +7,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../helpers/app';
 import { createTestDatabase, firstRow, postgresContext } from '../helpers/store';
-import { SABINE, cookiesOf, csrfIn, earlierToken, freshIp, hiddenIn, photo } from '../helpers/formulare';
+import { SABINE, cookiesOf, csrfIn, earlierToken, freshIp, hiddenIn, photo, refOf } from '../helpers/formulare';
 import { KONTAKT, SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
 import { openDatabase, type OpenedDb } from '../../server/cms/db';
 import { FREE_FAILURES } from '../../server/session/throttle';
 import { JONAS } from '../helpers/redaktion';
+import { freePort } from '../helpers/net';
 
 /**
  * Two instances of the site as two processes on one PostgreSQL database and one files folder, as
@@ -21,17 +22,6 @@ import { JONAS } from '../helpers/redaktion';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'zwei-instanzen-ein-gemeinsames-geheimnis-0123456789';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   base: string;
@@ -84,8 +74,6 @@ async function loginOn(i: Instance, who: { email: string; passwort: string }): P
   expect(login.status).toBe(303);
   return [...jar, ...cookiesOf(login).map((c) => c.split(';')[0])].join('; ');
 }
-
-const refOf = (location: string | undefined) => /\/danke\/([A-Z]{2}-\d{4}-\d{6})/.exec(location ?? '')?.[1] ?? '';
 
 let drop: () => Promise<void>;
 let filesDir = '';

@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectAccessibleAtWidths } from '../e2e/browser';
+import { MIN_FILL_SECONDS } from '../../shared/pages/formulare/definitions';
+
+/**
+ * What the browser tests of the forms share: the widths the forms issue names, axe on the page as a
+ * browser without JavaScript shows it, the minimum fill time, a send that waits for its answer, and the
+ * reference number on a thank-you page.
+ */
+
+/** The phone and desktop widths every form state is checked at. */
+export const FORM_WIDTHS = [375, 1280] as const;
+
+/** axe at both widths; the window gets its size back. */
+export const axeAtBothWidths = (page: Page) => expectAccessibleAtWidths(page, FORM_WIDTHS, { sideways: false });
+
+/**
+ * axe runs as a script in the page, which a context without JavaScript cannot do. So the page as the
+ * browser without JavaScript shows it (the server's HTML: no hydration, <noscript> content shown) is
+ * put into a page of a context with JavaScript in the same browser, its scripts removed, and checked
+ * there at both widths.
+ */
+export async function axeWithoutScripts(page: Page): Promise<void> {
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<\/?noscript>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+  const origin = new URL(page.url()).origin;
+  const context = await page.context().browser()!.newContext({ locale: 'de-DE', serviceWorkers: 'block', viewport: page.viewportSize(), bypassCSP: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route(/\.m?js(\?|$)/, (route) => route.abort());
+    // A document of the site's origin, so the stylesheet and images of the copied HTML load as on the page.
+    await copy.goto(`${origin}/robots.txt`);
+    await copy.setContent(html, { waitUntil: 'load' });
+    await axeAtBothWidths(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A person needs longer than the minimum fill time, counted from the token the page was given at
+ * `shownAt`; a faster form is dropped quietly as spam. The server judges by its clock, so this waits
+ * for the rest of that time (filling the form usually took part of it).
+ */
+export async function pastMinimumFillTime(shownAt: number): Promise<void> {
+  const wait = shownAt + MIN_FILL_SECONDS * 1000 + 300 - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+/** Clicks the button named `button` and waits for the address the answer leads to. */
+export async function submitAndWait(page: Page, button: string, url: RegExp): Promise<void> {
+  await Promise.all([page.waitForURL(url), page.click(`button:has-text("${button}")`)]);
+}
+
+/** The reference number a thank-you page names (`SM-2026-000123`), which must be there. */
+export async function thanksRef(page: Page, prefix: string): Promise<string> {
+  const text = await page.locator('main').innerText();
+  const ref = new RegExp(`Ihre Vorgangsnummer: (${prefix}-\\d{4}-\\d{6})`).exec(text)?.[1];
+  expect(ref, text).toBeTruthy();
+  return ref!;
+}
