@@ -40,7 +40,6 @@ export async function sniff(file: string): Promise<FotoTyp | 'heic' | null> {
 
 /** A file name as it may be shown: no folders, no control characters, not endless. */
 export function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
   return ([...base].slice(0, 120).join('') || 'Foto').normalize('NFC');
 }
