@@ -16,7 +16,6 @@ export const loadNavigation = () =>
     throw error;
   }));
 const fetchPage = (target: string, signal: AbortSignal) => loadNavigation().then((m) => m.fetchPage(target, signal));
-const postForm = (form: HTMLFormElement, submitter: HTMLElement | null) => loadNavigation().then((m) => m.postForm(form, submitter));
 
 /** Stands in for the history key of a page a form led to, until its address is pushed. */
 const FORM_REDIRECT_KEY = 'formular';

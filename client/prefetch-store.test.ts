@@ -3,7 +3,7 @@ import { keepPrefetched, PREFETCH_MAX_AGE_MS, takePrefetched } from './prefetch-
 import type { NavigationData } from '../shared/app/state';
 
 const page = (pathname: string): Promise<NavigationData> =>
-  Promise.resolve({ kind: 'page', page: { pathname, search: '', status: 200, routeId: 'x', title: 't', data: null } });
+  Promise.resolve({ kind: 'page', page: { pathname, search: '', status: 200, routeId: 'x', title: 't', layout: 'main', data: null } });
 
 describe('prefetched loader data', () => {
   it('is used once by the next navigation to its address', async () => {

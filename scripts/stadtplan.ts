@@ -624,7 +624,6 @@ function forests(): string {
 }
 
 function landuse(): string {
-  const poly = (pts: Pt[], attrs: string): string => `<path d="${linePath(pts, true)}" ${attrs}/>`;
   return [
     `<path d="${blob(WEINBERG, 21, 18, 90)}" fill="url(#reben)" stroke="#c9c48a" stroke-width="4"/>`,
     `<path d="${blob(OBSTWIESE, 22, 16, 90)}" fill="url(#obst)"/>`,

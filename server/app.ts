@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import { sessionSecret, type Config } from './config';
 import { INTRANET_AREA, RATSINFO_AREA, createSessions, type SiteSessions } from './session';
+import { intranetStartData } from './session/areas';
 import { createBackend } from './backend';
 import type { Kysely } from 'kysely';
 import { counterStore } from './cms/parts/drossel/store';
@@ -162,6 +163,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     placeholders,
     origin,
     formTokens: createFormTokens(secret, () => clock().getTime()),
+    signedInData: intranetStartData,
   });
 
   const app = express();

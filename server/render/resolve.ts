@@ -9,7 +9,7 @@ import type { ErrorReporter } from '../observability/errors';
 import { CmsUnavailableError } from '../cms/client';
 import { withoutPrivateLinks } from '../observability/logger';
 import { islandsReady } from '../../shared/app/island';
-import { sectionOf } from '../../shared/site/sections';
+import { layoutFor, sectionOf } from '../../shared/site/sections';
 
 export type Resolution =
   | { kind: 'page'; page: PageState; route: RouteDef | null; /** The head's description of the page (server only). */ meta?: PageMeta; /** Meant for one visitor (LoaderResult.personal). */ personal?: boolean }
@@ -23,7 +23,7 @@ export interface ResolveDeps {
 }
 
 function errorState(pathname: string, search: string, status: number): PageState {
-  return { pathname, search, status, routeId: null, title: errorTitle(status), data: null };
+  return { pathname, search, status, routeId: null, title: errorTitle(status), layout: layoutFor(pathname).name, data: null };
 }
 
 /** True when every percent-escape in the path decodes to valid UTF-8. */
@@ -144,6 +144,8 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
         description: result.description,
         ...(result.canonical ? { canonical: result.canonical } : {}),
         ...(result.shownAs ? { shownAs: result.shownAs } : {}),
+        // Decided here, once: a desk preview is shown in the layout of the address it previews.
+        layout: layoutFor(result.shownAs ?? pathname).name,
         // Login pages and everything of a signed-in area, and what its route says no engine may list.
         ...(result.noindex || route.noindex || sectionOf(pathname)?.personal ? { noindex: true as const } : {}),
         data: result.data,

@@ -8,7 +8,6 @@ import { errorPage } from '../../shared/routes';
 import type { InitialData } from '../../shared/app/state';
 import type { PageEntry, PageMeta } from '../../shared/routing/types';
 import { HeadFactsContext, type HeadFacts } from '../../shared/app/head-facts';
-import { layoutFor } from '../../shared/site/sections';
 import type { ErrorReporter } from '../observability/errors';
 import { DOCUMENT_TAIL, documentHead } from './document';
 import type { RequestFragments } from './fragments';
@@ -86,7 +85,6 @@ function responseSink(res: Response, copy: Buffer[] | null, fragments: RequestFr
 export function streamPage(o: StreamOptions): void {
   const { res, initial } = o;
   const status = initial.page.status;
-  const layout = layoutFor(initial.page.pathname).name;
   const pageChunks = o.manifest.pages[o.pageEntry.id] ?? [];
   let settled = false;
   let failed = false;
@@ -119,7 +117,7 @@ export function streamPage(o: StreamOptions): void {
       manifest: o.manifest,
       nonce: o.nonce,
       initial,
-      layout,
+      layout: initial.page.layout,
       pageChunks,
       canonical: o.canonical,
       liveReload: o.liveReload,
@@ -186,7 +184,7 @@ function sendErrorPageNow(o: StreamOptions, cause: unknown): void {
   let html: string;
   try {
     html =
-      documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout: layoutFor(initial.page.pathname).name, pageChunks: [], canonical: null, liveReload: false }) +
+      documentHead({ manifest: o.manifest, nonce: o.nonce, initial, layout: initial.page.layout, pageChunks: [], canonical: null, liveReload: false }) +
       renderToString(
         <StaticRouter location={initial.page.pathname}>
           <App initial={initial} />

@@ -2,6 +2,9 @@ import type { CmsClient, RatsinfoUser, SessionUser } from '../../shared/routing/
 import type { SessionKind } from '../../shared/contract/operation';
 import { intranetUser } from '../../shared/contract/intranet';
 import { ratsinfoUser } from '../../shared/contract/gremien';
+import { intranetArchivThemen } from '../../shared/contract/archiv';
+import { INTRANET_START_TOPIC_ID } from '../../shared/site/constants';
+import type { InitialData } from '../../shared/app/state';
 
 /**
  * A signed-in area of the site (spec §1, §9): the staff intranet and the council information system.
@@ -50,3 +53,20 @@ export const RATSINFO_AREA: SessionArea<RatsinfoUser> = {
     return { user: { uuid: u.uuid, vorname: u.vorname, nachname: u.nachname, email: u.email, person: u.person } };
   },
 };
+
+/**
+ * What the document of a signed-in intranet visitor carries beside the page (spec §4): the archive
+ * topics of the start topic, loaded once with the first document (a failure empties the list). The
+ * page handler calls it for every document with an intranet user; navigation (/_data) never does.
+ */
+export async function intranetStartData(cms: CmsClient): Promise<Pick<InitialData, 'intranet'>> {
+  const themen = await cms.get(intranetArchivThemen, {
+    query: {
+      themen_id: [INTRANET_START_TOPIC_ID],
+      gueltig_von: true,
+      gueltig_bis: true,
+      order: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+    },
+  });
+  return { intranet: { themen: themen?.data ?? null } };
+}

@@ -2,7 +2,7 @@ import { useContext, useMemo, type ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import { pageEntryOf } from './page-entry';
 import type { PageEntry } from '../routing/types';
-import { layoutFor } from '../site/sections';
+import { layoutNamed } from '../site/sections';
 import { MainLayout } from '../layouts/MainLayout';
 import { MiniSiteLayout } from '../layouts/MiniSiteLayout';
 import { ConnectionStatus } from '../layouts/islands';
@@ -17,7 +17,7 @@ import type { InitialData } from './state';
  */
 export function App({ initial, entry, pageKey }: { initial: InitialData; entry?: PageEntry; pageKey?: number }) {
   const { page } = initial;
-  const layout = layoutFor(page.shownAs ?? page.pathname);
+  const layout = layoutNamed(page.layout);
   const Page = (entry ?? pageEntryOf(page)).Component;
   // A new key (a form's answer shown in place) starts the page afresh, as a page load would.
   const content = <Page key={pageKey} data={page.data} />;

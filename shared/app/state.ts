@@ -1,4 +1,5 @@
 import type { SessionUser } from '../routing/types';
+import type { LayoutName } from '../site/sections';
 import type { ArchivThema } from '../contract/archiv';
 import type { Wetter } from '../contract/wetter';
 import type { Warnhinweis } from '../contract/warnhinweis';
@@ -27,6 +28,11 @@ export interface PageState {
   canonical?: string;
   /** The public address a preview of the editorial desk shows (see LoaderResult.shownAs). */
   shownAs?: string;
+  /**
+   * The layout the page is shown in, decided once by the server's resolve step from the address the
+   * page shows (`shownAs`, else `pathname`; spec §2.1): the document's head and the body both read it.
+   */
+  layout: LayoutName;
   /** Kept out of search engines (see LoaderResult.noindex). */
   noindex?: true;
   data: unknown;

@@ -16,6 +16,6 @@ export function ContentLink({ to, children, ...rest }: LinkProps & { children: R
       {children}
     </Link>
   ) : (
-    <>{children}</>
+    children
   );
 }

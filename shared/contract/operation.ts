@@ -303,7 +303,7 @@ export const q = {
       }),
     ]);
     return documented(
-      z.array(term).optional().transform((terms) => (terms && terms.length ? terms : fallback)),
+      z.array(term).optional().transform((terms) => (terms?.length ? terms : fallback)),
       // Directions are case-insensitive and the space may be any whitespace: the fields are named in the description.
       { type: 'array', items: { type: 'string' } },
       true,

@@ -1,8 +1,7 @@
-import { layoutFor } from '../site/sections';
 import type { Action, Loader, PageEntry, RouteDef, UploadLimits } from './types';
 
 /**
- * One entry of the route table: its layout follows from the first path segment. An action (and the
+ * One entry of the route table (its page's layout is decided per request, server/render/resolve.ts). An action (and the
  * uploads its form may send) is declared with the route, from the same `*.server.ts` file as the loader;
  * so is whether search engines may list it (`noindex`, `sitemap`, `addresses`).
  */
@@ -16,7 +15,6 @@ export function route(
   return {
     id,
     path,
-    layout: layoutFor(path).name,
     page: pageEntry,
     loader,
     ...(options.action ? { action: options.action } : {}),

@@ -284,7 +284,6 @@ export interface RouteDef {
   id: string;
   /** react-router path pattern. */
   path: string;
-  layout: LayoutName;
   page: PageEntry;
   /** Server-only: the client build replaces loaders by `undefined` (see scripts/build.ts). */
   loader?: Loader<any>;

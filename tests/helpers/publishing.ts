@@ -47,7 +47,7 @@ const ABSOLUTE = /^https?:\/\/[^/]+\//;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 function address(a: any, where: string): string[] {
-  if (!a || a['@type'] !== 'PostalAddress') return [`${where}: keine PostalAddress`];
+  if (a?.['@type'] !== 'PostalAddress') return [`${where}: keine PostalAddress`];
   return ['streetAddress', 'postalCode', 'addressLocality'].filter((k) => !a[k]).map((k) => `${where}.${k} fehlt`);
 }
 

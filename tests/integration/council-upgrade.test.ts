@@ -66,7 +66,7 @@ describe('upgrading a database with meetings named by their body', () => {
       expect(seeded.ran).toContain('Gemeinderat und Gremien');
       expect(seeded.ran).not.toContain('Ratstermine');
       const after = Object.fromEntries((sqliteOf(store).prepare('SELECT name, id, kurzname FROM gremium').all() as Array<{ name: string; id: number; kurzname: string | null }>).map((r) => [r.name, r]));
-      expect(after['Gemeinderat']).toEqual({ name: 'Gemeinderat', id: ids['Gemeinderat'], kurzname: 'GR' });
+      expect(after.Gemeinderat).toEqual({ name: 'Gemeinderat', id: ids.Gemeinderat, kurzname: 'GR' });
       expect(after['Technischer Ausschuss']?.id).toBe(ids['Technischer Ausschuss']);
       expect(after['Ausschuss für Umwelt und Soziales']?.id).toBe(ids['Ausschuss für Umwelt und Soziales']);
       expect(after['Ortschaftsrat Nordweil']?.id).toBe(7023);

@@ -27,12 +27,6 @@ function cookiesOf(res: request.Response): string[] {
   return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
 }
 
-/** name=value of the cookie `name` from Set-Cookie. */
-function cookieValue(res: request.Response, name: string): string | undefined {
-  const c = cookiesOf(res).find((s) => s.startsWith(`${name}=`));
-  return c?.split(';')[0]!.slice(name.length + 1);
-}
-
 const csrfIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
 /** Text as shown: entities decoded. */

@@ -7,7 +7,6 @@ import { page } from '../../shared/routing/page';
 const failing: RouteDef = {
   id: 'test-fehler',
   path: '/test/fehler',
-  layout: 'main',
   page: page('pages/content/ContentPage', () => import('../../shared/pages/content/ContentPage')),
   loader: async () => {
     throw new Error('Loader kaputt (Test)');

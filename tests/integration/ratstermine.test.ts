@@ -112,7 +112,8 @@ function berlinToUtc(local: string): string {
   const guess = Date.UTC(y!, mo! - 1, d!, h!, mi!);
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
     .formatToParts(new Date(guess))
-    .reduce<Record<string, number>>((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {});
+    .filter((p) => p.type !== 'literal')
+    .reduce<Record<string, number>>((acc, p) => Object.assign(acc, { [p.type]: Number(p.value) }), {});
   const offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - guess;
   return new Date(guess - offset).toISOString();
 }

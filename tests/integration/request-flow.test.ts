@@ -3,6 +3,8 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
+import { editorSession } from '../helpers/redaktion';
+import { layoutNamed } from '../../shared/site/sections';
 
 /**
  * The request flow (README "Architecture"): what a page request and a navigation request (/_data)
@@ -68,5 +70,47 @@ describe('what /_data asks the CMS for', () => {
     const page = await request(site.app).get('/rathaus/impressum/').set('cookie', `${cookies}; ${session}`);
     expect(page.text).toContain('"intranet":{"themen":[');
     expect(hits.some((h) => h.startsWith('/api/cms/intranet/archiv_themen'))).toBe(true);
+  });
+
+  it('a refused form shown again reads the session once: one confirmation of the user at the CMS', async () => {
+    const login = await request(site.app).get('/intranet');
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(login.text)?.[1] ?? '';
+    const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const posted = await request(site.app).post('/intranet').type('form').set('cookie', cookies).send({ _csrf: csrf, email: EMAIL, passwort: PASSWORT, ziel: '/intranet' });
+    const session = ([] as string[]).concat(posted.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const passwort = await request(site.app).get('/intranet/passwort').set('cookie', `${cookies}; ${session}`);
+    const token = /name="_csrf" value="([^"]+)"/.exec(passwort.text)?.[1] ?? '';
+    hits.length = 0;
+    const refused = await request(site.app)
+      .post('/intranet/passwort')
+      .type('form')
+      .set('cookie', `${cookies}; ${session}`)
+      .send({ _csrf: token, passwort_alt: '', passwort_neu: '', passwort_wiederholung: '' });
+    expect(refused.status).toBe(400);
+    expect(hits.filter((h) => h.startsWith('/api/cms/intranet/user/'))).toHaveLength(1);
+  });
+});
+
+describe('the layout of a page, decided once per request', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await testApp();
+  });
+  afterAll(async () => {
+    await site.cleanup();
+  });
+
+  it('a desk preview shows the document head and the body in the layout of the address it previews', async () => {
+    const editor = await editorSession(site.app);
+    const preview = await request(site.app).get(`/intranet/redaktion/seiten/${encodeURIComponent('/feuerwehr/gesamtwehr/')}/vorschau`).set('cookie', editor.cookie);
+    expect(preview.status).toBe(200);
+    const feuerwehr = layoutNamed('feuerwehr');
+    expect(/<html[^>]*data-layout="([^"]+)"/.exec(preview.text)?.[1]).toBe('feuerwehr');
+    expect(/<meta name="theme-color" content="([^"]+)"/.exec(preview.text)?.[1]).toBe(feuerwehr.themeColor);
+    expect(preview.text).toContain('st-page st-page--feuerwehr');
+    expect(preview.text).toContain('"layout":"feuerwehr"');
+    // The desk's own pages stay in the main layout.
+    const desk = await request(site.app).get('/intranet/redaktion').set('cookie', editor.cookie);
+    expect(/<html[^>]*data-layout="([^"]+)"/.exec(desk.text)?.[1]).toBe('main');
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, reactRouterTreeShakingPlugin } from '../../scripts/build';
+import { ROOT, reactRouterTreeShakingPlugin, serverOnlyPlugin } from '../../scripts/build';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-build-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -34,5 +34,27 @@ describe('the react-router rewrite of the client build', () => {
 
   it('fails loudly when there is nothing of react-router to rewrite', async () => {
     await expect(bundle(`import { createElement } from 'react';\nconsole.log(createElement);`)).rejects.toThrow(/react-router-tree-shaking/);
+  });
+});
+
+describe('the server-only modules in the client build', () => {
+  /** Bundles an entry that imports `name` from a server module with the given text. */
+  function withServerModule(text: string, name: string) {
+    const id = Math.random().toString(36).slice(2);
+    fs.writeFileSync(path.join(dir, `modul-${id}.server.ts`), text);
+    const entry = path.join(dir, `entry-${id}.ts`);
+    fs.writeFileSync(entry, `import { ${name} } from './modul-${id}.server';\nconsole.log(${name});`);
+    return esbuild.build({ absWorkingDir: ROOT, entryPoints: [entry], bundle: true, write: false, format: 'esm', plugins: [serverOnlyPlugin], logLevel: 'silent' });
+  }
+
+  it('replaces each export by a function that does nothing, and nothing of the module reaches the bundle', async () => {
+    const result = await withServerModule(`import fs from 'node:fs';\nexport const loader = async () => fs.readFileSync('/geheim');\nexport interface Daten { a: string }`, 'loader');
+    const text = result.outputFiles[0]!.text;
+    expect(text).toContain('() => void 0');
+    expect(text).not.toContain('geheim');
+  });
+
+  it('stops the build at an export it cannot replace, naming the file and line', async () => {
+    await expect(withServerModule(`const geheim = () => 1;\nexport { geheim };`, 'geheim')).rejects.toThrow(/server-only: .*modul-.*\.server\.ts:2 exportiert/);
   });
 });

@@ -126,7 +126,10 @@ function namedWithin(roots: readonly z.ZodType[]): z.ZodType[] {
   const named = new Set<z.ZodType>();
   const visited = new Set<unknown>();
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
     if (!node || typeof node !== 'object' || visited.has(node)) return;
     visited.add(node);
     const def = (node as { _zod?: { def?: Record<string, unknown> } })._zod?.def;

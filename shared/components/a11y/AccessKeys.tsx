@@ -33,7 +33,7 @@ function reveal(el: HTMLElement): boolean {
   if (el.getClientRects().length) return false;
   for (const b of document.querySelectorAll<HTMLElement>('[aria-controls][aria-expanded="false"]')) {
     const controlled = document.getElementById(b.getAttribute('aria-controls') as string);
-    if (controlled && controlled.contains(el)) {
+    if (controlled?.contains(el)) {
       b.click();
       return true;
     }
@@ -94,7 +94,7 @@ function enhance(root: HTMLElement): (returnFocus: boolean) => void {
     if (panel.hidden) return;
     set(false);
     // Back to the button that opened the panel, or to a visible one (below 992 px the '1' is hidden).
-    if (returnFocus) [opener, ...toggles].find((b) => b && b.getClientRects().length)?.focus();
+    if (returnFocus) [opener, ...toggles].find((b) => b?.getClientRects().length)?.focus();
   };
   set(location.hash === `#${HELP_ID}`);
 

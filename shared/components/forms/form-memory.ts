@@ -69,7 +69,7 @@ export function restoreSavedForm(form: HTMLFormElement): boolean {
   } catch {
     return false;
   }
-  if (!copy || copy.v !== 1 || !Array.isArray(copy.values)) return false;
+  if (copy?.v !== 1 || !Array.isArray(copy.values)) return false;
   const byName = new Map<string, string[]>();
   for (const pair of copy.values) {
     if (!Array.isArray(pair) || typeof pair[0] !== 'string' || typeof pair[1] !== 'string') continue;

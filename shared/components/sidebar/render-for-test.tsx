@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SiteContext } from '../../app/site-context';
 import type { InitialData } from '../../app/state';
+import { layoutFor } from '../../site/sections';
 
 /**
  * Test helper for the sidebar's unit tests (not part of the site): renders a tree on the server as a
@@ -11,7 +12,7 @@ import type { InitialData } from '../../app/state';
 export function renderAt(ui: ReactNode, url = '/', content: Record<string, boolean> = {}): string {
   const [pathname = '/', query = ''] = url.split('?');
   const initial: InitialData = {
-    page: { pathname, search: query ? `?${query}` : '', status: 200, routeId: null, title: 'Test', data: null },
+    page: { pathname, search: query ? `?${query}` : '', status: 200, routeId: null, title: 'Test', layout: layoutFor(pathname).name, data: null },
     site: { weather: null, content },
     user: null,
   };

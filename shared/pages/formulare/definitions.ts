@@ -556,7 +556,6 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
  * Characters no visitor types: C0 controls except tab and line breaks, DEL, C1 controls, the
  * replacement character (what invalid UTF-8 turns into), noncharacters and lone surrogates.
  */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** 'YYYY-MM-DD' of a date as typed ('2026-11-24' from a date field, '24.11.2026' typed), or null. */

@@ -135,7 +135,6 @@ export const gewerbeeintragAction = submitAction(def);
 
 const BESTAETIGUNG = 'Bitte bestätigen Sie, dass der Eintrag gelöscht werden soll.';
 const STORE_DOWN = 'Ihr Antrag konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.';
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/;
 
 /** The removal request: a confirmation and an optional reason, stored as a version staff decide. */

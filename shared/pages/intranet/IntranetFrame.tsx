@@ -1,64 +1,45 @@
 import type { ReactNode } from 'react';
-import { SectionPage } from '../../components/SectionPage';
 import { Link } from '../../components/Link';
-import { ActionForm } from '../../components/forms/ActionForm';
+import { LoadFailed, SignedInFrame } from '../../components/SignedInFrame';
 import type { IntranetNav } from './types';
 
-/** A failed intranet list (spec §8): emptied, and the page says so. */
-export function LoadFailed({ what }: { what: string }) {
+export { LoadFailed };
+
+/** The intranet's links: the roles decide which of the desk, the inbox and the accounts a user sees. */
+function IntranetLinks({ nav }: { nav: IntranetNav }) {
+  const rollen = nav.user.rollen ?? [];
+  const may = (rolle: string) => rollen.includes(rolle) || rollen.includes('admin');
   return (
-    <p className="st-intranet__failed" role="status">
-      {what} konnte nicht geladen werden. Bitte laden Sie die Seite später erneut.
-    </p>
+    <>
+      <li>
+        <Link to="/intranet">Startseite des Intranets</Link>
+      </li>
+      <li>
+        <Link to="/intranet/passwort">Passwort ändern</Link>
+      </li>
+      {may('redaktion') ? (
+        <li>
+          <Link to="/intranet/redaktion">Redaktion (Inhalte der Website)</Link>
+        </li>
+      ) : null}
+      {may('eingaenge') ? (
+        <li>
+          <Link to="/intranet/eingaenge">Eingänge (Meldungen und Anfragen)</Link>
+        </li>
+      ) : null}
+      {may('admin') ? (
+        <li>
+          <Link to="/intranet/benutzer">Zugänge verwalten</Link>
+        </li>
+      ) : null}
+    </>
   );
 }
 
-/** The logout button: the action of /intranet/abmelden, so it works without JavaScript too. */
-export function LogoutForm({ csrf }: { csrf: string }) {
+/** The archive topics and the notices' sections below the intranet's links. */
+function IntranetMore({ nav }: { nav: IntranetNav }) {
   return (
-    <ActionForm action="/intranet/abmelden" csrf={csrf} className="st-intranet__logout">
-      <button type="submit" className="st-button st-button--secondary">
-        Abmelden
-      </button>
-    </ActionForm>
-  );
-}
-
-/** Who is logged in, the intranet's own navigation and the logout. */
-function IntranetNavBox({ nav }: { nav: IntranetNav }) {
-  return (
-    <nav className="st-infobox st-intranet__nav" aria-labelledby="intranet-nav-titel">
-      <h2 className="st-infobox__title" id="intranet-nav-titel">
-        Intranet
-      </h2>
-      <p className="st-intranet__user">
-        Angemeldet als <strong>{`${nav.user.vorname} ${nav.user.nachname}`}</strong>
-        <br />
-        <span className="st-intranet__email">{nav.user.email}</span>
-      </p>
-      <ul className="st-infobox__list">
-        <li>
-          <Link to="/intranet">Startseite des Intranets</Link>
-        </li>
-        <li>
-          <Link to="/intranet/passwort">Passwort ändern</Link>
-        </li>
-        {nav.user.rollen?.includes('redaktion') || nav.user.rollen?.includes('admin') ? (
-          <li>
-            <Link to="/intranet/redaktion">Redaktion (Inhalte der Website)</Link>
-          </li>
-        ) : null}
-        {nav.user.rollen?.includes('eingaenge') || nav.user.rollen?.includes('admin') ? (
-          <li>
-            <Link to="/intranet/eingaenge">Eingänge (Meldungen und Anfragen)</Link>
-          </li>
-        ) : null}
-        {nav.user.rollen?.includes('admin') ? (
-          <li>
-            <Link to="/intranet/benutzer">Zugänge verwalten</Link>
-          </li>
-        ) : null}
-      </ul>
+    <>
       <h3 className="st-intranet__navtitle">Archiv</h3>
       {nav.themen ? (
         <ul className="st-infobox__list">
@@ -83,15 +64,23 @@ function IntranetNavBox({ nav }: { nav: IntranetNav }) {
       ) : (
         <LoadFailed what="Die Liste der Rubriken" />
       )}
-      <LogoutForm csrf={nav.csrf} />
-    </nav>
+    </>
   );
 }
 
+/** The frame of the intranet's pages (shared/components/SignedInFrame.tsx). */
 export function IntranetFrame({ nav, title, children }: { nav: IntranetNav; title: string; children: ReactNode }) {
   return (
-    <SectionPage title={title} sidebar={<IntranetNavBox nav={nav} />}>
-      <div className="st-intranet">{children}</div>
-    </SectionPage>
+    <SignedInFrame
+      area="Intranet"
+      headingId="intranet-nav-titel"
+      user={nav.user}
+      links={<IntranetLinks nav={nav} />}
+      more={<IntranetMore nav={nav} />}
+      logout={{ action: '/intranet/abmelden', csrf: nav.csrf }}
+      title={title}
+    >
+      {children}
+    </SignedInFrame>
   );
 }

@@ -165,7 +165,6 @@ export const intranetTextLoader: Loader<IntranetTextData> = async (ctx) => {
 /** /intranet/passwort: the change-password form (spec §5). */
 export const intranetPasswortLoader: Loader<IntranetPasswortData> = async (ctx) => {
   const nav = await loadNav(ctx);
-  const { form } = ctx;
   return {
     title: 'Passwort ändern – Intranet',
     data: { nav, ...passwordChangeData(ctx) },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { slugify } from '../../../../shared/format/text';
+import { writeDurably } from '../../../util/files';
 import { FILES_DIR } from '../../seed/dirs';
 import type { DateienTables } from './schema';
 import { documentText, PdfError } from './text';
@@ -60,17 +61,6 @@ export function safeFileName(name: string): string {
   const ext = dot > 0 ? slugify(base.slice(dot + 1)).slice(0, 10) : '';
   const stem = slugify(dot > 0 ? base.slice(0, dot) : base).slice(0, NAME_MAX - ext.length - 1).replace(/-+$/, '') || 'dokument';
   return ext ? `${stem}.${ext}` : stem;
-}
-
-/** Writes the bytes and forces them to disk before the row that names them is committed. */
-async function writeDurably(file: string, bytes: Uint8Array): Promise<void> {
-  const handle = await fs.promises.open(file, 'w', 0o640);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 /**

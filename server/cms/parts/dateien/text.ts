@@ -37,7 +37,6 @@ export function tidyText(raw: string): string {
     .normalize('NFC')
     .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
     .replace(/\u00ad/g, '')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
     .replace(/\r\n?/g, '\n')
     .split('\n')

@@ -5,6 +5,7 @@ import { boundedQueue } from '../../../util/concurrency';
 import { FOTO_ANZAHL_MESSAGE, FOTO_TYP_MESSAGE } from '../../../../shared/pages/formulare/definitions';
 import { FOTO_MAX_BYTES } from '../../../../shared/contract/eingaenge-values';
 import { ENDUNG, syncFile } from './files';
+import { sniff as sniffBytes } from '../../../util/files';
 
 /**
  * Photos of the damage report: the type is read from the bytes (never from the name or the browser's
@@ -22,25 +23,14 @@ const MAX_EDGE = 4096;
 
 export type FotoTyp = 'image/jpeg' | 'image/png' | 'image/webp';
 
-/** The type of a file by its first bytes: a photo type the site takes, 'heic' (iPhone), or null. */
+/** The type of a file by its first bytes (server/util/files.ts): a photo type the site takes, 'heic' (iPhone), or null. */
 export async function sniff(file: string): Promise<FotoTyp | 'heic' | null> {
-  const handle = await fs.promises.open(file, 'r');
-  const head = Buffer.alloc(16);
-  try {
-    await handle.read(head, 0, 16, 0);
-  } finally {
-    await handle.close();
-  }
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  if (head.toString('latin1', 4, 8) === 'ftyp' && /^(hei[cxms]|hev[cx]|mif1|msf1|avif)$/.test(head.toString('latin1', 8, 12))) return 'heic';
-  return null;
+  const type = await sniffBytes(file);
+  return type === 'application/pdf' ? null : type;
 }
 
 /** A file name as it may be shown: no folders, no control characters, not endless. */
 export function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
   return ([...base].slice(0, 120).join('') || 'Foto').normalize('NFC');
 }

@@ -9,7 +9,7 @@ export const migrations: Migration[] = [
   {
     name: 'medien-1',
     legacyId: 1,
-    sql: (d) => /* sql */ `
+    sql: (_d) => /* sql */ `
     CREATE TABLE medium (
       key TEXT PRIMARY KEY,
       datei TEXT NOT NULL,

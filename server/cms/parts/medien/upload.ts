@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { MEDIA_DIR } from '../../seed/dirs';
 import { boundedQueue } from '../../../util/concurrency';
-import { isUpload, sniff, syncUpload } from './upload-files';
+import { isUpload, sniff } from './upload-files';
+import { syncFile } from '../../../util/files';
 import type { MedienTables } from './schema';
 
 /**
@@ -45,7 +46,7 @@ export async function storeImage(
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 85, mozjpeg: true })
         .toFile(target);
-      await syncUpload(target);
+      await syncFile(target);
       return { breite: info.width, hoehe: info.height };
     } catch (error) {
       await fs.promises.rm(target, { force: true });

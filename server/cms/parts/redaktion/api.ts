@@ -39,7 +39,7 @@ interface Editor {
 async function editor(ctx: CmsContext, auth: AuthInfo | null): Promise<Editor | Problem> {
   if (!auth) return problem(401, 'Anmeldung erforderlich');
   const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'vorname', 'nachname', 'email', 'aktiv']).where('uuid', '=', auth.uuid).executeTakeFirst();
-  if (!user || !user.aktiv) return problem(401, 'Anmeldung erforderlich');
+  if (!user?.aktiv) return problem(401, 'Anmeldung erforderlich');
   const rollen = await db(ctx).selectFrom('intranet_user_rolle').select('rolle').where('user_uuid', '=', auth.uuid).execute();
   if (!rollen.some((r) => r.rolle === 'redaktion' || r.rolle === 'admin')) return problem(403, 'Für die Redaktion fehlt Ihnen die Berechtigung.');
   return { uuid: user.uuid, name: `${user.vorname} ${user.nachname}`.trim() || user.email };

@@ -3,7 +3,6 @@ import type { Option } from '../../../../shared/contract/redaktion';
 import { sanitizeRichText } from './sanitize';
 import type { Felder } from './kind';
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));

@@ -62,7 +62,6 @@ export const eingangLoader: Loader<EingangData> = async (ctx) => {
   };
 };
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/;
 
 /** A multi-line text of a staff form: trimmed, with its message when it is missing, too long or has control characters. */
