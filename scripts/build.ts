@@ -100,7 +100,7 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
   name: 'one-first-load-chunk',
   setup(b) {
     const entry = path.join(ROOT, CLIENT_ENTRY);
-    const PAGE = /[\\/]shared[\\/]pages[\\/].*Page\.tsx$/;
+    const PAGE = /[\\/]shared[\\/](?:pages|parts)[\\/].*Page\.tsx$/;
     const dynamic = new Set<string>();
     b.onStart(() => dynamic.clear());
     b.onResolve({ filter: /.*/ }, async (args) => {
@@ -239,7 +239,7 @@ export function manifestFrom(client: esbuild.Metafile, css: esbuild.Metafile): A
   for (const [file, out] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || !out.entryPoint) continue;
     if (out.entryPoint === CLIENT_ENTRY) entry = file;
-    const m = out.entryPoint.match(/^shared\/(pages\/.+)\.tsx?$/);
+    const m = out.entryPoint.match(/^shared\/((?:pages|parts)\/.+)\.tsx?$/);
     if (m?.[1]) pages[m[1]] = [file, ...staticImports(file)];
   }
   if (!entry) throw new Error('Build: kein Einstiegspunkt im Metafile');

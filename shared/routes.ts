@@ -5,22 +5,24 @@ import type { PageEntry, RouteDef, RouteMatch } from './routing/types';
 import { NEWS_PATHS, NEWS_TITLES } from './site/news-paths';
 import { SECTIONS } from './site/sections';
 import { homeLoader } from './pages/home/home.server';
-import { contentLoader } from './pages/content/content.server';
-import { newsDetailLoader, newsListLoader } from './pages/news/news.server';
-import { sectionHomeLoader } from './pages/section/section.server';
-import { verwaltungRoutes } from './routes-verwaltung';
-import { rathausRoutes } from './routes-rathaus';
-import { intranetRoutes } from './routes-intranet';
-import { veranstaltungenRoutes } from './routes-veranstaltungen';
-import { ratstermineRoutes } from './routes-ratstermine';
-import { gemeinderatRoutes } from './routes-gemeinderat';
-import { ratsinfoRoutes } from './routes-ratsinfo';
-import { abfallRoutes } from './routes-abfall';
-import { gewerbeRoutes } from './routes-gewerbe';
-import { baustellenRoutes } from './routes-baustellen';
-import { tourismusRoutes } from './routes-tourismus';
-import { eingaengeRoutes } from './routes-eingaenge';
-import { redaktionRoutes } from './routes-redaktion';
+import { contentLoader } from './parts/seiten/content/content.server';
+import { newsDetailLoader, newsListLoader } from './parts/nachrichten/news.server';
+import { sectionHomeLoader } from './parts/seiten/section/section.server';
+import { verwaltungRoutes } from './parts/verwaltung/routes';
+import { sucheRoutes } from './parts/suche/routes';
+import { amtsblattRoutes } from './parts/amtsblatt/routes';
+import { archivRoutes } from './parts/archiv/routes';
+import { intranetRoutes } from './parts/intranet/routes';
+import { veranstaltungenRoutes } from './parts/veranstaltungen/routes';
+import { ratstermineRoutes } from './parts/ratstermine/routes';
+import { gemeinderatRoutes } from './parts/gremien/routes';
+import { ratsinfoRoutes } from './parts/gremien/routes-ratsinfo';
+import { abfallRoutes } from './parts/abfall/routes';
+import { gewerbeRoutes } from './parts/gewerbe/routes';
+import { baustellenRoutes } from './parts/baustellen/routes';
+import { tourismusRoutes } from './parts/tourismus/routes';
+import { eingaengeRoutes } from './parts/eingaenge/routes';
+import { redaktionRoutes } from './parts/redaktion/routes';
 
 /**
  * The one route table (ARCHITECTURE.md): every URL of the site, its layout, its code-split page and
@@ -31,10 +33,10 @@ import { redaktionRoutes } from './routes-redaktion';
  */
 const pages = {
   home: page('pages/home/HomePage', () => import('./pages/home/HomePage')),
-  content: page('pages/content/ContentPage', () => import('./pages/content/ContentPage')),
-  newsList: page('pages/news/NewsListPage', () => import('./pages/news/NewsListPage')),
-  newsDetail: page('pages/news/NewsDetailPage', () => import('./pages/news/NewsDetailPage')),
-  sectionHome: page('pages/section/SectionHomePage', () => import('./pages/section/SectionHomePage')),
+  content: page('parts/seiten/content/ContentPage', () => import('./parts/seiten/content/ContentPage')),
+  newsList: page('parts/nachrichten/NewsListPage', () => import('./parts/nachrichten/NewsListPage')),
+  newsDetail: page('parts/nachrichten/NewsDetailPage', () => import('./parts/nachrichten/NewsDetailPage')),
+  sectionHome: page('parts/seiten/section/SectionHomePage', () => import('./parts/seiten/section/SectionHomePage')),
 } satisfies Record<string, PageEntry>;
 
 /** The error page is loaded like a page, whenever a page state is not a 200. */
@@ -57,7 +59,9 @@ export const routes: RouteDef[] = [
   ...SECTIONS.filter((s) => s.content).map((s) => route(`seite-${s.segment}`, `/${s.segment}/*`, pages.content, contentLoader)),
   ...newsRoutes,
   ...verwaltungRoutes,
-  ...rathausRoutes,
+  ...sucheRoutes,
+  ...amtsblattRoutes,
+  ...archivRoutes,
   ...intranetRoutes,
   ...veranstaltungenRoutes,
   ...ratstermineRoutes,

@@ -26,7 +26,7 @@ import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/ro
 import { invalid, redirectAfterPost } from '../../shared/routing/action';
 import type { ActionContext, ActionResult, FormResult } from '../../shared/routing/types';
 import { DATA_ENDPOINT, PREFETCH_HEADER, type InitialData, type NavigationData } from '../../shared/app/state';
-import { intranetArchivThemen } from '../../shared/contract/archiv';
+import { intranetArchivThemen } from '../../shared/parts/archiv/contract';
 import { INTRANET_START_TOPIC_ID } from '../../shared/site/constants';
 import { sectionOf, sessionKindFor } from '../../shared/site/sections';
 import { WAIT_KEPT_MS, type Placeholders } from '../media/placeholder';

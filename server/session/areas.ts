@@ -1,7 +1,7 @@
 import type { CmsClient, RatsinfoUser, SessionUser } from '../../shared/routing/types';
 import type { SessionKind } from '../../shared/contract/operation';
-import { intranetUser } from '../../shared/contract/intranet';
-import { ratsinfoUser } from '../../shared/contract/gremien';
+import { intranetUser } from '../../shared/parts/intranet/contract';
+import { ratsinfoUser } from '../../shared/parts/gremien/contract';
 
 /**
  * A signed-in area of the site (spec §1, §9): the staff intranet and the council information system.

@@ -1,4 +1,4 @@
-import type { Adresse } from '../contract/verwaltung';
+import type { Adresse } from '../parts/verwaltung/contract';
 
 /** Spec §3 Address: place or building (may be empty), street, postcode and town. */
 export interface AddressFields {

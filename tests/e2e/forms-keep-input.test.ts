@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration }
 import { loadConfig } from '../../server/config';
 import { openSiteStore } from '../helpers/store';
 import type { OpenedDb } from '../../server/cms/db';
-import { MIN_FILL_SECONDS } from '../../shared/pages/formulare/definitions';
+import { MIN_FILL_SECONDS } from '../../shared/parts/eingaenge/formulare/definitions';
 import { OFFLINE_MESSAGE } from '../../shared/app/form-submit';
 import { RESTORED_MESSAGE } from '../../shared/components/forms/messages';
 import { REFUSED } from '../../server/render/page-handler';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
-import { MIN_FILL_SECONDS } from '../../shared/pages/formulare/definitions';
+import { MIN_FILL_SECONDS } from '../../shared/parts/eingaenge/formulare/definitions';
 import { phoneMessage } from '../../shared/site/validation';
 
 /**

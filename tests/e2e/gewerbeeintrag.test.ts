@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
-import { MIN_FILL_SECONDS, RUBRIKEN_MESSAGE } from '../../shared/pages/formulare/definitions';
+import { MIN_FILL_SECONDS, RUBRIKEN_MESSAGE } from '../../shared/parts/eingaenge/formulare/definitions';
 import { phoneMessage } from '../../shared/site/validation';
 
 /**

@@ -12,16 +12,16 @@ import { isAllowed } from '../../server/api/allow-list';
 import { openDatabase } from '../../server/cms/db';
 import { createCms } from '../../server/cms';
 import { MEDIA_DIR } from '../../server/cms/seed/dirs';
-import { news as seedNews } from '../../server/cms/parts/nachrichten/demo/news';
+import { news as seedNews } from '../../shared/parts/nachrichten/store/demo/news';
 import { fold } from '../../server/cms/search/fold';
 import { letterOf } from '../../shared/site/paths';
 import { slugId } from '../../shared/format/slug-id';
-import type { SearchHit, SearchResult, Suggestion } from '../../shared/contract/suche';
-import { redirectTarget } from '../../shared/contract/suche-redirect';
+import type { SearchHit, SearchResult, Suggestion } from '../../shared/parts/suche/contract';
+import { redirectTarget } from '../../shared/parts/suche/redirect';
 import type {
   AmtDetail, AmtListItem, Buchstabe, Formular, LebenslageDetail, LebenslageListItem, MitarbeiterDetail, MitarbeiterListItem,
   VerfahrenDetail, VerfahrenListItem,
-} from '../../shared/contract/verwaltung';
+} from '../../shared/parts/verwaltung/contract';
 
 /**
  * docs/openapi.json against the running site: every request below is looked up in the document by

@@ -8,7 +8,7 @@ const failing: RouteDef = {
   id: 'test-fehler',
   path: '/test/fehler',
   layout: 'main',
-  page: page('pages/content/ContentPage', () => import('../../shared/pages/content/ContentPage')),
+  page: page('parts/seiten/content/ContentPage', () => import('../../shared/parts/seiten/content/ContentPage')),
   loader: async () => {
     throw new Error('Loader kaputt (Test)');
   },

@@ -25,7 +25,7 @@ const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+\.server)'/g;
 
 describe('server-only modules', () => {
   const browserCode = [...files('shared'), ...files('client')].filter(
-    (f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/^shared\/routes(-[a-z]+)?\.ts$/.test(f.split(path.sep).join('/')),
+    (f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/^shared\/(?:parts\/[a-z]+\/)?routes(-[a-z]+)?\.ts$/.test(f.split(path.sep).join('/')),
   );
 
   it('are imported by browser code for their types only', () => {

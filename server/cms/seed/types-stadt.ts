@@ -4,9 +4,9 @@
  * plots (Flächen) and tourism (Unterkünfte, Fasnetvereine, Wanderwege).
  * German domain words as in the CMS contract; conventions as everywhere in the demo content:
  * dates are local Europe/Berlin wall-clock times 'YYYY-MM-DDTHH:mm' or whole days 'YYYY-MM-DD',
- * bodies are simple HTML, images are keys of the media list (server/cms/parts/medien/demo/).
+ * bodies are simple HTML, images are keys of the media list (shared/parts/medien/store/demo/).
  */
-import type { SeedDownload } from '../parts/dateien/demo/documents';
+import type { SeedDownload } from '../../../shared/parts/dateien/store/demo/documents';
 
 /** The four parts of the town. */
 export type Ortsteil = 'Kernstadt' | 'Bombach' | 'Hecklingen' | 'Nordweil';
