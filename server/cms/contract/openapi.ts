@@ -35,26 +35,6 @@ const INFO = {
   ].join('\n'),
 };
 
-const TAGS: Record<string, string> = {
-  Wetter: 'Weather display in the header.',
-  Aktuelles: 'News (Bürgernachrichten, Rathausnachrichten, …) and the year list.',
-  Archiv: 'Archive topics: notices, statutes, tenders.',
-  Seiten: 'Editorial pages and hero sliders.',
-  Amtsblatt: 'The weekly official gazette.',
-  Dateien: 'Documents and images.',
-  Verwaltung: 'Town hall: offices (Fachämter), staff, the service guide (Wegweiser: procedures A–Z, life situations) and forms.',
-  Suche: 'Site search and as-you-type suggestions.',
-  Intranet: 'Staff area: login, archive, texts, authenticated downloads.',
-  Gemeinderat: 'The council: the Gemeinderat and its chair, committees, party groups (Fraktionen), Ortschaftsräte, their members and memberships.',
-  Ratsinfo: 'Council information system (Ratsinformationssystem) for council members: login, non-public agendas, Beschlussvorlagen and their documents. Token in `X-Ratsinfo-Token`.',
-  Veranstaltungen: 'Events calendar with categories, iCalendar files and subscribable feeds.',
-  Baustellen: "Construction sites (Baustellen) with phases, detours and parking notes; the town's commercial and building plots (Flächen).",
-  Gewerbe: 'Business directory (Gewerbeverzeichnis): categories, A–Z letters, entries.',
-  Ratstermine: 'Council and committee meetings with agendas, public Beschlussvorlagen, documents and iCalendar files.',
-  Tourismus: 'Accommodation, carnival clubs and hiking routes (spec §2.3 Tourism).',
-  Abfall: 'Waste calendar (Abfallkalender): waste types, streets with their collection district, collection dates and a calendar feed per street.',
-};
-
 /** The security scheme of each area's token. */
 const SECURITY_SCHEME: { readonly [K in SessionKind]: string } = { intranet: 'intranetToken', ratsinfo: 'ratsinfoToken' };
 
@@ -240,7 +220,13 @@ function responses(op: AnyOperation): Json {
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export function openApiDocument(operations: readonly AnyOperation[]): Json {
+/**
+ * The document of `operations`. `tags` are the parts' declared tags with their descriptions (ADR 34): an
+ * operation whose tag none declares stops the document, so no tag is dropped from it unseen.
+ */
+export function openApiDocument(operations: readonly AnyOperation[], tags: Readonly<Record<string, string>>): Json {
+  const undeclared = [...new Set(operations.map((o) => o.tag).filter((tag) => !Object.hasOwn(tags, tag)))];
+  if (undeclared.length) throw new Error(`OpenAPI: kein Teil erklärt die Tags ${undeclared.join(', ')} (tags in shared/parts/<teil>/index.ts)`);
   const paths: Record<string, Record<string, Json>> = {};
   const answers: z.ZodType[] = [];
   for (const op of [...operations].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
@@ -278,7 +264,7 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
     openapi: '3.1.0',
     info: INFO,
     servers: [{ url: '/', description: 'The site (same origin); in proxy mode the same paths exist on the upstream CMS.' }],
-    tags: Object.entries(TAGS)
+    tags: Object.entries(tags)
       .filter(([name]) => usedTags.includes(name))
       .map(([name, description]) => ({ name, description })),
     paths,
