@@ -6,7 +6,7 @@ import type { Cms } from './';
 import type { UpstreamFreshness } from './changes';
 import { recordFailedRead, recordUpstreamRead } from './reads';
 import { filterHtmlWith } from '../../shared/contract/common';
-import { sanitizeHtml } from '../../shared/parts/redaktion/store/sanitize';
+import { sanitizeHtml } from './sanitize';
 
 export class CmsUnavailableError extends Error {
   constructor(

@@ -56,7 +56,7 @@ export interface Part {
   jobs?: PartJob[];
   /**
    * The next instant at which something of this part becomes visible or invisible without a write
-   * (scheduled publishing, an expiry; the desk's parts ask `nextChangeOf` in parts/redaktion/visibility.ts),
+   * (scheduled publishing, an expiry; the desk's parts ask `nextChangeOf` in server/cms/visibility.ts),
    * or null when nothing is pending. The page cache keeps a page that read this part's tables, and the
    * layout's site data, no longer than that (ADR 19). Changes at Berlin midnight (the validity days and
    * "upcoming" lists of many parts) need no hook: every cached page ends then anyway.

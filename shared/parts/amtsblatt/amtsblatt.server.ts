@@ -3,7 +3,7 @@ import { seiteDetail, type Seite } from '../seiten/contract';
 import { amtsblattList, type Amtsblatt } from './contract';
 import { found, notFound } from '../../routing/errors';
 import { LIST_PAGE_SIZE } from '../../site/constants';
-import { pageParam } from '../nachrichten/news.server';
+import { pageParam } from '../../contract/paging';
 
 export interface AmtsblattData {
   /** Editorial intro of /rathaus/amtsblatt/ (optional: the list works without it). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { operation, json, q } from '../../contract/operation';
 import { ListMeta } from '../../contract/common';
-import { seiteParam } from '../gewerbe/contract';
+import { seiteQuery } from '../../contract/paging';
 
 /** The weekly official gazette (Amtsblatt): its issues with their PDFs. */
 
@@ -36,7 +36,7 @@ export const amtsblattList = operation({
   summary: 'Issues of the official gazette',
   description: 'Gazette issues, newest first, with paging.',
   query: z.object({
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: q.intOr('pro_seite', 10, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
     jahr: q.int('jahr', { min: 0, max: 9999 }, { description: 'Only issues of this year; 0 or absent: all years. Not a number or outside 0..9999: 400.' }),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documented, operation, json, q, type ParamText } from '../../contract/operation';
 import { Adresse, Bild, Kontakt, ListMeta, pathParam, html } from '../../contract/common';
-import { seiteParam } from '../gewerbe/contract';
+import { seiteQuery, slugIdField } from '../../contract/paging';
 import { FLAECHEN_ARTEN, FLAECHEN_STATUS, ORTSTEILE, PHASE_STATUS, SITE_STATUS, type BaustellenStatus, type FlaechenArt, type FlaechenStatus, type PhasenStatus } from './values';
 
 export type { BaustellenStatus, FlaechenArt, FlaechenStatus, PhasenStatus };
@@ -52,7 +52,6 @@ const proSeite = (fallback: number) =>
 export const Ortsteil = z.enum(ORTSTEILE);
 export type Ortsteil = z.infer<typeof Ortsteil>;
 
-const slug = () => z.string().regex(/^[a-z0-9-]*_\d{1,9}$/).describe('`<slugified titel>_<id>`.');
 
 export const Bauphase = z
   .object({
@@ -67,7 +66,7 @@ export type Bauphase = z.infer<typeof Bauphase>;
 const siteShape = {
   id: z.number().int().min(1),
   titel: z.string().min(1),
-  slug: slug(),
+  slug: slugIdField(),
   strasse: z.string().describe('Affected street or place.'),
   ortsteil: Ortsteil,
   status: z.enum(SITE_STATUS),
@@ -106,7 +105,7 @@ export const BaustelleDetail = z
 export type BaustelleDetail = z.infer<typeof BaustelleDetail>;
 
 export const BauphaseListItem = Bauphase.extend({
-  baustelle: z.object({ id: z.number().int().min(1), titel: z.string().min(1), slug: slug(), ortsteil: Ortsteil, strasse: z.string() }),
+  baustelle: z.object({ id: z.number().int().min(1), titel: z.string().min(1), slug: slugIdField(), ortsteil: Ortsteil, strasse: z.string() }),
 }).meta({ id: 'BauphaseListItem', description: 'A phase with its site.' });
 export type BauphaseListItem = z.infer<typeof BauphaseListItem>;
 
@@ -114,7 +113,7 @@ const plotShape = {
   id: z.number().int().min(1),
   art: z.enum(FLAECHEN_ARTEN),
   titel: z.string().min(1),
-  slug: slug(),
+  slug: slugIdField(),
   lage: z.string().describe('Area and position.'),
   groesse_qm: z.number().int().min(1).describe('Size in square metres.'),
   preis_qm: z.number().min(0).nullable().describe('Euro per square metre, developed; null: price on request (auf Anfrage).'),
@@ -151,7 +150,7 @@ export const baustellenList = operation({
   query: z.object({
     ortsteil: ortsteilParam(),
     status: choices('status', SITE_STATUS, { description: `Only sites with one of these statuses. ${LIST_TEXT}` }),
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: proSeite(10),
   }),
   answer: json(BaustelleListResponse),
@@ -169,7 +168,7 @@ export const bauphasenList = operation({
   query: z.object({
     ortsteil: ortsteilParam(),
     status: choices('status', ['laufend', 'geplant', 'abgeschlossen'], { description: `Only phases with one of these statuses. ${LIST_TEXT}` }),
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: proSeite(20),
   }),
   answer: json(BauphaseListResponse),
@@ -204,7 +203,7 @@ export const flaechenList = operation({
       example: 'gewerbe',
     }),
     status: choices('status', FLAECHEN_STATUS, { description: `Only plots with one of these statuses (umlauts spelled out). ${LIST_TEXT}` }),
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: proSeite(10),
   }),
   answer: json(FlaecheListResponse),

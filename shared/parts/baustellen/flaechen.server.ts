@@ -5,7 +5,7 @@ import { flaecheDetail, flaechenList, type FlaecheDetail, type FlaecheItem, type
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { LIST_PAGE_SIZE } from '../../site/constants';
-import { pageParam } from '../nachrichten/news.server';
+import { pageParam } from '../../contract/paging';
 import { FLAECHEN_PATHS, FLAECHEN_STATUS, FLAECHEN_TITEL, flaechePath } from './paths';
 import { TOWN } from '../../site/town';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operation, file, json, q } from '../../contract/operation';
 import { ListMeta, pathParam } from '../../contract/common';
+import { seiteQuery } from '../../contract/paging';
 import { WEB_ADDRESS } from '../../site/validation';
 
 /** Business directory (Gewerbeverzeichnis): categories, A–Z letters, entries. */
@@ -114,10 +115,6 @@ export const buchstabeParam = () =>
     example: 'a',
   });
 
-/** Page (Seite), 1-based. */
-export const seiteParam = () =>
-  q.intOr('seite', 1, { min: 1, max: 100_000 }, { description: 'Page (Seite), 1-based. Not a whole number or outside 1..100000: 400.', example: 1 });
-
 export const gewerbeList = operation({
   id: 'listGewerbe',
   method: 'GET',
@@ -137,7 +134,7 @@ export const gewerbeList = operation({
       example: 'Photovoltaik',
     }),
     buchstabe: buchstabeParam(),
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: q.intOr('pro_seite', 20, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
   }),
   answer: json(GewerbeListResponse),

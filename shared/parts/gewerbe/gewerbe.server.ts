@@ -4,7 +4,7 @@ import type { ListMeta } from '../../contract/common';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { slugify } from '../../format/text';
-import { pageParam } from '../nachrichten/news.server';
+import { pageParam } from '../../contract/paging';
 import { GEWERBE_PAGE_SIZE } from './paths';
 import { TOWN } from '../../site/town';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { operation, json, q } from '../../contract/operation';
 import { pathParam, html } from '../../contract/common';
-import { seiteParam } from '../gewerbe/contract';
+import { seiteQuery } from '../../contract/paging';
 import { ROLLEN } from '../../site/roles';
 
 /** The staff intranet (spec §6, §7): login and logout, the user, the password, text categories and texts. */
@@ -184,7 +184,7 @@ export const intranetTexte = operation({
   description: 'A page of the texts of one category (no `meta`).',
   params: z.object({ url: pathParam.key(RUBRIK_URL, { description: 'Category URL key.', example: 'personal' }) }),
   query: z.object({
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: q.intOr('pro_seite', 20, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
     order: q.order(['datum_von', 'titel'] as const, [{ field: 'datum_von', dir: 'DESC' }], {
       description:

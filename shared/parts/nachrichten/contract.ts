@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { operation, json, q, documented } from '../../contract/operation';
 import { Bild, Dokument, ListMeta, pathParam, html } from '../../contract/common';
-import { seiteParam } from '../gewerbe/contract';
+import { seiteQuery } from '../../contract/paging';
 
 /** News (Aktuelles: Bürgernachrichten, Rathausnachrichten, …) of a category, the year list, one item. */
 
@@ -103,7 +103,7 @@ export const newsList = operation({
     }),
   }),
   query: z.object({
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: q.intOr('pro_seite', 10, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
     aktiv: q.bool('aktiv', true, {
       description:

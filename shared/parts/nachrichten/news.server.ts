@@ -5,6 +5,7 @@ import type { Loader } from '../../routing/types';
 import { isNewsPage, newsDetail, newsList, type NewsDetail, type NewsItem } from './contract';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
+import { pageParam } from '../../contract/paging';
 import { newsDetailPath } from '../../site/news-paths';
 import { LIST_PAGE_SIZE, YEAR_LIST_PAGE_SIZE } from '../../site/constants';
 import { TOWN } from '../../site/town';
@@ -19,12 +20,6 @@ export interface NewsListData {
   jahr: number | null;
   /** Years with news, newest first (only where the sidebar offers the year filter). */
   jahre: number[] | null;
-}
-
-/** A positive page number from the query; anything else is page 1 (odd query strings never fail). */
-export function pageParam(query: URLSearchParams): number {
-  const v = query.get('seite');
-  return v && /^\d{1,6}$/.test(v) && Number(v) >= 1 ? Number(v) : 1;
 }
 
 export function yearParam(query: URLSearchParams): number | null {

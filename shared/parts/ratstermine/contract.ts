@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documented, file, json, operation, q, text } from '../../contract/operation';
 import { Dokument, ListMeta, pathParam, html } from '../../contract/common';
-import { seiteParam } from '../gewerbe/contract';
+import { seiteQuery } from '../../contract/paging';
 
 /**
  * Council meetings (Ratstermine): meetings, the bodies that meet, agendas, Beschlussvorlagen, documents,
@@ -197,7 +197,7 @@ export const ratstermineList = operation({
   query: z.object({
     gremium: gremiumParam(),
     zeitraum: zeitraumParam(),
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: q.intOr('pro_seite', 10, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
   }),
   answer: json(RatsterminListResponse),
@@ -268,7 +268,7 @@ export const vorlagenList = operation({
   summary: 'Public papers (Beschlussvorlagen)',
   description: 'A page of the public papers by id (a stable order for exports such as OParl), with `meta`. Non-public papers never appear.',
   query: z.object({
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: q.intOr('pro_seite', 20, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
   }),
   answer: json(VorlageListResponse),
@@ -300,7 +300,7 @@ export const ratsinfoSitzungen = operation({
     "The meetings whose non-public papers the council member may read: those of the bodies the member sits in, for members of the Gemeinderat also those of its committees. `zeitraum` as for /api/cms/ratstermine (`kommend`, `vergangen`, `alle`), with `meta`.",
   query: z.object({
     zeitraum: zeitraumParam(),
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: q.intOr('pro_seite', 10, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
   }),
   answer: json(RatsterminListResponse),
@@ -330,7 +330,7 @@ export const ratsinfoVorlagen = operation({
   summary: 'The papers a council member may read',
   description: "Public papers and the non-public ones of the member's bodies, newest first (date, then id), with `meta`.",
   query: z.object({
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: q.intOr('pro_seite', 20, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
   }),
   answer: json(VorlageListResponse),

@@ -5,7 +5,7 @@ import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { ratsterminTitle } from './ratstermin-text';
 import { LIST_PAGE_SIZE } from '../../site/constants';
-import { pageParam } from '../nachrichten/news.server';
+import { pageParam } from '../../contract/paging';
 import { ratstermineFeedPath, ratsterminPath, webcalUrl, type RatstermineZeitraum } from './paths';
 import { gremienList } from '../gremien/contract';
 import { gremiumPath } from '../gremien/gemeinderat/paths';

@@ -14,19 +14,7 @@ export type ArtName = (typeof ARTEN)[number];
 
 export const isArt = (v: unknown): v is ArtName => typeof v === 'string' && (ARTEN as readonly string[]).includes(v);
 
-/** What a visitor sees of an item now: stored as draft or published, the rest follows from the dates and the clock. */
-export const STATUS = ['entwurf', 'geplant', 'veroeffentlicht', 'abgelaufen'] as const;
-export type Status = (typeof STATUS)[number];
-
-export const STATUS_TITEL: Record<Status, string> = {
-  entwurf: 'Entwurf',
-  geplant: 'geplant',
-  veroeffentlicht: 'veröffentlicht',
-  abgelaufen: 'abgelaufen',
-};
-
-/** How an item is stored: a draft nobody outside sees, or published (from its start, until its end). */
-export type Gespeichert = 'entwurf' | 'veroeffentlicht';
+export { STATUS, STATUS_TITEL, type Gespeichert, type Status } from '../../contract/publishing';
 
 export type FeldTyp =
   /** One line of text. */

@@ -3,7 +3,7 @@ import { search, type SearchResult } from './contract';
 import { redirectTarget } from './redirect';
 import { found, notFound, redirect } from '../../routing/errors';
 import { LIST_PAGE_SIZE } from '../../site/constants';
-import { pageParam } from '../nachrichten/news.server';
+import { pageParam } from '../../contract/paging';
 
 export interface SucheData {
   /** The query as searched (trimmed and shortened by the CMS); '' when there is none. */

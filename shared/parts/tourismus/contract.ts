@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { operation, json, q } from '../../contract/operation';
 import { ListMeta, pathParam, html } from '../../contract/common';
-import { seiteParam } from '../gewerbe/contract';
+import { seiteQuery } from '../../contract/paging';
 import { SCHWIERIGKEITEN, UNTERKUNFT_ARTEN, type Schwierigkeit, type UnterkunftArt } from './values';
 
 export type { Schwierigkeit, UnterkunftArt };
@@ -82,7 +82,7 @@ const WanderwegListResponse = z.object({ data: z.array(WanderwegItem), meta: Lis
 const WanderwegDetailResponse = z.object({ data: WanderwegDetail }).meta({ id: 'WanderwegDetailResponse' });
 
 const paging = () => ({
-  seite: seiteParam(),
+  seite: seiteQuery(),
   pro_seite: q.intOr('pro_seite', 10, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
 });
 

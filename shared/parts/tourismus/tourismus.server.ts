@@ -8,7 +8,7 @@ import type { ListMeta } from '../../contract/common';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { LIST_PAGE_SIZE } from '../../site/constants';
-import { pageParam } from '../nachrichten/news.server';
+import { pageParam } from '../../contract/paging';
 import { osmEmbedUrl, osmPageUrl, tourPageUrl, tourScriptUrl } from '../../components/consent/providers';
 import { FASNET_PATH, FASNETVEREINE_PATH, UNTERKUENFTE_PATH, WANDERN_PATH, isUnterkunftArt, wanderwegPath } from './paths';
 import { TOWN } from '../../site/town';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documented, json, operation, q, text, type ParamText } from '../../contract/operation';
 import { Bild, ListMeta, pathParam, html } from '../../contract/common';
-import { seiteParam } from '../gewerbe/contract';
+import { seiteQuery } from '../../contract/paging';
 
 /** Events (Veranstaltungen): upcoming events, their categories, iCalendar files and feeds. */
 
@@ -136,7 +136,7 @@ export const veranstaltungenList = operation({
     zeitraum: zeitraum(),
     von: tag('von', 'Only events not over before this day (a visitor picks it in the date picker). Not a date: 400.'),
     bis: tag('bis', 'Only events starting on or before this day. Not a date: 400.'),
-    seite: seiteParam(),
+    seite: seiteQuery(),
     pro_seite: q.intOr('pro_seite', 10, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' }),
   }),
   answer: json(VeranstaltungListResponse),

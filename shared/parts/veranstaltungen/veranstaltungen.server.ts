@@ -7,7 +7,7 @@ import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { zeitraumParam, type EventCategory, type Zeitraum } from '../../site/sidebar';
 import { LIST_PAGE_SIZE } from '../../site/constants';
-import { pageParam } from '../nachrichten/news.server';
+import { pageParam } from '../../contract/paging';
 
 import { eventFeedPath, eventPath, eventsListPath, type EventSection } from './event-paths';
 import { TOWN } from '../../site/town';

@@ -5,7 +5,8 @@ import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { paths } from '../../site/paths';
 import type { Bereich } from './links';
-import { paginate, samePath, seiteParam } from './params.server';
+import { paginate, samePath } from './params.server';
+import { pageParam } from '../../contract/paging';
 import { TOWN } from '../../site/town';
 
 /** An office in the overview with its Sachgebiete (and theirs) below it. */
@@ -54,7 +55,7 @@ const LIST_TITLES: Record<Bereich, string> = { rathaus: 'Ämter und Einrichtunge
 /** /rathaus/fachaemter/ and /servicebw/fachbereiche: all offices, grouped under the top-level ones. */
 export function aemterListLoader(bereich: Bereich): Loader<AemterListData> {
   return async ({ cms, query, pathname }) => {
-    const seite = seiteParam(query);
+    const seite = pageParam(query);
     const [list, intro] = await Promise.all([
       cms.load(aemterList),
       bereich === 'rathaus' ? cms.get(seiteDetail, { query: { pfad: pathname } }) : Promise.resolve(null),

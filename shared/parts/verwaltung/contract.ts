@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { operation, json, q } from '../../contract/operation';
 import { Adresse, Kontakt, ListMeta, pathParam, html } from '../../contract/common';
-import { seiteParam } from '../gewerbe/contract';
+import { seiteQuery } from '../../contract/paging';
 
 /**
  * Town hall (Verwaltung): offices (Fachämter), staff, the service guide (Wegweiser: procedures A–Z,
@@ -350,7 +350,7 @@ export const mitarbeiterList = operation({
   tag: TAG,
   summary: 'Staff A–Z, by letter, paged',
   description: `A page of the staff list in ${GERMAN_ORDER} of \`nachname\`, then \`vorname\`, with \`meta\`. With \`buchstabe\`: only people whose surname starts with that letter (case-insensitive; \`o\` includes \`Ö…\`).`,
-  query: z.object({ buchstabe: letterParam(), seite: seiteParam(), pro_seite: proSeite(20) }),
+  query: z.object({ buchstabe: letterParam(), seite: seiteQuery(), pro_seite: proSeite(20) }),
   answer: json(MitarbeiterListResponse),
   answerDescription: 'A page of staff.',
 });
@@ -376,7 +376,7 @@ export const verfahrenList = operation({
   tag: TAG,
   summary: 'Procedures A–Z, by letter, paged',
   description: `A page of the procedures (Verfahren / Leistungen, service guide "Wegweiser") in ${GERMAN_ORDER} of \`titel\`, with \`meta\`; the pages of any size concatenate to the whole list in that order. With \`buchstabe\`: only the procedures of that letter (\`Buchstabe.buchstabe\`).`,
-  query: z.object({ buchstabe: letterParam(), seite: seiteParam(), pro_seite: proSeite(100) }),
+  query: z.object({ buchstabe: letterParam(), seite: seiteQuery(), pro_seite: proSeite(100) }),
   answer: json(VerfahrenListResponse),
   answerDescription: 'A page of procedures.',
 });
@@ -440,7 +440,7 @@ export const formulareList = operation({
   tag: TAG,
   summary: 'Forms, paged',
   description: `A page of all forms (Formulare) in ${GERMAN_ORDER} of \`titel\`, with \`meta\`. Each form links its document for download (\`getDatei\`).`,
-  query: z.object({ seite: seiteParam(), pro_seite: proSeite(100) }),
+  query: z.object({ seite: seiteQuery(), pro_seite: proSeite(100) }),
   answer: json(FormularListResponse),
   answerDescription: 'A page of forms.',
 });

@@ -5,7 +5,8 @@ import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { letterOf, paths } from '../../site/paths';
 import { letterLabel, personName, type Bereich } from './links';
-import { checkSeite, letterQuery, samePath, seiteParam } from './params.server';
+import { checkSeite, letterQuery, samePath } from './params.server';
+import { pageParam } from '../../contract/paging';
 import { TOWN } from '../../site/town';
 
 export interface MitarbeiterListData {
@@ -48,7 +49,7 @@ const LIST_TITLES: Record<Bereich, string> = { rathaus: 'Mitarbeiterinnen und Mi
 /** /rathaus/mitarbeiter/ and /servicebw/mitarbeiter: staff A–Z by surname (query buchstabe), paged. */
 export function mitarbeiterListLoader(bereich: Bereich): Loader<MitarbeiterListData> {
   return async ({ cms, query, pathname }) => {
-    const seite = seiteParam(query);
+    const seite = pageParam(query);
     const buchstabe = letterQuery(query);
     const [list, buchstaben, intro] = await Promise.all([
       cms.load(mitarbeiterList, { query: { buchstabe: buchstabe ?? undefined, seite, pro_seite: PER_PAGE } }),

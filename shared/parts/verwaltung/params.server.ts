@@ -7,12 +7,6 @@ import { slugify } from '../../format/text';
  * (Server-only module: its exports must be functions, see scripts/build.ts.)
  */
 
-/** A positive page number from `seite`; anything else is page 1. */
-export function seiteParam(query: URLSearchParams): number {
-  const v = query.get('seite');
-  return v && /^\d{1,6}$/.test(v) && Number(v) >= 1 ? Number(v) : 1;
-}
-
 export interface Page<T> {
   items: T[];
   seite: number;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseHours } from './components/OpeningHoursList';
 import { amtTree } from './aemter.server';
-import { letterQuery, letterSegment, paginate, seiteParam } from './params.server';
+import { letterQuery, letterSegment, paginate } from './params.server';
+import { pageParam } from '../../contract/paging';
 import { linksFor, servicebwUrl } from './links';
 import { NotFoundError, RedirectResponse } from '../../routing/errors';
 import type { AmtListItem } from './contract';
@@ -35,8 +36,8 @@ describe('amtTree: offices with their Sachgebiete', () => {
 describe('parameters', () => {
   const q = (s: string) => new URLSearchParams(s);
   it('reads the page number, anything odd is page 1', () => {
-    expect(seiteParam(q('seite=3'))).toBe(3);
-    for (const s of ['', 'seite=0', 'seite=-1', 'seite=abc', 'seite=1e3', 'seite=9999999']) expect(seiteParam(q(s))).toBe(1);
+    expect(pageParam(q('seite=3'))).toBe(3);
+    for (const s of ['', 'seite=0', 'seite=-1', 'seite=abc', 'seite=1e3', 'seite=9999999']) expect(pageParam(q(s))).toBe(1);
   });
   it('answers 404 for a page past the end', () => {
     expect(paginate([1, 2, 3], 2, 2).items).toEqual([3]);

@@ -19,7 +19,8 @@ import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { paths } from '../../site/paths';
 import { letterLabel, linksFor, servicebwUrl, type Bereich } from './links';
-import { checkSeite, letterSegment, paginate, samePath, seiteParam } from './params.server';
+import { checkSeite, letterSegment, paginate, samePath } from './params.server';
+import { pageParam } from '../../contract/paging';
 import { TOWN } from '../../site/town';
 
 /** Letters of the A–Z bar that have procedures (spec §2.3 /rathaus/wegweiser/verfahren). */
@@ -66,7 +67,7 @@ export interface LebenslagenData {
 
 /** /rathaus/wegweiser/lebenslagen/: every life situation. */
 export const lebenslagenLoader: Loader<LebenslagenData> = async ({ cms, query }) => {
-  const page = paginate(found(await cms.load(lebenslagenList)).data, seiteParam(query), LEBENSLAGEN_PER_PAGE);
+  const page = paginate(found(await cms.load(lebenslagenList)).data, pageParam(query), LEBENSLAGEN_PER_PAGE);
   return {
     title: page.seite > 1 ? `Lebenslagen, Seite ${page.seite}` : 'Lebenslagen',
     description: `Leistungen der ${TOWN.administration} nach Lebenslagen: Umzug, Geburt, Heirat, Bauen und mehr.`,
@@ -89,7 +90,7 @@ export const lebenslageLoader: Loader<LebenslageData> = async ({ cms, params, qu
   const url = params.lebenslage ?? '';
   if (!/^[a-z0-9-]{1,80}$/.test(url)) notFound();
   const { verfahren, ...lage } = found(await cms.load(lebenslageDetail, { params: { url } })).data;
-  const page = paginate(verfahren, seiteParam(query), PROCEDURES_PER_PAGE);
+  const page = paginate(verfahren, pageParam(query), PROCEDURES_PER_PAGE);
   return {
     title: page.seite > 1 ? `${lage.titel}, Seite ${page.seite}` : lage.titel,
     description: lage.beschreibung,
@@ -110,7 +111,7 @@ export interface VerfahrenIndexData {
 
 /** /rathaus/wegweiser/verfahren: the letter bar and all procedures grouped by letter. */
 export const verfahrenIndexLoader: Loader<VerfahrenIndexData> = async ({ cms, query }) => {
-  const seite = seiteParam(query);
+  const seite = pageParam(query);
   const [list, buchstaben] = await Promise.all([
     cms.load(verfahrenList, { query: { seite, pro_seite: INDEX_PER_PAGE } }),
     cms.get(verfahrenBuchstaben),
@@ -143,7 +144,7 @@ export function verfahrenBuchstabeLoader(bereich: Bereich): Loader<VerfahrenBuch
   return async ({ cms, params, query }) => {
     const links = linksFor(bereich);
     const buchstabe = letterSegment(bereich === 'servicebw' ? params.anfangsbuchstabe : params.buchstabe, links.buchstabe);
-    const seite = seiteParam(query);
+    const seite = pageParam(query);
     const [list, buchstaben] = await Promise.all([
       cms.load(verfahrenList, { query: { buchstabe, seite, pro_seite: PROCEDURES_PER_PAGE } }),
       cms.get(verfahrenBuchstaben),
@@ -219,7 +220,7 @@ const FORMS_PER_PAGE = 100;
 /** /rathaus/wegweiser/formulare and /servicebw/formulare: all forms, by office (default) or A–Z. */
 export function formulareLoader(bereich: Bereich): Loader<FormulareData> {
   return async ({ cms, query }) => {
-    const seite = seiteParam(query);
+    const seite = pageParam(query);
     const ansicht: FormulareAnsicht = query.get('ansicht') === 'az' ? 'az' : 'amt';
     const res = found(await cms.load(formulareList, { query: { seite, pro_seite: FORMS_PER_PAGE } }));
     const seiten = res.meta?.seiten ?? 1;

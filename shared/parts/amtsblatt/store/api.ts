@@ -5,7 +5,7 @@ import { listMeta } from '../../../../server/cms/query';
 import { jsonList } from '../../../../server/cms/search/source';
 import type { DateienTables } from '../../dateien/store/schema';
 import { AMTSBLATT_VISIBILITY, type AmtsblattTables } from './schema';
-import { isPublic } from '../../redaktion/store/visibility';
+import { isPublic } from '../../../../server/cms/visibility';
 
 export const operations = [
   implement(amtsblattList, async ({ query }, ctx) => {

@@ -3,7 +3,7 @@ import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
 import { amtsblattKind } from './redaktion';
-import { nextChangeOf } from '../../redaktion/store/visibility';
+import { nextChangeOf } from '../../../../server/cms/visibility';
 
 /** The weekly official gazette (Amtsblatt): its issues with their PDFs. */
 export const amtsblattPart: Part = {

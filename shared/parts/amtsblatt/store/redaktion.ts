@@ -11,7 +11,7 @@ import { jsonList } from '../../../../server/cms/search/source';
 import { DOKUMENT_COLUMNS } from '../../dateien/store/dokument';
 import type { DateienTables } from '../../dateien/store/schema';
 import { seiteOf } from '../../seiten/store/api';
-import { isPublic } from '../../redaktion/store/visibility';
+import { isPublic } from '../../../../server/cms/visibility';
 import { AMTSBLATT_VISIBILITY, type AmtsblattTables } from './schema';
 
 type Db = Kysely<AmtsblattTables & DateienTables>;

@@ -3,7 +3,7 @@ import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
 import { archivKinds } from './redaktion';
-import { nextChangeOf } from '../../redaktion/store/visibility';
+import { nextChangeOf } from '../../../../server/cms/visibility';
 
 /** Archive topics (notices, statutes, tenders) and the intranet archive, with their entries and documents. */
 export const archivPart: Part = {

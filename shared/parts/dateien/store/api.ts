@@ -4,7 +4,7 @@ import { dateiFile, dateiText, DOKUMENT_TEXT_MAX, intranetDokumentFile } from '.
 import { implement, notFound } from '../../../../server/cms/contract/implement';
 import { FILES_DIR } from '../../../../server/cms/seed/dirs';
 import type { DateienTables } from './schema';
-import { isPublic, statusOf } from '../../redaktion/store/visibility';
+import { isPublic, statusOf } from '../../../../server/cms/visibility';
 import { NEWS_VISIBILITY } from '../../nachrichten/store/schema';
 import { ARCHIV_VISIBILITY } from '../../archiv/store/schema';
 

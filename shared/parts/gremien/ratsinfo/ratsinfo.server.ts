@@ -15,7 +15,7 @@ import type { AnyOperation } from '../../../contract/operation';
 import { ForbiddenError, notFound, redirect } from '../../../routing/errors';
 import { slugId } from '../../../format/slug-id';
 import { LIST_PAGE_SIZE } from '../../../site/constants';
-import { pageParam } from '../../nachrichten/news.server';
+import { pageParam } from '../../../contract/paging';
 import { loginAction, loginData, logoutAction, passwordChangeAction, passwordChangeData, type LoginArea } from '../../../pages/login/login.server';
 import type { LoginData, PasswordChangeData } from '../../../pages/login/types';
 import { RATSINFO_PASSWORT_PATH, RATSINFO_PATH, ratsinfoSitzungPath, ratsinfoVorlagePath } from './paths';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { newsDetail, newsList, type NewsDetail, type NewsItem } from '../contract';
-import { isPublic } from '../../redaktion/store/visibility';
+import { isPublic } from '../../../../server/cms/visibility';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { berlinNow, berlinToday, listMeta } from '../../../../server/cms/query';
 import { toBild } from '../../medien/store/media';

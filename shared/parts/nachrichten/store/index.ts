@@ -5,7 +5,7 @@ import type { NachrichtenTables } from './schema';
 import { operations } from './api';
 import { search } from './search';
 import { newsKind } from './redaktion';
-import { nextChangeOf, earliest } from '../../redaktion/store/visibility';
+import { nextChangeOf, earliest } from '../../../../server/cms/visibility';
 import { NEWS_VISIBILITY } from './schema';
 
 /** News (Aktuelles) and their categories: lists, the year list, details, and their search entries. */

@@ -25,7 +25,7 @@ import { storePdf } from './uploads';
 import { checkFields, checkImages, defOf, value } from './fields';
 import type { DeskContext, DeskKind, Felder, StoredItem } from './kind';
 import type { RedaktionTables } from './schema';
-import { statusOf } from './visibility';
+import { statusOf } from '../../../../server/cms/visibility';
 
 type Db = Kysely<RedaktionTables & IntranetTables & DateienTables>;
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;

@@ -1,6 +1,6 @@
 import { ARTEN_DEF, type ArtDef, type ArtName } from '../values';
 import type { Option } from '../contract';
-import { sanitizeRichText } from './sanitize';
+import { sanitizeRichText } from '../../../../server/cms/sanitize';
 import type { Felder } from './kind';
 
 // eslint-disable-next-line no-control-regex

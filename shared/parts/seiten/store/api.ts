@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { heroList, seiteDetail, type HeroSlide, type Seite } from '../contract';
-import { isPublic } from '../../redaktion/store/visibility';
+import { isPublic } from '../../../../server/cms/visibility';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator } from '../../../../server/cms/query';
 import { toBild } from '../../medien/store/media';

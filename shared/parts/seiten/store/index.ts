@@ -5,7 +5,7 @@ import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
 import { heroKind, seiteKind } from './redaktion';
-import { earliest, nextChangeOf } from '../../redaktion/store/visibility';
+import { earliest, nextChangeOf } from '../../../../server/cms/visibility';
 
 /** Editorial pages by path and the hero sliders of the sections. */
 export const seitenPart: Part = {

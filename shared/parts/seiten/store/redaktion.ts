@@ -6,7 +6,7 @@ import { value } from '../../redaktion/store/fields';
 import { likePattern } from '../../redaktion/store/search';
 import { heroOf, seiteOf } from './api';
 import { HERO_VISIBILITY, type SeitenTables } from './schema';
-import { isPublic } from '../../redaktion/store/visibility';
+import { isPublic } from '../../../../server/cms/visibility';
 import { HERO_MAX_SLIDES } from '../../../site/constants';
 import { toBild } from '../../medien/store/media';
 

@@ -18,7 +18,7 @@ import { dailyHours } from '../../../format/date';
 import { calendarUid, siteOrigin } from '../../../../server/ics/site-origin';
 import { TOWN } from '../../../site/town';
 import { EVENT_VISIBILITY, type VeranstaltungenTables } from './schema';
-import { isPublic } from '../../redaktion/store/visibility';
+import { isPublic } from '../../../../server/cms/visibility';
 
 const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<VeranstaltungenTables>;
 

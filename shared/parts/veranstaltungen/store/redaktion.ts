@@ -5,7 +5,7 @@ import { eventPath } from '../event-paths';
 import type { DeskKind, StoredItem } from '../../redaktion/store/kind';
 import { value } from '../../redaktion/store/fields';
 import { likePattern } from '../../redaktion/store/search';
-import { endInstant } from '../../redaktion/store/visibility';
+import { endInstant } from '../../../../server/cms/visibility';
 import { eventDetailOf } from './api';
 import type { VeranstaltungenTables } from './schema';
 import { TOWN } from '../../../site/town';

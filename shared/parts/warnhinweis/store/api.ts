@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { warnhinweisAktuell } from '../contract';
 import { implement } from '../../../../server/cms/contract/implement';
-import { isPublic } from '../../redaktion/store/visibility';
+import { isPublic } from '../../../../server/cms/visibility';
 import { WARNHINWEIS_VISIBILITY, type WarnhinweisTables } from './schema';
 
 export const operations = [

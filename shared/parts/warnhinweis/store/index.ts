@@ -2,7 +2,7 @@ import type { Part } from '../../../../server/cms/part';
 import { migrations, WARNHINWEIS_VISIBILITY } from './schema';
 import { operations } from './api';
 import { warnhinweisKind } from './redaktion';
-import { nextChangeOf } from '../../redaktion/store/visibility';
+import { nextChangeOf } from '../../../../server/cms/visibility';
 
 /**
  * The warning banner in the header of every layout (ADR 16): written on the editorial desk, shown

@@ -1,5 +1,5 @@
 import sanitizeHtmlLib from 'sanitize-html';
-import { asHtml } from '../../../format/rich-text';
+import { asHtml } from '../../shared/format/rich-text';
 
 /**
  * The one allow-list of formatted text the site stores (ADR 16): headings h2 to h4, paragraphs and

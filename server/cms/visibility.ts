@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { berlinInstant, berlinNow } from '../../../format/date';
-import type { Gespeichert, Status } from '../values';
+import { berlinInstant, berlinNow } from '../../shared/format/date';
+import type { Gespeichert, Status } from '../../shared/contract/publishing';
 
 /**
  * When an item of the content is public (ADR 16): it is stored as published (`status`), its start
