@@ -146,7 +146,6 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
     to: /^shared\/parts\/intranet\/(?:IntranetFrame\.tsx|DocumentDownload\.tsx|types\.ts|intranet\.server\.ts)$/,
     why: 'the signed-in areas\' frame, downloads and session helpers are still the intranet part\'s',
   },
-  { from: /^shared\/parts\/(?:redaktion|gewerbe)\//, to: /^shared\/parts\/eingaenge\/intranet\/zeit\.ts$/, why: 'a date format of the inbox, used by the desk' },
   { from: /^shared\/parts\/gewerbe\//, to: /^shared\/parts\/eingaenge\/formulare\//, why: 'the business self-entry is a form of the forms part' },
   { from: /^shared\/parts\/eingaenge\//, to: /^shared\/parts\/gewerbe\/eintragung\.ts$/, why: 'the inbox shows a business self-entry' },
   { from: /^shared\/parts\/(?:gewerbe|gremien)\//, to: /^shared\/parts\/verwaltung\/(?:components\/[^/]+\.tsx|links\.ts)$/, why: 'list components of the town hall, used by the directory and the council' },

@@ -5,7 +5,7 @@ import { Link } from '../../components/Link';
 import { ActionForm } from '../../components/forms/ActionForm';
 import { GEWERBEEINTRAG, HONEYPOT_FIELD } from '../eingaenge/formulare/definitions';
 import { Formular } from '../eingaenge/formulare/Formular';
-import { zeitpunkt } from '../eingaenge/intranet/zeit';
+import { zeitpunkt } from '../../format/zeitpunkt';
 import { GEWERBE_PATH } from './paths';
 import type { GewerbeeintragData } from './gewerbeeintrag.server';
 

@@ -5,7 +5,7 @@ import { formatFileSize } from '../../format/text';
 import { textOf } from '../../format/rich-text';
 import { ARTEN_DEF, STATUS_TITEL, deskPath, type ArtDef } from './values';
 import type { Option } from './contract';
-import { zeitpunkt } from '../eingaenge/intranet/zeit';
+import { zeitpunkt } from '../../format/zeitpunkt';
 import { DeskField } from './DeskField';
 import { RedaktionFrame, StatusLabel } from './RedaktionFrame';
 import type { RedaktionEditorData } from './types';

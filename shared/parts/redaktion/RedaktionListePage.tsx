@@ -4,7 +4,7 @@ import { Link } from '../../components/Link';
 import { Pagination } from '../../components/Pagination';
 import { ARTEN_DEF, STATUS, STATUS_TITEL, deskPath } from './values';
 import { LoadFailed } from '../intranet/IntranetFrame';
-import { zeitpunkt } from '../eingaenge/intranet/zeit';
+import { zeitpunkt } from '../../format/zeitpunkt';
 import { RedaktionFrame, StatusLabel, UpstreamNotice, wallClock } from './RedaktionFrame';
 import type { RedaktionListeData } from './types';
 

@@ -4,7 +4,7 @@ import { Link } from '../../components/Link';
 import { Pagination } from '../../components/Pagination';
 import { AKTION_TITEL, ARTEN, ARTEN_DEF, deskPath } from './values';
 import { LoadFailed } from '../intranet/IntranetFrame';
-import { zeitpunkt } from '../eingaenge/intranet/zeit';
+import { zeitpunkt } from '../../format/zeitpunkt';
 import { RedaktionFrame } from './RedaktionFrame';
 import type { RedaktionProtokollData } from './types';
 

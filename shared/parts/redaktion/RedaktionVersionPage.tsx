@@ -2,7 +2,7 @@ import type { PageProps } from '../../routing/types';
 import { Link } from '../../components/Link';
 import { ActionForm } from '../../components/forms/ActionForm';
 import { AKTION_TITEL, ARTEN_DEF, deskPath } from './values';
-import { zeitpunkt } from '../eingaenge/intranet/zeit';
+import { zeitpunkt } from '../../format/zeitpunkt';
 import { comparedFields, shownValue } from './RedaktionEditorPage';
 import { RedaktionFrame } from './RedaktionFrame';
 import type { RedaktionVersionData } from './types';

@@ -1,7 +1,7 @@
 import type { PageProps } from '../../routing/types';
 import { Link } from '../../components/Link';
 import { AKTION_TITEL, ARTEN_DEF, deskPath } from './values';
-import { zeitpunkt } from '../eingaenge/intranet/zeit';
+import { zeitpunkt } from '../../format/zeitpunkt';
 import { RedaktionFrame } from './RedaktionFrame';
 import type { RedaktionVersionenData } from './types';
 

@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/Pagination';
 import { EINGANG_STATUS, EINGANG_STATUS_TITEL, ENTSCHEIDUNG_TITEL, VORGANG_TITEL } from '../values';
 import { FORMULARE } from '../formulare/definitions';
 import { IntranetFrame, LoadFailed } from '../../intranet/IntranetFrame';
-import { zeitpunkt } from './zeit';
+import { zeitpunkt } from '../../../format/zeitpunkt';
 import type { EingaengeData } from './types';
 
 /**

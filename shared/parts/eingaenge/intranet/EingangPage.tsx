@@ -7,7 +7,7 @@ import { EINGANG_STATUS, EINGANG_STATUS_TITEL, ENTSCHEIDUNG_TITEL, VORGANG_TITEL
 import type { EingangVerlauf } from '../contract';
 import { FORMULARE, angezeigt, parsePosition, sichtbareFelder, type FormularDef } from '../formulare/definitions';
 import { IntranetFrame } from '../../intranet/IntranetFrame';
-import { zeitpunkt } from './zeit';
+import { zeitpunkt } from '../../../format/zeitpunkt';
 import { unterschiede } from './unterschiede';
 import type { EingangData, Gespeichert } from './types';
 

@@ -1,4 +1,4 @@
-import { berlinNow } from '../../../format/date';
+import { berlinNow } from './date';
 
 /** 'TT.MM.JJJJ, HH:mm Uhr' of an ISO instant, in Berlin time (the same on server and browser). */
 export function zeitpunkt(iso: string): string {
