@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Address } from '../../contract/address';
 import { operation, file, json, q } from '../../contract/operation';
 import { ListMeta, pathParam } from '../../contract/common';
 import { seiteQuery } from '../../contract/paging';
@@ -32,7 +33,7 @@ export const GewerbeAdresse = z
     zip: z.string().regex(/^(\d{5})?$/).describe('German postcode (PLZ).'),
     city: z.string().describe("Town, e.g. 'Freiburg im Breisgau' or 'Freiburg-Opfingen'."),
   })
-  .meta({ id: 'GewerbeAdresse', description: 'Postal address of a business (spec §3 Address).' });
+  .meta({ id: 'GewerbeAdresse', description: 'Postal address of a business (spec §3 Address).' }) satisfies z.ZodType<Address>;
 export type GewerbeAdresse = z.infer<typeof GewerbeAdresse>;
 
 const itemShape = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Address } from '../../contract/address';
 import { operation, json, q } from '../../contract/operation';
 import { ListMeta, pathParam, html } from '../../contract/common';
 import { seiteQuery } from '../../contract/paging';
@@ -11,7 +12,7 @@ export type { Schwierigkeit, UnterkunftArt };
 
 export const TourismusAdresse = z
   .object({ location: z.string(), street: z.string(), zip: z.string(), city: z.string() })
-  .describe('Spec §3 Address: place, street, postcode, town.');
+  .describe('Spec §3 Address: place, street, postcode, town.') satisfies z.ZodType<Address>;
 export type TourismusAdresse = z.infer<typeof TourismusAdresse>;
 
 export const Unterkunft = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Address } from '../../contract/address';
 import { documented, json, operation, q, text, type ParamText } from '../../contract/operation';
 import { Bild, ListMeta, pathParam, html } from '../../contract/common';
 import { seiteQuery } from '../../contract/paging';
@@ -20,7 +21,7 @@ export const VeranstaltungOrt = z
     zip: z.string(),
     city: z.string(),
   })
-  .meta({ id: 'VeranstaltungOrt', description: 'Spec §3 Address: place and street address.' });
+  .meta({ id: 'VeranstaltungOrt', description: 'Spec §3 Address: place and street address.' }) satisfies z.ZodType<Address>;
 export type VeranstaltungOrt = z.infer<typeof VeranstaltungOrt>;
 
 const datum = () =>
