@@ -324,7 +324,7 @@ async function targets(manifest: AssetManifest, news: string, waste: string, pid
 /** The first-load JavaScript of the home page and a news item, and the stylesheet. */
 function printFirstLoad(manifest: AssetManifest) {
   const home = firstLoadJs(manifest, 'pages/home/HomePage');
-  const detail = firstLoadJs(manifest, 'pages/news/NewsDetailPage');
+  const detail = firstLoadJs(manifest, 'parts/nachrichten/NewsDetailPage');
   const kb = (n: number) => (n / 1024).toFixed(1);
   console.log(`\nErstes JavaScript der Startseite: ${home.files} Dateien, ${kb(home.bytes)} KB, gzip ${kb(home.gzip)} KB (Ziel ≤ 80 KB), brotli ${kb(home.brotli)} KB`);
   console.log(`Erstes JavaScript einer Nachricht: ${detail.files} Dateien, gzip ${kb(detail.gzip)} KB, brotli ${kb(detail.brotli)} KB`);

@@ -122,7 +122,7 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
   name: 'one-first-load-chunk',
   setup(b) {
     const entry = path.join(ROOT, CLIENT_ENTRY);
-    const PAGE = /[\\/]shared[\\/]pages[\\/].*Page\.tsx$/;
+    const PAGE = /[\\/]shared[\\/](?:pages|parts)[\\/].*Page\.tsx$/;
     const dynamic = new Set<string>();
     b.onStart(() => dynamic.clear());
     b.onResolve({ filter: /.*/ }, async (args) => {
@@ -183,13 +183,25 @@ export function clientOptions(dev: boolean): esbuild.BuildOptions {
   };
 }
 
-export function cssOptions(dev: boolean): esbuild.BuildOptions {
+/**
+ * The one stylesheet: the core styles (client/styles/main.css), then each part's `styles.css` in the
+ * registry's order (ADR 34), then the print styles, which override everything on paper.
+ */
+export async function stylesheet(): Promise<string> {
+  // The registry follows the town file (routes name its segment), read first.
+  await import('../server/town/boot');
+  const { parts } = await import('../shared/parts/registry');
+  const own = parts.map((p) => `shared/parts/${p.name}/styles.css`).filter((f) => fs.existsSync(path.join(ROOT, f)));
+  return ['client/styles/main.css', ...own, 'client/styles/print.css'].map((f) => `@import './${f}';`).join('\n');
+}
+
+export function cssOptions(dev: boolean, styles: string): esbuild.BuildOptions {
   return {
     absWorkingDir: ROOT,
-    entryPoints: { styles: 'client/styles/main.css' },
+    stdin: { contents: styles, resolveDir: ROOT, sourcefile: 'styles.css', loader: 'css' },
     bundle: true,
     outdir: ASSETS,
-    entryNames: '[name]-[hash]',
+    entryNames: 'styles-[hash]',
     assetNames: '[name]-[hash]',
     publicPath: '/assets',
     loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file' },
@@ -261,7 +273,7 @@ export function manifestFrom(client: esbuild.Metafile, css: esbuild.Metafile): A
   for (const [file, out] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || !out.entryPoint) continue;
     if (out.entryPoint === CLIENT_ENTRY) entry = file;
-    const m = out.entryPoint.match(/^shared\/(pages\/.+)\.tsx?$/);
+    const m = out.entryPoint.match(/^shared\/((?:pages|parts)\/.+)\.tsx?$/);
     if (m?.[1]) pages[m[1]] = [file, ...staticImports(file)];
   }
   if (!entry) throw new Error('Build: kein Einstiegspunkt im Metafile');
@@ -330,9 +342,10 @@ export function releaseName(): string {
 export async function build(dev = false): Promise<AssetManifest> {
   const t = Date.now();
   await fs.promises.rm(DIST, { recursive: true, force: true });
+  const styles = await stylesheet();
   const [client, css] = await Promise.all([
     esbuild.build(clientOptions(dev)),
-    esbuild.build(cssOptions(dev)),
+    esbuild.build(cssOptions(dev, styles)),
     esbuild.build(serverOptions(dev)),
     esbuild.build(swOptions(dev)),
   ]);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { clientOptions, cssOptions, DIST, manifestFrom, ROOT, serverOptions, writeManifest } from './build';
+import { clientOptions, cssOptions, DIST, manifestFrom, ROOT, serverOptions, stylesheet, writeManifest } from './build';
 
 /**
  * `npm run dev`: rebuilds client, styles and server on every change, restarts the server after a
@@ -42,7 +42,7 @@ const client = await esbuild.context({
   ...clientOptions(true),
   plugins: [...(clientOptions(true).plugins ?? []), onEnd('manifest', async (r) => { clientMeta = r.metafile ?? null; await updateManifest(); })],
 });
-const css = await esbuild.context({ ...cssOptions(true), plugins: [onEnd('manifest', async (r) => { cssMeta = r.metafile ?? null; await updateManifest(); })] });
+const css = await esbuild.context({ ...cssOptions(true, await stylesheet()), plugins: [onEnd('manifest', async (r) => { cssMeta = r.metafile ?? null; await updateManifest(); })] });
 const srv = await esbuild.context({ ...serverOptions(true), plugins: [onEnd('restart', () => restartServer())] });
 
 await Promise.all([client.watch(), css.watch(), srv.watch()]);

@@ -20,7 +20,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/cms/db';
 import { storeLocation } from '../server/backend';
 import { hashPassword } from '../server/cms/passwords';
-import type { GremienTables } from '../server/cms/parts/gremien/schema';
+import type { GremienTables } from '../shared/parts/gremien/store/schema';
 import { askPassword, fail } from './terminal';
 
 async function main() {

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { TOWN } from '../shared/site/town';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from '../shared/site/minisites';
-import { aemter } from '../server/cms/parts/verwaltung/demo/aemter';
-import { pdfFile, pdfTextString } from '../server/cms/parts/dateien/demo/pdf';
+import { aemter } from '../shared/parts/verwaltung/store/demo/aemter';
+import { pdfFile, pdfTextString } from '../shared/parts/dateien/store/demo/pdf';
 import { seededRandom } from '../shared/util/random';
 
 /**

@@ -9,8 +9,8 @@ import { INTRANET_AREA, RATSINFO_AREA, createSessions, type SiteSessions } from 
 import { intranetStartData } from './session/areas';
 import { createBackend } from './backend';
 import type { Kysely } from 'kysely';
-import { counterStore } from './cms/parts/drossel/store';
-import type { DrosselTables } from './cms/parts/drossel/schema';
+import { counterStore } from '../shared/parts/drossel/store/store';
+import type { DrosselTables } from '../shared/parts/drossel/store/schema';
 import { declaredOperations } from './api/allow-list';
 import { jsonBody } from './api/json-body';
 import { sessionKindOf } from '../shared/contract/operation';

@@ -14,11 +14,11 @@ import { upstreamOriginal } from './media/image-service';
 import { embeddedClientFactory, upstreamClientFactory, type CmsClientFactory } from './cms/client';
 import { embeddedApi, proxyApi } from './api/router';
 import type { Kysely } from 'kysely';
-import type { MedienTables } from './cms/parts/medien/schema';
-import { mediumUrl } from './cms/parts/medien/media';
+import type { MedienTables } from '../shared/parts/medien/store/schema';
+import { mediumUrl } from '../shared/parts/medien/store/media';
 import { contentChanges, type ContentChanges } from './cms/changes';
 import { applyDemoAccounts } from './cms/seed/accounts';
-import { hasActiveAdmin } from './cms/parts/intranet/api';
+import { hasActiveAdmin } from '../shared/parts/intranet/store/api';
 import { FIRST_ADMIN_LOG } from '../shared/site/first-admin';
 
 /**
@@ -111,7 +111,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     logger.warn('Die Datenbank enthält die Demo-Inhalte; ihre Demo-Zugänge sind gesperrt. `npm run demo:remove` nimmt die Demo-Inhalte heraus und lässt, was die Stadt selbst angelegt hat.');
   }
   if (options.renderMedia && config.demo && seeded.hasDemo) {
-    const { renderMedia } = await import('./cms/parts/medien/demo/media');
+    const { renderMedia } = await import('../shared/parts/medien/store/demo/media');
     const t = Date.now();
     const files = await renderMedia(path.join(config.filesDir, MEDIA_DIR));
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');

@@ -2,25 +2,9 @@ import { page } from './routing/page';
 import { createRouteTable, pageEntryIn } from './routing/match';
 import { route } from './routing/route';
 import type { PageEntry, RouteDef, RouteMatch } from './routing/types';
-import { NEWS_PATHS, NEWS_TITLES } from './site/news-paths';
-import { SECTIONS } from './site/sections';
 import { homeLoader } from './pages/home/home.server';
-import { contentLoader } from './pages/content/content.server';
-import { newsDetailLoader, newsListLoader } from './pages/news/news.server';
-import { sectionHomeLoader } from './pages/section/section.server';
-import { verwaltungRoutes } from './routes-verwaltung';
-import { rathausRoutes } from './routes-rathaus';
-import { intranetRoutes } from './routes-intranet';
-import { veranstaltungenRoutes } from './routes-veranstaltungen';
-import { ratstermineRoutes } from './routes-ratstermine';
-import { gemeinderatRoutes } from './routes-gemeinderat';
-import { ratsinfoRoutes } from './routes-ratsinfo';
-import { abfallRoutes } from './routes-abfall';
-import { gewerbeRoutes } from './routes-gewerbe';
-import { baustellenRoutes } from './routes-baustellen';
-import { tourismusRoutes } from './routes-tourismus';
-import { eingaengeRoutes } from './routes-eingaenge';
-import { redaktionRoutes } from './routes-redaktion';
+import { parts } from './parts/registry';
+import type { SitePart } from './parts/part';
 
 /**
  * The one route table (ARCHITECTURE.md): every URL of the site, its layout, its code-split page and
@@ -31,45 +15,15 @@ import { redaktionRoutes } from './routes-redaktion';
  */
 const pages = {
   home: page('pages/home/HomePage', () => import('./pages/home/HomePage')),
-  content: page('pages/content/ContentPage', () => import('./pages/content/ContentPage')),
-  newsList: page('pages/news/NewsListPage', () => import('./pages/news/NewsListPage')),
-  newsDetail: page('pages/news/NewsDetailPage', () => import('./pages/news/NewsDetailPage')),
-  sectionHome: page('pages/section/SectionHomePage', () => import('./pages/section/SectionHomePage')),
 } satisfies Record<string, PageEntry>;
 
 /** The error page is loaded like a page, whenever a page state is not a 200. */
 export const errorPage = page('pages/error/ErrorPage', () => import('./pages/error/ErrorPage'));
 
+const siteParts: readonly SitePart[] = parts;
 
-
-const newsRoutes = Object.entries(NEWS_PATHS).flatMap(([rubrik, base]) => [
-  route(`${rubrik}-liste`, base, pages.newsList, newsListLoader(rubrik, NEWS_TITLES[rubrik] ?? rubrik, { yearFilter: rubrik === 'buergernachrichten' })),
-  route(`${rubrik}-detail`, `${base}:slug`, pages.newsDetail, newsDetailLoader(rubrik)),
-]);
-
-export const routes: RouteDef[] = [
-  route('home', '/', pages.home, homeLoader),
-  // Homes of the sections and mini-sites (spec §2.1, §2.5): each with its own hero set.
-  ...SECTIONS.filter((s) => s.home).map((s) => route(`bereich-${s.segment}`, `/${s.segment}/`, pages.sectionHome, sectionHomeLoader)),
-  // Every other address below such a section is an editorial page whose text lives in the CMS under
-  // that path (information pages, mini-site pages, …): editors add pages without a code change;
-  // unknown ones 404. Specific routes always win over these (react-router ranks splats last).
-  ...SECTIONS.filter((s) => s.content).map((s) => route(`seite-${s.segment}`, `/${s.segment}/*`, pages.content, contentLoader)),
-  ...newsRoutes,
-  ...verwaltungRoutes,
-  ...rathausRoutes,
-  ...intranetRoutes,
-  ...veranstaltungenRoutes,
-  ...ratstermineRoutes,
-  ...gemeinderatRoutes,
-  ...ratsinfoRoutes,
-  ...abfallRoutes,
-  ...gewerbeRoutes,
-  ...baustellenRoutes,
-  ...tourismusRoutes,
-  ...eingaengeRoutes,
-  ...redaktionRoutes,
-];
+/** The home page, then every part's routes in registry order (shared/parts/registry.ts). */
+export const routes: RouteDef[] = [route('home', '/', pages.home, homeLoader), ...siteParts.flatMap((p) => p.routes ?? [])];
 
 /** The table compiled once: matching, lookup by id. */
 export const routeTable = createRouteTable(routes);

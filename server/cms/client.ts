@@ -2,11 +2,11 @@ import fetch from 'node-fetch';
 import type { Logger } from 'pino';
 import type { CallResult, CmsClient } from '../../shared/routing/types';
 import { SESSION_HEADERS, queryString, tokenKindOf, type AnyOperation, type SessionTokens } from '../../shared/contract/operation';
-import type { Cms } from '.';
+import type { Cms } from './';
 import type { UpstreamFreshness } from './changes';
 import { recordFailedRead, recordUpstreamRead } from './reads';
 import { filterHtmlWith } from '../../shared/contract/common';
-import { sanitizeHtml } from './parts/redaktion/sanitize';
+import { sanitizeHtml } from './sanitize';
 
 export class CmsUnavailableError extends Error {
   constructor(

@@ -5,8 +5,8 @@ import type { Part } from './part';
 import { createDispatcher, type CmsRequest, type CmsResponse } from './contract/dispatch';
 import type { CmsContext } from './contract/implement';
 import { createSearch } from './search/engine';
-import { mediaLookup } from './parts/medien/media';
-import { fileUrl } from './parts/dateien/links';
+import { mediaLookup } from '../../shared/parts/medien/store/media';
+import { fileUrl } from '../../shared/parts/dateien/store/links';
 import type { AnyOperation } from '../../shared/contract/operation';
 import { sealer as makeSealer, type Sealer } from '../session/seal';
 

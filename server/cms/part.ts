@@ -9,11 +9,11 @@ import type { AuthInfo, CmsContext, Implementation } from './contract/implement'
 export type { AuthInfo };
 import type { SearchSource } from './search/source';
 import type { SeedStep } from './seed/step';
-import type { DeskKind } from './parts/redaktion/kind';
+import type { DeskKind } from '../../shared/parts/redaktion/store/kind';
 
 /**
  * A part of the embedded CMS (news, the Wegweiser, the waste calendar, …): everything it needs lives in
- * its folder below server/cms/parts/, and one line in server/cms/registry.ts registers it. The migration
+ * its folder below shared/parts/, and one line in server/cms/registry.ts registers it. The migration
  * runner, the dispatcher, the search index and the seeder iterate the registry and name no part.
  */
 export interface Part {
@@ -56,13 +56,13 @@ export interface Part {
   jobs?: PartJob[];
   /**
    * The next instant at which something of this part becomes visible or invisible without a write
-   * (scheduled publishing, an expiry; the desk's parts ask `nextChangeOf` in parts/redaktion/visibility.ts),
+   * (scheduled publishing, an expiry; the desk's parts ask `nextChangeOf` in server/cms/visibility.ts),
    * or null when nothing is pending. The page cache keeps a page that read this part's tables, and the
    * layout's site data, no longer than that (ADR 19). Changes at Berlin midnight (the validity days and
    * "upcoming" lists of many parts) need no hook: every cached page ends then anyway.
    */
   nextChange?: (db: Kysely<any>, now: Date) => Promise<Date | null>;
-  /** Its kinds of content on the editorial desk (server/cms/parts/redaktion): how they are listed, edited and published. */
+  /** Its kinds of content on the editorial desk (shared/parts/redaktion/store): how they are listed, edited and published. */
   desk?: DeskKind[];
 }
 

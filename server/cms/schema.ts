@@ -1,18 +1,18 @@
-import type { MedienTables } from './parts/medien/schema';
-import type { NachrichtenTables } from './parts/nachrichten/schema';
-import type { ArchivTables } from './parts/archiv/schema';
-import type { DateienTables } from './parts/dateien/schema';
-import type { AmtsblattTables } from './parts/amtsblatt/schema';
-import type { SeitenTables } from './parts/seiten/schema';
-import type { WetterTables } from './parts/wetter/schema';
-import type { IntranetTables } from './parts/intranet/schema';
-import type { VerwaltungTables } from './parts/verwaltung/schema';
-import type { VeranstaltungenTables } from './parts/veranstaltungen/schema';
-import type { RatstermineTables } from './parts/ratstermine/schema';
-import type { AbfallTables } from './parts/abfall/schema';
-import type { GewerbeTables } from './parts/gewerbe/schema';
-import type { BaustellenTables } from './parts/baustellen/schema';
-import type { TourismusTables } from './parts/tourismus/schema';
+import type { MedienTables } from '../../shared/parts/medien/store/schema';
+import type { NachrichtenTables } from '../../shared/parts/nachrichten/store/schema';
+import type { ArchivTables } from '../../shared/parts/archiv/store/schema';
+import type { DateienTables } from '../../shared/parts/dateien/store/schema';
+import type { AmtsblattTables } from '../../shared/parts/amtsblatt/store/schema';
+import type { SeitenTables } from '../../shared/parts/seiten/store/schema';
+import type { WetterTables } from '../../shared/parts/wetter/store/schema';
+import type { IntranetTables } from '../../shared/parts/intranet/store/schema';
+import type { VerwaltungTables } from '../../shared/parts/verwaltung/store/schema';
+import type { VeranstaltungenTables } from '../../shared/parts/veranstaltungen/store/schema';
+import type { RatstermineTables } from '../../shared/parts/ratstermine/store/schema';
+import type { AbfallTables } from '../../shared/parts/abfall/store/schema';
+import type { GewerbeTables } from '../../shared/parts/gewerbe/store/schema';
+import type { BaustellenTables } from '../../shared/parts/baustellen/store/schema';
+import type { TourismusTables } from '../../shared/parts/tourismus/store/schema';
 
 /**
  * Row types of every part, for code that has not moved into a part yet. A part's own code uses its

@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import type { Cms } from '../cms';
 import type { Sessions } from '../session';
 import type { SessionUser } from '../../shared/routing/types';
-import { eingaengeExport, eingangFoto } from '../../shared/contract/eingaenge';
-import { REFERENZ } from '../../shared/contract/eingaenge-values';
+import { eingaengeExport, eingangFoto } from '../../shared/parts/eingaenge/contract';
+import { REFERENZ } from '../../shared/parts/eingaenge/values';
 import { plainPage } from '../http/errors';
 
 /**

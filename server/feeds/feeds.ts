@@ -4,12 +4,12 @@ import type { CmsClientFactory } from '../cms/client';
 import type { CmsClient } from '../../shared/routing/types';
 import { FEEDS, FEED_PREFIX, feedPath, type FeedDef } from '../../shared/site/feeds';
 import { NEWS_PATHS, newsDetailPath } from '../../shared/site/news-paths';
-import { newsList } from '../../shared/contract/nachrichten';
-import { amtsblattList } from '../../shared/contract/amtsblatt';
-import { archivThemen } from '../../shared/contract/archiv';
-import { veranstaltungenList } from '../../shared/contract/veranstaltungen';
+import { newsList } from '../../shared/parts/nachrichten/contract';
+import { amtsblattList } from '../../shared/parts/amtsblatt/contract';
+import { archivThemen } from '../../shared/parts/archiv/contract';
+import { veranstaltungenList } from '../../shared/parts/veranstaltungen/contract';
 import { berlinInstant, formatEventDate } from '../../shared/format/date';
-import { eventPath } from '../../shared/pages/veranstaltungen/event-paths';
+import { eventPath } from '../../shared/parts/veranstaltungen/event-paths';
 import type { OriginOf } from '../http/public-origin';
 import { documentTitle } from '../../shared/app/state';
 

@@ -1,8 +1,8 @@
 import type { Dokument } from '../../shared/contract/common';
-import type { GremiumInfo, Mitgliedschaft, PersonInfo } from '../../shared/contract/gremien';
-import type { RatsterminDetail, VorlageDetail } from '../../shared/contract/ratstermine';
-import { GEMEINDERAT_PATH, gremiumPath, personPath } from '../../shared/pages/gemeinderat/paths';
-import { ratsterminPath } from '../../shared/pages/ratstermine/paths';
+import type { GremiumInfo, Mitgliedschaft, PersonInfo } from '../../shared/parts/gremien/contract';
+import type { RatsterminDetail, VorlageDetail } from '../../shared/parts/ratstermine/contract';
+import { GEMEINDERAT_PATH, gremiumPath, personPath } from '../../shared/parts/gremien/gemeinderat/paths';
+import { ratsterminPath } from '../../shared/parts/ratstermine/paths';
 import { TOWN } from '../../shared/site/town';
 import type { CouncilData } from './data';
 

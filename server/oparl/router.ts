@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import type { CmsClientFactory } from '../cms/client';
 import type { OriginOf } from '../http/public-origin';
 import { councilDataSource } from './data';
-import { GEMEINDERAT_PATH, PERSONEN_PATH } from '../../shared/pages/gemeinderat/paths';
-import { RATSTERMINE_PATH } from '../../shared/pages/ratstermine/paths';
+import { GEMEINDERAT_PATH, PERSONEN_PATH } from '../../shared/parts/gremien/gemeinderat/paths';
+import { RATSTERMINE_PATH } from '../../shared/parts/ratstermine/paths';
 import { BODY_ID, ERROR_TYPE, oparlModel, type OParlModel, type OParlObject } from './objects';
 
 /**

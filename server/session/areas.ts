@@ -1,8 +1,8 @@
 import type { CmsClient, RatsinfoUser, SessionUser } from '../../shared/routing/types';
 import type { SessionKind } from '../../shared/contract/operation';
-import { intranetUser } from '../../shared/contract/intranet';
-import { ratsinfoUser } from '../../shared/contract/gremien';
-import { intranetArchivThemen } from '../../shared/contract/archiv';
+import { intranetUser } from '../../shared/parts/intranet/contract';
+import { ratsinfoUser } from '../../shared/parts/gremien/contract';
+import { intranetArchivThemen } from '../../shared/parts/archiv/contract';
 import { INTRANET_START_TOPIC_ID } from '../../shared/site/constants';
 import type { InitialData } from '../../shared/app/state';
 

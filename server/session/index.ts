@@ -6,7 +6,7 @@ import { SESSION_HEADERS } from '../../shared/contract/operation';
 import { SESSION_MAX_AGE_MS } from '../../shared/site/constants';
 import type { CmsClientFactory } from '../cms/client';
 import { Throttle, networkKey, throttleMessage } from './throttle';
-import type { CounterStore } from '../cms/parts/drossel/store';
+import type { CounterStore } from '../../shared/parts/drossel/store/store';
 import { cookieValue } from '../http/cookies';
 import { csrfMatches, csrfTokenFor, deriveKeys, seal, unseal, type SessionPayload } from './seal';
 import type { SessionArea } from './areas';

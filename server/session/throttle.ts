@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { CounterStore, Failures } from '../cms/parts/drossel/store';
+import type { CounterStore, Failures } from '../../shared/parts/drossel/store/store';
 import { currentRequester } from '../util/requester';
 
 /**

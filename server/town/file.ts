@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Address } from '../../shared/contract/address';
 import type { TownFacts, TownImage } from '../../shared/site/town';
 import { contrast, tint } from '../../shared/site/theme';
 
@@ -75,7 +76,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'darf nur Kleinbuchsta
 const zip = z.string().regex(/^\d{5}$/, 'muss eine Postleitzahl mit fünf Ziffern sein');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'muss eine Uhrzeit HH:MM sein, z. B. 09:00');
 
-const address = z.strictObject({ location: text(), street: text(), zip, city: text() });
+const address = z.strictObject({ location: text(), street: text(), zip, city: text() }) satisfies z.ZodType<Address>;
 const openingDay = z.strictObject({
   day: text(60),
   slots: z

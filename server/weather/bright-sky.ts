@@ -1,7 +1,7 @@
 import fetch from 'node-fetch';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Wetter, WetterIcon } from '../../shared/contract/wetter';
+import type { Wetter, WetterIcon } from '../../shared/parts/wetter/contract';
 import { TOWN } from '../../shared/site/town';
 
 /**

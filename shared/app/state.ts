@@ -1,8 +1,8 @@
 import type { SessionUser } from '../routing/types';
 import type { LayoutName } from '../site/sections';
-import type { ArchivThema } from '../contract/archiv';
-import type { Wetter } from '../contract/wetter';
-import type { Warnhinweis } from '../contract/warnhinweis';
+import type { ArchivThema } from '../parts/archiv/contract';
+import type { Wetter } from '../parts/wetter/contract';
+import type { Warnhinweis } from '../parts/warnhinweis/contract';
 import { TOWN } from '../site/town';
 
 /** What the server found for one URL: enough to render it identically on server and client. */

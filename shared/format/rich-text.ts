@@ -1,7 +1,7 @@
 /**
  * Formatted text as the desk takes it (ADR 16): simple HTML, or plain text typed into the plain field
  * without JavaScript, where a blank line starts a new paragraph and a single line break stays one. The
- * server's allow-list (server/cms/parts/redaktion/sanitize.ts) and the desk's editor read it alike.
+ * server's allow-list (server/cms/sanitize.ts) and the desk's editor read it alike.
  */
 export const hasMarkup = (text: string): boolean => /<\/?[a-z!][^>]*>/i.test(text);
 

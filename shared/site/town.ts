@@ -10,6 +10,7 @@
  * component, a loader, a function) or in a module's top level: both run after the installation, on
  * the server as in the browser. Reading one before it is an error that names the cause.
  */
+import type { Address } from '../contract/address';
 
 export interface OpeningSlot {
   /** 'HH:mm' */
@@ -21,13 +22,6 @@ export interface OpeningDay {
   day: string;
   slots: OpeningSlot[];
   note?: string;
-}
-
-export interface PostalAddress {
-  location: string;
-  street: string;
-  zip: string;
-  city: string;
 }
 
 /** An image of the town file (crest, logos), as pages use it: served below /stadt/ under a name that changes with its bytes. */
@@ -62,7 +56,7 @@ export interface TownDistrict {
 /** What a mini-site's header, footer and contact box show. */
 export interface TownMiniSite {
   name: string;
-  address: PostalAddress;
+  address: Address;
   phone: string;
   email: string;
   hours: OpeningDay[];
@@ -84,7 +78,7 @@ export interface TownFacts {
   origin: string;
   /** The domain of the town's e-mail addresses: the right-hand side of calendar UIDs and the default sender. */
   emailDomain: string;
-  address: PostalAddress;
+  address: Address;
   /** The town hall (WGS 84): where maps of the town start. */
   geo: { lat: number; lon: number };
   phone: string;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
-import { RUBRIKEN_MESSAGE } from '../../shared/pages/formulare/definitions';
+import { RUBRIKEN_MESSAGE } from '../../shared/parts/eingaenge/formulare/definitions';
 import { axeAtBothWidths, axeWithoutScripts, pastMinimumFillTime, submitAndWait } from '../helpers/browser-forms';
 import { phoneMessage } from '../../shared/site/validation';
 

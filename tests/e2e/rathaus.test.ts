@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, markWindow, stillSameWindow, useBrowser, waitForHydration } from './browser';
-import type { SearchResult, Suggestion } from '../../shared/contract/suche';
-import type { VerfahrenListItem } from '../../shared/contract/verwaltung';
+import type { SearchResult, Suggestion } from '../../shared/parts/suche/contract';
+import type { VerfahrenListItem } from '../../shared/parts/verwaltung/contract';
 
 /**
  * Town hall in the browser: the site search from the header field (suggestions by keyboard, results

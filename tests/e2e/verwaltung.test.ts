@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessibleAtWidths, expectNoProblems, markWindow, stillSameWindow, useBrowser, waitForHydration } from './browser';
-import type { AmtDetail, MitarbeiterListItem, VerfahrenDetail, VerfahrenListItem } from '../../shared/contract/verwaltung';
+import type { AmtDetail, MitarbeiterListItem, VerfahrenDetail, VerfahrenListItem } from '../../shared/parts/verwaltung/contract';
 
 /**
  * Town hall and service guide in the browser: the Wegweiser flow from the start page over a letter to

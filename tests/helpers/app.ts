@@ -15,11 +15,11 @@ export const TEST_MANIFEST: AssetManifest = {
   css: '/assets/styles-TEST.css',
   pages: {
     'pages/home/HomePage': ['/assets/chunk-HOME.js'],
-    'pages/content/ContentPage': ['/assets/chunk-CONTENT.js'],
-    'pages/news/NewsListPage': ['/assets/chunk-NEWSLIST.js'],
-    'pages/news/NewsDetailPage': ['/assets/chunk-NEWSDETAIL.js'],
+    'parts/seiten/content/ContentPage': ['/assets/chunk-CONTENT.js'],
+    'parts/nachrichten/NewsListPage': ['/assets/chunk-NEWSLIST.js'],
+    'parts/nachrichten/NewsDetailPage': ['/assets/chunk-NEWSDETAIL.js'],
     'pages/error/ErrorPage': ['/assets/chunk-ERROR.js'],
-    'pages/section/SectionHomePage': ['/assets/chunk-SECTION.js'],
+    'parts/seiten/section/SectionHomePage': ['/assets/chunk-SECTION.js'],
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessibleAtWidths } from '../e2e/browser';
-import { MIN_FILL_SECONDS } from '../../shared/pages/formulare/definitions';
+import { MIN_FILL_SECONDS } from '../../shared/parts/eingaenge/formulare/definitions';
 
 /**
  * What the browser tests of the forms share: the widths the forms issue names, axe on the page as a

@@ -6,7 +6,7 @@ import type { OpenedDb } from '../../server/cms/db';
 import { testApp } from '../helpers/app';
 import { pageText } from '../helpers/html';
 import { PAUL, SABINE, cookiesOf, csrfIn, loginAs } from '../helpers/formulare';
-import { suggestPassword } from '../../shared/pages/intranet/benutzer/password-suggestion';
+import { suggestPassword } from '../../shared/parts/intranet/benutzer/password-suggestion';
 import { isValidPassword } from '../../shared/site/validation';
 
 /**

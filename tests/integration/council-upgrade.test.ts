@@ -7,8 +7,8 @@ import { sqliteOf } from '../helpers/store';
 import { seedDatabase } from '../../server/cms/seed/run';
 import { createCms } from '../../server/cms';
 import { parts } from '../../server/cms/registry';
-import { ratstermineGremien, ratstermineList } from '../../shared/contract/ratstermine';
-import { gremienList } from '../../shared/contract/gremien';
+import { ratstermineGremien, ratstermineList } from '../../shared/parts/ratstermine/contract';
+import { gremienList } from '../../shared/parts/gremien/contract';
 
 /**
  * A database from before the council part: meetings that name their body as text. Starting the new

@@ -8,11 +8,11 @@ import { openSiteStore, scalar } from '../helpers/store';
 import type { OpenedDb } from '../../server/cms/db';
 import { createApp } from '../../server/app';
 import { fold } from '../../server/cms/search/fold';
-import { DokumentError, storeDokument } from '../../server/cms/parts/dateien';
-import { fillMissingTexts } from '../../server/cms/parts/dateien/volltext-job';
-import { makePdf } from '../../server/cms/parts/dateien/demo/pdf';
+import { DokumentError, storeDokument } from '../../shared/parts/dateien/store';
+import { fillMissingTexts } from '../../shared/parts/dateien/store/volltext-job';
+import { makePdf } from '../../shared/parts/dateien/store/demo/pdf';
 import { FILES_DIR } from '../../server/cms/seed/dirs';
-import type { SearchResult } from '../../shared/contract/suche';
+import type { SearchResult } from '../../shared/parts/suche/contract';
 import { TEST_MANIFEST } from '../helpers/app';
 
 /**

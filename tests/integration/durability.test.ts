@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../helpers/app';
 import { csrfIn, earlierToken, hiddenIn, photo } from '../helpers/formulare';
 import { sessionSecret } from '../../server/config';
-import { SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
+import { SCHADENSMELDUNG } from '../../shared/parts/eingaenge/formulare/definitions';
 import { freePort } from '../helpers/net';
 
 /**

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/app';
 import { pageText } from '../helpers/html';
 import { PAUL, SABINE, hidden, loginAs, openForm, photo, postForm, postMultipart, refOf } from '../helpers/formulare';
-import { KONTAKT, SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
+import { KONTAKT, SCHADENSMELDUNG } from '../../shared/parts/eingaenge/formulare/definitions';
 import type { OpenedDb } from '../../server/cms/db';
 import { firstRow, openSiteStore } from '../helpers/store';
-import { sweep } from '../../server/cms/parts/eingaenge/sweep';
-import { pauseAfter } from '../../server/cms/parts/eingaenge/outbox';
+import { sweep } from '../../shared/parts/eingaenge/store/sweep';
+import { pauseAfter } from '../../shared/parts/eingaenge/store/outbox';
 
 /**
  * The staff inbox (issue "Citizens write to the town", item 7 and 8): it lists, shows, changes the

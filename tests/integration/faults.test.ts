@@ -12,7 +12,7 @@ import { MAX_JSON_DEPTH } from '../../server/api/json-body';
 import { publicOriginOf } from '../../server/http/public-origin';
 import { cookiesOf, csrfIn, decode } from '../helpers/formulare';
 import { ERIKA, editorSession, postDesk } from '../helpers/redaktion';
-import { GewerbeEintragung } from '../../shared/contract/gewerbe';
+import { GewerbeEintragung } from '../../shared/parts/gewerbe/contract';
 import { firstMessage } from '../../shared/contract/operation';
 import type { Request } from 'express';
 import { ConfigError, loadConfig } from '../../server/config';

@@ -8,8 +8,8 @@ import { decode, earlier, freshToken, hidden, openForm, postForm, refOf } from '
 import { sessionSecret } from '../../server/config';
 import { createFormTokens } from '../../server/session/form-token';
 import { REFUSED } from '../../server/render/page-handler';
-import { BESTAETIGEN } from '../../shared/pages/formulare/formulare.server';
-import { FEHLERMELDUNG, KONTAKT, SCHADENSMELDUNG, SUBMISSIONS_PER_EMAIL, SUBMISSIONS_PER_NETWORK } from '../../shared/pages/formulare/definitions';
+import { BESTAETIGEN } from '../../shared/parts/eingaenge/formulare/formulare.server';
+import { FEHLERMELDUNG, KONTAKT, SCHADENSMELDUNG, SUBMISSIONS_PER_EMAIL, SUBMISSIONS_PER_NETWORK } from '../../shared/parts/eingaenge/formulare/definitions';
 import { phoneMessage, urlMessage } from '../../shared/site/validation';
 
 /**

@@ -21,10 +21,10 @@ import {
   FEHLERMELDUNG,
   KONTAKT,
   SCHADENSMELDUNG,
-} from '../../shared/pages/formulare/definitions';
-import { HEIC_MESSAGE } from '../../server/cms/parts/eingaenge/fotos';
+} from '../../shared/parts/eingaenge/formulare/definitions';
+import { HEIC_MESSAGE } from '../../shared/parts/eingaenge/store/fotos';
 import { FILE_TOO_LARGE, TOO_MANY_FILES } from '../../server/render/action-body';
-import { BESTAETIGEN, SCHON_GESENDET } from '../../shared/pages/formulare/formulare.server';
+import { BESTAETIGEN, SCHON_GESENDET } from '../../shared/parts/eingaenge/formulare/formulare.server';
 
 /**
  * The citizen forms without JavaScript (issue "Citizens write to the town"): each form stores a valid

@@ -3,11 +3,11 @@ import request from 'supertest';
 import { testApp } from '../helpers/app';
 import { firstH1 as h1, pageText as text } from '../helpers/html';
 import { unfold } from '../../server/ics/ics';
-import { gremien as seedGremien, personen as seedPersonen } from '../../server/cms/parts/gremien/demo/gremien';
-import { ratstermine } from '../../server/cms/parts/ratstermine/demo/ratstermine';
-import { ratsterminSlug } from '../../shared/pages/ratstermine/paths';
-import { gremiumPath, personPath } from '../../shared/pages/gemeinderat/paths';
-import type { GremiumInfo, PersonDetail, PersonInfo } from '../../shared/contract/gremien';
+import { gremien as seedGremien, personen as seedPersonen } from '../../shared/parts/gremien/store/demo/gremien';
+import { ratstermine } from '../../shared/parts/ratstermine/store/demo/ratstermine';
+import { ratsterminSlug } from '../../shared/parts/ratstermine/paths';
+import { gremiumPath, personPath } from '../../shared/parts/gremien/gemeinderat/paths';
+import type { GremiumInfo, PersonDetail, PersonInfo } from '../../shared/parts/gremien/contract';
 
 /**
  * The council's public pages (spec §1, §3): the Gemeinderat by party group, each committee, party group

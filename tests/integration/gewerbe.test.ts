@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
 import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { gewerbe, gewerbeRubriken } from '../../server/cms/parts/gewerbe/demo/gewerbe';
+import { gewerbe, gewerbeRubriken } from '../../shared/parts/gewerbe/store/demo/gewerbe';
 import { makeSlug } from '../../shared/format/slug-id';
 import { letterOf } from '../../shared/site/paths';
-import type { GewerbeBuchstabe, GewerbeDetail, GewerbeItem, GewerbeRubrik } from '../../shared/contract/gewerbe';
+import type { GewerbeBuchstabe, GewerbeDetail, GewerbeItem, GewerbeRubrik } from '../../shared/parts/gewerbe/contract';
 
 /**
  * Business directory (spec §2.3, §7, §9): the CMS endpoints and the three pages (start page with

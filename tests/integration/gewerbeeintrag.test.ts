@@ -15,13 +15,13 @@ import {
   RUBRIKEN_MAX_MESSAGE,
   RUBRIKEN_MESSAGE,
   ZUSTIMMUNG_MESSAGE,
-} from '../../shared/pages/formulare/definitions';
+} from '../../shared/parts/eingaenge/formulare/definitions';
 import { sessionSecret } from '../../server/config';
 import { sealer } from '../../server/session/seal';
 import { FILE_TOO_LARGE, TOO_MANY_FILES } from '../../server/render/action-body';
 import { REFUSED } from '../../server/render/page-handler';
-import { BESTAETIGEN } from '../../shared/pages/formulare/formulare.server';
-import { sweep } from '../../server/cms/parts/eingaenge/sweep';
+import { BESTAETIGEN } from '../../shared/parts/eingaenge/formulare/formulare.server';
+import { sweep } from '../../shared/parts/eingaenge/store/sweep';
 
 /**
  * The business self-entry (issue "Business self-entry") without JavaScript, on one site: a new entry

@@ -6,7 +6,7 @@ import request from 'supertest';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { testApp } from '../helpers/app';
 import { openSiteStore } from '../helpers/store';
-import { nichtoeffentlicheVorlagen } from '../../server/cms/parts/ratstermine/demo/vorlagen';
+import { nichtoeffentlicheVorlagen } from '../../shared/parts/ratstermine/store/demo/vorlagen';
 
 /**
  * OParl 1.1 at /oparl/v1/: the system and every external list validate against the official schemas of

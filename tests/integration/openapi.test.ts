@@ -8,20 +8,21 @@ import request from 'supertest';
 import sharp from 'sharp';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { testApp } from '../helpers/app';
+import type { PartContractCases } from '../helpers/contract-cases';
 import { isAllowed } from '../../server/api/allow-list';
 import { openDatabase } from '../../server/cms/db';
 import { createCms } from '../../server/cms';
 import { MEDIA_DIR } from '../../server/cms/seed/dirs';
-import { news as seedNews } from '../../server/cms/parts/nachrichten/demo/news';
+import { news as seedNews } from '../../shared/parts/nachrichten/store/demo/news';
 import { fold } from '../../server/cms/search/fold';
 import { letterOf } from '../../shared/site/paths';
 import { slugId } from '../../shared/format/slug-id';
-import type { SearchHit, SearchResult, Suggestion } from '../../shared/contract/suche';
-import { redirectTarget } from '../../shared/contract/suche-redirect';
+import type { SearchHit, SearchResult, Suggestion } from '../../shared/parts/suche/contract';
+import { redirectTarget } from '../../shared/parts/suche/redirect';
 import type {
   AmtDetail, AmtListItem, Buchstabe, Formular, LebenslageDetail, LebenslageListItem, MitarbeiterDetail, MitarbeiterListItem,
   VerfahrenDetail, VerfahrenListItem,
-} from '../../shared/contract/verwaltung';
+} from '../../shared/parts/verwaltung/contract';
 
 /**
  * docs/openapi.json against the running site: every request below is looked up in the document by
@@ -1222,57 +1223,6 @@ describe('council meetings contract (Ratstermine)', () => {
   });
 });
 
-// --- Abfall contract ---
-
-describe('waste calendar contract (Abfall)', () => {
-  const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-  interface Strasse { uuid: string; name: string; ortsteil: string; abfuhrbezirk: { nr: number } }
-  interface Termin { datum: string; art: string; hinweis: string | null }
-
-  it('waste types and streets (German order, Ortsteil filter), one street, 404 for an unknown one', async () => {
-    const arten = dataOf<Array<{ key: string }>>(await call('GET', '/api/cms/abfall/arten', 200));
-    expect(arten.length).toBeGreaterThan(0);
-    const all = dataOf<Strasse[]>(await call('GET', '/api/cms/abfall/strassen', 200));
-    expect(all.length).toBeGreaterThan(0);
-    expect(firstOutOfOrder(all.map((s) => [s.name, s.ortsteil]))).toBeNull();
-    const ortsteil = all[0]!.ortsteil;
-    const some = dataOf<Strasse[]>(await call('GET', `/api/cms/abfall/strassen?ortsteil=${encodeURIComponent(ortsteil)}`, 200));
-    expect(some.length).toBeGreaterThan(0);
-    expect(some.every((s) => s.ortsteil === ortsteil)).toBe(true);
-    await call('GET', `/api/cms/abfall/strassen?ortsteil=${'x'.repeat(61)}`, 400);
-    const one = dataOf<Strasse>(await call('GET', `/api/cms/abfall/strassen/${all[0]!.uuid}`, 200));
-    expect(one).toEqual(all[0]);
-    await call('GET', `/api/cms/abfall/strassen/${UNKNOWN}`, 404);
-  });
-
-  it('collection dates of a street with period and type filter; 400 and 404', async () => {
-    const [first] = dataOf<Strasse[]>(await call('GET', '/api/cms/abfall/strassen', 200));
-    const von = embedded ? '2026-12-01' : new Date().toISOString().slice(0, 10);
-    const bis = embedded ? '2027-01-31' : new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    const all = dataOf<Termin[]>(await call('GET', `/api/cms/abfall/termine?strasse=${first!.uuid}&von=${von}&bis=${bis}`, 200));
-    expect(all.every((t) => t.datum >= von && t.datum <= bis)).toBe(true);
-    expect(all.map((t) => t.datum)).toEqual([...all.map((t) => t.datum)].sort());
-    if (embedded) expect(all.length).toBeGreaterThan(0);
-    const art = all[0]?.art ?? 'restmuell';
-    const only = dataOf<Termin[]>(await call('GET', `/api/cms/abfall/termine?strasse=${first!.uuid}&von=${von}&bis=${bis}&arten=${art}`, 200));
-    expect(only.every((t) => t.art === art)).toBe(true);
-    await call('GET', '/api/cms/abfall/termine', 400);
-    await call('GET', `/api/cms/abfall/termine?strasse=${first!.uuid}&von=2027-02-01&bis=2027-01-01`, 400);
-    await call('GET', `/api/cms/abfall/termine?strasse=${UNKNOWN}`, 404);
-  });
-
-  it('calendar feed of a street: text/calendar; 400 for an unknown type, 404 for an unknown street', async () => {
-    const [first] = dataOf<Strasse[]>(await call('GET', '/api/cms/abfall/strassen', 200));
-    const a = await call('GET', `/api/cms/abfall/strassen/${first!.uuid}/ics?arten=restmuell,bio`, 200);
-    const ics = (a.body as Buffer).toString('utf8');
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(a.headers['content-disposition']).toMatch(/^attachment;/);
-    if (embedded) expect(ics).toContain('DTSTART;VALUE=DATE:');
-    await call('GET', `/api/cms/abfall/strassen/${first!.uuid}/ics?arten=plastik`, 400);
-    await call('GET', `/api/cms/abfall/strassen/${UNKNOWN}/ics`, 404);
-  });
-});
-
 // --- Gewerbe contract ---
 describe('Gewerbe contract', () => {
   interface GewerbeListItem { id: number; name: string; slug: string; url: string; spezialisierung: string; rubrik: { url: string; titel: string } }
@@ -1509,6 +1459,15 @@ describe('events contract', () => {
     await call('GET', '/api/cms/veranstaltungen/kalender?rubrik_id=999', 404);
   });
 });
+
+// Each part's requests of its own operations (ADR 34): shared/parts/<part>/contract.cases.ts.
+const PARTS_DIR = fileURLToPath(new URL('../../shared/parts/', import.meta.url));
+for (const part of fs.readdirSync(PARTS_DIR).sort()) {
+  const file = path.join(PARTS_DIR, part, 'contract.cases.ts');
+  if (!fs.existsSync(file)) continue;
+  const cases = ((await import(file)) as { default: PartContractCases }).default;
+  describe(`part ${part}`, () => cases({ call, dataOf, itEmbedded, embedded, firstOutOfOrder }));
+}
 
 describe('coverage', () => {
   // Keep last: the tests above record every operation they request.

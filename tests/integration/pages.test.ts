@@ -7,7 +7,7 @@ import { page } from '../../shared/routing/page';
 const failing: RouteDef = {
   id: 'test-fehler',
   path: '/test/fehler',
-  page: page('pages/content/ContentPage', () => import('../../shared/pages/content/ContentPage')),
+  page: page('parts/seiten/content/ContentPage', () => import('../../shared/parts/seiten/content/ContentPage')),
   loader: async () => {
     throw new Error('Loader kaputt (Test)');
   },

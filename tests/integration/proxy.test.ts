@@ -5,8 +5,8 @@ import request from 'supertest';
 import pino from 'pino';
 import { testApp } from '../helpers/app';
 import { upstreamClientFactory } from '../../server/cms/client';
-import { heroList, seiteDetail } from '../../shared/contract/seiten';
-import { intranetRubriken } from '../../shared/contract/intranet';
+import { heroList, seiteDetail } from '../../shared/parts/seiten/contract';
+import { intranetRubriken } from '../../shared/parts/intranet/contract';
 
 /**
  * Proxy mode: the site with CMS_URL set, in front of a fake upstream CMS. The fake answers with the

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
-import type { ArchivThema } from '../../shared/contract/archiv';
+import type { ArchivThema } from '../../shared/parts/archiv/contract';
 import type { ListResponse } from '../../shared/contract/common';
-import type { Amtsblatt } from '../../shared/contract/amtsblatt';
-import type { SearchResult } from '../../shared/contract/suche';
-import type { VerfahrenListItem } from '../../shared/contract/verwaltung';
+import type { Amtsblatt } from '../../shared/parts/amtsblatt/contract';
+import type { SearchResult } from '../../shared/parts/suche/contract';
+import type { VerfahrenListItem } from '../../shared/parts/verwaltung/contract';
 
 /**
  * Town-hall pages: site search (spec §2.3, §4, §7 "Search redirect"), the Amtsblatt, the archive

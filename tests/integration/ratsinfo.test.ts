@@ -8,7 +8,7 @@ import { testApp } from '../helpers/app';
 import { pageText } from '../helpers/html';
 import { csrfIn, getWith, jar, logIn, postForm, setCookies, type Jar } from '../helpers/browser-session';
 import { deriveKeys, unseal } from '../../server/session/seal';
-import { ratsterminSlug } from '../../shared/pages/ratstermine/paths';
+import { ratsterminSlug } from '../../shared/parts/ratstermine/paths';
 
 /** Each login checks a password: a deliberately slow hash (0.3 s idle, seconds on a loaded machine). */
 const HASHING_TIMEOUT_MS = 90_000;

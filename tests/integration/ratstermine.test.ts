@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
 import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { ratstermine } from '../../server/cms/parts/ratstermine/demo/ratstermine';
+import { ratstermine } from '../../shared/parts/ratstermine/store/demo/ratstermine';
 import { formatEventDate } from '../../shared/format/date';
 import { unfold } from '../../server/ics/ics';
-import { ratsterminSlug } from '../../shared/pages/ratstermine/paths';
-import type { Gremium, RatsterminDetail, RatsterminItem } from '../../shared/contract/ratstermine';
+import { ratsterminSlug } from '../../shared/parts/ratstermine/paths';
+import type { Gremium, RatsterminDetail, RatsterminItem } from '../../shared/parts/ratstermine/contract';
 
 /**
  * Council meetings (spec §2.3 /{product}/ratstermine/{slug}): the CMS endpoints, the list page with

@@ -7,9 +7,9 @@ import { tempDataDir } from '../helpers/app';
 import { createTestDatabase, firstRow, postgresContext } from '../helpers/store';
 import { openDatabase, type OpenedDb } from '../../server/cms/db';
 import type { CmsContext } from '../../server/cms/contract/implement';
-import { counterStore } from '../../server/cms/parts/drossel/store';
-import type { DrosselTables } from '../../server/cms/parts/drossel/schema';
-import { CLAIM_MS, sendDue, type Mailer } from '../../server/cms/parts/eingaenge/outbox';
+import { counterStore } from '../../shared/parts/drossel/store/store';
+import type { DrosselTables } from '../../shared/parts/drossel/store/schema';
+import { CLAIM_MS, sendDue, type Mailer } from '../../shared/parts/eingaenge/store/outbox';
 import { FREE_FAILURES, Throttle, WINDOW_MS, type ThrottleDecision } from '../../server/session/throttle';
 
 /**

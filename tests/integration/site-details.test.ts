@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
 import { pageText as text } from '../helpers/html';
-import type { VeranstaltungItem } from '../../shared/contract/veranstaltungen';
+import type { VeranstaltungItem } from '../../shared/parts/veranstaltungen/contract';
 
 /**
  * Small text fixes of the spec check: event places name a street once, map links go to one

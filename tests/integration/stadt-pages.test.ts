@@ -5,8 +5,8 @@ import request from 'supertest';
 import { testApp, tempDataDir } from '../helpers/app';
 import { openDatabase } from '../../server/cms/db';
 import { seedDatabase } from '../../server/cms/seed/run';
-import { stadtUnterseiten } from '../../server/cms/parts/seiten/demo/stadt-unterseiten';
-import { newsStadt } from '../../server/cms/parts/nachrichten/demo/news-stadt';
+import { stadtUnterseiten } from '../../shared/parts/seiten/store/demo/stadt-unterseiten';
+import { newsStadt } from '../../shared/parts/nachrichten/store/demo/news-stadt';
 
 /**
  * The editorial pages of /musterstadt, /stadtleben, /wirtschaft and /gaeste (issue "Stadtinfo,

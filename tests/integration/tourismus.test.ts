@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
 import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { fasnetVereine, unterkuenfte, wanderwege } from '../../server/cms/parts/tourismus/demo/tourismus';
-import type { FasnetVerein, Unterkunft, WanderwegDetail, WanderwegItem } from '../../shared/contract/tourismus';
+import { fasnetVereine, unterkuenfte, wanderwege } from '../../shared/parts/tourismus/store/demo/tourismus';
+import type { FasnetVerein, Unterkunft, WanderwegDetail, WanderwegItem } from '../../shared/parts/tourismus/contract';
 import { removeintprefix } from '../../shared/format/text';
 
 /**

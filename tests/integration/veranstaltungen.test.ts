@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
 import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { veranstaltungen } from '../../server/cms/parts/veranstaltungen/demo/veranstaltungen';
+import { veranstaltungen } from '../../shared/parts/veranstaltungen/store/demo/veranstaltungen';
 import { makeSlug } from '../../shared/format/slug-id';
 import { formatEventDays } from '../../shared/format/date';
 import { unfold } from '../../server/ics/ics';
-import type { VeranstaltungDetail, VeranstaltungItem } from '../../shared/contract/veranstaltungen';
+import type { VeranstaltungDetail, VeranstaltungItem } from '../../shared/parts/veranstaltungen/contract';
 
 /**
  * Events (spec §2.3, §2.4, §9): the CMS endpoints, both list pages with category and period filters,

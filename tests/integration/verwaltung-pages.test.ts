@@ -15,7 +15,7 @@ import type {
   MitarbeiterListItem,
   VerfahrenDetail,
   VerfahrenListItem,
-} from '../../shared/contract/verwaltung';
+} from '../../shared/parts/verwaltung/contract';
 
 /**
  * Town hall and service routes (spec §2.3): every page answers with its heading and a piece of the

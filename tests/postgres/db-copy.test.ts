@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir, testApp } from '../helpers/app';
 import { createTestDatabase, postgresContext } from '../helpers/store';
 import { SABINE, hidden, loginAs, openForm, photo, postMultipart } from '../helpers/formulare';
-import { SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
+import { SCHADENSMELDUNG } from '../../shared/parts/eingaenge/formulare/definitions';
 import { copyStore, type CopyReport } from '../../server/cms/store/copy';
 
 /**

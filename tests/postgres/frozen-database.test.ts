@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/cms/db';
 import { csrfIn, earlier, hidden, hiddenIn, loginAs, openForm, postForm } from '../helpers/formulare';
 import { ERIKA } from '../helpers/redaktion';
 import { startPostgres, type PostgresServer } from '../../scripts/postgres-server';
-import { KONTAKT } from '../../shared/pages/formulare/definitions';
+import { KONTAKT } from '../../shared/parts/eingaenge/formulare/definitions';
 import { KEPT_CHECK_MS } from '../../server/render/page-cache';
 import { PING_MS } from '../../server/cms/store/postgres';
 

@@ -4,7 +4,7 @@ import { testApp } from '../helpers/app';
 import { createTestDatabase, postgresContext } from '../helpers/store';
 import { tcpProxy } from '../helpers/tcp-proxy';
 import { hidden, openForm, postForm } from '../helpers/formulare';
-import { KONTAKT } from '../../shared/pages/formulare/definitions';
+import { KONTAKT } from '../../shared/parts/eingaenge/formulare/definitions';
 
 /**
  * A lost database (ADR 20): the site keeps answering within its timeouts, never hangs. The health

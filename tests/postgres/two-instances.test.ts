@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../helpers/app';
 import { createTestDatabase, firstRow, postgresContext } from '../helpers/store';
 import { SABINE, cookiesOf, csrfIn, earlierToken, freshIp, hiddenIn, photo, refOf } from '../helpers/formulare';
-import { KONTAKT, SCHADENSMELDUNG } from '../../shared/pages/formulare/definitions';
+import { KONTAKT, SCHADENSMELDUNG } from '../../shared/parts/eingaenge/formulare/definitions';
 import { openDatabase, type OpenedDb } from '../../server/cms/db';
 import { FREE_FAILURES } from '../../server/session/throttle';
 import { JONAS } from '../helpers/redaktion';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISTRICTS } from '../../shared/site/districts';
-import { aemter } from '../../server/cms/parts/verwaltung/demo/aemter';
+import { aemter } from '../../shared/parts/verwaltung/store/demo/aemter';
 
 describe('district info boxes', () => {
   it.each(Object.values(DISTRICTS))('show the same address and phone as the CMS office of $name', (d) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseUhrzeit, parseZeiten, pruefeZeiten, zeitenAusFormular, zeitenWert, zeitenZeilen } from '../../shared/pages/formulare/oeffnungszeiten';
-import { GEWERBEEINTRAG, pruefeFeld } from '../../shared/pages/formulare/definitions';
-import { gewerbeEintragung, OEFFENTLICHE_FELDER } from '../../shared/pages/gewerbe/eintragung';
-import { unterschiede } from '../../shared/pages/intranet/eingaenge/unterschiede';
+import { parseUhrzeit, parseZeiten, pruefeZeiten, zeitenAusFormular, zeitenWert, zeitenZeilen } from '../../shared/parts/eingaenge/formulare/oeffnungszeiten';
+import { GEWERBEEINTRAG, pruefeFeld } from '../../shared/parts/eingaenge/formulare/definitions';
+import { gewerbeEintragung, OEFFENTLICHE_FELDER } from '../../shared/parts/gewerbe/eintragung';
+import { unterschiede } from '../../shared/parts/eingaenge/intranet/unterschiede';
 import { deriveKeys, seal, sealer, unseal } from '../../server/session/seal';
 import { withoutPrivateLinks } from '../../server/observability/logger';
 

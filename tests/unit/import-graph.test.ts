@@ -5,9 +5,13 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The import graph of the sources, read statically: relative imports must not form circles (a circle
- * makes the order of module initialisation depend on which file is loaded first).
+ * makes the order of module initialisation depend on which file is loaded first), and they keep the
+ * directions of ADR 34 between the core, the parts, their stores and the browser.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The server half of a part (ADR 34): `shared/parts/<part>/store/`. */
+const STORE = /^shared\/parts\/[^/]+\/store\//;
 
 function sourceFiles(root: string, dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
@@ -93,6 +97,72 @@ function circles(root: string, dirs: string[], withTypes: boolean): string[][] {
   return result;
 }
 
+
+/** The modules of a part that other parts and the core may import: its contract and its value lists (ADR 34). */
+const PART_FACE = /^shared\/parts\/[^/]+\/(?:contract|values)\.ts$/;
+/** The registry and the part's type: what derives from the parts imports these, never a part. */
+const REGISTRY = /^shared\/parts\/(?:registry|part)\.ts$/;
+const partOf = (file: string): string | null => /^shared\/parts\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** Every value and type import between the sources (tests excluded), resolved to files. */
+function edges(root: string, dirs: string[]): Array<{ from: string; to: string; specifier: string }> {
+  return dirs
+    .flatMap((d) => sourceFiles(root, d))
+    .filter((f) => !/\.test\.tsx?$/.test(f))
+    .flatMap((from) =>
+      importSpecifiers(fs.readFileSync(path.join(root, from), 'utf8')).flatMap(({ specifier }) => {
+        const to = resolveRelative(root, from, specifier);
+        return to ? [{ from, to, specifier }] : [];
+      }),
+    );
+}
+
+/**
+ * Imports that still break a direction rule, each with its reason (ADR 34). The test fails on any
+ * other, and on an entry that no longer matches anything: this list only shrinks.
+ */
+const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
+  {
+    from: /^(?:server\/(?:render|feeds|oparl|session|weather|eingaenge|cms\/search)|shared\/(?:app|components|pages))\//,
+    to: PART_FACE,
+    why: 'core features built on parts\' answers (the layout\'s site data, feeds, OParl, the session areas, the header, the home page) read their contracts',
+  },
+  { from: /^server\/cms\/search\/engine\.ts$/, to: /^shared\/parts\/suche\/redirect\.ts$/, why: 'the search engine is core, its redirect rules are the search part\'s' },
+  { from: /^server\/(?:feeds|oparl)\//, to: /^shared\/parts\/(?:ratstermine\/paths|gremien\/gemeinderat\/paths|veranstaltungen\/event-paths)\.ts$/, why: 'feeds and OParl link to a part\'s pages by their addresses' },
+  { from: /^server\/cms\/schema\.ts$/, to: /^shared\/parts\/[^/]+\/store\/schema\.ts$/, why: 'the table types are still listed by hand' },
+  {
+    from: /^server\//,
+    to: /^shared\/parts\/(?:medien|dateien|drossel|einrichtung|redaktion|intranet)\/store\//,
+    why: 'core services still inside parts: media, files, the login throttle, the first administrator, the desk\'s kinds, the intranet\'s session check',
+  },
+  { from: /^shared\/parts\/[^/]+\/store\//, to: /^shared\/parts\/(?:redaktion|dateien|medien)\/store\//, why: 'the desk framework, files and media: core services still inside parts' },
+  { from: /^shared\/parts\/[^/]+\/store\//, to: /^shared\/parts\/[^/]+\/store\/schema\.ts$/, why: 'a part\'s tables refer to another\'s; the table types are still imported one by one' },
+  { from: /^shared\/parts\/(?:amtsblatt|archiv)\/store\/redaktion\.ts$/, to: /^shared\/parts\/seiten\/store\/api\.ts$/, why: 'the desk\'s documents list reads the pages part' },
+  { from: /^shared\/parts\/ratstermine\/store\/api\.ts$/, to: /^shared\/parts\/gremien\/store\/access\.ts$/, why: 'the council\'s two parts share the council members\' access rule' },
+  { from: /^shared\/parts\/gewerbe\/store\/logo\.ts$/, to: /^shared\/parts\/eingaenge\/store\/files\.ts$/, why: 'the logo of a self-entry is stored like a submission\'s photo' },
+  { from: /^shared\/parts\/redaktion\/RedaktionVorschauPage\.tsx$/, to: /^shared\/parts\/[^/]+\/.*(?:Page\.tsx|\.server\.ts)$/, why: 'the desk\'s preview still chooses the page by a switch' },
+  {
+    from: /^shared\/parts\/(?:redaktion|eingaenge|gremien)\//,
+    to: /^shared\/parts\/intranet\/(?:IntranetFrame\.tsx|DocumentDownload\.tsx|types\.ts|intranet\.server\.ts)$/,
+    why: 'the signed-in areas\' frame, downloads and session helpers are still the intranet part\'s',
+  },
+  { from: /^shared\/parts\/gewerbe\//, to: /^shared\/parts\/eingaenge\/formulare\//, why: 'the business self-entry is a form of the forms part' },
+  { from: /^shared\/parts\/eingaenge\//, to: /^shared\/parts\/gewerbe\/eintragung\.ts$/, why: 'the inbox shows a business self-entry' },
+  { from: /^shared\/parts\/(?:gewerbe|gremien)\//, to: /^shared\/parts\/verwaltung\/(?:components\/[^/]+\.tsx|links\.ts)$/, why: 'list components of the town hall, used by the directory and the council' },
+  { from: /^shared\/parts\/(?:gremien|ratstermine)\//, to: /^shared\/parts\/(?:ratstermine\/(?:paths|ratstermin-text)|gremien\/gemeinderat\/paths)\.ts$/, why: 'the council\'s two parts link to each other\'s pages' },
+];
+
+/** The direction rules of ADR 34 an import breaks, if any. */
+function broken(from: string, to: string): string | null {
+  const a = partOf(from);
+  const b = partOf(to);
+  if (!a && b && !REGISTRY.test(to) && !(from === 'shared/parts/registry.ts' && /^shared\/parts\/[^/]+\/index\.ts$/.test(to))) return 'core imports a part';
+  if (a && b && a !== b && !PART_FACE.test(to)) return 'a part reaches into another beyond its contract';
+  if (a && a === b && /\/store\//.test(to) && !/\/store\//.test(from) && !/\/store\.server\.ts$/.test(from)) return 'a part\'s store reached past store.server.ts';
+  if (PART_FACE.test(from) && (/\.tsx$/.test(to) || /\.server\.ts$/.test(to) || /\/routes(?:-[a-z]+)?\.ts$/.test(to))) return 'a contract imports a page';
+  return null;
+}
+
 describe('import graph', () => {
   it('reads imports over several lines, type imports, re-exports and dynamic imports', () => {
     const source = [
@@ -135,15 +205,57 @@ describe('import graph', () => {
     }
   });
 
-  it('keeps the direction: nothing under shared/ imports from server/, not even a type', () => {
+  it('keeps the direction: nothing under shared/ imports from server/, not even a type, but a part\'s store', () => {
     const offenders: string[] = [];
-    for (const file of sourceFiles(ROOT, 'shared')) {
+    for (const file of sourceFiles(ROOT, 'shared').filter((f) => !STORE.test(f))) {
       for (const { specifier } of importSpecifiers(fs.readFileSync(path.join(ROOT, file), 'utf8'))) {
         const target = specifier.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)) : specifier;
         if (target === 'server' || target.startsWith('server/') || target.startsWith('../')) offenders.push(`${file} → ${specifier}`);
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('keeps the directions of ADR 34: core never imports a part; parts meet through contracts; a store behind its door; contracts never import pages', () => {
+    const found = edges(ROOT, ['server', 'shared', 'client']).flatMap(({ from, to }) => {
+      const rule = broken(from, to);
+      return rule ? [{ edge: `${from} → ${to}`, rule, known: KNOWN.findIndex((k) => k.from.test(from) && k.to.test(to)) }] : [];
+    });
+    expect(found.filter((f) => f.known < 0).map((f) => `${f.edge} (${f.rule})`)).toEqual([]);
+    const stale = KNOWN.filter((_, i) => !found.some((f) => f.known === i)).map((k) => k.why);
+    expect(stale, 'an exception that no longer happens: delete it').toEqual([]);
+  });
+
+  it('finds a core file that imports a part, a part past another\'s contract and a contract importing a page', () => {
+    expect(broken('server/render/x.ts', 'shared/parts/abfall/AbfallParts.tsx')).toBe('core imports a part');
+    expect(broken('server/render/x.ts', 'shared/parts/registry.ts')).toBeNull();
+    expect(broken('shared/parts/registry.ts', 'shared/parts/abfall/index.ts')).toBeNull();
+    expect(broken('server/render/x.ts', 'shared/parts/abfall/index.ts')).toBe('core imports a part');
+    expect(broken('shared/parts/abfall/x.ts', 'shared/parts/gewerbe/paths.ts')).toBe('a part reaches into another beyond its contract');
+    expect(broken('shared/parts/abfall/x.ts', 'shared/parts/gewerbe/contract.ts')).toBeNull();
+    expect(broken('shared/parts/abfall/index.ts', 'shared/parts/abfall/store/index.ts')).toBe("a part's store reached past store.server.ts");
+    expect(broken('shared/parts/abfall/store.server.ts', 'shared/parts/abfall/store/index.ts')).toBeNull();
+    expect(broken('shared/parts/abfall/contract.ts', 'shared/parts/abfall/AbfallkalenderPage.tsx')).toBe('a contract imports a page');
+  });
+
+  it('never lets the browser load server code: nothing reached from client/entry.tsx and the pages is below server/ or a store', () => {
+    // The pages are loaded by their ids (shared/app/page-entry.ts), so each is a root of its own; a
+    // `*.server.ts` module is a leaf, since the client build replaces it (scripts/build.ts).
+    const pages = [...sourceFiles(ROOT, 'shared/pages'), ...sourceFiles(ROOT, 'shared/parts')].filter((f) => /Page\.tsx$/.test(f));
+    const seen = new Set<string>();
+    const queue = ['client/entry.tsx', ...pages];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      if (/\.server\.tsx?$/.test(file)) continue;
+      for (const { specifier, typeOnly } of importSpecifiers(fs.readFileSync(path.join(ROOT, file), 'utf8'))) {
+        const to = typeOnly ? null : resolveRelative(ROOT, file, specifier);
+        if (to) queue.push(to);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(pages.length);
+    expect([...seen].filter((f) => f.startsWith('server/') || STORE.test(f))).toEqual([]);
   });
 
   it('has no circles of value imports under server/, shared/ and client/', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intranetUsers } from '../../server/cms/parts/intranet/demo/intranet';
+import { intranetUsers } from '../../shared/parts/intranet/store/demo/intranet';
 import { verifyPassword } from '../../server/cms/passwords';
 import { ForbiddenError, requireRole } from '../../shared/routing/errors';
 import { ROLLEN, isRolle } from '../../shared/site/roles';

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The client build replaces every export of a `*.server.ts` module by a no-op (scripts/build.ts), so
  * code that runs in the browser may import only types from them. Only the route tables (which hand
- * loaders to the server) and other server-only modules may import their values.
+ * loaders to the server), a part's index (which hands its store to the server) and other server-only
+ * modules may import their values.
  */
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -25,7 +26,9 @@ const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+\.server)'/g;
 
 describe('server-only modules', () => {
   const browserCode = [...files('shared'), ...files('client')].filter(
-    (f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/^shared\/routes(-[a-z]+)?\.ts$/.test(f.split(path.sep).join('/')),
+    (f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/^shared\/(?:parts\/[a-z]+\/)?routes(-[a-z]+)?\.ts$/.test(f.split(path.sep).join('/')) &&
+      // A part's index hands its store to the server's registry (ADR 34); the browser never loads it.
+      !/^shared\/parts\/[a-z]+\/(?:index|store\/.*)\.ts$/.test(f.split(path.sep).join('/')),
   );
 
   it('are imported by browser code for their types only', () => {

@@ -1,5 +1,19 @@
 import { openApiDocument } from './openapi';
 import { parts } from '../registry';
+import { parts as siteParts } from '../../../shared/parts/registry';
+import type { SitePart } from '../../../shared/parts/part';
+
+/** The OpenAPI tags every part declares, in registry order; a tag declared twice is a mistake. */
+export function declaredTags(list: readonly SitePart[] = siteParts): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const part of list) {
+    for (const [name, description] of Object.entries(part.tags ?? {})) {
+      if (Object.hasOwn(tags, name)) throw new Error(`OpenAPI: der Tag ${name} ist zweimal erklärt (${part.name})`);
+      tags[name] = description;
+    }
+  }
+  return tags;
+}
 
 /**
  * docs/openapi.json: the document of every operation the registry's parts declare for a CMS; the site's
@@ -12,5 +26,6 @@ export function contractDocument(): Record<string, unknown> {
       .flatMap((p) => p.operations ?? [])
       .map((i) => i.operation)
       .filter((op) => !op.inProcess),
+    declaredTags(),
   );
 }

@@ -17,9 +17,9 @@ const INFO = {
   description: [
     'The **CMS contract** of the municipal website (spec §7): the JSON calls the site makes for weather, news (Aktuelles), archive (Archiv), pages (Seiten), hero sliders, the gazette (Amtsblatt), files, the town hall (offices, staff, procedures, life situations, forms), events, council meetings, the waste calendar, the business directory, construction sites, tourism, the site search and the staff intranet.',
     '',
-    '**Declared once, derived everywhere.** Each operation is declared in `shared/contract/` with its method, path, parameter and answer schemas (zod) and whether it needs a session. This document is generated from those declarations (`npm run openapi`), as are the embedded CMS\'s dispatcher, the proxy allow-list for `CMS_URL` mode and the typed client of the site\'s loaders.',
+    '**Declared once, derived everywhere.** Each operation is declared in its part\'s `shared/parts/<part>/contract.ts` with its method, path, parameter and answer schemas (zod) and whether it needs a session. This document is generated from those declarations (`npm run openapi`), as are the embedded CMS\'s dispatcher, the proxy allow-list for `CMS_URL` mode and the typed client of the site\'s loaders.',
     '',
-    '**Two implementations, one contract.** Without `CMS_URL` the site answers these paths itself from its embedded store (`server/cms/parts/`). With `CMS_URL` set it forwards exactly these paths (everything else: 404) to the town\'s upstream CMS at `${CMS_URL}/api/…`. **A town\'s real CMS must answer the same shapes** — and it can be checked with the same test: `tests/integration/openapi.test.ts` validates every response against this document; run it with `CONTRACT_CMS_URL=https://cms.example CONTRACT_EMAIL=… CONTRACT_PASSWORT=… npx vitest run tests/integration/openapi.test.ts` to send the same requests through the site\'s proxy to that CMS (checks that need the embedded store are skipped then).',
+    '**Two implementations, one contract.** Without `CMS_URL` the site answers these paths itself from its embedded store (`shared/parts/*/store/`). With `CMS_URL` set it forwards exactly these paths (everything else: 404) to the town\'s upstream CMS at `${CMS_URL}/api/…`. **A town\'s real CMS must answer the same shapes** — and it can be checked with the same test: `tests/integration/openapi.test.ts` validates every response against this document; run it with `CONTRACT_CMS_URL=https://cms.example CONTRACT_EMAIL=… CONTRACT_PASSWORT=… npx vitest run tests/integration/openapi.test.ts` to send the same requests through the site\'s proxy to that CMS (checks that need the embedded store are skipped then).',
     '',
     '**Conventions**',
     '- JSON answers are `{ "data": … }`, lists with paging add `"meta": ListMeta`. Exception: `/api/wetter` answers a plain array.',
@@ -33,26 +33,6 @@ const INFO = {
     '- Calls of the council information system need the token from `POST /api/cms/ratsinfo/login` in its own header `X-Ratsinfo-Token: <token>` (security scheme `ratsinfoToken`), never as Authorization; the site adds it itself for a visitor with a council session. Each token is accepted only by the calls of its own area.',
     '- Cache-Control of the embedded CMS: public JSON `public, max-age=60` (weather 300), files `public, max-age=86400`, logins and everything below `/intranet` and `/ratsinfo` `private, no-store`.',
   ].join('\n'),
-};
-
-const TAGS: Record<string, string> = {
-  Wetter: 'Weather display in the header.',
-  Aktuelles: 'News (Bürgernachrichten, Rathausnachrichten, …) and the year list.',
-  Archiv: 'Archive topics: notices, statutes, tenders.',
-  Seiten: 'Editorial pages and hero sliders.',
-  Amtsblatt: 'The weekly official gazette.',
-  Dateien: 'Documents and images.',
-  Verwaltung: 'Town hall: offices (Fachämter), staff, the service guide (Wegweiser: procedures A–Z, life situations) and forms.',
-  Suche: 'Site search and as-you-type suggestions.',
-  Intranet: 'Staff area: login, archive, texts, authenticated downloads.',
-  Gemeinderat: 'The council: the Gemeinderat and its chair, committees, party groups (Fraktionen), Ortschaftsräte, their members and memberships.',
-  Ratsinfo: 'Council information system (Ratsinformationssystem) for council members: login, non-public agendas, Beschlussvorlagen and their documents. Token in `X-Ratsinfo-Token`.',
-  Veranstaltungen: 'Events calendar with categories, iCalendar files and subscribable feeds.',
-  Baustellen: "Construction sites (Baustellen) with phases, detours and parking notes; the town's commercial and building plots (Flächen).",
-  Gewerbe: 'Business directory (Gewerbeverzeichnis): categories, A–Z letters, entries.',
-  Ratstermine: 'Council and committee meetings with agendas, public Beschlussvorlagen, documents and iCalendar files.',
-  Tourismus: 'Accommodation, carnival clubs and hiking routes (spec §2.3 Tourism).',
-  Abfall: 'Waste calendar (Abfallkalender): waste types, streets with their collection district, collection dates and a calendar feed per street.',
 };
 
 /** The security scheme of each area's token. */
@@ -243,7 +223,13 @@ function responses(op: AnyOperation): Json {
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export function openApiDocument(operations: readonly AnyOperation[]): Json {
+/**
+ * The document of `operations`. `tags` are the parts' declared tags with their descriptions (ADR 34): an
+ * operation whose tag none declares stops the document, so no tag is dropped from it unseen.
+ */
+export function openApiDocument(operations: readonly AnyOperation[], tags: Readonly<Record<string, string>>): Json {
+  const undeclared = [...new Set(operations.map((o) => o.tag).filter((tag) => !Object.hasOwn(tags, tag)))];
+  if (undeclared.length) throw new Error(`OpenAPI: kein Teil erklärt die Tags ${undeclared.join(', ')} (tags in shared/parts/<teil>/index.ts)`);
   const paths: Record<string, Record<string, Json>> = {};
   const answers: z.ZodType[] = [];
   for (const op of [...operations].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
@@ -281,7 +267,7 @@ export function openApiDocument(operations: readonly AnyOperation[]): Json {
     openapi: '3.1.0',
     info: INFO,
     servers: [{ url: '/', description: 'The site (same origin); in proxy mode the same paths exist on the upstream CMS.' }],
-    tags: Object.entries(TAGS)
+    tags: Object.entries(tags)
       .filter(([name]) => usedTags.includes(name))
       .map(([name, description]) => ({ name, description })),
     paths,

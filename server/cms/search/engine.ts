@@ -8,7 +8,7 @@
  * - refresh() after editing two items: ≈ 2.5 ms; a query without hits incl. "Meinten Sie …": ≈ 3 ms.
  *
  * How it works
- * - The parts give their searchable items as SearchSources (server/cms/parts/<part>/search.ts): what
+ * - The parts give their searchable items as SearchSources (shared/parts/<part>/store/search.ts): what
  *   is found, with which title, text and address, and which table changes make an entry stale. What a
  *   part must never show (internal documents, contact fields, anything outside its validity) it leaves
  *   out of its source; the engine knows no part.
@@ -40,8 +40,8 @@ import { recordAllTablesRead } from '../reads';
 // ---------------------------------------------------------------------------------------------
 // Public types
 
-import type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion } from '../../../shared/contract/suche';
-import { redirectTarget } from '../../../shared/contract/suche-redirect';
+import type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion } from '../../../shared/parts/suche/contract';
+import { redirectTarget } from '../../../shared/parts/suche/redirect';
 
 export type { SearchHit, SearchHitType, SearchResult, SnippetPart, Suggestion };
 export { redirectTarget, normalizeQuery, parseTerms };
@@ -76,7 +76,7 @@ function entryHash(e: Eintrag): string {
 }
 
 export interface SearchOptions {
-  /** What the parts give the search (server/cms/parts/<part>/search.ts). */
+  /** What the parts give the search (shared/parts/<part>/store/search.ts). */
   sources: readonly SearchSource[];
   /** The same database through Kysely, for the sources' queries. */
   db: Kysely<any>;

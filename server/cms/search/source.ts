@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SearchHitType } from '../../../shared/contract/suche';
+import type { SearchHitType } from '../../../shared/parts/suche/contract';
 
 /** One searchable item as the index stores it: original text, shown in hits and snippets. */
 export interface Eintrag {

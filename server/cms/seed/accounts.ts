@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { parts } from '../registry';
-import type { EinrichtungTables } from '../parts/einrichtung/schema';
+import type { EinrichtungTables } from '../../../shared/parts/einrichtung/store/schema';
 
 /**
  * Demo accounts exist only in demo mode (ADR 31): the accounts the demo content wrote (in the demo

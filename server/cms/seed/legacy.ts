@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { OpenedDb } from '../store/types';
-import type { EinrichtungTables } from '../parts/einrichtung/schema';
+import type { EinrichtungTables } from '../../../shared/parts/einrichtung/store/schema';
 import { parts } from '../registry';
 import { contentTables, keysBefore, writeLedger, type LedgerEntry } from './ledger';
 

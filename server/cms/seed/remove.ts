@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { OpenedDb } from '../store/types';
-import type { EinrichtungTables } from '../parts/einrichtung/schema';
+import type { EinrichtungTables } from '../../../shared/parts/einrichtung/store/schema';
 import { parts } from '../registry';
 import { contentTables, fingerprint, rowKey, rowsOf, type TableKeys } from './ledger';
 import { DEMO_REMOVED } from './run';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OpenedDb } from '../db';
 import { syncSequences } from '../store/postgres';
 import { parts } from '../registry';
-import type { EinrichtungTables } from '../parts/einrichtung/schema';
+import type { EinrichtungTables } from '../../../shared/parts/einrichtung/store/schema';
 import type { SeedContext, SeedStep, SeedWork } from './step';
 import { contentTables, keysBefore, newRows, townSegmentRewrite, writeLedger } from './ledger';
 import { reconstructLedger } from './legacy';

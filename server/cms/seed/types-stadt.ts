@@ -4,24 +4,16 @@
  * plots (Flächen) and tourism (Unterkünfte, Fasnetvereine, Wanderwege).
  * German domain words as in the CMS contract; conventions as everywhere in the demo content:
  * dates are local Europe/Berlin wall-clock times 'YYYY-MM-DDTHH:mm' or whole days 'YYYY-MM-DD',
- * bodies are simple HTML, images are keys of the media list (server/cms/parts/medien/demo/).
+ * bodies are simple HTML, images are keys of the media list (shared/parts/medien/store/demo/).
  */
-import type { SeedDownload } from '../parts/dateien/demo/documents';
+import type { Address } from '../../../shared/contract/address';
+import type { SeedDownload } from '../../../shared/parts/dateien/store/demo/documents';
 
 /** The four parts of the town. */
 export type Ortsteil = 'Kernstadt' | 'Bombach' | 'Hecklingen' | 'Nordweil';
 
-/** Spec §3 Address: a place with its street address. */
-export interface SeedOrt {
-  /** Name of the place or building, e.g. 'Stadthalle Musterstadt', 'Marktplatz'. */
-  location: string;
-  /** Street and number, e.g. 'Hauptstraße 60'. */
-  street: string;
-  /** Postcode, '79999' for the whole town. */
-  zip: string;
-  /** 'Musterstadt' or 'Musterstadt-Bombach' etc. */
-  city: string;
-}
+/** Spec §3 Address of a demo place. */
+export type SeedOrt = Address;
 
 // ---------------------------------------------------------------------------
 // Veranstaltungen

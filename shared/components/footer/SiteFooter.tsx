@@ -8,10 +8,11 @@ import { OpeningHours } from './OpeningHours';
 import { PostalAddress } from '../PostalAddress';
 import { useSite } from '../../app/site-context';
 import { hasAddressContent } from '../../site/menu-state';
+import type { Address } from '../../contract/address';
 
 export interface SiteFooterProps {
   title: string;
-  address: { location: string; street: string; zip: string; city: string };
+  address: Address;
   phone: string;
   email: string;
   hoursTitle: string;

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
 import { MENUS } from '../../site/menus';
-import type { Wetter } from '../../contract/wetter';
+import type { Wetter } from '../../parts/wetter/contract';
 import { hasAddressContent, menuPosition, visibleItems } from '../../site/menu-state';
 import type { KeptComponent } from '../../app/island';
 import { CLOSED, headerReducer } from '../../site/header-state';

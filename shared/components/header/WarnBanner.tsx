@@ -1,5 +1,5 @@
 import { Link } from '../Link';
-import type { Warnhinweis } from '../../contract/warnhinweis';
+import type { Warnhinweis } from '../../parts/warnhinweis/contract';
 import { isContentLink } from '../../site/links';
 
 /**

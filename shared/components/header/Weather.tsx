@@ -1,6 +1,6 @@
 import { Icon } from '../icons/Icon';
 import type { IconName } from '../icons/icon-names';
-import type { Wetter, WetterIcon } from '../../contract/wetter';
+import type { Wetter, WetterIcon } from '../../parts/wetter/contract';
 import { TOWN } from '../../site/town';
 
 /** Spec §9: one icon for each of the seven conditions. */

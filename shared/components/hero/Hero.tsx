@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
-import type { HeroSlide } from '../../contract/seiten';
+import type { HeroSlide } from '../../parts/seiten/contract';
 import { HERO_AUTOPLAY_MS, HERO_MAX_SLIDES, HERO_SIZES, HERO_TRANSITION_MS } from '../../site/constants';
 import { imageUrl, placeholderUrl } from '../media/CmsImage';
 import { inlinePlaceholder } from '../media/placeholder-field';

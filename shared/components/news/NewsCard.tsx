@@ -1,5 +1,5 @@
 import { Link } from '../Link';
-import type { NewsItem } from '../../contract/nachrichten';
+import type { NewsItem } from '../../parts/nachrichten/contract';
 import { formatDate, isoDate } from '../../format/date';
 import { newsDetailPath } from '../../site/news-paths';
 import { CmsImage } from '../media/CmsImage';

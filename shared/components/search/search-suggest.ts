@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../contract/suche';
+import type { Suggestion } from '../../parts/suche/contract';
 
 export interface SuggestOptions {
   /** Client-side navigation to the page of a suggestion. */

@@ -1,6 +1,6 @@
 import type { Loader } from '../../routing/types';
-import { heroList, type HeroSlide } from '../../contract/seiten';
-import { isNewsPage, newsList, type NewsItem } from '../../contract/nachrichten';
+import { heroList, type HeroSlide } from '../../parts/seiten/contract';
+import { isNewsPage, newsList, type NewsItem } from '../../parts/nachrichten/contract';
 import { HERO_MAX_SLIDES } from '../../site/constants';
 import { townOrganization } from '../../site/structured-data';
 import { TOWN } from '../../site/town';

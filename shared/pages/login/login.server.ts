@@ -1,7 +1,7 @@
 import type { Action, LoaderContext } from '../../routing/types';
 import type { z } from 'zod';
 import type { AnyOperation, Operation } from '../../contract/operation';
-import type { LoginRequest } from '../../contract/intranet';
+import type { LoginRequest } from '../../parts/intranet/contract';
 import { field, invalid, redirectAfterPost } from '../../routing/action';
 import { throttleMessage } from '../../site/throttle-message';
 import { PASSWORD_CHANGE_FIELDS, validatePasswordChange } from '../../site/validation';

@@ -1,4 +1,0 @@
-import { safeTargetBelow } from '../login/safe-target';
-
-/** A login target below /intranet on this site, never an open redirect (`ziel` of the login form). */
-export const safeTarget = (value: unknown): string => safeTargetBelow(value, '/intranet');

@@ -1,0 +1,79 @@
+import type { Generated } from 'kysely';
+import type { Migration } from '../../../../server/cms/part';
+
+/**
+ * Tables of the waste calendar (Abfallkalender): waste types, collection districts, the streets of
+ * each district and the collection dates of each district. Dates are whole Berlin days 'YYYY-MM-DD'.
+ */
+export interface AbfallTables {
+  abfallart: {
+    id: number;
+    /** Stable key used in URLs and filters, e.g. 'restmuell', 'gelber-sack'. */
+    key: string;
+    titel: string;
+    /** Short form for the printable year view, e.g. 'R' for Restmüll. */
+    kuerzel: string;
+    /** CSS hex colour of the bin or sack. */
+    farbe: string;
+    hinweis: string;
+    sortierung: number;
+  };
+  abfuhrbezirk: { nr: number; titel: string; ortsteil: string };
+  abfall_strasse: {
+    id: number;
+    /** Deterministic from the id (UUIDv5), so links stay valid across re-seeding. */
+    uuid: string;
+    name: string;
+    ortsteil: string;
+    abfuhrbezirk_nr: number;
+  };
+  abfuhrtermin: {
+    id: Generated<number>;
+    abfuhrbezirk_nr: number;
+    abfallart_id: number;
+    datum: string;
+    /** Holiday shift, hazardous-waste stops, registration note … */
+    hinweis: string | null;
+  };
+}
+
+export const migrations: Migration[] = [
+  {
+    name: 'abfall-1',
+    legacyId: 6,
+    sql: (d) => /* sql */ `
+    CREATE TABLE abfallart (
+      id ${d.id},
+      key TEXT NOT NULL UNIQUE,
+      titel TEXT NOT NULL,
+      kuerzel TEXT NOT NULL,
+      farbe TEXT NOT NULL,
+      hinweis TEXT NOT NULL DEFAULT '',
+      sortierung INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE abfuhrbezirk (
+      nr INTEGER PRIMARY KEY,
+      titel TEXT NOT NULL,
+      ortsteil TEXT NOT NULL
+    );
+    CREATE TABLE abfall_strasse (
+      id ${d.id},
+      uuid TEXT NOT NULL UNIQUE,
+      name TEXT NOT NULL,
+      ortsteil TEXT NOT NULL,
+      abfuhrbezirk_nr INTEGER NOT NULL REFERENCES abfuhrbezirk(nr)
+    );
+    CREATE INDEX abfall_strasse_bezirk ON abfall_strasse (abfuhrbezirk_nr);
+    CREATE TABLE abfuhrtermin (
+      id ${d.id},
+      abfuhrbezirk_nr INTEGER NOT NULL REFERENCES abfuhrbezirk(nr),
+      abfallart_id INTEGER NOT NULL REFERENCES abfallart(id),
+      datum TEXT NOT NULL,
+      hinweis TEXT,
+      UNIQUE (abfuhrbezirk_nr, abfallart_id, datum)
+    );
+    CREATE INDEX abfuhrtermin_bezirk_datum ON abfuhrtermin (abfuhrbezirk_nr, datum);
+
+    `,
+  },
+];

@@ -1,0 +1,13 @@
+import type { SitePart } from '../part';
+import { amtsblattRoutes } from './routes';
+import { store } from './store.server';
+
+/** The weekly official gazette (Amtsblatt): its issues with their PDFs. */
+export const amtsblatt = {
+  name: 'amtsblatt',
+  routes: amtsblattRoutes,
+  tags: {
+    Amtsblatt: 'The weekly official gazette.',
+  },
+  store,
+} satisfies SitePart;

@@ -1,0 +1,21 @@
+import type { Part } from '../../../../server/cms/part';
+import { migrations } from './schema';
+import { operations } from './api';
+import { search } from './search';
+import { archivKinds } from './redaktion';
+import { nextChangeOf } from '../../../../server/cms/visibility';
+
+/** Archive topics (notices, statutes, tenders) and the intranet archive, with their entries and documents. */
+export const archivPart: Part = {
+  name: 'archiv',
+  migrations,
+  operations,
+  search,
+  desk: archivKinds,
+  nextChange: (db, now) => nextChangeOf(db, 'archiv', { status: 'status', von: 'gueltig_von', bis: 'gueltig_bis' }, now),
+  seed: [
+    { name: 'Archivthemen', kind: 'basis', table: 'archiv_thema', load: async () => (await import('./basis')).work },
+    // Its content is the entries: a database of an earlier release had the topics only with them.
+    { name: 'Archiv', kind: 'demo', table: 'archiv', load: async () => (await import('./demo/seed')).work },
+  ],
+};

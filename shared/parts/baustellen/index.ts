@@ -1,0 +1,13 @@
+import type { SitePart } from '../part';
+import { baustellenRoutes } from './routes';
+import { store } from './store.server';
+
+/** Construction sites (Baustellen) with their phases, and the town's plots (Flächen). */
+export const baustellen = {
+  name: 'baustellen',
+  routes: baustellenRoutes,
+  tags: {
+    Baustellen: 'Construction sites (Baustellen) with phases, detours and parking notes; the town\'s commercial and building plots (Flächen).',
+  },
+  store,
+} satisfies SitePart;

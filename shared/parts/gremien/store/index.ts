@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Part } from '../../../../server/cms/part';
+import { migrations, type GremienTables } from './schema';
+import { operations } from './api';
+import { search } from './search';
+import { kontoForToken } from './tokens';
+import { ratsinfoSweepJob } from './sweep';
+
+/**
+ * The council (Gemeinderat): its bodies (committees, party groups, Ortschaftsräte), the persons who sit
+ * in them with their functions, and the accounts of the council information system, whose tokens it
+ * checks for every operation declared with auth 'ratsinfo' (X-Ratsinfo-Token).
+ */
+export const gremienPart: Part = {
+  name: 'gremien',
+  migrations,
+  operations,
+  search,
+  authenticate: {
+    ratsinfo: async (ctx, token) => {
+      const uuid = await kontoForToken(ctx.db as Kysely<GremienTables>, ctx.now, token);
+      return uuid ? { uuid } : null;
+    },
+  },
+  accountTables: ['ratsinfo_konto'],
+  seed: [{ name: 'Gemeinderat und Gremien', kind: 'demo', table: 'person', load: async () => (await import('./demo/seed')).work }],
+  jobs: [ratsinfoSweepJob],
+};

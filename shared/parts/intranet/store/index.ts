@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Part } from '../../../../server/cms/part';
+import { migrations } from './schema';
+import type { IntranetTables } from './schema';
+import { userForToken } from './tokens';
+import { operations, rollenOf } from './api';
+import { benutzerOperations } from './benutzer';
+
+export const intranetPart: Part = {
+  name: 'intranet',
+  migrations,
+  operations: [...operations, ...benutzerOperations],
+  authenticate: {
+    // The intranet token of an operation declared with auth: 'intranet'.
+    intranet: async (ctx, token) => {
+      const uuid = await userForToken(ctx.db as Kysely<IntranetTables>, ctx.now, token);
+      return uuid ? { uuid, rollen: await rollenOf(ctx, uuid) } : null;
+    },
+  },
+  accountTables: ['intranet_user'],
+  seed: [
+    { name: 'Intranet-Rubriken', kind: 'basis', table: 'intranet_rubrik', load: async () => (await import('./basis')).work },
+    // The demo accounts and texts: a database of an earlier release had the categories only with them.
+    { name: 'Intranet', kind: 'demo', table: 'intranet_rubrik', load: async () => (await import('./demo/seed')).work() },
+  ],
+};

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { mediumFile } from '../contract';
+import { implement, notFound } from '../../../../server/cms/contract/implement';
+import { MEDIA_DIR } from '../../../../server/cms/seed/dirs';
+import type { MedienTables } from './schema';
+
+export const operations = [
+  implement(mediumFile, async ({ params }, ctx) => {
+    const row = await (ctx.db as Kysely<MedienTables>).selectFrom('medium').select(['datei']).where('key', '=', params.key).executeTakeFirst();
+    if (!row) return notFound('Bild nicht gefunden');
+    // The size is left to the file system: the image is sent as it is stored.
+    return { file: { path: path.join(ctx.filesDir, MEDIA_DIR, row.datei), mime: 'image/jpeg', name: row.datei, size: -1 } };
+  }),
+];

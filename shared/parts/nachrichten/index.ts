@@ -1,0 +1,13 @@
+import type { SitePart } from '../part';
+import { nachrichtenRoutes } from './routes';
+import { store } from './store.server';
+
+/** News (Aktuelles) and their categories: lists, the year list, details, and their search entries. */
+export const nachrichten = {
+  name: 'nachrichten',
+  routes: nachrichtenRoutes,
+  tags: {
+    Aktuelles: 'News (Bürgernachrichten, Rathausnachrichten, …) and the year list.',
+  },
+  store,
+} satisfies SitePart;

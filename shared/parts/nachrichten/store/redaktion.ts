@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely';
+import { berlinNow } from '../../../format/date';
+import { makeSlug } from '../../../format/slug-id';
+import { newsDetailPath } from '../../../site/news-paths';
+import type { DeskKind, Felder, StoredItem } from '../../redaktion/store/kind';
+import { value } from '../../redaktion/store/fields';
+import { likePattern } from '../../redaktion/store/search';
+import { toDeskDokument } from '../../redaktion/store/dokumente';
+import { DOKUMENT_COLUMNS } from '../../dateien/store/dokument';
+import type { DateienTables } from '../../dateien/store/schema';
+import { newsDetailOf } from './api';
+import type { NachrichtenTables } from './schema';
+
+type Db = Kysely<NachrichtenTables & DateienTables>;
+const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
+
+const COLUMNS = ['aktuelles.id', 'aktuelles.titel', 'slug', 'teaser', 'text', 'datum_von', 'datum_bis', 'bild', 'bild_alt', 'status', 'revision', 'rubrik.url as rubrik'] as const;
+
+async function loadRow(ctx: { db: Kysely<any> }, id: number) {
+  return db(ctx).selectFrom('aktuelles').innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id').select(COLUMNS).where('aktuelles.id', '=', id).executeTakeFirst();
+}
+
+const toItem = (r: NonNullable<Awaited<ReturnType<typeof loadRow>>>): StoredItem => ({
+  ref: String(r.id),
+  titel: r.titel,
+  revision: r.revision,
+  gespeichert: r.status === 'veroeffentlicht' ? 'veroeffentlicht' : 'entwurf',
+  felder: {
+    rubrik: r.rubrik,
+    titel: r.titel,
+    teaser: r.teaser,
+    text: r.text,
+    bild: r.bild ?? '',
+    bild_alt: r.bild_alt ?? '',
+    datum_von: r.datum_von,
+    datum_bis: r.datum_bis ?? '',
+  },
+  adresse: newsDetailPath(r.rubrik, r.slug),
+});
+
+const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
+
+/** News of every category on the editorial desk (ADR 16). */
+export const newsKind: DeskKind = {
+  art: 'nachrichten',
+  dokumente: 'aktuelles_id',
+
+  async list(ctx, suche) {
+    let q = db(ctx)
+      .selectFrom('aktuelles')
+      .innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id')
+      .select(['aktuelles.id', 'aktuelles.titel', 'datum_von', 'status', 'rubrik.titel as rubrik_titel']);
+    if (suche) {
+      const like = likePattern(suche);
+      q = q.where((eb) => eb.or([eb('aktuelles.titel', ctx.dialect.likeAnyCase, like), eb('teaser', ctx.dialect.likeAnyCase, like), eb('text', ctx.dialect.likeAnyCase, like)]));
+    }
+    const rows = await q.orderBy('datum_von', 'desc').orderBy('aktuelles.id', 'desc').execute();
+    return rows.map((r) => ({
+      ref: String(r.id),
+      titel: r.titel,
+      zusatz: `${r.rubrik_titel} · ${r.datum_von.slice(8, 10)}.${r.datum_von.slice(5, 7)}.${r.datum_von.slice(0, 4)}`,
+      gespeichert: r.status === 'veroeffentlicht' ? 'veroeffentlicht' : 'entwurf',
+      von: r.datum_von,
+      bis: null,
+    }));
+  },
+
+  async load(ctx, ref) {
+    const r = idOf(ref) ? await loadRow(ctx, idOf(ref)) : undefined;
+    return r ? toItem(r) : null;
+  },
+
+  async template() {
+    return { rubrik: 'buergernachrichten', datum_von: '', datum_bis: '', titel: '', teaser: '', text: '', bild: '', bild_alt: '' };
+  },
+
+  async optionen(ctx) {
+    const rubriken = await db(ctx).selectFrom('rubrik').select(['url', 'titel']).orderBy('titel').execute();
+    return { rubrik: rubriken.map((r) => ({ wert: r.url, label: r.titel })) };
+  },
+
+  async write(ctx, ref, felder: Felder, gespeichert, from, to) {
+    const rubrik = await db(ctx).selectFrom('rubrik').select('id').where('url', '=', value(felder.rubrik)).executeTakeFirstOrThrow();
+    const titel = value(felder.titel);
+    const bild = value(felder.bild) || null;
+    const columns = {
+      rubrik_id: rubrik.id,
+      titel,
+      teaser: value(felder.teaser),
+      text: value(felder.text),
+      // Without a date the item is dated by its save (and so appears at once when published).
+      datum_von: value(felder.datum_von) || berlinNow(ctx.now()),
+      datum_bis: value(felder.datum_bis) || null,
+      bild,
+      bild_alt: bild ? value(felder.bild_alt) : null,
+      status: gespeichert,
+      revision: to,
+      geaendert: ctx.now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    };
+    if (ref === null) {
+      const inserted = await db(ctx)
+        .insertInto('aktuelles')
+        .values({ ...columns, slug: 'neu' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const id = Number(inserted.id);
+      await db(ctx).updateTable('aktuelles').set({ slug: makeSlug(titel, id) }).where('id', '=', id).execute();
+      return String(id);
+    }
+    const id = idOf(ref);
+    const res = await db(ctx)
+      .updateTable('aktuelles')
+      .set({ ...columns, slug: makeSlug(titel, id) })
+      .where('id', '=', id)
+      .where('revision', '=', from)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1 ? ref : null;
+  },
+
+  async remove(ctx, ref) {
+    await db(ctx).deleteFrom('dokument').where('aktuelles_id', '=', idOf(ref)).execute();
+    await db(ctx).deleteFrom('aktuelles').where('id', '=', idOf(ref)).execute();
+  },
+
+  async preview(ctx, item) {
+    const detail = await newsDetailOf(ctx, idOf(item.ref), false);
+    return { seite: 'nachricht', pfad: item.adresse ?? '/rathaus/buergernachrichten/', titel: item.titel, daten: { item: detail } };
+  },
+
+  async listDokumente(ctx, ref) {
+    const rows = await db(ctx).selectFrom('dokument').select(DOKUMENT_COLUMNS).where('aktuelles_id', '=', idOf(ref)).orderBy('sortierung').orderBy('id').execute();
+    return rows.map(toDeskDokument);
+  },
+};

@@ -1,0 +1,26 @@
+import type { RouteDef } from '../routing/types';
+
+/**
+ * A part of the site (ADR 34): one folder below shared/parts/ with everything of one feature (its
+ * contract, pages, loaders, routes, styles and store), registered by one line in
+ * shared/parts/registry.ts. Each member is what one central list takes from it; none of those lists
+ * names a part.
+ */
+export interface SitePart {
+  /** Its folder below shared/parts/; also its store's name (the prefix of its migrations). */
+  name: string;
+  /** Its routes: the route table (shared/routes.ts) is every part's, in registry order. */
+  routes?: readonly RouteDef[];
+  /**
+   * The OpenAPI tags its operations use, with their descriptions (docs/openapi.json). An operation whose
+   * tag no part declares stops the document (server/cms/contract/openapi.ts), so none is dropped unseen.
+   */
+  tags?: Readonly<Record<string, string>>;
+  /**
+   * Its server half, from its `store.server.ts`: the migrations, handlers, search sources, seed steps,
+   * desk kinds and jobs of the embedded CMS (server/cms/part.ts). The browser's build replaces that
+   * module, so there this is a function that returns nothing. Its `styles.css`, if it has one, the
+   * build appends to the one stylesheet, in registry order after the core styles.
+   */
+  store: () => unknown;
+}

@@ -1,0 +1,16 @@
+import type { SitePart } from '../part';
+import { ratstermineRoutes } from './routes';
+import { store } from './store.server';
+
+/**
+ * Council meetings (Ratstermine): meetings of the council's bodies with agendas, papers (Vorlagen) and
+ * documents, iCalendar files; for council members the non-public agendas and papers.
+ */
+export const ratstermine = {
+  name: 'ratstermine',
+  routes: ratstermineRoutes,
+  tags: {
+    Ratstermine: 'Council and committee meetings with agendas, public Beschlussvorlagen, documents and iCalendar files.',
+  },
+  store,
+} satisfies SitePart;

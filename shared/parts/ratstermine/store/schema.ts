@@ -1,0 +1,133 @@
+import type { Migration } from '../../../../server/cms/part';
+
+/**
+ * Council meetings (Ratstermine): the meetings of the Gemeinderat, its committees and the
+ * Ortschaftsräte (each belongs to a body of the gremien part), their agenda items
+ * (Tagesordnungspunkte), the papers (Vorlagen) discussed there, and their documents. Documents live in
+ * `dokument` like every other download; `ratstermin_dokument` and `vorlage_dokument` link them.
+ */
+export interface RatstermineTables {
+  ratstermin: {
+    id: number;
+    /** The body that meets (gremium.id). */
+    gremium_id: number;
+    /** '<text>_<id>'; only the id identifies the meeting. */
+    slug: string;
+    /** Start, Berlin wall clock 'YYYY-MM-DDTHH:mm'. Meetings have no stored end. */
+    datum: string;
+    /** Room and building. */
+    ort: string;
+    /** 1 when the meeting has a public part. */
+    oeffentlich: number;
+    /** Instants 'YYYY-MM-DDTHH:mm:ssZ'; whoever changes a meeting or its agenda sets geaendert. */
+    erstellt: string;
+    geaendert: string;
+  };
+  ratstermin_top: {
+    ratstermin_id: number;
+    /** Running number within the meeting; the non-public part continues the numbering. */
+    nr: number;
+    titel: string;
+    oeffentlich: number;
+    /** The paper discussed under this item, if any. */
+    vorlage_id: number | null;
+  };
+  ratstermin_dokument: { ratstermin_id: number; dokument_id: number; sortierung: number };
+  /** A paper (Vorlage, Drucksache): a Beschlussvorlage, an Informationsvorlage or a group's Antrag. */
+  vorlage: {
+    id: number;
+    nummer: string;
+    titel: string;
+    art: string;
+    /** 0: only for council members with access to a body that discusses it (never public, never in OParl). */
+    oeffentlich: number;
+    /** 'YYYY-MM-DD'. */
+    datum: string;
+    federfuehrend: string | null;
+    /** HTML paragraphs. */
+    sachverhalt: string;
+    beschlussvorschlag: string | null;
+    erstellt: string;
+    geaendert: string;
+  };
+  vorlage_dokument: { vorlage_id: number; dokument_id: number; sortierung: number };
+}
+
+export const migrations: Migration[] = [
+  {
+    name: 'ratstermine-1',
+    legacyId: 5,
+    sql: (d) => /* sql */ `
+    CREATE TABLE ratstermin (
+      id ${d.id},
+      gremium TEXT NOT NULL,
+      slug TEXT NOT NULL,
+      datum TEXT NOT NULL,
+      ort TEXT NOT NULL,
+      oeffentlich INTEGER NOT NULL DEFAULT 1
+    );
+    CREATE INDEX ratstermin_datum ON ratstermin (datum);
+    CREATE INDEX ratstermin_gremium_datum ON ratstermin (gremium, datum);
+
+    -- Tagesordnungspunkte (TOP), numbered within their meeting.
+    CREATE TABLE ratstermin_top (
+      ratstermin_id INTEGER NOT NULL REFERENCES ratstermin(id) ON DELETE CASCADE,
+      nr INTEGER NOT NULL,
+      titel TEXT NOT NULL,
+      oeffentlich INTEGER NOT NULL DEFAULT 1,
+      PRIMARY KEY (ratstermin_id, nr)
+    ) ${d.withoutRowid};
+
+    CREATE TABLE ratstermin_dokument (
+      ratstermin_id INTEGER NOT NULL REFERENCES ratstermin(id) ON DELETE CASCADE,
+      dokument_id INTEGER NOT NULL REFERENCES dokument(id) ON DELETE CASCADE,
+      sortierung INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (ratstermin_id, dokument_id)
+    ) ${d.withoutRowid};
+    CREATE INDEX ratstermin_dokument_dokument ON ratstermin_dokument (dokument_id);
+
+    `,
+  },
+  {
+    name: 'ratstermine-2-gremium-vorlagen',
+    // Meetings belong to a body of the council (gremien part) instead of naming it: the names the
+    // meetings used become bodies (kept as they are, the gremien part's seed completes them), the
+    // meetings point to them. Meetings get the timestamps open data needs; agenda items their paper.
+    sql: (d) => /* sql */ `
+    ALTER TABLE ratstermin ADD COLUMN gremium_id INTEGER REFERENCES gremium(id);
+    INSERT INTO gremium (name, art)
+      SELECT DISTINCT gremium, CASE WHEN gremium = 'Gemeinderat' THEN 'gemeinderat' WHEN gremium LIKE 'Ortschaftsrat%' THEN 'ortschaftsrat' ELSE 'ausschuss' END
+      FROM ratstermin WHERE gremium NOT IN (SELECT name FROM gremium);
+    UPDATE ratstermin SET gremium_id = (SELECT g.id FROM gremium g WHERE g.name = ratstermin.gremium);
+    DROP INDEX ratstermin_gremium_datum;
+    ALTER TABLE ratstermin DROP COLUMN gremium;
+    CREATE INDEX ratstermin_gremium_datum ON ratstermin (gremium_id, datum);
+    ALTER TABLE ratstermin ADD COLUMN erstellt TEXT;
+    ALTER TABLE ratstermin ADD COLUMN geaendert TEXT;
+    UPDATE ratstermin SET erstellt = ${d.nowIso}, geaendert = ${d.nowIso};
+
+    CREATE TABLE vorlage (
+      id ${d.id},
+      nummer TEXT NOT NULL UNIQUE,
+      titel TEXT NOT NULL,
+      art TEXT NOT NULL DEFAULT 'Beschlussvorlage',
+      oeffentlich INTEGER NOT NULL DEFAULT 1,
+      datum TEXT NOT NULL,
+      federfuehrend TEXT,
+      sachverhalt TEXT NOT NULL DEFAULT '',
+      beschlussvorschlag TEXT,
+      erstellt TEXT NOT NULL DEFAULT ${d.nowIso},
+      geaendert TEXT NOT NULL DEFAULT ${d.nowIso}
+    );
+    CREATE TABLE vorlage_dokument (
+      vorlage_id INTEGER NOT NULL REFERENCES vorlage(id) ON DELETE CASCADE,
+      dokument_id INTEGER NOT NULL REFERENCES dokument(id) ON DELETE CASCADE,
+      sortierung INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (vorlage_id, dokument_id)
+    ) ${d.withoutRowid};
+    CREATE INDEX vorlage_dokument_dokument ON vorlage_dokument (dokument_id);
+    ALTER TABLE ratstermin_top ADD COLUMN vorlage_id INTEGER REFERENCES vorlage(id) ON DELETE SET NULL;
+    CREATE INDEX ratstermin_top_vorlage ON ratstermin_top (vorlage_id);
+    `,
+  },
+];

@@ -1,0 +1,47 @@
+import type { PageProps } from '../../routing/types';
+import { Link } from '../../components/Link';
+import { ARTEN_DEF, STATUS, STATUS_TITEL, deskPath } from './values';
+import { LoadFailed } from '../intranet/IntranetFrame';
+import { RedaktionFrame, UpstreamNotice } from './RedaktionFrame';
+import type { RedaktionStartData } from './types';
+
+/** /intranet/redaktion: the kinds of content with their numbers per status, and where to start. */
+export default function RedaktionStartPage({ data }: PageProps<RedaktionStartData>) {
+  return (
+    <RedaktionFrame nav={data.nav} title="Redaktion">
+      {data.upstream ? (
+        <UpstreamNotice />
+      ) : data.arten === null ? (
+        <LoadFailed what="Die Übersicht der Inhalte" />
+      ) : (
+        <>
+          <p>Hier legen Sie Inhalte der Website an, ändern sie, sehen sie vorab an und veröffentlichen sie – sofort oder zu einem geplanten Zeitpunkt.</p>
+          <ul className="st-desk__kinds">
+            {data.arten.map(({ art, anzahl }) => {
+              const def = ARTEN_DEF[art];
+              return (
+                <li key={art} className="st-desk__kind">
+                  <h2 className="st-desk__kindtitle">
+                    <Link to={deskPath(art)}>{def.titel}</Link>
+                  </h2>
+                  <p>{def.beschreibung}</p>
+                  <p className="st-desk__counts">
+                    {STATUS.map((s) => `${anzahl[s]} ${STATUS_TITEL[s]}`).join(' · ')}
+                  </p>
+                  <p>
+                    <Link to={deskPath(art, 'neu')} className="st-button st-button--secondary">
+                      {def.wort} anlegen<span className="st-visually-hidden"> ({def.titel})</span>
+                    </Link>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+          <p>
+            <Link to="/intranet/redaktion/protokoll">Protokoll: Wer hat was wann veröffentlicht?</Link>
+          </p>
+        </>
+      )}
+    </RedaktionFrame>
+  );
+}

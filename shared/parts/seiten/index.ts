@@ -1,0 +1,13 @@
+import type { SitePart } from '../part';
+import { seitenRoutes } from './routes';
+import { store } from './store.server';
+
+/** Editorial pages by path and the hero sliders of the sections. */
+export const seiten = {
+  name: 'seiten',
+  routes: seitenRoutes,
+  tags: {
+    Seiten: 'Editorial pages and hero sliders.',
+  },
+  store,
+} satisfies SitePart;

@@ -1,0 +1,13 @@
+import type { SitePart } from '../part';
+import { tourismusRoutes } from './routes';
+import { store } from './store.server';
+
+/** Tourism: accommodation (Unterkünfte), carnival clubs (Fasnetvereine) and hiking routes (Wanderwege). */
+export const tourismus = {
+  name: 'tourismus',
+  routes: tourismusRoutes,
+  tags: {
+    Tourismus: 'Accommodation, carnival clubs and hiking routes (spec §2.3 Tourism).',
+  },
+  store,
+} satisfies SitePart;

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import {
+  fasnetvereineList, unterkuenfteList, wanderwegDetail, wanderwegeList,
+  type Schwierigkeit, type UnterkunftArt, type WanderwegItem,
+} from '../contract';
+import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
+import { germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
+import type { TourismusTables } from './schema';
+
+const db = (ctx: CmsContext) => ctx.db as Kysely<TourismusTables>;
+
+/** A page of a list sorted here, with its `meta`. */
+function page<T>(rows: T[], query: { seite: number; pro_seite: number }) {
+  return { data: pageOf(rows, query.seite, query.pro_seite), meta: listMeta(query.seite, query.pro_seite, rows.length) };
+}
+
+function wegRows(ctx: CmsContext) {
+  return db(ctx).selectFrom('wanderweg').selectAll().orderBy('laenge_km').orderBy('id').execute();
+}
+type WegRow = Awaited<ReturnType<typeof wegRows>>[number];
+
+const toItem = (r: WegRow): WanderwegItem => ({
+  id: r.id,
+  titel: r.titel,
+  slug: r.slug,
+  laenge_km: r.laenge_km,
+  hoehenmeter: r.hoehenmeter,
+  dauer_min: r.dauer_min,
+  schwierigkeit: r.schwierigkeit as Schwierigkeit,
+  start: r.start,
+});
+
+/** The club's figures, stored as a JSON list; a broken value shows as no figures. */
+function figuren(raw: string): string[] {
+  try {
+    const v: unknown = JSON.parse(raw);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Tourism: accommodation (optionally of one kind), the carnival clubs and the hiking routes with one
+ * route by id or slug. Lists answer `{ data, meta }` with paging.
+ */
+export const operations = [
+  implement(unterkuenfteList, async ({ query }, ctx) => {
+    let q = db(ctx).selectFrom('unterkunft').selectAll();
+    if (query.art) q = q.where('art', '=', query.art);
+    const rows = (await q.execute()).sort((a, b) => germanCollator.compare(a.name, b.name) || a.id - b.id);
+    const data = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      art: r.art as UnterkunftArt,
+      sterne: r.sterne,
+      adresse: { location: r.adr_location, street: r.adr_street, zip: r.adr_zip, city: r.adr_city },
+      telefon: r.telefon,
+      email: r.email,
+      web: r.web,
+      betten: r.betten,
+      text: r.text,
+    }));
+    return page(data, query);
+  }),
+
+  implement(fasnetvereineList, async ({ query }, ctx) => {
+    const rows = await db(ctx).selectFrom('fasnetverein').selectAll().orderBy('gruendung').orderBy('id').execute();
+    const data = rows.map((r) => ({ id: r.id, name: r.name, gruendung: r.gruendung, ortsteil: r.ortsteil, figuren: figuren(r.figuren), text: r.text, web: r.web }));
+    return page(data, query);
+  }),
+
+  implement(wanderwegeList, async ({ query }, ctx) => page((await wegRows(ctx)).map(toItem), query)),
+
+  /** By id (a slug ending in digits counts as its id) or, for old addresses, by the slug's text part. */
+  implement(wanderwegDetail, async ({ params }, ctx) => {
+    const id = /(\d{1,9})$/.exec(params.ref)?.[1];
+    const r = id
+      ? await db(ctx).selectFrom('wanderweg').selectAll().where('id', '=', Number(id)).executeTakeFirst()
+      : (await wegRows(ctx)).find((w) => w.slug.replace(/_\d+$/, '') === params.ref);
+    if (!r) return notFound('Wanderweg nicht gefunden');
+    return {
+      data: {
+        ...toItem(r),
+        text: r.text,
+        start_geo: r.start_lat !== null && r.start_lon !== null ? { lat: r.start_lat, lon: r.start_lon } : null,
+        tourenportal_id: r.tourenportal_id,
+      },
+    };
+  }),
+];

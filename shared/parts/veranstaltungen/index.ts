@@ -1,0 +1,13 @@
+import type { SitePart } from '../part';
+import { veranstaltungenRoutes } from './routes';
+import { store } from './store.server';
+
+/** Events (Veranstaltungen): categories, events, iCalendar files and feeds. */
+export const veranstaltungen = {
+  name: 'veranstaltungen',
+  routes: veranstaltungenRoutes,
+  tags: {
+    Veranstaltungen: 'Events calendar with categories, iCalendar files and subscribable feeds.',
+  },
+  store,
+} satisfies SitePart;
