@@ -7,7 +7,9 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||
-    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    )
   );
 }
 

@@ -69,7 +69,10 @@ function start(): void {
       void whenIslandsHydrated().then(() => {
         stopCapturingTypedValues();
         document.documentElement.dataset.hydrated = 'true';
-        import('./prefetch-store').then((m) => m.startPrefetchWhenIdle(), () => undefined);
+        import('./prefetch-store').then(
+          (m) => m.startPrefetchWhenIdle(),
+          () => undefined,
+        );
       });
     })
     .catch((error: unknown) => {

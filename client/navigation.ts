@@ -66,4 +66,3 @@ async function fetchData(target: string, signal: AbortSignal): Promise<Navigatio
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) throw new Error(`Unerwartete Antwort ${res.status}`);
   return (await res.json()) as NavigationData;
 }
-

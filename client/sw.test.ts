@@ -13,7 +13,10 @@ const ORIGIN = 'https://www.musterstadt.de';
 beforeAll(async () => {
   vi.stubGlobal('addEventListener', (type: string, fn: Handler) => handlers.set(type, fn));
   vi.stubGlobal('location', new URL(`${ORIGIN}/sw.js`));
-  vi.stubGlobal('caches', { open: async () => ({ match: async () => undefined, put: async () => undefined, keys: async () => [], delete: async () => true }), keys: async () => [] });
+  vi.stubGlobal('caches', {
+    open: async () => ({ match: async () => undefined, put: async () => undefined, keys: async () => [], delete: async () => true }),
+    keys: async () => [],
+  });
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
   await import('./sw');
 });

@@ -18,10 +18,13 @@ async function main() {
   const target = process.argv.slice(2).find((a) => !a.startsWith('-'));
   if (!target) fail('Aufruf: npm run backup -- <Ordner>   (ein neuer oder leerer Ordner)');
   const config = loadConfig();
-  if (config.databaseUrl) fail('Mit DATABASE_URL liegt die Datenbank in PostgreSQL: sichern Sie sie mit pg_dump und dann die Dateien in FILES_DIR (README „Mehrere Instanzen“).');
+  if (config.databaseUrl)
+    fail('Mit DATABASE_URL liegt die Datenbank in PostgreSQL: sichern Sie sie mit pg_dump und dann die Dateien in FILES_DIR (README „Mehrere Instanzen“).');
   const started = Date.now();
   const check = await backupSite({ databaseFile: storeLocation(config), dataDir: config.dataDir, filesDir: config.filesDir, to: target });
-  console.log(`Sicherung in ${path.resolve(target)} (${((Date.now() - started) / 1000).toFixed(1)} s): ${check.tables} Tabellen, ${check.rows} Zeilen, ${check.files} Dateien, ${(check.bytes / 2 ** 20).toFixed(1)} MB.`);
+  console.log(
+    `Sicherung in ${path.resolve(target)} (${((Date.now() - started) / 1000).toFixed(1)} s): ${check.tables} Tabellen, ${check.rows} Zeilen, ${check.files} Dateien, ${(check.bytes / 2 ** 20).toFixed(1)} MB.`,
+  );
   if (!check.ok) fail(`Die Sicherung stimmt NICHT:\n  ${check.problems.join('\n  ')}`);
   console.log('Die Sicherung ist vollständig und geprüft.');
 }

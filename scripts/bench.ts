@@ -126,11 +126,25 @@ async function run(title: string, url: string, headers: Record<string, string> =
   // CPU per request hardly depends on what else the machine runs, unlike req/s and latency.
   const cpu = (cpuMs(site) - cpu0) / n;
   const db = measured.database ? (cpuMs(measured.database, true) - db0) / n : 0;
-  return { title, url: url.replace(base, '').replace(uncachedBase, ''), rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpu, db };
+  return {
+    title,
+    url: url.replace(base, '').replace(uncachedBase, ''),
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    cpu,
+    db,
+  };
 }
 
 /** The machine's load average (1, 5, 15 minutes), as `uptime` shows it. */
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
 /** Logs in as a demo user of the intranet; returns the Cookie header of the session. */
 async function intranetSession(): Promise<string> {
@@ -154,7 +168,11 @@ async function intranetSession(): Promise<string> {
  * and the intranet under a session, each connection going through the list in turn.
  */
 async function stress(pids: number[], paths: { news: string; image: string }, manifest: AssetManifest, session: string) {
-  const page = (path: string, enc: string, cookie?: string) => ({ method: 'GET' as const, path, headers: { 'accept-encoding': enc, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const page = (path: string, enc: string, cookie?: string) => ({
+    method: 'GET' as const,
+    path,
+    headers: { 'accept-encoding': enc, accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
   const requests = [
     page('/', BR),
     page(paths.news, GZIP),
@@ -172,7 +190,9 @@ async function stress(pids: number[], paths: { news: string; image: string }, ma
   console.log(`Last nachher ${load()}`);
   console.log('\n| req/s | p50 ms | p99 ms | Nicht-2xx | Fehler | Zeitüberschreitungen | RSS MB (mit Cache) | RSS MB (ohne Cache) |');
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
-  console.log(`| ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} | ${r.timeouts} | ${rssMb(pids[0]!)} | ${rssMb(pids[1]!)} |`);
+  console.log(
+    `| ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} | ${r.timeouts} | ${rssMb(pids[0]!)} | ${rssMb(pids[1]!)} |`,
+  );
   console.log(r.non2xx + r.errors === 0 ? 'Keine Fehler, kein Nicht-2xx.' : `FEHLER: ${r.non2xx} Nicht-2xx, ${r.errors} Fehler`);
 }
 
@@ -218,16 +238,30 @@ async function soak(pid: number, manifest: AssetManifest, paths: { news: string;
   let peak = start;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) || 0)), 1000);
   const rows: { minute: number; rps: number; p50: number; p99: number; non2xx: number; errors: number; timeouts: number; rss: number; peak: number }[] = [];
-  console.log(`\nSoak: ${CONNECTIONS} Verbindungen, ${rounds} × ${interval} s, ${requests.length} Anfragen im Wechsel (${requests.filter((r) => r.headers['accept-encoding'] === BR).length} mit br)`);
+  console.log(
+    `\nSoak: ${CONNECTIONS} Verbindungen, ${rounds} × ${interval} s, ${requests.length} Anfragen im Wechsel (${requests.filter((r) => r.headers['accept-encoding'] === BR).length} mit br)`,
+  );
   console.log(`RSS vor dem Lauf: ${start} MB`);
   try {
     for (let i = 1; i <= rounds; i++) {
       peak = rssMb(pid);
       const r = await autocannon({ url: base, requests, duration: interval, connections: CONNECTIONS });
       const rss = rssMb(pid);
-      const row = { minute: i, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, rss, peak: Math.max(peak, rss) };
+      const row = {
+        minute: i,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        rss,
+        peak: Math.max(peak, rss),
+      };
       rows.push(row);
-      console.log(`  Minute ${i}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, Nicht-2xx ${row.non2xx}, Fehler ${row.errors} (davon Zeitüberschreitungen ${row.timeouts}), RSS ${row.rss} MB (Spitze ${row.peak} MB)`);
+      console.log(
+        `  Minute ${i}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, Nicht-2xx ${row.non2xx}, Fehler ${row.errors} (davon Zeitüberschreitungen ${row.timeouts}), RSS ${row.rss} MB (Spitze ${row.peak} MB)`,
+      );
     }
   } finally {
     clearInterval(sampler);
@@ -242,7 +276,9 @@ async function soak(pid: number, manifest: AssetManifest, paths: { news: string;
   if (after.length) {
     const first = rows[0]!.rss;
     const drift = Math.max(...after.map((v) => Math.abs(v - first) / first));
-    console.log(`RSS nach der ersten Minute: ${Math.min(...after)}–${Math.max(...after)} MB, höchstens ${(drift * 100).toFixed(1)} % von Minute 1 (${first} MB) entfernt${drift <= 0.2 ? ' – flach' : ' – NICHT flach'}.`);
+    console.log(
+      `RSS nach der ersten Minute: ${Math.min(...after)}–${Math.max(...after)} MB, höchstens ${(drift * 100).toFixed(1)} % von Minute 1 (${first} MB) entfernt${drift <= 0.2 ? ' – flach' : ' – NICHT flach'}.`,
+    );
   }
   const failed = rows.reduce((n, r) => n + r.non2xx + r.errors, 0);
   console.log(`Fehler und Nicht-2xx insgesamt: ${failed}`);
@@ -286,8 +322,14 @@ async function imageFlood(dataDir: string, image: string) {
   const busy = await during;
   const after = folderSize(cacheDir);
   console.log(`\nBilderflut: 1000 verschiedene Größen eines Bildes, 4 gleichzeitig, in ${seconds.toFixed(1)} s`);
-  console.log(`Antworten: ${Object.entries(statuses).map(([s, n]) => `${n} × ${s}`).join(', ')}`);
-  console.log(`Bild-Cache: +${after.files - before.files} Dateien, +${((after.bytes - before.bytes) / 2 ** 20).toFixed(1)} MB (jetzt ${after.files} Dateien, ${(after.bytes / 2 ** 20).toFixed(1)} MB)`);
+  console.log(
+    `Antworten: ${Object.entries(statuses)
+      .map(([s, n]) => `${n} × ${s}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `Bild-Cache: +${after.files - before.files} Dateien, +${((after.bytes - before.bytes) / 2 ** 20).toFixed(1)} MB (jetzt ${after.files} Dateien, ${(after.bytes / 2 ** 20).toFixed(1)} MB)`,
+  );
   console.log('\n| Startseite, 1 Verbindung | req/s | p50 ms | p99 ms |');
   console.log('|---|---:|---:|---:|');
   console.log(`| ruhig | ${quiet.requests.average.toFixed(0)} | ${quiet.latency.p50} | ${quiet.latency.p99} |`);
@@ -315,7 +357,9 @@ async function targets(manifest: AssetManifest, news: string, waste: string, pid
   console.log('| Ziel | Pfad | req/s | p50 ms | p99 ms | Verhältnis zu statisch | Fehler/Nicht-2xx | CPU ms/Anfrage (Site + Datenbank) |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
-    console.log(`| ${r.title} | \`${r.url.length > 40 ? `${r.url.slice(0, 40)}…` : r.url}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / staticRps).toFixed(3)} | ${r.errors}/${r.non2xx} | ${r.cpu.toFixed(2)}${measured.database ? ` + ${r.db.toFixed(2)}` : ''} |`);
+    console.log(
+      `| ${r.title} | \`${r.url.length > 40 ? `${r.url.slice(0, 40)}…` : r.url}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / staticRps).toFixed(3)} | ${r.errors}/${r.non2xx} | ${r.cpu.toFixed(2)}${measured.database ? ` + ${r.db.toFixed(2)}` : ''} |`,
+    );
   }
   console.log(`\nRSS nach dem Lauf: ${rssMb(pids[0]!)} MB (mit Seiten-Cache), ${rssMb(pids[1]!)} MB (ohne)`);
   printFirstLoad(manifest);
@@ -326,7 +370,9 @@ function printFirstLoad(manifest: AssetManifest) {
   const home = firstLoadJs(manifest, 'pages/home/HomePage');
   const detail = firstLoadJs(manifest, 'parts/nachrichten/NewsDetailPage');
   const kb = (n: number) => (n / 1024).toFixed(1);
-  console.log(`\nErstes JavaScript der Startseite: ${home.files} Dateien, ${kb(home.bytes)} KB, gzip ${kb(home.gzip)} KB (Ziel ≤ 80 KB), brotli ${kb(home.brotli)} KB`);
+  console.log(
+    `\nErstes JavaScript der Startseite: ${home.files} Dateien, ${kb(home.bytes)} KB, gzip ${kb(home.gzip)} KB (Ziel ≤ 80 KB), brotli ${kb(home.brotli)} KB`,
+  );
   console.log(`Erstes JavaScript einer Nachricht: ${detail.files} Dateien, gzip ${kb(detail.gzip)} KB, brotli ${kb(detail.brotli)} KB`);
   const css = path.join(DIST, 'client', manifest.css);
   console.log(`CSS: ${(fs.statSync(css).size / 1024).toFixed(1)} KB, gzip ${(gzipSize(css) / 1024).toFixed(1)} KB`);
@@ -344,7 +390,10 @@ async function submitOne(i: number, photo: Buffer | null): Promise<boolean> {
   // the form's token (ADR 28), so the token is signed again as if the form had been shown earlier.
   const token = hidden('_csrf');
   const key = formKeyOf(token);
-  form.append('_csrf', key ? createFormTokens(sessionSecret({ sessionSecret: null, dataDir }), () => Date.now() - 20_000).issue('/rathaus/schadensmeldung/', key) : token);
+  form.append(
+    '_csrf',
+    key ? createFormTokens(sessionSecret({ sessionSecret: null, dataDir }), () => Date.now() - 20_000).issue('/rathaus/schadensmeldung/', key) : token,
+  );
   form.append('_schluessel', hidden('_schluessel'));
   form.append('homepage', '');
   form.append('kategorie', 'strassenschaden');
@@ -356,7 +405,14 @@ async function submitOne(i: number, photo: Buffer | null): Promise<boolean> {
     method: 'POST',
     body: form,
     redirect: 'manual',
-    headers: { cookie: page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), origin: base, 'x-forwarded-for': ip },
+    headers: {
+      cookie: page.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+      origin: base,
+      'x-forwarded-for': ip,
+    },
   });
   await res.arrayBuffer();
   return res.status === 303;
@@ -367,10 +423,16 @@ async function submissions() {
   // A phone-like photo: 1600 × 1200 of noise compresses badly, about the size a phone sends.
   const noise = Buffer.alloc(400 * 300 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  const photo = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } }).resize(1600, 1200).jpeg({ quality: 85 }).toBuffer();
+  const photo = await sharp(noise, { raw: { width: 400, height: 300, channels: 3 } })
+    .resize(1600, 1200)
+    .jpeg({ quality: 85 })
+    .toBuffer();
   let n = 0;
   const rows: string[] = [];
-  for (const [title, file] of [['ohne Foto', null], [`mit einem Foto (${Math.round(photo.length / 1024)} KB)`, photo]] as const) {
+  for (const [title, file] of [
+    ['ohne Foto', null],
+    [`mit einem Foto (${Math.round(photo.length / 1024)} KB)`, photo],
+  ] as const) {
     // Warm up (JIT, sharp, the statement cache), then measure.
     await Promise.all(Array.from({ length: CONNECTIONS }, () => submitOne(n++, file)));
     let accepted = 0;
@@ -414,7 +476,18 @@ console.log(`Datenbank: ${databaseUrl ? `PostgreSQL (${redactUrl(databaseUrl)})`
 const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
   cwd: ROOT,
   // Loopback is a trusted proxy, so each visitor of --submissions counts against a limit of its own.
-  env: { ...process.env, NODE_ENV: 'production', DEMO: 'on', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '', DATABASE_URL: databaseUrl },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DEMO: 'on',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: 'loopback',
+    SMTP_URL: '',
+    DATABASE_URL: databaseUrl,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 measured.server = server.pid;
@@ -425,12 +498,27 @@ try {
   // The second process starts once the first has created and seeded the database.
   uncached = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DEMO: 'on', PORT: String(PORT + 1), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: 'loopback', SMTP_URL: '', PAGE_CACHE_MB: '0', SEED_MEDIA: 'false', DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO: 'on',
+      PORT: String(PORT + 1),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+      SMTP_URL: '',
+      PAGE_CACHE_MB: '0',
+      SEED_MEDIA: 'false',
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   measured.uncached = uncached.pid;
   await waitForHealth(uncachedBase);
-  const list = (await (await fetch(`${base}/api/cms/aktuelles_rubrik/buergernachrichten/aktuelles?seite=1&pro_seite=1`)).json()) as { data: { slug: string }[] };
+  const list = (await (await fetch(`${base}/api/cms/aktuelles_rubrik/buergernachrichten/aktuelles?seite=1&pro_seite=1`)).json()) as {
+    data: { slug: string }[];
+  };
   const slug = list.data[0]?.slug ?? '';
   const strassen = (await (await fetch(`${base}/api/cms/abfall/strassen`)).json()) as { data: { uuid: string }[] };
   const news = `/rathaus/buergernachrichten/${slug}`;

@@ -129,7 +129,9 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
       if (args.kind !== 'dynamic-import' || args.pluginData === 'first-load') return undefined;
       const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'first-load' });
       if (resolved.errors.length === 0 && !resolved.external) dynamic.add(resolved.path);
-      return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
+      return resolved.errors.length
+        ? { errors: resolved.errors }
+        : { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
     });
     b.onResolve({ filter: /^first-load:entry-imports$/ }, () => ({ path: 'entry-imports', namespace: 'first-load' }));
     b.onLoad({ filter: /.*/, namespace: 'first-load' }, async () => {
@@ -332,7 +334,9 @@ export function releaseName(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
   let commit = '';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout (a release archive): the version alone.
   }

@@ -18,14 +18,7 @@ import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
  */
 
 /** Headless without GPU; no calls home (updates, metrics), which a closed network would refuse anyway. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 interface Executable {
   path: string;
@@ -121,8 +114,7 @@ function removeOtherVersions(dir: string): void {
  */
 function writeFontConfig(dir: string): string {
   const ttf = path.join(packageRoot('dejavu-fonts-ttf'), 'ttf');
-  const alias = (generic: string, family: string) =>
-    `  <alias><family>${generic}</family><prefer><family>${family}</family></prefer></alias>\n`;
+  const alias = (generic: string, family: string) => `  <alias><family>${generic}</family><prefer><family>${family}</family></prefer></alias>\n`;
   const xml =
     `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n` +
     `  <dir>${ttf}</dir>\n  <cachedir>${path.join(dir, 'fontconfig-cache')}</cachedir>\n` +

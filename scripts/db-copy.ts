@@ -25,7 +25,8 @@ const { values } = parseArgs({
     'dateien-nach': { type: 'string' },
   },
 });
-const usage = 'npm run db:copy -- --from sqlite:./data/musterstadt.db --to postgres://benutzer:passwort@host:5432/musterstadt [--dateien-von ./data] [--dateien-nach /srv/dateien]';
+const usage =
+  'npm run db:copy -- --from sqlite:./data/musterstadt.db --to postgres://benutzer:passwort@host:5432/musterstadt [--dateien-von ./data] [--dateien-nach /srv/dateien]';
 if (!values.from?.startsWith('sqlite:')) fail(`--from muss eine SQLite-Datei nennen (sqlite:…).\n${usage}`);
 if (!values.to || !isPostgresUrl(values.to)) fail(`--to muss eine postgres://-Adresse sein.\n${usage}`);
 
@@ -43,7 +44,9 @@ console.log(`\nKopie von ${from} nach ${redactUrl(values.to)} (${((Date.now() - 
 console.log('Tabelle | Zeilen Quelle | Zeilen Ziel | Prüfsumme (SHA-256) | gleich');
 for (const t of report.tables) console.log(`${t.table} | ${t.rows} | ${t.copied} | ${t.checksum.slice(0, 16)}… | ${t.same ? 'ja' : 'NEIN'}`);
 const rows = report.tables.reduce((a, t) => a + t.rows, 0);
-console.log(`\n${report.tables.length} Tabellen, ${rows} Zeilen; ${report.files.count} Dateien, ${(report.files.bytes / 2 ** 20).toFixed(1)} MB: ${report.files.same ? 'gleich' : 'VERSCHIEDEN'}`);
+console.log(
+  `\n${report.tables.length} Tabellen, ${rows} Zeilen; ${report.files.count} Dateien, ${(report.files.bytes / 2 ** 20).toFixed(1)} MB: ${report.files.same ? 'gleich' : 'VERSCHIEDEN'}`,
+);
 for (const f of report.files.missing) console.log(`  fehlt oder verschieden: ${f}`);
 if (!report.ok) fail('\nDie Kopie stimmt NICHT mit der Quelle überein.');
 console.log('\nDie Kopie stimmt mit der Quelle überein.');

@@ -14,9 +14,14 @@ import { removeDemo, reportLines } from '../server/cms/seed/remove';
 import { fail } from './terminal';
 
 async function main() {
-  const { values } = parseArgs({ options: { probe: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } }, strict: true });
+  const { values } = parseArgs({
+    options: { probe: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    strict: true,
+  });
   if (values.help) {
-    console.log('npm run demo:remove [-- --probe]\nNimmt die Demo-Inhalte, ihre Dateien und die Demo-Zugänge aus der Datenbank; was die Stadt angelegt oder geändert hat, bleibt. --probe zeigt nur, was geschähe.');
+    console.log(
+      'npm run demo:remove [-- --probe]\nNimmt die Demo-Inhalte, ihre Dateien und die Demo-Zugänge aus der Datenbank; was die Stadt angelegt oder geändert hat, bleibt. --probe zeigt nur, was geschähe.',
+    );
     return;
   }
   const config = loadConfig();

@@ -40,9 +40,23 @@ const onEnd = (name: string, fn: (result: esbuild.BuildResult) => void | Promise
 
 const client = await esbuild.context({
   ...clientOptions(true),
-  plugins: [...(clientOptions(true).plugins ?? []), onEnd('manifest', async (r) => { clientMeta = r.metafile ?? null; await updateManifest(); })],
+  plugins: [
+    ...(clientOptions(true).plugins ?? []),
+    onEnd('manifest', async (r) => {
+      clientMeta = r.metafile ?? null;
+      await updateManifest();
+    }),
+  ],
 });
-const css = await esbuild.context({ ...cssOptions(true, await stylesheet()), plugins: [onEnd('manifest', async (r) => { cssMeta = r.metafile ?? null; await updateManifest(); })] });
+const css = await esbuild.context({
+  ...cssOptions(true, await stylesheet()),
+  plugins: [
+    onEnd('manifest', async (r) => {
+      cssMeta = r.metafile ?? null;
+      await updateManifest();
+    }),
+  ],
+});
 const srv = await esbuild.context({ ...serverOptions(true), plugins: [onEnd('restart', () => restartServer())] });
 
 await Promise.all([client.watch(), css.watch(), srv.watch()]);

@@ -28,7 +28,13 @@ export async function buildSprite(): Promise<string> {
   for (const name of ICON_NAMES) {
     const mod = await iconModule(name);
     const children = mod.__iconData.node
-      .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== 'key').map(([k, v]) => `${k}="${esc(v)}"`).join(' ')}/>`)
+      .map(
+        ([tag, attrs]) =>
+          `<${tag} ${Object.entries(attrs)
+            .filter(([k]) => k !== 'key')
+            .map(([k, v]) => `${k}="${esc(v)}"`)
+            .join(' ')}/>`,
+      )
       .join('');
     symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${children}</symbol>`);
   }

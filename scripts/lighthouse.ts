@@ -105,11 +105,18 @@ try {
     rows.push(runs[Math.floor(runs.length / 2)]!);
     console.log(`${p.title}: ${runs.map((r) => r.score).join(', ')}`);
   }
-  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated slow 4G, 4× CPU slowdown), Median von ${RUNS} Läufen; Maschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Last ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated slow 4G, 4× CPU slowdown), Median von ${RUNS} Läufen; Maschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Last ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   console.log('| Seite | Pfad | Performance | LCP s | CLS | TBT ms | FCP s | JavaScript übertragen KB |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.title} | \`${r.path.length > 40 ? `${r.path.slice(0, 40)}…` : r.path}\` | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.fcp / 1000).toFixed(2)} | ${(r.js / 1024).toFixed(1)} |`);
+    console.log(
+      `| ${r.title} | \`${r.path.length > 40 ? `${r.path.slice(0, 40)}…` : r.path}\` | ${r.score} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${(r.fcp / 1000).toFixed(2)} | ${(r.js / 1024).toFixed(1)} |`,
+    );
   }
 } finally {
   await stop(browser);

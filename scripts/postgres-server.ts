@@ -40,10 +40,16 @@ async function embeddedBinaries(): Promise<Binaries | null> {
 
 function debianBinaries(): Binaries | null {
   const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const v of versions) {
     const bin = path.join(base, v, 'bin');
-    if (fs.existsSync(path.join(bin, 'postgres')) && fs.existsSync(path.join(bin, 'initdb'))) return { initdb: path.join(bin, 'initdb'), postgres: path.join(bin, 'postgres') };
+    if (fs.existsSync(path.join(bin, 'postgres')) && fs.existsSync(path.join(bin, 'initdb')))
+      return { initdb: path.join(bin, 'initdb'), postgres: path.join(bin, 'postgres') };
   }
   return null;
 }
@@ -140,11 +146,11 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-pg-'));
   if (user) fs.chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
-  const init = spawnSync(
-    bins.initdb,
-    ['-D', data, '-U', 'postgres', '--auth=trust', '--locale=C', '--encoding=UTF8', '--no-sync'],
-    { ...as, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } },
-  );
+  const init = spawnSync(bins.initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '--locale=C', '--encoding=UTF8', '--no-sync'], {
+    ...as,
+    encoding: 'utf8',
+    env: { ...process.env, LC_ALL: 'C' },
+  });
   if (init.status !== 0) throw new Error(`initdb ist fehlgeschlagen:\n${init.stderr}`);
 
   const port = await freePort();
@@ -152,12 +158,19 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
   const child = spawn(
     bins.postgres,
     [
-      '-D', data, '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
       ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
-      '-c', 'max_connections=300',
-      '-c', 'shared_buffers=64MB',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=64MB',
     ],
     { ...as, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
   );

@@ -36,7 +36,9 @@ async function main() {
     strict: true,
   });
   if (values.help) {
-    console.log('npm run ratsinfo:add -- --email <adresse> (--person <id> | --reset | --sperren | --entsperren)\nPasswort aus RATSINFO_PASSWORT oder per Eingabe.');
+    console.log(
+      'npm run ratsinfo:add -- --email <adresse> (--person <id> | --reset | --sperren | --entsperren)\nPasswort aus RATSINFO_PASSWORT oder per Eingabe.',
+    );
     return;
   }
   const email = (values.email ?? '').trim().toLowerCase();
@@ -52,13 +54,19 @@ async function main() {
     const existing = await db.selectFrom('ratsinfo_konto').select(['uuid']).where('email', '=', email).executeTakeFirst();
     if (change && !existing) fail(`Kein Zugang mit der E-Mail-Adresse ${email}.`);
     if (existing && (values.sperren || values.entsperren)) {
-      await db.updateTable('ratsinfo_konto').set({ aktiv: values.sperren ? 0 : 1 }).where('uuid', '=', existing.uuid).execute();
+      await db
+        .updateTable('ratsinfo_konto')
+        .set({ aktiv: values.sperren ? 0 : 1 })
+        .where('uuid', '=', existing.uuid)
+        .execute();
       if (values.sperren) await db.deleteFrom('ratsinfo_token').where('konto_uuid', '=', existing.uuid).execute();
       console.log(values.sperren ? `Zugang ${email} gesperrt; alle Sitzungen beendet.` : `Zugang ${email} entsperrt.`);
       return;
     }
     if (!change && existing) fail(`Es gibt schon einen Zugang mit der E-Mail-Adresse ${email}. Neues Passwort: --reset`);
-    const person = existing ? null : await db.selectFrom('person').select(['id', 'vorname', 'nachname']).where('id', '=', Number(values.person)).executeTakeFirst();
+    const person = existing
+      ? null
+      : await db.selectFrom('person').select(['id', 'vorname', 'nachname']).where('id', '=', Number(values.person)).executeTakeFirst();
     if (!existing && !person) fail(`Kein Mitglied mit der Nummer ${values.person ?? ''}.`);
 
     const hash = await hashPassword(await askPassword('RATSINFO_PASSWORT'));
@@ -70,7 +78,16 @@ async function main() {
     } else {
       await db
         .insertInto('ratsinfo_konto')
-        .values({ uuid: crypto.randomUUID(), email, vorname: person!.vorname, nachname: person!.nachname, person_id: person!.id, passwort_hash: hash, passwort_geaendert: now, erstellt: now })
+        .values({
+          uuid: crypto.randomUUID(),
+          email,
+          vorname: person!.vorname,
+          nachname: person!.nachname,
+          person_id: person!.id,
+          passwort_hash: hash,
+          passwort_geaendert: now,
+          erstellt: now,
+        })
         .execute();
       console.log(`Zugang ${email} für ${person!.vorname} ${person!.nachname} angelegt.`);
     }

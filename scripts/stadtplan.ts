@@ -351,56 +351,368 @@ const K5130_LINE = sampleSmooth(K5130);
 
 const ROADS: Road[] = [
   // --- through roads -------------------------------------------------------------------------
-  { cls: 'bundes', smooth: true, pts: [[300, 20], [330, 500], [302, 1000], [290, 1250], [270, 1700], [240, 2330], [205, 2950]], labels: [{ text: 'Bundesstraße', t: 0.3 }, { text: 'Bundesstraße', t: 0.77 }] },
-  { cls: 'haupt', smooth: true, pts: [[290, 1250], [600, 1282], [900, 1330]] },
+  {
+    cls: 'bundes',
+    smooth: true,
+    pts: [
+      [300, 20],
+      [330, 500],
+      [302, 1000],
+      [290, 1250],
+      [270, 1700],
+      [240, 2330],
+      [205, 2950],
+    ],
+    labels: [
+      { text: 'Bundesstraße', t: 0.3 },
+      { text: 'Bundesstraße', t: 0.77 },
+    ],
+  },
   {
     cls: 'haupt',
-    pts: [[900, 1330], [1180, 1372], [1450, 1398], [1780, 1400], [2150, 1383], [2420, 1335]],
-    houses: 2,
-    labels: [{ text: 'Hauptstraße', t: 0.2 }, { text: 'Hauptstraße', t: 0.745 }],
+    smooth: true,
+    pts: [
+      [290, 1250],
+      [600, 1282],
+      [900, 1330],
+    ],
   },
-  { cls: 'haupt', smooth: true, pts: [[2420, 1335], [2700, 1282], [2950, 1232], [3150, 1212]] },
-  { cls: 'kreis', pts: [[1780, 1400], [1795, 1215], [1815, 985]], houses: 2 },
-  { cls: 'kreis', smooth: true, pts: [[1815, 985], [1840, 860], [1870, 740], [1900, 612]], labels: [{ text: 'Nordweiler Straße', t: 0.45 }] },
-  { cls: 'kreis', pts: [[2150, 1383], [2250, 1530], [2380, 1722], [2470, 1860], [2540, 1975]], labels: [{ text: 'Bombacher Straße', t: 0.33 }] },
+  {
+    cls: 'haupt',
+    pts: [
+      [900, 1330],
+      [1180, 1372],
+      [1450, 1398],
+      [1780, 1400],
+      [2150, 1383],
+      [2420, 1335],
+    ],
+    houses: 2,
+    labels: [
+      { text: 'Hauptstraße', t: 0.2 },
+      { text: 'Hauptstraße', t: 0.745 },
+    ],
+  },
+  {
+    cls: 'haupt',
+    smooth: true,
+    pts: [
+      [2420, 1335],
+      [2700, 1282],
+      [2950, 1232],
+      [3150, 1212],
+    ],
+  },
+  {
+    cls: 'kreis',
+    pts: [
+      [1780, 1400],
+      [1795, 1215],
+      [1815, 985],
+    ],
+    houses: 2,
+  },
+  {
+    cls: 'kreis',
+    smooth: true,
+    pts: [
+      [1815, 985],
+      [1840, 860],
+      [1870, 740],
+      [1900, 612],
+    ],
+    labels: [{ text: 'Nordweiler Straße', t: 0.45 }],
+  },
+  {
+    cls: 'kreis',
+    pts: [
+      [2150, 1383],
+      [2250, 1530],
+      [2380, 1722],
+      [2470, 1860],
+      [2540, 1975],
+    ],
+    labels: [{ text: 'Bombacher Straße', t: 0.33 }],
+  },
   { cls: 'kreis', smooth: true, pts: K5130 },
-  { cls: 'kreis', smooth: true, pts: [[1000, 2377], [840, 2335], [700, 2302], [450, 2312], [240, 2330]], houses: 2 },
-  { cls: 'kreis', pts: [[1180, 1372], [1130, 1560], [1075, 1712]], houses: 2, labels: [{ text: 'Hecklinger Str.', t: 0.42 }] },
-  { cls: 'kreis', smooth: true, pts: [[1075, 1712], [1040, 1800], [930, 2080], [862, 2250], [840, 2335]], labels: [{ text: 'Hecklinger Straße', t: 0.5 }] },
+  {
+    cls: 'kreis',
+    smooth: true,
+    pts: [
+      [1000, 2377],
+      [840, 2335],
+      [700, 2302],
+      [450, 2312],
+      [240, 2330],
+    ],
+    houses: 2,
+  },
+  {
+    cls: 'kreis',
+    pts: [
+      [1180, 1372],
+      [1130, 1560],
+      [1075, 1712],
+    ],
+    houses: 2,
+    labels: [{ text: 'Hecklinger Str.', t: 0.42 }],
+  },
+  {
+    cls: 'kreis',
+    smooth: true,
+    pts: [
+      [1075, 1712],
+      [1040, 1800],
+      [930, 2080],
+      [862, 2250],
+      [840, 2335],
+    ],
+    labels: [{ text: 'Hecklinger Straße', t: 0.5 }],
+  },
 
   // --- Kernstadt -----------------------------------------------------------------------------
-  { cls: 'orts', pts: [[1420, 1396], [1425, 1234], [1795, 1215]], houses: 1, labels: [{ text: 'Kirchstraße', t: 0.62 }] },
-  { cls: 'orts', pts: [[2000, 1390], [1995, 1150], [1990, 945]], houses: 1, labels: [{ text: 'Schulstraße', t: 0.5 }] },
-  { cls: 'orts', pts: [[1060, 1355], [1045, 1075]], houses: 1, labels: [{ text: 'Am Gerätehaus', t: 0.52 }] },
-  { cls: 'orts', pts: [[1048, 1205], [1425, 1234]], houses: 1 },
-  { cls: 'orts', pts: [[1045, 1075], [1260, 1030], [1540, 1000], [1815, 985]], houses: 2 },
-  { cls: 'orts', pts: [[1250, 1218], [1262, 1030]], houses: 1 },
-  { cls: 'orts', pts: [[1995, 1150], [2330, 1112], [2420, 1335]], houses: 1 },
-  { cls: 'orts', pts: [[1990, 945], [2320, 925], [2330, 1112]], houses: 1 },
-  { cls: 'orts', pts: [[1145, 1482], [1592, 1486]], houses: 1 },
-  { cls: 'orts', pts: [[1600, 1400], [1592, 1530], [1562, 1650], [1488, 1770]], houses: 1, labels: [{ text: 'Bahnhofstraße', t: 0.55 }] },
-  { cls: 'orts', pts: [[1075, 1712], [1545, 1692], [1870, 1718]], houses: 2 },
-  { cls: 'orts', pts: [[1310, 1612], [1318, 1700]], houses: 1 },
-  { cls: 'orts', pts: [[840, 1327], [830, 1590]], houses: 0, labels: [{ text: 'Gewerbestraße', t: 0.45 }] },
+  {
+    cls: 'orts',
+    pts: [
+      [1420, 1396],
+      [1425, 1234],
+      [1795, 1215],
+    ],
+    houses: 1,
+    labels: [{ text: 'Kirchstraße', t: 0.62 }],
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [2000, 1390],
+      [1995, 1150],
+      [1990, 945],
+    ],
+    houses: 1,
+    labels: [{ text: 'Schulstraße', t: 0.5 }],
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1060, 1355],
+      [1045, 1075],
+    ],
+    houses: 1,
+    labels: [{ text: 'Am Gerätehaus', t: 0.52 }],
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1048, 1205],
+      [1425, 1234],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1045, 1075],
+      [1260, 1030],
+      [1540, 1000],
+      [1815, 985],
+    ],
+    houses: 2,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1250, 1218],
+      [1262, 1030],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1995, 1150],
+      [2330, 1112],
+      [2420, 1335],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1990, 945],
+      [2320, 925],
+      [2330, 1112],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1145, 1482],
+      [1592, 1486],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1600, 1400],
+      [1592, 1530],
+      [1562, 1650],
+      [1488, 1770],
+    ],
+    houses: 1,
+    labels: [{ text: 'Bahnhofstraße', t: 0.55 }],
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1075, 1712],
+      [1545, 1692],
+      [1870, 1718],
+    ],
+    houses: 2,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1310, 1612],
+      [1318, 1700],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [840, 1327],
+      [830, 1590],
+    ],
+    houses: 0,
+    labels: [{ text: 'Gewerbestraße', t: 0.45 }],
+  },
 
   // --- Nordweil ------------------------------------------------------------------------------
-  { cls: 'orts', pts: [[1580, 660], [1750, 632], [1900, 612], [2100, 590], [2320, 540]], houses: 1, labels: [{ text: 'Dorfstraße', t: 0.66 }] },
-  { cls: 'orts', pts: [[2010, 600], [2050, 470], [2075, 390]], houses: 1 },
-  { cls: 'orts', pts: [[2075, 390], [2110, 290], [2150, 20]], labels: [{ text: 'Hochfirststraße', t: 0.3 }] },
-  { cls: 'orts', pts: [[1750, 632], [1735, 740]], houses: 1 },
-  { cls: 'orts', pts: [[1900, 612], [1925, 700], [2080, 695]], houses: 1 },
+  {
+    cls: 'orts',
+    pts: [
+      [1580, 660],
+      [1750, 632],
+      [1900, 612],
+      [2100, 590],
+      [2320, 540],
+    ],
+    houses: 1,
+    labels: [{ text: 'Dorfstraße', t: 0.66 }],
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [2010, 600],
+      [2050, 470],
+      [2075, 390],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [2075, 390],
+      [2110, 290],
+      [2150, 20],
+    ],
+    labels: [{ text: 'Hochfirststraße', t: 0.3 }],
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1750, 632],
+      [1735, 740],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [1900, 612],
+      [1925, 700],
+      [2080, 695],
+    ],
+    houses: 1,
+  },
 
   // --- Hecklingen ----------------------------------------------------------------------------
-  { cls: 'orts', pts: [[640, 2305], [622, 2440], [660, 2560]], houses: 1, labels: [{ text: 'Lindenweg', t: 0.5 }] },
-  { cls: 'orts', pts: [[450, 2312], [470, 2170]], houses: 1 },
-  { cls: 'orts', pts: [[950, 2364], [975, 2500]], houses: 1 },
-  { cls: 'orts', pts: [[620, 2240], [540, 2150], [545, 2080]], houses: 1 },
+  {
+    cls: 'orts',
+    pts: [
+      [640, 2305],
+      [622, 2440],
+      [660, 2560],
+    ],
+    houses: 1,
+    labels: [{ text: 'Lindenweg', t: 0.5 }],
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [450, 2312],
+      [470, 2170],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [950, 2364],
+      [975, 2500],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [620, 2240],
+      [540, 2150],
+      [545, 2080],
+    ],
+    houses: 1,
+  },
 
   // --- Bombach -------------------------------------------------------------------------------
-  { cls: 'orts', pts: [[2540, 1975], [2700, 2010], [2905, 2040]], houses: 2, labels: [{ text: 'Hauptstraße', t: 0.55 }] },
-  { cls: 'orts', pts: [[2700, 2010], [2720, 1870], [2760, 1700]], houses: 1, labels: [{ text: 'Rebweg', t: 0.72 }] },
-  { cls: 'orts', pts: [[2650, 1999], [2640, 2140]], houses: 1 },
-  { cls: 'orts', pts: [[2470, 1860], [2380, 1990]], houses: 1 },
+  {
+    cls: 'orts',
+    pts: [
+      [2540, 1975],
+      [2700, 2010],
+      [2905, 2040],
+    ],
+    houses: 2,
+    labels: [{ text: 'Hauptstraße', t: 0.55 }],
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [2700, 2010],
+      [2720, 1870],
+      [2760, 1700],
+    ],
+    houses: 1,
+    labels: [{ text: 'Rebweg', t: 0.72 }],
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [2650, 1999],
+      [2640, 2140],
+    ],
+    houses: 1,
+  },
+  {
+    cls: 'orts',
+    pts: [
+      [2470, 1860],
+      [2380, 1990],
+    ],
+    houses: 1,
+  },
 ];
 
 /** Mühlbachweg: footpath on the south bank of the Mühlbach through the Kernstadt. */
@@ -422,14 +734,50 @@ const roadLine = (r: Road): Pt[] => (r.smooth ? sampleSmooth(r.pts) : r.pts);
 
 const MARKTPLATZ = rectPoly(1470, 1252, 1748, 1376);
 const KIRCHPLATZ = rectPoly(1560, 1092, 1728, 1198);
-const KURPARK: Pt[] = [[2022, 1168], [2318, 1136], [2392, 1330], [2160, 1362], [2022, 1372]];
-const FRIEDHOF: Pt[] = [[2236, 1424], [2402, 1368], [2455, 1552], [2342, 1604]];
+const KURPARK: Pt[] = [
+  [2022, 1168],
+  [2318, 1136],
+  [2392, 1330],
+  [2160, 1362],
+  [2022, 1372],
+];
+const FRIEDHOF: Pt[] = [
+  [2236, 1424],
+  [2402, 1368],
+  [2455, 1552],
+  [2342, 1604],
+];
 const FREIBAD = rectPoly(1885, 1742, 2095, 1822);
-const LINDENPLATZ: Pt[] = [[620, 2200], [790, 2195], [800, 2285], [630, 2292]];
+const LINDENPLATZ: Pt[] = [
+  [620, 2200],
+  [790, 2195],
+  [800, 2285],
+  [630, 2292],
+];
 const SCHULHOF = rectPoly(1842, 1035, 1970, 1160);
-const WEINBERG: Pt[] = [[2485, 1565], [2700, 1500], [2905, 1545], [2910, 1790], [2770, 1835], [2600, 1800], [2520, 1700]];
-const OBSTWIESE: Pt[] = [[2560, 2300], [2760, 2320], [2960, 2345], [2930, 2480], [2640, 2500], [2500, 2420]];
-const OBSTWIESE_2: Pt[] = [[330, 2390], [560, 2380], [600, 2520], [380, 2560]];
+const WEINBERG: Pt[] = [
+  [2485, 1565],
+  [2700, 1500],
+  [2905, 1545],
+  [2910, 1790],
+  [2770, 1835],
+  [2600, 1800],
+  [2520, 1700],
+];
+const OBSTWIESE: Pt[] = [
+  [2560, 2300],
+  [2760, 2320],
+  [2960, 2345],
+  [2930, 2480],
+  [2640, 2500],
+  [2500, 2420],
+];
+const OBSTWIESE_2: Pt[] = [
+  [330, 2390],
+  [560, 2380],
+  [600, 2520],
+  [380, 2560],
+];
 const GEWERBE = rectPoly(690, 1360, 1010, 1600);
 
 /** Areas where no generic houses are drawn. */
@@ -589,7 +937,9 @@ function fields(): string {
   for (let i = 0; i < cols; i++) {
     for (let j = 0; j < rows; j++) {
       const g = (a: number, b: number): Pt => at(at(grid, a), b);
-      out.push(`<path d="${linePath([g(i, j), g(i + 1, j), g(i + 1, j + 1), g(i, j + 1)], true)}" fill="${at(FIELD_TINTS, Math.floor(rand() * FIELD_TINTS.length))}"/>`);
+      out.push(
+        `<path d="${linePath([g(i, j), g(i + 1, j), g(i + 1, j + 1), g(i, j + 1)], true)}" fill="${at(FIELD_TINTS, Math.floor(rand() * FIELD_TINTS.length))}"/>`,
+      );
     }
   }
   return `<g stroke="#f9fbf1" stroke-width="5" stroke-linejoin="round">${out.join('')}</g>`;
@@ -599,20 +949,97 @@ function fields(): string {
 const FORESTS: { ctrl: Pt[]; seed: number }[] = [
   {
     seed: 11,
-    ctrl: [[0, 0], [3200, 0], [3200, 330], [2800, 390], [2500, 320], [2250, 410], [2000, 330], [1750, 390], [1500, 360], [1200, 470], [950, 600], [700, 560], [420, 700], [0, 650]],
+    ctrl: [
+      [0, 0],
+      [3200, 0],
+      [3200, 330],
+      [2800, 390],
+      [2500, 320],
+      [2250, 410],
+      [2000, 330],
+      [1750, 390],
+      [1500, 360],
+      [1200, 470],
+      [950, 600],
+      [700, 560],
+      [420, 700],
+      [0, 650],
+    ],
   },
   {
     seed: 12,
-    ctrl: [[3200, 300], [3200, 3000], [3000, 3000], [2960, 2560], [3010, 2300], [3000, 2080], [3020, 1900], [2960, 1640], [2930, 1420], [2980, 1120], [2920, 880], [2980, 600], [2900, 400]],
+    ctrl: [
+      [3200, 300],
+      [3200, 3000],
+      [3000, 3000],
+      [2960, 2560],
+      [3010, 2300],
+      [3000, 2080],
+      [3020, 1900],
+      [2960, 1640],
+      [2930, 1420],
+      [2980, 1120],
+      [2920, 880],
+      [2980, 600],
+      [2900, 400],
+    ],
   },
   {
     seed: 13,
-    ctrl: [[3050, 3000], [3050, 2560], [2700, 2540], [2350, 2610], [2000, 2560], [1650, 2660], [1300, 2590], [950, 2660], [620, 2630], [330, 2720], [0, 2640], [0, 3000]],
+    ctrl: [
+      [3050, 3000],
+      [3050, 2560],
+      [2700, 2540],
+      [2350, 2610],
+      [2000, 2560],
+      [1650, 2660],
+      [1300, 2590],
+      [950, 2660],
+      [620, 2630],
+      [330, 2720],
+      [0, 2640],
+      [0, 3000],
+    ],
   },
-  { seed: 14, ctrl: [[430, 870], [700, 820], [830, 1000], [700, 1150], [470, 1110]] },
-  { seed: 15, ctrl: [[1330, 2010], [1700, 1990], [1950, 2090], [1820, 2260], [1420, 2250]] },
-  { seed: 16, ctrl: [[2120, 700], [2380, 660], [2560, 800], [2470, 980], [2250, 920]] },
-  { seed: 17, ctrl: [[80, 1950], [280, 1880], [330, 2100], [120, 2160]] },
+  {
+    seed: 14,
+    ctrl: [
+      [430, 870],
+      [700, 820],
+      [830, 1000],
+      [700, 1150],
+      [470, 1110],
+    ],
+  },
+  {
+    seed: 15,
+    ctrl: [
+      [1330, 2010],
+      [1700, 1990],
+      [1950, 2090],
+      [1820, 2260],
+      [1420, 2250],
+    ],
+  },
+  {
+    seed: 16,
+    ctrl: [
+      [2120, 700],
+      [2380, 660],
+      [2560, 800],
+      [2470, 980],
+      [2250, 920],
+    ],
+  },
+  {
+    seed: 17,
+    ctrl: [
+      [80, 1950],
+      [280, 1880],
+      [330, 2100],
+      [120, 2160],
+    ],
+  },
 ];
 
 function forests(): string {
@@ -700,7 +1127,10 @@ function roads(): string {
 
 function housesSvg(houses: House[]): string {
   return `<g fill="#dcc6a8" stroke="#b99b76" stroke-width="2">${houses
-    .map((h) => `<rect x="${r1(h.c[0] - h.w / 2)}" y="${r1(h.c[1] - h.d / 2)}" width="${r1(h.w)}" height="${r1(h.d)}" transform="rotate(${r1(h.angle)} ${r1(h.c[0])} ${r1(h.c[1])})"/>`)
+    .map(
+      (h) =>
+        `<rect x="${r1(h.c[0] - h.w / 2)}" y="${r1(h.c[1] - h.d / 2)}" width="${r1(h.w)}" height="${r1(h.d)}" transform="rotate(${r1(h.angle)} ${r1(h.c[0])} ${r1(h.c[1])})"/>`,
+    )
     .join('')}</g>`;
 }
 
@@ -741,7 +1171,15 @@ function buildings(): string {
   // Kurpark paths and music pavilion.
   out.push(`<path d="M2030 1300 C2120 1230 2220 1290 2300 1170 M2170 1260 L2200 1355" fill="none" stroke="#f4efe2" stroke-width="8" stroke-linecap="round"/>`);
   out.push(`<circle cx="2168" cy="1262" r="16" ${PUBLIC}/>`);
-  for (const [x, y] of [[2055, 1205], [2110, 1340], [2260, 1330], [2350, 1290], [2300, 1225], [2080, 1265]] as Pt[]) out.push(tree(x, y, 13));
+  for (const [x, y] of [
+    [2055, 1205],
+    [2110, 1340],
+    [2260, 1330],
+    [2350, 1290],
+    [2300, 1225],
+    [2080, 1265],
+  ] as Pt[])
+    out.push(tree(x, y, 13));
   // Friedhof chapel.
   out.push(box(2372, 1452, 2412, 1500, PUBLIC, 16));
   // Parkhaus Stadtmitte.
@@ -756,12 +1194,14 @@ function buildings(): string {
   // Bauhof yard and industrial halls.
   out.push(box(872, 1400, 1010, 1478, 'fill="#dcdcdc" stroke="#a9a9a9" stroke-width="3"'));
   out.push(box(882, 1410, 960, 1450, PUBLIC), box(968, 1410, 1000, 1468, PUBLIC));
-  out.push(`<g fill="#cfc9d8" stroke="#9e96ad" stroke-width="3">${[
-    box(700, 1375, 800, 1440, ''),
-    box(720, 1460, 805, 1545, ''),
-    box(870, 1500, 990, 1580, ''),
-    box(600, 1380, 680, 1450, ''),
-  ].join('')}</g>`);
+  out.push(
+    `<g fill="#cfc9d8" stroke="#9e96ad" stroke-width="3">${[
+      box(700, 1375, 800, 1440, ''),
+      box(720, 1460, 805, 1545, ''),
+      box(870, 1500, 990, 1580, ''),
+      box(600, 1380, 680, 1450, ''),
+    ].join('')}</g>`,
+  );
   // Bahnhof with platform.
   out.push(box(1410, 1768, 1520, 1796, PUBLIC, -3));
   out.push(box(1320, 1800, 1640, 1808, 'fill="#9a9a9a"', -1.5));
@@ -824,7 +1264,9 @@ function placeLabels(): string {
 
   // Forest names.
   const forest = (x: number, y: number, s: string, size: number, rotate = 0): void => {
-    out.push(text(x, y, s, { size, fill: '#2f5d2a', italic: true, weight: 'bold', spacing: size * 0.25, rotate, halo: '#d7ebc9', haloWidth: 8, opacity: 0.95 }));
+    out.push(
+      text(x, y, s, { size, fill: '#2f5d2a', italic: true, weight: 'bold', spacing: size * 0.25, rotate, halo: '#d7ebc9', haloWidth: 8, opacity: 0.95 }),
+    );
   };
   forest(2700, 175, 'Hochfirst', 54);
   forest(3050, 790, 'Schwarzwald', 60, -90);
@@ -940,12 +1382,21 @@ function legend(pois: Poi[]): string {
     ],
     ['Bach', (sx, sy) => `<path d="M${sx} ${sy}h90" stroke="${WATER_EDGE}" stroke-width="24"/><path d="M${sx} ${sy}h90" stroke="${WATER}" stroke-width="18"/>`],
     ['Wald', (sx, sy) => area(sx, sy, 'fill="#b3d59b" stroke="#93bd7c" stroke-width="3"') + area(sx, sy, 'fill="url(#wald)"')],
-    ['Wohnbebauung', (sx, sy) => area(sx, sy, 'fill="#f5ead9" stroke="#eadbc4" stroke-width="3"') + box(sx + 14, sy - 12, sx + 42, sy + 8, 'fill="#dcc6a8" stroke="#b99b76" stroke-width="2"') + box(sx + 52, sy - 8, sx + 78, sy + 12, 'fill="#dcc6a8" stroke="#b99b76" stroke-width="2"')],
+    [
+      'Wohnbebauung',
+      (sx, sy) =>
+        area(sx, sy, 'fill="#f5ead9" stroke="#eadbc4" stroke-width="3"') +
+        box(sx + 14, sy - 12, sx + 42, sy + 8, 'fill="#dcc6a8" stroke="#b99b76" stroke-width="2"') +
+        box(sx + 52, sy - 8, sx + 78, sy + 12, 'fill="#dcc6a8" stroke="#b99b76" stroke-width="2"'),
+    ],
     ['Öffentliches Gebäude', (sx, sy) => area(sx, sy, 'fill="#f5ead9"') + box(sx + 16, sy - 14, sx + 74, sy + 14, PUBLIC)],
     ['Park, Grünanlage', (sx, sy) => area(sx, sy, 'fill="#bfe0a8" stroke="#9cc987" stroke-width="3"')],
     ['Friedhof', (sx, sy) => area(sx, sy, 'fill="url(#friedhof)" stroke="#8db07d" stroke-width="3"')],
     ['Weinberg', (sx, sy) => area(sx, sy, 'fill="url(#reben)" stroke="#c9c48a" stroke-width="3"')],
-    ['Parkhaus', (sx, sy) => rect(sx + 27, sy - 18, 36, 36, 'rx="6" fill="#1f5fa8"') + text(sx + 45, sy, 'P', { size: 28, weight: 'bold', fill: '#fff', halo: false })],
+    [
+      'Parkhaus',
+      (sx, sy) => rect(sx + 27, sy - 18, 36, 36, 'rx="6" fill="#1f5fa8"') + text(sx + 45, sy, 'P', { size: 28, weight: 'bold', fill: '#fff', halo: false }),
+    ],
   ];
   items.forEach(([label, sym], i) => {
     const col = i % 2;
@@ -975,7 +1426,9 @@ function legend(pois: Poi[]): string {
   out.push(`<path d="M${left} ${fy - 40}H${x0 + 960}" stroke="#d0d0d0" stroke-width="3"/>`);
   out.push(text(left, fy, `Herausgeber: ${TOWN.administration}`, { size: 28, anchor: 'start', halo: false }));
   out.push(text(left, fy + 42, `${TOWN.address.street}, ${TOWN.address.zip} ${TOWN.name} · Telefon ${TOWN.phone}`, { size: 28, anchor: 'start', halo: false }));
-  out.push(text(left, fy + 100, 'Stand: November 2026 – Darstellung nicht maßstabsgetreu', { size: 28, weight: 'bold', anchor: 'start', fill: RED, halo: false }));
+  out.push(
+    text(left, fy + 100, 'Stand: November 2026 – Darstellung nicht maßstabsgetreu', { size: 28, weight: 'bold', anchor: 'start', fill: RED, halo: false }),
+  );
   return out.join('');
 }
 
@@ -983,7 +1436,23 @@ function legend(pois: Poi[]): string {
 export function stadtplanSvg(): string {
   const pois = pointsOfInterest();
   const houses = placeHouses();
-  const map = [fields(), forests(), landuse(), settlement(), parks(), water(), housesSvg(houses), buildings(), railway(), roads(), roadLabels(), placeLabels(), markers(pois), titleBox(), northAndScale()].join('\n');
+  const map = [
+    fields(),
+    forests(),
+    landuse(),
+    settlement(),
+    parks(),
+    water(),
+    housesSvg(houses),
+    buildings(),
+    railway(),
+    roads(),
+    roadLabels(),
+    placeLabels(),
+    markers(pois),
+    titleBox(),
+    northAndScale(),
+  ].join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="${MAP_WIDTH}" height="${MAP_HEIGHT}" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" font-family="${FONT}">
 ${defs()}
@@ -1009,7 +1478,6 @@ export async function renderStadtplanJpeg(svg = stadtplanSvg()): Promise<Buffer>
 // ---------------------------------------------------------------------------------------------
 // PDF
 // ---------------------------------------------------------------------------------------------
-
 
 /** Practical notes for the legend, taken from the demo content (Rathaus directions, news). */
 const NOTES = [
@@ -1086,7 +1554,12 @@ export async function buildStadtplan(): Promise<Buffer> {
   if (meta.width !== MAP_WIDTH || meta.height !== MAP_HEIGHT || meta.channels !== 3) {
     throw new Error(`Unerwartetes JPEG: ${meta.width}×${meta.height}, ${meta.channels} Kanäle`);
   }
-  const alt = ALT_TEXT + pointsOfInterest().map((p) => `${p.n} ${p.name} (${p.address})`).join(', ') + '.';
+  const alt =
+    ALT_TEXT +
+    pointsOfInterest()
+      .map((p) => `${p.n} ${p.name} (${p.address})`)
+      .join(', ') +
+    '.';
   return jpegToPdf(jpeg, MAP_WIDTH, MAP_HEIGHT, `Stadtplan ${TOWN.name}`, alt);
 }
 

@@ -41,9 +41,13 @@ async function main() {
   }
   const email = (values.email ?? '').trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) fail('Bitte eine gültige E-Mail-Adresse mit --email angeben.');
-  if (!values.reset && (!values.vorname?.trim() || !values.nachname?.trim())) fail('Bitte --vorname und --nachname angeben (oder --reset für ein neues Passwort).');
+  if (!values.reset && (!values.vorname?.trim() || !values.nachname?.trim()))
+    fail('Bitte --vorname und --nachname angeben (oder --reset für ein neues Passwort).');
 
-  const rollen = (values.rolle ?? []).flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean);
+  const rollen = (values.rolle ?? [])
+    .flatMap((r) => r.split(','))
+    .map((r) => r.trim())
+    .filter(Boolean);
   const unknown = rollen.filter((r) => !isRolle(r));
   if (unknown.length) fail(`Unbekannte Rolle: ${unknown.join(', ')}. Möglich sind: ${ROLLEN.join(', ')}.`);
   const wanted = [...new Set<Rolle>(['mitarbeiter', ...(rollen as Rolle[])])];
@@ -56,7 +60,10 @@ async function main() {
   async function setRoles(uuid: string, roles: Rolle[]) {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('intranet_user_rolle').where('user_uuid', '=', uuid).execute();
-      await trx.insertInto('intranet_user_rolle').values(roles.map((rolle) => ({ user_uuid: uuid, rolle }))).execute();
+      await trx
+        .insertInto('intranet_user_rolle')
+        .values(roles.map((rolle) => ({ user_uuid: uuid, rolle })))
+        .execute();
     });
   }
   try {
@@ -82,7 +89,15 @@ async function main() {
       const uuid = crypto.randomUUID();
       await db
         .insertInto('intranet_user')
-        .values({ uuid, email, vorname: values.vorname!.trim(), nachname: values.nachname!.trim(), passwort_hash: hash, passwort_geaendert: now, erstellt: now })
+        .values({
+          uuid,
+          email,
+          vorname: values.vorname!.trim(),
+          nachname: values.nachname!.trim(),
+          passwort_hash: hash,
+          passwort_geaendert: now,
+          erstellt: now,
+        })
         .execute();
       await setRoles(uuid, wanted);
       console.log(`Benutzer ${email} angelegt, Rollen: ${wanted.join(', ')}.`);

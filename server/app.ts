@@ -215,10 +215,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   // Hashed build output never changes under its name.
   app.use('/assets', precompressed(path.join(config.distDir, 'client', 'assets')));
-  app.use(
-    '/assets',
-    express.static(path.join(config.distDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  app.use('/assets', express.static(path.join(config.distDir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   // The public folder's compressible files (icon sprite, logos) are compressed once, kept in memory.
   // Only addresses below the folder's own entries look there: a page request skipped the file
   // system's lookup and the not-found error it raised (about 0.3 ms of CPU on every rendered page).
@@ -246,7 +243,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.
   app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, origin, api: backend.api, logger }));
-  app.get('/bild', imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal: backend.readOriginal }));
+  app.get(
+    '/bild',
+    imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal: backend.readOriginal }),
+  );
 
   // Errors from the browser (window.onerror) go the same way as server errors.
   const clientErrors = clientErrorLimiter();

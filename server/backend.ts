@@ -97,7 +97,8 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
   // Two instances starting on a new database set it up once (ADR 31).
   const seeded = await store.exclusive('musterstadt:seed', () => seedDatabase(store, config.filesDir, { demo: config.demo }));
   if (seeded.legacy) logger.info('Datenbank aus einer früheren Version: ihre Einrichtungsschritte und Demo-Inhalte sind jetzt verzeichnet');
-  if (seeded.ran.length) logger.info({ schritte: seeded.ran }, config.demo && seeded.hasDemo ? 'Datenbank mit Demo-Inhalten befüllt' : 'Datenbank eingerichtet');
+  if (seeded.ran.length)
+    logger.info({ schritte: seeded.ran }, config.demo && seeded.hasDemo ? 'Datenbank mit Demo-Inhalten befüllt' : 'Datenbank eingerichtet');
   if (seeded.demoRefused) {
     logger.warn(
       seeded.demoRefused === 'entfernt'
@@ -108,7 +109,9 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
   // Demo accounts log in only in demo mode.
   await applyDemoAccounts(store.db, config.demo);
   if (!config.demo && seeded.hasDemo) {
-    logger.warn('Die Datenbank enthält die Demo-Inhalte; ihre Demo-Zugänge sind gesperrt. `npm run demo:remove` nimmt die Demo-Inhalte heraus und lässt, was die Stadt selbst angelegt hat.');
+    logger.warn(
+      'Die Datenbank enthält die Demo-Inhalte; ihre Demo-Zugänge sind gesperrt. `npm run demo:remove` nimmt die Demo-Inhalte heraus und lässt, was die Stadt selbst angelegt hat.',
+    );
   }
   if (options.renderMedia && config.demo && seeded.hasDemo) {
     const { renderMedia } = await import('../shared/parts/medien/store/demo/media');
@@ -129,7 +132,8 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
       if (!('file' in res)) return null;
       return fs.promises.readFile(res.file.path).catch(() => null);
     },
-    mediaSources: async () => (await (store.db as unknown as Kysely<MedienTables>).selectFrom('medium').select('key').orderBy('key').execute()).map((m) => mediumUrl(m.key)),
+    mediaSources: async () =>
+      (await (store.db as unknown as Kysely<MedienTables>).selectFrom('medium').select('key').orderBy('key').execute()).map((m) => mediumUrl(m.key)),
     local: cms,
     close: async () => {
       await stopJobs();

@@ -148,7 +148,8 @@ function httpsUrl(name: string, value: string | undefined): string | null {
 
 function key(name: string, value: string | undefined): string | null {
   if (!value) return null;
-  if (!/^[A-Za-z0-9._-]{8,128}$/.test(value)) throw new ConfigError(`${name} muss 8 bis 128 Zeichen aus Buchstaben, Ziffern, Punkt, Binde- und Unterstrich haben.`);
+  if (!/^[A-Za-z0-9._-]{8,128}$/.test(value))
+    throw new ConfigError(`${name} muss 8 bis 128 Zeichen aus Buchstaben, Ziffern, Punkt, Binde- und Unterstrich haben.`);
   return value;
 }
 
@@ -163,7 +164,10 @@ function trustProxy(value: string | undefined): number | string[] | false {
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return int('TRUST_PROXY', value, 0, 0, 10);
-  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   for (const e of entries) {
     const [address = '', bits, extra] = e.split('/');
     const family = net.isIP(address);
@@ -177,7 +181,10 @@ function trustProxy(value: string | undefined): number | string[] | false {
 
 /** PUBLIC_HOSTS: comma-separated host names, each with an optional port ('www.musterstadt.de, musterstadt.de:8080'). */
 function publicHosts(value: string | undefined): string[] {
-  const hosts = (value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const hosts = (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   for (const h of hosts) {
     if (!/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/.test(h)) {
       throw new ConfigError(`PUBLIC_HOSTS muss eine Liste von Hostnamen sein, etwa www.musterstadt.de (ist "${value}").`);
@@ -209,7 +216,10 @@ function mailbox(name: string, value: string | undefined, fallback: string): str
 /** A comma-separated list of addresses, CIDR subnets and the word loopback (METRICS_ALLOW). */
 function addressList(name: string, value: string | undefined): string[] {
   if (!value) return [];
-  const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   for (const e of entries) {
     const [address = '', bits, extra] = e.split('/');
     const family = net.isIP(address);

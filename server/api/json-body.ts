@@ -28,7 +28,8 @@ export function jsonDepth(text: Buffer): number {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (inString) {
-      if (c === 0x5c) i++; // backslash: the next byte is escaped
+      if (c === 0x5c)
+        i++; // backslash: the next byte is escaped
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import fetch from 'node-fetch';
@@ -33,18 +33,44 @@ function requestTokens(req: Request, options: ApiOptions): SessionTokens {
 /** Upstream answer headers that never reach the visitor. */
 const DROPPED_HEADERS = new Set([
   // Hop-by-hop.
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
   // The body is re-encoded by our own compression; length changes with it.
-  'content-encoding', 'content-length',
+  'content-encoding',
+  'content-length',
   // Upstream cookies never reach the visitor: the site has its own session.
   'set-cookie',
   // Security policy is the site's own (server/http/security-headers.ts): an upstream must not loosen it.
-  'content-security-policy', 'content-security-policy-report-only', 'strict-transport-security', 'x-frame-options',
-  'x-content-type-options', 'x-xss-protection', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy',
-  'cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster', 'x-dns-prefetch-control',
-  'x-download-options', 'x-permitted-cross-domain-policies', 'access-control-allow-origin', 'access-control-allow-credentials',
-  'access-control-allow-headers', 'access-control-allow-methods', 'access-control-expose-headers', 'access-control-max-age',
-  'server', 'x-powered-by', 'alt-svc',
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'strict-transport-security',
+  'x-frame-options',
+  'x-content-type-options',
+  'x-xss-protection',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'cross-origin-embedder-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-allow-headers',
+  'access-control-allow-methods',
+  'access-control-expose-headers',
+  'access-control-max-age',
+  'server',
+  'x-powered-by',
+  'alt-svc',
 ]);
 
 /** JSON answers are read whole before the first byte goes out: a stalled body becomes a 504, not a truncated 200. */

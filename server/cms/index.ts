@@ -77,8 +77,7 @@ export async function createCms(options: CmsOptions) {
     /** An HTTP-shaped request below /api (the /api router, the image service's originals). */
     handle: (req: CmsRequest): Promise<CmsResponse> => dispatcher.handle(req),
     /** A typed call of a declared operation, in-process. */
-    call: (op: AnyOperation, input: { params?: unknown; query?: unknown; body?: unknown } | undefined, token?: string) =>
-      dispatcher.call(op, input, token),
+    call: (op: AnyOperation, input: { params?: unknown; query?: unknown; body?: unknown } | undefined, token?: string) => dispatcher.call(op, input, token),
     search,
     implementations: dispatcher.implementations,
     /** The context handlers get, for the parts' background jobs. */

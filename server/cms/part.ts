@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Migration } from './store/migrate';
-import type { Dialect } from './store/dialect';
 import type { SessionKind } from '../../shared/contract/operation';
 import type { AuthInfo, CmsContext, Implementation } from './contract/implement';
 

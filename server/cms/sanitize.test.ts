@@ -12,8 +12,8 @@ const PAYLOADS = [
   '<script>alert(1)</script>',
   '<SCRIPT SRC=http://xss.rocks/xss.js></SCRIPT>',
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<a onmouseover="alert(document.cookie)">xxs link</a>',
   '<a onmouseover=alert(document.cookie)>xxs link</a>',
@@ -36,7 +36,7 @@ const PAYLOADS = [
   '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
   '<INPUT TYPE="IMAGE" SRC="javascript:alert(\'XSS\');">',
   '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
-  '<svg/onload=alert(\'XSS\')>',
+  "<svg/onload=alert('XSS')>",
   '<svg><script>alert(1)</script></svg>',
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
   '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
@@ -56,7 +56,7 @@ const PAYLOADS = [
   '<a href="vbscript:msgbox(1)">x</a>',
   '<a href="//evil.example/">x</a>',
   '<a href="\\\\evil.example/">x</a>',
-  '<!--[if gte IE 4]><SCRIPT>alert(\'XSS\');</SCRIPT><![endif]-->',
+  "<!--[if gte IE 4]><SCRIPT>alert('XSS');</SCRIPT><![endif]-->",
   '<form action="javascript:alert(1)"><button>x</button></form>',
   '<p onclick="alert(1)" class="x" id="y">Absatz</p>',
   '<h2 onmouseover=alert(1)>Titel</h2>',
@@ -73,9 +73,25 @@ const PAYLOADS = [
 ];
 
 const TAGS: Record<string, readonly string[]> = {
-  h2: [], h3: [], h4: [], p: [], br: [], ul: [], ol: ['start'], li: [], em: [], strong: [],
-  a: ['href', 'title'], table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [],
-  th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'],
+  h2: [],
+  h3: [],
+  h4: [],
+  p: [],
+  br: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  em: [],
+  strong: [],
+  a: ['href', 'title'],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['scope', 'colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
 };
 const SAFE_HREF = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:\+?[\d\s()/-]+|\/(?![/\\])[^\s"'<>]*|#[\w-]+)$/i;
 
@@ -121,8 +137,12 @@ describe('allow-list of formatted text', () => {
   });
 
   it('turns other markup into allowed markup, and text without markup into paragraphs', () => {
-    expect(sanitizeRichText('<h1>Groß</h1><b>fett</b> <i>kursiv</i> <div class="x">Block</div>')).toBe('<h2>Groß</h2><strong>fett</strong> <em>kursiv</em> Block');
-    expect(sanitizeRichText('Erste Zeile\nzweite Zeile\n\nNeuer Absatz mit <3 & Herz')).toBe('<p>Erste Zeile<br />zweite Zeile</p>\n<p>Neuer Absatz mit &lt;3 &amp; Herz</p>');
+    expect(sanitizeRichText('<h1>Groß</h1><b>fett</b> <i>kursiv</i> <div class="x">Block</div>')).toBe(
+      '<h2>Groß</h2><strong>fett</strong> <em>kursiv</em> Block',
+    );
+    expect(sanitizeRichText('Erste Zeile\nzweite Zeile\n\nNeuer Absatz mit <3 & Herz')).toBe(
+      '<p>Erste Zeile<br />zweite Zeile</p>\n<p>Neuer Absatz mit &lt;3 &amp; Herz</p>',
+    );
     expect(sanitizeRichText('<p></p><p>  </p><p>Inhalt</p>')).toBe('<p>Inhalt</p>');
   });
 });

@@ -43,7 +43,11 @@ export interface PasswordStore {
  * spec §5 and differ from it. A refusal answers 400 with the message per field (`fehler`), as the
  * contract declares for both areas.
  */
-export async function changeOwnPassword(body: { passwort_alt: string; passwort_neu: string }, store: PasswordStore, share: HashShare): Promise<Problem | { data: true }> {
+export async function changeOwnPassword(
+  body: { passwort_alt: string; passwort_neu: string },
+  store: PasswordStore,
+  share: HashShare,
+): Promise<Problem | { data: true }> {
   const refuse = (field: 'passwort_alt' | 'passwort_neu', message: string) => problem(400, message, { fehler: { [field]: message } });
   const { passwort_alt: alt, passwort_neu: neu } = body;
   if (!alt) return refuse('passwort_alt', 'Bitte geben Sie Ihr bisheriges Passwort ein.');

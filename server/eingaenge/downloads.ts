@@ -26,7 +26,12 @@ export function eingaengeDownloads(options: { sessions: Sessions<SessionUser>; l
       return false;
     }
     if (!(user.rollen.includes('eingaenge') || user.rollen.includes('admin'))) {
-      res.status(403).type('html').send(plainPage('Kein Zugriff', 'Für den Eingangskorb brauchen Sie die Rolle „Eingänge“.', { href: '/intranet', label: 'Zur Startseite des Intranets' }));
+      res
+        .status(403)
+        .type('html')
+        .send(
+          plainPage('Kein Zugriff', 'Für den Eingangskorb brauchen Sie die Rolle „Eingänge“.', { href: '/intranet', label: 'Zur Startseite des Intranets' }),
+        );
       return false;
     }
     return true;
@@ -39,7 +44,10 @@ export function eingaengeDownloads(options: { sessions: Sessions<SessionUser>; l
       const status = typeof req.query.status === 'string' ? req.query.status : undefined;
       const result = await local.call(eingaengeExport, { query: { art: art || undefined, status: status || undefined } });
       if (!('text' in result)) {
-        res.status(result.status === 400 ? 400 : 500).type('text/plain; charset=utf-8').send('Der Export ist gerade nicht möglich.');
+        res
+          .status(result.status === 400 ? 400 : 500)
+          .type('text/plain; charset=utf-8')
+          .send('Der Export ist gerade nicht möglich.');
         return;
       }
       res.set('content-type', result.contentType);

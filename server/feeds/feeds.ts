@@ -25,7 +25,10 @@ const instant = (wallClock: string) => berlinInstant(wallClock) ?? new Date(0);
 async function itemsOf(feed: FeedDef, cms: CmsClient, origin: string): Promise<Item[]> {
   const abs = (path: string) => `${origin}${path}`;
   if (feed.key in NEWS_PATHS) {
-    const res = await cms.load(newsList, { params: { rubrik: feed.key }, query: { seite: 1, pro_seite: FEED_ITEMS, order: ['datum_von DESC', 'sortierung ASC'] } });
+    const res = await cms.load(newsList, {
+      params: { rubrik: feed.key },
+      query: { seite: 1, pro_seite: FEED_ITEMS, order: ['datum_von DESC', 'sortierung ASC'] },
+    });
     const items = res && 'meta' in res ? res.data : [];
     return items.map((n) => ({
       title: n.titel,
@@ -59,7 +62,8 @@ async function itemsOf(feed: FeedDef, cms: CmsClient, origin: string): Promise<I
         title: e.titel,
         id: abs(`${feed.lists[0]}#archiv-${e.id}`),
         link: abs(`${feed.lists[0]}#archiv-${e.id}`),
-        description: [e.beschreibung, e.gueltig_bis ? `Gültig bis ${e.gueltig_bis.split('-').reverse().join('.')}` : null].filter(Boolean).join(' – ') || undefined,
+        description:
+          [e.beschreibung, e.gueltig_bis ? `Gültig bis ${e.gueltig_bis.split('-').reverse().join('.')}` : null].filter(Boolean).join(' – ') || undefined,
         date: instant(e.gueltig_von),
         ...(e.dokumente[0] ? { enclosure: { url: abs(e.dokumente[0].link), type: e.dokumente[0].mime, length: e.dokumente[0].groesse } } : {}),
       }));

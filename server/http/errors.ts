@@ -51,7 +51,10 @@ export function errorHandler(logger: Logger, reportError: ErrorReporter) {
               ? 'Die Anfrage konnte nicht bearbeitet werden.'
               : 'Es ist ein Fehler aufgetreten.';
     if (req.path.startsWith('/assets/')) {
-      res.status(code).type('text/plain; charset=utf-8').send(code === 404 ? 'Datei nicht gefunden.' : message);
+      res
+        .status(code)
+        .type('text/plain; charset=utf-8')
+        .send(code === 404 ? 'Datei nicht gefunden.' : message);
       return;
     }
     if (req.path.startsWith('/api/') || req.path.startsWith(DATA_ENDPOINT) || !req.accepts('html')) {
@@ -62,6 +65,13 @@ export function errorHandler(logger: Logger, reportError: ErrorReporter) {
       res.status(503).type('html').send(plainPage(UNAVAILABLE_TITLE, message));
       return;
     }
-    res.status(code).type('html').send(code >= 500 ? fallbackErrorHtml() : `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${message}</title></head><body><h1>${message}</h1><p><a href="/">Zurück zur Startseite</a></p></body></html>`);
+    res
+      .status(code)
+      .type('html')
+      .send(
+        code >= 500
+          ? fallbackErrorHtml()
+          : `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${message}</title></head><body><h1>${message}</h1><p><a href="/">Zurück zur Startseite</a></p></body></html>`,
+      );
   };
 }

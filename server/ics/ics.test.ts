@@ -108,7 +108,13 @@ describe('iCalendar writer', () => {
 
   it('writes a display reminder (VALARM) inside the event and TRANSP only when asked', () => {
     const ics = calendar([
-      { uid: 'abfuhr@musterstadt.de', summary: 'Restmüll', start: '2027-03-30', transparent: true, alarm: { trigger: '-PT6H', description: 'Morgen: Restmüll, bitte bereitstellen' } },
+      {
+        uid: 'abfuhr@musterstadt.de',
+        summary: 'Restmüll',
+        start: '2027-03-30',
+        transparent: true,
+        alarm: { trigger: '-PT6H', description: 'Morgen: Restmüll, bitte bereitstellen' },
+      },
       { uid: 'ohne@musterstadt.de', summary: 'Ohne Erinnerung', start: '2027-03-30' },
     ]);
     const lines = unfold(ics);

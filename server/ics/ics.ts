@@ -49,7 +49,11 @@ const TZID = 'Europe/Berlin';
 
 /** RFC 5545 §3.3.11 TEXT escaping. */
 export function escapeText(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds one content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 sequence. */
@@ -75,7 +79,10 @@ export function foldLine(line: string): string {
 
 /** Unfolds a calendar text into logical lines (for tests and readers). */
 export function unfold(ics: string): string[] {
-  return ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter((l) => l !== '');
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((l) => l !== '');
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');

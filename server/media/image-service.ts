@@ -93,7 +93,9 @@ export function imageService({ cacheDir, maxCacheBytes, readOriginal, concurrenc
     const cropParam = q.get('crop') ?? 'center';
     const valid =
       SOURCE.test(src) &&
-      Number.isInteger(w) && w >= 16 && w <= MAX_WIDTH &&
+      Number.isInteger(w) &&
+      w >= 16 &&
+      w <= MAX_WIDTH &&
       (h === undefined || (Number.isInteger(h) && h >= 9 && h <= MAX_WIDTH)) &&
       (FITS as readonly string[]).includes(fitParam) &&
       Object.hasOwn(CROPS, cropParam);
@@ -110,7 +112,10 @@ export function imageService({ cacheDir, maxCacheBytes, readOriginal, concurrenc
       ? { w: PLACEHOLDER_WIDTH, ...(declared.h ? { h: Math.max(1, Math.round((PLACEHOLDER_WIDTH * declared.h) / declared.w)) } : {}) }
       : declared;
     const format = /image\/webp/.test(req.get('accept') ?? '') ? 'webp' : 'jpeg';
-    const key = crypto.createHash('sha1').update(`${src}|${size.w}|${size.h ?? ''}|${fit}|${blur}|${format}${crop === 'center' ? '' : `|${crop}`}`).digest('hex');
+    const key = crypto
+      .createHash('sha1')
+      .update(`${src}|${size.w}|${size.h ?? ''}|${fit}|${blur}|${format}${crop === 'center' ? '' : `|${crop}`}`)
+      .digest('hex');
     const name = `${key}.${format}`;
     try {
       let body = await cache.get(name);
@@ -118,16 +123,19 @@ export function imageService({ cacheDir, maxCacheBytes, readOriginal, concurrenc
         let job = inflight.get(key);
         if (!job) {
           job = limit
-            .run(async () => {
-              const original = await readOriginal(src);
-              if (!original) return null;
-              let img = sharp(original).resize({ width: size.w, height: size.h, fit, position: CROPS[crop], withoutEnlargement: true });
-              if (blur) img = img.blur(2);
-              const out = await (format === 'webp' ? img.webp({ quality: 75 }) : img.jpeg({ quality: 78, progressive: true, mozjpeg: true })).toBuffer();
-              // A full disk costs the cache, not the answer.
-              await cache.put(name, out).catch((error: unknown) => req.log?.warn({ err: error }, 'Bildvariante nicht gespeichert'));
-              return out;
-            }, { first: blur })
+            .run(
+              async () => {
+                const original = await readOriginal(src);
+                if (!original) return null;
+                let img = sharp(original).resize({ width: size.w, height: size.h, fit, position: CROPS[crop], withoutEnlargement: true });
+                if (blur) img = img.blur(2);
+                const out = await (format === 'webp' ? img.webp({ quality: 75 }) : img.jpeg({ quality: 78, progressive: true, mozjpeg: true })).toBuffer();
+                // A full disk costs the cache, not the answer.
+                await cache.put(name, out).catch((error: unknown) => req.log?.warn({ err: error }, 'Bildvariante nicht gespeichert'));
+                return out;
+              },
+              { first: blur },
+            )
             .finally(() => inflight.delete(key));
           inflight.set(key, job);
         }

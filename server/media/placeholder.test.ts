@@ -2,7 +2,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createPlaceholders } from './placeholder';
 
-const original = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 30, b: 40 } } }).jpeg().toBuffer();
+const original = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 
 describe('placeholders written into the page', () => {
   it('gives every CMS image in the data its blurred 16 px placeholder as a data: URL, rendering each picture once', async () => {
@@ -12,7 +15,10 @@ describe('placeholders written into the page', () => {
       return src.endsWith('marktplatz.jpg') ? original() : null;
     });
     const bild = { url: '/api/cms/medien/marktplatz.jpg', alt: 'Marktplatz', breite: 1200, hoehe: 800 };
-    const data = { items: [{ bild }, { bild: { ...bild } }, { bild: { url: '/api/cms/medien/fehlt.jpg', alt: '' } }], other: { url: 'https://example.org/x.jpg' } };
+    const data = {
+      items: [{ bild }, { bild: { ...bild } }, { bild: { url: '/api/cms/medien/fehlt.jpg', alt: '' } }],
+      other: { url: 'https://example.org/x.jpg' },
+    };
     await p.fill(data);
     const value = (data.items[0]!.bild as Record<string, unknown>).platzhalter as string;
     expect(value).toMatch(/^data:image\/jpeg;base64,/);

@@ -83,7 +83,10 @@ export function createPlaceholders(readOriginal: (src: string) => Promise<Buffer
           return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
         })
         // An original that cannot be had now is tried again by a later page.
-        .then((value) => (value && remember(src, value), value), () => '')
+        .then(
+          (value) => (value && remember(src, value), value),
+          () => '',
+        )
         .finally(() => pending.delete(src));
       pending.set(src, job);
     }

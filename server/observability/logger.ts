@@ -12,8 +12,15 @@ export function createLogger(level: string): Logger {
     // Cookies and credentials never reach the log, wherever they appear.
     redact: {
       paths: [
-        'req.headers.cookie', 'req.headers.authorization', 'req.headers["x-ratsinfo-token"]', 'res.headers["set-cookie"]', '*.token', '*.passwort',
-        'headers.cookie', 'headers.authorization', 'headers["x-ratsinfo-token"]',
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-ratsinfo-token"]',
+        'res.headers["set-cookie"]',
+        '*.token',
+        '*.passwort',
+        'headers.cookie',
+        'headers.authorization',
+        'headers["x-ratsinfo-token"]',
       ],
       censor: '[entfernt]',
     },

@@ -46,7 +46,8 @@ function familyOf(path: string): string | null {
   if (path.startsWith(`${DATA_ENDPOINT}/`)) return null;
   if (path.startsWith('/feeds/')) return 'feeds';
   if (path.startsWith('/images/') || path.startsWith('/dokumente/') || path.startsWith('/fonts/')) return 'statisch';
-  if (['/livez', '/readyz', '/healthz', '/metrics', '/sitemap.xml', '/robots.txt', '/favicon.ico', '/sw.js', '/manifest.webmanifest'].includes(path)) return path.slice(1);
+  if (['/livez', '/readyz', '/healthz', '/metrics', '/sitemap.xml', '/robots.txt', '/favicon.ico', '/sw.js', '/manifest.webmanifest'].includes(path))
+    return path.slice(1);
   return null;
 }
 
@@ -80,15 +81,26 @@ export function createMetrics(o: MetricsOptions): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const pageCache = new Counter({ name: 'st_page_cache_requests_total', help: 'Anfragen an den Seitencache nach Ergebnis', labelNames: ['result'] as const, registers: [registry] });
-  const imageRejections = new Counter({ name: 'st_image_rejections_total', help: 'Wegen voller Warteschlange abgelehnte Bildberechnungen', registers: [registry] });
+  const pageCache = new Counter({
+    name: 'st_page_cache_requests_total',
+    help: 'Anfragen an den Seitencache nach Ergebnis',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const imageRejections = new Counter({
+    name: 'st_image_rejections_total',
+    help: 'Wegen voller Warteschlange abgelehnte Bildberechnungen',
+    registers: [registry],
+  });
   const outbox = new Gauge({
     name: 'st_outbox_messages',
     help: 'Mails im Postausgang nach Zustand (wartend, aufgegeben)',
     labelNames: ['state'] as const,
     registers: [registry],
     async collect() {
-      const rows = await o.store.raw.query<{ status: string; n: number | string }>("SELECT status, COUNT(*) AS n FROM eingang_post WHERE status <> 'gesendet' GROUP BY status");
+      const rows = await o.store.raw.query<{ status: string; n: number | string }>(
+        "SELECT status, COUNT(*) AS n FROM eingang_post WHERE status <> 'gesendet' GROUP BY status",
+      );
       this.reset();
       this.set({ state: 'wartend' }, 0);
       this.set({ state: 'aufgegeben' }, 0);
@@ -123,7 +135,11 @@ export function createMetrics(o: MetricsOptions): Metrics {
       if (cache === 'hit' || cache === 'stale') pageCache.inc({ result: 'hit' });
       else if (cache === 'miss') pageCache.inc({ result: 'miss' });
       if (path === '/bild' && status === 503) imageRejections.inc();
-      const route = (res.locals.routeId as string | undefined) ?? familyOf(path) ?? o.table.match(path.startsWith(`${DATA_ENDPOINT}/`) ? path.slice(DATA_ENDPOINT.length) : path)?.route.id ?? 'unbekannt';
+      const route =
+        (res.locals.routeId as string | undefined) ??
+        familyOf(path) ??
+        o.table.match(path.startsWith(`${DATA_ENDPOINT}/`) ? path.slice(DATA_ENDPOINT.length) : path)?.route.id ??
+        'unbekannt';
       duration.observe({ route, status: String(status) }, Number(process.hrtime.bigint() - start) / 1e9);
     });
     next();
@@ -141,7 +157,8 @@ export function createMetrics(o: MetricsOptions): Metrics {
     const ip = plainAddress(req.ip ?? '');
     return o.allow.length > 0 && net.isIP(ip) !== 0 && allowed.check(ip, net.isIP(ip) === 6 ? 'ipv6' : 'ipv4');
   };
-  const refuse = (res: Response, status: number, text: string) => res.status(status).set('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
+  const refuse = (res: Response, status: number, text: string) =>
+    res.status(status).set('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
 
   const endpoint: RequestHandler = async (req, res, next) => {
     // Without METRICS_ALLOW or METRICS_TOKEN there are no metrics to read from outside.
@@ -151,7 +168,10 @@ export function createMetrics(o: MetricsOptions): Metrics {
       return refuse(res, token ? 401 : 403, 'Die Messwerte sind nur für den Betrieb freigegeben.');
     }
     try {
-      res.set('content-type', registry.contentType).set('cache-control', 'no-store').send(await registry.metrics());
+      res
+        .set('content-type', registry.contentType)
+        .set('cache-control', 'no-store')
+        .send(await registry.metrics());
     } catch (error) {
       next(error);
     }

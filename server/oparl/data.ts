@@ -1,6 +1,13 @@
 import type { CmsClient } from '../../shared/routing/types';
 import { gremienList, personenList, type GremiumInfo, type PersonInfo } from '../../shared/parts/gremien/contract';
-import { ratsterminDetail, ratstermineList, vorlageDetail, vorlagenList, type RatsterminDetail, type VorlageDetail } from '../../shared/parts/ratstermine/contract';
+import {
+  ratsterminDetail,
+  ratstermineList,
+  vorlageDetail,
+  vorlagenList,
+  type RatsterminDetail,
+  type VorlageDetail,
+} from '../../shared/parts/ratstermine/contract';
 
 /**
  * What the open data (OParl) shows, read from the public CMS contract only: the bodies, the persons with

@@ -91,7 +91,9 @@ export function oparlModel(data: CouncilData, origin: string) {
   const orgByKey = new Map(data.gremien.map((g) => [g.key, g]));
   const meetingById = new Map(data.sitzungen.map((s) => [s.id, s]));
   const all = [...data.gremien, ...data.personen, ...data.sitzungen, ...data.vorlagen];
-  const stamps = all.length ? { created: oparlInstant(earliest(all.map((x) => x.erstellt))), modified: oparlInstant(latest(all.map((x) => x.geaendert))) } : { created: oparlInstant(new Date(0).toISOString()), modified: oparlInstant(new Date(0).toISOString()) };
+  const stamps = all.length
+    ? { created: oparlInstant(earliest(all.map((x) => x.erstellt))), modified: oparlInstant(latest(all.map((x) => x.geaendert))) }
+    : { created: oparlInstant(new Date(0).toISOString()), modified: oparlInstant(new Date(0).toISOString()) };
   const own = (x: { erstellt: string; geaendert: string }) => ({ created: oparlInstant(x.erstellt), modified: oparlInstant(x.geaendert) });
 
   // Files: the public documents of meetings and papers, each once, with what it belongs to.
@@ -152,7 +154,14 @@ export function oparlModel(data: CouncilData, origin: string) {
   }
 
   function legislativeTerm(): OParlObject {
-    return { id: url.legislativeTerm(WAHLPERIODE.id), type: TYPE('LegislativeTerm'), body: url.body, name: WAHLPERIODE.name, startDate: WAHLPERIODE.startDate, ...stamps };
+    return {
+      id: url.legislativeTerm(WAHLPERIODE.id),
+      type: TYPE('LegislativeTerm'),
+      body: url.body,
+      name: WAHLPERIODE.name,
+      startDate: WAHLPERIODE.startDate,
+      ...stamps,
+    };
   }
 
   function system(): OParlObject {
@@ -197,13 +206,26 @@ export function oparlModel(data: CouncilData, origin: string) {
       classification: TOWN.officialName.replace(TOWN.name, '').trim() || 'Gemeinde',
       location: omitInternal
         ? undefined
-        : { id: `${base}/location/rathaus`, type: TYPE('Location'), description: `${TOWN.address.location}, ${TOWN.address.street}, ${TOWN.address.zip} ${TOWN.address.city}`, streetAddress: TOWN.address.street, postalCode: TOWN.address.zip, locality: TOWN.address.city, ...stamps },
+        : {
+            id: `${base}/location/rathaus`,
+            type: TYPE('Location'),
+            description: `${TOWN.address.location}, ${TOWN.address.street}, ${TOWN.address.zip} ${TOWN.address.city}`,
+            streetAddress: TOWN.address.street,
+            postalCode: TOWN.address.zip,
+            locality: TOWN.address.city,
+            ...stamps,
+          },
       web: url.web('/'),
       ...stamps,
     }) as OParlObject;
   }
 
-  const CLASSIFICATION: Record<GremiumInfo['art'], string> = { gemeinderat: 'Parlament', ausschuss: 'Ausschuss', fraktion: 'Fraktion', ortschaftsrat: 'Ortschaftsrat' };
+  const CLASSIFICATION: Record<GremiumInfo['art'], string> = {
+    gemeinderat: 'Parlament',
+    ausschuss: 'Ausschuss',
+    fraktion: 'Fraktion',
+    ortschaftsrat: 'Ortschaftsrat',
+  };
 
   function organization(g: GremiumInfo): OParlObject {
     const memberships = data.personen.flatMap((p) => p.mitgliedschaften.filter((m) => m.gremium.id === g.id));
@@ -280,7 +302,9 @@ export function oparlModel(data: CouncilData, origin: string) {
   }
 
   const agendaOf = (s: RatsterminDetail) =>
-    [...s.tagesordnung.oeffentlich.map((p) => ({ p, pub: true })), ...s.tagesordnung.nichtoeffentlich.map((p) => ({ p, pub: false }))].sort((a, b) => a.p.nr - b.p.nr);
+    [...s.tagesordnung.oeffentlich.map((p) => ({ p, pub: true })), ...s.tagesordnung.nichtoeffentlich.map((p) => ({ p, pub: false }))].sort(
+      (a, b) => a.p.nr - b.p.nr,
+    );
 
   function meeting(s: RatsterminDetail, omitInternal: boolean, today: string): OParlObject {
     const org = orgByKey.get(s.gremium.key);
@@ -307,7 +331,10 @@ export function oparlModel(data: CouncilData, origin: string) {
 
   function consultation(c: ConsultationEntry): OParlObject {
     const org = orgByKey.get(c.meeting.gremium.key);
-    const last = consultations.filter((x) => x.paper.id === c.paper.id).sort((a, b) => a.meeting.datum.localeCompare(b.meeting.datum)).at(-1);
+    const last = consultations
+      .filter((x) => x.paper.id === c.paper.id)
+      .sort((a, b) => a.meeting.datum.localeCompare(b.meeting.datum))
+      .at(-1);
     const decides = last === c;
     return compact({
       id: url.consultation(c.meeting.id, c.nr),
@@ -362,7 +389,11 @@ export function oparlModel(data: CouncilData, origin: string) {
     agendaItems: () => byNumber(data.sitzungen).flatMap((s) => agendaOf(s).map(({ p, pub }) => agendaItem(s, p, pub))),
     consultationList: () => [...consultations].sort((a, b) => a.meeting.id - b.meeting.id || a.nr - b.nr).map(consultation),
     papers: (omitInternal: boolean) => byNumber(data.vorlagen).map((v) => paper(v, omitInternal)),
-    files: () => [...files.keys()].sort((a, b) => a - b).map(file).filter(isObject),
+    files: () =>
+      [...files.keys()]
+        .sort((a, b) => a - b)
+        .map(file)
+        .filter(isObject),
     body,
     legislativeTerm,
     organization,

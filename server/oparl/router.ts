@@ -69,12 +69,14 @@ function listQuery(req: Request): ListQuery {
     const v = one(name);
     if (v === undefined) continue;
     const t = Date.parse(v);
-    if (!DATE_TIME.test(v) || Number.isNaN(t)) throw new OParlError(400, `Der Parameter ${name} muss ein Zeitpunkt mit Zeitzone sein (yyyy-mm-ddThh:mm:ss±hh:mm).`, `${name}=${v}`);
+    if (!DATE_TIME.test(v) || Number.isNaN(t))
+      throw new OParlError(400, `Der Parameter ${name} muss ein Zeitpunkt mit Zeitzone sein (yyyy-mm-ddThh:mm:ss±hh:mm).`, `${name}=${v}`);
     filters[name] = t;
     keep.push([name, v]);
   }
   const omit = one('omit_internal');
-  if (omit !== undefined && omit !== 'true' && omit !== 'false') throw new OParlError(400, 'Der Parameter omit_internal muss true oder false sein.', `omit_internal=${omit}`);
+  if (omit !== undefined && omit !== 'true' && omit !== 'false')
+    throw new OParlError(400, 'Der Parameter omit_internal muss true oder false sein.', `omit_internal=${omit}`);
   if (omit === 'true') keep.push(['omit_internal', 'true']);
   if (limitText !== undefined && limit !== DEFAULT_LIMIT) keep.push(['limit', String(limit)]);
   return { page: Number(page), limit, omitInternal: omit === 'true', filters, keep };
@@ -142,7 +144,10 @@ export function oparlRouter(options: OParlOptions): express.Router {
     res.set(CROSS_ORIGIN);
     // A preflight (a client that sends a header of its own): reading is all there is.
     if (req.method === 'OPTIONS') {
-      res.set({ 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': '*', 'access-control-max-age': '86400' }).status(204).end();
+      res
+        .set({ 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': '*', 'access-control-max-age': '86400' })
+        .status(204)
+        .end();
       return;
     }
     next();
@@ -165,7 +170,12 @@ export function oparlRouter(options: OParlOptions): express.Router {
         return;
       }
       options.logger.warn({ err: error }, 'OParl: Daten nicht lesbar');
-      if (!res.headersSent) send(res, 503, { type: ERROR_TYPE, message: 'Die Daten sind gerade nicht verfügbar. Bitte versuchen Sie es später erneut.', debug: 'CMS nicht erreichbar' });
+      if (!res.headersSent)
+        send(res, 503, {
+          type: ERROR_TYPE,
+          message: 'Die Daten sind gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
+          debug: 'CMS nicht erreichbar',
+        });
       else next(error);
     }
   };
@@ -188,11 +198,17 @@ export function oparlRouter(options: OParlOptions): express.Router {
     if (req.originalUrl.split('?')[0]!.endsWith('/')) return handle((m) => m.system())(req, res, next);
     res.redirect(301, `${req.baseUrl}/`);
   });
-  router.get('/body', handle((m, req) => {
-    const q = listQuery(req);
-    return listPage(m.url.bodies, [m.body(q.omitInternal)], q);
-  }));
-  router.get('/body/:body', handle((m, req) => (checkBody(req), m.body(false))));
+  router.get(
+    '/body',
+    handle((m, req) => {
+      const q = listQuery(req);
+      return listPage(m.url.bodies, [m.body(q.omitInternal)], q);
+    }),
+  );
+  router.get(
+    '/body/:body',
+    handle((m, req) => (checkBody(req), m.body(false))),
+  );
 
   /** The external lists of the body: their objects (with or without the embedded ones) and the page that shows them. */
   const bodyLists: Array<[name: string, objects: (m: OParlModel, omitInternal: boolean) => OParlObject[], web?: string]> = [
@@ -217,8 +233,16 @@ export function oparlRouter(options: OParlOptions): express.Router {
     );
   }
 
-  router.get('/legislativeterm/:id', handle((m, req) => (req.params.id === m.legislativeTerm().id.split('/').at(-1) ? m.legislativeTerm() : found(null, `legislativeterm=${String(req.params.id)}`))));
-  router.get('/organization/:id', handle((m, req) => found(m.organizationObject(idParam(req)), 'organization')));
+  router.get(
+    '/legislativeterm/:id',
+    handle((m, req) =>
+      req.params.id === m.legislativeTerm().id.split('/').at(-1) ? m.legislativeTerm() : found(null, `legislativeterm=${String(req.params.id)}`),
+    ),
+  );
+  router.get(
+    '/organization/:id',
+    handle((m, req) => found(m.organizationObject(idParam(req)), 'organization')),
+  );
   router.get(
     '/organization/:id/meeting',
     handle((m, req) => {
@@ -229,11 +253,51 @@ export function oparlRouter(options: OParlOptions): express.Router {
       return listPage(m.url.organizationMeetings(id), own, q);
     }),
   );
-  router.get('/person/:id', handle((m, req) => found(m.personen(false).find((p) => p.id === m.url.person(idParam(req))), 'person')));
-  router.get('/membership/:id', handle((m, req) => found(m.memberships().find((x) => x.id === m.url.membership(idParam(req))), 'membership')));
-  router.get('/meeting/:id', handle((m, req) => found(m.meetings(false, today()).find((x) => x.id === m.url.meeting(idParam(req))), 'meeting')));
-  router.get('/agendaitem/:item', handle((m, req) => found(m.agendaItems().find((x) => x.id === itemUrl(m.url.agendaItem, String(req.params.item))), 'agendaitem')));
-  router.get('/consultation/:item', handle((m, req) => found(m.consultationList().find((x) => x.id === itemUrl(m.url.consultation, String(req.params.item))), 'consultation')));
+  router.get(
+    '/person/:id',
+    handle((m, req) =>
+      found(
+        m.personen(false).find((p) => p.id === m.url.person(idParam(req))),
+        'person',
+      ),
+    ),
+  );
+  router.get(
+    '/membership/:id',
+    handle((m, req) =>
+      found(
+        m.memberships().find((x) => x.id === m.url.membership(idParam(req))),
+        'membership',
+      ),
+    ),
+  );
+  router.get(
+    '/meeting/:id',
+    handle((m, req) =>
+      found(
+        m.meetings(false, today()).find((x) => x.id === m.url.meeting(idParam(req))),
+        'meeting',
+      ),
+    ),
+  );
+  router.get(
+    '/agendaitem/:item',
+    handle((m, req) =>
+      found(
+        m.agendaItems().find((x) => x.id === itemUrl(m.url.agendaItem, String(req.params.item))),
+        'agendaitem',
+      ),
+    ),
+  );
+  router.get(
+    '/consultation/:item',
+    handle((m, req) =>
+      found(
+        m.consultationList().find((x) => x.id === itemUrl(m.url.consultation, String(req.params.item))),
+        'consultation',
+      ),
+    ),
+  );
   router.get(
     '/location/:id',
     handle((m, req) => {
@@ -242,8 +306,19 @@ export function oparlRouter(options: OParlOptions): express.Router {
       return m.location(s);
     }),
   );
-  router.get('/paper/:id', handle((m, req) => found(m.papers(false).find((x) => x.id === m.url.paper(idParam(req))), 'paper')));
-  router.get('/file/:id', handle((m, req) => found(m.file(idParam(req)), 'file')));
+  router.get(
+    '/paper/:id',
+    handle((m, req) =>
+      found(
+        m.papers(false).find((x) => x.id === m.url.paper(idParam(req))),
+        'paper',
+      ),
+    ),
+  );
+  router.get(
+    '/file/:id',
+    handle((m, req) => found(m.file(idParam(req)), 'file')),
+  );
 
   /**
    * The file's bytes through the site's public download (/api/cms/dateien/…), with the Content-Disposition

@@ -78,7 +78,7 @@ const urlencoded = express.urlencoded({
 });
 
 function addField(fields: Record<string, string | string[]>, name: string, value: string): void {
-  const had = Object.prototype.hasOwnProperty.call(fields, name) ? fields[name] : undefined;
+  const had = Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (had === undefined) fields[name] = value;
   else fields[name] = Array.isArray(had) ? [...had, value] : [had, value];
 }
@@ -123,7 +123,14 @@ function readMultipart(req: Request, limits: UploadLimits, tmpDir: string, autho
         headers: req.headers,
         // Browsers send a file's name as raw UTF-8 ("Müll.jpg"); busboy would read it as Latin-1.
         defParamCharset: 'utf8',
-        limits: { fields: FIELDS_LIMIT, fieldSize: FIELDS_BYTES, fieldNameSize: 200, fileSize: limits.fileSize, parts: FIELDS_LIMIT + 2 * limits.files + 2, headerPairs: 20 },
+        limits: {
+          fields: FIELDS_LIMIT,
+          fieldSize: FIELDS_BYTES,
+          fieldNameSize: 200,
+          fileSize: limits.fileSize,
+          parts: FIELDS_LIMIT + 2 * limits.files + 2,
+          headerPairs: 20,
+        },
       });
     } catch {
       // No or a malformed boundary.

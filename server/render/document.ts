@@ -39,7 +39,9 @@ export function heroPreloads(data: unknown): string[] {
   if (typeof src !== 'string') return [];
   const ascending = [...HERO_SIZES].reverse();
   const media = (i: number) =>
-    [i > 0 ? `(min-width: ${ascending[i - 1]!.w + 1}px)` : '', i < ascending.length - 1 ? `(max-width: ${ascending[i]!.w}px)` : ''].filter(Boolean).join(' and ');
+    [i > 0 ? `(min-width: ${ascending[i - 1]!.w + 1}px)` : '', i < ascending.length - 1 ? `(max-width: ${ascending[i]!.w}px)` : '']
+      .filter(Boolean)
+      .join(' and ');
   const link = (href: string, i: number) => `<link rel="preload" as="image" href="${escapeHtml(href)}" media="${media(i)}" fetchpriority="high">`;
   // Its blurred placeholder first (a few hundred bytes), so the box is filled before the image arrives;
   // none when the server wrote it into the page (server/media/placeholder.ts).

@@ -47,7 +47,9 @@ export function headMeta(o: HeadMetaOptions, nonce: string): string[] {
     meta?.published ? tag('article:published_time', meta.published) : '',
     meta?.modified ? tag('article:modified_time', meta.modified) : '',
     tag('twitter:card', meta?.image ? 'summary_large_image' : 'summary', 'name'),
-    ...feedsOfPage(page.pathname).map((f) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${f.title} – ${site}`)}" href="${feedPath(f.key)}">`),
+    ...feedsOfPage(page.pathname).map(
+      (f) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${f.title} – ${site}`)}" href="${feedPath(f.key)}">`,
+    ),
   ];
   const blocks = [...(meta?.jsonLd ?? []), ...(o.breadcrumb && o.breadcrumb.length > 1 ? [breadcrumbList(origin, o.breadcrumb)] : [])];
   // With the nonce like every script the renderer writes: data, not code, but the page's own.

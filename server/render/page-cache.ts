@@ -103,7 +103,12 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     if (type && !EXECUTABLE_TYPE.test(type[1] ?? type[2] ?? type[3] ?? '')) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }
@@ -154,7 +159,15 @@ export interface PageCache {
   /** Marks a render of `key` under way, so requests for it wait instead of rendering too; call the result when it ends. */
   begin(key: string): () => void;
   /** Keeps the rendered document of a request when its response is public by its headers; true when kept. */
-  store(o: { key: string; res: Response; document: Buffer; nonce: string; stamp: ContentStamp | null; site: SiteDataState; manifest: AssetManifest }): Promise<boolean>;
+  store(o: {
+    key: string;
+    res: Response;
+    document: Buffer;
+    nonce: string;
+    stamp: ContentStamp | null;
+    site: SiteDataState;
+    manifest: AssetManifest;
+  }): Promise<boolean>;
   /** Number of pages and bytes kept (benchmarks, tests). */
   size(): { entries: number; bytes: number };
   clear(): void;

@@ -53,7 +53,8 @@ export const REFUSED = {
     'Ihr Browser hat das Cookie dieser Website nicht mitgeschickt, vielleicht weil Cookies blockiert sind oder ein privates Fenster es gelöscht hat. Für die Anmeldung und die Bereiche mit Anmeldung braucht die Website dieses eine Cookie. Bitte erlauben Sie Cookies für diese Website und senden Sie das Formular erneut; Ihre Angaben stehen unten.',
   staleCookie:
     'Das Formular war nicht mehr gültig, vielleicht weil es lange geöffnet war oder die Seite in einem anderen Fenster neu geladen wurde. Ihre Angaben stehen unten; bitte senden Sie das Formular erneut.',
-  unknownForm: 'Das Formular ließ sich keiner Seite dieser Website zuordnen. Ihre Angaben stehen unten; bitte prüfen Sie sie und senden Sie das Formular erneut.',
+  unknownForm:
+    'Das Formular ließ sich keiner Seite dieser Website zuordnen. Ihre Angaben stehen unten; bitte prüfen Sie sie und senden Sie das Formular erneut.',
   expired: 'Das Formular war länger als 24 Stunden geöffnet. Ihre Angaben stehen unten; bitte prüfen Sie sie und senden Sie das Formular erneut.',
   filesAgain: 'Dateien, die Sie angehängt hatten, wählen Sie bitte noch einmal aus.',
 } as const;
@@ -397,7 +398,14 @@ function pageGet(f: Flow, req: Request, res: Response, next: NextFunction): void
  * back the same way as a refused action, in the site's layout, with a message that names the cause
  * and every value kept (ADR 28).
  */
-async function receiveForm(f: Flow, req: Request, res: Response, url: URL, match: RouteMatch, json: boolean): Promise<{ body: ParsedBody; token: FormTokenCheck | null } | null> {
+async function receiveForm(
+  f: Flow,
+  req: Request,
+  res: Response,
+  url: URL,
+  match: RouteMatch,
+  json: boolean,
+): Promise<{ body: ParsedBody; token: FormTokenCheck | null } | null> {
   const personal = !!sectionOf(url.pathname)?.personal;
   const crossSite = !f.intranet.sameOrigin(req);
   let token: FormTokenCheck | null = null;

@@ -1,6 +1,16 @@
 import type { Logger } from 'pino';
 import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
-import type { CmsClient, EmbedSettings, FormResult, LoaderContext, LoaderResult, PageMeta, RatsinfoUser, RouteDef, SessionUser } from '../../shared/routing/types';
+import type {
+  CmsClient,
+  EmbedSettings,
+  FormResult,
+  LoaderContext,
+  LoaderResult,
+  PageMeta,
+  RatsinfoUser,
+  RouteDef,
+  SessionUser,
+} from '../../shared/routing/types';
 import { canonicalPathname, type RouteTable } from '../../shared/routing/match';
 import type { PageState } from '../../shared/app/state';
 import { errorTitle } from '../../shared/app/error-titles';
@@ -12,8 +22,14 @@ import { islandsReady } from '../../shared/app/island';
 import { layoutFor, sectionOf } from '../../shared/site/sections';
 
 export type Resolution =
-  | { kind: 'page'; page: PageState; route: RouteDef | null; /** The head's description of the page (server only). */ meta?: PageMeta; /** Meant for one visitor (LoaderResult.personal). */ personal?: boolean }
-  | { kind: 'redirect'; location: string; status: number; /** To the one form of the same address (ADR 32). */ form?: true };
+  | {
+      kind: 'page';
+      page: PageState;
+      route: RouteDef | null /** The head's description of the page (server only). */;
+      meta?: PageMeta /** Meant for one visitor (LoaderResult.personal). */;
+      personal?: boolean;
+    }
+  | { kind: 'redirect'; location: string; status: number /** To the one form of the same address (ADR 32). */; form?: true };
 
 export interface ResolveDeps {
   /** The route table, compiled once at start-up. */

@@ -1,4 +1,3 @@
-import type { ListResponse } from '../../shared/contract/common';
 import { archivThemen } from '../../shared/parts/archiv/contract';
 import { newsList } from '../../shared/parts/nachrichten/contract';
 import { wetterList } from '../../shared/parts/wetter/contract';
@@ -113,9 +112,7 @@ export async function loadSiteData(cms: CmsClient, weatherSource?: WeatherSource
           },
         })
       : Promise.resolve(null),
-    ...newsKeys.map((k) =>
-      cms.get(newsList, { params: { rubrik: k }, query: { seite: CONTENT_CHECK_PAGE, pro_seite: CONTENT_CHECK_PAGE_SIZE } }),
-    ),
+    ...newsKeys.map((k) => cms.get(newsList, { params: { rubrik: k }, query: { seite: CONTENT_CHECK_PAGE, pro_seite: CONTENT_CHECK_PAGE_SIZE } })),
   ]);
   const content: Record<string, boolean> = {};
   newsKeys.forEach((k, i) => {

@@ -198,4 +198,3 @@ function sendErrorPageNow(o: StreamOptions, cause: unknown): void {
   res.status(500).setHeader('content-type', 'text/html; charset=utf-8');
   res.end(html);
 }
-

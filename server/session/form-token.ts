@@ -40,7 +40,10 @@ export const formPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/
 export function createFormTokens(secret: string, now: () => number = Date.now): FormTokens {
   const key = deriveKey(secret, 'formular-token hmac-sha256');
   const sign = (path: string, formKey: string, shown: string) =>
-    crypto.createHmac('sha256', key).update(`f1|${formPath(path)}|${formKey}|${shown}`).digest('base64url');
+    crypto
+      .createHmac('sha256', key)
+      .update(`f1|${formPath(path)}|${formKey}|${shown}`)
+      .digest('base64url');
   return {
     issue(path, formKey = crypto.randomBytes(18).toString('base64url'), shownAt = now()) {
       const shown = Math.max(0, Math.floor(shownAt)).toString(36);

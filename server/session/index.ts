@@ -209,7 +209,10 @@ export function createSessions<U>(options: SessionOptions<U>) {
   }
 
   function tooMany(res: Response, wait: number): void {
-    res.status(429).set({ 'retry-after': String(wait), 'cache-control': 'no-store' }).json({ error: throttleMessage(wait) });
+    res
+      .status(429)
+      .set({ 'retry-after': String(wait), 'cache-control': 'no-store' })
+      .json({ error: throttleMessage(wait) });
   }
 
   /**
@@ -227,7 +230,10 @@ export function createSessions<U>(options: SessionOptions<U>) {
   }
 
   function unavailable(res: Response): void {
-    res.status(503).set({ 'retry-after': '5', 'cache-control': 'no-store' }).json({ error: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Sekunden erneut.' });
+    res
+      .status(503)
+      .set({ 'retry-after': '5', 'cache-control': 'no-store' })
+      .json({ error: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in einigen Sekunden erneut.' });
   }
 
   /** Route guard of the area's login operation (POST /api/cms/login): the attempt is counted before the CMS checks the password. */

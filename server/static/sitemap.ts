@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { Search } from '../cms/search/engine';
 import { canonicalPathname, type RouteTable } from '../../shared/routing/match';
 import type { CmsClient, RouteDef } from '../../shared/routing/types';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import sharp from 'sharp';
 import type { Logger } from 'pino';
 import { TOWN } from '../../shared/site/town';
@@ -12,7 +12,6 @@ import { DATA_ENDPOINT } from '../../shared/app/state';
  * public origin (server/http/public-origin.ts); town facts come from shared/site/town.ts, read here
  * only.
  */
-
 
 /**
  * What crawlers leave alone: the signed-in areas (their login pages say noindex too), the CMS contract
@@ -38,7 +37,9 @@ export function securityTxtFacts(logger?: Logger, now: Date = new Date()) {
   if (days < 30) {
     logger?.warn(
       { expires: facts.expires },
-      days < 0 ? 'security.txt ist abgelaufen: „securityTxt.expires“ in den Stadt-Einstellungen erneuern' : `security.txt läuft in ${days} Tagen ab: „securityTxt.expires“ erneuern`,
+      days < 0
+        ? 'security.txt ist abgelaufen: „securityTxt.expires“ in den Stadt-Einstellungen erneuern'
+        : `security.txt läuft in ${days} Tagen ab: „securityTxt.expires“ erneuern`,
     );
   }
   return { contact: [...facts.contact], expires: expires.toISOString().replace(/\.\d{3}Z$/, 'Z'), preferredLanguages: [...facts.preferredLanguages] };
@@ -103,15 +104,21 @@ export function crestImages(crestFile: string): { favicon: RequestHandler; share
     }
     return p;
   };
-  const crestPng = (svg: Buffer, box: number) => sharp(svg, { density: 600 }).resize({ width: box, height: box, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
-  const send = (type: string, make: () => Promise<Buffer>): RequestHandler => async (_req, res, next) => {
-    try {
-      const data = await make();
-      res.set('content-type', type).set('cache-control', 'public, max-age=86400').send(data);
-    } catch (error) {
-      next(error);
-    }
-  };
+  const crestPng = (svg: Buffer, box: number) =>
+    sharp(svg, { density: 600 })
+      .resize({ width: box, height: box, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+  const send =
+    (type: string, make: () => Promise<Buffer>): RequestHandler =>
+    async (_req, res, next) => {
+      try {
+        const data = await make();
+        res.set('content-type', type).set('cache-control', 'public, max-age=86400').send(data);
+      } catch (error) {
+        next(error);
+      }
+    };
   return {
     favicon: send('image/x-icon', () =>
       once('ico', async (svg) => icoOf(await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, data: await crestPng(svg, size) }))))),

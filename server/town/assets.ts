@@ -93,7 +93,9 @@ export function townFiles(town: LoadedTown): express.Router {
           icons.set(icon.name, png);
           png.catch(() => icons.delete(icon.name));
         }
-        immutable(res).type('image/png').send(await png);
+        immutable(res)
+          .type('image/png')
+          .send(await png);
       } catch (error) {
         next(error);
       }

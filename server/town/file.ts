@@ -45,8 +45,28 @@ export interface LoadedTown {
  * own endpoints and folders (a town named "Rathaus" gets another slug).
  */
 export const RESERVED_SLUGS = new Set([
-  'rathaus', 'stadtleben', 'wirtschaft', 'gaeste', 'feuerwehr', 'grundschule', 'drei-linden-gs', 'verwaltung', 'servicebw',
-  'intranet', 'ratsinfo', 'api', 'assets', 'bild', 'oparl', 'stadt', 'images', 'dokumente', 'fonts', 'icons', 'healthz', 'sitemap',
+  'rathaus',
+  'stadtleben',
+  'wirtschaft',
+  'gaeste',
+  'feuerwehr',
+  'grundschule',
+  'drei-linden-gs',
+  'verwaltung',
+  'servicebw',
+  'intranet',
+  'ratsinfo',
+  'api',
+  'assets',
+  'bild',
+  'oparl',
+  'stadt',
+  'images',
+  'dokumente',
+  'fonts',
+  'icons',
+  'healthz',
+  'sitemap',
 ]);
 
 // ---------------------------------------------------------------------------------------------------
@@ -58,9 +78,15 @@ const optionalText = (max = 300) => z.string().trim().max(max, `darf höchstens 
 const EMAIL = /^[^\s@<>]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 const email = z.string().trim().regex(EMAIL, 'muss eine E-Mail-Adresse sein, z. B. rathaus@beispiel.de');
 /** Spec §5: '+49 7641 123-0'. */
-const phone = z.string().trim().regex(/^\+\d{1,3} \d{2,5} \d+(-\d+)?$/, 'muss eine Telefonnummer im Format +49 1234 123456-78 sein');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,3} \d{2,5} \d+(-\d+)?$/, 'muss eine Telefonnummer im Format +49 1234 123456-78 sein');
 /** Emergency numbers: '112', '+49 7641 123-222'. */
-const number = z.string().trim().regex(/^\+?[0-9][0-9 \-/]{1,30}$/, 'muss eine Telefonnummer sein (Ziffern, Leerzeichen, Bindestrich)');
+const number = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 \-/]{1,30}$/, 'muss eine Telefonnummer sein (Ziffern, Leerzeichen, Bindestrich)');
 const httpsUrl = z
   .string()
   .trim()
@@ -71,7 +97,10 @@ const httpsUrl = z
       return false;
     }
   }, 'muss eine https-Adresse sein');
-const sitePath = z.string().trim().regex(/^\/[^\s]*$/, 'muss eine Adresse dieser Website sein, die mit / beginnt');
+const sitePath = z
+  .string()
+  .trim()
+  .regex(/^\/[^\s]*$/, 'muss eine Adresse dieser Website sein, die mit / beginnt');
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'darf nur Kleinbuchstaben ohne Umlaute, Ziffern und einzelne Bindestriche enthalten');
 const zip = z.string().regex(/^\d{5}$/, 'muss eine Postleitzahl mit fünf Ziffern sein');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'muss eine Uhrzeit HH:MM sein, z. B. 09:00');
@@ -155,12 +184,21 @@ const schema = z.strictObject({
   quickLinks: z
     .array(
       z
-        .strictObject({ label: text(80), short: optionalText(40), href: z.string().trim().min(1, 'darf nicht leer sein'), kind: z.enum(['download', 'external', 'internal'], 'muss download, external oder internal sein') })
+        .strictObject({
+          label: text(80),
+          short: optionalText(40),
+          href: z.string().trim().min(1, 'darf nicht leer sein'),
+          kind: z.enum(['download', 'external', 'internal'], 'muss download, external oder internal sein'),
+        })
         .superRefine((l, ctx) => {
           if (l.short && !l.label.includes(l.short)) ctx.addIssue({ code: 'custom', path: ['short'], message: 'muss ein Teil von label sein (WCAG 2.5.3)' });
           const external = /^https:\/\//.test(l.href);
           if (l.kind === 'external' ? !external : !l.href.startsWith('/')) {
-            ctx.addIssue({ code: 'custom', path: ['href'], message: l.kind === 'external' ? 'muss bei kind "external" eine https-Adresse sein' : 'muss eine Adresse dieser Website sein, die mit / beginnt' });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['href'],
+              message: l.kind === 'external' ? 'muss bei kind "external" eine https-Adresse sein' : 'muss eine Adresse dieser Website sein, die mit / beginnt',
+            });
           }
         }),
     )
@@ -171,7 +209,12 @@ const schema = z.strictObject({
   gazetteEmail: email,
   securityTxt: z.strictObject({
     contact: z
-      .array(z.string().trim().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+|tel:\+?[0-9 -]+)$/, 'muss eine mailto:-, https:- oder tel:-Adresse sein'))
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+|tel:\+?[0-9 -]+)$/, 'muss eine mailto:-, https:- oder tel:-Adresse sein'),
+      )
       .min(1, 'braucht mindestens eine Kontaktadresse'),
     expires: z.iso.datetime({ offset: true, message: 'muss ein Zeitpunkt wie 2027-10-31T23:00:00Z sein' }),
     preferredLanguages: z.array(z.string().regex(/^[a-z]{2}$/, 'muss ein Sprachkürzel wie de sein')).min(1, 'braucht mindestens eine Sprache'),
@@ -183,15 +226,23 @@ const schema = z.strictObject({
         name: text(80),
         administration: z.strictObject({ street: text(), zip, city: text() }),
         phone,
-        pages: z.strictObject({ verwaltung: z.int('muss eine ganze Zahl sein').positive('muss größer als 0 sein'), geschichte: z.int('muss eine ganze Zahl sein').positive('muss größer als 0 sein') }),
+        pages: z.strictObject({
+          verwaltung: z.int('muss eine ganze Zahl sein').positive('muss größer als 0 sein'),
+          geschichte: z.int('muss eine ganze Zahl sein').positive('muss größer als 0 sein'),
+        }),
       }),
     )
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((d, i) => {
-        for (const [k, v] of [['key', d.key], ['pages.verwaltung', d.pages.verwaltung], ['pages.geschichte', d.pages.geschichte]] as const) {
+        for (const [k, v] of [
+          ['key', d.key],
+          ['pages.verwaltung', d.pages.verwaltung],
+          ['pages.geschichte', d.pages.geschichte],
+        ] as const) {
           const id = `${k}:${v}`;
-          if (seen.has(id) || (k !== 'key' && seen.has(`page:${v}`))) ctx.addIssue({ code: 'custom', path: [i, ...k.split('.')], message: `ist doppelt vergeben (${v})` });
+          if (seen.has(id) || (k !== 'key' && seen.has(`page:${v}`)))
+            ctx.addIssue({ code: 'custom', path: [i, ...k.split('.')], message: `ist doppelt vergeben (${v})` });
           seen.add(id);
           if (k !== 'key') seen.add(`page:${v}`);
         }
@@ -299,7 +350,14 @@ export function imageSize(bytes: Buffer, type: TownAsset['type']): { width: numb
   return box ? { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) } : null;
 }
 
-function loadImage(dir: string, field: string, name: string, spec: { file: string; alt: string }, assets: Map<string, TownAsset>, problems: string[]): TownImage {
+function loadImage(
+  dir: string,
+  field: string,
+  name: string,
+  spec: { file: string; alt: string },
+  assets: Map<string, TownAsset>,
+  problems: string[],
+): TownImage {
   const file = path.resolve(dir, spec.file);
   const ext = path.extname(file).toLowerCase();
   const type = ext === '.svg' ? 'image/svg+xml' : ext === '.png' ? 'image/png' : null;

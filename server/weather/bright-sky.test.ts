@@ -12,7 +12,10 @@ describe('Bright Sky answers', () => {
       { station: 'Musterstadt', icon: 'rainy', act_temperature: 7.3, condition: 'Regen' },
     ]);
     expect(toWetter({ weather: { temperature: -2, icon: 'clear-night', condition: 'dry' } })?.[0]).toMatchObject({ icon: 'sunny', condition: 'klar' });
-    expect(toWetter({ weather: { temperature: 18, icon: 'thunderstorm', condition: 'thunderstorm' } })?.[0]).toMatchObject({ icon: 'stormy', condition: 'Gewitter' });
+    expect(toWetter({ weather: { temperature: 18, icon: 'thunderstorm', condition: 'thunderstorm' } })?.[0]).toMatchObject({
+      icon: 'stormy',
+      condition: 'Gewitter',
+    });
     expect(toWetter({ weather: { temperature: 3, icon: 'something-new', condition: null } })?.[0]).toMatchObject({ icon: 'cloudy', condition: 'wechselhaft' });
   });
 

@@ -36,9 +36,6 @@ export function App({ initial, entry, pageKey }: { initial: InitialData; entry?:
  */
 function ShownAs({ pathname, children }: { pathname: string; children: ReactNode }) {
   const outer = useContext(UNSAFE_LocationContext);
-  const value = useMemo(
-    () => ({ ...outer, location: { ...outer.location, pathname, search: '', hash: '' } }),
-    [outer, pathname],
-  );
+  const value = useMemo(() => ({ ...outer, location: { ...outer.location, pathname, search: '', hash: '' } }), [outer, pathname]);
   return <UNSAFE_LocationContext.Provider value={value}>{children}</UNSAFE_LocationContext.Provider>;
 }

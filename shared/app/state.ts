@@ -56,9 +56,7 @@ export interface InitialData {
 }
 
 /** Answer of the navigation data endpoint (client-side navigation) and of a form sent with JavaScript. */
-export type NavigationData =
-  | { kind: 'page'; page: PageState }
-  | { kind: 'redirect'; location: string };
+export type NavigationData = { kind: 'page'; page: PageState } | { kind: 'redirect'; location: string };
 
 export const DATA_ENDPOINT = '/_data';
 /** Request header of the idle prefetch's data requests (value '1'). */

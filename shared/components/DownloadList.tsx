@@ -19,10 +19,7 @@ export function DownloadList({ title, items, headingLevel = 2 }: { title: string
             <div className="st-downloads__body">
               <a className="st-downloads__link" href={d.link} download={d.datei}>
                 {downloadLabel(d.downloadtext, d.datei)}
-                <span className="st-downloads__info">
-                  {' '}
-                  ({[fileformat(d.datei), formatFileSize(d.groesse)].filter(Boolean).join(', ')})
-                </span>
+                <span className="st-downloads__info"> ({[fileformat(d.datei), formatFileSize(d.groesse)].filter(Boolean).join(', ')})</span>
               </a>
               {d.beschreibung ? <p className="st-downloads__desc">{d.beschreibung}</p> : null}
             </div>

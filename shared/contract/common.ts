@@ -52,7 +52,8 @@ export const Bild = z
   })
   .meta({
     id: 'Bild',
-    description: 'An image (Bild). `url` is site-relative and must point into `/api/cms/medien/`: the image service `/bild?src=…` only renders sources of that form.',
+    description:
+      'An image (Bild). `url` is site-relative and must point into `/api/cms/medien/`: the image service `/bild?src=…` only renders sources of that form.',
   });
 export type Bild = z.infer<typeof Bild>;
 
@@ -82,7 +83,12 @@ export const Dokument = z
 export type Dokument = z.infer<typeof Dokument>;
 
 export const ErrorBody = z
-  .object({ error: z.string().min(1).meta({ examples: ['Unbekannte Rubrik'] }) })
+  .object({
+    error: z
+      .string()
+      .min(1)
+      .meta({ examples: ['Unbekannte Rubrik'] }),
+  })
   .meta({ id: 'Error', description: 'Every error answer of the contract. `error` is a German message meant for logs, not for visitors.' });
 
 /** `{ data: [...], meta? }`: a list answer. */
@@ -99,12 +105,19 @@ export type ItemResponse<T> = { data: T };
 export const pathParam = {
   id: (text: ParamText = {}) =>
     documented<number, number | string>(
-      z.union([z.number().int().min(0).max(999_999_999), z.string().regex(/^\d{1,9}$/).transform(Number)]),
+      z.union([
+        z.number().int().min(0).max(999_999_999),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ]),
       { type: 'integer', minimum: 0, maximum: 999_999_999 },
       false,
       text,
     ),
-  key: (pattern: RegExp, text: ParamText = {}) => documented<string, string>(z.string().regex(pattern), { type: 'string', pattern: pattern.source }, false, text),
+  key: (pattern: RegExp, text: ParamText = {}) =>
+    documented<string, string>(z.string().regex(pattern), { type: 'string', pattern: pattern.source }, false, text),
 };
 
 /** An office's postal address; used by the town hall's offices and by the construction sites' contact office. */
@@ -112,7 +125,10 @@ export const Adresse = z
   .object({
     gebaeude: z.string().describe("Building and floor (Gebäude), e.g. 'Rathaus, Erdgeschoss'."),
     strasse: z.string().min(1),
-    plz: z.string().regex(/^\d{5}$/).describe('German postcode (PLZ).'),
+    plz: z
+      .string()
+      .regex(/^\d{5}$/)
+      .describe('German postcode (PLZ).'),
     ort: z.string().min(1),
   })
   .meta({ id: 'Adresse', description: 'Postal address of an office (Amt).' });
@@ -122,7 +138,10 @@ const PHONE = /^\+?[0-9][0-9 ()/-]*$/;
 
 export const Kontakt = z
   .object({
-    telefon: z.string().regex(PHONE).meta({ examples: ['+49 7641 123-49'] }),
+    telefon: z
+      .string()
+      .regex(PHONE)
+      .meta({ examples: ['+49 7641 123-49'] }),
     telefax: z.string().regex(PHONE).nullable().describe('Fax number, or null.'),
     email: z.email(),
   })

@@ -27,7 +27,9 @@ export type Auth = SessionKind | null;
  * the council information system's in its own header `X-Ratsinfo-Token`. A token goes only to the
  * operations of its own area (the typed client, the proxy and the dispatcher all read it from here).
  */
-export const SESSION_HEADERS: { readonly [K in SessionKind]: { readonly name: string; value(token: string): string; token(header: string | undefined): string | undefined } } = {
+export const SESSION_HEADERS: {
+  readonly [K in SessionKind]: { readonly name: string; value(token: string): string; token(header: string | undefined): string | undefined };
+} = {
   intranet: {
     name: 'authorization',
     value: (token) => `Bearer ${token}`,
@@ -143,16 +145,15 @@ type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a caller passes: path parameters, query and body as their schemas accept them. */
-export type InputOf<O> = O extends Operation<infer P, infer Q, infer B, any>
-  ? (P extends z.ZodType ? { params: In<P> } : { params?: undefined }) &
-      (Q extends z.ZodType ? { query?: Partial<In<Q>> } : { query?: undefined }) &
-      (B extends z.ZodType ? { body: In<B> } : { body?: undefined })
-  : never;
+export type InputOf<O> =
+  O extends Operation<infer P, infer Q, infer B, any>
+    ? (P extends z.ZodType ? { params: In<P> } : { params?: undefined }) &
+        (Q extends z.ZodType ? { query?: Partial<In<Q>> } : { query?: undefined }) &
+        (B extends z.ZodType ? { body: In<B> } : { body?: undefined })
+    : never;
 
 /** What a handler receives: the parsed (defaulted, coerced) input. */
-export type ParsedInputOf<O> = O extends Operation<infer P, infer Q, infer B, any>
-  ? { params: Out<P>; query: Out<Q>; body: Out<B> }
-  : never;
+export type ParsedInputOf<O> = O extends Operation<infer P, infer Q, infer B, any> ? { params: Out<P>; query: Out<Q>; body: Out<B> } : never;
 
 /** The JSON answer of an operation as the caller gets it. */
 export type AnswerOf<O> = O extends Operation<any, any, any, infer A> ? (A extends JsonAnswer<infer S> ? z.output<S> : never) : never;
@@ -213,9 +214,18 @@ export function paramDoc(schema: z.ZodType): Record<string, unknown> {
 function intSchema(name: string, min: number, max: number) {
   const range = `Parameter ${name} muss zwischen ${min} und ${max} liegen.`;
   return z
-    .union([z.number(), z.string().regex(/^\d{1,9}$/, `Parameter ${name} muss eine ganze Zahl sein.`).transform(Number)], {
-      error: `Parameter ${name} muss eine ganze Zahl sein.`,
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/, `Parameter ${name} muss eine ganze Zahl sein.`)
+          .transform(Number),
+      ],
+      {
+        error: `Parameter ${name} muss eine ganze Zahl sein.`,
+      },
+    )
     .pipe(z.number().int(`Parameter ${name} muss eine ganze Zahl sein.`).min(min, range).max(max, range));
 }
 
@@ -226,12 +236,22 @@ export const q = {
   },
   /** A whole number between min and max, `fallback` when absent. */
   intOr(name: string, fallback: number, o: { min: number; max: number }, text?: ParamText): Param<number, number | string | undefined> {
-    return documented(z.preprocess(absent, intSchema(name, o.min, o.max).optional().transform((v) => v ?? fallback)), {
-      type: 'integer',
-      minimum: o.min,
-      maximum: o.max,
-      default: fallback,
-    }, false, text);
+    return documented(
+      z.preprocess(
+        absent,
+        intSchema(name, o.min, o.max)
+          .optional()
+          .transform((v) => v ?? fallback),
+      ),
+      {
+        type: 'integer',
+        minimum: o.min,
+        maximum: o.max,
+        default: fallback,
+      },
+      false,
+      text,
+    );
   },
   /** `true`/`1` or `false`/`0`, `fallback` when absent. */
   bool(name: string, fallback: boolean, text?: ParamText): Param<boolean, boolean | string | undefined> {
@@ -252,11 +272,16 @@ export const q = {
   /** A string matching `pattern` (at most `max` characters), or undefined when absent. */
   str(pattern: RegExp, message: string, o: { max?: number } = {}, text?: ParamText): Param<string | undefined, string | undefined> {
     const s = o.max ? z.string().max(o.max, message) : z.string();
-    return documented(z.preprocess(absent, s.regex(pattern, message).optional()), {
-      type: 'string',
-      pattern: pattern.source,
-      ...(o.max ? { maxLength: o.max } : {}),
-    }, false, text);
+    return documented(
+      z.preprocess(absent, s.regex(pattern, message).optional()),
+      {
+        type: 'string',
+        pattern: pattern.source,
+        ...(o.max ? { maxLength: o.max } : {}),
+      },
+      false,
+      text,
+    );
   },
   /** Free text (a search query), at most `max` characters when given; '' when absent. */
   text(name: string, max?: number, text?: ParamText): Param<string, string | undefined> {
@@ -269,7 +294,12 @@ export const q = {
     );
   },
   /** One of the given values, or undefined when absent. */
-  oneOf<const V extends readonly [string, ...string[]]>(name: string, values: V, message?: string, text?: ParamText): Param<V[number] | undefined, V[number] | undefined> {
+  oneOf<const V extends readonly [string, ...string[]]>(
+    name: string,
+    values: V,
+    message?: string,
+    text?: ParamText,
+  ): Param<V[number] | undefined, V[number] | undefined> {
     return documented(
       z.preprocess(absent, z.enum(values, { error: message ?? `Parameter ${name} muss einer der Werte ${values.join(', ')} sein.` }).optional()),
       { type: 'string', enum: [...values] },
@@ -279,17 +309,46 @@ export const q = {
   },
   /** A list of whole numbers ([] when absent). */
   intList(name: string, text?: ParamText): Param<number[], ReadonlyArray<number | string> | undefined> {
-    const item = z.union([z.number().int(), z.string().regex(/^\d{1,9}$/, `Parameter ${name} enthält keine gültige Zahl.`).transform(Number)], {
-      error: `Parameter ${name} enthält keine gültige Zahl.`,
-    });
-    return documented(z.array(item).optional().transform((v) => v ?? []), { type: 'array', items: { type: 'integer', minimum: 0 } }, true, text);
+    const item = z.union(
+      [
+        z.number().int(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/, `Parameter ${name} enthält keine gültige Zahl.`)
+          .transform(Number),
+      ],
+      {
+        error: `Parameter ${name} enthält keine gültige Zahl.`,
+      },
+    );
+    return documented(
+      z
+        .array(item)
+        .optional()
+        .transform((v) => v ?? []),
+      { type: 'array', items: { type: 'integer', minimum: 0 } },
+      true,
+      text,
+    );
   },
   /** A list of strings, each matching `pattern` ([] when absent). */
   strList(pattern: RegExp, message: string, text?: ParamText): Param<string[], readonly string[] | undefined> {
-    return documented(z.array(z.string().regex(pattern, message)).optional().transform((v) => v ?? []), { type: 'array', items: { type: 'string', pattern: pattern.source } }, true, text);
+    return documented(
+      z
+        .array(z.string().regex(pattern, message))
+        .optional()
+        .transform((v) => v ?? []),
+      { type: 'array', items: { type: 'string', pattern: pattern.source } },
+      true,
+      text,
+    );
   },
   /** `order=[feld ASC, feld2 DESC]` with the allowed fields; `fallback` when absent. */
-  order<const F extends readonly string[]>(fields: F, fallback: Array<OrderTerm<F[number]>>, text?: ParamText): Param<Array<OrderTerm<F[number]>>, ReadonlyArray<OrderTerm<F[number]> | string> | undefined> {
+  order<const F extends readonly string[]>(
+    fields: F,
+    fallback: Array<OrderTerm<F[number]>>,
+    text?: ParamText,
+  ): Param<Array<OrderTerm<F[number]>>, ReadonlyArray<OrderTerm<F[number]> | string> | undefined> {
     const term = z.union([
       z.object({ field: z.enum(fields as unknown as [string, ...string[]]), dir: z.enum(['ASC', 'DESC']) }),
       z.string().transform((t, ctx) => {
@@ -303,7 +362,10 @@ export const q = {
       }),
     ]);
     return documented(
-      z.array(term).optional().transform((terms) => (terms?.length ? terms : fallback)),
+      z
+        .array(term)
+        .optional()
+        .transform((terms) => (terms?.length ? terms : fallback)),
       // Directions are case-insensitive and the space may be any whitespace: the fields are named in the description.
       { type: 'array', items: { type: 'string' } },
       true,
@@ -341,7 +403,8 @@ export function queryString(values: Record<string, unknown> | undefined): URLSea
   const sp = new URLSearchParams();
   for (const [key, value] of Object.entries(values ?? {})) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const v of value) sp.append(`${key}[]`, typeof v === 'object' && v ? `${(v as OrderTerm).field} ${(v as OrderTerm).dir}` : String(v));
+    if (Array.isArray(value))
+      for (const v of value) sp.append(`${key}[]`, typeof v === 'object' && v ? `${(v as OrderTerm).field} ${(v as OrderTerm).dir}` : String(v));
     else sp.append(key, String(value));
   }
   return sp;
@@ -354,10 +417,11 @@ export function firstMessage(error: z.ZodError): string {
   const find = (issues: readonly z.core.$ZodIssue[]): string | null => {
     for (const issue of issues) {
       if (!english(issue.message)) return issue.message;
-      if (issue.code === 'invalid_union') for (const option of issue.errors) {
-        const inner = find(option);
-        if (inner) return inner;
-      }
+      if (issue.code === 'invalid_union')
+        for (const option of issue.errors) {
+          const inner = find(option);
+          if (inner) return inner;
+        }
     }
     return null;
   };

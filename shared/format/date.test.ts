@@ -8,21 +8,15 @@ describe('formatEventDate', () => {
     });
 
     it('adds the end time when the event ends later on the same day', () => {
-      expect(formatEventDate('2026-02-12T19:00', '2026-02-12T22:30')).toBe(
-        'Donnerstag, 12.02.2026, 19:00 Uhr - 22:30 Uhr',
-      );
+      expect(formatEventDate('2026-02-12T19:00', '2026-02-12T22:30')).toBe('Donnerstag, 12.02.2026, 19:00 Uhr - 22:30 Uhr');
     });
 
     it('adds the end date when the event lasts several days', () => {
-      expect(formatEventDate('2026-02-12', '2026-02-17')).toBe(
-        'Donnerstag, 12.02.2026 bis 17.02.2026',
-      );
+      expect(formatEventDate('2026-02-12', '2026-02-17')).toBe('Donnerstag, 12.02.2026 bis 17.02.2026');
     });
 
     it('keeps each time next to its own day when both days and times differ', () => {
-      expect(formatEventDate('2026-02-12T19:00', '2026-02-14T01:00')).toBe(
-        'Donnerstag, 12.02.2026, 19:00 Uhr bis 14.02.2026 - 01:00 Uhr',
-      );
+      expect(formatEventDate('2026-02-12T19:00', '2026-02-14T01:00')).toBe('Donnerstag, 12.02.2026, 19:00 Uhr bis 14.02.2026 - 01:00 Uhr');
     });
   });
 
@@ -32,9 +26,7 @@ describe('formatEventDate', () => {
     });
 
     it('accepts the database format with a space and seconds', () => {
-      expect(formatEventDate('2026-02-12 19:00:00', '2026-02-12 22:30:00')).toBe(
-        'Donnerstag, 12.02.2026, 19:00 Uhr - 22:30 Uhr',
-      );
+      expect(formatEventDate('2026-02-12 19:00:00', '2026-02-12 22:30:00')).toBe('Donnerstag, 12.02.2026, 19:00 Uhr - 22:30 Uhr');
     });
 
     it('accepts a space without seconds and fractional seconds', () => {
@@ -65,36 +57,26 @@ describe('formatEventDate', () => {
     });
 
     it('does not show "- 00:00 Uhr" when the end is given as a plain date', () => {
-      expect(formatEventDate('2026-02-12T19:00', '2026-02-13')).toBe(
-        'Donnerstag, 12.02.2026, 19:00 Uhr bis 13.02.2026',
-      );
+      expect(formatEventDate('2026-02-12T19:00', '2026-02-13')).toBe('Donnerstag, 12.02.2026, 19:00 Uhr bis 13.02.2026');
     });
 
     it('shows an end time even if the start has no time', () => {
-      expect(formatEventDate('2026-02-12', '2026-02-14T18:00')).toBe(
-        'Donnerstag, 12.02.2026 bis 14.02.2026 - 18:00 Uhr',
-      );
+      expect(formatEventDate('2026-02-12', '2026-02-14T18:00')).toBe('Donnerstag, 12.02.2026 bis 14.02.2026 - 18:00 Uhr');
     });
   });
 
   describe('end date and end time', () => {
     it('shows nothing extra when the end equals the start', () => {
-      expect(formatEventDate('2026-02-12T19:00', '2026-02-12T19:00')).toBe(
-        'Donnerstag, 12.02.2026, 19:00 Uhr',
-      );
+      expect(formatEventDate('2026-02-12T19:00', '2026-02-12T19:00')).toBe('Donnerstag, 12.02.2026, 19:00 Uhr');
       expect(formatEventDate('2026-02-12', '2026-02-12')).toBe('Donnerstag, 12.02.2026');
     });
 
     it('shows only the start when the end is on the same day without a time', () => {
-      expect(formatEventDate('2026-02-12T19:00', '2026-02-12')).toBe(
-        'Donnerstag, 12.02.2026, 19:00 Uhr',
-      );
+      expect(formatEventDate('2026-02-12T19:00', '2026-02-12')).toBe('Donnerstag, 12.02.2026, 19:00 Uhr');
     });
 
     it('leaves out the end time when it is the same clock time on a later day', () => {
-      expect(formatEventDate('2026-02-12T10:00', '2026-02-14T10:00')).toBe(
-        'Donnerstag, 12.02.2026, 10:00 Uhr bis 14.02.2026',
-      );
+      expect(formatEventDate('2026-02-12T10:00', '2026-02-14T10:00')).toBe('Donnerstag, 12.02.2026, 10:00 Uhr bis 14.02.2026');
     });
 
     it('ignores a missing, empty or invalid end', () => {
@@ -106,9 +88,7 @@ describe('formatEventDate', () => {
     });
 
     it('spans a year boundary', () => {
-      expect(formatEventDate('2025-12-31T20:00', '2026-01-01T02:00')).toBe(
-        'Mittwoch, 31.12.2025, 20:00 Uhr bis 01.01.2026 - 02:00 Uhr',
-      );
+      expect(formatEventDate('2025-12-31T20:00', '2026-01-01T02:00')).toBe('Mittwoch, 31.12.2025, 20:00 Uhr bis 01.01.2026 - 02:00 Uhr');
     });
   });
 
@@ -118,15 +98,11 @@ describe('formatEventDate', () => {
     });
 
     it('spans the spring DST change without shifting hours', () => {
-      expect(formatEventDate('2026-03-29T01:00', '2026-03-29T04:00')).toBe(
-        'Sonntag, 29.03.2026, 01:00 Uhr - 04:00 Uhr',
-      );
+      expect(formatEventDate('2026-03-29T01:00', '2026-03-29T04:00')).toBe('Sonntag, 29.03.2026, 01:00 Uhr - 04:00 Uhr');
     });
 
     it('keeps the ambiguous hour on the autumn DST day', () => {
-      expect(formatEventDate('2026-10-25T02:30', '2026-10-25T03:00')).toBe(
-        'Sonntag, 25.10.2026, 02:30 Uhr - 03:00 Uhr',
-      );
+      expect(formatEventDate('2026-10-25T02:30', '2026-10-25T03:00')).toBe('Sonntag, 25.10.2026, 02:30 Uhr - 03:00 Uhr');
     });
 
     it('keeps a date-only day at midnight of the DST day', () => {
@@ -277,13 +253,7 @@ describe('independence from the machine timezone', () => {
 
   function renderAll(tz: string): string[] {
     process.env.TZ = tz;
-    return inputs.flatMap(([von, bis]) => [
-      formatEventDate(von, bis),
-      formatDate(von),
-      formatDateLong(von),
-      isoDate(von),
-      String(yearOf(von)),
-    ]);
+    return inputs.flatMap(([von, bis]) => [formatEventDate(von, bis), formatDate(von), formatDateLong(von), isoDate(von), String(yearOf(von))]);
   }
 
   it('gives identical output in America/New_York, UTC and Europe/Berlin', () => {
@@ -292,13 +262,7 @@ describe('independence from the machine timezone', () => {
     const berlin = renderAll('Europe/Berlin');
     expect(newYork).toEqual(utc);
     expect(berlin).toEqual(utc);
-    expect(utc.slice(0, 5)).toEqual([
-      'Donnerstag, 12.02.2026, 19:00 Uhr',
-      '12.02.2026',
-      'Donnerstag, 12.02.2026',
-      '2026-02-12',
-      '2026',
-    ]);
+    expect(utc.slice(0, 5)).toEqual(['Donnerstag, 12.02.2026, 19:00 Uhr', '12.02.2026', 'Donnerstag, 12.02.2026', '2026-02-12', '2026']);
   });
 
   it('really switches the timezone of the process during the comparison', () => {
@@ -336,7 +300,15 @@ describe('Berlin instants', () => {
   });
 
   it('agrees with the time-zone data of Intl over a whole year', () => {
-    const intl = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3 * 3600_000 + 17 * 60_000) {
       expect(berlinNow(new Date(t))).toBe(intl.format(new Date(t)).replace(' ', 'T'));
     }

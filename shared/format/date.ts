@@ -30,13 +30,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import de from 'dayjs/locale/de.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import {
-  DATE_FORMAT,
-  DATE_LONG_FORMAT,
-  END_DATE_FORMAT,
-  END_TIME_FORMAT,
-  TIME_FORMAT,
-} from '../site/constants';
+import { DATE_FORMAT, DATE_LONG_FORMAT, END_DATE_FORMAT, END_TIME_FORMAT, TIME_FORMAT } from '../site/constants';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -47,11 +41,9 @@ const ISO_MINUTE = 'YYYY-MM-DD[T]HH:mm';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const WALL_CLOCK_RE =
-  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
+const WALL_CLOCK_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
 
-const INSTANT_RE =
-  /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(?:(Z)|([+-]\d{2}):?(\d{2}))$/i;
+const INSTANT_RE = /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(?:(Z)|([+-]\d{2}):?(\d{2}))$/i;
 
 /**
  * A wall-clock string as a UTC-mode Dayjs, or null. dayjs rolls '2026-02-30' over to March,
@@ -115,8 +107,7 @@ function parseWallClock(input: unknown): Dayjs | null {
 const isMidnight = (d: Dayjs): boolean => d.hour() === 0 && d.minute() === 0;
 
 // Field comparisons: dayjs's isSame(…, 'day') builds two more instances per call.
-const sameDay = (a: Dayjs, b: Dayjs): boolean =>
-  a.date() === b.date() && a.month() === b.month() && a.year() === b.year();
+const sameDay = (a: Dayjs, b: Dayjs): boolean => a.date() === b.date() && a.month() === b.month() && a.year() === b.year();
 
 const sameTime = (a: Dayjs, b: Dayjs): boolean => a.hour() === b.hour() && a.minute() === b.minute();
 
@@ -253,6 +244,9 @@ export function berlinInstant(wallClock: string): Date | null {
 
 /** The instant of the next Berlin midnight after `now` (where a "today" of a page changes). */
 export function nextBerlinMidnight(now: Date): Date {
-  const tomorrow = dayjs.utc(`${berlinToday(now)}T00:00:00`).add(1, 'day').format(ISO_DATE);
+  const tomorrow = dayjs
+    .utc(`${berlinToday(now)}T00:00:00`)
+    .add(1, 'day')
+    .format(ISO_DATE);
   return berlinInstant(tomorrow) ?? new Date(now.getTime() + 24 * HOUR);
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capitalize,
-  fileformat,
-  formatFileSize,
-  pluralize,
-  removeintprefix,
-  slugify,
-  telformat,
-} from './text';
+import { capitalize, fileformat, formatFileSize, pluralize, removeintprefix, slugify, telformat } from './text';
 
 describe('telformat', () => {
   it('keeps only + and digits', () => {
@@ -153,9 +145,7 @@ describe('slugify', () => {
   });
 
   it('joins words with single dashes and trims them', () => {
-    expect(slugify('  Neues Freibad – Eröffnung am 1. Mai!  ')).toBe(
-      'neues-freibad-eroeffnung-am-1-mai',
-    );
+    expect(slugify('  Neues Freibad – Eröffnung am 1. Mai!  ')).toBe('neues-freibad-eroeffnung-am-1-mai');
     expect(slugify('Kunst & Kultur / Veranstaltungen')).toBe('kunst-kultur-veranstaltungen');
     expect(slugify('---')).toBe('');
     expect(slugify('')).toBe('');
@@ -163,13 +153,10 @@ describe('slugify', () => {
   });
 
   it('keeps at most 80 characters and does not cut a word', () => {
-    const title =
-      'Bekanntmachung über die öffentliche Auslegung des Bebauungsplans Gewerbegebiet Nord mit örtlichen Bauvorschriften';
+    const title = 'Bekanntmachung über die öffentliche Auslegung des Bebauungsplans Gewerbegebiet Nord mit örtlichen Bauvorschriften';
     const slug = slugify(title);
     expect(slug.length).toBeLessThanOrEqual(80);
-    expect(slug).toBe(
-      'bekanntmachung-ueber-die-oeffentliche-auslegung-des-bebauungsplans-gewerbegebiet',
-    );
+    expect(slug).toBe('bekanntmachung-ueber-die-oeffentliche-auslegung-des-bebauungsplans-gewerbegebiet');
     expect(slug.endsWith('-')).toBe(false);
   });
 

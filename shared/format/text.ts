@@ -21,19 +21,7 @@ export function removeintprefix(s: MaybeString): string {
   return str(s).replace(/^\s*\+49\s+(?:\(0\)\s*)?/, '0');
 }
 
-const IMAGE_EXTENSIONS = new Set([
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'webp',
-  'avif',
-  'svg',
-  'bmp',
-  'tif',
-  'tiff',
-  'heic',
-]);
+const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg', 'bmp', 'tif', 'tiff', 'heic']);
 
 /**
  * Human-readable file type: 'plan.pdf' → 'PDF', 'liesmich.txt' → 'Text',
@@ -42,11 +30,12 @@ const IMAGE_EXTENSIONS = new Set([
  * dot files such as '.htaccess' have no extension.
  */
 export function fileformat(fileName: MaybeString): string {
-  const base = str(fileName)
-    .trim()
-    .replace(/[?#].*$/, '')
-    .split(/[/\\]/)
-    .pop() ?? '';
+  const base =
+    str(fileName)
+      .trim()
+      .replace(/[?#].*$/, '')
+      .split(/[/\\]/)
+      .pop() ?? '';
   const dot = base.lastIndexOf('.');
   if (dot <= 0 || dot === base.length - 1) return '';
   const ext = base.slice(dot + 1).toLowerCase();
@@ -155,7 +144,11 @@ export function downloadLabel(text: MaybeString, fileName: MaybeString): string 
   const label = str(text).trim();
   const type = fileformat(fileName);
   if (!type) return label;
-  const ext = str(fileName).replace(/[?#].*$/, '').split('.').pop() ?? '';
+  const ext =
+    str(fileName)
+      .replace(/[?#].*$/, '')
+      .split('.')
+      .pop() ?? '';
   const names = [type, ext].filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const note = new RegExp(`\\s*[(\\[](?:${names.join('|')})(?:[- ]?(?:Datei|Dokument|Format))?(?:,[^)\\]]*)?[)\\]]$`, 'i');
   const stripped = label.replace(note, '').trim();

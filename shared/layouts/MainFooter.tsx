@@ -16,9 +16,21 @@ export function MainFooter() {
       legal={MAIN_FOOTER_LEGAL}
       logos={
         <>
-          <img src={TOWN.crest.src} alt={TOWN.crest.alt} width={Math.round((30 * TOWN.crest.width) / TOWN.crest.height)} height={30} className="st-footer__logo" />
+          <img
+            src={TOWN.crest.src}
+            alt={TOWN.crest.alt}
+            width={Math.round((30 * TOWN.crest.width) / TOWN.crest.height)}
+            height={30}
+            className="st-footer__logo"
+          />
           {TOWN.qualitySeal ? (
-            <img src={TOWN.qualitySeal.src} alt={TOWN.qualitySeal.alt} width={Math.round((33 * TOWN.qualitySeal.width) / TOWN.qualitySeal.height)} height={33} className="st-footer__logo" />
+            <img
+              src={TOWN.qualitySeal.src}
+              alt={TOWN.qualitySeal.alt}
+              width={Math.round((33 * TOWN.qualitySeal.width) / TOWN.qualitySeal.height)}
+              height={33}
+              className="st-footer__logo"
+            />
           ) : null}
         </>
       }

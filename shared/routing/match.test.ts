@@ -85,7 +85,15 @@ describe('one form of every address (ADR 32)', () => {
   });
 
   it('drops it for items, letters, forms lists and thank-you pages', () => {
-    for (const p of ['/rathaus/buergernachrichten/neu_12/', '/rathaus/wegweiser/verfahren/', '/rathaus/wegweiser/verfahren/a/', '/servicebw/a/', '/rathaus/wegweiser/formulare/', '/rathaus/kontakt/danke/KF-2026-000001/', '/intranet/']) {
+    for (const p of [
+      '/rathaus/buergernachrichten/neu_12/',
+      '/rathaus/wegweiser/verfahren/',
+      '/rathaus/wegweiser/verfahren/a/',
+      '/servicebw/a/',
+      '/rathaus/wegweiser/formulare/',
+      '/rathaus/kontakt/danke/KF-2026-000001/',
+      '/intranet/',
+    ]) {
       expect(form(p), p).toBe(p.slice(0, -1));
     }
   });

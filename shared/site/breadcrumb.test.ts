@@ -10,7 +10,7 @@ describe('breadcrumb trail', () => {
     expect(labels('/rathaus/buergernachrichten/neu_12', 'Neu')).toEqual(['Startseite', 'Rathaus & Service', 'Bürgernachrichten', 'Neu']);
   });
 
-  it("names a page by its own entry, not by the group that links to it", () => {
+  it('names a page by its own entry, not by the group that links to it', () => {
     expect(labels('/wirtschaft/gewerbeverzeichnis/handwerk/', 'Handwerk')).toEqual(['Startseite', 'Bauen & Wirtschaft', 'Gewerbeverzeichnis', 'Handwerk']);
     expect(labels('/wirtschaft/abfallkalender/termine/abc', 'Termine')).toEqual(['Startseite', 'Bauen & Wirtschaft', 'Abfallkalender', 'Termine']);
     expect(labels('/musterstadt/ratstermine/sitzung_6001', 'Sitzung')).toEqual(['Startseite', 'Stadtinfo & Politik', 'Sitzungstermine', 'Sitzung']);
@@ -24,7 +24,9 @@ describe('breadcrumb trail', () => {
       'Schreinerei',
     ]);
     expect(
-      labels('/wirtschaft/gewerbeverzeichnis/handwerk/schreinerei_7001', 'Schreinerei', [{ label: 'Handwerk', href: '/wirtschaft/gewerbeverzeichnis/handwerk' }]),
+      labels('/wirtschaft/gewerbeverzeichnis/handwerk/schreinerei_7001', 'Schreinerei', [
+        { label: 'Handwerk', href: '/wirtschaft/gewerbeverzeichnis/handwerk' },
+      ]),
     ).toEqual(['Startseite', 'Bauen & Wirtschaft', 'Gewerbeverzeichnis', 'Handwerk', 'Schreinerei']);
   });
 });

@@ -12,7 +12,6 @@ export interface FeedDef {
   lists: string[];
 }
 
-
 export const FEEDS: readonly FeedDef[] = [
   ...Object.entries(NEWS_PATHS).map(([rubrik, list]) => ({ key: rubrik, title: NEWS_TITLES[rubrik] ?? rubrik, lists: [list] })),
   { key: 'amtsblatt', title: 'Amtsblatt', lists: ['/rathaus/amtsblatt/'] },

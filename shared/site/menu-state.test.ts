@@ -34,7 +34,22 @@ describe('menu content check (spec §4)', () => {
 
   it('collects the categories the main menu asks about', () => {
     expect(contentKeys([MAIN_MENU]).sort()).toEqual(
-      ['archiv-30', 'archiv-31', 'archiv-32', 'buergernachrichten', 'corona-meldungen', 'inklusionaktuell', 'integrationaktuell', 'jugendnachrichten', 'rathausnachrichten', 'seniorennachrichten', 'wahlen', 'buergermeister', 'klimaschutz', 'veranstaltungen-7'].sort(),
+      [
+        'archiv-30',
+        'archiv-31',
+        'archiv-32',
+        'buergernachrichten',
+        'corona-meldungen',
+        'inklusionaktuell',
+        'integrationaktuell',
+        'jugendnachrichten',
+        'rathausnachrichten',
+        'seniorennachrichten',
+        'wahlen',
+        'buergermeister',
+        'klimaschutz',
+        'veranstaltungen-7',
+      ].sort(),
     );
   });
 

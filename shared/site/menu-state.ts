@@ -47,8 +47,7 @@ export function applyContentCheck(items: MenuItem[], content: Readonly<Record<st
 
 /** The items a visitor sees: content-checked, without entries that have no content. */
 export function visibleItems(items: MenuItem[], content: Readonly<Record<string, boolean>>): MenuItem[] {
-  const prune = (list: MenuItem[]): MenuItem[] =>
-    list.filter((i) => i.hasContent !== false).map((i) => ({ ...i, sub: i.sub ? prune(i.sub) : undefined }));
+  const prune = (list: MenuItem[]): MenuItem[] => list.filter((i) => i.hasContent !== false).map((i) => ({ ...i, sub: i.sub ? prune(i.sub) : undefined }));
   return prune(applyContentCheck(items, content));
 }
 

@@ -209,9 +209,7 @@ export const FEUERWEHR_MENU: MenuItem[] = [
   {
     name: 'Gesamtwehr',
     link: '/feuerwehr/gesamtwehr/',
-    sub: [
-      ...(FEUERWEHR?.departments ?? []).map((d) => ({ name: d.name, link: `/feuerwehr/gesamtwehr/${d.key}/` })),
-    ],
+    sub: [...(FEUERWEHR?.departments ?? []).map((d) => ({ name: d.name, link: `/feuerwehr/gesamtwehr/${d.key}/` }))],
   },
   {
     name: 'Informatives',

@@ -12,7 +12,10 @@ describe('registry of sections and layouts', () => {
     for (const layout of Object.values(LAYOUTS)) {
       if (layout.kind !== 'mini-site') continue;
       const sections = SECTIONS.filter((s) => s.layout === layout.name);
-      expect(sections.map((s) => s.navigation), layout.name).toEqual(['mini-site']);
+      expect(
+        sections.map((s) => s.navigation),
+        layout.name,
+      ).toEqual(['mini-site']);
       expect(layout.home.href).toBe(`/${sections[0]!.segment}/`);
     }
   });

@@ -131,7 +131,14 @@ export interface SectionDef {
 }
 
 const mainSection = (segment: string): SectionDef => ({ segment, layout: 'main', home: true, content: true, navigation: 'main', readAloud: true });
-const miniSite = (segment: string, layout: LayoutName): SectionDef => ({ segment, layout, home: true, content: true, navigation: 'mini-site', readAloud: true });
+const miniSite = (segment: string, layout: LayoutName): SectionDef => ({
+  segment,
+  layout,
+  home: true,
+  content: true,
+  navigation: 'mini-site',
+  readAloud: true,
+});
 
 export const SECTIONS: readonly SectionDef[] = [
   mainSection('rathaus'),

@@ -55,11 +55,23 @@ export function openingHours(days: readonly OpeningDay[], today: Date = new Date
     const nth = d.note ? [...d.note.matchAll(/(\d)\./g)].map((x) => Number(x[1])) : [];
     for (const slot of d.slots) {
       if (nth.length === 0) {
-        out.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays.map((w) => `https://schema.org/${w}`) as never, opens: slot.from, closes: slot.to });
+        out.push({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: weekdays.map((w) => `https://schema.org/${w}`) as never,
+          opens: slot.from,
+          closes: slot.to,
+        });
         continue;
       }
       for (const date of nthWeekdays(weekdays[0]!, nth, today, 3)) {
-        out.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${weekdays[0]}` as never, opens: slot.from, closes: slot.to, validFrom: date, validThrough: date });
+        out.push({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: `https://schema.org/${weekdays[0]}` as never,
+          opens: slot.from,
+          closes: slot.to,
+          validFrom: date,
+          validThrough: date,
+        });
       }
     }
   }
@@ -125,7 +137,13 @@ export function townOrganization(origin: string, today: Date = new Date()): With
 }
 
 /** The publisher of news and the organizer of the town's own events: the town, by its id. */
-const publisher = (origin: string) => ({ '@type': 'GovernmentOrganization' as const, '@id': `${origin}/#organisation`, name: TOWN.administration, url: `${origin}/`, logo: abs(origin, TOWN.crest.src) });
+const publisher = (origin: string) => ({
+  '@type': 'GovernmentOrganization' as const,
+  '@id': `${origin}/#organisation`,
+  name: TOWN.administration,
+  url: `${origin}/`,
+  logo: abs(origin, TOWN.crest.src),
+});
 
 export function newsArticle(
   origin: string,
@@ -150,7 +168,15 @@ export function newsArticle(
 
 export function eventData(
   origin: string,
-  e: { titel: string; text?: string; datum_von: string; datum_bis: string | null; ort: { location: string; street: string; zip: string; city: string }; veranstalter: string; url: string },
+  e: {
+    titel: string;
+    text?: string;
+    datum_von: string;
+    datum_bis: string | null;
+    ort: { location: string; street: string; zip: string; city: string };
+    veranstalter: string;
+    url: string;
+  },
   image: string | null,
   description?: string,
 ): WithContext<Event> {

@@ -13,7 +13,14 @@ export interface ThemeColours {
 export const DEFAULT_THEME: ThemeColours = { primary: '#b3001b', secondary: '#004f9f' };
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-const hex = (c: number[]) => `#${c.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const hex = (c: number[]) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** The colour mixed with `other` by `share` (0…1). */
 export function mix(colour: string, other: string, share: number): string {

@@ -413,7 +413,11 @@ describe('add-to-home-screen banner', () => {
     expect(await banner.textContent()).toContain('Musterstadt als App');
     expect(await w.page.locator('.st-install').getAttribute('aria-live')).toBe('polite');
     // Right after the skip links and the shortcut block, before the header.
-    expect(await w.page.evaluate(() => !!(document.querySelector('.st-install')!.compareDocumentPosition(document.querySelector('header')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(
+      await w.page.evaluate(
+        () => !!(document.querySelector('.st-install')!.compareDocumentPosition(document.querySelector('header')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
+    ).toBe(true);
     await w.page.getByRole('button', { name: 'Installieren' }).click();
     await expect.poll(() => w.page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted)).toBe(1);
     expect(await banner.count()).toBe(0);
@@ -516,15 +520,28 @@ describe('service worker', () => {
     const title = await w.page.locator('h1').textContent();
     // The worker stores the page after answering it: offline only once it is kept.
     await expect
-      .poll(() => w.page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => !!(await (await caches.open(n)).match('/rathaus/', { ignoreVary: true }))))).some(Boolean)), { timeout: 15_000 })
+      .poll(
+        () =>
+          w.page.evaluate(async () =>
+            (await Promise.all((await caches.keys()).map(async (n) => !!(await (await caches.open(n)).match('/rathaus/', { ignoreVary: true }))))).some(
+              Boolean,
+            ),
+          ),
+        { timeout: 15_000 },
+      )
       .toBe(true);
     // And the scripts the page loaded after its first paint, or the offline copy would miss them.
     const scripts = await w.page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith('/assets/') && p.endsWith('.js')),
     );
     expect(scripts.length).toBeGreaterThan(0);
     await expect
-      .poll(() => w.page.evaluate(async (urls) => (await Promise.all(urls.map(async (u) => !!(await caches.match(u))))).every(Boolean), scripts), { timeout: 15_000 })
+      .poll(() => w.page.evaluate(async (urls) => (await Promise.all(urls.map(async (u) => !!(await caches.match(u))))).every(Boolean), scripts), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await w.context.setOffline(true);
     await w.page.goto('/rathaus/');

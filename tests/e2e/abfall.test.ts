@@ -30,7 +30,9 @@ describe('Abfallkalender', () => {
     await expect.poll(() => w.page.locator('h1').textContent()).toBe('Abfuhrtermine Hauptstraße (Bombach)');
     await expect.poll(() => w.page.getByRole('heading', { name: 'Nächste Abholung' }).count()).toBe(1);
     expect(await w.page.locator('.st-abfall__day time').count()).toBeGreaterThan(3);
-    expect(await w.page.locator('.st-abfall__day time').first().textContent()).toMatch(/^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag), \d{2}\.\d{2}\.\d{4}$/);
+    expect(await w.page.locator('.st-abfall__day time').first().textContent()).toMatch(
+      /^(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag), \d{2}\.\d{2}\.\d{4}$/,
+    );
     await expectNoAxeViolations(w.page);
 
     await w.page.getByRole('link', { name: 'Jahresübersicht zum Drucken' }).click();

@@ -20,7 +20,9 @@ async function addAccount(page: Page, who: { email: string; vorname: string; nac
   expect(offered).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[_!@#$%^&*]).{8,}$/);
   await page.getByRole('button', { name: 'Zugang anlegen' }).press('Enter');
   // The password is hashed on purpose slowly: the answer takes a moment.
-  await expect.poll(() => page.locator('.st-intranet__notice').textContent(), { timeout: 20_000 }).toBe(`Der Zugang für ${who.vorname} ${who.nachname} wurde angelegt.`);
+  await expect
+    .poll(() => page.locator('.st-intranet__notice').textContent(), { timeout: 20_000 })
+    .toBe(`Der Zugang für ${who.vorname} ${who.nachname} wurde angelegt.`);
   // The form is empty again for the next one.
   expect(await page.inputValue('#neu-email')).toBe('');
   const row = page.getByRole('row', { name: new RegExp(`${who.nachname}, ${who.vorname}`) });
@@ -45,7 +47,9 @@ describe('account administration', () => {
     // Refused: the messages above the form, the first invalid field focused, the typed values kept.
     await page.fill('#neu-email', 'keine-adresse');
     await page.getByRole('button', { name: 'Zugang anlegen' }).click();
-    await expect.poll(() => page.locator('.st-intranet__error').textContent(), { timeout: 20_000 }).toContain('E-Mail-Adresse: Bitte geben Sie eine gültige E-Mail-Adresse ein');
+    await expect
+      .poll(() => page.locator('.st-intranet__error').textContent(), { timeout: 20_000 })
+      .toContain('E-Mail-Adresse: Bitte geben Sie eine gültige E-Mail-Adresse ein');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('neu-email');
     expect(await page.inputValue('#neu-email')).toBe('keine-adresse');
     await expectNoAxeViolations(page);

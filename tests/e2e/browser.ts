@@ -129,7 +129,9 @@ export async function expectAccessibleAtWidths(page: Page, widths: readonly numb
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expectNoAxeViolations(page);
     if (options.sideways !== false) {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `waagrechtes Scrollen bei ${width} px auf ${page.url()}`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `waagrechtes Scrollen bei ${width} px auf ${page.url()}`).toBeLessThanOrEqual(
+        width,
+      );
     }
   }
   if (start) await page.setViewportSize(start);

@@ -191,7 +191,9 @@ describe('date picker', () => {
     await w.page.keyboard.press('ArrowDown');
     await w.page.keyboard.press('Space');
     await w.page.locator('#zeitraum-bis').fill('31.12.2026');
-    const sent = await w.page.locator('.st-eventfilter form').evaluate((f: HTMLFormElement) => new URLSearchParams(new FormData(f) as unknown as string).toString());
+    const sent = await w.page
+      .locator('.st-eventfilter form')
+      .evaluate((f: HTMLFormElement) => new URLSearchParams(new FormData(f) as unknown as string).toString());
     expect(sent).toBe('rubrik_id=&von=2026-12-08&bis=2026-12-31');
     await expectNoAxeViolations(w.page);
     await w.context.close();

@@ -65,10 +65,13 @@ async function holdScripts(page: Page): Promise<{ hold(): void; release(): Promi
   };
 }
 
-const logo = () => sharp({ create: { width: 600, height: 200, channels: 3, background: '#2a6' } }).png().toBuffer();
+const logo = () =>
+  sharp({ create: { width: 600, height: 200, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
 
 describe('typed before the script arrived', () => {
-  it('text, choices, boxes, times and a file typed before hydration are the form\'s state after it, and stored exactly', { timeout: 90_000 }, async () => {
+  it("text, choices, boxes, times and a file typed before hydration are the form's state after it, and stored exactly", { timeout: 90_000 }, async () => {
     const w = await openPage({ viewport: WIDE });
     const { page } = w;
     page.setDefaultTimeout(20_000);
@@ -101,7 +104,10 @@ describe('typed before the script arrived', () => {
     await expect(page.inputValue(id('name'))).resolves.toBe('Fahrradwerkstatt Vorab');
     await expect(page.isChecked(id('ort-1'))).resolves.toBe(true);
     await pastMinimumFillTime(shownAt);
-    await Promise.all([page.waitForURL(/\/wirtschaft\/gewerbeeintrag\/[A-Za-z0-9_-]{40,}\/danke$/), page.click('button:has-text("Eintrag zur Prüfung senden")')]);
+    await Promise.all([
+      page.waitForURL(/\/wirtschaft\/gewerbeeintrag\/[A-Za-z0-9_-]{40,}\/danke$/),
+      page.click('button:has-text("Eintrag zur Prüfung senden")'),
+    ]);
     const entry = await stored(await thanksRef(page, 'GE'));
     expect(entry).toMatchObject({
       name: 'Fahrradwerkstatt Vorab',
@@ -134,7 +140,12 @@ describe('typed before the script arrived', () => {
     await waitForHydration(page);
     await pastMinimumFillTime(shownAt);
     await Promise.all([page.waitForURL(/\/rathaus\/kontakt\/danke\/KF-/), page.click('button:has-text("Nachricht senden")')]);
-    expect(await stored(await thanksRef(page, 'KF'))).toMatchObject({ betreff: 'Vor dem Skript gewählt', amt: '52', amt_name: 'Bauhof', nachricht: 'Das Amt ist gewählt, bevor das Skript kam.' });
+    expect(await stored(await thanksRef(page, 'KF'))).toMatchObject({
+      betreff: 'Vor dem Skript gewählt',
+      amt: '52',
+      amt_name: 'Bauhof',
+      nachricht: 'Das Amt ist gewählt, bevor das Skript kam.',
+    });
 
     // The error report: a page address typed over the one the footer link filled in stays.
     scripts.hold();
@@ -154,7 +165,9 @@ describe('typed before the script arrived', () => {
 });
 
 describe('offline and failed sends keep the form', () => {
-  it('offline: a message in the live region, the form kept, a copy without photos that a reload restores; an answer lost on its way, sent again, is stored once', { timeout: 90_000 }, async () => {
+  it('offline: a message in the live region, the form kept, a copy without photos that a reload restores; an answer lost on its way, sent again, is stored once', {
+    timeout: 90_000,
+  }, async () => {
     const w = await openPage({ viewport: NARROW });
     const { page, context } = w;
     page.setDefaultTimeout(20_000);
@@ -162,7 +175,13 @@ describe('offline and failed sends keep the form', () => {
     const shownAt = Date.now();
     await waitForHydration(page);
     const text = 'Ein Ast hängt über der Straße, seit dem Sturm.';
-    const photo = { name: 'ast.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 80, height: 60, channels: 3, background: '#753' } }).jpeg().toBuffer() };
+    const photo = {
+      name: 'ast.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 80, height: 60, channels: 3, background: '#753' } })
+        .jpeg()
+        .toBuffer(),
+    };
     await page.check('#schadensmeldung-kategorie-4');
     await page.fill('#schadensmeldung-ort', 'Lindenallee 4');
     await page.fill('#schadensmeldung-beschreibung', text);
@@ -178,7 +197,11 @@ describe('offline and failed sends keep the form', () => {
     expect(page.url()).toMatch(/\/rathaus\/schadensmeldung\/$/);
     await expect(page.inputValue('#schadensmeldung-beschreibung')).resolves.toBe(text);
     await expect(page.evaluate(() => (document.querySelector('#schadensmeldung-fotos') as HTMLInputElement).files?.length)).resolves.toBe(1);
-    const copies = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('st-formular:')).map((k) => sessionStorage.getItem(k) ?? ''));
+    const copies = await page.evaluate(() =>
+      Object.keys(sessionStorage)
+        .filter((k) => k.startsWith('st-formular:'))
+        .map((k) => sessionStorage.getItem(k) ?? ''),
+    );
     expect(copies).toHaveLength(1);
     expect(copies[0]).toContain(text);
     expect(copies[0]).not.toContain('ast.jpg');
@@ -242,7 +265,9 @@ describe('cookies blocked', () => {
   }
 
   for (const javaScriptEnabled of [false, true]) {
-    it(`${javaScriptEnabled ? 'with' : 'without'} JavaScript: the contact form is sent; the intranet's login says it needs its cookie and keeps the address`, { timeout: 60_000 }, async () => {
+    it(`${javaScriptEnabled ? 'with' : 'without'} JavaScript: the contact form is sent; the intranet's login says it needs its cookie and keeps the address`, {
+      timeout: 60_000,
+    }, async () => {
       const w = await openPage({ viewport: WIDE, javaScriptEnabled });
       const { page } = w;
       page.setDefaultTimeout(20_000);
@@ -257,7 +282,10 @@ describe('cookies blocked', () => {
       await page.fill('#kontakt-telefon', '07641 55512');
       await pastMinimumFillTime(shownAt);
       await Promise.all([page.waitForURL(/\/rathaus\/kontakt\/danke\/KF-/), page.click('button:has-text("Nachricht senden")')]);
-      expect(await stored(await thanksRef(page, 'KF'))).toMatchObject({ betreff: `Ohne Cookies ${javaScriptEnabled ? 'mit' : 'ohne'} Skript`, telefon: '+49 7641 55512' });
+      expect(await stored(await thanksRef(page, 'KF'))).toMatchObject({
+        betreff: `Ohne Cookies ${javaScriptEnabled ? 'mit' : 'ohne'} Skript`,
+        telefon: '+49 7641 55512',
+      });
       expect(await w.context.cookies()).toEqual([]);
 
       await page.goto('/intranet');
@@ -280,7 +308,9 @@ describe('cookies blocked', () => {
 });
 
 describe('focus where people can see it', () => {
-  it('the first invalid field and its label are below the sticky header at 375, 768, 1280 and 1600 px, also after a click in the error summary', { timeout: 60_000 }, async () => {
+  it('the first invalid field and its label are below the sticky header at 375, 768, 1280 and 1600 px, also after a click in the error summary', {
+    timeout: 60_000,
+  }, async () => {
     const w = await openPage({ viewport: NARROW });
     const { page } = w;
     page.setDefaultTimeout(20_000);
@@ -293,7 +323,15 @@ describe('focus where people can see it', () => {
         const header = document.querySelector('.st-header')!.getBoundingClientRect();
         const field = document.getElementById(fid)!.getBoundingClientRect();
         const label = document.querySelector(`label[for="${fid}"]`)!.getBoundingClientRect();
-        return { header: header.bottom, headerHeight: header.height, label: label.top, top: field.top, bottom: field.bottom, window: window.innerHeight, focused: document.activeElement?.id };
+        return {
+          header: header.bottom,
+          headerHeight: header.height,
+          label: label.top,
+          top: field.top,
+          bottom: field.bottom,
+          window: window.innerHeight,
+          focused: document.activeElement?.id,
+        };
       }, fieldId);
     for (const [width, height] of [
       [375, 800],
@@ -322,7 +360,11 @@ describe('focus where people can see it', () => {
       expect(at.bottom, `Feld nach dem Klick bei ${width} px`).toBeLessThanOrEqual(at.window);
     }
     // The sticky header's real height differs by width (the spec's 120 px fit none of them exactly).
-    console.log(`Höhe der Kopfzeile: ${Object.entries(measured).map(([wd, h]) => `${wd} px: ${h} px`).join(', ')}`);
+    console.log(
+      `Höhe der Kopfzeile: ${Object.entries(measured)
+        .map(([wd, h]) => `${wd} px: ${h} px`)
+        .join(', ')}`,
+    );
     expect(measured[1280]).toBeGreaterThan(120);
     expectNoProblems(w);
     await w.context.close();

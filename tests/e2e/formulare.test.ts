@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { expectNoProblems, useBrowser, waitForHydration } from './browser';
 import { axeAtBothWidths, axeWithoutScripts, pastMinimumFillTime, submitAndWait, thanksRef } from '../helpers/browser-forms';
 import { phoneMessage } from '../../shared/site/validation';
 
@@ -16,8 +16,6 @@ import { phoneMessage } from '../../shared/site/validation';
 const { openPage } = useBrowser();
 const NARROW = { width: 375, height: 800 };
 const WIDE = { width: 1280, height: 900 };
-
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 async function expectThanks(page: Page, prefix: string): Promise<string> {
   const ref = await thanksRef(page, prefix);
@@ -46,7 +44,9 @@ describe('citizen forms without JavaScript', () => {
     await page.fill('#schadensmeldung-ort', 'Lindenplatz, neben der Rutsche');
     await page.fill('#schadensmeldung-beschreibung', 'Die Schaukel hängt schief, ein Seil ist gerissen.');
     await page.fill('#schadensmeldung-telefon', '07641 123 (abends)');
-    const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#8a4' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#8a4' } })
+      .jpeg()
+      .toBuffer();
     await page.setInputFiles('#schadensmeldung-fotos', { name: 'Schaukel.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     // A person takes longer than the minimum fill time; a faster post would be dropped as spam.
     await pastMinimumFillTime(shownAt);
@@ -178,8 +178,8 @@ describe('citizen forms with JavaScript', () => {
     it(`${form.name}: an invalid submit focuses the first invalid field, a valid one reaches the thank-you page`, async () => {
       const w = await openPage({ viewport: form.viewport });
       const { page } = w;
-    // A step that waits for nothing that comes fails with its name, not with the test's timeout.
-    page.setDefaultTimeout(15_000);
+      // A step that waits for nothing that comes fails with its name, not with the test's timeout.
+      page.setDefaultTimeout(15_000);
       await page.goto(form.url);
       const shownAt = Date.now();
       await waitForHydration(page);

@@ -33,7 +33,10 @@ describe('Gemeinderat and Ratsinformationssystem', () => {
     expect(await page.locator('.st-person img.st-img__image').getAttribute('src')).toMatch(/^\/bild\?src=%2Fapi%2Fcms%2Fmedien%2Fportraet-/);
     await expectNoAxeViolations(page);
 
-    await Promise.all([page.waitForURL('**/musterstadt/fraktionen/**'), page.locator('main').getByRole('link', { name: 'Fraktion Bündnis 90/Die Grünen' }).first().click()]);
+    await Promise.all([
+      page.waitForURL('**/musterstadt/fraktionen/**'),
+      page.locator('main').getByRole('link', { name: 'Fraktion Bündnis 90/Die Grünen' }).first().click(),
+    ]);
     await page.locator('h1', { hasText: 'Fraktion Bündnis 90/Die Grünen' }).waitFor();
     await expectNoAxeViolations(page);
     expectNoProblems(w);
@@ -76,7 +79,10 @@ describe('Gemeinderat and Ratsinformationssystem', () => {
     }
     await Promise.all([page.waitForURL(/\/ratsinfo\/sitzungen\/sitzung-gemeinderat-/), meeting.click()]);
     await page.locator('h3', { hasText: 'Nichtöffentlicher Teil' }).waitFor();
-    const hidden = page.locator('.st-agenda__item', { has: page.locator('.st-ratstermin__badge') }).locator('.st-agenda__vorlage a').first();
+    const hidden = page
+      .locator('.st-agenda__item', { has: page.locator('.st-ratstermin__badge') })
+      .locator('.st-agenda__vorlage a')
+      .first();
     const title = (await hidden.textContent()) ?? '';
     expect(title).toMatch(/^GR \d{4}\/\d+: /);
     await expectNoAxeViolations(page);

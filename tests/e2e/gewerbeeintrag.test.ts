@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { expectNoProblems, useBrowser, waitForHydration } from './browser';
 import { RUBRIKEN_MESSAGE } from '../../shared/parts/eingaenge/formulare/definitions';
 import { axeAtBothWidths, axeWithoutScripts, pastMinimumFillTime, submitAndWait } from '../helpers/browser-forms';
 import { phoneMessage } from '../../shared/site/validation';
@@ -47,7 +47,10 @@ async function fillEntry(page: Page, name: string): Promise<void> {
   await page.check(id('zustimmung'));
 }
 
-const logo = () => sharp({ create: { width: 640, height: 240, channels: 4, background: '#0a6' } }).png().toBuffer();
+const logo = () =>
+  sharp({ create: { width: 640, height: 240, channels: 4, background: '#0a6' } })
+    .png()
+    .toBuffer();
 
 /** From the thank-you page to the private link; answers its address. */
 async function openLink(page: Page): Promise<string> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration, type WatchedPage } from './browser';
+import { expectAccessibleAtWidths, expectNoProblems, useBrowser, waitForHydration, type WatchedPage } from './browser';
 import { HERO_AUTOPLAY_MS, HERO_MAX_SLIDES } from '../../shared/site/constants';
 
 const { openPage } = useBrowser();
@@ -16,7 +16,9 @@ function swiperChunk(): string {
   const meta = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR || 'dist', 'client', 'meta.json'), 'utf8')) as {
     outputs: Record<string, { inputs: Record<string, unknown> }>;
   };
-  const file = Object.entries(meta.outputs).find(([f, o]) => f.endsWith('.js') && Object.keys(o.inputs).some((i) => i.endsWith('shared/components/hero/hero-swiper.ts')))?.[0];
+  const file = Object.entries(meta.outputs).find(
+    ([f, o]) => f.endsWith('.js') && Object.keys(o.inputs).some((i) => i.endsWith('shared/components/hero/hero-swiper.ts')),
+  )?.[0];
   if (!file) throw new Error('Kein Chunk mit hero-swiper.ts im Build');
   return `/assets/${path.basename(file)}`;
 }
@@ -30,7 +32,9 @@ interface SliderState {
 /** What Swiper itself says (it keeps its instance on the container element). */
 function slider(page: Page): Promise<SliderState> {
   return page.evaluate(() => {
-    const el = document.querySelector('.st-hero') as (HTMLElement & { swiper?: { autoplay: { running: boolean }; activeIndex: number; params: { speed: number } } }) | null;
+    const el = document.querySelector('.st-hero') as
+      | (HTMLElement & { swiper?: { autoplay: { running: boolean }; activeIndex: number; params: { speed: number } } })
+      | null;
     const s = el?.swiper;
     if (!s) throw new Error('Swiper ist nicht initialisiert');
     return { running: s.autoplay.running, index: s.activeIndex, speed: s.params.speed };
@@ -243,7 +247,12 @@ describe('hero without JavaScript', () => {
       const slides = w.page.locator('.st-hero .swiper-slide');
       expect(await slides.count()).toBeGreaterThan(1);
       expect(await slides.first().isVisible()).toBe(true);
-      expect(await slides.first().locator('img.st-hero__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(
+        await slides
+          .first()
+          .locator('img.st-hero__image')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
       expect(await slides.first().locator('.st-hero__title').isVisible()).toBe(true);
       for (let i = 1; i < (await slides.count()); i++) expect(await slides.nth(i).isVisible()).toBe(false);
       expect(await w.page.locator('.st-hero__controls').isVisible()).toBe(false);

@@ -12,7 +12,6 @@ import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration }
  */
 const { baseUrl, openPage } = useBrowser();
 
-
 interface Probe {
   /** When the document had been parsed (DOMContentLoaded), in performance.now() time. */
   parsedAt: number;
@@ -55,7 +54,8 @@ function probe() {
       if (e.hadRecentInput) continue;
       w.stProbe.cls += e.value;
       const sources = (e.sources ?? []).map(
-        (s) => `${s.node instanceof Element ? `${s.node.tagName}.${s.node.getAttribute('class') ?? ''}` : String(s.node?.nodeName)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        (s) =>
+          `${s.node instanceof Element ? `${s.node.tagName}.${s.node.getAttribute('class') ?? ''}` : String(s.node?.nodeName)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
       );
       w.stProbe.shifts.push({ value: e.value, at: e.startTime, sources });
     }
@@ -75,7 +75,12 @@ function probe() {
       if (!media || !image) return;
       if (img === image) {
         const placeholder = media.querySelector<HTMLImageElement>('.st-hero__placeholder img, .st-img__placeholder');
-        w.stProbe.loads.push({ kind: 'image', src: img.currentSrc, at, placeholderThere: !!placeholder && placeholder.complete && placeholder.naturalWidth > 0 });
+        w.stProbe.loads.push({
+          kind: 'image',
+          src: img.currentSrc,
+          at,
+          placeholderThere: !!placeholder && placeholder.complete && placeholder.naturalWidth > 0,
+        });
         return;
       }
       const imageThere = image.complete && image.naturalWidth > 0;
@@ -114,13 +119,21 @@ async function throttled(width: number) {
  */
 function expectNoImageShifts(p: Probe) {
   expect(p.parsedAt).toBeLessThan(Infinity);
-  expect(p.shifts.filter((s) => s.at >= p.parsedAt), 'Layout-Verschiebungen nach dem Parsen').toEqual([]);
-  expect(p.shifts.filter((s) => s.sources.some((n) => /^(IMG|PICTURE)\.|st-img|st-hero|st-card|st-figure/.test(n))), 'Bilder verschoben').toEqual([]);
+  expect(
+    p.shifts.filter((s) => s.at >= p.parsedAt),
+    'Layout-Verschiebungen nach dem Parsen',
+  ).toEqual([]);
+  expect(
+    p.shifts.filter((s) => s.sources.some((n) => /^(IMG|PICTURE)\.|st-img|st-hero|st-card|st-figure/.test(n))),
+    'Bilder verschoben',
+  ).toEqual([]);
   expect(p.cls).toBeLessThan(0.001);
 }
 
 const imageDone = (page: Page, selector: string) =>
-  page.waitForFunction((s) => [...document.querySelectorAll<HTMLImageElement>(s)].every((i) => i.complete && i.naturalWidth > 0), selector, { timeout: 50_000 });
+  page.waitForFunction((s) => [...document.querySelectorAll<HTMLImageElement>(s)].every((i) => i.complete && i.naturalWidth > 0), selector, {
+    timeout: 50_000,
+  });
 
 describe('blurred placeholders while images load', () => {
   for (const width of [375, 1280]) {
@@ -138,7 +151,9 @@ describe('blurred placeholders while images load', () => {
       // The hero's placeholder arrived first and filled the image's box (a little more: it is enlarged
       // against its blurred edges) while the image was still loading.
       // The first slide's (the others' load with theirs, and their images later, lazily).
-      const firstHero = await w.page.locator('.st-hero__slide:first-child .st-hero__image').evaluate((img) => new URL(img.getAttribute('src')!, location.href).href);
+      const firstHero = await w.page
+        .locator('.st-hero__slide:first-child .st-hero__image')
+        .evaluate((img) => new URL(img.getAttribute('src')!, location.href).href);
       const heroPh = p.loads.find((l) => l.kind === 'placeholder' && pictureOf(l.src) === pictureOf(firstHero))!;
       const hero = p.loads.find((l) => l.kind === 'image' && pictureOf(l.src) === pictureOf(heroPh.src))!;
       expect(hero.placeholderThere).toBe(true);
@@ -146,7 +161,12 @@ describe('blurred placeholders while images load', () => {
       expect(heroPh.box!.h).toBeGreaterThanOrEqual(heroPh.imageBox!.h);
       expect(heroPh.imageBox!.h).toBeGreaterThan(200);
       // The image's box is the one it had before it came.
-      expect(await w.page.locator('.st-hero__image').first().evaluate((img) => ({ w: img.clientWidth, h: img.clientHeight }))).toEqual({
+      expect(
+        await w.page
+          .locator('.st-hero__image')
+          .first()
+          .evaluate((img) => ({ w: img.clientWidth, h: img.clientHeight })),
+      ).toEqual({
         w: Math.round(heroPh.imageBox!.w),
         h: Math.round(heroPh.imageBox!.h),
       });
@@ -169,7 +189,7 @@ describe('blurred placeholders while images load', () => {
 
   it('the lead image of an event keeps its box while it loads (throttled)', async () => {
     const w = await throttled(1280);
-    const list = await (await fetch(`${baseUrl}/api/cms/veranstaltungen?pro_seite=100`)).json() as { data: { slug: string; bild: unknown }[] };
+    const list = (await (await fetch(`${baseUrl}/api/cms/veranstaltungen?pro_seite=100`)).json()) as { data: { slug: string; bild: unknown }[] };
     const withImage = list.data.find((e) => e.bild)!;
     await w.page.goto(`/gaeste/veranstaltungen/${withImage.slug}`, { waitUntil: 'commit' });
     await imageDone(w.page, '.st-figure .st-img__image');

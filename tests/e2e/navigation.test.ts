@@ -175,7 +175,10 @@ describe('mobile navigation (below 1200 px)', () => {
     await waitForHydration(w.page);
     expect(await w.page.getByLabel('Wonach suchen Sie?').isVisible()).toBe(false);
     await w.page.getByRole('button', { name: 'Menü', exact: true }).click();
-    await w.page.locator('.st-overlay').click({ position: { x: 340, y: 60 } }).catch(() => {});
+    await w.page
+      .locator('.st-overlay')
+      .click({ position: { x: 340, y: 60 } })
+      .catch(() => {});
     await w.page.getByRole('button', { name: 'Suche', exact: true }).click();
     const input = w.page.getByLabel('Wonach suchen Sie?');
     expect(await input.isVisible()).toBe(true);

@@ -16,8 +16,7 @@ import { expectNoAxeViolations, useBrowser, waitForHydration, type WatchedPage }
  * The worker's part runs against a server of its own that the test stops and starts again: a
  * connection that fails, as it does offline, whatever the browser's offline emulation covers.
  */
-const { baseUrl, openPage } = useBrowser();
-
+const { openPage } = useBrowser();
 
 const status = (page: Page) => page.locator('.st-connection [role="status"]');
 
@@ -87,7 +86,15 @@ function ownSite(env: Record<string, string> = {}) {
       return `http://127.0.0.1:${port}`;
     },
     async start(extra: Record<string, string> = {}) {
-      const config = loadConfig({ NODE_ENV: 'production', DEMO: 'on', DATA_DIR: dataDir, DIST_DIR: path.resolve(process.env.DIST_DIR || 'dist'), LOG_LEVEL: 'silent', ...env, ...extra });
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DEMO: 'on',
+        DATA_DIR: dataDir,
+        DIST_DIR: path.resolve(process.env.DIST_DIR || 'dist'),
+        LOG_LEVEL: 'silent',
+        ...env,
+        ...extra,
+      });
       const app = await createApp(config, { renderMedia: false });
       close = app.close;
       server = http.createServer(app.app);
@@ -118,11 +125,14 @@ describe('service worker without a connection', () => {
       await waitForHydration(w.page);
       await w.page.evaluate(() => navigator.serviceWorker.ready);
       await expect.poll(() => w.page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-      await expect
-        .poll(() => w.page.evaluate(async () => !!(await caches.match('/', { ignoreVary: true }))), { timeout: 10_000 })
-        .toBe(true);
+      await expect.poll(() => w.page.evaluate(async () => !!(await caches.match('/', { ignoreVary: true }))), { timeout: 10_000 }).toBe(true);
       // With its scripts, which the page fetched after its first paint, before the worker ran.
-      const entry = await w.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).find((p) => p.startsWith('/assets/entry-')));
+      const entry = await w.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .find((p) => p.startsWith('/assets/entry-')),
+      );
       expect(entry).toBeTruthy();
       await expect.poll(() => w.page.evaluate(async (url) => !!(await caches.match(url!)), entry)).toBe(true);
       // A page visited with the worker in charge.

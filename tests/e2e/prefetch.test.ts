@@ -15,7 +15,6 @@ import type { NavigationData } from '../../shared/app/state';
 const { baseUrl, openPage } = useBrowser();
 const manifest = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR || 'dist', 'client', 'manifest.json'), 'utf8')) as AssetManifest;
 
-
 /** Records the data requests (/_data/…) and script requests of a page from its start. */
 function record(page: Page) {
   const data: string[] = [];
@@ -47,7 +46,9 @@ describe('idle link prefetch', () => {
     expect(prefetched.filter((t) => t.startsWith('/intranet'))).toEqual([]);
     // Only links that are on screen: the footer's links are far below.
     const footerOnly = await w.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('footer a[href^="/"]')].map((a) => a.getAttribute('href')!).filter((h) => ![...document.querySelectorAll<HTMLAnchorElement>('header a, main a')].some((b) => b.getAttribute('href') === h)),
+      [...document.querySelectorAll<HTMLAnchorElement>('footer a[href^="/"]')]
+        .map((a) => a.getAttribute('href')!)
+        .filter((h) => ![...document.querySelectorAll<HTMLAnchorElement>('header a, main a')].some((b) => b.getAttribute('href') === h)),
     );
     expect(footerOnly.length).toBeGreaterThan(0);
     for (const h of footerOnly) expect(prefetched, h).not.toContain(h);

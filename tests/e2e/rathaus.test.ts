@@ -39,7 +39,6 @@ const path = (page: Page) => {
   return u.pathname + u.search;
 };
 
-
 const headerField = (page: Page) => page.locator('#kopf-suche-q');
 
 /**
@@ -339,7 +338,6 @@ describe('axe: no WCAG 2.1 AA violations', () => {
     ['375 px', phone],
     ['1280 px', desktop],
   ] as const) {
-
     it(`the search page with the suggestion list open at ${name}`, async () => {
       const w = await openPage(options);
       await w.page.goto('/rathaus/suche?q=M%C3%BCll');

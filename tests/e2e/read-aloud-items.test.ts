@@ -7,8 +7,7 @@ import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration, 
  * has a button that reads its text, description and file type with the browser's speech synthesis,
  * by keyboard like the page's 'Vorlesen' button, and only where the browser can speak.
  */
-const { baseUrl, openPage } = useBrowser();
-
+const { openPage } = useBrowser();
 
 type SpeechLog = { spoken: { text: string; lang: string }[]; cancelled: number };
 
@@ -44,7 +43,11 @@ async function stubSpeech(w: WatchedPage): Promise<void> {
 }
 
 const speechLog = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechLog }).__speech);
-const spokenSince = async (page: Page, from: number) => (await speechLog(page)).spoken.slice(from).map((s) => s.text).join(' ');
+const spokenSince = async (page: Page, from: number) =>
+  (await speechLog(page)).spoken
+    .slice(from)
+    .map((s) => s.text)
+    .join(' ');
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 const AMT = '/rathaus/fachaemter/buergerbuero_49';
@@ -77,7 +80,11 @@ describe('read-aloud for downloads', () => {
     // Name, description and file type first, then the document's text.
     const [own, doc] = text.split(' Inhalt des Dokuments: ');
     expect(own).toMatch(/Dateityp PDF, [\d,]+ (KB|MB|Bytes?)\.$/);
-    const description = await item.locator('.st-downloads__desc').first().textContent().catch(() => null);
+    const description = await item
+      .locator('.st-downloads__desc')
+      .first()
+      .textContent()
+      .catch(() => null);
     if (description) expect(own).toContain(description.trim().replace(/\.$/, ''));
     // All of it (the reading ends the last sentence with a full stop).
     const flat = (t: string) => t.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
@@ -179,7 +186,11 @@ describe('read-aloud of a gazette issue', () => {
     await expect.poll(() => spokenSince(w.page, 0)).toContain('Inhalt des Dokuments: ');
     const text = await spokenSince(w.page, 0);
     const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(text).toMatch(new RegExp(`^Download: ${esc(name)}\\. Dateityp PDF, [\\d,.]+ (KB|Bytes?)\\. Inhalt des Dokuments: Amtsblatt Nr\\. \\d+/\\d{4} Amtsblatt der Stadt Musterstadt – Ausgabe \\d+/\\d{4}`));
+    expect(text).toMatch(
+      new RegExp(
+        `^Download: ${esc(name)}\\. Dateityp PDF, [\\d,.]+ (KB|Bytes?)\\. Inhalt des Dokuments: Amtsblatt Nr\\. \\d+/\\d{4} Amtsblatt der Stadt Musterstadt – Ausgabe \\d+/\\d{4}`,
+      ),
+    );
     const firstTopic = (await issue.locator('.st-issue__topics li').first().textContent())!.trim();
     expect(text).toContain(`• ${firstTopic}`);
     // While it reads, on a phone and on a desktop.
@@ -257,7 +268,10 @@ describe('without speech synthesis', () => {
     await w.page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { __shifts: shifts });
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => shifts.push((e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => shifts.push((e as PerformanceEntry & { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
     });
     await w.page.goto(FASNET);
     await waitForHydration(w.page);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { expectAccessibleAtWidths, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
 /**
  * The editorial desk in the browser (issue "Editorial desk"): the editor of the team logs in, writes a
@@ -26,7 +26,10 @@ async function login(page: Page, js: boolean) {
 /** axe at both widths the issue names; the window gets its size back. */
 const axeAtBothWidths = (page: Page) => expectAccessibleAtWidths(page, [NARROW.width, WIDE.width], { sideways: false });
 
-const picture = () => sharp({ create: { width: 900, height: 600, channels: 3, background: '#4a7' } }).jpeg().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: '#4a7' } })
+    .jpeg()
+    .toBuffer();
 
 describe('editorial desk', () => {
   it('with JavaScript: writes a news item with an image in the editor, previews, publishes, finds it, takes it back', { timeout: 120_000 }, async () => {
@@ -66,7 +69,10 @@ describe('editorial desk', () => {
     await page.keyboard.type('Eintritt frei.');
     await page.setInputFiles('#feld-bild-datei', { name: 'lindenhof.jpg', mimeType: 'image/jpeg', buffer: await picture() });
     await page.fill('#feld-bild-alt', 'Gedeckte Kaffeetafel im Saal des Lindenhofs');
-    await Promise.all([page.waitForURL(/\/intranet\/redaktion\/nachrichten\/\d+\?gespeichert=entwurf/), page.click('button:has-text("Als Entwurf speichern")')]);
+    await Promise.all([
+      page.waitForURL(/\/intranet\/redaktion\/nachrichten\/\d+\?gespeichert=entwurf/),
+      page.click('button:has-text("Als Entwurf speichern")'),
+    ]);
     await page.locator('[role=status]', { hasText: 'Gespeichert als Entwurf' }).waitFor();
     const editUrl = page.url().split('?')[0]!;
     await expect(page.locator('.st-desk__image img').getAttribute('alt')).resolves.toBe('Gedeckte Kaffeetafel im Saal des Lindenhofs');

@@ -7,8 +7,7 @@ import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration }
  * 'Suche' button; opening it closes the menus and opening a menu closes it; focus goes into the field
  * after 10 ms; Escape closes it and gives focus back. Without JavaScript the form still works.
  */
-const { baseUrl, openPage } = useBrowser();
-
+const { openPage } = useBrowser();
 
 const WIDTHS = [375, 1280];
 const field = (page: Page) => page.locator('#kopf-suche-q');

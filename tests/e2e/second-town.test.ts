@@ -59,7 +59,13 @@ describe('the production build as a second town, without the demo', () => {
     for (let i = 0; ; i++) {
       if (child.exitCode !== null) throw new Error(`Server beendet mit ${child.exitCode}: ${log}`);
       if (i > 600) throw new Error('Server startete nicht');
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
   }, 90_000);
@@ -182,12 +188,20 @@ describe('a town file with a mistake', () => {
   it('stops the start with a German message naming the field', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-stadtdatei-'));
     try {
-      const town = JSON.parse(fs.readFileSync(TOWN_FILE, 'utf8')) as Record<string, unknown> & { address: Record<string, string>; theme: Record<string, string> };
+      const town = JSON.parse(fs.readFileSync(TOWN_FILE, 'utf8')) as Record<string, unknown> & {
+        address: Record<string, string>;
+        theme: Record<string, string>;
+      };
       town.address.zip = '7911';
       town.theme.primary = '#8fbc8f';
       for (const f of fs.readdirSync(path.dirname(TOWN_FILE))) fs.copyFileSync(path.join(path.dirname(TOWN_FILE), f), path.join(dir, f));
       fs.writeFileSync(path.join(dir, 'stadt.json'), JSON.stringify(town));
-      const run = spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: deploymentEnv({ PORT: '0', DATA_DIR: dir, TOWN_FILE: path.join(dir, 'stadt.json') }), encoding: 'utf8', timeout: 30_000 });
+      const run = spawnSync(process.execPath, [SERVER], {
+        cwd: ROOT,
+        env: deploymentEnv({ PORT: '0', DATA_DIR: dir, TOWN_FILE: path.join(dir, 'stadt.json') }),
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('Die Stadtdatei');
       expect(run.stderr).toContain('address.zip: muss eine Postleitzahl mit fünf Ziffern sein (ist „7911“)');

@@ -18,7 +18,9 @@ const accordion = (page: Page) => page.getByRole('navigation', { name: 'Bereichs
 
 /** Name and open state of every accordion group. */
 function groupStates(page: Page): Promise<{ name: string; open: boolean }[]> {
-  return page.$$eval('.st-submenu details', (els) => els.map((d) => ({ name: d.querySelector('summary')?.textContent ?? '', open: (d as HTMLDetailsElement).open })));
+  return page.$$eval('.st-submenu details', (els) =>
+    els.map((d) => ({ name: d.querySelector('summary')?.textContent ?? '', open: (d as HTMLDetailsElement).open })),
+  );
 }
 
 const openGroups = async (page: Page) => (await groupStates(page)).filter((g) => g.open).map((g) => g.name);
@@ -31,7 +33,6 @@ async function tabToSummary(page: Page, group: string): Promise<void> {
   }
   throw new Error(`Tab erreicht die Gruppe ${group} nicht`);
 }
-
 
 describe('accordion sub-menu on the Bürgernachrichten', () => {
   it('opens the group of the current page and marks the page with aria-current', async () => {
@@ -211,7 +212,11 @@ function variantGallery(css: string): string {
   const pathBox = (path: string) => h(SidebarBox, { descriptor: sidebarFor(path) });
   const variants: [label: string, path: string, box: ReactNode][] = [
     ['Amtsblatt', '/rathaus/amtsblatt/', pathBox('/rathaus/amtsblatt/')],
-    ['Verfahren mit Ansprechperson', '/rathaus/wegweiser/verfahren/a/anwohnerparkausweis_123', h(ProcedureContact, { contact: { mitarbeiter: [employee], amt: office } })],
+    [
+      'Verfahren mit Ansprechperson',
+      '/rathaus/wegweiser/verfahren/a/anwohnerparkausweis_123',
+      h(ProcedureContact, { contact: { mitarbeiter: [employee], amt: office } }),
+    ],
     ['Verfahren mit Amt', '/rathaus/wegweiser/verfahren/b/bauantrag_7', h(ProcedureContact, { contact: { mitarbeiter: [], amt: office } })],
     ['Ortsteil', '/musterstadt/bombach-geschichte_2580', pathBox('/musterstadt/bombach-geschichte_2580')],
     ['Bürgermeisterin', '/musterstadt/buergermeister-grusswort/', pathBox('/musterstadt/buergermeister-grusswort/')],
@@ -242,7 +247,11 @@ function variantGallery(css: string): string {
         ],
       }),
     ],
-    ['Veranstaltungen Stadtleben', '/stadtleben/veranstaltungen/', h(EventFilter, { variant: 'stadtleben', categories, selected: null, zeitraum: 'woche', action: '/stadtleben/veranstaltungen/' })],
+    [
+      'Veranstaltungen Stadtleben',
+      '/stadtleben/veranstaltungen/',
+      h(EventFilter, { variant: 'stadtleben', categories, selected: null, zeitraum: 'woche', action: '/stadtleben/veranstaltungen/' }),
+    ],
     ['Kontextinformation', '/wirtschaft/baustellen/', null],
     ['Standard', '/servicebw/a', null],
   ];

@@ -3,8 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
 /** The top bar above the header (spec §2.6): weather and quick links, two lines at most on phones. */
-const { baseUrl, openPage } = useBrowser();
-
+const { openPage } = useBrowser();
 
 /** Lines the top bar's entries take: their vertical centres, those less than 10 px apart counted as one. */
 function lines(page: Page): Promise<number> {

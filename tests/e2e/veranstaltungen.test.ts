@@ -10,7 +10,10 @@ describe('events', () => {
     expect(res?.status()).toBe(200);
     await waitForHydration(w.page);
     await expectNoAxeViolations(w.page);
-    const detail = w.page.locator('main a[href^="/gaeste/veranstaltungen/"]').filter({ hasNotText: /Kalender/ }).first();
+    const detail = w.page
+      .locator('main a[href^="/gaeste/veranstaltungen/"]')
+      .filter({ hasNotText: /Kalender/ })
+      .first();
     const title = (await detail.textContent())?.trim();
     await detail.click();
     await w.page.waitForURL(/\/gaeste\/veranstaltungen\/.+_\d+$/);

@@ -35,7 +35,6 @@ const h1 = (page: Page) => page.locator('h1').textContent();
 const letterBar = (page: Page) => page.getByRole('navigation', { name: 'Leistungen nach Anfangsbuchstaben' }).first();
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Seitenleiste' });
 
-
 /** Start page → letter → procedure; checks the contact box in the sidebar. */
 async function wegweiserFlow(page: Page, v: VerfahrenDetail, js: boolean): Promise<void> {
   await page.goto('/rathaus/wegweiser/');
@@ -92,7 +91,12 @@ describe('Wegweiser: from the start page to a procedure and its contact', () => 
     const w = await openPage({ ...phone, javaScriptEnabled: false });
     await wegweiserFlow(w.page, withStaff, false);
     const person = withStaff.sidebar.mitarbeiter[0]!;
-    expect(await sidebar(w.page).getByRole('region', { name: 'Ihre Ansprechperson' }).getByRole('link', { name: `${person.vorname} ${person.nachname}` }).isVisible()).toBe(true);
+    expect(
+      await sidebar(w.page)
+        .getByRole('region', { name: 'Ihre Ansprechperson' })
+        .getByRole('link', { name: `${person.vorname} ${person.nachname}` })
+        .isVisible(),
+    ).toBe(true);
     await wegweiserFlow(w.page, withoutStaff, false);
     expect(await sidebar(w.page).getByRole('region', { name: 'Zuständige Stelle' }).isVisible()).toBe(true);
     expectNoProblems(w);
@@ -110,7 +114,12 @@ describe('Wegweiser: from the start page to a procedure and its contact', () => 
     await w.page.keyboard.press('Enter');
     await expect.poll(() => h1(w.page)).toBe('Leistungen mit B');
     // Letters without procedures are not in the tab order.
-    expect(await letterBar(w.page).locator('.st-azbar__empty').first().evaluate((el) => el.tabIndex)).toBe(-1);
+    expect(
+      await letterBar(w.page)
+        .locator('.st-azbar__empty')
+        .first()
+        .evaluate((el) => el.tabIndex),
+    ).toBe(-1);
     expectNoProblems(w);
     await w.context.close();
   });

@@ -39,7 +39,8 @@ export async function testApp(options: AppOptions & { env?: Record<string, strin
   if (pg) fs.cpSync(pg.filesDir, dataDir, { recursive: true });
   // SQLite: a copy of the run's seeded database, unless the test brings its own directory or store.
   const template = inject('sqliteTemplate');
-  const own = options.config?.dataDir || options.config?.cmsUrl || options.env?.CMS_URL || options.env?.DATABASE_URL || options.env?.FILES_DIR || options.env?.DATA_DIR;
+  const own =
+    options.config?.dataDir || options.config?.cmsUrl || options.env?.CMS_URL || options.env?.DATABASE_URL || options.env?.FILES_DIR || options.env?.DATA_DIR;
   if (!pg && template && !own) fs.cpSync(template, dataDir, { recursive: true });
   // The tests run the demo town (its content and accounts) unless a test sets DEMO itself.
   const env = { NODE_ENV: 'test', DEMO: 'on', DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };

@@ -9,12 +9,7 @@ export interface ContractAnswer {
 /** What the contract test (tests/integration/openapi.test.ts) hands a part's own requests. */
 export interface ContractCases {
   /** One request, checked against the document (status, Content-Type, query names, JSON schema); its operation counts as requested. */
-  call(
-    method: 'GET' | 'POST',
-    url: string,
-    expected: number,
-    options?: { token?: string; ratsinfoToken?: string; body?: unknown },
-  ): Promise<ContractAnswer>;
+  call(method: 'GET' | 'POST', url: string, expected: number, options?: { token?: string; ratsinfoToken?: string; body?: unknown }): Promise<ContractAnswer>;
   /** The `data` of a JSON answer. */
   dataOf<T>(answer: ContractAnswer): T;
   /** `it` for checks that need the embedded store (skipped against a town's CMS). */

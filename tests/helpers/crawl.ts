@@ -13,7 +13,7 @@ export const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/\{\{[^}]{0,80}\}\}/, 'nicht ersetzte Einstellung'],
   [/\b(TODO|FIXME|Lorem ipsum)\b/, 'Entwurfstext'],
   // A file type an editor wrote into a link text, and the one the link adds: "(PDF) (PDF, 2 KB)".
-  [/[(\[](PDF|Text|DOCX?|XLSX?)[)\]]\s*\(\1\b/i, 'Dateityp doppelt'],
+  [/[([](PDF|Text|DOCX?|XLSX?)[)\]]\s*\(\1\b/i, 'Dateityp doppelt'],
 ];
 
 /** Query-string variants followed per path (filters, pages, months): enough to reach every item without walking calendars forever. */

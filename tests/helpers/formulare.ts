@@ -67,7 +67,14 @@ export async function openForm(app: Express, url: string, ip = freshIp()): Promi
     .map((c) => c.split(';')[0])
     .join('; ');
   const shownNow = csrfIn(res.text);
-  return { ip, cookie, csrf: earlier(app, new URL(url, 'http://x').pathname, shownNow), shownNow, schluessel: hiddenIn(res.text, '_schluessel'), html: res.text };
+  return {
+    ip,
+    cookie,
+    csrf: earlier(app, new URL(url, 'http://x').pathname, shownNow),
+    shownNow,
+    schluessel: hiddenIn(res.text, '_schluessel'),
+    html: res.text,
+  };
 }
 
 /** The hidden fields of a form shown some seconds ago (a person needs more than the minimum fill time). */
@@ -99,7 +106,10 @@ export function postMultipart(
 export async function photo(width = 64, height = 48, color = '#3a7'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'Telefon', Model: 'Kamera 3000', Copyright: 'Erika Mustermann' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 7/1 1682/100', GPSLongitudeRef: 'E', GPSLongitude: '7/1 51/1 418/100' } })
+    .withExif({
+      IFD0: { Make: 'Telefon', Model: 'Kamera 3000', Copyright: 'Erika Mustermann' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 7/1 1682/100', GPSLongitudeRef: 'E', GPSLongitude: '7/1 51/1 418/100' },
+    })
     .toBuffer();
 }
 
@@ -110,7 +120,13 @@ export const randomKey = () => crypto.randomBytes(18).toString('base64url');
 
 /** Text as shown: entities decoded, React's text separators removed. */
 export const decode = (html: string) =>
-  html.replace(/<!-- -->/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Logs a demo user into the intranet; answers the cookie header of the session. */
 export async function loginAs(app: Express, email: string, passwort: string): Promise<string> {
@@ -125,7 +141,11 @@ export async function loginAs(app: Express, email: string, passwort: string): Pr
   };
   keep(page);
   const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await request(app).post('/intranet').type('form').set('cookie', header()).send({ _csrf: csrfIn(page.text), email, passwort, ziel: '/intranet' });
+  const res = await request(app)
+    .post('/intranet')
+    .type('form')
+    .set('cookie', header())
+    .send({ _csrf: csrfIn(page.text), email, passwort, ziel: '/intranet' });
   if (res.status !== 303) throw new Error(`Anmeldung als ${email} antwortete ${res.status}`);
   keep(res);
   return header();

@@ -54,7 +54,9 @@ function address(a: any, where: string): string[] {
 function hours(list: any, where: string): string[] {
   if (!Array.isArray(list) || list.length === 0) return [`${where}: keine Öffnungszeiten`];
   return list.flatMap((h: any, i: number) =>
-    h['@type'] === 'OpeningHoursSpecification' && h.dayOfWeek && /^\d{2}:\d{2}$/.test(h.opens) && /^\d{2}:\d{2}$/.test(h.closes) ? [] : [`${where}[${i}] unvollständig`],
+    h['@type'] === 'OpeningHoursSpecification' && h.dayOfWeek && /^\d{2}:\d{2}$/.test(h.opens) && /^\d{2}:\d{2}$/.test(h.closes)
+      ? []
+      : [`${where}[${i}] unvollständig`],
   );
 }
 

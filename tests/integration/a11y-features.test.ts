@@ -72,7 +72,17 @@ describe('shortcut block with access keys (spec §2.8)', () => {
     const { text } = await request(site.app).get('/');
     const panel = text.match(/<section class="st-help" id="tastaturhilfe"[^>]*>([\s\S]*?)<\/section><\/div>/)?.[1] ?? '';
     expect(panel).toContain('Tastaturbedienung');
-    for (const phrase of ['Windows und Linux: Firefox', 'macOS', '<kbd>Umschalt</kbd>', '<kbd>Option</kbd>', '<kbd>Tab</kbd>', 'Pfeiltasten', '<kbd>Enter</kbd>', '<kbd>Strg</kbd> + <kbd>Plus</kbd>', '<kbd>0</kbd>']) {
+    for (const phrase of [
+      'Windows und Linux: Firefox',
+      'macOS',
+      '<kbd>Umschalt</kbd>',
+      '<kbd>Option</kbd>',
+      '<kbd>Tab</kbd>',
+      'Pfeiltasten',
+      '<kbd>Enter</kbd>',
+      '<kbd>Strg</kbd> + <kbd>Plus</kbd>',
+      '<kbd>0</kbd>',
+    ]) {
       expect(panel, phrase).toContain(phrase);
     }
     // Not hidden by an attribute: without JavaScript CSS shows it while it is the :target.
@@ -170,11 +180,14 @@ describe('web app manifest and icons', () => {
     const home = (await request(site.app).get('/')).text;
     const touch = /<link rel="apple-touch-icon" href="([^"]+)">/.exec(home)![1]!;
     for (const icon of [...icons, { src: touch, sizes: '180x180' }]) {
-      const res = await request(site.app).get(icon.src).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+      const res = await request(site.app)
+        .get(icon.src)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
       expect(res.status, icon.src).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       const meta = await sharp(res.body as Buffer).metadata();

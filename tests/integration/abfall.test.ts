@@ -64,7 +64,12 @@ describe('CMS endpoints', () => {
 
   it('strassen?ortsteil= filters by Ortsteil', async () => {
     const bombach = await api<Strasse[]>('/abfall/strassen?ortsteil=Bombach');
-    expect(bombach.map((s) => s.name).sort(german.compare)).toEqual(strassen.filter((s) => s.ortsteil === 'Bombach').map((s) => s.name).sort(german.compare));
+    expect(bombach.map((s) => s.name).sort(german.compare)).toEqual(
+      strassen
+        .filter((s) => s.ortsteil === 'Bombach')
+        .map((s) => s.name)
+        .sort(german.compare),
+    );
     expect(await api<Strasse[]>('/abfall/strassen?ortsteil=Atlantis')).toEqual([]);
   });
 
@@ -96,8 +101,14 @@ describe('CMS endpoints', () => {
   });
 
   it('termine: 400 for missing or bad parameters, 404 for an unknown street', async () => {
-    for (const q of ['', '?strasse=abc', `?strasse=${uuid}&von=2026-02-30`, `?strasse=${uuid}&von=2027-01-02&bis=2027-01-01`,
-      `?strasse=${uuid}&von=2026-12-01&bis=2028-01-01`, `?strasse=${uuid}&arten=plastik`]) {
+    for (const q of [
+      '',
+      '?strasse=abc',
+      `?strasse=${uuid}&von=2026-02-30`,
+      `?strasse=${uuid}&von=2027-01-02&bis=2027-01-01`,
+      `?strasse=${uuid}&von=2026-12-01&bis=2028-01-01`,
+      `?strasse=${uuid}&arten=plastik`,
+    ]) {
       expect((await get(`/api/cms/abfall/termine${q}`)).status, q).toBe(400);
     }
     expect((await get('/api/cms/abfall/termine?strasse=00000000-0000-4000-8000-000000000000')).status).toBe(404);
@@ -136,7 +147,9 @@ function vevents(ics: string) {
 
 /** Berlin wall-clock 'YYYY-MM-DD HH:mm' of an instant. */
 const berlin = (ms: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(ms);
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(
+    ms,
+  );
 
 /** The instant a calendar app computes for an all-day DTSTART plus a negative 'PTnH' trigger. */
 function alarmLocal(yyyymmdd: string, trigger: string): string {

@@ -19,7 +19,14 @@ type Site = Awaited<ReturnType<typeof testApp>>;
 const JSON_HEADERS = { accept: 'application/json', 'x-requested-with': 'fetch' };
 
 /** Text as shown: entities decoded. */
-const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('actions', () => {
   let site: Site;
@@ -30,7 +37,10 @@ describe('actions', () => {
     const form = await request(site.app).get('/test/formular');
     expect(form.status).toBe(200);
     csrf = /name="_csrf" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
-    cookie = ([] as string[]).concat(form.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    cookie = ([] as string[])
+      .concat(form.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     // A form anyone may send: a signed token, and no cookie at all.
     expect(csrf).toMatch(/^f1\./);
     expect(cookie).toBe('');
@@ -61,12 +71,18 @@ describe('actions', () => {
     expect(res.text).toContain('aria-invalid="true"');
     expect(res.text).not.toContain('Geheim#123');
     // The page state carries the status, so the script renders the same page after hydration.
-    const state = JSON.parse(/<script[^>]*id="st-data"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)![1]!.replace(/\\u003c/g, '<')) as { page: { status: number; routeId: string } };
+    const state = JSON.parse(/<script[^>]*id="st-data"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)![1]!.replace(/\\u003c/g, '<')) as {
+      page: { status: number; routeId: string };
+    };
     expect(state.page).toMatchObject({ status: 422, routeId: 'test-formular' });
   });
 
   it('without JavaScript: a valid form is answered 303 (POST/redirect/GET)', async () => {
-    const res = await post('/test/formular', { _csrf: csrf, name: 'Erika', email: 'erika@example.org' }, { 'x-forwarded-for': '203.0.113.9', 'idempotency-key': 'abc-123' });
+    const res = await post(
+      '/test/formular',
+      { _csrf: csrf, name: 'Erika', email: 'erika@example.org' },
+      { 'x-forwarded-for': '203.0.113.9', 'idempotency-key': 'abc-123' },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/test/formular?gesendet=Erika');
     expect(seen.idempotencyKey).toBe('abc-123');
@@ -79,7 +95,10 @@ describe('actions', () => {
     const bad = await post('/test/formular', { _csrf: csrf, name: '', email: 'x' }, JSON_HEADERS);
     expect(bad.status).toBe(422);
     expect(bad.headers['content-type']).toMatch(/application\/json/);
-    const body = bad.body as { kind: string; page: { status: number; routeId: string; data: { form: { errors: Record<string, string>; values: Record<string, string> } } } };
+    const body = bad.body as {
+      kind: string;
+      page: { status: number; routeId: string; data: { form: { errors: Record<string, string>; values: Record<string, string> } } };
+    };
     expect(body.kind).toBe('page');
     expect(body.page.status).toBe(422);
     expect(body.page.routeId).toBe('test-formular');
@@ -167,7 +186,9 @@ describe('actions', () => {
     expect(early.status).toBe(403);
     // A token is bound to its form: this one's page gives its own.
     const own = /name="_csrf" value="([^"]+)"/.exec((await request(site.app).get('/test/ohne-upload')).text)![1]!;
-    expect((await request(site.app).post('/test/ohne-upload').field('_csrf', csrf).field('name', 'Erika').attach('datei', Buffer.from('x'), 'x.txt')).status).toBe(403);
+    expect(
+      (await request(site.app).post('/test/ohne-upload').field('_csrf', csrf).field('name', 'Erika').attach('datei', Buffer.from('x'), 'x.txt')).status,
+    ).toBe(403);
     const noUploads = await request(site.app).post('/test/ohne-upload').field('_csrf', own).field('name', 'Erika').attach('datei', Buffer.from('x'), 'x.txt');
     expect(noUploads.status).toBe(413);
     expect(decode(noUploads.text)).toContain(TOO_MANY_FILES(1, 0));
@@ -186,7 +207,17 @@ describe('actions', () => {
       const size = 8 * 1024 * 1024;
       const status = await new Promise<number>((resolve, reject) => {
         const req = http.request(
-          { host: '127.0.0.1', port, path: '/test/formular', method: 'POST', headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size + boundary.length + 8) } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/test/formular',
+            method: 'POST',
+            headers: {
+              cookie,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': String(head.length + size + boundary.length + 8),
+            },
+          },
           (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);

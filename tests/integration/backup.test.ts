@@ -84,7 +84,9 @@ describe('backup and restore', () => {
   it('refuses a backup folder in use, a restore into a folder with data, and a damaged backup', async () => {
     const options = { databaseFile: storeLocation(site.config), dataDir: site.dataDir, filesDir: site.dataDir };
     await expect(backupSite({ ...options, to: backupDir })).rejects.toThrow('ist nicht leer');
-    expect(() => restoreSite({ from: backupDir, dataDir: site.dataDir, filesDir: site.dataDir })).toThrow('zurückgespielt wird nur in einen leeren Datenordner');
+    expect(() => restoreSite({ from: backupDir, dataDir: site.dataDir, filesDir: site.dataDir })).toThrow(
+      'zurückgespielt wird nur in einen leeren Datenordner',
+    );
     const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, BACKUP_MANIFEST), 'utf8'));
     fs.appendFileSync(path.join(backupDir, manifest.dateien[0].pfad), 'x');
     const empty = tempDataDir('st-leer-');

@@ -46,7 +46,10 @@ describe('CMS endpoints: Baustellen', () => {
     expect(all.meta?.gesamt).toBe(baustellen.length);
     for (const b of baustellen) {
       const d = (await api<BaustelleDetail>(`/baustellen/${b.id}`)).data;
-      expect(d.phasen.map((p) => p.status), b.titel).toEqual(b.phasen.map((p) => p.status));
+      expect(
+        d.phasen.map((p) => p.status),
+        b.titel,
+      ).toEqual(b.phasen.map((p) => p.status));
     }
   });
 
@@ -63,7 +66,12 @@ describe('CMS endpoints: Baustellen', () => {
     const both = await api<BaustelleItem[]>('/baustellen?status[]=aktuell&status[]=geplant&pro_seite=100');
     expect(both.data).toHaveLength(current.length + planned.length);
     const hecklingen = await api<BaustelleItem[]>('/baustellen?ortsteil=Hecklingen&pro_seite=100');
-    expect(hecklingen.data.map((b) => b.id).sort()).toEqual(baustellen.filter((b) => b.ortsteil === 'Hecklingen').map((b) => b.id).sort());
+    expect(hecklingen.data.map((b) => b.id).sort()).toEqual(
+      baustellen
+        .filter((b) => b.ortsteil === 'Hecklingen')
+        .map((b) => b.id)
+        .sort(),
+    );
     expect((await get('/api/cms/baustellen?status=bald')).status).toBe(400);
     expect((await get('/api/cms/baustellen?ortsteil=Paris')).status).toBe(400);
   });
@@ -107,7 +115,12 @@ describe('CMS endpoints: Flächen', () => {
     const g = await api<FlaecheItem[]>('/flaechen?art=gewerbe&pro_seite=100');
     expect(g.data.map((f) => f.id).sort()).toEqual(gewerbe.map((f) => f.id).sort());
     const frei = await api<FlaecheItem[]>('/flaechen?art=wohnen&status=verfuegbar');
-    expect(frei.data.map((f) => f.id).sort()).toEqual(wohnen.filter((f) => f.status === 'verfügbar').map((f) => f.id).sort());
+    expect(frei.data.map((f) => f.id).sort()).toEqual(
+      wohnen
+        .filter((f) => f.status === 'verfügbar')
+        .map((f) => f.id)
+        .sort(),
+    );
     const one = await api<FlaecheDetail>('/flaechen/8125');
     expect(one.data.preis_qm).toBeNull();
     expect(one.data.slug).toBe(slugOf(one.data));

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRow, openSiteStore } from '../helpers/store';
@@ -36,21 +35,37 @@ const get = (url: string, cookie?: string) => {
 /** A form POST as the browser sends it without JavaScript, with the CSRF token of the session's cookie. */
 async function post(url: string, cookie: string, fields: Record<string, string | string[]>) {
   const csrf = csrfIn((await get('/intranet/passwort', cookie)).text);
-  return request(site.app).post(url).type('form').set('cookie', cookie).redirects(0).send({ _csrf: csrf, ...fields });
+  return request(site.app)
+    .post(url)
+    .type('form')
+    .set('cookie', cookie)
+    .redirects(0)
+    .send({ _csrf: csrf, ...fields });
 }
 /** Whether a session still is one: a page of the intranet answers, instead of sending to the login. */
 const sessionAlive = async (cookie: string) => (await get('/intranet/passwort', cookie)).status === 200;
 async function loginFails(email: string, passwort: string) {
   const page = await get('/intranet');
-  const cookie = cookiesOf(page).map((c) => c.split(';')[0]).join('; ');
-  const res = await request(site.app).post('/intranet').type('form').set('cookie', cookie).redirects(0).send({ _csrf: csrfIn(page.text), email, passwort, ziel: '/intranet' });
+  const cookie = cookiesOf(page)
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await request(site.app)
+    .post('/intranet')
+    .type('form')
+    .set('cookie', cookie)
+    .redirects(0)
+    .send({ _csrf: csrfIn(page.text), email, passwort, ziel: '/intranet' });
   return res.status !== 303;
 }
 
 beforeAll(async () => {
   site = await testApp();
   db = await openSiteStore(site.config);
-  [erika, paul, sabine] = await Promise.all([loginAs(site.app, ERIKA.email, ERIKA.passwort), loginAs(site.app, PAUL.email, PAUL.passwort), loginAs(site.app, SABINE.email, SABINE.passwort)]);
+  [erika, paul, sabine] = await Promise.all([
+    loginAs(site.app, ERIKA.email, ERIKA.passwort),
+    loginAs(site.app, PAUL.email, PAUL.passwort),
+    loginAs(site.app, SABINE.email, SABINE.passwort),
+  ]);
   paulUuid = await uuidOf(PAUL.email);
   erikaUuid = await uuidOf(ERIKA.email);
 }, SLOW);
@@ -73,42 +88,46 @@ describe('who may', () => {
     expect((await firstRow<{ aktiv: number }>(db, 'SELECT aktiv FROM intranet_user WHERE uuid = ?', paulUuid))!.aktiv).toBe(1);
   });
 
-  it('answers 403 with a German page to staff without the role admin, on every page and every action, and the CMS too', async () => {
-    for (const cookie of [paul, sabine]) {
-      for (const url of ['/intranet/benutzer', `/intranet/benutzer/${erikaUuid}`]) {
-        const res = await get(url, cookie);
-        expect(res.status, url).toBe(403);
-        expect(res.text).toContain('lang="de"');
-        expect(pageText(res.text)).toMatch(/keine Berechtigung|Zugriff/i);
-        expect(res.text).not.toContain(ERIKA.email);
+  it(
+    'answers 403 with a German page to staff without the role admin, on every page and every action, and the CMS too',
+    async () => {
+      for (const cookie of [paul, sabine]) {
+        for (const url of ['/intranet/benutzer', `/intranet/benutzer/${erikaUuid}`]) {
+          const res = await get(url, cookie);
+          expect(res.status, url).toBe(403);
+          expect(res.text).toContain('lang="de"');
+          expect(pageText(res.text)).toMatch(/keine Berechtigung|Zugriff/i);
+          expect(res.text).not.toContain(ERIKA.email);
+        }
+        const actions: Array<[string, Record<string, string | string[]>]> = [
+          ['/intranet/benutzer', { email: 'neu.person@musterstadt.de', vorname: 'Neu', nachname: 'Person', rollen: ['admin'], passwort: 'Gut#Passwort2026' }],
+          [`/intranet/benutzer/${erikaUuid}`, { _aktion: 'rollen', rollen: ['mitarbeiter'] }],
+          [`/intranet/benutzer/${erikaUuid}`, { _aktion: 'aktiv', aktiv: '0' }],
+          [`/intranet/benutzer/${erikaUuid}`, { _aktion: 'passwort', passwort: 'Gut#Passwort2026' }],
+        ];
+        for (const [url, fields] of actions) {
+          const res = await post(url, cookie, fields);
+          expect(res.status, `${url} ${String(fields._aktion ?? 'anlegen')}`).toBe(403);
+          expect(res.text).toContain('lang="de"');
+        }
       }
-      const actions: Array<[string, Record<string, string | string[]>]> = [
-        ['/intranet/benutzer', { email: 'neu.person@musterstadt.de', vorname: 'Neu', nachname: 'Person', rollen: ['admin'], passwort: 'Gut#Passwort2026' }],
-        [`/intranet/benutzer/${erikaUuid}`, { _aktion: 'rollen', rollen: ['mitarbeiter'] }],
-        [`/intranet/benutzer/${erikaUuid}`, { _aktion: 'aktiv', aktiv: '0' }],
-        [`/intranet/benutzer/${erikaUuid}`, { _aktion: 'passwort', passwort: 'Gut#Passwort2026' }],
-      ];
-      for (const [url, fields] of actions) {
-        const res = await post(url, cookie, fields);
-        expect(res.status, `${url} ${String(fields._aktion ?? 'anlegen')}`).toBe(403);
-        expect(res.text).toContain('lang="de"');
-      }
-    }
-    // The operations behind the pages check the role themselves.
-    const api = await get('/api/cms/intranet/benutzer', paul);
-    expect(api.status).toBe(403);
-    expect(api.body).toEqual({ error: 'Kein Zugriff' });
-    const write = await request(site.app)
-      .post(`/api/cms/intranet/benutzer/${erikaUuid}`)
-      .set('cookie', paul)
-      .set('x-requested-with', 'XMLHttpRequest')
-      .send({ aktiv: false });
-    expect(write.status).toBe(403);
-    // Nothing changed.
-    expect(await firstRow(db, "SELECT COUNT(*) AS n FROM intranet_user WHERE email = 'neu.person@musterstadt.de'")).toEqual({ n: 0 });
-    expect(await firstRow(db, 'SELECT aktiv FROM intranet_user WHERE uuid = ?', erikaUuid)).toEqual({ aktiv: 1 });
-    expect(await sessionAlive(erika)).toBe(true);
-  }, SLOW);
+      // The operations behind the pages check the role themselves.
+      const api = await get('/api/cms/intranet/benutzer', paul);
+      expect(api.status).toBe(403);
+      expect(api.body).toEqual({ error: 'Kein Zugriff' });
+      const write = await request(site.app)
+        .post(`/api/cms/intranet/benutzer/${erikaUuid}`)
+        .set('cookie', paul)
+        .set('x-requested-with', 'XMLHttpRequest')
+        .send({ aktiv: false });
+      expect(write.status).toBe(403);
+      // Nothing changed.
+      expect(await firstRow(db, "SELECT COUNT(*) AS n FROM intranet_user WHERE email = 'neu.person@musterstadt.de'")).toEqual({ n: 0 });
+      expect(await firstRow(db, 'SELECT aktiv FROM intranet_user WHERE uuid = ?', erikaUuid)).toEqual({ aktiv: 1 });
+      expect(await sessionAlive(erika)).toBe(true);
+    },
+    SLOW,
+  );
 
   it('refuses a POST without the CSRF token or from another site', async () => {
     const fields = { _aktion: 'aktiv', aktiv: '0' };
@@ -147,33 +166,48 @@ describe('an admin', () => {
     expect(res.text).toContain('href="/intranet/benutzer"');
   });
 
-  it('gets the page again with German messages and the values kept for a wrong form; a taken address is refused', async () => {
-    const bad = await post('/intranet/benutzer', erika, { email: 'keine-adresse', vorname: 'Max', nachname: '', rollen: ['redaktion'], passwort: 'kurz' });
-    expect(bad.status).toBe(422);
-    const text = pageText(bad.text);
-    expect(text).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein');
-    expect(text).toContain('Bitte geben Sie den Nachnamen ein.');
-    expect(text).toMatch(/Passwort/);
-    expect(bad.text).toContain('value="keine-adresse"');
-    expect(bad.text).toMatch(/id="neu-rolle-redaktion"[^>]*checked|checked[^>]*id="neu-rolle-redaktion"/);
-    expect(bad.text).not.toContain('value="kurz"');
-    expect(bad.text).toMatch(/aria-invalid="true"/);
-    const taken = await post('/intranet/benutzer', erika, { email: PAUL.email.toUpperCase(), vorname: 'Paul', nachname: 'Zwei', passwort: 'Gut#Passwort2026' });
-    expect(taken.status).toBe(422);
-    expect(pageText(taken.text)).toContain('Es gibt schon einen Zugang mit dieser E-Mail-Adresse.');
-  }, SLOW);
+  it(
+    'gets the page again with German messages and the values kept for a wrong form; a taken address is refused',
+    async () => {
+      const bad = await post('/intranet/benutzer', erika, { email: 'keine-adresse', vorname: 'Max', nachname: '', rollen: ['redaktion'], passwort: 'kurz' });
+      expect(bad.status).toBe(422);
+      const text = pageText(bad.text);
+      expect(text).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein');
+      expect(text).toContain('Bitte geben Sie den Nachnamen ein.');
+      expect(text).toMatch(/Passwort/);
+      expect(bad.text).toContain('value="keine-adresse"');
+      expect(bad.text).toMatch(/id="neu-rolle-redaktion"[^>]*checked|checked[^>]*id="neu-rolle-redaktion"/);
+      expect(bad.text).not.toContain('value="kurz"');
+      expect(bad.text).toMatch(/aria-invalid="true"/);
+      const taken = await post('/intranet/benutzer', erika, {
+        email: PAUL.email.toUpperCase(),
+        vorname: 'Paul',
+        nachname: 'Zwei',
+        passwort: 'Gut#Passwort2026',
+      });
+      expect(taken.status).toBe(422);
+      expect(pageText(taken.text)).toContain('Es gibt schon einen Zugang mit dieser E-Mail-Adresse.');
+    },
+    SLOW,
+  );
 
-  it('adds an account with the roles ticked; it can log in at once', async () => {
-    const res = await post('/intranet/benutzer', erika, { ...NEW, rollen: ['redaktion', 'eingaenge', 'unbekannt'], passwort: 'Start#Max2026' });
-    expect(res.status).toBe(303);
-    maxUuid = await uuidOf('max.muster@musterstadt.de');
-    expect(res.headers.location).toBe(`/intranet/benutzer?angelegt=${maxUuid}`);
-    expect(pageText((await get(res.headers.location!, erika)).text)).toContain('Der Zugang für Max Muster wurde angelegt.');
-    const roles = (await db.raw.query<{ rolle: string }>('SELECT rolle FROM intranet_user_rolle WHERE user_uuid = ? ORDER BY rolle', [maxUuid])).map((r) => r.rolle);
-    expect(roles).toEqual(['eingaenge', 'mitarbeiter', 'redaktion']);
-    max = await loginAs(site.app, 'max.muster@musterstadt.de', 'Start#Max2026');
-    expect((await get('/intranet/eingaenge', max)).status).toBe(200);
-  }, SLOW);
+  it(
+    'adds an account with the roles ticked; it can log in at once',
+    async () => {
+      const res = await post('/intranet/benutzer', erika, { ...NEW, rollen: ['redaktion', 'eingaenge', 'unbekannt'], passwort: 'Start#Max2026' });
+      expect(res.status).toBe(303);
+      maxUuid = await uuidOf('max.muster@musterstadt.de');
+      expect(res.headers.location).toBe(`/intranet/benutzer?angelegt=${maxUuid}`);
+      expect(pageText((await get(res.headers.location!, erika)).text)).toContain('Der Zugang für Max Muster wurde angelegt.');
+      const roles = (await db.raw.query<{ rolle: string }>('SELECT rolle FROM intranet_user_rolle WHERE user_uuid = ? ORDER BY rolle', [maxUuid])).map(
+        (r) => r.rolle,
+      );
+      expect(roles).toEqual(['eingaenge', 'mitarbeiter', 'redaktion']);
+      max = await loginAs(site.app, 'max.muster@musterstadt.de', 'Start#Max2026');
+      expect((await get('/intranet/eingaenge', max)).status).toBe(200);
+    },
+    SLOW,
+  );
 
   it('changes the roles: a role taken away is refused at the next request', async () => {
     const res = await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'rollen', rollen: ['redaktion'] });
@@ -183,34 +217,42 @@ describe('an admin', () => {
     expect((await get('/intranet/eingaenge', max)).status).toBe(403);
   });
 
-  it('disables an account: its session ends at once and it cannot log in; enabled again, it can', async () => {
-    expect(await sessionAlive(max)).toBe(true);
-    const res = await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'aktiv', aktiv: '0' });
-    expect(res.status).toBe(303);
-    expect(await sessionAlive(max)).toBe(false);
-    expect(await firstRow(db, 'SELECT COUNT(*) AS n FROM intranet_token WHERE user_uuid = ?', maxUuid)).toEqual({ n: 0 });
-    expect(await loginFails('max.muster@musterstadt.de', 'Start#Max2026')).toBe(true);
-    expect(pageText((await get('/intranet/benutzer', erika)).text)).toMatch(/Muster, Max max\.muster@musterstadt\.de Mitarbeiter\/in, Redaktion deaktiviert/);
-    expect((await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'aktiv', aktiv: '1' })).status).toBe(303);
-    max = await loginAs(site.app, 'max.muster@musterstadt.de', 'Start#Max2026');
-    expect(await sessionAlive(max)).toBe(true);
-  }, SLOW);
+  it(
+    'disables an account: its session ends at once and it cannot log in; enabled again, it can',
+    async () => {
+      expect(await sessionAlive(max)).toBe(true);
+      const res = await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'aktiv', aktiv: '0' });
+      expect(res.status).toBe(303);
+      expect(await sessionAlive(max)).toBe(false);
+      expect(await firstRow(db, 'SELECT COUNT(*) AS n FROM intranet_token WHERE user_uuid = ?', maxUuid)).toEqual({ n: 0 });
+      expect(await loginFails('max.muster@musterstadt.de', 'Start#Max2026')).toBe(true);
+      expect(pageText((await get('/intranet/benutzer', erika)).text)).toMatch(/Muster, Max max\.muster@musterstadt\.de Mitarbeiter\/in, Redaktion deaktiviert/);
+      expect((await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'aktiv', aktiv: '1' })).status).toBe(303);
+      max = await loginAs(site.app, 'max.muster@musterstadt.de', 'Start#Max2026');
+      expect(await sessionAlive(max)).toBe(true);
+    },
+    SLOW,
+  );
 
-  it('resets the password: every session of the account ends, the old password no longer works, the new one does', async () => {
-    const second = await loginAs(site.app, 'max.muster@musterstadt.de', 'Start#Max2026');
-    const weak = await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'passwort', passwort: 'einfach' });
-    expect(weak.status).toBe(422);
-    expect(await sessionAlive(max)).toBe(true);
-    const res = await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'passwort', passwort: 'Neu#Max2027x' });
-    expect(res.status).toBe(303);
-    expect(pageText((await get(res.headers.location!, erika)).text)).toContain('Alle Sitzungen dieses Zugangs sind beendet.');
-    expect(await sessionAlive(max)).toBe(false);
-    expect(await sessionAlive(second)).toBe(false);
-    expect(await loginFails('max.muster@musterstadt.de', 'Start#Max2026')).toBe(true);
-    await loginAs(site.app, 'max.muster@musterstadt.de', 'Neu#Max2027x');
-    // The admin's own session is untouched.
-    expect(await sessionAlive(erika)).toBe(true);
-  }, SLOW);
+  it(
+    'resets the password: every session of the account ends, the old password no longer works, the new one does',
+    async () => {
+      const second = await loginAs(site.app, 'max.muster@musterstadt.de', 'Start#Max2026');
+      const weak = await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'passwort', passwort: 'einfach' });
+      expect(weak.status).toBe(422);
+      expect(await sessionAlive(max)).toBe(true);
+      const res = await post(`/intranet/benutzer/${maxUuid}`, erika, { _aktion: 'passwort', passwort: 'Neu#Max2027x' });
+      expect(res.status).toBe(303);
+      expect(pageText((await get(res.headers.location!, erika)).text)).toContain('Alle Sitzungen dieses Zugangs sind beendet.');
+      expect(await sessionAlive(max)).toBe(false);
+      expect(await sessionAlive(second)).toBe(false);
+      expect(await loginFails('max.muster@musterstadt.de', 'Start#Max2026')).toBe(true);
+      await loginAs(site.app, 'max.muster@musterstadt.de', 'Neu#Max2027x');
+      // The admin's own session is untouched.
+      expect(await sessionAlive(erika)).toBe(true);
+    },
+    SLOW,
+  );
 
   it('cannot lock themselves out: no disabling of the own account, no giving up the own admin role', async () => {
     const page = await get(`/intranet/benutzer/${erikaUuid}`, erika);

@@ -46,7 +46,9 @@ describe('upgrading a database with meetings named by their body', () => {
         { id: 6002, name: 'Technischer Ausschuss', art: 'ausschuss' },
         { id: 6900, name: 'Ausschuss für Umwelt und Soziales', art: 'ausschuss' },
       ]);
-      const ids = Object.fromEntries((sqliteOf(store).prepare('SELECT name, id FROM gremium').all() as Array<{ name: string; id: number }>).map((r) => [r.name, r.id]));
+      const ids = Object.fromEntries(
+        (sqliteOf(store).prepare('SELECT name, id FROM gremium').all() as Array<{ name: string; id: number }>).map((r) => [r.name, r.id]),
+      );
 
       const cms = await createCms({ store, dataDir, now: () => new Date('2026-11-01T10:00:00Z') });
       // The keys of the filters and feeds are the ones the pages used before.
@@ -57,7 +59,9 @@ describe('upgrading a database with meetings named by their body', () => {
           { key: 'technischer-ausschuss', name: 'Technischer Ausschuss' },
         ],
       });
-      const list = (await cms.call(ratstermineList, { query: { gremium: 'ausschuss-fuer-umwelt-und-soziales' } })) as { body: { data: Array<{ id: number; titel: string }> } };
+      const list = (await cms.call(ratstermineList, { query: { gremium: 'ausschuss-fuer-umwelt-und-soziales' } })) as {
+        body: { data: Array<{ id: number; titel: string }> };
+      };
       expect(list.body.data.map((t) => [t.id, t.titel])).toEqual([[6900, 'Sitzung des Ausschusses für Umwelt und Soziales']]);
 
       // The council's demo content completes the bodies the names became: same ids, full data.
@@ -65,12 +69,19 @@ describe('upgrading a database with meetings named by their body', () => {
       expect(seeded.legacy).toBe(true);
       expect(seeded.ran).toContain('Gemeinderat und Gremien');
       expect(seeded.ran).not.toContain('Ratstermine');
-      const after = Object.fromEntries((sqliteOf(store).prepare('SELECT name, id, kurzname FROM gremium').all() as Array<{ name: string; id: number; kurzname: string | null }>).map((r) => [r.name, r]));
+      const after = Object.fromEntries(
+        (sqliteOf(store).prepare('SELECT name, id, kurzname FROM gremium').all() as Array<{ name: string; id: number; kurzname: string | null }>).map((r) => [
+          r.name,
+          r,
+        ]),
+      );
       expect(after.Gemeinderat).toEqual({ name: 'Gemeinderat', id: ids.Gemeinderat, kurzname: 'GR' });
       expect(after['Technischer Ausschuss']?.id).toBe(ids['Technischer Ausschuss']);
       expect(after['Ausschuss für Umwelt und Soziales']?.id).toBe(ids['Ausschuss für Umwelt und Soziales']);
       expect(after['Ortschaftsrat Nordweil']?.id).toBe(7023);
-      const bodies = (await cms.call(gremienList, undefined)) as { body: { data: Array<{ name: string; mitglieder: number; uebergeordnet: { name: string } | null }> } };
+      const bodies = (await cms.call(gremienList, undefined)) as {
+        body: { data: Array<{ name: string; mitglieder: number; uebergeordnet: { name: string } | null }> };
+      };
       expect(bodies.body.data.find((g) => g.name === 'Technischer Ausschuss')).toMatchObject({ mitglieder: 11, uebergeordnet: { name: 'Gemeinderat' } });
       // Papers are the demo meetings' only: here only 6001's first item is there, which has none.
       expect(sqliteOf(store).prepare('SELECT COUNT(*) AS n FROM vorlage').get()).toEqual({ n: 0 });

@@ -40,13 +40,15 @@ describe('crawl of the whole public site', () => {
           const head = html.slice(0, html.indexOf('</head>'));
           const indexable = !/<meta name="robots" content="[^"]*noindex/.test(head);
           if (indexable) {
-            for (const p of ['og:title', 'og:url', 'og:image', 'og:type']) if (!head.includes(`<meta property="${p}" content="`)) headProblems.push(`${url}: ${p} fehlt`);
+            for (const p of ['og:title', 'og:url', 'og:image', 'og:type'])
+              if (!head.includes(`<meta property="${p}" content="`)) headProblems.push(`${url}: ${p} fehlt`);
             if (!head.includes('<meta name="twitter:card"')) headProblems.push(`${url}: twitter:card fehlt`);
           }
           try {
             const blocks = jsonLdOf(html);
             for (const b of blocks) for (const problem of jsonLdProblems(b)) headProblems.push(`${url}: ${problem}`);
-            if (indexable && html.includes('class="st-breadcrumb"') && !blocks.some((b) => b['@type'] === 'BreadcrumbList')) headProblems.push(`${url}: BreadcrumbList fehlt`);
+            if (indexable && html.includes('class="st-breadcrumb"') && !blocks.some((b) => b['@type'] === 'BreadcrumbList'))
+              headProblems.push(`${url}: BreadcrumbList fehlt`);
           } catch (error) {
             headProblems.push(`${url}: JSON-LD nicht lesbar (${String(error)})`);
           }

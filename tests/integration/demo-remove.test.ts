@@ -21,7 +21,9 @@ describe('npm run demo:remove on a demo database with a few items added by hand'
     try {
       // The town's own: a news item with a document, a staff member in the demo's Bürgerbüro, an
       // administrator, and a demo page whose text it rewrote.
-      await store.raw.query("INSERT INTO aktuelles (id, rubrik_id, titel, slug, teaser, text, datum_von) VALUES (90001, 1, 'Neue Öffnungszeiten', 'neue-oeffnungszeiten_90001', 'Ab Mai', '<p>Ab Mai.</p>', '2026-05-01')");
+      await store.raw.query(
+        "INSERT INTO aktuelles (id, rubrik_id, titel, slug, teaser, text, datum_von) VALUES (90001, 1, 'Neue Öffnungszeiten', 'neue-oeffnungszeiten_90001', 'Ab Mai', '<p>Ab Mai.</p>', '2026-05-01')",
+      );
       const news = await scalar<number>(store, "SELECT id FROM aktuelles WHERE titel = 'Neue Öffnungszeiten'");
       fs.mkdirSync(path.join(dataDir, 'dateien'), { recursive: true });
       fs.writeFileSync(path.join(dataDir, 'dateien', 'eigen-aushang.pdf'), '%PDF-1.4 eigen');
@@ -31,7 +33,10 @@ describe('npm run demo:remove on a demo database with a few items added by hand'
       );
       await store.raw.query("INSERT INTO mitarbeiter (anrede, vorname, nachname, slug) VALUES ('Frau', 'Lea', 'Eigen', 'lea-eigen')");
       const lea = await scalar<number>(store, "SELECT id FROM mitarbeiter WHERE nachname = 'Eigen'");
-      await store.raw.query("INSERT INTO mitarbeiter_amt (mitarbeiter_id, amt_id, funktion, zimmer, telefon, email) VALUES (?, 49, 'Sachbearbeiterin', '1', '+49 7641 123-40', 'lea.eigen@musterstadt.de')", [lea]);
+      await store.raw.query(
+        "INSERT INTO mitarbeiter_amt (mitarbeiter_id, amt_id, funktion, zimmer, telefon, email) VALUES (?, 49, 'Sachbearbeiterin', '1', '+49 7641 123-40', 'lea.eigen@musterstadt.de')",
+        [lea],
+      );
       await store.raw.query(
         "INSERT INTO intranet_user (uuid, email, vorname, nachname, passwort_hash, passwort_geaendert, erstellt) VALUES ('11111111-1111-4111-8111-111111111111', 'it@example.org', 'Ida', 'Technik', 'x', '2026-01-01', '2026-01-01')",
       );
@@ -64,7 +69,19 @@ describe('npm run demo:remove on a demo database with a few items added by hand'
     try {
       const count = (table: string) => scalar<number>(after, `SELECT COUNT(*) FROM "${table}"`);
       // The demo's content and accounts are gone …
-      for (const table of ['veranstaltung', 'gewerbe', 'hero', 'medium', 'person', 'ratsinfo_konto', 'ratstermin', 'amtsblatt', 'baustelle', 'unterkunft', 'demo_zeile']) {
+      for (const table of [
+        'veranstaltung',
+        'gewerbe',
+        'hero',
+        'medium',
+        'person',
+        'ratsinfo_konto',
+        'ratstermin',
+        'amtsblatt',
+        'baustelle',
+        'unterkunft',
+        'demo_zeile',
+      ]) {
         expect(await count(table), table).toBe(0);
       }
       expect((await after.raw.query<{ email: string }>('SELECT email FROM intranet_user')).map((r) => r.email)).toEqual(['it@example.org']);

@@ -37,7 +37,14 @@ let issueDoc = 0;
 let newsDoc = 0;
 let internDoc = 0;
 
-const search = async (q: string) => ((await request(site.app).get(`/api/cms/suche?q=${encodeURIComponent(q)}&pro_seite=50`).expect(200)).body as { data: SearchResult }).data;
+const search = async (q: string) =>
+  (
+    (
+      await request(site.app)
+        .get(`/api/cms/suche?q=${encodeURIComponent(q)}&pro_seite=50`)
+        .expect(200)
+    ).body as { data: SearchResult }
+  ).data;
 const snippet = (h: SearchResult['hits'][number]) => h.snippet.map((p) => (p.mark ? `[${p.text}]` : p.text)).join('');
 
 beforeAll(async () => {
@@ -61,7 +68,10 @@ beforeAll(async () => {
     einstufung: 'Amtsblatt',
     stand: '2026-11-27',
   });
-  await db.insertInto('amtsblatt').values({ id: 9048, jahr: 2026, ausgabe: 48, datum: '2026-11-27', themen: JSON.stringify(['Weihnachtsmarkt']), dokument_id: issueDoc }).execute();
+  await db
+    .insertInto('amtsblatt')
+    .values({ id: 9048, jahr: 2026, ausgabe: 48, datum: '2026-11-27', themen: JSON.stringify(['Weihnachtsmarkt']), dokument_id: issueDoc })
+    .execute();
 
   // A download of a published news item.
   const news = await db.selectFrom('aktuelles').select('id').where('status', '=', 'veroeffentlicht').orderBy('id').executeTakeFirstOrThrow();
@@ -74,7 +84,12 @@ beforeAll(async () => {
   });
 
   // An internal document of an intranet archive topic.
-  const intern = await db.selectFrom('archiv as a').innerJoin('archiv_thema as t', 't.id', 'a.thema_id').select('a.id').where('t.intranet', '=', 1).executeTakeFirstOrThrow();
+  const intern = await db
+    .selectFrom('archiv as a')
+    .innerJoin('archiv_thema as t', 't.id', 'a.thema_id')
+    .select('a.id')
+    .where('t.intranet', '=', 1)
+    .executeTakeFirstOrThrow();
   internDoc = await storeDokument(ctx, {
     bytes: makePdf('Dienstanweisung Fahrzeuge', [`Das ${INTERN_WORD} liegt an der Pforte.`]),
     datei: 'dienstanweisung-fahrzeuge.pdf',
@@ -94,7 +109,13 @@ afterAll(async () => {
 describe('storeDokument', () => {
   it('writes the file under a safe name, the row with its text, and answers the id', async () => {
     const row = await db.selectFrom('dokument').selectAll().where('id', '=', issueDoc).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ datei: 'amtsblatt-2026-48.pdf', speicherpfad: `${issueDoc}-amtsblatt-2026-48.pdf`, mime: 'application/pdf', intern: 0, einstufung: 'Amtsblatt' });
+    expect(row).toMatchObject({
+      datei: 'amtsblatt-2026-48.pdf',
+      speicherpfad: `${issueDoc}-amtsblatt-2026-48.pdf`,
+      mime: 'application/pdf',
+      intern: 0,
+      einstufung: 'Amtsblatt',
+    });
     const file = fs.readFileSync(path.join(site.dataDir, FILES_DIR, row.speicherpfad));
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(row.groesse).toBe(file.length);
@@ -102,11 +123,26 @@ describe('storeDokument', () => {
   });
 
   it('refuses a file that claims to be a PDF but is none, and stores nothing', async () => {
-    const before = (await db.selectFrom('dokument').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-    const attempt = storeDokument({ db, filesDir: site.dataDir }, { bytes: new TextEncoder().encode('<html>kein PDF</html>'), datei: 'x.pdf', mime: 'application/pdf', downloadtext: 'X' });
+    const before = (
+      await db
+        .selectFrom('dokument')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+    const attempt = storeDokument(
+      { db, filesDir: site.dataDir },
+      { bytes: new TextEncoder().encode('<html>kein PDF</html>'), datei: 'x.pdf', mime: 'application/pdf', downloadtext: 'X' },
+    );
     await expect(attempt).rejects.toBeInstanceOf(DokumentError);
     await expect(attempt).rejects.toThrow('Die Datei ist kein PDF.');
-    expect((await db.selectFrom('dokument').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before);
+    expect(
+      (
+        await db
+          .selectFrom('dokument')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(before);
   });
 });
 
@@ -121,7 +157,9 @@ describe('site search over document texts', () => {
     expect(hit._source.es_pfad_ext).toBe(`/api/cms/dateien/${issueDoc}/amtsblatt-2026-48.pdf`);
     expect(snippet(hit)).toContain(`Die [${ISSUE_WORD}] am Mühlbach beginnt im Dezember.`);
     // The visitor's search page leads to the only hit as for any gazette hit (spec §7 search redirect).
-    const page = await request(site.app).get(`/rathaus/suche?q=${encodeURIComponent(ISSUE_WORD)}`).expect(302);
+    const page = await request(site.app)
+      .get(`/rathaus/suche?q=${encodeURIComponent(ISSUE_WORD)}`)
+      .expect(302);
     expect(page.headers.location).toBe('/rathaus/amtsblatt/');
   });
 
@@ -131,7 +169,15 @@ describe('site search over document texts', () => {
       expect(hits, q).toHaveLength(1);
       expect(hits[0]!.kategorie).toBe('Download');
       expect(snippet(hits[0]!).replace(/[[\]]/g, ''), q).toContain(`Die ${NEWS_WORD} im Frühjahr`);
-      expect(fold(hits[0]!.snippet.filter((p) => p.mark).map((p) => p.text).join('')), q).toContain(fold(q));
+      expect(
+        fold(
+          hits[0]!.snippet
+            .filter((p) => p.mark)
+            .map((p) => p.text)
+            .join(''),
+        ),
+        q,
+      ).toContain(fold(q));
     }
   });
 
@@ -199,8 +245,19 @@ describe('GET /api/cms/dateien/{id}/{datei}/text', () => {
 
 describe('documents stored without their text', () => {
   it('get it by fillMissingTexts: PDFs read from the file, a missing file gives none', async () => {
-    const seeded = await db.selectFrom('dokument').select(['id', 'volltext']).where('mime', '=', 'application/pdf').where('id', '<', issueDoc).orderBy('id').limit(2).execute();
-    await db.updateTable('dokument').set({ volltext: null }).where('id', 'in', [...seeded.map((d) => d.id), newsDoc]).execute();
+    const seeded = await db
+      .selectFrom('dokument')
+      .select(['id', 'volltext'])
+      .where('mime', '=', 'application/pdf')
+      .where('id', '<', issueDoc)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    await db
+      .updateTable('dokument')
+      .set({ volltext: null })
+      .where('id', 'in', [...seeded.map((d) => d.id), newsDoc])
+      .execute();
     fs.rmSync(path.join(site.dataDir, FILES_DIR, `${newsDoc}-messbericht.pdf`));
     const warn = vi.fn();
     expect(await fillMissingTexts({ db, filesDir: site.dataDir }, { logger: { warn } as never })).toBe(3);
@@ -224,10 +281,13 @@ describe('documents stored without their text', () => {
     closed = true;
     const again = await createApp(site.config, { manifest: TEST_MANIFEST, renderMedia: false });
     try {
-      await vi.waitFor(async () => {
-        const row = await db.selectFrom('dokument').select('volltext').where('id', '=', issueDoc).executeTakeFirstOrThrow();
-        expect(row.volltext).toContain(ISSUE_WORD);
-      }, { timeout: 15_000, interval: 50 });
+      await vi.waitFor(
+        async () => {
+          const row = await db.selectFrom('dokument').select('volltext').where('id', '=', issueDoc).executeTakeFirstOrThrow();
+          expect(row.volltext).toContain(ISSUE_WORD);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
       const r = (await request(again.app).get(`/api/cms/suche?q=${ISSUE_WORD}`).expect(200)).body as { data: SearchResult };
       expect(r.data.hits.map((h) => h.titel)).toEqual(['Amtsblatt Nr. 48/2026']);
     } finally {

@@ -127,7 +127,12 @@ describe('durability of acknowledged submissions', () => {
     await waitUp(base, child);
     const db = new SQLite(path.join(dataDir, 'musterstadt.db'), { readonly: true });
     try {
-      const stored = db.prepare("SELECT id, uuid, referenz, felder FROM eingang WHERE art = 'schadensmeldung'").all() as { id: number; uuid: string; referenz: string; felder: string }[];
+      const stored = db.prepare("SELECT id, uuid, referenz, felder FROM eingang WHERE art = 'schadensmeldung'").all() as {
+        id: number;
+        uuid: string;
+        referenz: string;
+        felder: string;
+      }[];
       const byRef = new Map(stored.map((r) => [r.referenz, r]));
       expect(stored).toHaveLength(COUNT);
       const photoRows = db.prepare('SELECT eingang_id, datei, groesse FROM eingang_foto').all() as { eingang_id: number; datei: string; groesse: number }[];

@@ -21,8 +21,19 @@ import { pauseAfter } from '../../shared/parts/eingaenge/store/outbox';
  */
 type Site = Awaited<ReturnType<typeof testApp>>;
 
-const validSchaden = { kategorie: 'muell', ort: 'Waldweg hinter der Sporthalle', beschreibung: 'Drei Säcke Bauschutt, =SUMME(A1) daneben.', bemerkt: '2026-11-20' };
-const validKontakt = { betreff: 'Frage zur Grünschnittabfuhr', amt: '49', nachricht: 'Wann wird der Grünschnitt abgeholt?', name: 'Jürgen Weiß', email: 'juergen.weiss@example.org' };
+const validSchaden = {
+  kategorie: 'muell',
+  ort: 'Waldweg hinter der Sporthalle',
+  beschreibung: 'Drei Säcke Bauschutt, =SUMME(A1) daneben.',
+  bemerkt: '2026-11-20',
+};
+const validKontakt = {
+  betreff: 'Frage zur Grünschnittabfuhr',
+  amt: '49',
+  nachricht: 'Wann wird der Grünschnitt abgeholt?',
+  name: 'Jürgen Weiß',
+  email: 'juergen.weiss@example.org',
+};
 
 async function submitSchaden(site: Site, extra: Record<string, string> = {}) {
   const v = await openForm(site.app, SCHADENSMELDUNG.pfad);
@@ -97,7 +108,8 @@ describe('staff inbox /intranet/eingaenge', () => {
     const res = await request(site.app).get(`/intranet/eingaenge/${ref}`).set('cookie', sabine);
     expect(res.status).toBe(200);
     const text = pageText(res.text);
-    for (const v of ['Illegale Müllablagerung', 'Waldweg hinter der Sporthalle', 'Drei Säcke Bauschutt', '20.11.2026', 'Müll am Waldweg.jpg']) expect(text).toContain(v);
+    for (const v of ['Illegale Müllablagerung', 'Waldweg hinter der Sporthalle', 'Drei Säcke Bauschutt', '20.11.2026', 'Müll am Waldweg.jpg'])
+      expect(text).toContain(v);
     expect(res.text).toContain(`/intranet/eingaenge/${ref}/fotos/1`);
     const img = await request(site.app).get(`/intranet/eingaenge/${ref}/fotos/1`).set('cookie', sabine).buffer(true);
     expect(img.status).toBe(200);
@@ -112,11 +124,23 @@ describe('staff inbox /intranet/eingaenge', () => {
   it('changes the status and adds a note, each recorded with who and when', async () => {
     const page = await request(site.app).get(`/intranet/eingaenge/${ref}`).set('cookie', sabine);
     const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
-    const s = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').set('cookie', sabine).send({ _csrf: csrf, _aktion: 'status', status: 'in_bearbeitung' });
+    const s = await request(site.app)
+      .post(`/intranet/eingaenge/${ref}`)
+      .type('form')
+      .set('cookie', sabine)
+      .send({ _csrf: csrf, _aktion: 'status', status: 'in_bearbeitung' });
     expect(s.status).toBe(303);
-    const n = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').set('cookie', sabine).send({ _csrf: csrf, _aktion: 'notiz', notiz: 'Bauhof informiert, Abholung Donnerstag.' });
+    const n = await request(site.app)
+      .post(`/intranet/eingaenge/${ref}`)
+      .type('form')
+      .set('cookie', sabine)
+      .send({ _csrf: csrf, _aktion: 'notiz', notiz: 'Bauhof informiert, Abholung Donnerstag.' });
     expect(n.status).toBe(303);
-    const bad = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').set('cookie', sabine).send({ _csrf: csrf, _aktion: 'status', status: 'verloren' });
+    const bad = await request(site.app)
+      .post(`/intranet/eingaenge/${ref}`)
+      .type('form')
+      .set('cookie', sabine)
+      .send({ _csrf: csrf, _aktion: 'status', status: 'verloren' });
     expect(bad.status).toBe(422);
     const none = await request(site.app).post(`/intranet/eingaenge/${ref}`).type('form').set('cookie', sabine).send({ _aktion: 'status', status: 'erledigt' });
     expect(none.status).toBe(403);
@@ -138,11 +162,15 @@ describe('staff inbox /intranet/eingaenge', () => {
   });
 
   it('exports CSV for German Excel: BOM, semicolons, quoted, umlauts intact, formulas defused', async () => {
-    const res = await request(site.app).get('/intranet/eingaenge/export.csv?art=schadensmeldung').set('cookie', sabine).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await request(site.app)
+      .get('/intranet/eingaenge/export.csv?art=schadensmeldung')
+      .set('cookie', sabine)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="eingaenge-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -169,7 +197,12 @@ describe('staff inbox /intranet/eingaenge', () => {
     const old = await submitSchaden(site);
     const page = await request(site.app).get(`/intranet/eingaenge/${old}`).set('cookie', sabine);
     const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
-    await request(site.app).post(`/intranet/eingaenge/${old}`).type('form').set('cookie', sabine).send({ _csrf: csrf, _aktion: 'status', status: 'erledigt' }).expect(303);
+    await request(site.app)
+      .post(`/intranet/eingaenge/${old}`)
+      .type('form')
+      .set('cookie', sabine)
+      .send({ _csrf: csrf, _aktion: 'status', status: 'erledigt' })
+      .expect(303);
     const { uuid } = (await firstRow<{ uuid: string }>(db, 'SELECT uuid FROM eingang WHERE referenz = ?', old))!;
     const dir = path.join(site.dataDir, 'eingaenge', uuid);
     expect(fs.existsSync(path.join(dir, '1.jpg'))).toBe(true);
@@ -204,7 +237,11 @@ describe('outbox over SMTP', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data: Buffer.concat(chunks).toString('utf8'),
+          });
           callback();
         });
       },
@@ -230,7 +267,11 @@ describe('outbox over SMTP', () => {
       try {
         let row: { status: string; gesendet: string | null; versuche: number } | undefined;
         for (let i = 0; i < 100; i++) {
-          row = await firstRow<typeof row>(db, 'SELECT p.status, p.gesendet, p.versuche FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?', ref);
+          row = await firstRow<typeof row>(
+            db,
+            'SELECT p.status, p.gesendet, p.versuche FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?',
+            ref,
+          );
           if (row?.status === 'gesendet') break;
           await new Promise((r) => setTimeout(r, 50));
         }
@@ -270,7 +311,11 @@ describe('outbox over SMTP', () => {
       const ref = refOf(res.headers.location);
       let row: { status: string; versuche: number; letzter_fehler: string | null; naechster_versuch: string } | undefined;
       for (let i = 0; i < 200; i++) {
-        row = await firstRow<typeof row>(db, 'SELECT p.status, p.versuche, p.letzter_fehler, p.naechster_versuch FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?', ref);
+        row = await firstRow<typeof row>(
+          db,
+          'SELECT p.status, p.versuche, p.letzter_fehler, p.naechster_versuch FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?',
+          ref,
+        );
         if (row && row.versuche > 0) break;
         await new Promise((r) => setTimeout(r, 50));
       }

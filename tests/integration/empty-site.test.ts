@@ -48,10 +48,13 @@ describe('a fresh site without the demo', () => {
   const get = (url: string) => request(site.app).get(url).redirects(0).buffer(true);
   beforeAll(async () => {
     site = await testApp({ env: { DEMO: 'off' }, config: { dataDir: tempDataDir('st-leer-') }, logger: log.logger });
-    result = await crawl(async (url) => {
-      const res = await get(url);
-      return { status: res.status, headers: res.headers, text: res.text };
-    }, { keepHtml: true });
+    result = await crawl(
+      async (url) => {
+        const res = await get(url);
+        return { status: res.status, headers: res.headers, text: res.text };
+      },
+      { keepHtml: true },
+    );
   }, 120_000);
   afterAll(async () => {
     await site.cleanup();
@@ -144,7 +147,10 @@ describe('a database whose every content row was deleted', () => {
       const fks = new Map<string, string[]>();
       for (const t of content) {
         const refs = store.kind === 'sqlite' ? await store.raw.query<{ table: string }>(`SELECT "table" FROM pragma_foreign_key_list('${t.table}')`) : [];
-        fks.set(t.table, refs.map((r) => r.table).filter((p) => p !== t.table));
+        fks.set(
+          t.table,
+          refs.map((r) => r.table).filter((p) => p !== t.table),
+        );
       }
       const order: string[] = [];
       const visit = (t: string) => {

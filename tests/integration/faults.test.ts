@@ -45,7 +45,10 @@ describe('3. a login flood from one address locks nobody else out', () => {
     // Thirty parallel loops of made-up accounts from one address, as in the probe.
     const loop = async (i: number) => {
       for (let n = 0; flooding; n++) {
-        const res = await request(site.app).post('/api/cms/login').set('x-forwarded-for', flooder).send({ email: `erfunden${i}-${n}@example.org`, passwort: 'Falsch#1aA' });
+        const res = await request(site.app)
+          .post('/api/cms/login')
+          .set('x-forwarded-for', flooder)
+          .send({ email: `erfunden${i}-${n}@example.org`, passwort: 'Falsch#1aA' });
         tally.set(res.status, (tally.get(res.status) ?? 0) + 1);
       }
     };
@@ -123,7 +126,8 @@ describe('4. SIGTERM resets no keep-alive connection', () => {
     const drainMs = Math.round(performance.now() - started);
     await Promise.all(loops);
     agent.destroy();
-    if (process.env.FIGURES) console.info(`shutdown drain: ${JSON.stringify({ drainMs, answeredDuringDrain, closedByServer, errors: Object.fromEntries(errors) })}`);
+    if (process.env.FIGURES)
+      console.info(`shutdown drain: ${JSON.stringify({ drainMs, answeredDuringDrain, closedByServer, errors: Object.fromEntries(errors) })}`);
     await site.cleanup();
     // The requests sent over open sockets were answered, the last one on each with Connection: close.
     // A request after that opens a new connection, which is refused (nothing was sent; a proxy tries
@@ -163,7 +167,10 @@ describe('5. the smaller defects', () => {
         }
         // Within the bound the body is read as before (an unknown account, or the upstream not reached).
         const extra = `${'{"a":'.repeat(MAX_JSON_DEPTH - 1)}1${'}'.repeat(MAX_JSON_DEPTH - 1)}`;
-        const shallow = await request(app).post('/api/cms/login').set('content-type', 'application/json').send(`{"email":"niemand@example.org","passwort":"Falsch#1aA","extra":${extra}}`);
+        const shallow = await request(app)
+          .post('/api/cms/login')
+          .set('content-type', 'application/json')
+          .send(`{"email":"niemand@example.org","passwort":"Falsch#1aA","extra":${extra}}`);
         expect([401, 502, 504]).toContain(shallow.status);
       }
     } finally {
@@ -189,7 +196,19 @@ describe('5. the smaller defects', () => {
   });
 
   it('tells staff in German why the directory refuses a business website', () => {
-    const entry = { schluessel: '6b1f7a52-3c1e-4f65-9d1a-0c8f2b7e4a11', name: 'Bäckerei', spezialisierung: 'Brot', text: 'Brot.', rubriken: ['einzelhandel'], adresse: { location: 'Bäckerei', street: 'Marktplatz 3', zip: '79999', city: 'Musterstadt' }, telefon: '+49 7641 55501', fax: null, email: null, oeffnungszeiten: [], logo: null };
+    const entry = {
+      schluessel: '6b1f7a52-3c1e-4f65-9d1a-0c8f2b7e4a11',
+      name: 'Bäckerei',
+      spezialisierung: 'Brot',
+      text: 'Brot.',
+      rubriken: ['einzelhandel'],
+      adresse: { location: 'Bäckerei', street: 'Marktplatz 3', zip: '79999', city: 'Musterstadt' },
+      telefon: '+49 7641 55501',
+      fax: null,
+      email: null,
+      oeffnungszeiten: [],
+      logo: null,
+    };
     const parsed = GewerbeEintragung.safeParse({ ...entry, web: 'https://x.example/"><img src=x>' });
     expect(parsed.success).toBe(false);
     const message = firstMessage(parsed.error!);
@@ -214,7 +233,13 @@ describe('5. the smaller defects', () => {
     // The allow-list (PUBLIC_HOSTS) and PUBLIC_URL.
     const req = (host: string) => ({ get: () => host, protocol: 'https' }) as unknown as Request;
     const allowed = publicOriginOf(null, ['www.musterstadt.de', 'musterstadt.de:8443']);
-    expect([allowed(req('www.musterstadt.de')), allowed(req('WWW.Musterstadt.de:443')), allowed(req('musterstadt.de:8443')), allowed(req('musterstadt.de:1')), allowed(req('evil.example'))]).toEqual([
+    expect([
+      allowed(req('www.musterstadt.de')),
+      allowed(req('WWW.Musterstadt.de:443')),
+      allowed(req('musterstadt.de:8443')),
+      allowed(req('musterstadt.de:1')),
+      allowed(req('evil.example')),
+    ]).toEqual([
       'https://www.musterstadt.de',
       'https://www.musterstadt.de:443',
       'https://musterstadt.de:8443',
@@ -229,8 +254,14 @@ describe('5. the smaller defects', () => {
 
   it('renews the CSRF cookie at login', async () => {
     const page = await request(site.app).get('/intranet');
-    const before = cookiesOf(page).map((c) => c.split(';')[0]!).find((c) => c.startsWith('st_csrf='))!;
-    const login = await request(site.app).post('/intranet').type('form').set('cookie', before).send({ _csrf: csrfIn(page.text), email: ERIKA.email, passwort: ERIKA.passwort, ziel: '/intranet' });
+    const before = cookiesOf(page)
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('st_csrf='))!;
+    const login = await request(site.app)
+      .post('/intranet')
+      .type('form')
+      .set('cookie', before)
+      .send({ _csrf: csrfIn(page.text), email: ERIKA.email, passwort: ERIKA.passwort, ziel: '/intranet' });
     expect(login.status).toBe(303);
     const after = cookiesOf(login).map((c) => c.split(';')[0]!);
     const csrf = after.find((c) => c.startsWith('st_csrf='));
@@ -238,7 +269,11 @@ describe('5. the smaller defects', () => {
     expect(csrf).not.toBe(before);
     // The token of the form before the login no longer counts.
     const cookie = [csrf, ...after.filter((c) => !c.startsWith('st_csrf='))].join('; ');
-    const stale = await request(site.app).post('/intranet/abmelden').type('form').set('cookie', cookie).send({ _csrf: csrfIn(page.text) });
+    const stale = await request(site.app)
+      .post('/intranet/abmelden')
+      .type('form')
+      .set('cookie', cookie)
+      .send({ _csrf: csrfIn(page.text) });
     expect(stale.status).toBe(403);
   });
 

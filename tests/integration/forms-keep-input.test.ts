@@ -87,7 +87,7 @@ describe('forms work without a cookie; the signed-in areas keep theirs', () => {
     expect(await count('Ohne Cookie')).toBe(2);
   });
 
-  it('a token is bound to its form and its time: another form\'s, an expired one and another site are refused with the page, a message for the cause and every value', async () => {
+  it("a token is bound to its form and its time: another form's, an expired one and another site are refused with the page, a message for the cause and every value", async () => {
     const v = await openForm(site.app, SM);
     const otherForm = await postForm(site.app, KF, v, { ...hidden(v), ...kontakt, betreff: 'Falsches Formular' });
     expect(otherForm.status).toBe(403);
@@ -103,7 +103,12 @@ describe('forms work without a cookie; the signed-in areas keep theirs', () => {
     expect(decode(expired.text)).toContain('value="Lange offen"');
     const renewed = /name="_csrf" value="([^"]+)"/.exec(expired.text)![1]!;
     expect(renewed.split('.')[1]).toBe(old.split('.')[1]);
-    const again = await postForm(site.app, KF, v, { ...hidden(v, { _csrf: earlier(site.app, KF, renewed) }), ...kontakt, betreff: 'Lange offen', email: 'lange.offen@example.org' });
+    const again = await postForm(site.app, KF, v, {
+      ...hidden(v, { _csrf: earlier(site.app, KF, renewed) }),
+      ...kontakt,
+      betreff: 'Lange offen',
+      email: 'lange.offen@example.org',
+    });
     expect(again.status).toBe(303);
 
     const w = await openForm(site.app, KF);
@@ -121,16 +126,22 @@ describe('forms work without a cookie; the signed-in areas keep theirs', () => {
     // The browser's own page, or a bookmark: accepted.
     for (const value of ['same-origin', 'none']) {
       const x = await openForm(site.app, KF);
-      const res = await postForm(site.app, KF, x, { ...hidden(x), ...kontakt, betreff: `Von hier ${value}`, email: 'von.hier@example.org' }).set('sec-fetch-site', value);
+      const res = await postForm(site.app, KF, x, { ...hidden(x), ...kontakt, betreff: `Von hier ${value}`, email: 'von.hier@example.org' }).set(
+        'sec-fetch-site',
+        value,
+      );
       expect(res.status, value).toBe(303);
     }
   });
 
-  it('the intranet\'s login keeps its cookie-bound token: without the cookie it comes back in the layout, says a cookie is needed, keeps the address', async () => {
+  it("the intranet's login keeps its cookie-bound token: without the cookie it comes back in the layout, says a cookie is needed, keeps the address", async () => {
     const page = await request(site.app).get('/intranet');
     const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
     expect(csrf).not.toMatch(/^f1\./);
-    const res = await request(site.app).post('/intranet').type('form').send({ _csrf: csrf, email: 'erika.mustermann@musterstadt.de', passwort: 'Demo#Rathaus2026', ziel: '/intranet' });
+    const res = await request(site.app)
+      .post('/intranet')
+      .type('form')
+      .send({ _csrf: csrf, email: 'erika.mustermann@musterstadt.de', passwort: 'Demo#Rathaus2026', ziel: '/intranet' });
     expect(res.status).toBe(403);
     expect(res.text).toContain('class="st-header');
     expect(decode(res.text)).toContain(REFUSED.noCookie);
@@ -168,7 +179,9 @@ describe('limits that hold in a storm', () => {
     expect(stored).toBe(SUBMISSIONS_PER_NETWORK);
     expect(refused!.status).toBe(429);
     expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(3000);
-    expect(decode(refused!.text)).toMatch(/sehr viele Formulare gesendet\. Ihre Angaben sind nicht gespeichert, stehen aber unten\. Bitte warten Sie \d+ Minuten/);
+    expect(decode(refused!.text)).toMatch(
+      /sehr viele Formulare gesendet\. Ihre Angaben sind nicht gespeichert, stehen aber unten\. Bitte warten Sie \d+ Minuten/,
+    );
     expect(decode(refused!.text)).toContain('aus der Bibliothek"');
     expect(await count('aus der Bibliothek')).toBe(SUBMISSIONS_PER_NETWORK);
     // Another network is not affected.
@@ -176,7 +189,8 @@ describe('limits that hold in a storm', () => {
   });
 
   it('an e-mail address is limited more strictly, from any network', async () => {
-    for (let i = 1; i <= SUBMISSIONS_PER_EMAIL; i++) expect((await send(`192.0.2.${i}`, { betreff: `Dieselbe Adresse ${i}`, email: 'Immer.Dieselbe@example.org' })).status).toBe(303);
+    for (let i = 1; i <= SUBMISSIONS_PER_EMAIL; i++)
+      expect((await send(`192.0.2.${i}`, { betreff: `Dieselbe Adresse ${i}`, email: 'Immer.Dieselbe@example.org' })).status).toBe(303);
     const res = await send('192.0.2.200', { betreff: 'Dieselbe Adresse, eine zu viel', email: 'immer.dieselbe@example.org' });
     expect(res.status).toBe(429);
     expect(decode(res.text)).toContain('value="Dieselbe Adresse, eine zu viel"');
@@ -197,9 +211,15 @@ describe('limits that hold in a storm', () => {
 });
 
 describe('phone numbers and web addresses as people type them', () => {
-  it('a national number is taken in the spec\'s format and shown so; the URL rule names a format, never the site\'s own address', async () => {
+  it("a national number is taken in the spec's format and shown so; the URL rule names a format, never the site's own address", async () => {
     const v = await openForm(site.app, FM);
-    const refused = await postForm(site.app, FM, v, { ...hidden(v), seite: 'keine Adresse', problem: 'inhalt', beschreibung: 'Veraltet.', telefon: '07641 55555' }).set('host', '127.0.0.1:3802');
+    const refused = await postForm(site.app, FM, v, {
+      ...hidden(v),
+      seite: 'keine Adresse',
+      problem: 'inhalt',
+      beschreibung: 'Veraltet.',
+      telefon: '07641 55555',
+    }).set('host', '127.0.0.1:3802');
     expect(refused.status).toBe(422);
     const text = decode(refused.text);
     expect(text).toContain(urlMessage('Adresse der Seite', 'https://www.beispiel.de/rathaus/kontakt/'));
@@ -207,7 +227,13 @@ describe('phone numbers and web addresses as people type them', () => {
     expect(text).not.toContain(phoneMessage('Telefonnummer'));
     // Shown back as it is taken.
     expect(refused.text).toMatch(/id="fehlermeldung-telefon"[^>]*value="\+49 7641 55555"/);
-    const sent = await postForm(site.app, FM, v, { ...hidden(v), seite: 'www.musterstadt.de/rathaus/', problem: 'inhalt', beschreibung: 'Veraltet, zum Zweiten.', telefon: '07641 55555' });
+    const sent = await postForm(site.app, FM, v, {
+      ...hidden(v),
+      seite: 'www.musterstadt.de/rathaus/',
+      problem: 'inhalt',
+      beschreibung: 'Veraltet, zum Zweiten.',
+      telefon: '07641 55555',
+    });
     expect(sent.status).toBe(303);
     const row = (await db.raw.query<{ felder: string }>('SELECT felder FROM eingang WHERE referenz = ?', [refOf(sent.headers.location)]))[0]!;
     expect(JSON.parse(row.felder)).toMatchObject({ telefon: '+49 7641 55555', seite: 'https://www.musterstadt.de/rathaus/' });

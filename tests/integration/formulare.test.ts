@@ -45,7 +45,8 @@ afterAll(async () => {
   await site.cleanup();
 });
 
-const rows = (art: string) => db.raw.query<{ id: number; referenz: string; uuid: string; felder: string; schluessel: string }>('SELECT * FROM eingang WHERE art = ? ORDER BY id', [art]);
+const rows = (art: string) =>
+  db.raw.query<{ id: number; referenz: string; uuid: string; felder: string; schluessel: string }>('SELECT * FROM eingang WHERE art = ? ORDER BY id', [art]);
 const row = (referenz: string) => firstRow<{ id: number; uuid: string; felder: string }>(db, 'SELECT * FROM eingang WHERE referenz = ?', referenz);
 const year = new Date().getFullYear();
 
@@ -53,9 +54,20 @@ const SM = SCHADENSMELDUNG.pfad;
 const FM = FEHLERMELDUNG.pfad;
 const KF = KONTAKT.pfad;
 
-const validSchaden = { kategorie: 'strassenbeleuchtung', ort: 'Hauptstraße 12, vor der Bäckerei', beschreibung: 'Die Laterne flackert seit drei Tagen.\nMast-Nr. 4711', bemerkt: '2026-11-20' };
+const validSchaden = {
+  kategorie: 'strassenbeleuchtung',
+  ort: 'Hauptstraße 12, vor der Bäckerei',
+  beschreibung: 'Die Laterne flackert seit drei Tagen.\nMast-Nr. 4711',
+  bemerkt: '2026-11-20',
+};
 const validFehler = { seite: '/rathaus/kontakt/', problem: 'inhalt', beschreibung: 'Die Öffnungszeiten am Samstag stimmen nicht.' };
-const validKontakt = { betreff: 'Frage zur Hundesteuer', amt: '48', nachricht: 'Guten Tag,\nwie melde ich meinen Hund an?', name: 'Jürgen Weiß', email: 'juergen.weiss@example.org' };
+const validKontakt = {
+  betreff: 'Frage zur Hundesteuer',
+  amt: '48',
+  nachricht: 'Guten Tag,\nwie melde ich meinen Hund an?',
+  name: 'Jürgen Weiß',
+  email: 'juergen.weiss@example.org',
+};
 
 describe('damage report /rathaus/schadensmeldung/', () => {
   it('answers at its one address (the other form moves there), with the categories, the date, the photo field and the map placeholder', async () => {
@@ -66,7 +78,8 @@ describe('damage report /rathaus/schadensmeldung/', () => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       const text = decode(res.text);
-      for (const k of ['Straßenbeleuchtung', 'Straßen- oder Gehwegschaden', 'Illegale Müllablagerung', 'Spielplatz', 'Baum oder Grünfläche', 'Sonstiges']) expect(text).toContain(k);
+      for (const k of ['Straßenbeleuchtung', 'Straßen- oder Gehwegschaden', 'Illegale Müllablagerung', 'Spielplatz', 'Baum oder Grünfläche', 'Sonstiges'])
+        expect(text).toContain(k);
       expect(res.text).toMatch(/<input id="schadensmeldung-bemerkt"[^>]*type="date"[^>]*max="\d{4}-\d{2}-\d{2}"/);
       const file = /<input id="schadensmeldung-fotos"[^>]*>/.exec(res.text)?.[0] ?? '';
       expect(file).toContain('type="file"');
@@ -106,7 +119,11 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     expect(foto).toEqual({ name: 'laterne.jpg', mime: 'image/jpeg', groesse: fs.statSync(file).size });
     // The office's e-mail waits in the outbox (no SMTP_URL here), written in the same transaction.
     const mail = await firstRow(db, 'SELECT an, betreff, status FROM eingang_post WHERE eingang_id = ?', stored.id);
-    expect(mail).toEqual({ an: 'tiefbau@musterstadt.de', betreff: `Schadensmeldung ${ref}: Straßenbeleuchtung: Hauptstraße 12, vor der Bäckerei`, status: 'wartend' });
+    expect(mail).toEqual({
+      an: 'tiefbau@musterstadt.de',
+      betreff: `Schadensmeldung ${ref}: Straßenbeleuchtung: Hauptstraße 12, vor der Bäckerei`,
+      status: 'wartend',
+    });
 
     const thanks = await request(site.app).get(res.headers.location!);
     expect(thanks.status).toBe(200);
@@ -164,7 +181,12 @@ describe('damage report /rathaus/schadensmeldung/', () => {
   it('answers 413 for a photo over 10 MB and for a fourth file, naming the file and the number allowed, every value kept', async () => {
     const v = await openForm(site.app, SM);
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024, 0x20)]);
-    const res = await rawPost(SM, v, 'multipart/form-data; boundary=grenze', multipart({ ...hidden(v), ...validSchaden }, [{ field: 'fotos', name: 'gross.jpg', content: big }]));
+    const res = await rawPost(
+      SM,
+      v,
+      'multipart/form-data; boundary=grenze',
+      multipart({ ...hidden(v), ...validSchaden }, [{ field: 'fotos', name: 'gross.jpg', content: big }]),
+    );
     expect(res.status).toBe(413);
     expect(decode(res.text)).toContain(FILE_TOO_LARGE('gross.jpg', 10 * 1024 * 1024));
     expect(decode(res.text)).toContain('ist größer als 10 MB');
@@ -203,7 +225,14 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     const v = await openForm(site.app, SM);
     const first = await postMultipart(site.app, SM, v, { ...hidden(v), ...validSchaden, ort: '' }, [
       { field: 'fotos', name: 'schlagloch-1.jpg', content: await photo(80, 60, '#444'), type: 'image/jpeg' },
-      { field: 'fotos', name: 'schlagloch-2.png', content: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } }).png().toBuffer(), type: 'image/png' },
+      {
+        field: 'fotos',
+        name: 'schlagloch-2.png',
+        content: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
+          .png()
+          .toBuffer(),
+        type: 'image/png',
+      },
     ]);
     expect(first.status).toBe(422);
     const text = decode(first.text);
@@ -215,7 +244,14 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     expect(ids).toHaveLength(2);
     // Sent again with the place filled in, the second photo ticked for removal, a third one added.
     const second = await postMultipart(site.app, SM, v, { ...hidden(v), ...validSchaden, _fotos: token, foto_entfernen: ids[1]! }, [
-      { field: 'fotos', name: 'schlagloch-3.webp', content: await sharp({ create: { width: 30, height: 20, channels: 3, background: '#a00' } }).webp().toBuffer(), type: 'image/webp' },
+      {
+        field: 'fotos',
+        name: 'schlagloch-3.webp',
+        content: await sharp({ create: { width: 30, height: 20, channels: 3, background: '#a00' } })
+          .webp()
+          .toBuffer(),
+        type: 'image/webp',
+      },
     ]);
     expect(second.status).toBe(303);
     const stored = (await row(refOf(second.headers.location)))!;
@@ -290,7 +326,12 @@ describe('error and barrier report /rathaus/fehler-melden/', () => {
     expect(decode((await request(site.app).get(res.headers.location!)).text)).not.toContain('Durchsetzungsverfahren');
 
     const b = await openForm(site.app, FM);
-    const barrier = await postForm(site.app, FM, b, { ...hidden(b), ...validFehler, problem: 'barriere', beschreibung: 'Das Formular lässt sich mit dem Screenreader nicht bedienen.' });
+    const barrier = await postForm(site.app, FM, b, {
+      ...hidden(b),
+      ...validFehler,
+      problem: 'barriere',
+      beschreibung: 'Das Formular lässt sich mit dem Screenreader nicht bedienen.',
+    });
     expect(barrier.status).toBe(303);
     expect(barrier.headers.location).toMatch(/^\/rathaus\/fehler-melden\/danke\/FM-\d{4}-\d{6}\?barriere=1$/);
     const text = decode((await request(site.app).get(barrier.headers.location!)).text);
@@ -321,7 +362,9 @@ describe('error and barrier report /rathaus/fehler-melden/', () => {
     const v = await openForm(site.app, FM);
     expect((await postForm(site.app, FM, v, { ...hidden(v, { _csrf: 'falsch' }), ...validFehler })).status).toBe(403);
     expect((await postForm(site.app, FM, v, { ...hidden(v), ...validFehler, beschreibung: 'ä'.repeat(70_000) })).status).toBe(413);
-    const file = await postMultipart(site.app, FM, v, { ...hidden(v), ...validFehler }, [{ field: 'fotos', name: 'bild.jpg', content: await photo(), type: 'image/jpeg' }]);
+    const file = await postMultipart(site.app, FM, v, { ...hidden(v), ...validFehler }, [
+      { field: 'fotos', name: 'bild.jpg', content: await photo(), type: 'image/jpeg' },
+    ]);
     expect(file.status).toBe(413);
   });
 
@@ -357,7 +400,10 @@ describe('contact form /rathaus/kontakt/', () => {
     expect(ref).toMatch(new RegExp(`^KF-${year}-\\d{6}$`));
     const stored = (await row(ref))!;
     expect(JSON.parse(stored.felder)).toMatchObject({ ...validKontakt, amt: '52', amt_name: 'Bauhof' });
-    expect(await firstRow(db, 'SELECT an, antwort_an FROM eingang_post WHERE eingang_id = ?', stored.id)).toEqual({ an: 'bauhof@musterstadt.de', antwort_an: 'juergen.weiss@example.org' });
+    expect(await firstRow(db, 'SELECT an, antwort_an FROM eingang_post WHERE eingang_id = ?', stored.id)).toEqual({
+      an: 'bauhof@musterstadt.de',
+      antwort_an: 'juergen.weiss@example.org',
+    });
   });
 
   it.each([
@@ -406,7 +452,11 @@ function multipart(fields: Record<string, string | Buffer>, files: { field: stri
     parts.push(Buffer.from(`--grenze\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), Buffer.from(value), Buffer.from('\r\n'));
   }
   for (const f of files) {
-    parts.push(Buffer.from(`--grenze\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: image/jpeg\r\n\r\n`), f.content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--grenze\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      f.content,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from('--grenze--\r\n'));
   return Buffer.concat(parts);

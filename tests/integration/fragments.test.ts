@@ -15,10 +15,7 @@ let plain: Site;
 
 beforeAll(async () => {
   // No page cache: every request renders.
-  [kept, plain] = await Promise.all([
-    testApp({ env: { PAGE_CACHE_MB: '0' } }),
-    testApp({ env: { PAGE_CACHE_MB: '0', FRAGMENT_CACHE_MB: '0' } }),
-  ]);
+  [kept, plain] = await Promise.all([testApp({ env: { PAGE_CACHE_MB: '0' } }), testApp({ env: { PAGE_CACHE_MB: '0', FRAGMENT_CACHE_MB: '0' } })]);
 });
 afterAll(async () => {
   await Promise.all([kept.cleanup(), plain.cleanup()]);
@@ -78,5 +75,4 @@ describe('kept header HTML', () => {
     expect(bytes).toBeGreaterThan(entries * 10_000);
     expect(plain.fragments.stats()).toEqual({ entries: 0, bytes: 0 });
   });
-
 });

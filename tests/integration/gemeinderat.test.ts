@@ -89,7 +89,14 @@ describe('Gemeinderat page', () => {
 
   it('is in the Stadtinfo & Politik menu with the other council pages', async () => {
     const res = await get('/musterstadt/');
-    for (const href of ['/musterstadt/gemeinderat/', '/musterstadt/fraktionen/', '/musterstadt/ausschuesse/', '/musterstadt/ortschaftsraete/', '/musterstadt/personen/', '/ratsinfo']) {
+    for (const href of [
+      '/musterstadt/gemeinderat/',
+      '/musterstadt/fraktionen/',
+      '/musterstadt/ausschuesse/',
+      '/musterstadt/ortschaftsraete/',
+      '/musterstadt/personen/',
+      '/ratsinfo',
+    ]) {
       expect(res.text, href).toContain(`href="${href}"`);
     }
   });
@@ -158,7 +165,12 @@ describe('a page per body', () => {
   });
 
   it('answers 404 for unknown ids and another kind’s id, 301 for an outdated slug', async () => {
-    for (const path of ['/musterstadt/ausschuesse/gibt-es-nicht_7999', '/musterstadt/ausschuesse/ohne-id', '/musterstadt/fraktionen/technischer-ausschuss_7002', '/musterstadt/ortschaftsraete/x_0']) {
+    for (const path of [
+      '/musterstadt/ausschuesse/gibt-es-nicht_7999',
+      '/musterstadt/ausschuesse/ohne-id',
+      '/musterstadt/fraktionen/technischer-ausschuss_7002',
+      '/musterstadt/ortschaftsraete/x_0',
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
     const res = await get('/musterstadt/ausschuesse/ta_7002');
@@ -207,7 +219,8 @@ describe('a page per member', () => {
 
 describe('search', () => {
   it('finds members by name, function and body, and the bodies themselves', async () => {
-    const urls = async (q: string) => ((await get(`/api/cms/suche?q=${encodeURIComponent(q)}&pro_seite=20`)).body.data as { hits: Array<{ url: string }> }).hits.map((h) => h.url);
+    const urls = async (q: string) =>
+      ((await get(`/api/cms/suche?q=${encodeURIComponent(q)}&pro_seite=20`)).body.data as { hits: Array<{ url: string }> }).hits.map((h) => h.url);
     expect(await urls('Rombach')).toContain('/musterstadt/personen/werner-rombach_7101');
     expect(await urls('Ortsvorsteherin Hecklingen')).toContain('/musterstadt/personen/sabine-kiefer_7118');
     expect(await urls('Fraktion Grüne')).toContain('/musterstadt/fraktionen/fraktion-buendnis-90-die-gruenen_7013');

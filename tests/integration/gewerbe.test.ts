@@ -54,7 +54,12 @@ describe('CMS endpoints', () => {
 
   it('filters by category, text (folded like the site search) and letter', async () => {
     const handwerk = await api<GewerbeItem[]>('/gewerbe?rubrik=handwerk&pro_seite=100');
-    expect(handwerk.data.map((g) => g.id).sort()).toEqual(gewerbe.filter((g) => g.rubrik_url === 'handwerk').map((g) => g.id).sort());
+    expect(handwerk.data.map((g) => g.id).sort()).toEqual(
+      gewerbe
+        .filter((g) => g.rubrik_url === 'handwerk')
+        .map((g) => g.id)
+        .sort(),
+    );
 
     const pv = await api<GewerbeItem[]>('/gewerbe?q=photovoltaik');
     expect(pv.data.map((g) => g.id)).toContain(7002);
@@ -80,7 +85,14 @@ describe('CMS endpoints', () => {
 
   it('answers one entry with its category, and 404/400 where it must', async () => {
     const { data } = await api<GewerbeDetail>('/gewerbe/7001');
-    expect(data).toMatchObject({ id: 7001, name: kuenzle.name, rubrik: { url: 'handwerk', titel: 'Handwerk' }, url: kuenzleUrl, email: kuenzle.email, web: kuenzle.web });
+    expect(data).toMatchObject({
+      id: 7001,
+      name: kuenzle.name,
+      rubrik: { url: 'handwerk', titel: 'Handwerk' },
+      url: kuenzleUrl,
+      email: kuenzle.email,
+      web: kuenzle.web,
+    });
     expect(data.oeffnungszeiten).toEqual(kuenzle.oeffnungszeiten);
     expect((await get('/api/cms/gewerbe/7999')).status).toBe(404);
     expect((await get('/api/cms/gewerbe?rubrik=gibt-es-nicht')).status).toBe(404);

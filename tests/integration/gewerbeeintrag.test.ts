@@ -96,7 +96,10 @@ function valid(name: string): Record<string, string | string[]> {
   };
 }
 
-const logoPng = () => sharp({ create: { width: 1200, height: 400, channels: 4, background: '#e5a00d' } }).png().toBuffer();
+const logoPng = () =>
+  sharp({ create: { width: 1200, height: 400, channels: 4, background: '#e5a00d' } })
+    .png()
+    .toBuffer();
 
 /** A new entry sent like a browser without JavaScript, with a logo: answers the private link. */
 async function newEntry(name: string, extra: Record<string, string | string[]> = {}): Promise<{ link: string; ref: string }> {
@@ -113,7 +116,9 @@ async function newEntry(name: string, extra: Record<string, string | string[]> =
 /** The reference number of the version of an entry that waits for a decision. */
 function pendingRef(link: string): string {
   const id = entryOfLink(link);
-  const row = db.prepare("SELECT referenz FROM eingang WHERE eintrag_id = ? AND entscheidung IS NULL AND status != 'erledigt' ORDER BY id DESC").get(id) as { referenz: string } | undefined;
+  const row = db.prepare("SELECT referenz FROM eingang WHERE eintrag_id = ? AND entscheidung IS NULL AND status != 'erledigt' ORDER BY id DESC").get(id) as
+    | { referenz: string }
+    | undefined;
   return row?.referenz ?? '';
 }
 
@@ -132,7 +137,12 @@ const entry = (link: string) =>
     uuid: string;
   };
 
-const mailsTo = (an: string) => db.prepare('SELECT betreff, text, an, antwort_an FROM eingang_post WHERE an = ? ORDER BY id').all(an) as { betreff: string; text: string; antwort_an: string | null }[];
+const mailsTo = (an: string) =>
+  db.prepare('SELECT betreff, text, an, antwort_an FROM eingang_post WHERE an = ? ORDER BY id').all(an) as {
+    betreff: string;
+    text: string;
+    antwort_an: string | null;
+  }[];
 
 /** A change through the private link (no JavaScript, no new logo: the published one is kept). */
 async function change(link: string, fields: Record<string, string | string[]>, name: string) {
@@ -143,7 +153,11 @@ async function change(link: string, fields: Record<string, string | string[]>, n
 async function staffPost(url: string, fields: Record<string, string>, cookie = sabine) {
   const page = await get(url, cookie);
   expect(page.status, url).toBe(200);
-  return request(site.app).post(url).type('form').set('cookie', cookie).send({ _csrf: csrfIn(page.text), ...fields });
+  return request(site.app)
+    .post(url)
+    .type('form')
+    .set('cookie', cookie)
+    .send({ _csrf: csrfIn(page.text), ...fields });
 }
 
 const approve = (ref: string) => staffPost(`/intranet/eingaenge/${ref}`, { _aktion: 'freigeben' });
@@ -161,7 +175,8 @@ describe('the form /wirtschaft/gewerbeeintrag/', () => {
       expect(text).toContain('So funktioniert der Eintrag');
       expect(text).not.toContain('Senden Sie die Angaben per E-Mail');
       // Every category of the directory is a checkbox of the same name.
-      for (const r of ['handwerk', 'gastronomie', 'einzelhandel', 'holz-forst']) expect(res.text).toMatch(new RegExp(`<input type="checkbox"[^>]*name="rubriken"[^>]*value="${r}"`));
+      for (const r of ['handwerk', 'gastronomie', 'einzelhandel', 'holz-forst'])
+        expect(res.text).toMatch(new RegExp(`<input type="checkbox"[^>]*name="rubriken"[^>]*value="${r}"`));
       expect(res.text).toMatch(/<fieldset[^>]*class="st-form__field st-form__multi"/);
       // Seven days, two periods each, from and to.
       expect(res.text.match(/<input type="time"/g)).toHaveLength(28);
@@ -193,7 +208,13 @@ describe('a new entry, approved, changed, decided', () => {
     expect(entry(link)).toMatchObject({ status: 'neu', felder: null, oeffentlich_id: null });
     const stored = db.prepare('SELECT vorgang, status, felder FROM eingang WHERE referenz = ?').get(ref) as { vorgang: string; status: string; felder: string };
     expect(stored).toMatchObject({ vorgang: 'neu', status: 'neu' });
-    expect(JSON.parse(stored.felder)).toMatchObject({ name: NAME, rubriken: 'einzelhandel,gastronomie', rubriken_namen: 'Einzelhandel, Gastronomie', logo: 'neu', zustimmung: 'ja' });
+    expect(JSON.parse(stored.felder)).toMatchObject({
+      name: NAME,
+      rubriken: 'einzelhandel,gastronomie',
+      rubriken_namen: 'Einzelhandel, Gastronomie',
+      logo: 'neu',
+      zustimmung: 'ja',
+    });
 
     const thanks = await get(`${FORM}${link}/danke`);
     expect(thanks.status).toBe(200);
@@ -248,7 +269,17 @@ describe('a new entry, approved, changed, decided', () => {
     const detail = await get(url);
     expect(detail.status).toBe(200);
     const d = pageText(detail.text);
-    for (const s of [NAME, 'Dinkelwolke und Hefezopf', 'Marktplatz 3', 'Mo–Fr 6:30–12 und 14–18 Uhr', 'Sa 7–12 Uhr', 'Sonntags Brötchen von 8 bis 10 Uhr', 'Einzelhandel', 'Gastronomie', '07641 55501-9']) {
+    for (const s of [
+      NAME,
+      'Dinkelwolke und Hefezopf',
+      'Marktplatz 3',
+      'Mo–Fr 6:30–12 und 14–18 Uhr',
+      'Sa 7–12 Uhr',
+      'Sonntags Brötchen von 8 bis 10 Uhr',
+      'Einzelhandel',
+      'Gastronomie',
+      '07641 55501-9',
+    ]) {
       expect(d).toContain(s);
     }
     const logo = /<img class="st-gewerbe-detail__logo" src="([^"]+)" width="600" height="200"/.exec(detail.text)?.[1];
@@ -271,7 +302,9 @@ describe('a new entry, approved, changed, decided', () => {
     expect(search.headers.location).toBe(url);
 
     // Recorded with who and when, and the business told.
-    const v = db.prepare("SELECT v.von_name, v.aktion, v.zeit FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? AND v.aktion IS NOT NULL").all(ref);
+    const v = db
+      .prepare('SELECT v.von_name, v.aktion, v.zeit FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? AND v.aktion IS NOT NULL')
+      .all(ref);
     expect(v).toEqual([{ von_name: 'Sabine Fuchs', aktion: 'freigegeben', zeit: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
     expect(mailsTo(KONTAKT.kontakt_email).at(-1)!.betreff).toBe(`Ihr Eintrag „${NAME}“ ist freigegeben`);
     expect(mailsTo(KONTAKT.kontakt_email).at(-1)!.text).toContain(url);
@@ -333,15 +366,25 @@ describe('a new entry, approved, changed, decided', () => {
     expect(form.text).not.toContain('name="homepage"');
     const base = { ...valid(NAME), telefon: '+49 7641 55503', _aktion: 'bearbeiten', logo_weglassen: 'ja' };
     delete (base as Record<string, unknown>).zustimmung;
-    const bad = await request(site.app).post(`/intranet/eingaenge/${r}/bearbeiten`).type('form').set('cookie', sabine).send({ _csrf: csrfIn(form.text), ...base, plz: '7999' });
+    const bad = await request(site.app)
+      .post(`/intranet/eingaenge/${r}/bearbeiten`)
+      .type('form')
+      .set('cookie', sabine)
+      .send({ _csrf: csrfIn(form.text), ...base, plz: '7999' });
     expect(bad.status).toBe(422);
     expect(decode(bad.text)).toContain(PLZ_MESSAGE);
-    const ok = await request(site.app).post(`/intranet/eingaenge/${r}/bearbeiten`).type('form').set('cookie', sabine).send({ _csrf: csrfIn(form.text), ...base });
+    const ok = await request(site.app)
+      .post(`/intranet/eingaenge/${r}/bearbeiten`)
+      .type('form')
+      .set('cookie', sabine)
+      .send({ _csrf: csrfIn(form.text), ...base });
     expect(ok.status).toBe(303);
     const d = await get(url);
     expect(pageText(d.text)).toContain('07641 55503');
     expect(d.text).not.toContain('st-gewerbe-detail__logo');
-    const v = db.prepare("SELECT v.notiz FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? AND v.aktion = 'freigegeben'").get(r);
+    const v = db
+      .prepare("SELECT v.notiz FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? AND v.aktion = 'freigegeben'")
+      .get(r);
     expect(v).toEqual({ notiz: 'Vor der Freigabe bearbeitet' });
   });
 
@@ -359,7 +402,9 @@ describe('a new entry, approved, changed, decided', () => {
     expect(mail.text).toContain(`/wirtschaft/gewerbeeintrag/${link}`);
     expect(pageText((await get(url)).text)).toContain(NAME);
     expect(pageText((await get(`${FORM}${link}`)).text)).toContain('Begründung: Bitte ohne Werbeaussagen im Namen.');
-    const v = db.prepare("SELECT v.von_name, v.notiz FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? AND v.aktion = 'abgelehnt'").get(r);
+    const v = db
+      .prepare("SELECT v.von_name, v.notiz FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? AND v.aktion = 'abgelehnt'")
+      .get(r);
     expect(v).toEqual({ von_name: 'Sabine Fuchs', notiz: 'Bitte ohne Werbeaussagen im Namen.' });
   });
 
@@ -381,7 +426,11 @@ describe('a new entry, approved, changed, decided', () => {
     const paul = await loginAs(site.app, PAUL.email, PAUL.passwort);
     const page = await get(`/intranet/eingaenge/${r}`, paul);
     expect(page.status).toBe(403);
-    const forbidden = await request(site.app).post(`/intranet/eingaenge/${r}`).type('form').set('cookie', paul).send({ _csrf: csrfIn(page.text), _aktion: 'freigeben' });
+    const forbidden = await request(site.app)
+      .post(`/intranet/eingaenge/${r}`)
+      .type('form')
+      .set('cookie', paul)
+      .send({ _csrf: csrfIn(page.text), _aktion: 'freigeben' });
     expect(forbidden.status).toBe(403);
     const anonymous = await request(site.app).post(`/intranet/eingaenge/${r}`).type('form').send({ _aktion: 'freigeben' });
     expect(anonymous.status).toBeGreaterThanOrEqual(300);
@@ -430,7 +479,7 @@ describe('a new entry, approved, changed, decided', () => {
     expect((await staffPost(`/intranet/eingaenge/${ref}`, { _aktion: 'link_senden' })).status).toBe(303);
     const mail = mailsTo(KONTAKT.kontakt_email).at(-1)!;
     expect(mail.betreff).toBe(`Ihr neuer Link zum Eintrag „${NAME}“`);
-    const fresh = new RegExp(`/wirtschaft/gewerbeeintrag/([A-Za-z0-9_-]{40,})`).exec(mail.text)![1]!;
+    const fresh = /\/wirtschaft\/gewerbeeintrag\/([A-Za-z0-9_-]{40,})/.exec(mail.text)![1]!;
     expect(fresh).not.toBe(link);
     expect((await get(`${FORM}${fresh}`)).status).toBe(200);
     expect((await get(`${FORM}${link}`)).status).toBe(404);
@@ -448,7 +497,12 @@ describe('a new entry, approved, changed, decided', () => {
     expect(unconfirmed.status).toBe(422);
     expect(decode(unconfirmed.text)).toContain('Bitte bestätigen Sie, dass der Eintrag gelöscht werden soll.');
     expect(decode(unconfirmed.text)).toContain('Wir schließen zum Jahresende.');
-    const asked = await postForm(site.app, `${FORM}${link}`, v, { ...hidden(v), _aktion: 'entfernen', grund: 'Wir schließen zum Jahresende.', bestaetigung: 'ja' });
+    const asked = await postForm(site.app, `${FORM}${link}`, v, {
+      ...hidden(v),
+      _aktion: 'entfernen',
+      grund: 'Wir schließen zum Jahresende.',
+      bestaetigung: 'ja',
+    });
     expect(asked.status).toBe(303);
     expect(pageText((await get(asked.headers.location!)).text)).toContain('Ihr Antrag auf Löschung ist eingegangen');
     // Asked for, not done: still in the directory until staff decide.
@@ -473,7 +527,7 @@ describe('a new entry, approved, changed, decided', () => {
   });
 });
 
-describe('spec §5 rules and the form\'s own: 422 with the exact message, every value kept', () => {
+describe("spec §5 rules and the form's own: 422 with the exact message, every value kept", () => {
   // One form opened, each case sent from an address of its own (the per-address limit counts refusals too).
   let visitor: Visitor;
   beforeAll(async () => {
@@ -524,12 +578,29 @@ describe('spec §5 rules and the form\'s own: 422 with the exact message, every 
     ['rubriken', { rubriken: ['handwerk', 'gibt-es-nicht'] }, OPTION_MESSAGE],
     ['oeffnungszeiten', zeiten({ di: [['08:00', '']] }), 'Öffnungszeiten am Dienstag: Bitte geben Sie an, bis wann geöffnet ist.'],
     ['oeffnungszeiten', zeiten({ mi: [['18:00', '08:00']] }), 'Öffnungszeiten am Mittwoch: Das Ende muss nach dem Beginn liegen.'],
-    ['oeffnungszeiten', zeiten({ do: [['8 Uhr', '12:00']] }), 'Öffnungszeiten am Donnerstag: Bitte geben Sie die Uhrzeit im Format HH:MM an, zum Beispiel 08:30.'],
-    ['oeffnungszeiten', zeiten({ fr: [['08:00', '12:00'], ['11:00', '18:00']] }), 'Öffnungszeiten am Freitag: Die zweite Öffnungszeit muss nach der ersten beginnen.'],
+    [
+      'oeffnungszeiten',
+      zeiten({ do: [['8 Uhr', '12:00']] }),
+      'Öffnungszeiten am Donnerstag: Bitte geben Sie die Uhrzeit im Format HH:MM an, zum Beispiel 08:30.',
+    ],
+    [
+      'oeffnungszeiten',
+      zeiten({
+        fr: [
+          ['08:00', '12:00'],
+          ['11:00', '18:00'],
+        ],
+      }),
+      'Öffnungszeiten am Freitag: Die zweite Öffnungszeit muss nach der ersten beginnen.',
+    ],
     ['plz', { plz: '7999' }, PLZ_MESSAGE],
     ['ort', { ort: 'Freiburg' }, OPTION_MESSAGE],
     ['zustimmung', { zustimmung: '' }, ZUSTIMMUNG_MESSAGE],
-    ['kontakt_email', { kontakt_email: '' }, 'Bitte geben Sie die E-Mail-Adresse der Ansprechperson an. An sie schicken wir den persönlichen Link zu Ihrem Eintrag.'],
+    [
+      'kontakt_email',
+      { kontakt_email: '' },
+      'Bitte geben Sie die E-Mail-Adresse der Ansprechperson an. An sie schicken wir den persönlichen Link zu Ihrem Eintrag.',
+    ],
   ])('%s %j: 422 with its message, the summary linking to it, the field invalid', async (name, change, message) => {
     const { res, text } = await refused(change);
     expect(text).toContain(message);
@@ -556,7 +627,15 @@ describe('bad input and abuse', () => {
     const v = await openForm(site.app, FORM);
     const garbage: Record<string, string | string[]> = { ...hidden(v) };
     for (let i = 0; i < 50; i++) garbage[`feld_${i}_${'x'.repeat(i % 7)}`] = `\u0000${'Müll'.repeat(i)}<script>`;
-    Object.assign(garbage, { name: ['a', 'b'], rubriken: '<b>', plz: 'abc', web: 'nö', oeffnungszeiten_mo_1_von: '99:99', zustimmung: 'vielleicht', telefon: '\u0007' });
+    Object.assign(garbage, {
+      name: ['a', 'b'],
+      rubriken: '<b>',
+      plz: 'abc',
+      web: 'nö',
+      oeffnungszeiten_mo_1_von: '99:99',
+      zustimmung: 'vielleicht',
+      telefon: '\u0007',
+    });
     const res = await postForm(site.app, FORM, v, garbage);
     expect(res.status).toBe(422);
     const text = decode(res.text);
@@ -588,7 +667,9 @@ describe('bad input and abuse', () => {
 
   it('the logo: checked by its bytes, one file of at most 10 MB (413 beyond), kept across a refused submit', async () => {
     const v = await openForm(site.app, FORM);
-    const pdf = await postMultipart(site.app, FORM, v, { ...hidden(v), ...valid('Logo-Test') }, [{ field: 'fotos', name: 'logo.png', content: Buffer.from('%PDF-1.7 kein Bild'), type: 'image/png' }]);
+    const pdf = await postMultipart(site.app, FORM, v, { ...hidden(v), ...valid('Logo-Test') }, [
+      { field: 'fotos', name: 'logo.png', content: Buffer.from('%PDF-1.7 kein Bild'), type: 'image/png' },
+    ]);
     expect(pdf.status).toBe(422);
     expect(decode(pdf.text)).toContain(FOTO_TYP_MESSAGE('logo.png'));
     const two = await postMultipart(site.app, FORM, v, { ...hidden(v), ...valid('Logo-Test') }, [
@@ -599,12 +680,19 @@ describe('bad input and abuse', () => {
     expect(decode(two.text)).toContain(TOO_MANY_FILES(2, 1));
     expect(decode(two.text)).toContain('value="Logo-Test"');
     const big = await postMultipart(site.app, FORM, v, { ...hidden(v), ...valid('Logo-Test') }, [
-      { field: 'fotos', name: 'riesig.jpg', content: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]), type: 'image/jpeg' },
+      {
+        field: 'fotos',
+        name: 'riesig.jpg',
+        content: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024 + 10, 0x20)]),
+        type: 'image/jpeg',
+      },
     ]);
     expect(big.status).toBe(413);
     expect(decode(big.text)).toContain(FILE_TOO_LARGE('riesig.jpg', 10 * 1024 * 1024));
     // A refused form keeps the logo: sent again without it, the entry has it.
-    const kept = await postMultipart(site.app, FORM, v, { ...hidden(v), ...valid('Logo-Test'), plz: '' }, [{ field: 'fotos', name: 'firmenlogo.png', content: await logoPng(), type: 'image/png' }]);
+    const kept = await postMultipart(site.app, FORM, v, { ...hidden(v), ...valid('Logo-Test'), plz: '' }, [
+      { field: 'fotos', name: 'firmenlogo.png', content: await logoPng(), type: 'image/png' },
+    ]);
     expect(kept.status).toBe(422);
     expect(decode(kept.text)).toContain('firmenlogo.png');
     const token = /name="_fotos" value="([^"]+)"/.exec(kept.text)![1]!;
@@ -632,8 +720,10 @@ describe('retention, as the privacy notice promises', () => {
     expect((await postForm(site.app, `${FORM}${c.link}`, v, { ...hidden(v), _aktion: 'entfernen', bestaetigung: 'ja', grund: '' })).status).toBe(303);
     expect((await approve(pendingRef(c.link))).status).toBe(303);
 
-    const refs = (link: string) => (db.prepare('SELECT referenz FROM eingang WHERE eintrag_id = ? ORDER BY id').all(entryOfLink(link)) as { referenz: string }[]).map((r) => r.referenz);
-    const rows = (link: string) => db.prepare('SELECT status, felder FROM eingang_eintrag WHERE id = ?').get(entryOfLink(link)) as { status: string; felder: string | null } | undefined;
+    const refs = (link: string) =>
+      (db.prepare('SELECT referenz FROM eingang WHERE eintrag_id = ? ORDER BY id').all(entryOfLink(link)) as { referenz: string }[]).map((r) => r.referenz);
+    const rows = (link: string) =>
+      db.prepare('SELECT status, felder FROM eingang_eintrag WHERE id = ?').get(entryOfLink(link)) as { status: string; felder: string | null } | undefined;
     const writer = new SQLite(path.join(site.dataDir, 'musterstadt.db'));
     const kysely = new Kysely<unknown>({ dialect: new SqliteDialect({ database: writer }) });
     try {

@@ -25,7 +25,12 @@ const EMAIL = 'erika.mustermann@musterstadt.de';
 const PASSWORT = 'Demo#Rathaus2026';
 
 /** Sends a raw request line (supertest would normalise a malformed path). */
-function raw(server: http.Server, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  server: http.Server,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const { port } = server.address() as { port: number };
     const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
@@ -53,23 +58,40 @@ describe('1. letter case cannot bypass the login and password guards', () => {
     await site.cleanup();
   });
 
-  it('answers 404 for /api/CMS/login: thirty wrong passwords there never reach the password check', async () => {
-    for (let i = 0; i < 30; i++) {
-      const res = await request(site.app).post('/api/CMS/login').send({ email: EMAIL, passwort: `Falsch#${i}aA` });
-      expect(res.status).toBe(404);
-    }
-    // The right password through a variant does not log in either.
-    const variant = await request(site.app).post('/api/Cms/Login').send({ email: EMAIL, passwort: PASSWORT });
-    expect(variant.status).toBe(404);
-    expect(variant.body?.data?.token).toBeUndefined();
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'answers 404 for /api/CMS/login: thirty wrong passwords there never reach the password check',
+    async () => {
+      for (let i = 0; i < 30; i++) {
+        const res = await request(site.app)
+          .post('/api/CMS/login')
+          .send({ email: EMAIL, passwort: `Falsch#${i}aA` });
+        expect(res.status).toBe(404);
+      }
+      // The right password through a variant does not log in either.
+      const variant = await request(site.app).post('/api/Cms/Login').send({ email: EMAIL, passwort: PASSWORT });
+      expect(variant.status).toBe(404);
+      expect(variant.body?.data?.token).toBeUndefined();
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
-  it('throttles the one real login route after five failures', async () => {
-    for (let i = 0; i < 5; i++) expect((await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: `Falsch#${i}aA` })).status).toBe(401);
-    const sixth = await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: PASSWORT });
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'throttles the one real login route after five failures',
+    async () => {
+      for (let i = 0; i < 5; i++)
+        expect(
+          (
+            await request(site.app)
+              .post('/api/cms/login')
+              .send({ email: EMAIL, passwort: `Falsch#${i}aA` })
+          ).status,
+        ).toBe(401);
+      const sixth = await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: PASSWORT });
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it('answers 404 for the password change under another case', async () => {
     const res = await request(site.app).post('/api/CMS/intranet/passwort').set('authorization', 'Bearer x').send({ passwort_alt: 'a', passwort_neu: 'b' });
@@ -143,7 +165,15 @@ describe('2. the proxy checks the path the upstream would really see', () => {
     try {
       const res = await raw(server, target, { authorization: 'Bearer geheim' });
       expect(res.status).toBe(404);
-      expect(hits.filter((h) => !h.path.startsWith('/api/cms/aktuelles_rubrik') && !h.path.startsWith('/api/wetter') && !h.path.startsWith('/api/cms/archiv_themen') && !h.path.startsWith('/api/cms/veranstaltungen'))).toEqual([]);
+      expect(
+        hits.filter(
+          (h) =>
+            !h.path.startsWith('/api/cms/aktuelles_rubrik') &&
+            !h.path.startsWith('/api/wetter') &&
+            !h.path.startsWith('/api/cms/archiv_themen') &&
+            !h.path.startsWith('/api/cms/veranstaltungen'),
+        ),
+      ).toEqual([]);
     } finally {
       await new Promise((r) => server.close(r));
     }
@@ -181,29 +211,45 @@ describe('3. parallel logins are counted before the password check and bounded',
     await site.cleanup();
   });
 
-  it('lets at most five of sixty parallel wrong logins reach the check; the rest get 429 or 503 at once', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: `Falsch#${i}aA` })),
-    );
-    const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);
-    for (const a of answers.filter((x) => x.status !== 401)) expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'lets at most five of sixty parallel wrong logins reach the check; the rest get 429 or 503 at once',
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          request(site.app)
+            .post('/api/cms/login')
+            .send({ email: EMAIL, passwort: `Falsch#${i}aA` }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);
+      for (const a of answers.filter((x) => x.status !== 401)) expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
-  it('refuses password checks beyond the queue with 503 while pages keep answering', async () => {
-    // Sixty different accounts: the throttle lets each through, the hashing queue must not.
-    const burst = Promise.all(
-      Array.from({ length: 60 }, (_, i) => request(site.app).post('/api/cms/login').send({ email: `person${i}@musterstadt.de`, passwort: 'Falsch#1aA' })),
-    );
-    const page = await request(site.app).get('/rathaus/impressum/');
-    expect(page.status).toBe(200);
-    const statuses = (await burst).map((a) => a.status);
-    expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
-    // The address as a whole reaches its own limit too (50 failures, the test above counted five).
-    expect(statuses.every((s) => s === 401 || s === 503 || s === 429)).toBe(true);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'refuses password checks beyond the queue with 503 while pages keep answering',
+    async () => {
+      // Sixty different accounts: the throttle lets each through, the hashing queue must not.
+      const burst = Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          request(site.app)
+            .post('/api/cms/login')
+            .send({ email: `person${i}@musterstadt.de`, passwort: 'Falsch#1aA' }),
+        ),
+      );
+      const page = await request(site.app).get('/rathaus/impressum/');
+      expect(page.status).toBe(200);
+      const statuses = (await burst).map((a) => a.status);
+      expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+      // The address as a whole reaches its own limit too (50 failures, the test above counted five).
+      expect(statuses.every((s) => s === 401 || s === 503 || s === 429)).toBe(true);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 });
 
 describe('4. nobody can lock out another person', () => {
@@ -217,26 +263,41 @@ describe('4. nobody can lock out another person', () => {
   const loginFrom = (address: string, email: string, passwort: string) =>
     request(site.app).post('/api/cms/login').set('x-forwarded-for', address).send({ email, passwort });
 
-  it('keeps the right password working from an address that has not failed', async () => {
-    for (let i = 0; i < 5; i++) expect((await loginFrom('203.0.113.7', EMAIL, `Falsch#${i}aA`)).status).toBe(401);
-    expect((await loginFrom('203.0.113.7', EMAIL, PASSWORT)).status).toBe(429);
-    expect((await loginFrom('198.51.100.20', EMAIL, PASSWORT)).status).toBe(200);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'keeps the right password working from an address that has not failed',
+    async () => {
+      for (let i = 0; i < 5; i++) expect((await loginFrom('203.0.113.7', EMAIL, `Falsch#${i}aA`)).status).toBe(401);
+      expect((await loginFrom('203.0.113.7', EMAIL, PASSWORT)).status).toBe(429);
+      expect((await loginFrom('198.51.100.20', EMAIL, PASSWORT)).status).toBe(200);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
-  it('does not lock a shared address after failures of five different accounts', async () => {
-    for (let i = 0; i < 5; i++) expect((await loginFrom('192.0.2.50', `kollege${i}@musterstadt.de`, 'Falsch#1aA')).status).toBe(401);
-    expect((await loginFrom('192.0.2.50', EMAIL, PASSWORT)).status).toBe(200);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'does not lock a shared address after failures of five different accounts',
+    async () => {
+      for (let i = 0; i < 5; i++) expect((await loginFrom('192.0.2.50', `kollege${i}@musterstadt.de`, 'Falsch#1aA')).status).toBe(401);
+      expect((await loginFrom('192.0.2.50', EMAIL, PASSWORT)).status).toBe(200);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
-  it('believes only the configured proxy hop: a forged leftmost X-Forwarded-For does not escape', async () => {
-    const forged = (i: number) => `10.${i}.0.1, 203.0.113.99`;
-    for (let i = 0; i < 5; i++) {
-      const res = await request(site.app).post('/api/cms/login').set('x-forwarded-for', forged(i)).send({ email: EMAIL, passwort: `Falsch#${i}aB` });
-      expect(res.status).toBe(401);
-    }
-    const res = await request(site.app).post('/api/cms/login').set('x-forwarded-for', forged(99)).send({ email: EMAIL, passwort: `Falsch#9aB` });
-    expect(res.status).toBe(429);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'believes only the configured proxy hop: a forged leftmost X-Forwarded-For does not escape',
+    async () => {
+      const forged = (i: number) => `10.${i}.0.1, 203.0.113.99`;
+      for (let i = 0; i < 5; i++) {
+        const res = await request(site.app)
+          .post('/api/cms/login')
+          .set('x-forwarded-for', forged(i))
+          .send({ email: EMAIL, passwort: `Falsch#${i}aB` });
+        expect(res.status).toBe(401);
+      }
+      const res = await request(site.app).post('/api/cms/login').set('x-forwarded-for', forged(99)).send({ email: EMAIL, passwort: `Falsch#9aB` });
+      expect(res.status).toBe(429);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it('reads TRUST_PROXY=true as one hop, accepts proxy addresses, refuses nonsense', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
@@ -257,12 +318,15 @@ describe('7. odd input answers 4xx or the normal page, never 500', () => {
     await site.cleanup();
   });
 
-  it.each(['st_sitzung=j:{"t":"x"}', 'st_csrf=j:[1,2]', 'st_sitzung=j:null', '__Host-st_sitzung=j:{"t":{"u":1}}'])('renders the page for the JSON cookie %s', async (cookie) => {
-    const res = await request(site.app).get('/rathaus/impressum/').set('cookie', cookie);
-    expect(res.status).toBe(200);
-    const intranet = await request(site.app).get('/intranet').set('cookie', cookie);
-    expect(intranet.status).toBe(200);
-  });
+  it.each(['st_sitzung=j:{"t":"x"}', 'st_csrf=j:[1,2]', 'st_sitzung=j:null', '__Host-st_sitzung=j:{"t":{"u":1}}'])(
+    'renders the page for the JSON cookie %s',
+    async (cookie) => {
+      const res = await request(site.app).get('/rathaus/impressum/').set('cookie', cookie);
+      expect(res.status).toBe(200);
+      const intranet = await request(site.app).get('/intranet').set('cookie', cookie);
+      expect(intranet.status).toBe(200);
+    },
+  );
 
   it.each(['//', '/_data//', '//:80/', '//%00/', '//xn--/', '/_data//:80/', '/api//cms', '///', '//@/'])('answers %s with a 4xx', async (target) => {
     const res = await raw(server, target);
@@ -336,10 +400,19 @@ describe('9. small ones', () => {
   });
 
   it('rate-limits and size-limits browser error reports', async () => {
-    const big = await request(site.app).post('/_client-error').send({ message: 'x'.repeat(20_000) });
+    const big = await request(site.app)
+      .post('/_client-error')
+      .send({ message: 'x'.repeat(20_000) });
     expect(big.status).toBe(413);
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) statuses.push((await request(site.app).post('/_client-error').send({ message: `Fehler ${i}` })).status);
+    for (let i = 0; i < 25; i++)
+      statuses.push(
+        (
+          await request(site.app)
+            .post('/_client-error')
+            .send({ message: `Fehler ${i}` })
+        ).status,
+      );
     expect(statuses.slice(0, 19).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });

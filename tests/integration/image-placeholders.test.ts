@@ -15,7 +15,10 @@ let site: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   site = await testApp();
   // Red above, blue below: where a crop keeps the picture shows in its colour.
-  const half = (r: number, b: number) => sharp({ create: { width: 2400, height: 800, channels: 3, background: { r, g: 0, b } } }).png().toBuffer();
+  const half = (r: number, b: number) =>
+    sharp({ create: { width: 2400, height: 800, channels: 3, background: { r, g: 0, b } } })
+      .png()
+      .toBuffer();
   const original = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 0, g: 0, b: 0 } } })
     .composite([
       { input: await half(255, 0), top: 0, left: 0 },
@@ -104,12 +107,11 @@ describe('blurred placeholder', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const c of cards) expect(c[1]).toMatch(/&amp;blur=1$/);
 
-    const news = (await request(site.app).get('/api/cms/aktuelles_rubrik/buergernachrichten/aktuelles?seite=1&pro_seite=20')).body as { data: { slug: string; bild: unknown }[] };
+    const news = (await request(site.app).get('/api/cms/aktuelles_rubrik/buergernachrichten/aktuelles?seite=1&pro_seite=20')).body as {
+      data: { slug: string; bild: unknown }[];
+    };
     const events = (await request(site.app).get('/api/cms/veranstaltungen?pro_seite=100')).body as { data: { slug: string; bild: unknown }[] };
-    const pages = [
-      `/rathaus/buergernachrichten/${news.data.find((n) => n.bild)!.slug}`,
-      `/gaeste/veranstaltungen/${events.data.find((e) => e.bild)!.slug}`,
-    ];
+    const pages = [`/rathaus/buergernachrichten/${news.data.find((n) => n.bild)!.slug}`, `/gaeste/veranstaltungen/${events.data.find((e) => e.bild)!.slug}`];
     for (const p of pages) {
       const html = (await request(site.app).get(p)).text;
       expect(html, p).toMatch(/<figure class="st-figure"><span class="st-img"><img class="st-img__placeholder" src="\/bild\?[^"]*&amp;blur=1"/);

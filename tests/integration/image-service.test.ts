@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import sharp from 'sharp';
 import { testApp } from '../helpers/app';
@@ -30,7 +30,9 @@ async function site(options: Parameters<typeof testApp>[0] = {}): Promise<Site> 
 
 let original: Buffer;
 beforeAll(async () => {
-  original = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 110, b: 60 } } }).jpeg().toBuffer();
+  original = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 110, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 });
 
 /** Writes the same original for each demo medium key (the seed's rows point at `medien/<key>.jpg`). */

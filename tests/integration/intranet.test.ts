@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSiteStore } from '../helpers/store';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
-import { openDatabase } from '../../server/cms/db';
 import { deriveKeys, seal, unseal } from '../../server/session/seal';
 import { PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_MESSAGE } from '../../shared/site/validation';
 
@@ -31,7 +30,13 @@ const csrfIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] 
 
 /** Text as shown: entities decoded. */
 const decode = (html: string) =>
-  html.replace(/<!-- -->/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 interface Browser {
   cookies: Map<string, string>;
@@ -137,7 +142,12 @@ describe('Intranet-Sitzung', () => {
     };
     const latest = data.page.data.latest;
     expect(latest).toHaveLength(3);
-    expect([...latest].map((t) => t.datum_von)).toEqual([...latest].map((t) => t.datum_von).sort().reverse());
+    expect([...latest].map((t) => t.datum_von)).toEqual(
+      [...latest]
+        .map((t) => t.datum_von)
+        .sort()
+        .reverse(),
+    );
     // Spec §4: the archive topic 4 is loaded at start.
     expect(data.page.data.start.id).toBe(4);
     expect(data.page.data.start.archiv.length).toBeGreaterThan(0);
@@ -180,26 +190,30 @@ describe('Intranet-Sitzung', () => {
     expect(file.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('ends the session of a disabled account at its next request and refuses its login like a wrong password', async () => {
-    const email = 'paul.brenner@musterstadt.de';
-    const b = browser();
-    expect((await login(site, b, 'Demo#Intranet2026', {}, email)).status).toBe(303);
-    const before = await getPage(site, b, '/intranet');
-    expect(before.text).toContain('"rollen":["mitarbeiter"]');
-    const { raw, close } = await openSiteStore(site.config);
-    try {
-      await raw.query('UPDATE intranet_user SET aktiv = 0 WHERE email = ?', [email]);
-      const after = await getPage(site, b, '/intranet');
-      expect(after.text).toContain('Anmeldung zum Intranet');
-      expect(after.text).not.toContain('Paul');
-      const again = await login(site, browser(), 'Demo#Intranet2026', {}, email);
-      expect(again.status).toBe(401);
-      expect(decode(again.text)).toContain('E-Mail-Adresse oder Passwort ist nicht korrekt.');
-    } finally {
-      await raw.query('UPDATE intranet_user SET aktiv = 1 WHERE email = ?', [email]);
-      await close();
-    }
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'ends the session of a disabled account at its next request and refuses its login like a wrong password',
+    async () => {
+      const email = 'paul.brenner@musterstadt.de';
+      const b = browser();
+      expect((await login(site, b, 'Demo#Intranet2026', {}, email)).status).toBe(303);
+      const before = await getPage(site, b, '/intranet');
+      expect(before.text).toContain('"rollen":["mitarbeiter"]');
+      const { raw, close } = await openSiteStore(site.config);
+      try {
+        await raw.query('UPDATE intranet_user SET aktiv = 0 WHERE email = ?', [email]);
+        const after = await getPage(site, b, '/intranet');
+        expect(after.text).toContain('Anmeldung zum Intranet');
+        expect(after.text).not.toContain('Paul');
+        const again = await login(site, browser(), 'Demo#Intranet2026', {}, email);
+        expect(again.status).toBe(401);
+        expect(decode(again.text)).toContain('E-Mail-Adresse oder Passwort ist nicht korrekt.');
+      } finally {
+        await raw.query('UPDATE intranet_user SET aktiv = 1 WHERE email = ?', [email]);
+        await close();
+      }
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it('refuses a tampered cookie', async () => {
     const b = browser();
@@ -296,7 +310,13 @@ describe('Intranet-Sitzung', () => {
     const csrf = csrfIn(home.text);
     const evil = { origin: 'https://evil.example' };
     for (const url of ['/intranet/abmelden', '/intranet/passwort']) {
-      const res = await post(site, b, url, { _csrf: csrf, passwort_alt: PASSWORT, passwort_neu: 'Neu#Passwort1', passwort_wiederholung: 'Neu#Passwort1' }, evil);
+      const res = await post(
+        site,
+        b,
+        url,
+        { _csrf: csrf, passwort_alt: PASSWORT, passwort_neu: 'Neu#Passwort1', passwort_wiederholung: 'Neu#Passwort1' },
+        evil,
+      );
       expect(res.status, url).toBe(403);
     }
     const loginEvil = await post(site, browser(), '/intranet', { _csrf: csrf, email: EMAIL, passwort: PASSWORT }, evil);
@@ -329,21 +349,39 @@ describe('Intranet-Sitzung', () => {
     expect(weak.text).toContain('aria-invalid="true"');
     expect(weak.text).not.toContain('value="einfach"');
 
-    const mismatch = await post(site, b, '/intranet/passwort', { _csrf: csrf, passwort_alt: PASSWORT, passwort_neu: 'Neu#Passwort1', passwort_wiederholung: 'Neu#Passwort2' });
+    const mismatch = await post(site, b, '/intranet/passwort', {
+      _csrf: csrf,
+      passwort_alt: PASSWORT,
+      passwort_neu: 'Neu#Passwort1',
+      passwort_wiederholung: 'Neu#Passwort2',
+    });
     expect(mismatch.status).toBe(400);
     expect(decode(mismatch.text)).toContain(PASSWORD_CONFIRMATION_MESSAGE);
 
-    const wrongOld = await post(site, b, '/intranet/passwort', { _csrf: csrf, passwort_alt: 'Falsch#123x', passwort_neu: 'Neu#Passwort1', passwort_wiederholung: 'Neu#Passwort1' });
+    const wrongOld = await post(site, b, '/intranet/passwort', {
+      _csrf: csrf,
+      passwort_alt: 'Falsch#123x',
+      passwort_neu: 'Neu#Passwort1',
+      passwort_wiederholung: 'Neu#Passwort1',
+    });
     expect(wrongOld.status).toBe(400);
     expect(decode(wrongOld.text)).toContain('Das bisherige Passwort ist nicht korrekt.');
 
     // The CMS contract checks the rule too.
     const token = unseal(keysOf(site), b.cookies.get('st_sitzung'))!.token;
-    const api = await request(site.app).post('/api/cms/intranet/passwort').set('authorization', `Bearer ${token}`).send({ passwort_alt: PASSWORT, passwort_neu: 'kurz' });
+    const api = await request(site.app)
+      .post('/api/cms/intranet/passwort')
+      .set('authorization', `Bearer ${token}`)
+      .send({ passwort_alt: PASSWORT, passwort_neu: 'kurz' });
     expect(api.status).toBe(400);
     expect((api.body as { error: string }).error).toBe(PASSWORD_MESSAGE);
 
-    const ok = await post(site, b, '/intranet/passwort', { _csrf: csrf, passwort_alt: PASSWORT, passwort_neu: 'Neu#Passwort1', passwort_wiederholung: 'Neu#Passwort1' });
+    const ok = await post(site, b, '/intranet/passwort', {
+      _csrf: csrf,
+      passwort_alt: PASSWORT,
+      passwort_neu: 'Neu#Passwort1',
+      passwort_wiederholung: 'Neu#Passwort1',
+    });
     expect(ok.status).toBe(303);
     expect(ok.headers.location).toBe('/intranet/passwort?geaendert=1');
     expect((await getPage(site, b, '/intranet/passwort?geaendert=1')).text).toContain('Ihr Passwort wurde geändert.');
@@ -368,29 +406,33 @@ describe('Anmeldung: Drosselung und gleiche Antwort', () => {
     await site.cleanup();
   });
 
-  it('answers unknown e-mail and wrong password the same, keeps the e-mail, throttles the account from this address after 5 failures (429)', async () => {
-    const b = browser();
-    const unknown = await login(site, b, 'Falsch#12345', {}, 'niemand@musterstadt.de');
-    const wrong = await login(site, b, 'Falsch#12345', {}, EMAIL);
-    expect(unknown.status).toBe(401);
-    expect(wrong.status).toBe(401);
-    const msg = (t: string) => /<div class="st-intranet__error" role="alert"[^>]*><p>([^<]*)<\/p>/.exec(t)?.[1];
-    expect(msg(unknown.text)).toBe('E-Mail-Adresse oder Passwort ist nicht korrekt.');
-    expect(msg(wrong.text)).toBe(msg(unknown.text));
-    expect(wrong.text).toContain(`value="${EMAIL}"`);
-    // Five failures of this account from this address (one above; the unknown address counts apart) …
-    for (let i = 0; i < 4; i++) expect((await login(site, b, 'Falsch#12345')).status).toBe(401);
-    const sixth = await login(site, b, 'Falsch#12345');
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect(decode(sixth.text)).toMatch(/Zu viele Anmeldeversuche\. Bitte warten Sie \d+ Sekunden/);
-    // Even the right password waits now.
-    expect((await login(site, b, PASSWORT)).status).toBe(429);
-    // The CMS contract's login is throttled the same way.
-    const api = await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: PASSWORT });
-    expect(api.status).toBe(429);
-    expect(api.headers['retry-after']).toBeDefined();
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'answers unknown e-mail and wrong password the same, keeps the e-mail, throttles the account from this address after 5 failures (429)',
+    async () => {
+      const b = browser();
+      const unknown = await login(site, b, 'Falsch#12345', {}, 'niemand@musterstadt.de');
+      const wrong = await login(site, b, 'Falsch#12345', {}, EMAIL);
+      expect(unknown.status).toBe(401);
+      expect(wrong.status).toBe(401);
+      const msg = (t: string) => /<div class="st-intranet__error" role="alert"[^>]*><p>([^<]*)<\/p>/.exec(t)?.[1];
+      expect(msg(unknown.text)).toBe('E-Mail-Adresse oder Passwort ist nicht korrekt.');
+      expect(msg(wrong.text)).toBe(msg(unknown.text));
+      expect(wrong.text).toContain(`value="${EMAIL}"`);
+      // Five failures of this account from this address (one above; the unknown address counts apart) …
+      for (let i = 0; i < 4; i++) expect((await login(site, b, 'Falsch#12345')).status).toBe(401);
+      const sixth = await login(site, b, 'Falsch#12345');
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+      expect(decode(sixth.text)).toMatch(/Zu viele Anmeldeversuche\. Bitte warten Sie \d+ Sekunden/);
+      // Even the right password waits now.
+      expect((await login(site, b, PASSWORT)).status).toBe(429);
+      // The CMS contract's login is throttled the same way.
+      const api = await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: PASSWORT });
+      expect(api.status).toBe(429);
+      expect(api.headers['retry-after']).toBeDefined();
+    },
+    HASHING_TIMEOUT_MS,
+  );
 });
 
 describe('Passwortänderung: Drosselung', () => {
@@ -402,26 +444,30 @@ describe('Passwortänderung: Drosselung', () => {
     await site.cleanup();
   });
 
-  it('throttles the 6th wrong current password (429), for the form and the CMS contract', async () => {
-    const b = browser();
-    expect((await login(site, b)).status).toBe(303);
-    const page = await getPage(site, b, '/intranet/passwort');
-    const csrf = csrfIn(page.text);
-    const change = (alt: string) =>
-      post(site, b, '/intranet/passwort', { _csrf: csrf, passwort_alt: alt, passwort_neu: 'Neu#Passwort1', passwort_wiederholung: 'Neu#Passwort1' });
-    for (let i = 0; i < 5; i++) expect((await change(`Falsch#${i}aA`)).status).toBe(400);
-    const sixth = await change('Falsch#6aA');
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    // Even the right current password waits now; the password is unchanged.
-    expect((await change(PASSWORT)).status).toBe(429);
+  it(
+    'throttles the 6th wrong current password (429), for the form and the CMS contract',
+    async () => {
+      const b = browser();
+      expect((await login(site, b)).status).toBe(303);
+      const page = await getPage(site, b, '/intranet/passwort');
+      const csrf = csrfIn(page.text);
+      const change = (alt: string) =>
+        post(site, b, '/intranet/passwort', { _csrf: csrf, passwort_alt: alt, passwort_neu: 'Neu#Passwort1', passwort_wiederholung: 'Neu#Passwort1' });
+      for (let i = 0; i < 5; i++) expect((await change(`Falsch#${i}aA`)).status).toBe(400);
+      const sixth = await change('Falsch#6aA');
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+      // Even the right current password waits now; the password is unchanged.
+      expect((await change(PASSWORT)).status).toBe(429);
 
-    const token = (await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: PASSWORT })).body.data.token as string;
-    const api = (alt: string) =>
-      request(site.app).post('/api/cms/intranet/passwort').set('authorization', `Bearer ${token}`).send({ passwort_alt: alt, passwort_neu: 'Neu#Passwort1' });
-    for (let i = 0; i < 5; i++) expect((await api(`Falsch#${i}aA`)).status).toBe(400);
-    expect((await api('Falsch#6aA')).status).toBe(429);
-  }, HASHING_TIMEOUT_MS);
+      const token = (await request(site.app).post('/api/cms/login').send({ email: EMAIL, passwort: PASSWORT })).body.data.token as string;
+      const api = (alt: string) =>
+        request(site.app).post('/api/cms/intranet/passwort').set('authorization', `Bearer ${token}`).send({ passwort_alt: alt, passwort_neu: 'Neu#Passwort1' });
+      for (let i = 0; i < 5; i++) expect((await api(`Falsch#${i}aA`)).status).toBe(400);
+      expect((await api('Falsch#6aA')).status).toBe(429);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 });
 
 describe('Anmeldung hinter HTTPS', () => {

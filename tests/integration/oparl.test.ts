@@ -16,7 +16,20 @@ import { nichtoeffentlicheVorlagen } from '../../shared/parts/ratstermine/store/
  */
 const SCHEMA_DIR = fileURLToPath(new URL('../fixtures/oparl/', import.meta.url));
 const SCHEMA_BASE = 'https://schema.oparl.org/1.1/schema/';
-const TYPES = ['System', 'Body', 'LegislativeTerm', 'Organization', 'Person', 'Membership', 'Meeting', 'AgendaItem', 'Location', 'Paper', 'Consultation', 'File'] as const;
+const TYPES = [
+  'System',
+  'Body',
+  'LegislativeTerm',
+  'Organization',
+  'Person',
+  'Membership',
+  'Meeting',
+  'AgendaItem',
+  'Location',
+  'Paper',
+  'Consultation',
+  'File',
+] as const;
 type TypeName = (typeof TYPES)[number];
 
 /** OParl's own keyword `schema` on an embedded object becomes a `$ref` to that schema (fixtures README). */
@@ -89,7 +102,12 @@ interface ListPage {
 function expectListPage(page: unknown, where: string): asserts page is ListPage {
   const p = page as ListPage;
   expect(Array.isArray(p.data), where).toBe(true);
-  expect(p.pagination, where).toMatchObject({ totalElements: expect.any(Number), elementsPerPage: expect.any(Number), currentPage: expect.any(Number), totalPages: expect.any(Number) });
+  expect(p.pagination, where).toMatchObject({
+    totalElements: expect.any(Number),
+    elementsPerPage: expect.any(Number),
+    currentPage: expect.any(Number),
+    totalPages: expect.any(Number),
+  });
   expect(typeof p.links.first === 'string' && typeof p.links.self === 'string' && typeof p.links.last === 'string', where).toBe(true);
   if (p.pagination.currentPage < p.pagination.totalPages) expect(p.links.next, `${where}: next`).toBeTruthy();
   else expect(p.links.next, `${where}: no next on the last page`).toBeUndefined();
@@ -122,7 +140,10 @@ const LISTS: Array<[keyof BodyLists, TypeName]> = [
   ['membership', 'Membership'],
   ['legislativeTermList', 'LegislativeTerm'],
 ];
-type BodyLists = Record<'organization' | 'person' | 'meeting' | 'paper' | 'agendaItem' | 'consultation' | 'file' | 'membership' | 'legislativeTermList', string>;
+type BodyLists = Record<
+  'organization' | 'person' | 'meeting' | 'paper' | 'agendaItem' | 'consultation' | 'file' | 'membership' | 'legislativeTermList',
+  string
+>;
 
 describe('OParl 1.1', () => {
   let body: Record<string, unknown>;
@@ -136,7 +157,10 @@ describe('OParl 1.1', () => {
     expect(redirect.headers['access-control-allow-origin']).toBe('*');
     const missing = await request(site.app).get('/oparl/v1/gibt-es-nicht');
     expect([missing.status, missing.headers['access-control-allow-origin']]).toEqual([404, '*']);
-    const preflight = await request(site.app).options('/oparl/v1/body').set('origin', 'https://client.example').set('access-control-request-headers', 'x-client');
+    const preflight = await request(site.app)
+      .options('/oparl/v1/body')
+      .set('origin', 'https://client.example')
+      .set('access-control-request-headers', 'x-client');
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-methods']).toContain('GET');
@@ -165,14 +189,30 @@ describe('OParl 1.1', () => {
       expect(objects.length, key).toBeGreaterThan(0);
       expect(new Set(objects.map((o) => o.id)).size, `${key}: ids unique`).toBe(objects.length);
       // A stable order: the same list twice is the same list.
-      expect((await walk(url, type)).map((o) => o.id), `${key}: stable`).toEqual(objects.map((o) => o.id));
+      expect(
+        (await walk(url, type)).map((o) => o.id),
+        `${key}: stable`,
+      ).toEqual(objects.map((o) => o.id));
       for (const o of objects.slice(0, 3)) {
         const own = await fetchJson(o.id as string);
         expectValid(type, own, o.id as string);
         expect(own, o.id as string).toEqual(o);
       }
     }
-    expect(lists.get('Organization')!.map((o) => o.classification)).toEqual(['Parlament', 'Ausschuss', 'Ausschuss', 'Ausschuss', 'Fraktion', 'Fraktion', 'Fraktion', 'Fraktion', 'Fraktion', 'Ortschaftsrat', 'Ortschaftsrat', 'Ortschaftsrat']);
+    expect(lists.get('Organization')!.map((o) => o.classification)).toEqual([
+      'Parlament',
+      'Ausschuss',
+      'Ausschuss',
+      'Ausschuss',
+      'Fraktion',
+      'Fraktion',
+      'Fraktion',
+      'Fraktion',
+      'Fraktion',
+      'Ortschaftsrat',
+      'Ortschaftsrat',
+      'Ortschaftsrat',
+    ]);
     expect(lists.get('Person')).toHaveLength(37);
     expect(lists.get('Meeting')).toHaveLength(20);
   });
@@ -194,7 +234,15 @@ describe('OParl 1.1', () => {
   it('links between objects resolve: organizations, persons, meetings, papers and files name existing objects', async () => {
     const ids = new Set([...lists.values()].flat().map((o) => o.id as string));
     const urlsIn = (o: unknown): string[] =>
-      typeof o === 'string' ? (/\/oparl\/v1\/(organization|person|membership|meeting|agendaitem|consultation|paper|file)\/[^/]+$/.test(o) ? [o] : []) : Array.isArray(o) ? o.flatMap(urlsIn) : o && typeof o === 'object' ? Object.entries(o).flatMap(([k, v]) => (k === 'id' ? [] : urlsIn(v))) : [];
+      typeof o === 'string'
+        ? /\/oparl\/v1\/(organization|person|membership|meeting|agendaitem|consultation|paper|file)\/[^/]+$/.test(o)
+          ? [o]
+          : []
+        : Array.isArray(o)
+          ? o.flatMap(urlsIn)
+          : o && typeof o === 'object'
+            ? Object.entries(o).flatMap(([k, v]) => (k === 'id' ? [] : urlsIn(v)))
+            : [];
     const missing = [...new Set([...lists.values()].flat().flatMap(urlsIn))].filter((u) => !ids.has(u));
     expect(missing).toEqual([]);
     // The organization's own meeting list holds its meetings.
@@ -239,11 +287,26 @@ describe('OParl 1.1', () => {
     expect(meetings.data.every((m) => m.agendaItem === undefined && m.location === undefined)).toBe(true);
 
     // Bad parameters and pages beyond the list answer the standard's error object.
-    for (const [q, status] of [['page=0', 400], ['page=x', 400], ['limit=0', 400], ['modified_since=gestern', 400], ['created_since=2026-01-01', 400], ['omit_internal=ja', 400], ['page=3', 404]] as const) {
+    for (const [q, status] of [
+      ['page=0', 400],
+      ['page=x', 400],
+      ['limit=0', 400],
+      ['modified_since=gestern', 400],
+      ['created_since=2026-01-01', 400],
+      ['omit_internal=ja', 400],
+      ['page=3', 404],
+    ] as const) {
       const e = await fetchJson(`${persons}?${q}`, status);
       expect(e, q).toMatchObject({ type: 'https://schema.oparl.org/1.1/Error', message: expect.any(String) });
     }
-    for (const missing of ['/oparl/v1/person/1', '/oparl/v1/person/07101', '/oparl/v1/meeting/abc', '/oparl/v1/body/2', '/oparl/v1/agendaitem/6006-99', '/oparl/v1/gibt-es-nicht']) {
+    for (const missing of [
+      '/oparl/v1/person/1',
+      '/oparl/v1/person/07101',
+      '/oparl/v1/meeting/abc',
+      '/oparl/v1/body/2',
+      '/oparl/v1/agendaitem/6006-99',
+      '/oparl/v1/gibt-es-nicht',
+    ]) {
       expect(await fetchJson(missing, 404), missing).toMatchObject({ type: 'https://schema.oparl.org/1.1/Error' });
     }
   });
@@ -266,7 +329,12 @@ describe('OParl 1.1', () => {
     for (const v of nichtoeffentlicheVorlagen) expect(everything, v.titel).not.toContain(v.titel);
     const nonPublicItems = lists.get('AgendaItem')!.filter((a) => a.public === false);
     expect(nonPublicItems.length).toBeGreaterThan(10);
-    expect([...new Set(nonPublicItems.map((a) => a.name))].sort()).toEqual(['Grundstücksangelegenheiten', 'Personalangelegenheiten', 'Steuer- und Abgabenangelegenheiten', 'Vergabeangelegenheiten']);
+    expect([...new Set(nonPublicItems.map((a) => a.name))].sort()).toEqual([
+      'Grundstücksangelegenheiten',
+      'Personalangelegenheiten',
+      'Steuer- und Abgabenangelegenheiten',
+      'Vergabeangelegenheiten',
+    ]);
     expect(nonPublicItems.every((a) => a.consultation === undefined)).toBe(true);
     // The public files open at accessUrl (never as attachment) and download at downloadUrl.
     const f = lists.get('File')![0]!;

@@ -10,7 +10,6 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { testApp } from '../helpers/app';
 import type { PartContractCases } from '../helpers/contract-cases';
 import { isAllowed } from '../../server/api/allow-list';
-import { openDatabase } from '../../server/cms/db';
 import { createCms } from '../../server/cms';
 import { MEDIA_DIR } from '../../server/cms/seed/dirs';
 import { news as seedNews } from '../../shared/parts/nachrichten/store/demo/news';
@@ -20,8 +19,16 @@ import { slugId } from '../../shared/format/slug-id';
 import type { SearchHit, SearchResult, Suggestion } from '../../shared/parts/suche/contract';
 import { redirectTarget } from '../../shared/parts/suche/redirect';
 import type {
-  AmtDetail, AmtListItem, Buchstabe, Formular, LebenslageDetail, LebenslageListItem, MitarbeiterDetail, MitarbeiterListItem,
-  VerfahrenDetail, VerfahrenListItem,
+  AmtDetail,
+  AmtListItem,
+  Buchstabe,
+  Formular,
+  LebenslageDetail,
+  LebenslageListItem,
+  MitarbeiterDetail,
+  MitarbeiterListItem,
+  VerfahrenDetail,
+  VerfahrenListItem,
 } from '../../shared/parts/verwaltung/contract';
 
 /**
@@ -42,9 +49,19 @@ import type {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
-interface Parameter { name: string; in: string; required?: boolean; example?: Json }
-interface MediaType { schema?: JsonObject }
-interface ResponseObject { description: string; content?: Record<string, MediaType> }
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  example?: Json;
+}
+interface MediaType {
+  schema?: JsonObject;
+}
+interface ResponseObject {
+  description: string;
+  content?: Record<string, MediaType>;
+}
 interface Operation {
   operationId: string;
   parameters?: Parameter[];
@@ -214,7 +231,10 @@ async function call(
   // As in OpenAPI, a concrete path matches before a templated one (/verfahren/buchstaben before /verfahren/{id}).
   const fewest = Math.min(...candidates.map((t) => t.params));
   const matches = candidates.filter((t) => t.params === fewest);
-  expect(matches.map((m) => m.template), `the document has no operation ${method} for ${u.pathname}`).toHaveLength(1);
+  expect(
+    matches.map((m) => m.template),
+    `the document has no operation ${method} for ${u.pathname}`,
+  ).toHaveLength(1);
   const template = matches[0]!.template;
   const op = operation(template, method)!;
   covered.add(`${method} ${template}`);
@@ -238,7 +258,10 @@ async function call(
   });
   const res = options.body === undefined ? await req : await req.send(options.body as object);
   const raw = res.body as Buffer;
-  const contentType = String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const contentType = String(res.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   const isJson = contentType === 'application/json';
   const text = raw.toString('utf8');
   const body: unknown = isJson ? JSON.parse(text) : raw;
@@ -269,9 +292,22 @@ async function call(
 const dataOf = <T>(a: Answer): T => (a.body as { data: T }).data;
 const NEWS = '/api/cms/aktuelles_rubrik/buergernachrichten/aktuelles';
 
-interface NewsItem { id: number; bild: { url: string } | null }
-interface ArchivThema { id: number; thema: string; intranet: boolean; archiv: Array<{ id: number; dokumente: Array<{ id: number; link: string }> }> }
-interface ListMeta { seite: number; pro_seite: number; gesamt: number; seiten: number }
+interface NewsItem {
+  id: number;
+  bild: { url: string } | null;
+}
+interface ArchivThema {
+  id: number;
+  thema: string;
+  intranet: boolean;
+  archiv: Array<{ id: number; dokumente: Array<{ id: number; link: string }> }>;
+}
+interface ListMeta {
+  seite: number;
+  pro_seite: number;
+  gesamt: number;
+  seiten: number;
+}
 const metaOf = (a: Answer): ListMeta => (a.body as { meta: ListMeta }).meta;
 
 /** German alphabetical order (DIN 5007-1: Ä with A, case-insensitive), as on the site's A–Z pages. */
@@ -306,7 +342,10 @@ describe('docs/openapi.json', () => {
           if (schema) expect(() => validatorFor(schema), `${method} ${template} ${status}`).not.toThrow();
         }
         for (const name of template.match(/\{([^}]+)\}/g) ?? []) {
-          expect(op.parameters?.some((p) => p.in === 'path' && `{${p.name}}` === name), `${template}: ${name} not declared`).toBe(true);
+          expect(
+            op.parameters?.some((p) => p.in === 'path' && `{${p.name}}` === name),
+            `${template}: ${name} not declared`,
+          ).toBe(true);
         }
       }
     }
@@ -474,7 +513,9 @@ describe('public CMS contract', () => {
       // The tests do not render the demo images (slow); one real JPEG is enough.
       const key = /\/medien\/([a-z0-9-]+)\.jpg$/.exec(url)![1]!;
       fs.mkdirSync(path.join(site.dataDir, MEDIA_DIR), { recursive: true });
-      const jpeg = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#7a9' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#7a9' } })
+        .jpeg()
+        .toBuffer();
       fs.writeFileSync(path.join(site.dataDir, MEDIA_DIR, `${key}.jpg`), jpeg);
     }
     const a = await call('GET', url, 200);
@@ -483,7 +524,16 @@ describe('public CMS contract', () => {
   });
 
   it('400 for pro_seite=1000, seite=abc, order=passwort ASC and other invalid parameters', async () => {
-    for (const q of ['pro_seite=1000', 'seite=abc', 'order=passwort%20ASC', 'pro_seite=0', 'seite=-1', 'aktiv=vielleicht', 'datum=20x5', 'order=[datum_von%20SIDEWAYS]']) {
+    for (const q of [
+      'pro_seite=1000',
+      'seite=abc',
+      'order=passwort%20ASC',
+      'pro_seite=0',
+      'seite=-1',
+      'aktiv=vielleicht',
+      'datum=20x5',
+      'order=[datum_von%20SIDEWAYS]',
+    ]) {
       const a = await call('GET', `${NEWS}?${q}`, 400);
       expect((a.body as { error: string }).error.length).toBeGreaterThan(0);
     }
@@ -547,7 +597,11 @@ describe('town-hall contract (Verwaltung)', () => {
     expect(new Set(list.map((a) => a.id)).size).toBe(list.length);
     for (const a of list) {
       expect(slugId(a.url), a.url).toBe(a.id);
-      if (a.uebergeordnet !== null) expect(list.some((p) => p.id === a.uebergeordnet), `parent of ${a.titel}`).toBe(true);
+      if (a.uebergeordnet !== null)
+        expect(
+          list.some((p) => p.id === a.uebergeordnet),
+          `parent of ${a.titel}`,
+        ).toBe(true);
     }
     const child = list.find((a) => a.uebergeordnet !== null) ?? list[0]!;
     const d = dataOf<AmtDetail>(await call('GET', `/api/cms/aemter/${child.id}`, 200));
@@ -597,7 +651,9 @@ describe('town-hall contract (Verwaltung)', () => {
     const person = people.find((p) => p.aemter.length > 1) ?? people.find((p) => p.aemter.length > 0)!;
     const d = dataOf<MitarbeiterDetail>(await call('GET', `/api/cms/mitarbeiter/${person.id}`, 200));
     expect(d).toMatchObject({ id: person.id, anrede: person.anrede, titel: person.titel, vorname: person.vorname, nachname: person.nachname, url: person.url });
-    expect(byJson(d.aemter.map((a) => ({ amt: a.amt, funktion: a.funktion, telefon: a.kontakt.telefon, email: a.kontakt.email })))).toEqual(byJson(person.aemter));
+    expect(byJson(d.aemter.map((a) => ({ amt: a.amt, funktion: a.funktion, telefon: a.kontakt.telefon, email: a.kontakt.email })))).toEqual(
+      byJson(person.aemter),
+    );
     const first = d.aemter[0]!;
     const office = dataOf<AmtDetail>(await call('GET', `/api/cms/aemter/${first.amt.id}`, 200));
     expect(first.adresse).toEqual(office.adresse);
@@ -616,11 +672,20 @@ describe('town-hall contract (Verwaltung)', () => {
     const { raw, close } = await openSiteStore(site.config);
     const id = 999_001;
     try {
-      await raw.query('INSERT INTO mitarbeiter (id, anrede, titel, vorname, nachname, slug) VALUES (?, ?, NULL, ?, ?, ?)', [id, 'Frau', 'Özlem', 'Öztürk', `oezlem-oeztuerk_${id}`]);
+      await raw.query('INSERT INTO mitarbeiter (id, anrede, titel, vorname, nachname, slug) VALUES (?, ?, NULL, ?, ?, ?)', [
+        id,
+        'Frau',
+        'Özlem',
+        'Öztürk',
+        `oezlem-oeztuerk_${id}`,
+      ]);
       const d = dataOf<MitarbeiterDetail>(await call('GET', `/api/cms/mitarbeiter/${id}`, 200));
       expect(d.url).toBe(`/rathaus/mitarbeiter/oezlem-oeztuerk_${id}`);
       const o = dataOf<MitarbeiterListItem[]>(await call('GET', '/api/cms/mitarbeiter?buchstabe=o&pro_seite=100', 200));
-      expect(o.map((p) => p.nachname), 'GET /api/cms/mitarbeiter?buchstabe=o').toContain('Öztürk');
+      expect(
+        o.map((p) => p.nachname),
+        'GET /api/cms/mitarbeiter?buchstabe=o',
+      ).toContain('Öztürk');
     } finally {
       await raw.query('DELETE FROM mitarbeiter WHERE id = ?', [id]);
       await close();
@@ -642,7 +707,10 @@ describe('town-hall contract (Verwaltung)', () => {
     for (const { buchstabe, anzahl } of letters) {
       const a = await call('GET', `/api/cms/verfahren?buchstabe=${buchstabe}`, 200);
       expect(metaOf(a).gesamt, buchstabe).toBe(anzahl);
-      expect(dataOf<VerfahrenListItem[]>(a).every((v) => v.buchstabe === buchstabe), buchstabe).toBe(true);
+      expect(
+        dataOf<VerfahrenListItem[]>(a).every((v) => v.buchstabe === buchstabe),
+        buchstabe,
+      ).toBe(true);
     }
     if (embedded) {
       // Umlauts under their base letter.
@@ -672,8 +740,13 @@ describe('town-hall contract (Verwaltung)', () => {
     for (const m of d.sidebar.mitarbeiter) {
       const p = dataOf<MitarbeiterDetail>(await call('GET', `/api/cms/mitarbeiter/${slugId(m.detailURL)}`, 200));
       expect(m).toMatchObject({ vorname: p.vorname, nachname: p.nachname, anrede: p.anrede, titel: p.titel, detailURL: p.url });
-      expect(byJson(m.aemter)).toEqual(byJson(p.aemter.map((a) => ({ funktion: a.funktion, zimmer: a.zimmer, kontakt: { telefon: a.kontakt.telefon, email: a.kontakt.email } }))));
-      expect(p.verfahren.map((v) => v.id), `${p.vorname} ${p.nachname}`).toContain(d.id);
+      expect(byJson(m.aemter)).toEqual(
+        byJson(p.aemter.map((a) => ({ funktion: a.funktion, zimmer: a.zimmer, kontakt: { telefon: a.kontakt.telefon, email: a.kontakt.email } }))),
+      );
+      expect(
+        p.verfahren.map((v) => v.id),
+        `${p.vorname} ${p.nachname}`,
+      ).toContain(d.id);
     }
     for (const l of d.lebenslagen) {
       const ll = dataOf<LebenslageDetail>(await call('GET', `/api/cms/lebenslagen/${l.url.replace('/rathaus/wegweiser/', '')}`, 200));
@@ -818,7 +891,8 @@ describe('site search', () => {
     const form = dataOf<Formular[]>(await call('GET', '/api/cms/formulare?pro_seite=1', 200))[0]!;
     const formHit = resultOf(await search(form.titel, '&pro_seite=50')).hits.find((h) => h.kategorie === 'Formular' && h.titel === form.titel);
     expect(formHit, `search for the form "${form.titel}"`).toBeDefined();
-    if (embedded) expect(formHit).toMatchObject({ _type: 'dokument', url: `/rathaus/wegweiser/formulare#formular-${form.id}`, _source: { es_pfad_ext: form.datei.link } });
+    if (embedded)
+      expect(formHit).toMatchObject({ _type: 'dokument', url: `/rathaus/wegweiser/formulare#formular-${form.id}`, _source: { es_pfad_ext: form.datei.link } });
     const seen = new Set<string>();
     for (const q of [form.titel, 'Abfallkalender', 'Amtsblatt', 'Satzung', 'Ausschreibung']) {
       for (const h of resultOf(await search(q, '&pro_seite=50')).hits) {
@@ -841,7 +915,13 @@ describe('site search', () => {
   it('suche/vorschlaege: titles whose words start with the terms; a typo or no q gives none', async () => {
     const s = dataOf<Suggestion[]>(await call('GET', `/api/cms/suche/vorschlaege?q=${encodeURIComponent('Personalaus')}`, 200));
     expect(s.length).toBeGreaterThan(0);
-    for (const x of s) expect(fold(x.titel).match(/[\p{L}\p{N}]+/gu)?.some((w) => w.startsWith('personalaus')), x.titel).toBe(true);
+    for (const x of s)
+      expect(
+        fold(x.titel)
+          .match(/[\p{L}\p{N}]+/gu)
+          ?.some((w) => w.startsWith('personalaus')),
+        x.titel,
+      ).toBe(true);
     expect(new Set(s.map((x) => x.url)).size).toBe(s.length);
     if (embedded) expect(s[0]).toMatchObject({ titel: 'Personalausweis beantragen', kategorie: 'Verfahren' });
     expect(dataOf<Suggestion[]>(await call('GET', `/api/cms/suche/vorschlaege?q=${encodeURIComponent('Müll')}`, 200)).length).toBeGreaterThan(0);
@@ -855,8 +935,27 @@ describe('site search', () => {
       expect(resultOf(await search(q)).total, JSON.stringify(q)).toBe(base);
     }
     const hostile = [
-      '"NEAR(', 'NEAR(Müll', 'NOT', 'AND OR NOT', '*', '"', "'", ':', '^', 'titel:Müll', '{titel} : Müll', "'; DROP TABLE verfahren; --",
-      '\\', '%', '_', '\u0000\u0001', '\u202e', 'x'.repeat(2000), 'Müll '.repeat(400), 'ä'.repeat(2000), '"'.repeat(2000),
+      '"NEAR(',
+      'NEAR(Müll',
+      'NOT',
+      'AND OR NOT',
+      '*',
+      '"',
+      "'",
+      ':',
+      '^',
+      'titel:Müll',
+      '{titel} : Müll',
+      "'; DROP TABLE verfahren; --",
+      '\\',
+      '%',
+      '_',
+      '\u0000\u0001',
+      '\u202e',
+      'x'.repeat(2000),
+      'Müll '.repeat(400),
+      'ä'.repeat(2000),
+      '"'.repeat(2000),
     ];
     for (const q of hostile) {
       const r = resultOf(await search(q));
@@ -891,7 +990,8 @@ function securedBy(scheme: string): Array<{ method: 'GET' | 'POST'; url: string 
     for (const method of Object.keys(item).filter((m) => METHODS.includes(m))) {
       const op = operation(template, method)!;
       const needsToken = (op.security ?? []).length > 0 && !(op.security ?? []).some((s) => Object.keys(s).length === 0);
-      if (needsToken && (op.security ?? []).some((s) => scheme in s)) out.push({ method: method.toUpperCase() as 'GET' | 'POST', url: exampleUrl(template, op) });
+      if (needsToken && (op.security ?? []).some((s) => scheme in s))
+        out.push({ method: method.toUpperCase() as 'GET' | 'POST', url: exampleUrl(template, op) });
     }
   }
   return out;
@@ -934,7 +1034,12 @@ describe('intranet', () => {
   });
 
   it('archiv_themen includes the intranet topic 4', async () => {
-    const a = await call('GET', '/api/cms/intranet/archiv_themen?themen_id=4&gueltig_von=true&gueltig_bis=true&order=[thema%20ASC,%20archiv.titel%20ASC]', 200, { token });
+    const a = await call(
+      'GET',
+      '/api/cms/intranet/archiv_themen?themen_id=4&gueltig_von=true&gueltig_bis=true&order=[thema%20ASC,%20archiv.titel%20ASC]',
+      200,
+      { token },
+    );
     const topics = dataOf<ArchivThema[]>(a);
     expect(topics.map((t) => t.id)).toEqual([4]);
     expect(topics[0]!.intranet).toBe(true);
@@ -991,13 +1096,21 @@ describe('intranet', () => {
   });
 
   it('accounts (admins): list, add, change; refusals with their fields', async () => {
-    const list = dataOf<Array<{ uuid: string; email: string; rollen: string[]; aktiv: boolean }>>(await call('GET', '/api/cms/intranet/benutzer', 200, { token }));
+    const list = dataOf<Array<{ uuid: string; email: string; rollen: string[]; aktiv: boolean }>>(
+      await call('GET', '/api/cms/intranet/benutzer', 200, { token }),
+    );
     expect(list.find((b) => b.uuid === uuid)?.rollen).toContain('admin');
     const email = `vertrag.${Date.now()}@musterstadt.de`;
-    const bad = await call('POST', '/api/cms/intranet/benutzer', 400, { token, body: { email, vorname: 'Vera', nachname: 'Trag', rollen: [], passwort: 'kurz' } });
+    const bad = await call('POST', '/api/cms/intranet/benutzer', 400, {
+      token,
+      body: { email, vorname: 'Vera', nachname: 'Trag', rollen: [], passwort: 'kurz' },
+    });
     expect((bad.body as { fehler: { passwort?: string } }).fehler.passwort).toMatch(/^Das Passwort muss mindestens/);
     const made = dataOf<{ uuid: string; rollen: string[]; aktiv: boolean }>(
-      await call('POST', '/api/cms/intranet/benutzer', 200, { token, body: { email, vorname: 'Vera', nachname: 'Trag', rollen: ['redaktion'], passwort: 'Vertrag#2026' } }),
+      await call('POST', '/api/cms/intranet/benutzer', 200, {
+        token,
+        body: { email, vorname: 'Vera', nachname: 'Trag', rollen: ['redaktion'], passwort: 'Vertrag#2026' },
+      }),
     );
     expect(made).toMatchObject({ rollen: ['mitarbeiter', 'redaktion'], aktiv: true });
     await call('POST', '/api/cms/intranet/benutzer', 409, { token, body: { email, vorname: 'Vera', nachname: 'Trag', rollen: [], passwort: 'Vertrag#2026' } });
@@ -1046,7 +1159,9 @@ describe('council contract (Gemeinderat)', () => {
     const p = dataOf<{ id: number; kontakt: unknown }>(await call('GET', `/api/cms/personen/${personen[0]!.id}`, 200));
     expect(p.id).toBe(personen[0]!.id);
     if (embedded) {
-      expect(dataOf<{ kontakt: unknown }>(await call('GET', '/api/cms/personen/7101', 200)).kontakt).toMatchObject({ email: 'werner.rombach@gemeinderat.musterstadt.de' });
+      expect(dataOf<{ kontakt: unknown }>(await call('GET', '/api/cms/personen/7101', 200)).kontakt).toMatchObject({
+        email: 'werner.rombach@gemeinderat.musterstadt.de',
+      });
       expect(dataOf<{ kontakt: unknown }>(await call('GET', '/api/cms/personen/7104', 200)).kontakt).toBeNull();
     }
     await call('GET', '/api/cms/personen/999999999', 404);
@@ -1058,7 +1173,9 @@ describe('council contract (Gemeinderat)', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((v) => v.oeffentlich)).toBe(true);
     expect(list.map((v) => v.id)).toEqual(numeric(list.map((v) => v.id)));
-    const v = dataOf<{ id: number; beratungen: Array<{ oeffentlich: boolean }>; dokumente: Array<{ link: string }> }>(await call('GET', `/api/cms/vorlagen/${list[0]!.id}`, 200));
+    const v = dataOf<{ id: number; beratungen: Array<{ oeffentlich: boolean }>; dokumente: Array<{ link: string }> }>(
+      await call('GET', `/api/cms/vorlagen/${list[0]!.id}`, 200),
+    );
     expect(v.beratungen.every((b) => b.oeffentlich)).toBe(true);
     for (const d of v.dokumente) expect(d.link).toMatch(/^\/api\/cms\/dateien\//);
     if (embedded) await call('GET', '/api/cms/vorlagen/9002', 404);
@@ -1072,7 +1189,10 @@ describe('council information system (Ratsinfo)', () => {
   let uuid = '';
 
   beforeAll(async () => {
-    expect(RATSINFO_CREDENTIALS.email && RATSINFO_CREDENTIALS.passwort, 'CONTRACT_RATSINFO_EMAIL and CONTRACT_RATSINFO_PASSWORT are needed with CONTRACT_CMS_URL').toBeTruthy();
+    expect(
+      RATSINFO_CREDENTIALS.email && RATSINFO_CREDENTIALS.passwort,
+      'CONTRACT_RATSINFO_EMAIL and CONTRACT_RATSINFO_PASSWORT are needed with CONTRACT_CMS_URL',
+    ).toBeTruthy();
     const a = await call('POST', '/api/cms/ratsinfo/login', 200, { body: RATSINFO_CREDENTIALS });
     ({ token, uuid } = dataOf<{ token: string; uuid: string }>(a));
   });
@@ -1094,7 +1214,7 @@ describe('council information system (Ratsinfo)', () => {
     }
   });
 
-  it("user/{uuid}: the own user; another uuid is 403", async () => {
+  it('user/{uuid}: the own user; another uuid is 403', async () => {
     expect(dataOf<{ uuid: string }>(await call('GET', `/api/cms/ratsinfo/user/${uuid}`, 200, { ratsinfoToken: token }))).toMatchObject({ uuid });
     const other = uuid.startsWith('0') ? `1${uuid.slice(1)}` : `0${uuid.slice(1)}`;
     await call('GET', `/api/cms/ratsinfo/user/${other}`, 403, { ratsinfoToken: token });
@@ -1108,9 +1228,13 @@ describe('council information system (Ratsinfo)', () => {
     );
     expect(s.tagesordnung.map((p) => p.nr)).toEqual(numeric(s.tagesordnung.map((p) => p.nr)));
     for (const d of s.dokumente) expect(d.link).toMatch(/^\/api\/cms\/ratsinfo\/dokument\/\d+$/);
-    const vorlagen = dataOf<Array<{ id: number; oeffentlich: boolean }>>(await call('GET', '/api/cms/ratsinfo/vorlagen?seite=1&pro_seite=100', 200, { ratsinfoToken: token }));
+    const vorlagen = dataOf<Array<{ id: number; oeffentlich: boolean }>>(
+      await call('GET', '/api/cms/ratsinfo/vorlagen?seite=1&pro_seite=100', 200, { ratsinfoToken: token }),
+    );
     const hidden = vorlagen.find((v) => !v.oeffentlich) ?? vorlagen[0]!;
-    const v = dataOf<{ dokumente: Array<{ id: number; link: string; groesse: number }> }>(await call('GET', `/api/cms/ratsinfo/vorlagen/${hidden.id}`, 200, { ratsinfoToken: token }));
+    const v = dataOf<{ dokumente: Array<{ id: number; link: string; groesse: number }> }>(
+      await call('GET', `/api/cms/ratsinfo/vorlagen/${hidden.id}`, 200, { ratsinfoToken: token }),
+    );
     const d = v.dokumente[0]!;
     const file = await call('GET', d.link, 200, { ratsinfoToken: token });
     expect(file.headers['cache-control']).toBe('private, no-store');
@@ -1122,17 +1246,31 @@ describe('council information system (Ratsinfo)', () => {
   });
 
   it('password change: the spec §5 rules, the current password, then success', async () => {
-    const rule = await call('POST', '/api/cms/ratsinfo/passwort', 400, { ratsinfoToken: token, body: { passwort_alt: RATSINFO_CREDENTIALS.passwort, passwort_neu: 'kurz' } });
+    const rule = await call('POST', '/api/cms/ratsinfo/passwort', 400, {
+      ratsinfoToken: token,
+      body: { passwort_alt: RATSINFO_CREDENTIALS.passwort, passwort_neu: 'kurz' },
+    });
     expect((rule.body as { fehler: { passwort_neu?: string } }).fehler.passwort_neu).toMatch(/^Das Passwort muss mindestens/);
-    const wrong = await call('POST', '/api/cms/ratsinfo/passwort', 400, { ratsinfoToken: token, body: { passwort_alt: 'falsch', passwort_neu: 'Neu#Ratsinfo2027' } });
+    const wrong = await call('POST', '/api/cms/ratsinfo/passwort', 400, {
+      ratsinfoToken: token,
+      body: { passwort_alt: 'falsch', passwort_neu: 'Neu#Ratsinfo2027' },
+    });
     expect((wrong.body as { fehler: { passwort_alt?: string } }).fehler.passwort_alt).toBeTruthy();
-    await call('POST', '/api/cms/ratsinfo/passwort', 200, { ratsinfoToken: token, body: { passwort_alt: RATSINFO_CREDENTIALS.passwort, passwort_neu: 'Neu#Ratsinfo2027' } });
+    await call('POST', '/api/cms/ratsinfo/passwort', 200, {
+      ratsinfoToken: token,
+      body: { passwort_alt: RATSINFO_CREDENTIALS.passwort, passwort_neu: 'Neu#Ratsinfo2027' },
+    });
     // And back, so the demo login stays as documented.
-    await call('POST', '/api/cms/ratsinfo/passwort', 200, { ratsinfoToken: token, body: { passwort_alt: 'Neu#Ratsinfo2027', passwort_neu: RATSINFO_CREDENTIALS.passwort } });
+    await call('POST', '/api/cms/ratsinfo/passwort', 200, {
+      ratsinfoToken: token,
+      body: { passwort_alt: 'Neu#Ratsinfo2027', passwort_neu: RATSINFO_CREDENTIALS.passwort },
+    });
   });
 
-  itEmbedded("403 for the papers of a body the member does not sit in", async () => {
-    const a = await call('POST', '/api/cms/ratsinfo/login', 200, { body: { email: 'petra.schill@ortschaftsrat-bombach.musterstadt.de', passwort: 'Demo#Ortschaftsrat2026' } });
+  itEmbedded('403 for the papers of a body the member does not sit in', async () => {
+    const a = await call('POST', '/api/cms/ratsinfo/login', 200, {
+      body: { email: 'petra.schill@ortschaftsrat-bombach.musterstadt.de', passwort: 'Demo#Ortschaftsrat2026' },
+    });
     const other = dataOf<{ token: string }>(a).token;
     await call('GET', '/api/cms/ratsinfo/sitzungen/6006', 403, { ratsinfoToken: other });
     await call('GET', '/api/cms/ratsinfo/vorlagen/9002', 403, { ratsinfoToken: other });
@@ -1225,7 +1363,14 @@ describe('council meetings contract (Ratstermine)', () => {
 
 // --- Gewerbe contract ---
 describe('Gewerbe contract', () => {
-  interface GewerbeListItem { id: number; name: string; slug: string; url: string; spezialisierung: string; rubrik: { url: string; titel: string } }
+  interface GewerbeListItem {
+    id: number;
+    name: string;
+    slug: string;
+    url: string;
+    spezialisierung: string;
+    rubrik: { url: string; titel: string };
+  }
 
   it('rubriken: every category with its count; the counts add up to the list total', async () => {
     const rubriken = dataOf<Array<{ url: string; titel: string; anzahl: number }>>(await call('GET', '/api/cms/gewerbe/rubriken', 200));
@@ -1278,7 +1423,13 @@ describe('Gewerbe contract', () => {
 });
 
 describe('Gewerbe writes: approved self-entries (ADR 15)', () => {
-  interface Detail { id: number; url: string; name: string; rubriken: Array<{ url: string }>; logo: { url: string; breite: number; hoehe: number } | null }
+  interface Detail {
+    id: number;
+    url: string;
+    name: string;
+    rubriken: Array<{ url: string }>;
+    logo: { url: string; breite: number; hoehe: number } | null;
+  }
   let token = '';
   beforeAll(async () => {
     token = dataOf<{ token: string }>(await call('POST', '/api/cms/login', 200, { body: CREDENTIALS })).token;
@@ -1299,7 +1450,14 @@ describe('Gewerbe writes: approved self-entries (ADR 15)', () => {
     email: 'vertragstest@example.org',
     web: 'https://www.example.org',
     oeffnungszeiten: ['Mo–Fr 8–12 Uhr'],
-    logo: { typ: 'image/png', daten: (await sharp({ create: { width: 900, height: 300, channels: 4, background: '#c00' } }).png().toBuffer()).toString('base64') },
+    logo: {
+      typ: 'image/png',
+      daten: (
+        await sharp({ create: { width: 900, height: 300, channels: 4, background: '#c00' } })
+          .png()
+          .toBuffer()
+      ).toString('base64'),
+    },
   });
 
   it('publishes an entry under two categories with its logo, changes it under the same key, refuses unknown categories and non-pictures, removes it', async () => {
@@ -1323,14 +1481,20 @@ describe('Gewerbe writes: approved self-entries (ADR 15)', () => {
     expect(after.find((r) => r.url === b.url)!.anzahl).toBe(b.anzahl + 1);
 
     const changed = dataOf<Detail>(
-      await call('POST', '/api/cms/gewerbe/eintraege', 200, { token, body: { ...body, name: 'Vertragstest Werkstatt GmbH', rubriken: [b.url], logo: 'behalten' } }),
+      await call('POST', '/api/cms/gewerbe/eintraege', 200, {
+        token,
+        body: { ...body, name: 'Vertragstest Werkstatt GmbH', rubriken: [b.url], logo: 'behalten' },
+      }),
     );
     expect(changed).toMatchObject({ id: created.id, name: 'Vertragstest Werkstatt GmbH', logo: created.logo });
     expect(changed.rubriken.map((r) => r.url)).toEqual([b.url]);
     expect(dataOf<Detail>(await call('GET', `/api/cms/gewerbe/${created.id}`, 200)).name).toBe('Vertragstest Werkstatt GmbH');
 
     await call('POST', '/api/cms/gewerbe/eintraege', 400, { token, body: { ...body, rubriken: ['gibt-es-nicht'] } });
-    await call('POST', '/api/cms/gewerbe/eintraege', 400, { token, body: { ...body, logo: { typ: 'image/png', daten: Buffer.from('kein Bild').toString('base64') } } });
+    await call('POST', '/api/cms/gewerbe/eintraege', 400, {
+      token,
+      body: { ...body, logo: { typ: 'image/png', daten: Buffer.from('kein Bild').toString('base64') } },
+    });
     await call('POST', '/api/cms/gewerbe/eintraege', 400, { token, body: { ...body, telefon: 'bitte anrufen' } });
 
     await call('POST', `/api/cms/gewerbe/eintraege/${schluessel}/entfernen`, 200, { token });
@@ -1340,7 +1504,9 @@ describe('Gewerbe writes: approved self-entries (ADR 15)', () => {
   });
 
   itEmbedded('refuses a staff member without the role eingaenge (403)', async () => {
-    const paul = dataOf<{ token: string }>(await call('POST', '/api/cms/login', 200, { body: { email: 'paul.brenner@musterstadt.de', passwort: 'Demo#Intranet2026' } })).token;
+    const paul = dataOf<{ token: string }>(
+      await call('POST', '/api/cms/login', 200, { body: { email: 'paul.brenner@musterstadt.de', passwort: 'Demo#Intranet2026' } }),
+    ).token;
     const schluessel = crypto.randomUUID();
     await call('POST', '/api/cms/gewerbe/eintraege', 403, { token: paul, body: await entry(schluessel, ['handwerk']) });
     await call('POST', `/api/cms/gewerbe/eintraege/${schluessel}/entfernen`, 403, { token: paul });
@@ -1390,8 +1556,14 @@ describe('Baustellen and Flächen contract', () => {
 // --- Tourismus contract ---
 
 describe('tourism contract (Tourismus)', () => {
-  interface Unterkunft { id: number; art: string }
-  interface Wanderweg { id: number; slug: string }
+  interface Unterkunft {
+    id: number;
+    art: string;
+  }
+  interface Wanderweg {
+    id: number;
+    slug: string;
+  }
 
   it('accommodation: all, one kind, a second page and a refused kind', async () => {
     const all = await call('GET', '/api/cms/unterkuenfte?seite=1&pro_seite=5', 200);
@@ -1422,7 +1594,12 @@ describe('tourism contract (Tourismus)', () => {
 
 // --- Veranstaltungen contract ---
 describe('events contract', () => {
-  interface Event { id: number; datum_von: string; rubriken: Array<{ id: number }>; ics: string }
+  interface Event {
+    id: number;
+    datum_von: string;
+    rubriken: Array<{ id: number }>;
+    ics: string;
+  }
 
   it('lists upcoming events with paging, a category and a period filter', async () => {
     const all = await call('GET', '/api/cms/veranstaltungen?seite=1&pro_seite=5', 200);

@@ -29,8 +29,7 @@ function scriptsAndPolicy(html: string, csp: string) {
   return { inline, scriptSrc };
 }
 
-const cookieHeader = (res: request.Response) =>
-  ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).map((c) => c.split(';')[0]).join('; ');
+const cookieHeader = (res: request.Response) => ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).map((c) => c.split(';')[0]).join('; ');
 
 describe('page cache, embedded store', () => {
   let site: Site;
@@ -52,11 +51,15 @@ describe('page cache, embedded store', () => {
     const first = await request(site.app).get('/').set('accept-encoding', 'gzip');
     expect(first.status).toBe(200);
     expect(first.headers['x-st-cache']).toBe('miss');
-    const second = await request(site.app).get('/').set('accept-encoding', 'br, gzip').buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const second = await request(site.app)
+      .get('/')
+      .set('accept-encoding', 'br, gzip')
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(second.headers['x-st-cache']).toBe('hit');
     expect(second.headers['content-encoding']).toBe('br');
     // supertest decodes brotli itself; a body still compressed is decoded here.
@@ -98,7 +101,11 @@ describe('page cache, embedded store', () => {
     // Written past the desk's sanitizer (SQL, an import, a copy): the page shows the stored HTML as it is.
     const injected = 'window.__injected = document.domain';
     const page = await other.db.selectFrom('seite').select(['pfad', 'inhalt']).where('pfad', '=', '/rathaus/impressum/').executeTakeFirstOrThrow();
-    await other.db.updateTable('seite').set({ inhalt: `${page.inhalt}<script>${injected}</script>` }).where('pfad', '=', page.pfad).execute();
+    await other.db
+      .updateTable('seite')
+      .set({ inhalt: `${page.inhalt}<script>${injected}</script>` })
+      .where('pfad', '=', page.pfad)
+      .execute();
     const hash = `'sha256-${crypto.createHash('sha256').update(injected, 'utf8').digest('base64')}'`;
     const visits: request.Response[] = [];
     for (let i = 0; i < 10; i++) visits.push(await request(site.app).get(page.pfad).set('accept-encoding', 'identity'));
@@ -125,11 +132,17 @@ describe('page cache, embedded store', () => {
         const tab = await context.newPage();
         await tab.addInitScript(() => {
           (window as unknown as { __violations: string[] }).__violations = [];
-          document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+          document.addEventListener('securitypolicyviolation', (e) =>
+            (window as unknown as { __violations: string[] }).__violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+          );
         });
         await tab.route('**/*', (route) =>
           route.request().resourceType() === 'document'
-            ? route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': visit.headers['content-security-policy'] as string }, body: visit.text })
+            ? route.fulfill({
+                status: 200,
+                headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': visit.headers['content-security-policy'] as string },
+                body: visit.text,
+              })
             : route.abort(),
         );
         await tab.goto(`http://www.musterstadt.test${page.pfad}`);
@@ -148,7 +161,12 @@ describe('page cache, embedded store', () => {
     await request(site.app).get(list);
     await request(site.app).get('/rathaus/fachaemter/');
     expect((await request(site.app).get(list)).headers['x-st-cache']).toBe('hit');
-    const item = await other.db.selectFrom('aktuelles').select(['id', 'titel']).where('rubrik_id', '=', 1).orderBy('datum_von', 'desc').executeTakeFirstOrThrow();
+    const item = await other.db
+      .selectFrom('aktuelles')
+      .select(['id', 'titel'])
+      .where('rubrik_id', '=', 1)
+      .orderBy('datum_von', 'desc')
+      .executeTakeFirstOrThrow();
     await other.db.updateTable('aktuelles').set({ titel: 'Sturmwarnung: Bitte Wälder meiden' }).where('id', '=', item.id).execute();
     const after = await request(site.app).get(list);
     expect(after.headers['x-st-cache']).toBe('miss');
@@ -166,7 +184,18 @@ describe('page cache, embedded store', () => {
     const rubrik = await other.db.selectFrom('rubrik').select('id').where('url', '=', 'buergernachrichten').executeTakeFirstOrThrow();
     await other.db
       .insertInto('aktuelles')
-      .values({ id: 99_001, rubrik_id: rubrik.id, titel: 'Straßensperrung bis 11 Uhr', slug: 'strassensperrung', teaser: '', text: '', datum_von: '2026-11-27T08:00', datum_bis: '2026-11-27T11:00', bild: null, bild_alt: null })
+      .values({
+        id: 99_001,
+        rubrik_id: rubrik.id,
+        titel: 'Straßensperrung bis 11 Uhr',
+        slug: 'strassensperrung',
+        teaser: '',
+        text: '',
+        datum_von: '2026-11-27T08:00',
+        datum_bis: '2026-11-27T11:00',
+        bild: null,
+        bild_alt: null,
+      })
       .execute();
     const list = '/rathaus/buergernachrichten/';
     clock = new Date('2026-11-27T09:00:00Z');
@@ -186,7 +215,19 @@ describe('page cache, embedded store', () => {
     const rubrik = await other.db.selectFrom('rubrik').select('id').where('url', '=', 'buergernachrichten').executeTakeFirstOrThrow();
     await other.db
       .insertInto('aktuelles')
-      .values({ id: 99_002, rubrik_id: rubrik.id, titel: 'Neue Öffnungszeiten ab Mittag', slug: 'oeffnungszeiten-mittag', teaser: '', text: '', datum_von: '2026-11-27T12:00', datum_bis: null, bild: null, bild_alt: null, status: 'veroeffentlicht' })
+      .values({
+        id: 99_002,
+        rubrik_id: rubrik.id,
+        titel: 'Neue Öffnungszeiten ab Mittag',
+        slug: 'oeffnungszeiten-mittag',
+        teaser: '',
+        text: '',
+        datum_von: '2026-11-27T12:00',
+        datum_bis: null,
+        bild: null,
+        bild_alt: null,
+        status: 'veroeffentlicht',
+      })
       .execute();
     await other.raw.query("INSERT INTO warnhinweis (titel, text, status, gueltig_von, gueltig_bis) VALUES (?, ?, 'veroeffentlicht', ?, ?)", [
       'Unwetterwarnung für den Nachmittag',
@@ -251,7 +292,12 @@ describe('page cache, embedded store', () => {
     const formAgain = await request(site.app).get('/rathaus/kontakt/');
     expect(formAgain.headers['x-st-cache']).toBe('miss');
     expect(formAgain.headers['cache-control']).toBe('private, no-store');
-    const refused = await request(site.app).post('/rathaus/kontakt/').type('form').set('cookie', cookieHeader(form)).set('origin', 'http://www.musterstadt.test').send({ _csrf: 'falsch' });
+    const refused = await request(site.app)
+      .post('/rathaus/kontakt/')
+      .type('form')
+      .set('cookie', cookieHeader(form))
+      .set('origin', 'http://www.musterstadt.test')
+      .send({ _csrf: 'falsch' });
     expect(refused.headers['x-st-cache']).toBeUndefined();
     expect(refused.headers['cache-control']).toMatch(/no-store/);
     // A cookie of the page's own forms changes nothing; an unknown cookie might: no cache for it.
@@ -308,7 +354,7 @@ describe('page cache, CMS_URL mode', () => {
     await upstream?.cleanup();
   });
 
-  it('sanitizes the upstream\'s formatted text as the desk does: no script, no handler, on the first and the tenth visit', async () => {
+  it("sanitizes the upstream's formatted text as the desk does: no script, no handler, on the first and the tenth visit", async () => {
     for (let i = 0; i < 10; i++) {
       const res = await request(site.app).get('/rathaus/impressum/');
       expect(res.status).toBe(200);

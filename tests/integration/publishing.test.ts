@@ -126,7 +126,8 @@ describe('sitemap', () => {
     // A category's date is that of its newest entry: the same as one of the entries below it.
     const handwerk = entries.find((e) => e.loc === `${ORIGIN}/wirtschaft/gewerbeverzeichnis/handwerk`)!;
     expect(entries.some((e) => e.loc.startsWith(`${handwerk.loc}/`) && e.lastmod === handwerk.lastmod)).toBe(true);
-    for (const never of ['/intranet', '/ratsinfo', '/rathaus/suche', '/stadtleben/veranstaltungen/', '/servicebw/fachbereiche']) expect(locs.has(`${ORIGIN}${never}`), never).toBe(false);
+    for (const never of ['/intranet', '/ratsinfo', '/rathaus/suche', '/stadtleben/veranstaltungen/', '/servicebw/fachbereiche'])
+      expect(locs.has(`${ORIGIN}${never}`), never).toBe(false);
   });
 });
 
@@ -153,7 +154,9 @@ describe('feeds', () => {
     }
     for (const list of feed.lists) {
       const page = await get(list);
-      expect(page.text, list).toContain(`<link rel="alternate" type="application/rss+xml" title="${feed.title} – Stadt Musterstadt" href="${feedPath(feed.key)}">`);
+      expect(page.text, list).toContain(
+        `<link rel="alternate" type="application/rss+xml" title="${feed.title} – Stadt Musterstadt" href="${feedPath(feed.key)}">`,
+      );
     }
   });
 

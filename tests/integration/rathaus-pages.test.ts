@@ -29,18 +29,20 @@ async function api<T>(url: string): Promise<T> {
 
 /** Visible text of some HTML: tags and React's text separators removed, entities decoded. */
 function text(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    // Inline elements run on with their neighbours; everything else separates words.
-    .replace(/<\/?(a|span|time|mark|strong|b|em|abbr)\b[^>]*>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<!-- -->/g, '')
+      // Inline elements run on with their neighbours; everything else separates words.
+      .replace(/<\/?(a|span|time|mark|strong|b|em|abbr)\b[^>]*>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 function h1(html: string): string {

@@ -69,59 +69,67 @@ describe('login and session', () => {
     expect(csrfIn(res.text)).not.toBe('');
   });
 
-  it('sets its own sealed cookie (HttpOnly, SameSite=Lax, one hour), never the intranet cookie; the token is nowhere in the page', async () => {
-    const j = jar();
-    const res = await logIn(site.app, j, '/ratsinfo', ROMBACH.email, ROMBACH.passwort);
-    expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/ratsinfo');
-    const set = setCookies(res).find((c) => c.startsWith('st_ratsinfo='))!;
-    expect(set).toMatch(/HttpOnly/i);
-    expect(set).toMatch(/SameSite=Lax/i);
-    expect(set).toMatch(/Path=\//);
-    expect(set).toMatch(/Max-Age=3600/);
-    expect(setCookies(res).some((c) => c.startsWith('st_sitzung='))).toBe(false);
-    // Sealed under the council's own key and purpose: it opens with those, not with the intranet's.
-    const value = j.cookies.get('st_ratsinfo')!;
-    const payload = unseal(deriveKeys(secret(), 'ratsinfo'), value)!;
-    expect(payload.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(payload.exp - Date.now()).toBeLessThanOrEqual(3600_000);
-    expect(unseal(deriveKeys(secret(), 'intranet'), value)).toBeNull();
-    expect(value).not.toContain(payload.token);
+  it(
+    'sets its own sealed cookie (HttpOnly, SameSite=Lax, one hour), never the intranet cookie; the token is nowhere in the page',
+    async () => {
+      const j = jar();
+      const res = await logIn(site.app, j, '/ratsinfo', ROMBACH.email, ROMBACH.passwort);
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/ratsinfo');
+      const set = setCookies(res).find((c) => c.startsWith('st_ratsinfo='))!;
+      expect(set).toMatch(/HttpOnly/i);
+      expect(set).toMatch(/SameSite=Lax/i);
+      expect(set).toMatch(/Path=\//);
+      expect(set).toMatch(/Max-Age=3600/);
+      expect(setCookies(res).some((c) => c.startsWith('st_sitzung='))).toBe(false);
+      // Sealed under the council's own key and purpose: it opens with those, not with the intranet's.
+      const value = j.cookies.get('st_ratsinfo')!;
+      const payload = unseal(deriveKeys(secret(), 'ratsinfo'), value)!;
+      expect(payload.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(payload.exp - Date.now()).toBeLessThanOrEqual(3600_000);
+      expect(unseal(deriveKeys(secret(), 'intranet'), value)).toBeNull();
+      expect(value).not.toContain(payload.token);
 
-    const home = await get(j, '/ratsinfo');
-    expect(home.status).toBe(200);
-    expect(home.headers['cache-control']).toBe('private, no-store');
-    const text = pageText(home.text);
-    expect(text).toContain('Willkommen, Werner Rombach.');
-    expect(text).toContain('Kommende Sitzungen Ihrer Gremien');
-    expect(home.text).toContain(`href="/ratsinfo/sitzungen/${GR_6006}"`);
-    expect(home.text).not.toContain(payload.token);
-    const data = await get(j, '/_data/ratsinfo/sitzungen');
-    expect(data.headers['cache-control']).toBe('private, no-store');
-    expect(JSON.stringify(data.body)).not.toContain(payload.token);
-  }, HASHING_TIMEOUT_MS);
+      const home = await get(j, '/ratsinfo');
+      expect(home.status).toBe(200);
+      expect(home.headers['cache-control']).toBe('private, no-store');
+      const text = pageText(home.text);
+      expect(text).toContain('Willkommen, Werner Rombach.');
+      expect(text).toContain('Kommende Sitzungen Ihrer Gremien');
+      expect(home.text).toContain(`href="/ratsinfo/sitzungen/${GR_6006}"`);
+      expect(home.text).not.toContain(payload.token);
+      const data = await get(j, '/_data/ratsinfo/sitzungen');
+      expect(data.headers['cache-control']).toBe('private, no-store');
+      expect(JSON.stringify(data.body)).not.toContain(payload.token);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
-  it('handles bad input and throttles like the intranet: 400 without fields, 401 for a wrong password with the e-mail kept, 429 after five failures', async () => {
-    const j = jar();
-    const page = await get(j, '/ratsinfo');
-    const csrf = csrfIn(page.text);
-    const empty = await postForm(site.app, j, '/ratsinfo', { _csrf: csrf, email: '', passwort: '' });
-    expect(empty.status).toBe(400);
-    expect(pageText(empty.text)).toContain('Bitte geben Sie Ihre E-Mail-Adresse ein.');
-    const email = 'julia.seger@gemeinderat.musterstadt.de';
-    for (let i = 0; i < 5; i++) {
-      const wrong = await postForm(site.app, j, '/ratsinfo', { _csrf: csrf, email, passwort: `Falsch#${i}xyz` });
-      expect(wrong.status).toBe(401);
-      expect(pageText(wrong.text)).toContain('E-Mail-Adresse oder Passwort ist nicht korrekt.');
-      expect(wrong.text).toContain(`value="${email}"`);
-    }
-    const throttled = await postForm(site.app, j, '/ratsinfo', { _csrf: csrf, email, passwort: 'Demo#Ratsinfo2026' });
-    expect(throttled.status).toBe(429);
-    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-    // The council's throttle is its own: the intranet login of the same address is not held up.
-    const intranet = await logIn(site.app, jar(), '/intranet', ERIKA.email, ERIKA.passwort);
-    expect(intranet.status).toBe(303);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'handles bad input and throttles like the intranet: 400 without fields, 401 for a wrong password with the e-mail kept, 429 after five failures',
+    async () => {
+      const j = jar();
+      const page = await get(j, '/ratsinfo');
+      const csrf = csrfIn(page.text);
+      const empty = await postForm(site.app, j, '/ratsinfo', { _csrf: csrf, email: '', passwort: '' });
+      expect(empty.status).toBe(400);
+      expect(pageText(empty.text)).toContain('Bitte geben Sie Ihre E-Mail-Adresse ein.');
+      const email = 'julia.seger@gemeinderat.musterstadt.de';
+      for (let i = 0; i < 5; i++) {
+        const wrong = await postForm(site.app, j, '/ratsinfo', { _csrf: csrf, email, passwort: `Falsch#${i}xyz` });
+        expect(wrong.status).toBe(401);
+        expect(pageText(wrong.text)).toContain('E-Mail-Adresse oder Passwort ist nicht korrekt.');
+        expect(wrong.text).toContain(`value="${email}"`);
+      }
+      const throttled = await postForm(site.app, j, '/ratsinfo', { _csrf: csrf, email, passwort: 'Demo#Ratsinfo2026' });
+      expect(throttled.status).toBe(429);
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+      // The council's throttle is its own: the intranet login of the same address is not held up.
+      const intranet = await logIn(site.app, jar(), '/intranet', ERIKA.email, ERIKA.passwort);
+      expect(intranet.status).toBe(303);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 
   it('refuses cross-site POSTs and POSTs without the CSRF token (403)', async () => {
     const page = await get(rombach, '/ratsinfo');
@@ -134,41 +142,59 @@ describe('login and session', () => {
     expect((await get(rombach, '/ratsinfo')).text).toContain('Werner Rombach');
   });
 
-  it('logs out: the cookie is cleared and a replayed cookie gives no session', async () => {
-    const j = jar();
-    await logIn(site.app, j, '/ratsinfo', ROMBACH.email, ROMBACH.passwort);
-    const old = j.cookies.get('st_ratsinfo')!;
-    const home = await get(j, '/ratsinfo');
-    const res = await postForm(site.app, j, '/ratsinfo/abmelden', { _csrf: csrfIn(home.text) });
-    expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/ratsinfo?abgemeldet=1');
-    expect(j.cookies.has('st_ratsinfo')).toBe(false);
-    expect(pageText((await get(j, '/ratsinfo?abgemeldet=1')).text)).toContain('Sie wurden abgemeldet.');
-    const replay = await request(site.app).get(`/ratsinfo/sitzungen/${GR_6006}`).set('cookie', `st_ratsinfo=${old}`);
-    expect(replay.status).toBe(302);
-    expect((await request(site.app).get('/api/cms/ratsinfo/vorlagen').set('cookie', `st_ratsinfo=${old}`)).status).toBe(401);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'logs out: the cookie is cleared and a replayed cookie gives no session',
+    async () => {
+      const j = jar();
+      await logIn(site.app, j, '/ratsinfo', ROMBACH.email, ROMBACH.passwort);
+      const old = j.cookies.get('st_ratsinfo')!;
+      const home = await get(j, '/ratsinfo');
+      const res = await postForm(site.app, j, '/ratsinfo/abmelden', { _csrf: csrfIn(home.text) });
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/ratsinfo?abgemeldet=1');
+      expect(j.cookies.has('st_ratsinfo')).toBe(false);
+      expect(pageText((await get(j, '/ratsinfo?abgemeldet=1')).text)).toContain('Sie wurden abgemeldet.');
+      const replay = await request(site.app).get(`/ratsinfo/sitzungen/${GR_6006}`).set('cookie', `st_ratsinfo=${old}`);
+      expect(replay.status).toBe(302);
+      expect((await request(site.app).get('/api/cms/ratsinfo/vorlagen').set('cookie', `st_ratsinfo=${old}`)).status).toBe(401);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 });
 
 describe('password change', () => {
-  it('checks the rules, changes the password of the council account, keeps the session; the intranet password is another', async () => {
-    const page = await get(schill, '/ratsinfo/passwort');
-    expect(page.status).toBe(200);
-    expect(page.headers['cache-control']).toBe('private, no-store');
-    const csrf = csrfIn(page.text);
-    const weak = await postForm(site.app, schill, '/ratsinfo/passwort', { _csrf: csrf, passwort_alt: SCHILL.passwort, passwort_neu: 'kurz', passwort_wiederholung: 'kurz' });
-    expect(weak.status).toBe(400);
-    expect(pageText(weak.text)).toContain('Das Passwort muss mindestens');
-    const neu = 'Neu#Ortschaft2027';
-    const ok = await postForm(site.app, schill, '/ratsinfo/passwort', { _csrf: csrf, passwort_alt: SCHILL.passwort, passwort_neu: neu, passwort_wiederholung: neu });
-    expect(ok.status).toBe(303);
-    expect(ok.headers.location).toBe('/ratsinfo/passwort?geaendert=1');
-    expect(pageText((await get(schill, '/ratsinfo/passwort?geaendert=1')).text)).toContain('Ihr Passwort wurde geändert.');
-    expect((await logIn(site.app, jar(), '/ratsinfo', SCHILL.email, SCHILL.passwort)).status).toBe(401);
-    expect((await logIn(site.app, jar(), '/ratsinfo', SCHILL.email, neu)).status).toBe(303);
-    // The session that changed it goes on.
-    expect(pageText((await get(schill, '/ratsinfo')).text)).toContain('Willkommen, Petra Schill.');
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'checks the rules, changes the password of the council account, keeps the session; the intranet password is another',
+    async () => {
+      const page = await get(schill, '/ratsinfo/passwort');
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      const csrf = csrfIn(page.text);
+      const weak = await postForm(site.app, schill, '/ratsinfo/passwort', {
+        _csrf: csrf,
+        passwort_alt: SCHILL.passwort,
+        passwort_neu: 'kurz',
+        passwort_wiederholung: 'kurz',
+      });
+      expect(weak.status).toBe(400);
+      expect(pageText(weak.text)).toContain('Das Passwort muss mindestens');
+      const neu = 'Neu#Ortschaft2027';
+      const ok = await postForm(site.app, schill, '/ratsinfo/passwort', {
+        _csrf: csrf,
+        passwort_alt: SCHILL.passwort,
+        passwort_neu: neu,
+        passwort_wiederholung: neu,
+      });
+      expect(ok.status).toBe(303);
+      expect(ok.headers.location).toBe('/ratsinfo/passwort?geaendert=1');
+      expect(pageText((await get(schill, '/ratsinfo/passwort?geaendert=1')).text)).toContain('Ihr Passwort wurde geändert.');
+      expect((await logIn(site.app, jar(), '/ratsinfo', SCHILL.email, SCHILL.passwort)).status).toBe(401);
+      expect((await logIn(site.app, jar(), '/ratsinfo', SCHILL.email, neu)).status).toBe(303);
+      // The session that changed it goes on.
+      expect(pageText((await get(schill, '/ratsinfo')).text)).toContain('Willkommen, Petra Schill.');
+    },
+    HASHING_TIMEOUT_MS,
+  );
 });
 
 describe('the two areas stay apart', () => {
@@ -296,28 +322,37 @@ describe('CMS_URL mode', () => {
     await new Promise((r) => upstream.close(r));
   });
 
-  it('sends the council token upstream in X-Ratsinfo-Token and never as Authorization, for pages and the proxied contract', async () => {
-    const j = jar();
-    const login = await logIn(proxied.app, j, '/ratsinfo', ROMBACH.email, ROMBACH.passwort);
-    expect(login.status).toBe(303);
-    const session = unseal(deriveKeys(fs.readFileSync(path.join(proxied.dataDir, 'session-secret'), 'utf8').trim(), 'ratsinfo'), j.cookies.get('st_ratsinfo'))!;
-    const { token } = session;
-    seen.length = 0;
-    const page = await getWith(proxied.app, j, `/ratsinfo/sitzungen/${GR_6006}`);
-    expect(page.status).toBe(200);
-    expect(pageText(page.text)).toContain(NON_PUBLIC_TITLE);
-    // A client's own Authorization goes nowhere with a council call.
-    const api = await getWith(proxied.app, j, '/api/cms/ratsinfo/vorlagen', { authorization: 'Bearer vom-browser' });
-    expect(api.status).toBe(200);
-    const council = seen.filter((s) => s.path.startsWith('/api/cms/ratsinfo/'));
-    expect(council.map((s) => s.path)).toEqual(expect.arrayContaining([`/api/cms/ratsinfo/user/${session.uuid}`, '/api/cms/ratsinfo/sitzungen/6006', '/api/cms/ratsinfo/vorlagen']));
-    for (const s of council) {
-      expect(s.token, s.path).toBe(token);
-      expect(s.authorization, s.path).toBeUndefined();
-    }
-    // Public calls carry no token at all; the browser never sees it.
-    for (const s of seen.filter((x) => !x.path.startsWith('/api/cms/ratsinfo/'))) expect([s.token, s.authorization], s.path).toEqual([undefined, undefined]);
-    expect(page.text).not.toContain(token);
-    expect(JSON.stringify(api.body)).not.toContain(token);
-  }, HASHING_TIMEOUT_MS);
+  it(
+    'sends the council token upstream in X-Ratsinfo-Token and never as Authorization, for pages and the proxied contract',
+    async () => {
+      const j = jar();
+      const login = await logIn(proxied.app, j, '/ratsinfo', ROMBACH.email, ROMBACH.passwort);
+      expect(login.status).toBe(303);
+      const session = unseal(
+        deriveKeys(fs.readFileSync(path.join(proxied.dataDir, 'session-secret'), 'utf8').trim(), 'ratsinfo'),
+        j.cookies.get('st_ratsinfo'),
+      )!;
+      const { token } = session;
+      seen.length = 0;
+      const page = await getWith(proxied.app, j, `/ratsinfo/sitzungen/${GR_6006}`);
+      expect(page.status).toBe(200);
+      expect(pageText(page.text)).toContain(NON_PUBLIC_TITLE);
+      // A client's own Authorization goes nowhere with a council call.
+      const api = await getWith(proxied.app, j, '/api/cms/ratsinfo/vorlagen', { authorization: 'Bearer vom-browser' });
+      expect(api.status).toBe(200);
+      const council = seen.filter((s) => s.path.startsWith('/api/cms/ratsinfo/'));
+      expect(council.map((s) => s.path)).toEqual(
+        expect.arrayContaining([`/api/cms/ratsinfo/user/${session.uuid}`, '/api/cms/ratsinfo/sitzungen/6006', '/api/cms/ratsinfo/vorlagen']),
+      );
+      for (const s of council) {
+        expect(s.token, s.path).toBe(token);
+        expect(s.authorization, s.path).toBeUndefined();
+      }
+      // Public calls carry no token at all; the browser never sees it.
+      for (const s of seen.filter((x) => !x.path.startsWith('/api/cms/ratsinfo/'))) expect([s.token, s.authorization], s.path).toEqual([undefined, undefined]);
+      expect(page.text).not.toContain(token);
+      expect(JSON.stringify(api.body)).not.toContain(token);
+    },
+    HASHING_TIMEOUT_MS,
+  );
 });

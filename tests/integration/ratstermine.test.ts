@@ -110,7 +110,15 @@ describe('CMS endpoints', () => {
 function berlinToUtc(local: string): string {
   const [, y, mo, d, h, mi] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})/.exec(local)!.map(Number) as number[];
   const guess = Date.UTC(y!, mo! - 1, d!, h!, mi!);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
     .formatToParts(new Date(guess))
     .filter((p) => p.type !== 'literal')
     .reduce<Record<string, number>>((acc, p) => Object.assign(acc, { [p.type]: Number(p.value) }), {});
@@ -166,7 +174,10 @@ describe('iCalendar files', () => {
     expect(after.get('DTSTART;TZID=Europe/Berlin')).toBe('20270427T183000');
     // No floating or UTC times that would shift by an hour: only TZID-qualified local times.
     expect([...before.keys(), ...after.keys()].filter((k) => k.startsWith('DTSTART') || k.startsWith('DTEND'))).toEqual([
-      'DTSTART;TZID=Europe/Berlin', 'DTEND;TZID=Europe/Berlin', 'DTSTART;TZID=Europe/Berlin', 'DTEND;TZID=Europe/Berlin',
+      'DTSTART;TZID=Europe/Berlin',
+      'DTEND;TZID=Europe/Berlin',
+      'DTSTART;TZID=Europe/Berlin',
+      'DTEND;TZID=Europe/Berlin',
     ]);
     // Same wall-clock time, different instants: CET (UTC+1) before, CEST (UTC+2) after.
     expect(berlinToUtc(before.get('DTSTART;TZID=Europe/Berlin')!)).toBe('2027-03-23T17:30:00.000Z');

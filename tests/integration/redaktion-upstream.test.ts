@@ -48,7 +48,9 @@ describe('editorial desk in upstream mode', () => {
     const list = await request(site.app).get('/intranet/redaktion/nachrichten').set('cookie', cookie);
     expect(list.status).toBe(200);
     expect(list.text).not.toContain('Nachricht anlegen');
-    expect((await request(site.app).get('/intranet/redaktion/nachrichten/neu').set('cookie', cookie).redirects(0)).headers.location).toBe('/intranet/redaktion');
+    expect((await request(site.app).get('/intranet/redaktion/nachrichten/neu').set('cookie', cookie).redirects(0)).headers.location).toBe(
+      '/intranet/redaktion',
+    );
     const post = await request(site.app)
       .post('/intranet/redaktion/nachrichten/neu')
       .set('cookie', cookie)

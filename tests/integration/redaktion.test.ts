@@ -17,7 +17,10 @@ import { editorSession, postDesk, refOf, revisionIn, ERIKA, type Editor } from '
  */
 type Site = Awaited<ReturnType<typeof testApp>>;
 const firstH1Of = firstH1;
-const sharpPng = () => sharp({ create: { width: 1200, height: 600, channels: 3, background: '#bcd' } }).png().toBuffer();
+const sharpPng = () =>
+  sharp({ create: { width: 1200, height: 600, channels: 3, background: '#bcd' } })
+    .png()
+    .toBuffer();
 
 describe('editorial desk: news', () => {
   let site: Site;
@@ -53,20 +56,29 @@ describe('editorial desk: news', () => {
     expect(form.text).toContain('Nachricht anlegen');
 
     // A draft: stored, invisible everywhere.
-    const draft = await postDesk(site.app, jonas, '/intranet/redaktion/nachrichten/neu', {
-      _aktion: 'entwurf',
-      _revision: '0',
-      rubrik: 'buergernachrichten',
-      titel: 'Zebrastreifen an der Lindenschule',
-      teaser: 'Ab Montag sicherer über die Schulstraße.',
-      text: 'Die Stadt markiert einen Zebrastreifen.\n\nDie Arbeiten dauern zwei Tage.',
-      datum_von: '',
-      bild_alt: 'Kinder an einem Zebrastreifen',
-    }, [{ field: 'bild_datei', name: 'zebra.jpg', content: await photo(800, 600), type: 'image/jpeg' }]);
+    const draft = await postDesk(
+      site.app,
+      jonas,
+      '/intranet/redaktion/nachrichten/neu',
+      {
+        _aktion: 'entwurf',
+        _revision: '0',
+        rubrik: 'buergernachrichten',
+        titel: 'Zebrastreifen an der Lindenschule',
+        teaser: 'Ab Montag sicherer über die Schulstraße.',
+        text: 'Die Stadt markiert einen Zebrastreifen.\n\nDie Arbeiten dauern zwei Tage.',
+        datum_von: '',
+        bild_alt: 'Kinder an einem Zebrastreifen',
+      },
+      [{ field: 'bild_datei', name: 'zebra.jpg', content: await photo(800, 600), type: 'image/jpeg' }],
+    );
     expect(draft.status).toBe(303);
     const ref = refOf(draft.headers.location);
     expect(ref).toMatch(/^\d+$/);
-    const row = (await firstRow(db, 'SELECT slug, status, revision, text, bild, bild_alt FROM aktuelles WHERE id = ?', Number(ref))) as Record<string, string | number>;
+    const row = (await firstRow(db, 'SELECT slug, status, revision, text, bild, bild_alt FROM aktuelles WHERE id = ?', Number(ref))) as Record<
+      string,
+      string | number
+    >;
     expect(row.status).toBe('entwurf');
     expect(row.text).toBe('<p>Die Stadt markiert einen Zebrastreifen.</p>\n<p>Die Arbeiten dauern zwei Tage.</p>');
     // The image went through the image service's media list, re-encoded.
@@ -105,7 +117,10 @@ describe('editorial desk: news', () => {
 
     // Taken back: gone again from page, list and search.
     const again = await get(`/intranet/redaktion/nachrichten/${ref}`).set('cookie', jonas.cookie);
-    const back = await postDesk(site.app, jonas, `/intranet/redaktion/nachrichten/${ref}`, { _aktion: 'zurueckziehen', _revision: String(revisionIn(again.text)) });
+    const back = await postDesk(site.app, jonas, `/intranet/redaktion/nachrichten/${ref}`, {
+      _aktion: 'zurueckziehen',
+      _revision: String(revisionIn(again.text)),
+    });
     expect(back.status).toBe(303);
     expect((await get(detail)).status).toBe(404);
     expect(pageText((await get('/rathaus/buergernachrichten/')).text)).not.toContain('Zebrastreifen an der Lindenschule');
@@ -152,10 +167,15 @@ describe('editorial desk: news', () => {
     const menuHas = async () => /href="\/rathaus\/corona-meldungen\/" class="st-nav__/.test((await get('/')).text);
     expect(await menuHas()).toBe(true);
     // Take back every item of the category: the entry leaves the menu at once.
-    const ids = ((await db.raw.query("SELECT a.id FROM aktuelles a JOIN rubrik r ON r.id = a.rubrik_id WHERE r.url = 'corona-meldungen'", [])) as { id: number }[]).map((r) => r.id);
+    const ids = (
+      (await db.raw.query("SELECT a.id FROM aktuelles a JOIN rubrik r ON r.id = a.rubrik_id WHERE r.url = 'corona-meldungen'", [])) as { id: number }[]
+    ).map((r) => r.id);
     for (const id of ids) {
       const form = await get(`/intranet/redaktion/nachrichten/${id}`).set('cookie', jonas.cookie);
-      expect((await postDesk(site.app, jonas, `/intranet/redaktion/nachrichten/${id}`, { _aktion: 'zurueckziehen', _revision: String(revisionIn(form.text)) })).status).toBe(303);
+      expect(
+        (await postDesk(site.app, jonas, `/intranet/redaktion/nachrichten/${id}`, { _aktion: 'zurueckziehen', _revision: String(revisionIn(form.text)) }))
+          .status,
+      ).toBe(303);
     }
     expect(await menuHas()).toBe(false);
     const res = await postDesk(site.app, jonas, '/intranet/redaktion/nachrichten/neu', {
@@ -172,16 +192,22 @@ describe('editorial desk: news', () => {
   });
 
   it('keeps every typed value and names the field when a save is refused', async () => {
-    const res = await postDesk(site.app, jonas, '/intranet/redaktion/nachrichten/neu', {
-      _aktion: 'veroeffentlichen',
-      _revision: '0',
-      rubrik: 'gibt-es-nicht',
-      titel: '',
-      teaser: 'Mein Anreißer bleibt stehen',
-      text: '',
-      datum_von: '31.02.2026',
-      bild_alt: '',
-    }, [{ field: 'bild_datei', name: 'bild.jpg', content: await photo(), type: 'image/jpeg' }]);
+    const res = await postDesk(
+      site.app,
+      jonas,
+      '/intranet/redaktion/nachrichten/neu',
+      {
+        _aktion: 'veroeffentlichen',
+        _revision: '0',
+        rubrik: 'gibt-es-nicht',
+        titel: '',
+        teaser: 'Mein Anreißer bleibt stehen',
+        text: '',
+        datum_von: '31.02.2026',
+        bild_alt: '',
+      },
+      [{ field: 'bild_datei', name: 'bild.jpg', content: await photo(), type: 'image/jpeg' }],
+    );
     expect(res.status).toBe(400);
     const text = pageText(res.text);
     expect(text).toContain('Bitte füllen Sie „Überschrift“ aus.');
@@ -218,7 +244,15 @@ describe('editorial desk: news', () => {
     const revision = revisionIn(a.text);
     expect(revisionIn(b.text)).toBe(revision);
     const original = (await firstRow(db, 'SELECT titel, teaser FROM aktuelles WHERE id = ?', id)) as { titel: string; teaser: string };
-    const fields = (titel: string) => ({ _aktion: 'speichern', _revision: String(revision), rubrik: 'buergernachrichten', titel, teaser: original.teaser, text: '<p>Neu</p>', datum_von: '2026-01-05T10:00' });
+    const fields = (titel: string) => ({
+      _aktion: 'speichern',
+      _revision: String(revision),
+      rubrik: 'buergernachrichten',
+      titel,
+      teaser: original.teaser,
+      text: '<p>Neu</p>',
+      datum_von: '2026-01-05T10:00',
+    });
     const first = await postDesk(site.app, jonas, url, fields('Fassung von Jonas'));
     expect(first.status).toBe(303);
     const second = await postDesk(site.app, erika, url, fields('Fassung von Erika'));
@@ -245,7 +279,10 @@ describe('editorial desk: news', () => {
     expect(pageText(compare.text)).toContain(original.titel);
     const restored = await postDesk(site.app, jonas, `${url}/versionen/${revision}`, { _revision: String(revision + 1) });
     expect(restored.status).toBe(303);
-    expect(((await firstRow(db, 'SELECT titel, revision FROM aktuelles WHERE id = ?', id)) as { titel: string; revision: number })).toEqual({ titel: original.titel, revision: revision + 2 });
+    expect((await firstRow(db, 'SELECT titel, revision FROM aktuelles WHERE id = ?', id)) as { titel: string; revision: number }).toEqual({
+      titel: original.titel,
+      revision: revision + 2,
+    });
   });
 
   /** Saves a new item of a kind and answers its ref (the form as a browser without JavaScript sends it). */
@@ -322,7 +359,11 @@ describe('editorial desk: news', () => {
     await status('veranstaltungen', ref, 'jetzt');
     expect(await visible()).toEqual(shown);
     const form = await get(`/intranet/redaktion/veranstaltungen/${ref}`).set('cookie', jonas.cookie);
-    const planned = await postDesk(site.app, jonas, `/intranet/redaktion/veranstaltungen/${ref}`, { _aktion: 'speichern', _revision: String(revisionIn(form.text)), ...fields });
+    const planned = await postDesk(site.app, jonas, `/intranet/redaktion/veranstaltungen/${ref}`, {
+      _aktion: 'speichern',
+      _revision: String(revisionIn(form.text)),
+      ...fields,
+    });
     expect(planned.headers.location).toContain('gespeichert=geplant');
     expect(await visible()).toEqual(hidden);
     await at('2026-11-23T07:00:00Z', async () => expect(await visible()).toEqual(shown));
@@ -347,7 +388,8 @@ describe('editorial desk: news', () => {
     });
     const visible = async () => ({
       page: pageText((await get('/rathaus/bekanntmachungen/')).text).includes('Sperrung der Brückenstraße'),
-      search: (await search('Sperrung Brückenstraße')).includes(`archiv-${ref}`) || (await search('Sperrung Brückenstraße')).includes('Sperrung der Brückenstraße'),
+      search:
+        (await search('Sperrung Brückenstraße')).includes(`archiv-${ref}`) || (await search('Sperrung Brückenstraße')).includes('Sperrung der Brückenstraße'),
     });
     expect(await visible()).toEqual({ page: false, search: false });
     await at('2026-11-21T23:00:00Z', async () => expect(await visible()).toEqual({ page: true, search: true }));
@@ -361,10 +403,18 @@ describe('editorial desk: news', () => {
     // Tenders: the topic emptied, its menu entry goes; a new tender brings it back, its end takes it away.
     // The main menu's entry (the quick tiles link there whatever the content check says).
     const menuHas = async () => /href="\/rathaus\/ausschreibungen\/" class="st-nav__/.test((await get('/')).text);
-    const tenders = ((await db.raw.query("SELECT id FROM archiv WHERE thema_id = 32 AND status = 'veroeffentlicht'", [])) as { id: number }[]).map((r) => String(r.id));
+    const tenders = ((await db.raw.query("SELECT id FROM archiv WHERE thema_id = 32 AND status = 'veroeffentlicht'", [])) as { id: number }[]).map((r) =>
+      String(r.id),
+    );
     for (const id of tenders) await status('ausschreibungen', id, 'zurueckziehen');
     expect(await menuHas()).toBe(false);
-    const tender = await create('ausschreibungen', { _aktion: 'veroeffentlichen', titel: 'Winterdienst 2026/27', beschreibung: '', gueltig_von: '2026-11-21', gueltig_bis: '2026-11-30' });
+    const tender = await create('ausschreibungen', {
+      _aktion: 'veroeffentlichen',
+      titel: 'Winterdienst 2026/27',
+      beschreibung: '',
+      gueltig_von: '2026-11-21',
+      gueltig_bis: '2026-11-30',
+    });
     expect(await menuHas()).toBe(true);
     expect(pageText((await get('/rathaus/ausschreibungen/')).text)).toContain('Winterdienst 2026/27');
     await at('2026-12-01T00:00:00Z', async () => expect(await menuHas()).toBe(false));
@@ -396,7 +446,13 @@ describe('editorial desk: news', () => {
     await status('seiten', ref, 'jetzt');
     expect(await visible()).toEqual({ page: 200, search: true, sitemap: true });
     // The address of a page stays; a second page at the same address is refused.
-    const again = await postDesk(site.app, jonas, '/intranet/redaktion/seiten/neu', { _aktion: 'entwurf', _revision: '0', pfad, titel: 'Doppelt', inhalt: 'x' });
+    const again = await postDesk(site.app, jonas, '/intranet/redaktion/seiten/neu', {
+      _aktion: 'entwurf',
+      _revision: '0',
+      pfad,
+      titel: 'Doppelt',
+      inhalt: 'x',
+    });
     expect(again.status).toBe(400);
     expect(pageText(again.text)).toContain('Unter dieser Adresse gibt es schon eine Seite.');
     await status('seiten', ref, 'zurueckziehen');
@@ -428,9 +484,13 @@ describe('editorial desk: news', () => {
     expect(stored.alt).toBe('Das Rathaus im Schnee mit Lichterketten');
     expect(((await firstRow(db, 'SELECT datei FROM medium WHERE key = ?', stored.bild)) as { datei: string }).datei).toMatch(/\.jpg$/);
     // An image without its alt text is refused.
-    const noAlt = await postDesk(site.app, jonas, '/intranet/redaktion/hero/neu', { _aktion: 'entwurf', _revision: '0', bereich: 'start', titel: 'Ohne Text', bild_alt: '' }, [
-      { field: 'bild_datei', name: 'x.png', content: await sharpPng(), type: 'image/png' },
-    ]);
+    const noAlt = await postDesk(
+      site.app,
+      jonas,
+      '/intranet/redaktion/hero/neu',
+      { _aktion: 'entwurf', _revision: '0', bereich: 'start', titel: 'Ohne Text', bild_alt: '' },
+      [{ field: 'bild_datei', name: 'x.png', content: await sharpPng(), type: 'image/png' }],
+    );
     expect(noAlt.status).toBe(400);
     expect(pageText(noAlt.text)).toContain('Bitte beschreiben Sie, was auf dem Bild zu sehen ist');
   });
@@ -453,19 +513,37 @@ describe('editorial desk: news', () => {
   });
 
   it('takes a gazette issue through its lifecycle: the text of its PDF found by the search once the issue is out', async () => {
-    const pdf = makePdf('Amtsblatt Nr. 48/2026', ['Amtsblatt der Stadt Musterstadt', 'Bekanntmachung: Haushaltssatzung 2027', 'Die Kehrwoche am Quellenbrunnen entfällt.']);
-    // A file that only calls itself a PDF is refused by its bytes.
-    const fake = await postDesk(site.app, jonas, '/intranet/redaktion/amtsblatt/neu', { _aktion: 'entwurf', _revision: '0', ausgabe: '48', datum: '2026-11-27', themen: 'x', sichtbar_ab: '' }, [
-      { field: 'pdf_datei', name: 'amtsblatt.pdf', content: Buffer.from('<html>kein PDF</html>'), type: 'application/pdf' },
+    const pdf = makePdf('Amtsblatt Nr. 48/2026', [
+      'Amtsblatt der Stadt Musterstadt',
+      'Bekanntmachung: Haushaltssatzung 2027',
+      'Die Kehrwoche am Quellenbrunnen entfällt.',
     ]);
+    // A file that only calls itself a PDF is refused by its bytes.
+    const fake = await postDesk(
+      site.app,
+      jonas,
+      '/intranet/redaktion/amtsblatt/neu',
+      { _aktion: 'entwurf', _revision: '0', ausgabe: '48', datum: '2026-11-27', themen: 'x', sichtbar_ab: '' },
+      [{ field: 'pdf_datei', name: 'amtsblatt.pdf', content: Buffer.from('<html>kein PDF</html>'), type: 'application/pdf' }],
+    );
     expect(fake.status).toBe(400);
     expect(pageText(fake.text)).toContain('ist kein PDF');
     const { ref } = await create(
       'amtsblatt',
-      { _aktion: 'veroeffentlichen', ausgabe: '48', datum: '2026-11-27', themen: 'Haushaltssatzung 2027\nKehrwoche am Quellenbrunnen', sichtbar_ab: '2026-11-27T06:00' },
+      {
+        _aktion: 'veroeffentlichen',
+        ausgabe: '48',
+        datum: '2026-11-27',
+        themen: 'Haushaltssatzung 2027\nKehrwoche am Quellenbrunnen',
+        sichtbar_ab: '2026-11-27T06:00',
+      },
       [{ field: 'pdf_datei', name: 'Amtsblatt 48-2026.pdf', content: pdf, type: 'application/pdf' }],
     );
-    const row = (await firstRow(db, 'SELECT a.dokument_id, d.datei, d.volltext FROM amtsblatt a JOIN dokument d ON d.id = a.dokument_id WHERE a.id = ?', Number(ref))) as { dokument_id: number; datei: string; volltext: string };
+    const row = (await firstRow(
+      db,
+      'SELECT a.dokument_id, d.datei, d.volltext FROM amtsblatt a JOIN dokument d ON d.id = a.dokument_id WHERE a.id = ?',
+      Number(ref),
+    )) as { dokument_id: number; datei: string; volltext: string };
     expect(row.volltext).toContain('Kehrwoche am Quellenbrunnen');
     const file = `/api/cms/dateien/${row.dokument_id}/${row.datei}`;
     const visible = async () => ({
@@ -486,7 +564,7 @@ describe('editorial desk: news', () => {
   it('answers 403 with a German page to a user without the role on every desk address, and changes nothing', async () => {
     const paul = await loginAs(site.app, PAUL.email, PAUL.passwort);
     const id = ((await firstRow(db, 'SELECT id FROM aktuelles ORDER BY id LIMIT 1')) as { id: number }).id;
-    const before = (await firstRow(db, 'SELECT titel, status, revision FROM aktuelles WHERE id = ?', id));
+    const before = await firstRow(db, 'SELECT titel, status, revision FROM aktuelles WHERE id = ?', id);
     const pages = [
       '/intranet/redaktion',
       '/intranet/redaktion/nachrichten',
@@ -516,7 +594,7 @@ describe('editorial desk: news', () => {
       const res = await postDesk(site.app, { cookie: paul, csrf: token }, url, fields);
       expect(res.status, url).toBe(403);
     }
-    expect((await firstRow(db, 'SELECT titel, status, revision FROM aktuelles WHERE id = ?', id))).toEqual(before);
+    expect(await firstRow(db, 'SELECT titel, status, revision FROM aktuelles WHERE id = ?', id)).toEqual(before);
     // Without a session: to the login.
     expect((await get('/intranet/redaktion/nachrichten')).headers.location).toMatch(/^\/intranet\?ziel=/);
   });

@@ -57,10 +57,20 @@ describe('what /_data asks the CMS for', () => {
   it('with a session: no start topics of the intranet either', async () => {
     const form = await request(site.app).get('/intranet');
     const csrf = /name="_csrf" value="([^"]+)"/.exec(form.text)?.[1] ?? '';
-    const cookies = ([] as string[]).concat(form.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-    const posted = await request(site.app).post('/intranet').type('form').set('cookie', cookies).send({ _csrf: csrf, email: EMAIL, passwort: PASSWORT, ziel: '/intranet' });
+    const cookies = ([] as string[])
+      .concat(form.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const posted = await request(site.app)
+      .post('/intranet')
+      .type('form')
+      .set('cookie', cookies)
+      .send({ _csrf: csrf, email: EMAIL, passwort: PASSWORT, ziel: '/intranet' });
     expect(posted.status).toBe(303);
-    const session = ([] as string[]).concat(posted.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const session = ([] as string[])
+      .concat(posted.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     hits.length = 0;
     const nav = await request(site.app).get('/_data/rathaus/impressum/').set('cookie', `${cookies}; ${session}`);
     expect(nav.status).toBe(200);
@@ -75,9 +85,19 @@ describe('what /_data asks the CMS for', () => {
   it('a refused form shown again reads the session once: one confirmation of the user at the CMS', async () => {
     const login = await request(site.app).get('/intranet');
     const csrf = /name="_csrf" value="([^"]+)"/.exec(login.text)?.[1] ?? '';
-    const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-    const posted = await request(site.app).post('/intranet').type('form').set('cookie', cookies).send({ _csrf: csrf, email: EMAIL, passwort: PASSWORT, ziel: '/intranet' });
-    const session = ([] as string[]).concat(posted.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const cookies = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const posted = await request(site.app)
+      .post('/intranet')
+      .type('form')
+      .set('cookie', cookies)
+      .send({ _csrf: csrf, email: EMAIL, passwort: PASSWORT, ziel: '/intranet' });
+    const session = ([] as string[])
+      .concat(posted.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const passwort = await request(site.app).get('/intranet/passwort').set('cookie', `${cookies}; ${session}`);
     const token = /name="_csrf" value="([^"]+)"/.exec(passwort.text)?.[1] ?? '';
     hits.length = 0;
@@ -102,7 +122,9 @@ describe('the layout of a page, decided once per request', () => {
 
   it('a desk preview shows the document head and the body in the layout of the address it previews', async () => {
     const editor = await editorSession(site.app);
-    const preview = await request(site.app).get(`/intranet/redaktion/seiten/${encodeURIComponent('/feuerwehr/gesamtwehr/')}/vorschau`).set('cookie', editor.cookie);
+    const preview = await request(site.app)
+      .get(`/intranet/redaktion/seiten/${encodeURIComponent('/feuerwehr/gesamtwehr/')}/vorschau`)
+      .set('cookie', editor.cookie);
     expect(preview.status).toBe(200);
     const feuerwehr = layoutNamed('feuerwehr');
     expect(/<html[^>]*data-layout="([^"]+)"/.exec(preview.text)?.[1]).toBe('feuerwehr');

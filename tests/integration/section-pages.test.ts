@@ -42,7 +42,8 @@ function hero(html: string) {
 const stripTags = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
 const h1 = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => stripTags(m[1]!));
 /** Titles of the topic cards, and whether each title is a link. */
-const topics = (html: string) => [...html.matchAll(/<h3 class="st-topic__title">(.*?)<\/h3>/g)].map((m) => ({ title: stripTags(m[1]!), link: m[1]!.startsWith('<a ') }));
+const topics = (html: string) =>
+  [...html.matchAll(/<h3 class="st-topic__title">(.*?)<\/h3>/g)].map((m) => ({ title: stripTags(m[1]!), link: m[1]!.startsWith('<a ') }));
 
 interface Slide {
   titel: string;

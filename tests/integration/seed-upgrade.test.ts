@@ -63,7 +63,9 @@ describe('seeding by recorded steps', () => {
       expect(await count(store, 'SELECT COUNT(*) AS n FROM seite')).toBe(full.seiten);
       expect(await count(store, 'SELECT COUNT(*) AS n FROM gewerbe')).toBe(full.gewerbe);
       expect(await count(store, 'SELECT COUNT(*) AS n FROM dokument')).toBe(full.dokumente);
-      expect((await store.raw.query<{ titel: string }>("SELECT titel FROM seite WHERE pfad = '/rathaus/impressum/'"))[0]!.titel).toBe('Von der Redaktion geändert');
+      expect((await store.raw.query<{ titel: string }>("SELECT titel FROM seite WHERE pfad = '/rathaus/impressum/'"))[0]!.titel).toBe(
+        'Von der Redaktion geändert',
+      );
       // Its demo rows are in the ledger again, found against the demo of this release.
       expect(await count(store, 'SELECT COUNT(*) AS n FROM demo_zeile')).toBe(full.ledger);
 

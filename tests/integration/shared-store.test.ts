@@ -109,10 +109,21 @@ describe('clean-up of old counts', () => {
     const store = counterStore(a.db as Kysely<DrosselTables>, a.dialect);
     const t = Date.parse('2026-11-27T12:00:00Z');
     await a.raw.query('INSERT INTO drossel_fehler (schluessel, fehler, letzter) VALUES (?, 3, ?), (?, 3, ?)', ['alt', t - 3 * 3_600_000, 'frisch', t - 60_000]);
-    await a.raw.query('INSERT INTO drossel_fenster (schluessel, anzahl, seit, bis) VALUES (?, 2, ?, ?), (?, 2, ?, ?)', ['vorbei', t - 700_000, t - 100_000, 'offen', t - 60_000, t + 540_000]);
+    await a.raw.query('INSERT INTO drossel_fenster (schluessel, anzahl, seit, bis) VALUES (?, 2, ?, ?), (?, 2, ?, ?)', [
+      'vorbei',
+      t - 700_000,
+      t - 100_000,
+      'offen',
+      t - 60_000,
+      t + 540_000,
+    ]);
     await store.sweep(t - 2 * 3_600_000, t);
-    expect((await a.raw.query<{ schluessel: string }>("SELECT schluessel FROM drossel_fehler WHERE schluessel IN ('alt', 'frisch')")).map((r) => r.schluessel)).toEqual(['frisch']);
-    expect((await a.raw.query<{ schluessel: string }>("SELECT schluessel FROM drossel_fenster WHERE schluessel IN ('vorbei', 'offen')")).map((r) => r.schluessel)).toEqual(['offen']);
+    expect(
+      (await a.raw.query<{ schluessel: string }>("SELECT schluessel FROM drossel_fehler WHERE schluessel IN ('alt', 'frisch')")).map((r) => r.schluessel),
+    ).toEqual(['frisch']);
+    expect(
+      (await a.raw.query<{ schluessel: string }>("SELECT schluessel FROM drossel_fenster WHERE schluessel IN ('vorbei', 'offen')")).map((r) => r.schluessel),
+    ).toEqual(['offen']);
   });
 });
 

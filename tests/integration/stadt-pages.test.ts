@@ -22,7 +22,13 @@ afterAll(async () => {
 });
 
 function decode(html: string): string {
-  return html.replace(/<!-- -->/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 const stripTags = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
 const h1 = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => stripTags(m[1]!));
@@ -70,9 +76,24 @@ describe('/musterstadt: town info, the mayor and elections', () => {
 
 describe('/musterstadt: districts', () => {
   const DISTRICTS = [
-    { name: 'Bombach', verwaltung: '/musterstadt/bombach-verwaltung_590', geschichte: '/musterstadt/bombach-geschichte_2580', overview: '/musterstadt/bombach/' },
-    { name: 'Hecklingen', verwaltung: '/musterstadt/hecklingen-verwaltung_591', geschichte: '/musterstadt/hecklingen-geschichte_2581', overview: '/musterstadt/hecklingen/' },
-    { name: 'Nordweil', verwaltung: '/musterstadt/nordweil-verwaltung_592', geschichte: '/musterstadt/nordweil-geschichte_2582', overview: '/musterstadt/nordweil/' },
+    {
+      name: 'Bombach',
+      verwaltung: '/musterstadt/bombach-verwaltung_590',
+      geschichte: '/musterstadt/bombach-geschichte_2580',
+      overview: '/musterstadt/bombach/',
+    },
+    {
+      name: 'Hecklingen',
+      verwaltung: '/musterstadt/hecklingen-verwaltung_591',
+      geschichte: '/musterstadt/hecklingen-geschichte_2581',
+      overview: '/musterstadt/hecklingen/',
+    },
+    {
+      name: 'Nordweil',
+      verwaltung: '/musterstadt/nordweil-verwaltung_592',
+      geschichte: '/musterstadt/nordweil-geschichte_2582',
+      overview: '/musterstadt/nordweil/',
+    },
   ];
 
   it.each(DISTRICTS)('$name: administration and history pages link each other in the district box', async (d) => {
@@ -109,8 +130,25 @@ describe('/stadtleben: education and social news', () => {
 });
 
 describe('/wirtschaft: climate, energy and the topic pages', () => {
-  const OPTIONAL = ['musterstadt-regenerativ', 'klimaschutz-foerderprogramme', 'klimaschutz-projekte', 'klimaschutz-verordnungen', 'kommunaler-klimaschutz-musterstadt', 'kommunaler-waermeplan'];
-  const REQUIRED = ['windenergie', 'starkregen', 'laermaktionsplan', 'muellabfuhr', 'sanierungsprogramm', 'stadtentwicklung', 'standort', 'versorgung', 'wirtschaftsfoerderung'];
+  const OPTIONAL = [
+    'musterstadt-regenerativ',
+    'klimaschutz-foerderprogramme',
+    'klimaschutz-projekte',
+    'klimaschutz-verordnungen',
+    'kommunaler-klimaschutz-musterstadt',
+    'kommunaler-waermeplan',
+  ];
+  const REQUIRED = [
+    'windenergie',
+    'starkregen',
+    'laermaktionsplan',
+    'muellabfuhr',
+    'sanierungsprogramm',
+    'stadtentwicklung',
+    'standort',
+    'versorgung',
+    'wirtschaftsfoerderung',
+  ];
 
   it.each([...OPTIONAL, ...REQUIRED])('/wirtschaft/%s/ lists its sub-pages, each answers 200 and links back', async (topic) => {
     const overview = await get(`/wirtschaft/${topic}/`);

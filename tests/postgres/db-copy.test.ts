@@ -76,7 +76,13 @@ describe('db:copy', () => {
       expect(foto.status).toBe(200);
       expect(foto.headers['content-type']).toBe('image/jpeg');
       const v = await openForm(site.app, SCHADENSMELDUNG.pfad);
-      const next = await postMultipart(site.app, SCHADENSMELDUNG.pfad, v, { ...hidden(v), kategorie: 'muell', ort: 'Marktplatz', beschreibung: 'Nach dem Umzug.', bemerkt: '2026-11-21' });
+      const next = await postMultipart(site.app, SCHADENSMELDUNG.pfad, v, {
+        ...hidden(v),
+        kategorie: 'muell',
+        ort: 'Marktplatz',
+        beschreibung: 'Nach dem Umzug.',
+        bemerkt: '2026-11-21',
+      });
       expect(next.status).toBe(303);
       const number = (r: string) => Number(r.slice(-6));
       expect(number(/([A-Z]{2}-\d{4}-\d{6})/.exec(next.headers.location ?? '')![1]!)).toBe(number(ref) + 1);

@@ -95,7 +95,12 @@ beforeAll(async () => {
   }
   site = await testApp({
     // A fixed public origin: the request's host (supertest's port) would otherwise be part of the page cache's key.
-    env: { DATABASE_URL: server.url('eingefroren'), DATABASE_STATEMENT_TIMEOUT_MS: String(BUDGET_MS), TRUST_PROXY: 'loopback', PUBLIC_URL: 'http://www.musterstadt.test' },
+    env: {
+      DATABASE_URL: server.url('eingefroren'),
+      DATABASE_STATEMENT_TIMEOUT_MS: String(BUDGET_MS),
+      TRUST_PROXY: 'loopback',
+      PUBLIC_URL: 'http://www.musterstadt.test',
+    },
   });
 }, 120_000);
 
@@ -116,7 +121,13 @@ describe('a frozen database', () => {
     // The same form, opened by the signed-in colleague.
     const staffPage = await request(site.app).get(KONTAKT.pfad).set('cookie', staff);
     const staffShown = csrfIn(staffPage.text);
-    const staffForm = { ip: '10.9.9.9', cookie: staff, csrf: earlier(site.app, KONTAKT.pfad, staffShown), shownNow: staffShown, schluessel: hiddenIn(staffPage.text, '_schluessel') };
+    const staffForm = {
+      ip: '10.9.9.9',
+      cookie: staff,
+      csrf: earlier(site.app, KONTAKT.pfad, staffShown),
+      shownNow: staffShown,
+      schluessel: hiddenIn(staffPage.text, '_schluessel'),
+    };
     const values = { betreff: 'Während der Störung', amt: '49', nachricht: 'Geht das gerade?', name: 'Jürgen Weiß', email: 'juergen.weiss@example.org' };
 
     freeze();
@@ -136,7 +147,10 @@ describe('a frozen database', () => {
       // Known to be down now: the health check answers at once.
       const healthAgain = await timed(() => request(site.app).get('/healthz'));
       figures = Object.fromEntries(
-        Object.entries({ health, healthAgain, cached, uncached, api, search, post, signedIn, signedInPost }).map(([k, v]) => [k, { status: v.value.status, ms: v.ms }]),
+        Object.entries({ health, healthAgain, cached, uncached, api, search, post, signedIn, signedInPost }).map(([k, v]) => [
+          k,
+          { status: v.value.status, ms: v.ms },
+        ]),
       );
       if (process.env.FIGURES) console.info(`frozen database, budget ${BUDGET_MS} ms: ${JSON.stringify(figures)}`);
 

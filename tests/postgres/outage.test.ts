@@ -102,7 +102,14 @@ describe('database lost and back', () => {
     expect(healthy).toBe(true);
     expect((await request(site.app).get('/rathaus/wegweiser/')).status).toBe(200);
     const later = await openForm(site.app, KONTAKT.pfad);
-    const ok = await postForm(site.app, KONTAKT.pfad, later, { ...hidden(later), betreff: 'Nach der Störung', amt: '49', nachricht: 'Jetzt geht es.', name: 'Jürgen Weiß', email: 'juergen.weiss@example.org' });
+    const ok = await postForm(site.app, KONTAKT.pfad, later, {
+      ...hidden(later),
+      betreff: 'Nach der Störung',
+      amt: '49',
+      nachricht: 'Jetzt geht es.',
+      name: 'Jürgen Weiß',
+      email: 'juergen.weiss@example.org',
+    });
     expect(ok.status).toBe(303);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
@@ -34,14 +34,32 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = tempDataDir('st-instanz-');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'index.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', DEMO: 'on', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', SEED_MEDIA: 'false', SESSION_SECRET: SECRET, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DEMO: 'on',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'loopback',
+      SEED_MEDIA: 'false',
+      SESSION_SECRET: SECRET,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`Instanz beendet mit ${child.exitCode}`);
     if (i > 600) throw new Error('Instanz startete nicht');
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return { base, child, dataDir };
@@ -61,16 +79,26 @@ async function stopInstance(i: Instance | undefined): Promise<void> {
 async function openForm(base: string, url: string, ip: string) {
   const res = await request(base).get(url).set('x-forwarded-for', ip);
   expect(res.status).toBe(200);
-  const cookie = cookiesOf(res).map((c) => c.split(';')[0]).join('; ');
+  const cookie = cookiesOf(res)
+    .map((c) => c.split(';')[0])
+    .join('; ');
   // Filled in for a while: the minimum fill time counts from the time signed into the token.
-  return { ip, cookie, fields: { _csrf: earlierToken(SECRET, new URL(url, base).pathname, csrfIn(res.text)), _schluessel: hiddenIn(res.text, '_schluessel'), homepage: '' } };
+  return {
+    ip,
+    cookie,
+    fields: { _csrf: earlierToken(SECRET, new URL(url, base).pathname, csrfIn(res.text)), _schluessel: hiddenIn(res.text, '_schluessel'), homepage: '' },
+  };
 }
 
 /** Logs in on an instance's intranet; the session's Cookie header. */
 async function loginOn(i: Instance, who: { email: string; passwort: string }): Promise<string> {
   const page = await request(i.base).get('/intranet');
   const jar = cookiesOf(page).map((c) => c.split(';')[0]);
-  const login = await request(i.base).post('/intranet').type('form').set('cookie', jar.join('; ')).send({ _csrf: csrfIn(page.text), email: who.email, passwort: who.passwort, ziel: '/intranet' });
+  const login = await request(i.base)
+    .post('/intranet')
+    .type('form')
+    .set('cookie', jar.join('; '))
+    .send({ _csrf: csrfIn(page.text), email: who.email, passwort: who.passwort, ziel: '/intranet' });
   expect(login.status).toBe(303);
   return [...jar, ...cookiesOf(login).map((c) => c.split(';')[0])].join('; ');
 }

@@ -44,11 +44,22 @@ describe('the server-only modules in the client build', () => {
     fs.writeFileSync(path.join(dir, `modul-${id}.server.ts`), text);
     const entry = path.join(dir, `entry-${id}.ts`);
     fs.writeFileSync(entry, `import { ${name} } from './modul-${id}.server';\nconsole.log(${name});`);
-    return esbuild.build({ absWorkingDir: ROOT, entryPoints: [entry], bundle: true, write: false, format: 'esm', plugins: [serverOnlyPlugin], logLevel: 'silent' });
+    return esbuild.build({
+      absWorkingDir: ROOT,
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      plugins: [serverOnlyPlugin],
+      logLevel: 'silent',
+    });
   }
 
   it('replaces each export by a function that does nothing, and nothing of the module reaches the bundle', async () => {
-    const result = await withServerModule(`import fs from 'node:fs';\nexport const loader = async () => fs.readFileSync('/geheim');\nexport interface Daten { a: string }`, 'loader');
+    const result = await withServerModule(
+      `import fs from 'node:fs';\nexport const loader = async () => fs.readFileSync('/geheim');\nexport interface Daten { a: string }`,
+      'loader',
+    );
     const text = result.outputFiles[0]!.text;
     expect(text).toContain('() => void 0');
     expect(text).not.toContain('geheim');

@@ -48,10 +48,24 @@ describe('opening hours', () => {
   });
 
   it('names the day and the end that is wrong', () => {
-    expect(pruefeZeiten(zeitenWert({ do: [['09:00', '']] }))).toMatchObject({ tag: 'do', index: 0, teil: 'bis', message: 'Öffnungszeiten am Donnerstag: Bitte geben Sie an, bis wann geöffnet ist.' });
+    expect(pruefeZeiten(zeitenWert({ do: [['09:00', '']] }))).toMatchObject({
+      tag: 'do',
+      index: 0,
+      teil: 'bis',
+      message: 'Öffnungszeiten am Donnerstag: Bitte geben Sie an, bis wann geöffnet ist.',
+    });
     expect(pruefeZeiten(zeitenWert({ so: [['', '12:00']] }))).toMatchObject({ tag: 'so', teil: 'von' });
     expect(pruefeZeiten(zeitenWert({ mo: [['12:00', '12:00']] }))?.message).toBe('Öffnungszeiten am Montag: Das Ende muss nach dem Beginn liegen.');
-    expect(pruefeZeiten(zeitenWert({ mo: [['08:00', '12:00'], ['11:59', '13:00']] }))).toMatchObject({ index: 1, teil: 'von' });
+    expect(
+      pruefeZeiten(
+        zeitenWert({
+          mo: [
+            ['08:00', '12:00'],
+            ['11:59', '13:00'],
+          ],
+        }),
+      ),
+    ).toMatchObject({ index: 1, teil: 'von' });
     expect(pruefeZeiten(zeitenWert({ mo: [['25:00', '26:00']] }))).toMatchObject({ teil: 'von' });
     expect(pruefeZeiten(zeitenWert({ mo: [['00:00', '24:00']] }))).toBeNull();
     expect(['8:30', '08.30', '08:30:00', '24:00'].map(parseUhrzeit)).toEqual(['08:30', '08:30', '08:30', '24:00']);
@@ -89,7 +103,9 @@ describe('the private link', () => {
   it('never reaches the log', () => {
     const link = sealer(SECRET, 'eintrag-link', { stable: true }).seal('gewerbeeintrag:12:1');
     expect(withoutPrivateLinks(`/wirtschaft/gewerbeeintrag/${link}/danke?x=1`)).toBe('/wirtschaft/gewerbeeintrag/[Link]/danke?x=1');
-    expect(withoutPrivateLinks(`https://www.musterstadt.de/_data/wirtschaft/gewerbeeintrag/${link}`)).toBe('https://www.musterstadt.de/_data/wirtschaft/gewerbeeintrag/[Link]');
+    expect(withoutPrivateLinks(`https://www.musterstadt.de/_data/wirtschaft/gewerbeeintrag/${link}`)).toBe(
+      'https://www.musterstadt.de/_data/wirtschaft/gewerbeeintrag/[Link]',
+    );
     expect(withoutPrivateLinks('/wirtschaft/gewerbeeintrag/danke/')).toBe('/wirtschaft/gewerbeeintrag/danke/');
   });
 });
@@ -128,7 +144,8 @@ describe('what is published', () => {
     const text = JSON.stringify(e);
     for (const secret of ['Geheim Person', 'geheim@example.org', '+49 171 1']) expect(text).not.toContain(secret);
     // Every public field of the form is one the directory shows; the private ones are marked as such.
-    for (const f of GEWERBEEINTRAG.felder.filter((x) => !x.intern)) expect(f.privat === true, f.name).toBe(!(OEFFENTLICHE_FELDER as readonly string[]).includes(f.name));
+    for (const f of GEWERBEEINTRAG.felder.filter((x) => !x.intern))
+      expect(f.privat === true, f.name).toBe(!(OEFFENTLICHE_FELDER as readonly string[]).includes(f.name));
   });
 
   it('a change reads field by field against the published values', () => {
@@ -137,7 +154,10 @@ describe('what is published', () => {
     expect(rows.find((r) => r.name === 'rubriken')!.neu).toBe('Einzelhandel, Dienstleistungen');
     expect(rows.find((r) => r.name === 'oeffnungszeiten')!.neu).toBe('Sa 9–13 Uhr');
     expect(rows.find((r) => r.name === 'logo')).toMatchObject({ bisher: 'vorhanden', neu: 'unverändert', geaendert: false });
-    expect(unterschiede(GEWERBEEINTRAG, { ...felder, logo: 'ja' }, { ...felder, logo: '' }).find((r) => r.name === 'logo')).toMatchObject({ neu: 'kein Logo', geaendert: true });
+    expect(unterschiede(GEWERBEEINTRAG, { ...felder, logo: 'ja' }, { ...felder, logo: '' }).find((r) => r.name === 'logo')).toMatchObject({
+      neu: 'kein Logo',
+      geaendert: true,
+    });
   });
 
   it('the URL rule of spec §5 names the field and a format of its own, and takes an address as people type it', () => {

@@ -97,7 +97,6 @@ function circles(root: string, dirs: string[], withTypes: boolean): string[][] {
   return result;
 }
 
-
 /** The modules of a part that other parts and the core may import: its contract and its value lists (ADR 34). */
 const PART_FACE = /^shared\/parts\/[^/]+\/(?:contract|values)\.ts$/;
 /** The registry and the part's type: what derives from the parts imports these, never a part. */
@@ -125,31 +124,71 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
   {
     from: /^(?:server\/(?:render|feeds|oparl|session|weather|eingaenge|cms\/search)|shared\/(?:app|components|pages))\//,
     to: PART_FACE,
-    why: 'core features built on parts\' answers (the layout\'s site data, feeds, OParl, the session areas, the header, the home page) read their contracts',
+    why: "core features built on parts' answers (the layout's site data, feeds, OParl, the session areas, the header, the home page) read their contracts",
   },
-  { from: /^server\/cms\/search\/engine\.ts$/, to: /^shared\/parts\/suche\/redirect\.ts$/, why: 'the search engine is core, its redirect rules are the search part\'s' },
-  { from: /^server\/(?:feeds|oparl)\//, to: /^shared\/parts\/(?:ratstermine\/paths|gremien\/gemeinderat\/paths|veranstaltungen\/event-paths)\.ts$/, why: 'feeds and OParl link to a part\'s pages by their addresses' },
+  {
+    from: /^server\/cms\/search\/engine\.ts$/,
+    to: /^shared\/parts\/suche\/redirect\.ts$/,
+    why: "the search engine is core, its redirect rules are the search part's",
+  },
+  {
+    from: /^server\/(?:feeds|oparl)\//,
+    to: /^shared\/parts\/(?:ratstermine\/paths|gremien\/gemeinderat\/paths|veranstaltungen\/event-paths)\.ts$/,
+    why: "feeds and OParl link to a part's pages by their addresses",
+  },
   { from: /^server\/cms\/schema\.ts$/, to: /^shared\/parts\/[^/]+\/store\/schema\.ts$/, why: 'the table types are still listed by hand' },
   {
     from: /^server\//,
     to: /^shared\/parts\/(?:medien|dateien|drossel|einrichtung|redaktion|intranet)\/store\//,
-    why: 'core services still inside parts: media, files, the login throttle, the first administrator, the desk\'s kinds, the intranet\'s session check',
+    why: "core services still inside parts: media, files, the login throttle, the first administrator, the desk's kinds, the intranet's session check",
   },
-  { from: /^shared\/parts\/[^/]+\/store\//, to: /^shared\/parts\/(?:redaktion|dateien|medien)\/store\//, why: 'the desk framework, files and media: core services still inside parts' },
-  { from: /^shared\/parts\/[^/]+\/store\//, to: /^shared\/parts\/[^/]+\/store\/schema\.ts$/, why: 'a part\'s tables refer to another\'s; the table types are still imported one by one' },
-  { from: /^shared\/parts\/(?:amtsblatt|archiv)\/store\/redaktion\.ts$/, to: /^shared\/parts\/seiten\/store\/api\.ts$/, why: 'the desk\'s documents list reads the pages part' },
-  { from: /^shared\/parts\/ratstermine\/store\/api\.ts$/, to: /^shared\/parts\/gremien\/store\/access\.ts$/, why: 'the council\'s two parts share the council members\' access rule' },
-  { from: /^shared\/parts\/gewerbe\/store\/logo\.ts$/, to: /^shared\/parts\/eingaenge\/store\/files\.ts$/, why: 'the logo of a self-entry is stored like a submission\'s photo' },
-  { from: /^shared\/parts\/redaktion\/RedaktionVorschauPage\.tsx$/, to: /^shared\/parts\/[^/]+\/.*(?:Page\.tsx|\.server\.ts)$/, why: 'the desk\'s preview still chooses the page by a switch' },
+  {
+    from: /^shared\/parts\/[^/]+\/store\//,
+    to: /^shared\/parts\/(?:redaktion|dateien|medien)\/store\//,
+    why: 'the desk framework, files and media: core services still inside parts',
+  },
+  {
+    from: /^shared\/parts\/[^/]+\/store\//,
+    to: /^shared\/parts\/[^/]+\/store\/schema\.ts$/,
+    why: "a part's tables refer to another's; the table types are still imported one by one",
+  },
+  {
+    from: /^shared\/parts\/(?:amtsblatt|archiv)\/store\/redaktion\.ts$/,
+    to: /^shared\/parts\/seiten\/store\/api\.ts$/,
+    why: "the desk's documents list reads the pages part",
+  },
+  {
+    from: /^shared\/parts\/ratstermine\/store\/api\.ts$/,
+    to: /^shared\/parts\/gremien\/store\/access\.ts$/,
+    why: "the council's two parts share the council members' access rule",
+  },
+  {
+    from: /^shared\/parts\/gewerbe\/store\/logo\.ts$/,
+    to: /^shared\/parts\/eingaenge\/store\/files\.ts$/,
+    why: "the logo of a self-entry is stored like a submission's photo",
+  },
+  {
+    from: /^shared\/parts\/redaktion\/RedaktionVorschauPage\.tsx$/,
+    to: /^shared\/parts\/[^/]+\/.*(?:Page\.tsx|\.server\.ts)$/,
+    why: "the desk's preview still chooses the page by a switch",
+  },
   {
     from: /^shared\/parts\/(?:redaktion|eingaenge|gremien)\//,
     to: /^shared\/parts\/intranet\/(?:IntranetFrame\.tsx|DocumentDownload\.tsx|types\.ts|intranet\.server\.ts)$/,
-    why: 'the signed-in areas\' frame, downloads and session helpers are still the intranet part\'s',
+    why: "the signed-in areas' frame, downloads and session helpers are still the intranet part's",
   },
   { from: /^shared\/parts\/gewerbe\//, to: /^shared\/parts\/eingaenge\/formulare\//, why: 'the business self-entry is a form of the forms part' },
   { from: /^shared\/parts\/eingaenge\//, to: /^shared\/parts\/gewerbe\/eintragung\.ts$/, why: 'the inbox shows a business self-entry' },
-  { from: /^shared\/parts\/(?:gewerbe|gremien)\//, to: /^shared\/parts\/verwaltung\/(?:components\/[^/]+\.tsx|links\.ts)$/, why: 'list components of the town hall, used by the directory and the council' },
-  { from: /^shared\/parts\/(?:gremien|ratstermine)\//, to: /^shared\/parts\/(?:ratstermine\/(?:paths|ratstermin-text)|gremien\/gemeinderat\/paths)\.ts$/, why: 'the council\'s two parts link to each other\'s pages' },
+  {
+    from: /^shared\/parts\/(?:gewerbe|gremien)\//,
+    to: /^shared\/parts\/verwaltung\/(?:components\/[^/]+\.tsx|links\.ts)$/,
+    why: 'list components of the town hall, used by the directory and the council',
+  },
+  {
+    from: /^shared\/parts\/(?:gremien|ratstermine)\//,
+    to: /^shared\/parts\/(?:ratstermine\/(?:paths|ratstermin-text)|gremien\/gemeinderat\/paths)\.ts$/,
+    why: "the council's two parts link to each other's pages",
+  },
 ];
 
 /** The direction rules of ADR 34 an import breaks, if any. */
@@ -158,7 +197,8 @@ function broken(from: string, to: string): string | null {
   const b = partOf(to);
   if (!a && b && !REGISTRY.test(to) && !(from === 'shared/parts/registry.ts' && /^shared\/parts\/[^/]+\/index\.ts$/.test(to))) return 'core imports a part';
   if (a && b && a !== b && !PART_FACE.test(to)) return 'a part reaches into another beyond its contract';
-  if (a && a === b && /\/store\//.test(to) && !/\/store\//.test(from) && !/\/store\.server\.ts$/.test(from)) return 'a part\'s store reached past store.server.ts';
+  if (a && a === b && /\/store\//.test(to) && !/\/store\//.test(from) && !/\/store\.server\.ts$/.test(from))
+    return "a part's store reached past store.server.ts";
   if (PART_FACE.test(from) && (/\.tsx$/.test(to) || /\.server\.ts$/.test(to) || /\/routes(?:-[a-z]+)?\.ts$/.test(to))) return 'a contract imports a page';
   return null;
 }
@@ -205,7 +245,7 @@ describe('import graph', () => {
     }
   });
 
-  it('keeps the direction: nothing under shared/ imports from server/, not even a type, but a part\'s store', () => {
+  it("keeps the direction: nothing under shared/ imports from server/, not even a type, but a part's store", () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(ROOT, 'shared').filter((f) => !STORE.test(f))) {
       for (const { specifier } of importSpecifiers(fs.readFileSync(path.join(ROOT, file), 'utf8'))) {
@@ -226,7 +266,7 @@ describe('import graph', () => {
     expect(stale, 'an exception that no longer happens: delete it').toEqual([]);
   });
 
-  it('finds a core file that imports a part, a part past another\'s contract and a contract importing a page', () => {
+  it("finds a core file that imports a part, a part past another's contract and a contract importing a page", () => {
     expect(broken('server/render/x.ts', 'shared/parts/abfall/AbfallParts.tsx')).toBe('core imports a part');
     expect(broken('server/render/x.ts', 'shared/parts/registry.ts')).toBeNull();
     expect(broken('shared/parts/registry.ts', 'shared/parts/abfall/index.ts')).toBeNull();

@@ -7,14 +7,50 @@ import { media, mediaCacheDir, renderMedia, MEDIA_SIZES } from '../../shared/par
 import { makePdf, makeText } from '../../shared/parts/dateien/store/demo/pdf.js';
 
 const FOTOS = [
-  'rathaus', 'marktplatz', 'kirche', 'schwarzwald-panorama', 'wald-weg', 'wiesental', 'fachwerk', 'bach',
-  'winterlandschaft', 'herbstwald', 'feuerwehrhaus', 'feuerwehrauto', 'schule', 'spielplatz', 'baustelle',
-  'strasse', 'freibad', 'sporthalle', 'buecherei', 'fasnet', 'wochenmarkt', 'konzert', 'solardach', 'windrad',
-  'radweg', 'park-bank', 'jugendhaus', 'muelltonnen', 'ratssaal', 'wahlurne',
+  'rathaus',
+  'marktplatz',
+  'kirche',
+  'schwarzwald-panorama',
+  'wald-weg',
+  'wiesental',
+  'fachwerk',
+  'bach',
+  'winterlandschaft',
+  'herbstwald',
+  'feuerwehrhaus',
+  'feuerwehrauto',
+  'schule',
+  'spielplatz',
+  'baustelle',
+  'strasse',
+  'freibad',
+  'sporthalle',
+  'buecherei',
+  'fasnet',
+  'wochenmarkt',
+  'konzert',
+  'solardach',
+  'windrad',
+  'radweg',
+  'park-bank',
+  'jugendhaus',
+  'muelltonnen',
+  'ratssaal',
+  'wahlurne',
 ];
 const HEROES = [
-  'hero-stadt', 'hero-huegel', 'hero-wald', 'hero-winter', 'hero-sommer', 'hero-rathaus', 'hero-feuerwehr',
-  'hero-schule', 'hero-schule-gruen', 'hero-fasnet', 'hero-wandern', 'hero-wirtschaft',
+  'hero-stadt',
+  'hero-huegel',
+  'hero-wald',
+  'hero-winter',
+  'hero-sommer',
+  'hero-rathaus',
+  'hero-feuerwehr',
+  'hero-schule',
+  'hero-schule-gruen',
+  'hero-fasnet',
+  'hero-wandern',
+  'hero-wirtschaft',
 ];
 
 /** The council members' portrait placeholders: outlines, no faces. */
@@ -68,7 +104,9 @@ describe('renderMedia', () => {
     const out = mkdtempSync(join(tmpdir(), 'musterstadt-media-out-'));
     try {
       for (const f of readdirSync(mediaCacheDir())) copyFileSync(join(mediaCacheDir(), f), join(cache, f));
-      const marker = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#ff0000' } }).jpeg().toBuffer();
+      const marker = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#ff0000' } })
+        .jpeg()
+        .toBuffer();
       const cached = readdirSync(cache).find((f) => f.startsWith('rathaus-'))!;
       writeFileSync(join(cache, cached), marker);
       await renderMedia(out, cache);
@@ -141,7 +179,10 @@ describe('makePdf', () => {
   });
 
   it('starts a new page when the text is long', () => {
-    const long = makePdf('Protokoll', Array.from({ length: 120 }, (_, i) => `Punkt ${i + 1}: Beratung und Beschluss`));
+    const long = makePdf(
+      'Protokoll',
+      Array.from({ length: 120 }, (_, i) => `Punkt ${i + 1}: Beratung und Beschluss`),
+    );
     expect(long.toString('latin1')).toMatch(/\/Count [2-9]/);
   });
 });

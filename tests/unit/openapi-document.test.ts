@@ -15,7 +15,15 @@ describe('docs/openapi.json', () => {
 });
 
 describe('OpenAPI tags, declared by the parts (ADR 34)', () => {
-  const op = (tag: string) => operation({ id: 'getProbe', method: 'GET', path: '/cms/probe', tag, summary: 'Probe', answer: json(z.object({ ok: z.boolean() }).meta({ id: 'TagProbe' })) });
+  const op = (tag: string) =>
+    operation({
+      id: 'getProbe',
+      method: 'GET',
+      path: '/cms/probe',
+      tag,
+      summary: 'Probe',
+      answer: json(z.object({ ok: z.boolean() }).meta({ id: 'TagProbe' })),
+    });
 
   it('stop the document when an operation names a tag no part declares', () => {
     expect(() => openApiDocument([op('Fundsachen')], { Abfall: 'Waste calendar.' })).toThrow(/Fundsachen/);
@@ -23,9 +31,17 @@ describe('OpenAPI tags, declared by the parts (ADR 34)', () => {
   });
 
   it('are each declared once, and every operation of the contract has its tag declared', () => {
-    expect(() => declaredTags([{ name: 'a', tags: { X: 'x' }, store: () => null }, { name: 'b', tags: { X: 'y' }, store: () => null }])).toThrow(/zweimal/);
+    expect(() =>
+      declaredTags([
+        { name: 'a', tags: { X: 'x' }, store: () => null },
+        { name: 'b', tags: { X: 'y' }, store: () => null },
+      ]),
+    ).toThrow(/zweimal/);
     const tags = declaredTags();
-    const undeclared = parts.flatMap((p) => p.operations ?? []).map((i) => i.operation.tag).filter((tag) => !Object.hasOwn(tags, tag));
+    const undeclared = parts
+      .flatMap((p) => p.operations ?? [])
+      .map((i) => i.operation.tag)
+      .filter((tag) => !Object.hasOwn(tags, tag));
     expect(undeclared).toEqual([]);
   });
 

@@ -38,7 +38,11 @@ describe('intranet roles', () => {
         expect(user.rollen.every(isRolle), user.email).toBe(true);
       }
       // every role has a demo account, so the desk and the inbox can be tried
-      for (const rolle of ROLLEN) expect(intranetUsers.some((u) => u.rollen.includes(rolle)), rolle).toBe(true);
+      for (const rolle of ROLLEN)
+        expect(
+          intranetUsers.some((u) => u.rollen.includes(rolle)),
+          rolle,
+        ).toBe(true);
     },
     HASHING_TIMEOUT_MS,
   );

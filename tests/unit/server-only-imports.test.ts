@@ -26,7 +26,10 @@ const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+\.server)'/g;
 
 describe('server-only modules', () => {
   const browserCode = [...files('shared'), ...files('client')].filter(
-    (f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !/^shared\/(?:parts\/[a-z]+\/)?routes(-[a-z]+)?\.ts$/.test(f.split(path.sep).join('/')) &&
+    (f) =>
+      !/\.server\.tsx?$/.test(f) &&
+      !/\.test\.tsx?$/.test(f) &&
+      !/^shared\/(?:parts\/[a-z]+\/)?routes(-[a-z]+)?\.ts$/.test(f.split(path.sep).join('/')) &&
       // A part's index hands its store to the server's registry (ADR 34); the browser never loads it.
       !/^shared\/parts\/[a-z]+\/(?:index|store\/.*)\.ts$/.test(f.split(path.sep).join('/')),
   );
@@ -37,7 +40,10 @@ describe('server-only modules', () => {
       const source = fs.readFileSync(file, 'utf8');
       for (const m of source.matchAll(IMPORT)) {
         if (m[1]) continue;
-        const values = m[2]!.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '));
+        const values = m[2]!
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s && !s.startsWith('type '));
         const allowed = INTENTIONAL[file.split(path.sep).join('/')];
         const unexpected = values.filter((v) => v !== allowed);
         if (unexpected.length) offenders.push(`${file}: ${unexpected.join(', ')} from ${m[3]}`);

@@ -60,14 +60,24 @@ describe('Stadtplan PDF', () => {
 
   it('has a cross-reference table whose offsets point at the objects', () => {
     const pdf = readPdf();
-    const xrefAt = Number(pdf.subarray(-64).toString('latin1').match(/startxref\s+(\d+)/)?.[1]);
+    const xrefAt = Number(
+      pdf
+        .subarray(-64)
+        .toString('latin1')
+        .match(/startxref\s+(\d+)/)?.[1],
+    );
     const table = pdf.subarray(xrefAt, pdf.indexOf('trailer', xrefAt, 'latin1')).toString('latin1');
     const [, count] = table.match(/^xref\n0 (\d+)\n/) ?? [];
     const entries = [...table.matchAll(/(\d{10}) (\d{5}) ([nf]) ?\r?\n/g)];
     expect(entries.length).toBe(Number(count));
     entries.slice(1).forEach((e, i) => {
       const off = Number(e[1]);
-      expect(pdf.subarray(off, off + 20).toString('latin1').startsWith(`${i + 1} 0 obj`)).toBe(true);
+      expect(
+        pdf
+          .subarray(off, off + 20)
+          .toString('latin1')
+          .startsWith(`${i + 1} 0 obj`),
+      ).toBe(true);
     });
   });
 
@@ -111,7 +121,11 @@ describe('Stadtplan PDF', () => {
     const pages = text.match(/\/Type \/Page\b[^s]/g) ?? [];
     expect(pages.length).toBe(1);
     expect(text).toMatch(/\/Type \/Pages \/Kids \[\d+ 0 R\] \/Count 1/);
-    const box = text.match(/\/MediaBox \[([^\]]+)\]/)?.[1]?.trim().split(/\s+/).map(Number);
+    const box = text
+      .match(/\/MediaBox \[([^\]]+)\]/)?.[1]
+      ?.trim()
+      .split(/\s+/)
+      .map(Number);
     expect(box).toHaveLength(4);
     const [x0, y0, w, h] = box ?? [];
     expect(x0).toBe(0);

@@ -87,7 +87,9 @@ describe('the demo content under another town’s segment', () => {
     expect(rewrite('<a href="/musterstadt/gemeinderat/">Gemeinderat</a>')).toBe('<a href="/beispielheim/gemeinderat/">Gemeinderat</a>');
     expect(rewrite('/wirtschaft/kommunaler-klimaschutz-musterstadt/')).toBe('/wirtschaft/kommunaler-klimaschutz-beispielheim/');
     expect(rewrite('/wirtschaft/musterstadt-regenerativ/')).toBe('/wirtschaft/beispielheim-regenerativ/');
-    expect(rewrite('Stadt Musterstadt, rathaus@musterstadt.de, https://www.krone-musterstadt.example/')).toBe('Stadt Musterstadt, rathaus@musterstadt.de, https://www.krone-musterstadt.example/');
+    expect(rewrite('Stadt Musterstadt, rathaus@musterstadt.de, https://www.krone-musterstadt.example/')).toBe(
+      'Stadt Musterstadt, rathaus@musterstadt.de, https://www.krone-musterstadt.example/',
+    );
     expect(townSegmentRewrite('musterstadt')).toBeUndefined();
   });
 });

@@ -44,7 +44,10 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
   }
   // Over HTTP (/api) only the contract with a CMS: a local part's operations are called in-process only.
   // So are the embedded store's own operations (the editorial desk).
-  const httpImpls = parts.filter((p) => !p.local).flatMap((p) => p.operations ?? []).filter((i) => !i.operation.inProcess);
+  const httpImpls = parts
+    .filter((p) => !p.local)
+    .flatMap((p) => p.operations ?? [])
+    .filter((i) => !i.operation.inProcess);
   const find = operationMatcher(httpImpls.map((impl) => ({ operation: impl.operation, value: impl })));
   const byOperation = new Map(impls.map((impl) => [impl.operation, impl]));
   const authenticators = parts.flatMap((p) => Object.entries(p.authenticate ?? {}));
@@ -56,7 +59,13 @@ export function createDispatcher(parts: readonly Part[], ctx: CmsContext) {
   }
 
   /** `token` is the caller's token of the operation's own area (never another area's). */
-  async function run(impl: Implementation, params: Record<string, unknown>, query: Record<string, unknown>, body: unknown, token: string | undefined): Promise<CmsResponse> {
+  async function run(
+    impl: Implementation,
+    params: Record<string, unknown>,
+    query: Record<string, unknown>,
+    body: unknown,
+    token: string | undefined,
+  ): Promise<CmsResponse> {
     const op: AnyOperation = impl.operation;
     let auth: AuthInfo | null = null;
     if (op.auth) {

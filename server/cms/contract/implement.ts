@@ -55,7 +55,9 @@ export interface Problem {
 }
 
 /** An error answer `{ error, ...details }`; details only where the operation declares such a body (errorBodies). */
-export const problem = (status: number, error: string, details?: Record<string, unknown>): Problem => ({ problem: { status, error, ...(details ? { details } : {}) } });
+export const problem = (status: number, error: string, details?: Record<string, unknown>): Problem => ({
+  problem: { status, error, ...(details ? { details } : {}) },
+});
 export const notFound = (what = 'Nicht gefunden'): Problem => problem(404, what);
 export const isProblem = (v: unknown): v is Problem => typeof v === 'object' && v !== null && 'problem' in v;
 
@@ -69,15 +71,16 @@ export interface TextReply {
 }
 
 /** What a handler returns for its operation: its answer (typed by the contract), or a problem. */
-export type Reply<O> = O extends Operation<any, any, any, infer A>
-  ? A extends JsonAnswer
-    ? AnswerOf<O> | Problem
-    : A extends FileAnswer
-      ? FileReply | Problem
-      : A extends TextAnswer
-        ? TextReply | Problem
-        : never
-  : never;
+export type Reply<O> =
+  O extends Operation<any, any, any, infer A>
+    ? A extends JsonAnswer
+      ? AnswerOf<O> | Problem
+      : A extends FileAnswer
+        ? FileReply | Problem
+        : A extends TextAnswer
+          ? TextReply | Problem
+          : never
+    : never;
 
 /** `auth` is the session's user when the operation reads one; `token` the caller's token of its area, for the few that act on the token itself (logout). */
 export type Handler<O extends AnyOperation> = (input: ParsedInputOf<O> & { auth: AuthInfo | null; token?: string }, ctx: CmsContext) => Promise<Reply<O>>;

@@ -17,14 +17,14 @@ const INFO = {
   description: [
     'The **CMS contract** of the municipal website (spec §7): the JSON calls the site makes for weather, news (Aktuelles), archive (Archiv), pages (Seiten), hero sliders, the gazette (Amtsblatt), files, the town hall (offices, staff, procedures, life situations, forms), events, council meetings, the waste calendar, the business directory, construction sites, tourism, the site search and the staff intranet.',
     '',
-    '**Declared once, derived everywhere.** Each operation is declared in its part\'s `shared/parts/<part>/contract.ts` with its method, path, parameter and answer schemas (zod) and whether it needs a session. This document is generated from those declarations (`npm run openapi`), as are the embedded CMS\'s dispatcher, the proxy allow-list for `CMS_URL` mode and the typed client of the site\'s loaders.',
+    "**Declared once, derived everywhere.** Each operation is declared in its part's `shared/parts/<part>/contract.ts` with its method, path, parameter and answer schemas (zod) and whether it needs a session. This document is generated from those declarations (`npm run openapi`), as are the embedded CMS's dispatcher, the proxy allow-list for `CMS_URL` mode and the typed client of the site's loaders.",
     '',
-    '**Two implementations, one contract.** Without `CMS_URL` the site answers these paths itself from its embedded store (`shared/parts/*/store/`). With `CMS_URL` set it forwards exactly these paths (everything else: 404) to the town\'s upstream CMS at `${CMS_URL}/api/…`. **A town\'s real CMS must answer the same shapes** — and it can be checked with the same test: `tests/integration/openapi.test.ts` validates every response against this document; run it with `CONTRACT_CMS_URL=https://cms.example CONTRACT_EMAIL=… CONTRACT_PASSWORT=… npx vitest run tests/integration/openapi.test.ts` to send the same requests through the site\'s proxy to that CMS (checks that need the embedded store are skipped then).',
+    "**Two implementations, one contract.** Without `CMS_URL` the site answers these paths itself from its embedded store (`shared/parts/*/store/`). With `CMS_URL` set it forwards exactly these paths (everything else: 404) to the town's upstream CMS at `${CMS_URL}/api/…`. **A town's real CMS must answer the same shapes** — and it can be checked with the same test: `tests/integration/openapi.test.ts` validates every response against this document; run it with `CONTRACT_CMS_URL=https://cms.example CONTRACT_EMAIL=… CONTRACT_PASSWORT=… npx vitest run tests/integration/openapi.test.ts` to send the same requests through the site's proxy to that CMS (checks that need the embedded store are skipped then).",
     '',
     '**Conventions**',
     '- JSON answers are `{ "data": … }`, lists with paging add `"meta": ListMeta`. Exception: `/api/wetter` answers a plain array.',
     '- Errors are `{ "error": "<German message>" }` with 400 (invalid parameter), 401 (intranet token missing, unknown, logged out or expired), 403, 404. A known path with another method answers 405, an unknown path 404 `Unbekannter Endpunkt`. In proxy mode the site itself answers 502/504 `Das Redaktionssystem ist gerade nicht erreichbar.` when the CMS is down or slow.',
-    '- List parameters (`themen_id`, `archiv_id`, `order`) accept `a=1&a=2`, `a[]=1&a[]=2` (what the site\'s client sends), `a=1,2` and `a=[1,2]` (the spelling of spec §7).',
+    "- List parameters (`themen_id`, `archiv_id`, `order`) accept `a=1&a=2`, `a[]=1&a[]=2` (what the site's client sends), `a=1,2` and `a=[1,2]` (the spelling of spec §7).",
     '- `order` takes `[feld ASC, feld2 DESC]` with fields from a per-endpoint whitelist; anything else is a 400, never passed to a database.',
     '- Lists with `buchstabe` take one lower-case letter `a`–`z` (or `0`); umlauts count under their base letter (DIN 5007). A–Z lists are in German alphabetical order.',
     '- Booleans are `true`/`1` and `false`/`0`. Numbers are plain decimal digits.',
@@ -90,7 +90,9 @@ function componentsOf(schemas: readonly z.ZodType[]): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
   // Nested named schemas (Bild, Dokument, …) are found through the global registry.
   for (const s of namedWithin([...schemas, ...NAMED])) registry.add(s, { ...z.globalRegistry.get(s), id: z.globalRegistry.get(s)!.id! });
-  const out = z.toJSONSchema(registry, { uri: (id) => `${SCHEMAS}${id}`, target: 'draft-2020-12', unrepresentable: 'any' }) as { schemas: Record<string, Json> };
+  const out = z.toJSONSchema(registry, { uri: (id) => `${SCHEMAS}${id}`, target: 'draft-2020-12', unrepresentable: 'any' }) as {
+    schemas: Record<string, Json>;
+  };
   return Object.fromEntries(
     Object.entries(out.schemas)
       .map(([id, s]) => {
@@ -170,7 +172,14 @@ function parameters(op: AnyOperation): Json[] {
   const shape = (o: unknown) => ((o as z.ZodObject<z.ZodRawShape> | undefined)?.shape ?? {}) as Record<string, z.ZodType>;
   for (const [name, schema] of Object.entries(shape(op.params))) {
     const { description, example, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; type?: string };
-    out.push({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: documentStyle(rest), ...(example !== undefined ? { example } : {}) });
+    out.push({
+      name,
+      in: 'path',
+      required: true,
+      ...(description ? { description } : {}),
+      schema: documentStyle(rest),
+      ...(example !== undefined ? { example } : {}),
+    });
   }
   for (const [name, schema] of Object.entries(shape(op.query))) {
     const { description, example, required: _r, ...rest } = paramDoc(schema) as { description?: string; example?: unknown; required?: boolean; type?: string };
@@ -258,7 +267,11 @@ export function openApiDocument(operations: readonly AnyOperation[], tags: Reado
             },
           }
         : {}),
-      ...(op.auth ? { security: [{ [SECURITY_SCHEME[op.auth as SessionKind]]: [] }] } : op.optionalAuth ? { security: [{ [SECURITY_SCHEME[op.optionalAuth]]: [] }, {}] } : {}),
+      ...(op.auth
+        ? { security: [{ [SECURITY_SCHEME[op.auth as SessionKind]]: [] }] }
+        : op.optionalAuth
+          ? { security: [{ [SECURITY_SCHEME[op.optionalAuth]]: [] }, {}] }
+          : {}),
       responses: responses(op),
     };
   }
@@ -275,20 +288,24 @@ export function openApiDocument(operations: readonly AnyOperation[], tags: Reado
       schemas: componentsOf(answers),
       responses: {
         BadRequest: errorResponse('A query parameter or the body is invalid (not a number, out of range, unknown sort field, bad boolean); `error` names it.'),
-        Unauthorized: errorResponse('No, an unknown, a logged-out or an expired token of the call\'s area (intranet or council): `{ "error": "Anmeldung erforderlich" }`.'),
+        Unauthorized: errorResponse(
+          'No, an unknown, a logged-out or an expired token of the call\'s area (intranet or council): `{ "error": "Anmeldung erforderlich" }`.',
+        ),
         UnknownEndpoint: errorResponse('A path parameter outside its pattern (the path then belongs to no endpoint): `Unbekannter Endpunkt`.'),
       },
       securitySchemes: {
         intranetToken: {
           type: 'http',
           scheme: 'bearer',
-          description: 'The intranet token from POST /api/cms/login in the `Authorization` header: `Authorization: Bearer <token>`. Valid for one hour (embedded CMS) or until logout.',
+          description:
+            'The intranet token from POST /api/cms/login in the `Authorization` header: `Authorization: Bearer <token>`. Valid for one hour (embedded CMS) or until logout.',
         },
         ratsinfoToken: {
           type: 'apiKey',
           in: 'header',
           name: 'X-Ratsinfo-Token',
-          description: 'The council token from POST /api/cms/ratsinfo/login in its own header: `X-Ratsinfo-Token: <token>` (never as Authorization). Valid for one hour (embedded CMS) or until logout.',
+          description:
+            'The council token from POST /api/cms/ratsinfo/login in its own header: `X-Ratsinfo-Token: <token>` (never as Authorization). Valid for one hour (embedded CMS) or until logout.',
         },
       },
     },

@@ -61,7 +61,9 @@ function parse(text: string, sep: string): CsvRow[] {
         // Only a separator or a line end may follow a closing quote.
         const after = text[i];
         if (after !== undefined && after !== sep && after !== '\r' && after !== '\n') {
-          throw new ImportError('format', 'Nach einem Anführungszeichen am Feldende folgt weiterer Text; Anführungszeichen im Feld werden verdoppelt ("").', { line });
+          throw new ImportError('format', 'Nach einem Anführungszeichen am Feldende folgt weiterer Text; Anführungszeichen im Feld werden verdoppelt ("").', {
+            line,
+          });
         }
         continue;
       }

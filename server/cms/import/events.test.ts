@@ -26,9 +26,19 @@ describe('events from an ICS feed', () => {
       categories: [6, 2],
     });
     // Whole days: DTEND is exclusive, the record keeps the last day. A javascript: URL is dropped.
-    expect(events.find((e) => e.uid === 'markt@regionalkalender.example')).toMatchObject({ allDay: true, start: '2027-05-01', end: '2027-05-03', categories: [7], url: null });
+    expect(events.find((e) => e.uid === 'markt@regionalkalender.example')).toMatchObject({
+      allDay: true,
+      start: '2027-05-01',
+      end: '2027-05-03',
+      categories: [7],
+      url: null,
+    });
     // UTC in winter: 18:00Z is 19:00 in Berlin. Unmapped categories fall back to the default.
-    expect(events.find((e) => e.uid === 'vortrag@regionalkalender.example')).toMatchObject({ start: '2027-01-15T19:00', end: '2027-01-15T20:30', categories: [1] });
+    expect(events.find((e) => e.uid === 'vortrag@regionalkalender.example')).toMatchObject({
+      start: '2027-01-15T19:00',
+      end: '2027-01-15T20:30',
+      categories: [1],
+    });
     expect(unmappedCategories).toEqual(['Natur', 'Sport']);
     // Outside the window.
     expect(events.some((e) => e.uid === 'alt@regionalkalender.example')).toBe(false);

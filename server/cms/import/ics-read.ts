@@ -130,7 +130,10 @@ function read(input: string | Uint8Array, options: IcsReadOptions): IcsReadResul
       for (let next = it.next(); next; next = it.next()) {
         if (dayText(next) >= stop) break;
         if (++steps > MAX_STEPS) {
-          throw new ImportError('size', `Die Wiederholungsregel des Termins „${uid}“ ergibt mehr als ${MAX_STEPS} Termine bis zum Ende des Zeitraums.`, { line, field: 'RRULE' });
+          throw new ImportError('size', `Die Wiederholungsregel des Termins „${uid}“ ergibt mehr als ${MAX_STEPS} Termine bis zum Ende des Zeitraums.`, {
+            line,
+            field: 'RRULE',
+          });
         }
         const details = event.getOccurrenceDetails(next);
         const item = details.item.component;
@@ -145,7 +148,9 @@ function read(input: string | Uint8Array, options: IcsReadOptions): IcsReadResul
   for (const zone of unknownZones) {
     notices.push({ field: 'TZID', message: `Die Zeitzone „${zone}“ ist unbekannt; ihre Zeiten wurden als deutsche Zeit gelesen.` });
   }
-  occurrences.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : (a.recurrenceId ?? '').localeCompare(b.recurrenceId ?? '')));
+  occurrences.sort((a, b) =>
+    a.start < b.start ? -1 : a.start > b.start ? 1 : a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : (a.recurrenceId ?? '').localeCompare(b.recurrenceId ?? ''),
+  );
   return { calendarName, occurrences, notices };
 }
 
@@ -266,7 +271,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function parts(zone: string, ms: number): number[] {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(zone, f);
   }
   const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
@@ -294,7 +308,8 @@ function berlin(t: IcalTime, tzid: string | undefined, unknownZones: Set<string>
     if (!zone) unknownZones.add(tzid);
   }
   if (!zone || zone === 'Europe/Berlin') return `${dayText(t)}T${pad(t.hour)}:${pad(t.minute)}`;
-  const instant = zone === 'UTC' ? Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) : instantOf(zone, t.year, t.month, t.day, t.hour, t.minute, t.second);
+  const instant =
+    zone === 'UTC' ? Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) : instantOf(zone, t.year, t.month, t.day, t.hour, t.minute, t.second);
   const [y, mo, d, h, mi] = parts('Europe/Berlin', instant);
   return `${String(y).padStart(4, '0')}-${pad(mo!)}-${pad(d!)}T${pad(h!)}:${pad(mi!)}`;
 }

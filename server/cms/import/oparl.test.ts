@@ -30,13 +30,23 @@ const server = http.createServer((req, res) => {
   const o = `${base}/oparl/v1`;
   switch (url.pathname) {
     case '/oparl/v1/system':
-      return json({ id: `${o}/system`, type: 'https://schema.oparl.org/1.0/System', oparlVersion: 'https://schema.oparl.org/1.0/', name: 'Ratsinformationssystem Beispielheim', body: `${o}/bodies` });
+      return json({
+        id: `${o}/system`,
+        type: 'https://schema.oparl.org/1.0/System',
+        oparlVersion: 'https://schema.oparl.org/1.0/',
+        name: 'Ratsinformationssystem Beispielheim',
+        body: `${o}/bodies`,
+      });
     case '/oparl/v1/bodies':
       return json({ data: [body()], pagination: { totalElements: 1 }, links: {} });
     case '/oparl/v1/organizations':
       if (since) return json({ data: [], links: {} });
-      if (url.searchParams.get('page') === '2') return json({ data: [organization(3, 'Technischer Ausschuss', 'Gremium')], links: { first: `${o}/organizations` } });
-      return json({ data: [organization(1, 'Gemeinderat', 'Gremium'), organization(2, 'Fraktion Bürgerliste', 'Fraktion')], links: { next: `${o}/organizations?page=2` } });
+      if (url.searchParams.get('page') === '2')
+        return json({ data: [organization(3, 'Technischer Ausschuss', 'Gremium')], links: { first: `${o}/organizations` } });
+      return json({
+        data: [organization(1, 'Gemeinderat', 'Gremium'), organization(2, 'Fraktion Bürgerliste', 'Fraktion')],
+        links: { next: `${o}/organizations?page=2` },
+      });
     case '/oparl/v1/persons':
       // Raw control characters inside JSON strings (a BEL and a line break), as some systems send.
       if (since) return send(200, `{"data":[{"id":"${o}/person/2","type":"https://schema.oparl.org/1.0/Person","deleted":true}],"links":{}}`);
@@ -65,14 +75,30 @@ const server = http.createServer((req, res) => {
             date: '2027-02-20',
             paperType: 'Beschlussvorlage',
             mainFile: { id: `${o}/file/70`, name: 'Vorlage', fileName: 'vorlage.pdf', mimeType: 'application/pdf', accessUrl: `${o}/file/70/access` },
-            consultation: [{ id: `${o}/consultation/1`, meeting: `${o}/meeting/5`, agendaItem: `${o}/agendaitem/51`, organization: `${o}/organization/1`, role: 'Entscheidung', authoritative: true }],
+            consultation: [
+              {
+                id: `${o}/consultation/1`,
+                meeting: `${o}/meeting/5`,
+                agendaItem: `${o}/agendaitem/51`,
+                organization: `${o}/organization/1`,
+                role: 'Entscheidung',
+                authoritative: true,
+              },
+            ],
           },
         ],
         links: {},
       });
     case '/oparl/v1/agendaitems':
       // A single object where the list was required.
-      return json({ id: `${o}/agendaitem/53`, type: 'https://schema.oparl.org/1.0/AgendaItem', meeting: `${o}/meeting/5`, number: 'Ö 2', order: 3, name: 'Bekanntgaben' });
+      return json({
+        id: `${o}/agendaitem/53`,
+        type: 'https://schema.oparl.org/1.0/AgendaItem',
+        meeting: `${o}/meeting/5`,
+        number: 'Ö 2',
+        order: 3,
+        name: 'Bekanntgaben',
+      });
     case '/oparl/v1/broken':
       return send(200, '{"data": [ {"id": "x", }');
     case '/oparl/v1/large':
@@ -98,7 +124,14 @@ const server = http.createServer((req, res) => {
     };
   }
   function organization(id: number, name: string, organizationType: string) {
-    return { id: `${o}/organization/${id}`, type: 'https://schema.oparl.org/1.0/Organization', name, organizationType, startDate: '2024-07-23', modified: '2027-01-10T09:00:00+01:00' };
+    return {
+      id: `${o}/organization/${id}`,
+      type: 'https://schema.oparl.org/1.0/Organization',
+      name,
+      organizationType,
+      startDate: '2024-07-23',
+      modified: '2027-01-10T09:00:00+01:00',
+    };
   }
   function meeting(name: string) {
     return {
@@ -112,12 +145,28 @@ const server = http.createServer((req, res) => {
       // A single URL where a list is required.
       organization: `${o}/organization/1`,
       // `//` in the file URL and a short mimeType.
-      invitation: { id: `${o}/file/50`, name: 'Einladung', fileName: 'einladung.pdf', mimeType: 'pdf', accessUrl: `${base}//oparl//v1/file/50//access`, downloadUrl: `${base}//oparl/v1/file/50/download` },
+      invitation: {
+        id: `${o}/file/50`,
+        name: 'Einladung',
+        fileName: 'einladung.pdf',
+        mimeType: 'pdf',
+        accessUrl: `${base}//oparl//v1/file/50//access`,
+        downloadUrl: `${base}//oparl/v1/file/50/download`,
+      },
       // A single File where a list is required.
       auxiliaryFile: { id: `${o}/file/51`, name: 'Lageplan', fileName: 'lageplan.png', accessUrl: `${o}/file/51/access` },
       agendaItem: [
         { id: `${o}/agendaitem/52`, meeting: `${o}/meeting/5`, number: 'N 1', order: 2, name: 'Grundstücksangelegenheiten', public: false },
-        { id: `${o}/agendaitem/51`, meeting: `${o}/meeting/5`, number: 'Ö 1', order: 1, name: 'Sanierung der Grundschule', public: true, result: 'beschlossen', consultation: `${o}/consultation/1` },
+        {
+          id: `${o}/agendaitem/51`,
+          meeting: `${o}/meeting/5`,
+          number: 'Ö 1',
+          order: 1,
+          name: 'Sanierung der Grundschule',
+          public: true,
+          result: 'beschlossen',
+          consultation: `${o}/consultation/1`,
+        },
       ],
       modified: '2027-03-05T10:00:00+01:00',
     };
@@ -158,8 +207,26 @@ describe('OParl import client', () => {
     expect(r.persons[0]!.title).toEqual(['Dr.']);
     // Memberships embedded in persons, one of them a single object instead of a list; the list itself is a bare [].
     expect(r.memberships).toEqual([
-      { id: `${o}/membership/11`, personId: `${o}/person/1`, organizationId: `${o}/organization/1`, role: 'Mitglied', votingRight: true, startDate: '2024-07-23', endDate: null, onBehalfOfId: `${o}/organization/2` },
-      { id: `${o}/membership/12`, personId: `${o}/person/2`, organizationId: `${o}/organization/3`, role: 'Vorsitz', votingRight: null, startDate: null, endDate: null, onBehalfOfId: null },
+      {
+        id: `${o}/membership/11`,
+        personId: `${o}/person/1`,
+        organizationId: `${o}/organization/1`,
+        role: 'Mitglied',
+        votingRight: true,
+        startDate: '2024-07-23',
+        endDate: null,
+        onBehalfOfId: `${o}/organization/2`,
+      },
+      {
+        id: `${o}/membership/12`,
+        personId: `${o}/person/2`,
+        organizationId: `${o}/organization/3`,
+        role: 'Vorsitz',
+        votingRight: null,
+        startDate: null,
+        endDate: null,
+        onBehalfOfId: null,
+      },
     ]);
 
     const [meeting] = r.meetings;
@@ -190,7 +257,15 @@ describe('OParl import client', () => {
         paperType: 'Beschlussvorlage',
         mainFileId: `${o}/file/70`,
         auxiliaryFileIds: [],
-        consultations: [{ meetingId: `${o}/meeting/5`, agendaItemId: `${o}/agendaitem/51`, organizationIds: [`${o}/organization/1`], role: 'Entscheidung', authoritative: true }],
+        consultations: [
+          {
+            meetingId: `${o}/meeting/5`,
+            agendaItemId: `${o}/agendaitem/51`,
+            organizationIds: [`${o}/organization/1`],
+            role: 'Entscheidung',
+            authoritative: true,
+          },
+        ],
         modified: null,
       },
     ]);

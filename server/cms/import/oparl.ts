@@ -200,7 +200,9 @@ async function walkSystem(systemUrl: string, options: OParlReadOptions): Promise
     const wanted = options.body;
     const match = bodies.find((b) => !wanted || str(b.id) === wanted || str(b.shortName) === wanted) ?? null;
     if (!match) {
-      throw new ImportError('format', wanted ? `Die Körperschaft „${wanted}“ gibt es im System nicht.` : 'Das System nennt keine Körperschaft (body).', { url: start });
+      throw new ImportError('format', wanted ? `Die Körperschaft „${wanted}“ gibt es im System nicht.` : 'Das System nennt keine Körperschaft (body).', {
+        url: start,
+      });
     }
     body = match;
   } else {
@@ -292,7 +294,9 @@ class Collector {
       familyName: str(o.familyName),
       givenName: str(o.givenName),
       formOfAddress: str(o.formOfAddress),
-      title: asList(o.title).map(str).filter((t): t is string => t !== null),
+      title: asList(o.title)
+        .map(str)
+        .filter((t): t is string => t !== null),
       modified: str(o.modified),
     });
     for (const m of asList(o.membership)) {
@@ -325,7 +329,10 @@ class Collector {
   meeting(o: Json) {
     const id = this.idOf(o, 'Eine Sitzung');
     if (!id) return;
-    const files = (v: unknown) => asList(v).map((f) => this.fileRef(f)).filter((f): f is string => f !== null);
+    const files = (v: unknown) =>
+      asList(v)
+        .map((f) => this.fileRef(f))
+        .filter((f): f is string => f !== null);
     const loc = isObject(o.location) ? o.location : null;
     const items = asList(o.agendaItem).filter(isObject);
     items.forEach((item, i) => this.agendaItem(item, id, i));
@@ -338,9 +345,17 @@ class Collector {
       meetingState: str(o.meetingState),
       // A Location without `type` is a Location all the same.
       location: loc
-        ? { description: str(loc.description), streetAddress: str(loc.streetAddress), room: str(loc.room), postalCode: str(loc.postalCode), locality: str(loc.locality) }
+        ? {
+            description: str(loc.description),
+            streetAddress: str(loc.streetAddress),
+            room: str(loc.room),
+            postalCode: str(loc.postalCode),
+            locality: str(loc.locality),
+          }
         : null,
-      organizationIds: asList(o.organization).map(refOf).filter((x): x is string => x !== null),
+      organizationIds: asList(o.organization)
+        .map(refOf)
+        .filter((x): x is string => x !== null),
       invitationFileId: files(o.invitation)[0] ?? null,
       resultsProtocolFileId: files(o.resultsProtocol)[0] ?? null,
       verbatimProtocolFileId: files(o.verbatimProtocol)[0] ?? null,
@@ -380,7 +395,9 @@ class Collector {
       .map((c) => ({
         meetingId: refOf(c.meeting),
         agendaItemId: refOf(c.agendaItem),
-        organizationIds: asList(c.organization).map(refOf).filter((x): x is string => x !== null),
+        organizationIds: asList(c.organization)
+          .map(refOf)
+          .filter((x): x is string => x !== null),
         role: str(c.role),
         authoritative: typeof c.authoritative === 'boolean' ? c.authoritative : null,
       }));
@@ -391,7 +408,9 @@ class Collector {
       date: day(o.date),
       paperType: str(o.paperType),
       mainFileId: asList(o.mainFile).map((f) => this.fileRef(f))[0] ?? null,
-      auxiliaryFileIds: asList(o.auxiliaryFile).map((f) => this.fileRef(f)).filter((f): f is string => f !== null),
+      auxiliaryFileIds: asList(o.auxiliaryFile)
+        .map((f) => this.fileRef(f))
+        .filter((f): f is string => f !== null),
       consultations,
       modified: str(o.modified),
     });
@@ -440,7 +459,8 @@ class Collector {
       m.agendaItems = [...this.agendaItems.values()].filter((i) => i.meetingId === m.id).sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
     }
     // An object both delivered and deleted in one run (lists read at different times): deleted wins.
-    const live = <T extends { id: string }>(m: Map<string, T>) => [...m.values()].filter((x) => !this.gone.has(x.id)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const live = <T extends { id: string }>(m: Map<string, T>) =>
+      [...m.values()].filter((x) => !this.gone.has(x.id)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     return {
       organizations: live(this.organizations),
       persons: live(this.persons),
@@ -590,7 +610,7 @@ const MEDIA_TYPES: Record<string, string> = {
 
 export function mediaType(raw: string | null, name: string): string | null {
   const v = raw?.trim().toLowerCase().split(';')[0]?.trim();
-  if (v && v.includes('/')) return v;
+  if (v?.includes('/')) return v;
   if (v && MEDIA_TYPES[v.replace(/^\./, '')]) return MEDIA_TYPES[v.replace(/^\./, '')]!;
   const ending = /\.([a-z0-9]{2,5})(?:[?#]|$)/i.exec(name)?.[1]?.toLowerCase();
   return ending ? (MEDIA_TYPES[ending] ?? null) : null;
@@ -648,7 +668,15 @@ function day(v: unknown): string | null {
   return m ? m[1]! : null;
 }
 
-const berlinFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const berlinFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** An OParl date-time ('2027-03-04T18:30:00+01:00') as the Berlin wall clock 'YYYY-MM-DDTHH:mm'. */
 export function berlinWallClock(v: unknown): string | null {

@@ -21,7 +21,10 @@ export function streetKey(name: string): string {
   s = s.replace(/(^|[\s-])?str(?:asse|\.|(?=\s|$|-))/g, (_m, sep: string | undefined) => (sep && sep.trim() === '' ? ' str' : 'str'));
   s = s.replace(/pl\.(?=\s|$)/g, 'platz');
   s = s.replace(/(^|\s)st\.\s*/g, '$1sankt ');
-  s = s.replace(/[-.,/]+/g, ' ').replace(/\s+/g, ' ').trim();
+  s = s
+    .replace(/[-.,/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // 'lange str' and 'langestr' are the same street in every file seen; the key joins them.
   s = s.replace(/ str\b/g, 'str');
   return s;

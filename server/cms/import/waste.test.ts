@@ -115,7 +115,9 @@ describe('waste dates from ICS', () => {
     expect(r.dates).toContainEqual({ area: 'Hauptstraße', binType: 'papier', date: '2027-02-11', note: null });
     expect(r.unknownBinTypes).toEqual(['Neujahr – keine Abfuhr']);
     // The first date of the series lies in 2026: another year's file, untouched.
-    expect(readWasteIcs(fixture('abfall-hauptstrasse.ics'), { year: 2026 }).dates).toEqual([{ area: 'Hauptstraße', binType: 'restmuell', date: '2026-12-29', note: null }]);
+    expect(readWasteIcs(fixture('abfall-hauptstrasse.ics'), { year: 2026 }).dates).toEqual([
+      { area: 'Hauptstraße', binType: 'restmuell', date: '2026-12-29', note: null },
+    ]);
   });
 
   it('is repeatable, and takes the area and a town’s own mapping from the caller', () => {
@@ -128,7 +130,9 @@ describe('waste dates from ICS', () => {
   });
 
   it('names the line of a broken calendar in German', () => {
-    let e = importError(() => readWasteIcs('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDies ist kaputt\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n', { year: 2027 }));
+    let e = importError(() =>
+      readWasteIcs('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDies ist kaputt\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n', { year: 2027 }),
+    );
     expect(e.message).toBe('Zeile 4: „Dies ist kaputt“ ist keine iCalendar-Zeile (Name und Doppelpunkt fehlen).');
     e = importError(() => readWasteIcs('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VCALENDAR\r\n', { year: 2027 }));
     expect(e.message).toBe('Zeile 3: END:VCALENDAR schließt BEGIN:VEVENT aus Zeile 2.');
@@ -136,7 +140,9 @@ describe('waste dates from ICS', () => {
     expect(e.message).toContain('Zeile 1');
     e = importError(() => readWasteIcs('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { year: 2027 }));
     expect(e.message).toContain('X-WR-CALNAME');
-    e = importError(() => readWasteIcs('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:2027011\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n', { year: 2027, area: 'A' }));
+    e = importError(() =>
+      readWasteIcs('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART;VALUE=DATE:2027011\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n', { year: 2027, area: 'A' }),
+    );
     expect(e.message).toBe('Zeile 4, Feld „DTSTART“: „2027011“ ist kein iCalendar-Datum (JJJJMMTT oder JJJJMMTTThhmmss).');
   });
 });

@@ -82,7 +82,9 @@ export function readWasteIcs(input: string | Uint8Array, options: WasteIcsOption
   const ics = readIcs(input, { from: `${options.year}-01-01`, until: `${options.year + 1}-01-01`, maxBytes: options.maxBytes });
   const area = (options.area ?? ics.calendarName).trim();
   if (!area) {
-    throw new ImportError('format', 'Der Kalender nennt keine Straße und keinen Abfuhrbezirk (X-WR-CALNAME fehlt); bitte beim Import angeben.', { field: 'X-WR-CALNAME' });
+    throw new ImportError('format', 'Der Kalender nennt keine Straße und keinen Abfuhrbezirk (X-WR-CALNAME fehlt); bitte beim Import angeben.', {
+      field: 'X-WR-CALNAME',
+    });
   }
   const notices = [...ics.notices];
   const unknown = new Map<string, number>();
@@ -95,7 +97,8 @@ export function readWasteIcs(input: string | Uint8Array, options: WasteIcsOption
     }
     dates.push({ area, binType, date: o.start.slice(0, 10), note: o.description || null });
   }
-  for (const [name, line] of unknown) notices.push({ line, field: 'SUMMARY', message: `Die Abfallart „${name}“ ist keiner Tonne zugeordnet; ihre Termine wurden ausgelassen.` });
+  for (const [name, line] of unknown)
+    notices.push({ line, field: 'SUMMARY', message: `Die Abfallart „${name}“ ist keiner Tonne zugeordnet; ihre Termine wurden ausgelassen.` });
   return finish(dates, [...unknown.keys()], notices);
 }
 
@@ -143,13 +146,20 @@ function readCsvDates(input: string | Uint8Array, options: WasteCsvOptions): Was
     if (!bin) throw new ImportError('format', 'Die Abfallart fehlt.', { line: row.line, field: table.header[binCol] });
     const date = germanDate(rawDate);
     if (!date) {
-      throw new ImportError('format', rawDate ? `„${rawDate}“ ist kein Datum (erwartet TT.MM.JJJJ).` : 'Das Datum fehlt.', { line: row.line, field: table.header[dateCol] });
+      throw new ImportError('format', rawDate ? `„${rawDate}“ ist kein Datum (erwartet TT.MM.JJJJ).` : 'Das Datum fehlt.', {
+        line: row.line,
+        field: table.header[dateCol],
+      });
     }
     const binType = binTypeOf(bin, options.binTypes);
     if (!binType) {
       if (!unknown.has(bin)) {
         unknown.add(bin);
-        notices.push({ line: row.line, field: table.header[binCol], message: `Die Abfallart „${bin}“ ist keiner Tonne zugeordnet; ihre Termine wurden ausgelassen.` });
+        notices.push({
+          line: row.line,
+          field: table.header[binCol],
+          message: `Die Abfallart „${bin}“ ist keiner Tonne zugeordnet; ihre Termine wurden ausgelassen.`,
+        });
       }
       continue;
     }
@@ -170,7 +180,21 @@ function finish(dates: WasteDate[], unknownBinTypes: string[], notices: ImportNo
     const key = `${d.area}\u0000${d.binType}\u0000${d.date}`;
     if (!byKey.has(key)) byKey.set(key, d);
   }
-  const sorted = [...byKey.values()].sort((a, b) => (a.area !== b.area ? (a.area < b.area ? -1 : 1) : a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.binType < b.binType ? -1 : a.binType > b.binType ? 1 : 0));
+  const sorted = [...byKey.values()].sort((a, b) =>
+    a.area !== b.area
+      ? a.area < b.area
+        ? -1
+        : 1
+      : a.date !== b.date
+        ? a.date < b.date
+          ? -1
+          : 1
+        : a.binType < b.binType
+          ? -1
+          : a.binType > b.binType
+            ? 1
+            : 0,
+  );
   const years = [...new Set(sorted.map((d) => Number(d.date.slice(0, 4))))].sort((a, b) => a - b);
   return { dates: sorted, years, unknownBinTypes, notices };
 }

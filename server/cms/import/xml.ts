@@ -64,7 +64,11 @@ export function readXml(input: string | Uint8Array, maxBytes = DEFAULT_MAX_BYTES
     const el: XmlElement = {
       name: t.local,
       ns: t.uri,
-      attributes: Object.fromEntries(Object.values(t.attributes).filter((a) => a.prefix !== 'xmlns' && a.name !== 'xmlns').map((a) => [a.local, a.value])),
+      attributes: Object.fromEntries(
+        Object.values(t.attributes)
+          .filter((a) => a.prefix !== 'xmlns' && a.name !== 'xmlns')
+          .map((a) => [a.local, a.value]),
+      ),
       children: [],
       text: '',
       line: parser.line + 1,
@@ -89,7 +93,14 @@ export function readXml(input: string | Uint8Array, maxBytes = DEFAULT_MAX_BYTES
   try {
     parser.write(text).close();
   } catch (err) {
-    fail(new ImportError('format', `Die Datei ist kein wohlgeformtes XML (${err instanceof Error ? err.message.split('\n')[0] : String(err)}).`, { line: parser.line + 1 }, { cause: err }));
+    fail(
+      new ImportError(
+        'format',
+        `Die Datei ist kein wohlgeformtes XML (${err instanceof Error ? err.message.split('\n')[0] : String(err)}).`,
+        { line: parser.line + 1 },
+        { cause: err },
+      ),
+    );
   }
   if (failure) throw failure;
   if (!root) throw new ImportError('format', 'Die Datei enthält kein XML-Element.', { line: 1 });

@@ -41,7 +41,11 @@ describe('XZuFi service descriptions', () => {
       ],
       feeText: '<p>Die Gebühr ist bei Antragstellung zu zahlen.</p>',
       deadlineText: 'keine',
-      requiredDocuments: ['bisheriger Ausweis oder Reisepass', 'ein aktuelles biometrisches Passfoto', 'bei Minderjährigen: Einverständnis der Sorgeberechtigten'],
+      requiredDocuments: [
+        'bisheriger Ausweis oder Reisepass',
+        'ein aktuelles biometrisches Passfoto',
+        'bei Minderjährigen: Einverständnis der Sorgeberechtigten',
+      ],
       links: [{ url: 'https://www.gesetze-im-internet.de/pauswg/', title: 'Personalausweisgesetz' }],
       modified: '2026-10-01T10:00:00+02:00',
     });
@@ -65,7 +69,14 @@ describe('XZuFi service descriptions', () => {
         line: 84,
       },
     ]);
-    expect(r.upserts.onlineServices).toMatchObject([{ id: 'S100001:OD100001.77', title: 'Personalausweis online beantragen', links: [{ url: 'https://www.service-bw.example/onlineantrag/personalausweis', title: 'Zum Online-Antrag' }], trustLevel: '02' }]);
+    expect(r.upserts.onlineServices).toMatchObject([
+      {
+        id: 'S100001:OD100001.77',
+        title: 'Personalausweis online beantragen',
+        links: [{ url: 'https://www.service-bw.example/onlineantrag/personalausweis', title: 'Zum Online-Antrag' }],
+        trustLevel: '02',
+      },
+    ]);
     expect(r.upserts.responsibilities.map((z) => [z.id, z.serviceId, z.holderId, z.areaIds])).toEqual([
       ['S100001:Z100001.9001', 'S100001:L100001.LB.1001', 'S100001:O100001.501', ['083159999999']],
       ['S100001:Z100001.9002', 'S100001:L100001.LB.1001', 'S100001:OD100001.77', ['083159999999']],
@@ -83,7 +94,10 @@ describe('XZuFi service descriptions', () => {
       ['Leistung', 'S100001:L100001.LB.1002'],
       ['Zustaendigkeit', 'S100001:Z100001.9003'],
     ]);
-    expect(merged.servicesResponsible.get('S100001:L100001.LB.1001')).toEqual({ officeIds: ['S100001:O100001.501'], onlineServiceIds: ['S100001:OD100001.77'] });
+    expect(merged.servicesResponsible.get('S100001:L100001.LB.1001')).toEqual({
+      officeIds: ['S100001:O100001.501'],
+      onlineServiceIds: ['S100001:OD100001.77'],
+    });
     // Written again after its deletion, a service is back and no longer deleted.
     const again = mergeXzufiPages([readXzufi(page1), readXzufi(page2), readXzufi(page1)]);
     expect(again.upserts.services).toHaveLength(2);

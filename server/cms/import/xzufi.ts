@@ -225,7 +225,12 @@ export function mergeXzufiPages(pages: XzufiImport[]): XzufiImport & { servicesR
   const responsibilities = new Map<string, XzufiResponsibility>();
   const onlineServices = new Map<string, XzufiOnlineService>();
   const deletions = new Map<string, XzufiDeletion>();
-  const byClass: Record<string, Map<string, unknown>> = { Leistung: services, Organisationseinheit: offices, Zustaendigkeit: responsibilities, Onlinedienst: onlineServices };
+  const byClass: Record<string, Map<string, unknown>> = {
+    Leistung: services,
+    Organisationseinheit: offices,
+    Zustaendigkeit: responsibilities,
+    Onlinedienst: onlineServices,
+  };
   const notices: ImportNotice[] = [];
   let version: string | null = null;
   for (const page of pages) {
@@ -278,7 +283,8 @@ function required<T>(value: T | null, el: XmlElement, field: string): T {
 
 /** The text in `lang` among multilingual siblings (`languageCode`), else the first. */
 function inLanguage(elements: XmlElement[], lang: string): string | null {
-  const pick = elements.find((e) => (e.attributes.languageCode ?? '').toLowerCase().startsWith(lang)) ?? elements.find((e) => !e.attributes.languageCode) ?? elements[0];
+  const pick =
+    elements.find((e) => (e.attributes.languageCode ?? '').toLowerCase().startsWith(lang)) ?? elements.find((e) => !e.attributes.languageCode) ?? elements[0];
   const t = pick?.text.trim();
   return t ? t : null;
 }

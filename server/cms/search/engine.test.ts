@@ -8,15 +8,7 @@ import { createTestDatabase, postgresContext, scalar } from '../../../tests/help
 import { searchSources } from '..';
 import { seedDatabase } from '../seed/run';
 import { fold } from './fold';
-import {
-  createSearch,
-  damerauLevenshtein,
-  parseTerms,
-  redirectTarget,
-  type Search,
-  type SearchHit,
-  type SearchResult,
-} from './engine';
+import { createSearch, damerauLevenshtein, parseTerms, redirectTarget, type Search, type SearchHit, type SearchResult } from './engine';
 
 let dataDir = '';
 let opened: OpenedDb;
@@ -40,7 +32,7 @@ async function indexRows(): Promise<{ words: number; substrings: number; orphans
   }
   // PostgreSQL keeps both beside the entry: the word vector and the folded words.
   return {
-    words: await count("SELECT COUNT(*) FROM suchindex_eintrag WHERE length(woerter) > 0"),
+    words: await count('SELECT COUNT(*) FROM suchindex_eintrag WHERE length(woerter) > 0'),
     substrings: await count("SELECT COUNT(*) FROM suchindex_eintrag WHERE gefaltet <> ''"),
     orphans: 0,
   };
@@ -167,7 +159,11 @@ describe('ranking', () => {
 
   it('ranks substring-only matches below word matches', async () => {
     const wordMatch = async (h: SearchHit): Promise<boolean> => {
-      const [e] = await rows<{ titel: string; text: string; stichworte: string }>('SELECT titel, text, stichworte FROM suchindex_eintrag WHERE url = ? AND titel = ?', h.url, h.titel);
+      const [e] = await rows<{ titel: string; text: string; stichworte: string }>(
+        'SELECT titel, text, stichworte FROM suchindex_eintrag WHERE url = ? AND titel = ?',
+        h.url,
+        h.titel,
+      );
       return /(^|[^\p{L}\p{N}])abfuhr/u.test(fold(`${e!.titel} ${e!.text} ${e!.stichworte}`));
     };
     const kinds = await Promise.all((await allHits('abfuhr')).map(wordMatch));
@@ -200,7 +196,9 @@ describe('snippets', () => {
 
   it('keeps snippets short, with the text around the first match', async () => {
     for (const h of (await search.query('Hundesteuer', 1, 20)).hits) {
-      const words = snippetText(h).split(/\s+/).filter((w) => w !== '…');
+      const words = snippetText(h)
+        .split(/\s+/)
+        .filter((w) => w !== '…');
       expect(words.length).toBeLessThanOrEqual(31);
       expect(marks(h).length).toBeGreaterThan(0);
     }
@@ -230,7 +228,8 @@ describe('hits', () => {
         if (h._source.es_pfad_ext !== undefined) expect(h._source.es_pfad_ext).toMatch(/^\/api\/cms\/dateien\/\d+\/[^/]+$/);
       }
     }
-    for (const k of ['Bürgernachrichten', 'Verfahren', 'Fachamt', 'Mitarbeiter/in', 'Formular', 'Seite', 'Amtsblatt', 'Bekanntmachung']) expect(seen).toContain(k);
+    for (const k of ['Bürgernachrichten', 'Verfahren', 'Fachamt', 'Mitarbeiter/in', 'Formular', 'Seite', 'Amtsblatt', 'Bekanntmachung'])
+      expect(seen).toContain(k);
   });
 
   it('link forms to the form list and their file', async () => {
@@ -373,7 +372,49 @@ describe('hostile input', () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed % n;
     };
-    const pieces = ['"', "'", '*', '(', ')', ':', '^', '-', '+', ' AND ', ' OR ', ' NOT ', 'NEAR', '{', '}', '\u0308', '\u0301', 'ß', 'ẞ', 'Ä', 'ü', 'Müll', 'straße', '\uD800', '\uDFFF', '😀', '\u0000', '\n', ' ', 'a', 'ab', 'abc', '%', '_', '\\', '\u200b', '\u202e', 'İ', 'ﬁ', '٣', '漢字'];
+    const pieces = [
+      '"',
+      "'",
+      '*',
+      '(',
+      ')',
+      ':',
+      '^',
+      '-',
+      '+',
+      ' AND ',
+      ' OR ',
+      ' NOT ',
+      'NEAR',
+      '{',
+      '}',
+      '\u0308',
+      '\u0301',
+      'ß',
+      'ẞ',
+      'Ä',
+      'ü',
+      'Müll',
+      'straße',
+      '\uD800',
+      '\uDFFF',
+      '😀',
+      '\u0000',
+      '\n',
+      ' ',
+      'a',
+      'ab',
+      'abc',
+      '%',
+      '_',
+      '\\',
+      '\u200b',
+      '\u202e',
+      'İ',
+      'ﬁ',
+      '٣',
+      '漢字',
+    ];
     for (let i = 0; i < 300; i++) {
       let q = '';
       const n = 1 + rnd(12);
@@ -416,14 +457,26 @@ describe('hostile input', () => {
 describe('intranet content', () => {
   it('is never found', async () => {
     // Words of topic-4 archive entries and documents, and of intranet texts, that public content does not use.
-    for (const q of ['Reisekostenrichtlinie', 'Dienstanweisung', 'Brandschutzordnung', 'Urlaubsplanung', 'Authenticator', 'Personalversammlung', 'Wegstreckenentschädigung']) {
+    for (const q of [
+      'Reisekostenrichtlinie',
+      'Dienstanweisung',
+      'Brandschutzordnung',
+      'Urlaubsplanung',
+      'Authenticator',
+      'Personalversammlung',
+      'Wegstreckenentschädigung',
+    ]) {
       const r = await search.query(q, 1, 10);
       expect(r.total, q).toBe(0);
       expect(await search.suggest(q), q).toEqual([]);
     }
-    const intern = await count("SELECT COUNT(*) FROM suchindex_eintrag WHERE typ = 'archiv' AND CAST(ref AS INTEGER) IN (SELECT a.id FROM archiv a JOIN archiv_thema t ON t.id = a.thema_id WHERE t.intranet = 1)");
+    const intern = await count(
+      "SELECT COUNT(*) FROM suchindex_eintrag WHERE typ = 'archiv' AND CAST(ref AS INTEGER) IN (SELECT a.id FROM archiv a JOIN archiv_thema t ON t.id = a.thema_id WHERE t.intranet = 1)",
+    );
     expect(intern).toBe(0);
-    const linked = (await rows<{ pfad_ext: string }>("SELECT pfad_ext FROM suchindex_eintrag WHERE pfad_ext LIKE '/api/cms/dateien/%'")).map((r) => Number(r.pfad_ext.split('/')[4]));
+    const linked = (await rows<{ pfad_ext: string }>("SELECT pfad_ext FROM suchindex_eintrag WHERE pfad_ext LIKE '/api/cms/dateien/%'")).map((r) =>
+      Number(r.pfad_ext.split('/')[4]),
+    );
     const internal = new Set((await rows<{ id: number }>('SELECT id FROM dokument WHERE intern = 1')).map((r) => r.id));
     expect(linked.length).toBeGreaterThan(0);
     expect(linked.filter((id) => internal.has(id))).toEqual([]);
@@ -467,13 +520,19 @@ describe('edits through plain SQL', () => {
     expect(await found()).toBeGreaterThan(0);
     await run("UPDATE aktuelles SET status = 'entwurf' WHERE id = ?", row.id);
     expect((await allHits(row.titel)).some((h) => h.titel === row.titel)).toBe(false);
-    expect((await allHits(row.downloadtext)).some((h) => h.titel === row.downloadtext && h.kategorie === 'Download' && h.datum !== null && h.url.endsWith(`_${row.id}`))).toBe(false);
+    expect(
+      (await allHits(row.downloadtext)).some(
+        (h) => h.titel === row.downloadtext && h.kategorie === 'Download' && h.datum !== null && h.url.endsWith(`_${row.id}`),
+      ),
+    ).toBe(false);
     await run("UPDATE aktuelles SET status = 'veroeffentlicht' WHERE id = ?", row.id);
     expect(await found()).toBeGreaterThan(0);
   });
 
   it('indexes new pages and office changes', async () => {
-    await run("INSERT INTO seite (pfad, titel, beschreibung, inhalt) VALUES ('/rathaus/testseite/', 'Quallenwarnung', '', '<p>Im <b>Frei</b>bad gibt es keine Quallen.</p>')");
+    await run(
+      "INSERT INTO seite (pfad, titel, beschreibung, inhalt) VALUES ('/rathaus/testseite/', 'Quallenwarnung', '', '<p>Im <b>Frei</b>bad gibt es keine Quallen.</p>')",
+    );
     const r = await search.query('Freibad Quallen', 1, 10);
     expect(r.hits.map((h) => h.url)).toContain('/rathaus/testseite/');
     expect((await search.query('Quallenwarnung', 1, 10)).hits[0]!.kategorie).toBe('Seite');
@@ -496,7 +555,11 @@ describe('edits through plain SQL', () => {
   it('keeps index and vocabulary consistent with a rebuild after many edits', async () => {
     const entries = await count('SELECT COUNT(*) FROM suchindex_eintrag');
     expect(await indexRows()).toEqual({ words: entries, substrings: entries, orphans: 0 });
-    const words = async () => (await rows<{ gefaltet: string; anzahl: number }>('SELECT gefaltet, anzahl FROM suchindex_wort ORDER BY gefaltet')).map((w) => [w.gefaltet, Number(w.anzahl)]);
+    const words = async () =>
+      (await rows<{ gefaltet: string; anzahl: number }>('SELECT gefaltet, anzahl FROM suchindex_wort ORDER BY gefaltet')).map((w) => [
+        w.gefaltet,
+        Number(w.anzahl),
+      ]);
     const incremental = await words();
     expect(await search.rebuild()).toBe(entries);
     expect(await words()).toEqual(incremental);
@@ -549,8 +612,12 @@ describe('damerauLevenshtein', () => {
 describe('redirectTarget (spec §7)', () => {
   it('follows the hit type', async () => {
     expect(redirectTarget({ _type: 'suche_webcontact', url: '/a', _source: { es_pfad: '/a', es_pfad_ext: '/x' } })).toBe('/a');
-    expect(redirectTarget({ _type: 'wegweiser', url: '/rathaus/wegweiser/umzug', _source: { es_pfad: '/rathaus/wegweiser/umzug' } })).toBe('/rathaus/wegweiser/umzug');
-    expect(redirectTarget({ _type: 'dokument', url: '/f', _source: { es_pfad: '/f', es_pfad_ext: '/api/cms/dateien/1/a.pdf' } })).toBe('/api/cms/dateien/1/a.pdf');
+    expect(redirectTarget({ _type: 'wegweiser', url: '/rathaus/wegweiser/umzug', _source: { es_pfad: '/rathaus/wegweiser/umzug' } })).toBe(
+      '/rathaus/wegweiser/umzug',
+    );
+    expect(redirectTarget({ _type: 'dokument', url: '/f', _source: { es_pfad: '/f', es_pfad_ext: '/api/cms/dateien/1/a.pdf' } })).toBe(
+      '/api/cms/dateien/1/a.pdf',
+    );
     expect(redirectTarget({ _type: 'dokument', url: '/f', _source: { es_pfad: '/f' } })).toBe('/f');
   });
 });
@@ -569,14 +636,32 @@ describe('measures', () => {
       rebuildCpu.push((used.user + used.system) / 1000);
     }
     const typical = [
-      'Müll', 'Personalausweis', 'Straße', 'Bürgerbüro', 'Öffnungszeiten', 'Hundesteuer', 'abfuhr', 'Bauantrag', 'Kita', 'Wahl',
-      'Gemeinderat', 'Sperrmüll', 'Reisepass', 'Ummeldung', 'Freibad', 'Amtsblatt', 'Grundsteuer', 'Standesamt', 'Feuerwehr', 'Baum fällen',
+      'Müll',
+      'Personalausweis',
+      'Straße',
+      'Bürgerbüro',
+      'Öffnungszeiten',
+      'Hundesteuer',
+      'abfuhr',
+      'Bauantrag',
+      'Kita',
+      'Wahl',
+      'Gemeinderat',
+      'Sperrmüll',
+      'Reisepass',
+      'Ummeldung',
+      'Freibad',
+      'Amtsblatt',
+      'Grundsteuer',
+      'Standesamt',
+      'Feuerwehr',
+      'Baum fällen',
     ];
     const times: number[] = [];
     for (let i = 0; i < 100; i++) {
       const q = typical[i % typical.length]!;
       const t = performance.now();
-      await search.query(q, 1 + Math.floor(i / typical.length) % 2, 10);
+      await search.query(q, 1 + (Math.floor(i / typical.length) % 2), 10);
       times.push(performance.now() - t);
     }
     const sorted = [...times].sort((a, b) => a - b);
@@ -592,7 +677,6 @@ describe('measures', () => {
     expect(rebuild).toBeLessThan(10_000);
   });
 });
-
 
 describe("a town's top tasks", () => {
   // The ten searches a town's visitors make most (the town hall's counter, documents, moving, waste,

@@ -75,9 +75,7 @@ describe('foldWithMap', () => {
 
 describe('stripHtml', () => {
   it('separates block elements and joins inline ones', () => {
-    expect(stripHtml('<h2>Kosten</h2><p>Die <strong>Müll</strong>abfuhr</p><ul><li>eins</li><li>zwei</li></ul>')).toBe(
-      'Kosten Die Müllabfuhr eins zwei',
-    );
+    expect(stripHtml('<h2>Kosten</h2><p>Die <strong>Müll</strong>abfuhr</p><ul><li>eins</li><li>zwei</li></ul>')).toBe('Kosten Die Müllabfuhr eins zwei');
     expect(stripHtml('Zeile<br>zwei<br/>drei')).toBe('Zeile zwei drei');
   });
 

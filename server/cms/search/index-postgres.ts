@@ -132,7 +132,22 @@ const RANK = `ts_rank('{0.1, 0.1, 0.5, 1.0}', e.woerter, q)`;
 /** Every index writer of every instance one after the other. */
 const WRITE_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended('musterstadt:suchindex', 0))";
 
-const COLUMNS = ['typ', 'ref', 'titel', 'text', 'stichworte', 'datum', 'url', 'pfad_ext', 'kategorie', 'gueltig_von', 'gueltig_bis', 'titel_f', 'stichworte_f', 'text_f'] as const;
+const COLUMNS = [
+  'typ',
+  'ref',
+  'titel',
+  'text',
+  'stichworte',
+  'datum',
+  'url',
+  'pfad_ext',
+  'kategorie',
+  'gueltig_von',
+  'gueltig_bis',
+  'titel_f',
+  'stichworte_f',
+  'text_f',
+] as const;
 /** Inserts many entries in one statement; the folded words are computed here, the vectors by the server. */
 const INSERT = `INSERT INTO suchindex_eintrag
   (typ, ref, titel, text, stichworte, datum, url, pfad_ext, kategorie, gueltig_von, gueltig_bis, titel_gefaltet, gefaltet, woerter)
@@ -145,7 +160,22 @@ const INSERT = `INSERT INTO suchindex_eintrag
 function insertParams(entries: readonly Eintrag[]): unknown[] {
   const cols: unknown[][] = COLUMNS.map(() => []);
   for (const e of entries) {
-    const row = [e.typ, e.ref, e.titel, e.text, e.stichworte, e.datum, e.url, e.pfad_ext, e.kategorie, e.gueltig_von, e.gueltig_bis, foldedWords(e.titel), foldedWords(e.stichworte), foldedWords(e.text)];
+    const row = [
+      e.typ,
+      e.ref,
+      e.titel,
+      e.text,
+      e.stichworte,
+      e.datum,
+      e.url,
+      e.pfad_ext,
+      e.kategorie,
+      e.gueltig_von,
+      e.gueltig_bis,
+      foldedWords(e.titel),
+      foldedWords(e.stichworte),
+      foldedWords(e.text),
+    ];
     row.forEach((v, i) => cols[i]!.push(v));
   }
   return cols;
@@ -216,10 +246,9 @@ export function postgresIndex(pool: PgPool): SearchIndex {
             vocabulary.map(([, v]) => v.anzahl),
           ]);
         }
-        await client.query(
-          `INSERT INTO suchindex_meta (schluessel, wert) VALUES ('quellen', $1) ON CONFLICT (schluessel) DO UPDATE SET wert = EXCLUDED.wert`,
-          [fingerprint],
-        );
+        await client.query(`INSERT INTO suchindex_meta (schluessel, wert) VALUES ('quellen', $1) ON CONFLICT (schluessel) DO UPDATE SET wert = EXCLUDED.wert`, [
+          fingerprint,
+        ]);
       });
       // Fresh statistics: without them the planner reads every text instead of the trigram index
       // (a tenth of the time for a substring search over the documents' texts).
@@ -249,10 +278,10 @@ export function postgresIndex(pool: PgPool): SearchIndex {
         for (const e of entries) count(e, 1);
         await applyVocabulary(client, delta);
         // Only the marks read before loading: a change since then stays marked for the next refresh.
-        await client.query(
-          'DELETE FROM suchindex_dirty d USING unnest($1::text[], $2::text[]) AS m(typ, ref) WHERE d.typ = m.typ AND d.ref = m.ref',
-          [marks.map((m) => m.typ), marks.map((m) => m.ref)],
-        );
+        await client.query('DELETE FROM suchindex_dirty d USING unnest($1::text[], $2::text[]) AS m(typ, ref) WHERE d.typ = m.typ AND d.ref = m.ref', [
+          marks.map((m) => m.typ),
+          marks.map((m) => m.ref),
+        ]);
       }),
 
     words: (terms, jetzt) =>
@@ -284,7 +313,9 @@ export function postgresIndex(pool: PgPool): SearchIndex {
       ),
 
     addresses: async (jetzt) =>
-      (await rows<{ url: string }>(`SELECT DISTINCT url FROM suchindex_eintrag e WHERE ${VALID.replaceAll('$2', '$1')} ORDER BY url`, [jetzt])).map((r) => r.url),
+      (await rows<{ url: string }>(`SELECT DISTINCT url FROM suchindex_eintrag e WHERE ${VALID.replaceAll('$2', '$1')} ORDER BY url`, [jetzt])).map(
+        (r) => r.url,
+      ),
 
     entries: (ids) =>
       ids.length === 0

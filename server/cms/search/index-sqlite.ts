@@ -254,7 +254,9 @@ export function sqliteIndex(sqlite: SQLite.Database): SearchIndex {
     },
     words: async (terms, jetzt) => st.token.all(prefixExpr(terms), jetzt, jetzt) as Kandidat[],
     substrings: async (long, short, jetzt) =>
-      (short.length > 0 ? st.trigramShort.all(phraseExpr(long), prefixExpr(short), jetzt, jetzt) : st.trigram.all(phraseExpr(long), jetzt, jetzt)) as Kandidat[],
+      (short.length > 0
+        ? st.trigramShort.all(phraseExpr(long), prefixExpr(short), jetzt, jetzt)
+        : st.trigram.all(phraseExpr(long), jetzt, jetzt)) as Kandidat[],
     titles: async (terms, jetzt) => st.suggest.all(`{titel} : (${prefixExpr(terms)})`, jetzt, jetzt) as TitleCandidate[],
     addresses: async (jetzt) => st.adressen.all(jetzt, jetzt) as string[],
     entries: async (ids) => (ids.length === 0 ? [] : (st.eintraege.all(JSON.stringify(ids)) as StoredEntry[])),

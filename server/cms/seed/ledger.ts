@@ -30,7 +30,10 @@ export async function contentTables(db: Kysely<any>, dialect: Dialect): Promise<
     let all: string[];
     if (dialect.name === 'sqlite') {
       const cols = (await sql<{ name: string; pk: number }>`SELECT name, pk FROM pragma_table_info(${table})`.execute(db)).rows;
-      key = cols.filter((c) => Number(c.pk) > 0).sort((a, b) => Number(a.pk) - Number(b.pk)).map((c) => c.name);
+      key = cols
+        .filter((c) => Number(c.pk) > 0)
+        .sort((a, b) => Number(a.pk) - Number(b.pk))
+        .map((c) => c.name);
       all = cols.map((c) => c.name);
     } else {
       key = (
@@ -39,7 +42,11 @@ export async function contentTables(db: Kysely<any>, dialect: Dialect): Promise<
           WHERE c.table_schema = current_schema() AND c.table_name = ${table} AND c.constraint_type = 'PRIMARY KEY' ORDER BY k.ordinal_position`.execute(db)
       ).rows.map((r) => r.name);
       all = (
-        await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(db)
+        await sql<{
+          name: string;
+        }>`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`.execute(
+          db,
+        )
       ).rows.map((r) => r.name);
     }
     out.push({ table, key: key.length ? key : all });
@@ -55,7 +62,10 @@ export const rowKey = (row: Record<string, unknown>, key: string[]) => JSON.stri
 
 /** SHA-256 over the named columns' values. */
 export function fingerprint(row: Record<string, unknown>, columns: string[]): string {
-  return crypto.createHash('sha256').update(JSON.stringify(columns.map((c) => [c, norm(row[c])]))).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(columns.map((c) => [c, norm(row[c])])))
+    .digest('hex');
 }
 
 export async function rowsOf(db: Kysely<any>, table: string): Promise<Record<string, unknown>[]> {

@@ -31,7 +31,9 @@ export async function reconstructLedger(store: OpenedDb): Promise<number> {
       if (accounts.has(e.tabelle)) {
         const uuid = (JSON.parse(e.schluessel) as string[])[0]!;
         const email = (await scratch.raw.query<{ email: string }>(`SELECT email FROM "${e.tabelle}" WHERE uuid = ?`, [uuid]))[0]?.email;
-        const own = email ? (await store.raw.query<{ uuid: string }>(`SELECT uuid FROM "${e.tabelle}" WHERE lower(email) = lower(?)`, [email]))[0]?.uuid : undefined;
+        const own = email
+          ? (await store.raw.query<{ uuid: string }>(`SELECT uuid FROM "${e.tabelle}" WHERE lower(email) = lower(?)`, [email]))[0]?.uuid
+          : undefined;
         if (own) entries.push({ ...e, schluessel: JSON.stringify([own]) });
       } else if (present.get(e.tabelle)?.has(e.schluessel)) {
         entries.push(e);

@@ -49,7 +49,9 @@ async function foreignKeys(db: Kysely<any>, store: OpenedDb, tables: TableKeys[]
     const keyOf = new Map(tables.map((t) => [t.table, t.key[0] ?? 'rowid']));
     const out: ForeignKey[] = [];
     for (const { table: child } of tables) {
-      const rows = (await sql<{ table: string; from: string; to: string | null }>`SELECT "table", "from", "to" FROM pragma_foreign_key_list(${child})`.execute(db)).rows;
+      const rows = (
+        await sql<{ table: string; from: string; to: string | null }>`SELECT "table", "from", "to" FROM pragma_foreign_key_list(${child})`.execute(db)
+      ).rows;
       // Without a column named, the reference is the parent's primary key.
       for (const r of rows) out.push({ child, from: r.from, parent: r.table, to: r.to ?? keyOf.get(r.table) ?? 'rowid' });
     }
@@ -178,13 +180,20 @@ export async function removeDemo(store: OpenedDb, filesDir: string, options: { t
   }
   if (options.trial) return { removed, kept, files: doomedFiles.length, accounts: accountsRemoved, trial: true };
 
-  const order = parentsFirst(tables.map((t) => t.table), fks).reverse();
+  const order = parentsFirst(
+    tables.map((t) => t.table),
+    fks,
+  ).reverse();
   await store.db.transaction().execute(async (trx) => {
     for (const table of order) {
       const keys = doomed.get(table);
       if (!keys?.size) continue;
       const keyColumns = byName.get(table)!.key;
-      for (const k of childrenFirst(keys, rows.get(table)!, fks.filter((f) => f.child === table && f.parent === table))) {
+      for (const k of childrenFirst(
+        keys,
+        rows.get(table)!,
+        fks.filter((f) => f.child === table && f.parent === table),
+      )) {
         const values = JSON.parse(k) as Array<string | null>;
         const where = keyColumns.map((c, i) => (values[i] === null ? sql`${sql.ref(c)} IS NULL` : sql`${sql.ref(c)} = ${values[i]}`));
         await sql`DELETE FROM ${sql.table(table)} WHERE ${sql.join(where, sql` AND `)}`.execute(trx);
@@ -210,7 +219,8 @@ export async function removeDemo(store: OpenedDb, filesDir: string, options: { t
   // finds a deleted variant a miss).
   if (options.dataDir) {
     const cache = path.join(options.dataDir, 'cache', 'bild');
-    for (const name of await fs.promises.readdir(cache).catch(() => [] as string[])) await fs.promises.rm(path.join(cache, name), { force: true, recursive: true });
+    for (const name of await fs.promises.readdir(cache).catch(() => [] as string[]))
+      await fs.promises.rm(path.join(cache, name), { force: true, recursive: true });
   }
   return { removed, kept, files, accounts: accountsRemoved, trial: false };
 }

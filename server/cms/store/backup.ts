@@ -63,7 +63,8 @@ export function checkAgainst(manifest: BackupManifest, databaseFile: string, fil
   for (const t of manifest.tabellen) {
     const found = tables.get(t.tabelle);
     if (!found) problems.push(`Tabelle ${t.tabelle} fehlt`);
-    else if (found.zeilen !== t.zeilen || found.pruefsumme !== t.pruefsumme) problems.push(`Tabelle ${t.tabelle}: ${found.zeilen} statt ${t.zeilen} Zeilen oder andere Prüfsumme`);
+    else if (found.zeilen !== t.zeilen || found.pruefsumme !== t.pruefsumme)
+      problems.push(`Tabelle ${t.tabelle}: ${found.zeilen} statt ${t.zeilen} Zeilen oder andere Prüfsumme`);
   }
   const files = fileList(filesDir);
   for (const f of manifest.dateien) {
@@ -126,7 +127,10 @@ export function restoreSite(o: { from: string; dataDir: string; filesDir: string
   const before = checkAgainst(manifest, path.join(from, DATABASE), from);
   if (!before.ok) throw new Error(`Die Sicherung ist beschädigt: ${before.problems.join('; ')}`);
   for (const dir of new Set([o.dataDir, o.filesDir])) {
-    if (!isEmptyDir(dir)) throw new Error(`${dir} ist nicht leer: zurückgespielt wird nur in einen leeren Datenordner (die Website dafür anhalten und den alten Ordner beiseitelegen).`);
+    if (!isEmptyDir(dir))
+      throw new Error(
+        `${dir} ist nicht leer: zurückgespielt wird nur in einen leeren Datenordner (die Website dafür anhalten und den alten Ordner beiseitelegen).`,
+      );
   }
   fs.mkdirSync(o.dataDir, { recursive: true });
   fs.mkdirSync(o.filesDir, { recursive: true });

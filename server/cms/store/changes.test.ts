@@ -60,7 +60,14 @@ describe('content versions', () => {
   it('raises a version for a write that changed rows, and never for one that changed none', async () => {
     const before = await opened.versions.current();
     // Three rows in one statement, then an update and a delete that match nothing.
-    await second.db.insertInto('rubrik').values([{ id: 992, url: 'a', titel: 'A' }, { id: 993, url: 'b', titel: 'B' }, { id: 994, url: 'c', titel: 'C' }]).execute();
+    await second.db
+      .insertInto('rubrik')
+      .values([
+        { id: 992, url: 'a', titel: 'A' },
+        { id: 993, url: 'b', titel: 'B' },
+        { id: 994, url: 'c', titel: 'C' },
+      ])
+      .execute();
     const inserted = (await opened.versions.current()).versions.get('rubrik')!;
     expect(inserted).toBeGreaterThan(before.versions.get('rubrik')!);
     await second.db.updateTable('rubrik').set({ titel: 'X' }).where('id', '=', -1).execute();
@@ -79,7 +86,14 @@ describe('content versions', () => {
     };
     const first = gate();
     const second_ = gate();
-    const weather = (n: number) => ({ station: `Gegenläufig ${n}`, sortierung: 80 + n, icon: 'wolke', act_temperature: n, condition: 'bewölkt', gemessen: '2026-11-27T10:00' });
+    const weather = (n: number) => ({
+      station: `Gegenläufig ${n}`,
+      sortierung: 80 + n,
+      icon: 'wolke',
+      act_temperature: n,
+      condition: 'bewölkt',
+      gemessen: '2026-11-27T10:00',
+    });
     await Promise.all([
       opened.db.transaction().execute(async (trx) => {
         await trx.insertInto('rubrik').values({ id: 995, url: 'gegen-1', titel: 'Gegen 1' }).execute();
@@ -103,7 +117,10 @@ describe('content versions', () => {
     // No message passes between the two: the version read for a question asked after the commit has it.
     for (let i = 0; i < 5; i++) {
       const before = (await opened.versions.current()).versions.get('wetter')!;
-      await second.db.insertInto('wetter').values({ station: `Probe ${i}`, sortierung: 90 + i, icon: 'sonne', act_temperature: 10 + i, condition: 'sonnig', gemessen: '2026-11-27T10:00' }).execute();
+      await second.db
+        .insertInto('wetter')
+        .values({ station: `Probe ${i}`, sortierung: 90 + i, icon: 'sonne', act_temperature: 10 + i, condition: 'sonnig', gemessen: '2026-11-27T10:00' })
+        .execute();
       expect((await opened.versions.current()).versions.get('wetter')).toBeGreaterThan(before);
     }
   });
@@ -150,7 +167,11 @@ describe('content versions', () => {
     const reads = newContentReads();
     await collectReads(reads, async () => {
       await opened.db.selectFrom('aktuelles').innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id').select('aktuelles.id').limit(1).execute();
-      await opened.db.selectFrom('dokument').select('id').where('aktuelles_id', 'in', (eb) => eb.selectFrom('aktuelles').select('id')).execute();
+      await opened.db
+        .selectFrom('dokument')
+        .select('id')
+        .where('aktuelles_id', 'in', (eb) => eb.selectFrom('aktuelles').select('id'))
+        .execute();
       await sql`SELECT COUNT(*) FROM medium`.execute(opened.db);
     });
     expect([...reads.tables].sort()).toEqual(['aktuelles', 'dokument', 'medium', 'rubrik']);

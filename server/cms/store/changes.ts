@@ -1,4 +1,13 @@
-import { sql, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { performance } from 'node:perf_hooks';
 import type { Dialect } from './dialect';
 import type { MigrationTarget } from './migrate';
@@ -38,7 +47,9 @@ export async function installChangeTracking(target: MigrationTarget): Promise<st
     for (const t of tables) {
       await target.query(`INSERT INTO ${VERSION_TABLE} (tabelle, version) VALUES (?, 0) ON CONFLICT (tabelle) DO NOTHING`, [t]);
     }
-    const wanted = new Map(tables.flatMap((t) => dialect.versionTriggers(t, `${TRIGGER_PREFIX}${t}`, VERSION_TABLE)).map((tr) => [tr.name, tr.create] as const));
+    const wanted = new Map(
+      tables.flatMap((t) => dialect.versionTriggers(t, `${TRIGGER_PREFIX}${t}`, VERSION_TABLE)).map((tr) => [tr.name, tr.create] as const),
+    );
     const existing = new Set<string>();
     for (const old of await target.query<{ name: string; tbl: string }>(dialect.triggersQuery(TRIGGER_PREFIX))) {
       if (wanted.has(old.name)) existing.add(old.name);
@@ -102,7 +113,8 @@ export function contentVersions(db: Kysely<any>, dialect: Dialect, stamp: (() =>
     }
     const previous = known?.state;
     // Unchanged versions keep their object: callers may compare states by identity.
-    const same = previous && previous.total === total && previous.versions.size === versions.size && [...versions].every(([t, v]) => previous.versions.get(t) === v);
+    const same =
+      previous && previous.total === total && previous.versions.size === versions.size && [...versions].every(([t, v]) => previous.versions.get(t) === v);
     tracked = new Set(versions.keys());
     if (!known || startedAt >= known.startedAt) known = { stamp: rows[0]?.stamp ?? null, startedAt, state: same ? previous : { versions, total } };
   }
@@ -111,17 +123,19 @@ export function contentVersions(db: Kysely<any>, dialect: Dialect, stamp: (() =>
     const startedAt = performance.now();
     const entry = {
       startedAt,
-      done: load(startedAt).then(
-        () => {
-          if (!failed || failed.startedAt <= startedAt) failed = null;
-        },
-        (error: unknown) => {
-          if (!failed || failed.startedAt <= startedAt) failed = { startedAt, error };
-          throw error;
-        },
-      ).finally(() => {
-        if (loading === entry) loading = null;
-      }),
+      done: load(startedAt)
+        .then(
+          () => {
+            if (!failed || failed.startedAt <= startedAt) failed = null;
+          },
+          (error: unknown) => {
+            if (!failed || failed.startedAt <= startedAt) failed = { startedAt, error };
+            throw error;
+          },
+        )
+        .finally(() => {
+          if (loading === entry) loading = null;
+        }),
     };
     loading = entry;
     return entry;

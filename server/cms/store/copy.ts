@@ -62,7 +62,12 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** Tables of the snapshot in an order where every table comes after the tables it refers to. */
 export function tablesInOrder(db: SQLite.Database): string[] {
   const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[]).filter((t) => !SKIP.test(t));
-  const refs = new Map(tables.map((t) => [t, new Set((db.prepare(`PRAGMA foreign_key_list(${quote(t)})`).all() as { table: string }[]).map((r) => r.table).filter((r) => r !== t))]));
+  const refs = new Map(
+    tables.map((t) => [
+      t,
+      new Set((db.prepare(`PRAGMA foreign_key_list(${quote(t)})`).all() as { table: string }[]).map((r) => r.table).filter((r) => r !== t)),
+    ]),
+  );
   const ordered: string[] = [];
   const visit = (t: string, path: Set<string>) => {
     if (ordered.includes(t) || path.has(t)) return;
@@ -158,7 +163,10 @@ export async function copyStore(options: CopyOptions): Promise<CopyReport> {
     const own = new Set((await target.raw.query<{ name: string }>('SELECT name FROM schema_migration')).map((r) => r.name));
     const theirs = new Set(source.prepare('SELECT name FROM schema_migration').pluck().all() as string[]);
     const missing = [...own].filter((m) => !theirs.has(m));
-    if (missing.length) throw new Error(`Die Quelle hat nicht den Stand dieser Version (es fehlen ${missing.join(', ')}): die Website mit dieser Version einmal starten, dann kopieren.`);
+    if (missing.length)
+      throw new Error(
+        `Die Quelle hat nicht den Stand dieser Version (es fehlen ${missing.join(', ')}): die Website mit dieser Version einmal starten, dann kopieren.`,
+      );
     const extra = [...theirs].filter((m) => !own.has(m));
     if (extra.length) throw new Error(`Die Quelle ist neuer als diese Version (${extra.join(', ')}): mit der Version der Quelle kopieren.`);
     const tables = tablesInOrder(source);
@@ -174,7 +182,14 @@ export async function copyStore(options: CopyOptions): Promise<CopyReport> {
     try {
       for (const table of tables) {
         const columns = (source.prepare(`PRAGMA table_info(${quote(table)})`).all() as { name: string }[]).map((c) => c.name);
-        const rows = parentsFirst(source, table, source.prepare(`SELECT * FROM ${quote(table)}`).safeIntegers(true).all() as Record<string, unknown>[]);
+        const rows = parentsFirst(
+          source,
+          table,
+          source
+            .prepare(`SELECT * FROM ${quote(table)}`)
+            .safeIntegers(true)
+            .all() as Record<string, unknown>[],
+        );
         const batch = Math.max(1, Math.floor(20_000 / columns.length));
         for (let i = 0; i < rows.length; i += batch) {
           const chunk = rows.slice(i, i + batch);
@@ -217,7 +232,12 @@ export async function copyStore(options: CopyOptions): Promise<CopyReport> {
     const before = fileList(filesFrom);
     const after = fileList(filesTo);
     const missingFiles = [...before].filter(([name, f]) => after.get(name)?.sha !== f.sha || after.get(name)?.size !== f.size).map(([name]) => name);
-    const files = { count: before.size, bytes: [...before.values()].reduce((a, f) => a + f.size, 0), same: missingFiles.length === 0, missing: missingFiles.slice(0, 20) };
+    const files = {
+      count: before.size,
+      bytes: [...before.values()].reduce((a, f) => a + f.size, 0),
+      same: missingFiles.length === 0,
+      missing: missingFiles.slice(0, 20),
+    };
     return { tables: reports, files, ok: reports.every((r) => r.same) && files.same };
   } finally {
     source.close();

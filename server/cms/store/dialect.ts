@@ -71,8 +71,7 @@ export const sqliteDialect: Dialect = {
   skipLocked: '',
   setup: '',
   schema: (script) => script,
-  tablesQuery:
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name",
+  tablesQuery: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name",
   triggersQuery: (prefix) => `SELECT name, tbl_name AS tbl FROM sqlite_master WHERE type = 'trigger' AND name LIKE '${prefix.replace(/'/g, "''")}%'`,
   dropTrigger: (name) => `DROP TRIGGER IF EXISTS "${name}"`,
   versionSetup: () => '',

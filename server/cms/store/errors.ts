@@ -9,7 +9,8 @@ import { DeadlineError } from './deadline';
 const PG_CODES = new Set(['57P01', '57P02', '57P03', '57014', '55P03', '53300', '53400', '40001', '40P01']);
 const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const SQLITE_CODES = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|PROTOCOL|READONLY)/;
-const MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+const MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 export function isStoreUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {

@@ -13,7 +13,6 @@ export interface Migration {
   sql: (d: Dialect) => string;
 }
 
-
 /**
  * What the runner needs from a store: run a script of several statements, read and write rows (with
  * `?` placeholders on both engines), atomically, on one connection.

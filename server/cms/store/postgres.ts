@@ -83,7 +83,10 @@ export function poolWithDeadlines(pool: pg.Pool, onGiveUp: () => void = () => {}
     // A connection that arrives after the deadline goes back to the pool unused.
     return wrap(
       await beforeDeadline(pending, () => {
-        void pending.then((c) => c.release(), () => undefined);
+        void pending.then(
+          (c) => c.release(),
+          () => undefined,
+        );
         onGiveUp();
       }),
     );
@@ -158,7 +161,10 @@ export function openPostgres(url: string, limits: PoolLimits, onError: (error: E
       }));
   const bounded = poolWithDeadlines(pool, () => void probeNow());
   let versions: ContentVersions | null = null;
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: bounded as unknown as PostgresPool }), plugins: [readTrackingPlugin(() => versions?.tables() ?? new Set())] });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: bounded as unknown as PostgresPool }),
+    plugins: [readTrackingPlugin(() => versions?.tables() ?? new Set())],
+  });
   // No local stamp: every check reads the versions, so a write of another instance is seen at once (ADR 19).
   versions = contentVersions(db, postgresDialect, null);
   const local = localExclusive();
@@ -186,7 +192,11 @@ export function openPostgres(url: string, limits: PoolLimits, onError: (error: E
           }
           return await fn();
         } finally {
-          if (locked) unlocked = await client.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`, [name]).then(() => true, () => false);
+          if (locked)
+            unlocked = await client.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`, [name]).then(
+              () => true,
+              () => false,
+            );
           // A lock that could not be released goes with its connection, never back into the pool.
           client.release(unlocked ? undefined : true);
         }

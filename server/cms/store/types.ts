@@ -1,6 +1,5 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
 import type { Database } from '../schema';
 import type { Dialect } from './dialect';
 import type { ContentVersions } from './changes';

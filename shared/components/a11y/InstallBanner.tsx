@@ -57,26 +57,29 @@ export function InstallBanner() {
       el.focus();
     };
     const show = (kind: 'prompt' | 'ios') =>
-      import('./install-offer').then((m) => {
-        if (!active || (kind === 'ios' && !m.iosSafariInBrowser())) return;
-        m.showInstallOffer(el, kind, {
-          install() {
-            const prompt = deferred;
-            deferred = null;
-            close();
-            // The prompt can be used once; whatever the visitor chooses, the banner has done its job.
-            prompt?.prompt().catch(() => {});
-          },
-          never() {
-            try {
-              localStorage.setItem(DISMISSED_KEY, '1');
-            } catch {
-              // Private mode: hidden for this page view only.
-            }
-            close();
-          },
-        });
-      }, () => {});
+      import('./install-offer').then(
+        (m) => {
+          if (!active || (kind === 'ios' && !m.iosSafariInBrowser())) return;
+          m.showInstallOffer(el, kind, {
+            install() {
+              const prompt = deferred;
+              deferred = null;
+              close();
+              // The prompt can be used once; whatever the visitor chooses, the banner has done its job.
+              prompt?.prompt().catch(() => {});
+            },
+            never() {
+              try {
+                localStorage.setItem(DISMISSED_KEY, '1');
+              } catch {
+                // Private mode: hidden for this page view only.
+              }
+              close();
+            },
+          });
+        },
+        () => {},
+      );
     onPrompt = () => show('prompt');
     if (deferred) onPrompt();
     else if (maybeIos()) show('ios');

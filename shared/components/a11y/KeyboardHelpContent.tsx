@@ -21,8 +21,8 @@ export function KeyboardHelpContent({ links }: { links: HelpLinks }) {
         Tastaturbedienung
       </h2>
       <p>
-        Alle Seiten lassen sich vollständig mit der Tastatur bedienen. Mit den Zugriffstasten 1 bis 8 springen Sie von jeder Seite aus
-        direkt zu wichtigen Bereichen.
+        Alle Seiten lassen sich vollständig mit der Tastatur bedienen. Mit den Zugriffstasten 1 bis 8 springen Sie von jeder Seite aus direkt zu wichtigen
+        Bereichen.
       </p>
       <div className="st-help__grid">
         <section aria-labelledby={`${HELP_ID}-tasten`}>

@@ -53,7 +53,9 @@ export function ReadAloud() {
           <button type="button" className="st-readaloud__button" onClick={onClick}>
             <Icon name={reading ? 'pause' : 'volume-2'} size={18} />
             {reading ? 'Vorlesen beenden' : 'Vorlesen'}
-            {READ_ALOUD_SERVICE ? <span className="st-visually-hidden"> (öffnet {READ_ALOUD_SERVICE.name ?? 'einen Vorlesedienst'} in einem neuen Fenster)</span> : null}
+            {READ_ALOUD_SERVICE ? (
+              <span className="st-visually-hidden"> (öffnet {READ_ALOUD_SERVICE.name ?? 'einen Vorlesedienst'} in einem neuen Fenster)</span>
+            ) : null}
           </button>
         ) : null}
       </div>

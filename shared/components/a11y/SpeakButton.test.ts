@@ -19,9 +19,13 @@ describe('what is read of an item', () => {
     expect(documentTextUrl({ link: '/api/cms/dateien/114/amtsblatt-2026-45.pdf', mime: 'application/pdf', datei: 'amtsblatt-2026-45.pdf' })).toBe(
       '/api/cms/dateien/114/amtsblatt-2026-45.pdf/text',
     );
-    expect(documentTextUrl({ link: '/api/cms/dateien/7/hinweise.txt', mime: 'text/plain; charset=utf-8', datei: 'hinweise.txt' })).toBe('/api/cms/dateien/7/hinweise.txt/text');
+    expect(documentTextUrl({ link: '/api/cms/dateien/7/hinweise.txt', mime: 'text/plain; charset=utf-8', datei: 'hinweise.txt' })).toBe(
+      '/api/cms/dateien/7/hinweise.txt/text',
+    );
     // The gazette's files name no type: by the file name.
-    expect(documentTextUrl({ link: '/api/cms/dateien/20/amtsblatt-2025-01.pdf', datei: 'amtsblatt-2025-01.pdf' })).toBe('/api/cms/dateien/20/amtsblatt-2025-01.pdf/text');
+    expect(documentTextUrl({ link: '/api/cms/dateien/20/amtsblatt-2025-01.pdf', datei: 'amtsblatt-2025-01.pdf' })).toBe(
+      '/api/cms/dateien/20/amtsblatt-2025-01.pdf/text',
+    );
     expect(documentTextUrl({ link: '/api/cms/intranet/dokument/150', mime: 'application/pdf', datei: 'dienstanweisung.pdf' })).toBeNull();
     expect(documentTextUrl({ link: '/api/cms/dateien/9/lageplan.jpg', mime: 'image/jpeg', datei: 'lageplan.jpg' })).toBeNull();
     expect(documentTextUrl({ link: 'https://example.org/x.pdf', mime: 'application/pdf', datei: 'x.pdf' })).toBeNull();

@@ -6,7 +6,15 @@ import { OPENSTREETMAP, osmEmbedUrl, TOURENPORTAL, tourScriptUrl } from './provi
 const map = osmEmbedUrl(48.1398, 7.9021);
 const render = (props: Partial<Parameters<typeof ExternalEmbed>[0]> = {}) =>
   renderToString(
-    <ExternalEmbed provider={OPENSTREETMAP} title="Karte des Startpunkts" kind="iframe" src={map} href="https://www.openstreetmap.org/" linkText="Karte öffnen" {...props} />,
+    <ExternalEmbed
+      provider={OPENSTREETMAP}
+      title="Karte des Startpunkts"
+      kind="iframe"
+      src={map}
+      href="https://www.openstreetmap.org/"
+      linkText="Karte öffnen"
+      {...props}
+    />,
   );
 
 describe('ExternalEmbed before consent', () => {

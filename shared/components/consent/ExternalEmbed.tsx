@@ -106,10 +106,7 @@ function ConsentBox({ provider, title, kind, src, href, linkText, height = 400, 
         <Heading className="st-embed__title" id={titleId}>
           {title}
         </Heading>
-        <p>
-          Dieser Dienst von {provider.name} ist auf unserer Website noch nicht eingerichtet. Sie finden das Angebot direkt beim
-          Anbieter:
-        </p>
+        <p>Dieser Dienst von {provider.name} ist auf unserer Website noch nicht eingerichtet. Sie finden das Angebot direkt beim Anbieter:</p>
         <p className="st-embed__link">
           <a href={href} rel="noopener noreferrer" target="_blank">
             {linkText}
@@ -166,8 +163,8 @@ function ConsentBox({ provider, title, kind, src, href, linkText, height = 400, 
         {title}
       </Heading>
       <p>
-        Hier ist ein Inhalt von <strong>{provider.name}</strong> ({provider.betreiber}) eingebunden. Zum Schutz Ihrer Daten wird er erst
-        geladen, wenn Sie es möchten. Dabei überträgt Ihr Browser {provider.daten} an {provider.name}. Einzelheiten stehen in der{' '}
+        Hier ist ein Inhalt von <strong>{provider.name}</strong> ({provider.betreiber}) eingebunden. Zum Schutz Ihrer Daten wird er erst geladen, wenn Sie es
+        möchten. Dabei überträgt Ihr Browser {provider.daten} an {provider.name}. Einzelheiten stehen in der{' '}
         <a href={provider.datenschutz} rel="noopener noreferrer" target="_blank">
           Datenschutzerklärung von {provider.name}
           <span className="st-visually-hidden"> (öffnet in einem neuen Fenster)</span>

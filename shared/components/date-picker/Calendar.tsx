@@ -1,5 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, addMonths, clampDate, endOfWeek, longGermanDate, monthTitle, monthWeeks, startOfWeek, WEEKDAYS, WEEKDAYS_SHORT, weekdayOrder } from './calendar-math';
+import {
+  addDays,
+  addMonths,
+  clampDate,
+  endOfWeek,
+  longGermanDate,
+  monthTitle,
+  monthWeeks,
+  startOfWeek,
+  WEEKDAYS,
+  WEEKDAYS_SHORT,
+  weekdayOrder,
+} from './calendar-math';
 
 export interface CalendarProps {
   /** Accessible name of the dialog, e.g. 'Datum wählen: Von'. */

@@ -6,10 +6,21 @@ import { renderAt } from '../sidebar/render-for-test';
 
 describe('DatePicker on the server (and without JavaScript)', () => {
   it('is the native date field under its name, with label, bounds and format hint', () => {
-    const html = renderToString(<DatePicker id="d" name="datum" label="Datum des Schadens" defaultValue="2026-11-25" min="2026-01-01" max="2026-12-31" required />);
+    const html = renderToString(
+      <DatePicker id="d" name="datum" label="Datum des Schadens" defaultValue="2026-11-25" min="2026-01-01" max="2026-12-31" required />,
+    );
     expect(html).toContain('<label class="st-datepicker__label" for="d">Datum des Schadens</label>');
     const input = /<input[^>]*>/.exec(html)![0];
-    for (const attr of ['id="d"', 'name="datum"', 'type="date"', 'value="2026-11-25"', 'min="2026-01-01"', 'max="2026-12-31"', 'required=""', 'aria-describedby="d-hinweis"']) {
+    for (const attr of [
+      'id="d"',
+      'name="datum"',
+      'type="date"',
+      'value="2026-11-25"',
+      'min="2026-01-01"',
+      'max="2026-12-31"',
+      'required=""',
+      'aria-describedby="d-hinweis"',
+    ]) {
       expect(input).toContain(attr);
     }
     expect(html).toContain('<p class="st-datepicker__hint" id="d-hinweis">Format: TT.MM.JJJJ</p>');
@@ -27,7 +38,13 @@ describe('EventFilter with dates', () => {
 
   it('offers the period as two date fields (von, bis) where the list takes dates', () => {
     const html = renderAt(
-      <EventFilter variant="stadtleben" categories={categories} selected={null} action="/stadtleben/veranstaltungen/" dateRange={{ von: '2026-12-01', bis: null }} />,
+      <EventFilter
+        variant="stadtleben"
+        categories={categories}
+        selected={null}
+        action="/stadtleben/veranstaltungen/"
+        dateRange={{ von: '2026-12-01', bis: null }}
+      />,
       '/stadtleben/veranstaltungen/',
     );
     expect(html).toMatch(/<legend class="st-eventfilter__legend">Zeitraum<\/legend>/);
@@ -38,7 +55,10 @@ describe('EventFilter with dates', () => {
   });
 
   it('keeps the relative periods otherwise', () => {
-    const html = renderAt(<EventFilter variant="stadtleben" categories={categories} selected={null} action="/stadtleben/veranstaltungen/" />, '/stadtleben/veranstaltungen/');
+    const html = renderAt(
+      <EventFilter variant="stadtleben" categories={categories} selected={null} action="/stadtleben/veranstaltungen/" />,
+      '/stadtleben/veranstaltungen/',
+    );
     expect(html).toContain('name="zeitraum"');
     expect(html).not.toContain('type="date"');
   });

@@ -137,18 +137,9 @@ export function DatePicker({ id, name, label, defaultValue, min, max, required, 
           }}
           onBlur={() => setError(check(value, text))}
         />
-        <button
-          ref={toggle}
-          type="button"
-          className="st-datepicker__toggle"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={openCalendar}
-        >
+        <button ref={toggle} type="button" className="st-datepicker__toggle" aria-haspopup="dialog" aria-expanded={open} onClick={openCalendar}>
           <Icon name="calendar-days" size={20} />
-          <span className="st-visually-hidden">
-            Kalender öffnen{value ? `, gewählt: ${longGermanDate(value)}` : ''}
-          </span>
+          <span className="st-visually-hidden">Kalender öffnen{value ? `, gewählt: ${longGermanDate(value)}` : ''}</span>
         </button>
       </div>
       <input type="hidden" name={name} value={value && !check(value, text) ? value : ''} />
@@ -161,7 +152,16 @@ export function DatePicker({ id, name, label, defaultValue, min, max, required, 
         </p>
       ) : null}
       {open ? (
-        <Calendar label={`Datum wählen: ${label}`} value={value} today={localToday()} min={min} max={max} weekStart={WEEK_START} onSelect={choose} onClose={close} />
+        <Calendar
+          label={`Datum wählen: ${label}`}
+          value={value}
+          today={localToday()}
+          min={min}
+          max={max}
+          weekStart={WEEK_START}
+          onSelect={choose}
+          onClose={close}
+        />
       ) : null}
     </div>
   );

@@ -96,10 +96,12 @@ export function monthWeeks(iso: string, weekStart: number): (string | null)[][] 
   const month = first.slice(0, 7);
   const weeks: (string | null)[][] = [];
   for (let day = startOfWeek(first, weekStart); day.slice(0, 7) <= month; day = addDays(day, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, i) => {
-      const cell = addDays(day, i);
-      return cell.slice(0, 7) === month ? cell : null;
-    }));
+    weeks.push(
+      Array.from({ length: 7 }, (_, i) => {
+        const cell = addDays(day, i);
+        return cell.slice(0, 7) === month ? cell : null;
+      }),
+    );
   }
   return weeks;
 }

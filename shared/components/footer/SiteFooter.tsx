@@ -33,7 +33,9 @@ export function SiteFooter({ title, address, phone, email, hoursTitle, hours, na
     <footer className="st-footer" id="kontakt">
       <div className="st-container st-footer__grid">
         <section className="st-footer__col" aria-labelledby="footer-kontakt">
-          <h2 className="st-footer__heading" id="footer-kontakt">{title}</h2>
+          <h2 className="st-footer__heading" id="footer-kontakt">
+            {title}
+          </h2>
           <PostalAddress className="st-footer__address" address={address} />
           <p>
             Telefon: <a href={`tel:${telformat(phone)}`}>{removeintprefix(phone)}</a>
@@ -42,13 +44,17 @@ export function SiteFooter({ title, address, phone, email, hoursTitle, hours, na
           </p>
         </section>
         <section className="st-footer__col" aria-labelledby="footer-zeiten">
-          <h2 className="st-footer__heading" id="footer-zeiten">{hoursTitle}</h2>
+          <h2 className="st-footer__heading" id="footer-zeiten">
+            {hoursTitle}
+          </h2>
           <OpeningHours hours={hours} />
         </section>
         {nav.length ? (
           <nav className="st-footer__col" aria-labelledby="footer-nav">
             {/* Not "Schnellzugriff": the home page's tiles carry that name, and two navigations of one name cannot be told apart. */}
-            <h2 className="st-footer__heading" id="footer-nav">Wichtige Seiten</h2>
+            <h2 className="st-footer__heading" id="footer-nav">
+              Wichtige Seiten
+            </h2>
             <ul className="st-footer__links">
               {nav.map((l) => (
                 <li key={l.href}>

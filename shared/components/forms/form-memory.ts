@@ -25,11 +25,21 @@ export function fieldsOf(form: HTMLFormElement): Record<string, string | string[
 
 /** Fields a copy never holds: files, passwords and fields the page marks as transient. */
 const kept = (el: Control) =>
-  !!el.name && !el.disabled && !el.hasAttribute('data-transient') && !(el instanceof HTMLInputElement && (el.type === 'file' || el.type === 'password' || el.type === 'submit'));
+  !!el.name &&
+  !el.disabled &&
+  !el.hasAttribute('data-transient') &&
+  !(el instanceof HTMLInputElement && (el.type === 'file' || el.type === 'password' || el.type === 'submit'));
 
 /** The key of a form's copy: its page, its address and the names of its fields (several forms may share an address). */
 function storageKey(form: HTMLFormElement): string {
-  const names = [...new Set([...form.elements].filter(isControl).filter((el) => el.type !== 'hidden' && kept(el)).map((el) => el.name))].sort();
+  const names = [
+    ...new Set(
+      [...form.elements]
+        .filter(isControl)
+        .filter((el) => el.type !== 'hidden' && kept(el))
+        .map((el) => el.name),
+    ),
+  ].sort();
   return `st-formular:${location.pathname}|${form.getAttribute('action') ?? ''}|${names.join(',')}`;
 }
 

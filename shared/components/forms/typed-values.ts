@@ -14,8 +14,7 @@ export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 const typed = new WeakMap<Element, string>();
 let listening = false;
 
-export const isControl = (el: unknown): el is Control =>
-  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+export const isControl = (el: unknown): el is Control => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 
 /** The state of a control as one text: a box's tick, a list's choices, else the value. */
 function stateOf(el: Control): string {
@@ -67,4 +66,3 @@ export function restoreTypedValues(form: HTMLFormElement): boolean {
   }
   return changed;
 }
-

@@ -12,14 +12,25 @@ import { MIN_FETCH_DELAY_MS } from '../../site/constants';
  * the first-load JavaScript; until it arrives, or if it never does, the form simply submits. When
  * the form unmounts, the listeners go with its elements.
  */
-export function SearchForm({ id = 'suche', defaultValue = '', landmarkLabel = 'Website durchsuchen' }: { id?: string; defaultValue?: string; landmarkLabel?: string }) {
+export function SearchForm({
+  id = 'suche',
+  defaultValue = '',
+  landmarkLabel = 'Website durchsuchen',
+}: {
+  id?: string;
+  defaultValue?: string;
+  landmarkLabel?: string;
+}) {
   // Suggestions are absolute paths, so a navigate function from an earlier render still goes right.
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
   // Every focus asks; the module is loaded once and enhances the field once. A failed load tries again next time.
   const enhance = () => {
-    import('../search/search-suggest').then((m) => m.enhanceSearchField(input.current, box.current, { navigate, delay: MIN_FETCH_DELAY_MS }), () => {});
+    import('../search/search-suggest').then(
+      (m) => m.enhanceSearchField(input.current, box.current, { navigate, delay: MIN_FETCH_DELAY_MS }),
+      () => {},
+    );
   };
   return (
     <form className="st-search" role="search" action="/rathaus/suche" method="get" aria-label={landmarkLabel}>

@@ -132,11 +132,13 @@ export function SiteHeader({ homeHref, logo, logoAlt, menu, menuLabel, weather, 
         <div className="st-container st-topbar__inner">
           <Weather weather={weather} />
           <ul className="st-topbar__links">
-            {quickLinks.filter((l) => l.kind !== 'internal' || hasAddressContent(site.content, l.href)).map((l) => (
-              <li key={l.href}>
-                <QuickLink link={l} />
-              </li>
-            ))}
+            {quickLinks
+              .filter((l) => l.kind !== 'internal' || hasAddressContent(site.content, l.href))
+              .map((l) => (
+                <li key={l.href}>
+                  <QuickLink link={l} />
+                </li>
+              ))}
             {extraLink ? (
               <li>
                 <QuickLink link={extraLink} />
@@ -208,24 +210,17 @@ export function SiteHeader({ homeHref, logo, logoAlt, menu, menuLabel, weather, 
             </a>
           </div>
         </div>
-        <MainNav
-          items={items}
-          label={menuLabel}
-          pathname={pathname}
-          state={state}
-          dispatch={dispatch}
-          onMobileClose={() => menuButton.current?.focus()}
-        />
-      {state.mobileOpen ? (
-        <div
-          className="st-overlay"
-          aria-hidden="true"
-          onClick={() => {
-            dispatch({ type: 'closeMobile' });
-            menuButton.current?.focus();
-          }}
-        />
-      ) : null}
+        <MainNav items={items} label={menuLabel} pathname={pathname} state={state} dispatch={dispatch} onMobileClose={() => menuButton.current?.focus()} />
+        {state.mobileOpen ? (
+          <div
+            className="st-overlay"
+            aria-hidden="true"
+            onClick={() => {
+              dispatch({ type: 'closeMobile' });
+              menuButton.current?.focus();
+            }}
+          />
+        ) : null}
       </header>
     </>
   );

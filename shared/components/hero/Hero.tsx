@@ -106,7 +106,8 @@ function HeroSlider({ slides, label }: { slides: HeroSlide[]; label: string }) {
       .then(() => import('./hero-swiper'))
       .then(
         ({ initHeroSlider }) => {
-          if (mounted && root.current) slider.current = initHeroSlider(root.current, { autoplayMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS }, setPlaying);
+          if (mounted && root.current)
+            slider.current = initHeroSlider(root.current, { autoplayMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS }, setPlaying);
         },
         // Without the chunk (offline, old deployment) the first image simply stays: nothing breaks.
         () => undefined,

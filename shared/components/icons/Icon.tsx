@@ -5,7 +5,19 @@ import { ICON_SPRITE, type IconName } from './icon-names';
  * the icon alone carries meaning. Fill, stroke colour, width and joins come from `.st-icon` in
  * base.css: every page carries dozens of icons (the menus' toggles), so each attribute less is kilobytes.
  */
-export function Icon({ name, size = 20, strokeWidth = 2, className, label }: { name: IconName; size?: number; strokeWidth?: number; className?: string; label?: string }) {
+export function Icon({
+  name,
+  size = 20,
+  strokeWidth = 2,
+  className,
+  label,
+}: {
+  name: IconName;
+  size?: number;
+  strokeWidth?: number;
+  className?: string;
+  label?: string;
+}) {
   return (
     <svg
       className={className ? `st-icon ${className}` : 'st-icon'}

@@ -14,7 +14,13 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLe
   return (
     <article className="st-card" aria-labelledby={titleId}>
       {item.bild ? (
-        <CmsImage className="st-card__image" bild={item.bild} variants={CARD_SIZES} sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw" decorative />
+        <CmsImage
+          className="st-card__image"
+          bild={item.bild}
+          variants={CARD_SIZES}
+          sizes="(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw"
+          decorative
+        />
       ) : (
         <div className="st-card__image st-card__image--placeholder" aria-hidden="true" />
       )}
@@ -39,9 +45,7 @@ export function NewsRow({ item }: { item: NewsItem }) {
   const titleId = `nachricht-${item.id}-titel`;
   return (
     <article className="st-row" aria-labelledby={titleId}>
-      {item.bild ? (
-        <CmsImage className="st-row__image" bild={item.bild} variants={ROW_SIZES} sizes="(min-width: 768px) 240px, 100vw" decorative />
-      ) : null}
+      {item.bild ? <CmsImage className="st-row__image" bild={item.bild} variants={ROW_SIZES} sizes="(min-width: 768px) 240px, 100vw" decorative /> : null}
       <div className="st-row__body">
         <p className="st-row__meta">
           <time dateTime={isoDate(item.datum_von)}>{formatDate(item.datum_von)}</time>

@@ -11,9 +11,7 @@ export function amtsblattSubscribeHref(): string {
 export function AmtsblattBox() {
   return (
     <InfoBox title="Das Amtsblatt">
-      <p>
-        Das Amtsblatt der {TOWN.officialName} erscheint jede Woche. Es wird freitags kostenlos an alle Haushalte verteilt.
-      </p>
+      <p>Das Amtsblatt der {TOWN.officialName} erscheint jede Woche. Es wird freitags kostenlos an alle Haushalte verteilt.</p>
       <p>Sie haben kein Amtsblatt erhalten oder möchten es abonnieren, etwa weil Sie außerhalb wohnen?</p>
       <ul className="st-infobox__list">
         <li>

@@ -13,7 +13,11 @@ import { PostalAddress } from '../PostalAddress';
  */
 export function ContactInfoBox({ section, pathname = '', search = '' }: { section?: MenuItem | null; pathname?: string; search?: string }) {
   const links = section?.sub ?? [];
-  const current = currentLink(links.map((l) => l.link), pathname, search);
+  const current = currentLink(
+    links.map((l) => l.link),
+    pathname,
+    search,
+  );
   return (
     <InfoBox title={TOWN.administration}>
       <PostalAddress address={TOWN.address} />

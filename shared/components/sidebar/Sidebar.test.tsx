@@ -28,7 +28,11 @@ describe('Sidebar: accordion sub-menu (flag on, spec §2.4, §4)', () => {
 
   it('opens only the group that contains the current page and marks the page with aria-current', () => {
     const html = sidebarAt('/rathaus/buergernachrichten/');
-    expect(groups(html).filter((g) => g.open).map((g) => g.name)).toEqual(['Aktuelles']);
+    expect(
+      groups(html)
+        .filter((g) => g.open)
+        .map((g) => g.name),
+    ).toEqual(['Aktuelles']);
     expect(links(html).filter((l) => l.current)).toEqual([{ href: '/rathaus/buergernachrichten/', text: 'Bürgernachrichten', current: true }]);
   });
 
@@ -37,12 +41,20 @@ describe('Sidebar: accordion sub-menu (flag on, spec §2.4, §4)', () => {
     const names = [...html.matchAll(/<details\b[^>]*\bname="([^"]+)"/g)].map((m) => m[1]);
     expect(names).toHaveLength(4);
     expect(new Set(names)).toEqual(new Set(['st-submenu']));
-    expect(groups(html).filter((g) => g.open).map((g) => g.name)).toEqual(['Verwaltung']);
+    expect(
+      groups(html)
+        .filter((g) => g.open)
+        .map((g) => g.name),
+    ).toEqual(['Verwaltung']);
   });
 
   it('opens the group of a detail page below a menu entry, without marking any link current', () => {
     const html = sidebarAt('/rathaus/buergernachrichten/neues-freibad_1046');
-    expect(groups(html).filter((g) => g.open).map((g) => g.name)).toEqual(['Aktuelles']);
+    expect(
+      groups(html)
+        .filter((g) => g.open)
+        .map((g) => g.name),
+    ).toEqual(['Aktuelles']);
     expect(links(html).filter((l) => l.current)).toEqual([]);
   });
 
@@ -61,14 +73,27 @@ describe('Sidebar: accordion sub-menu (flag on, spec §2.4, §4)', () => {
     const section = {
       name: 'Test',
       link: '/test/',
-      sub: [{ name: 'Gruppe', link: '/test/gruppe/', sub: [{ name: 'Intern', link: '/test/gruppe/' }, { name: 'Portal', link: 'https://portal.example.org/', extern: true }] }],
+      sub: [
+        {
+          name: 'Gruppe',
+          link: '/test/gruppe/',
+          sub: [
+            { name: 'Intern', link: '/test/gruppe/' },
+            { name: 'Portal', link: 'https://portal.example.org/', extern: true },
+          ],
+        },
+      ],
     };
     const html = renderAt(<SubMenu section={section} pathname="/test/gruppe/" />, '/test/gruppe/');
     const external = element(html, 'a', 'href="https://portal.example.org/"') ?? '';
     expect(external).toContain('target="_blank"');
     expect(external).toContain('rel="noopener noreferrer"');
     expect(text(external)).toBe('Portal (öffnet in einem neuen Fenster)');
-    expect(links(html).filter((l) => l.current).map((l) => l.text)).toEqual(['Intern']);
+    expect(
+      links(html)
+        .filter((l) => l.current)
+        .map((l) => l.text),
+    ).toEqual(['Intern']);
   });
 
   it('builds the mini-site accordion from its own menu and opens only the most specific group', () => {
@@ -78,7 +103,11 @@ describe('Sidebar: accordion sub-menu (flag on, spec §2.4, §4)', () => {
       { name: 'Gesamtwehr', open: false },
       { name: 'Informatives', open: true },
     ]);
-    expect(links(html).filter((l) => l.current).map((l) => l.href)).toEqual(['/feuerwehr/gesamtwehr/informatives/kontakt/']);
+    expect(
+      links(html)
+        .filter((l) => l.current)
+        .map((l) => l.href),
+    ).toEqual(['/feuerwehr/gesamtwehr/informatives/kontakt/']);
   });
 
   it('shows the page-specific box before the navigation', () => {

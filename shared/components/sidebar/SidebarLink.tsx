@@ -5,7 +5,19 @@ import { Link } from '../Link';
  * A link in a sidebar box: internal ones follow client-side and may be the current page;
  * external ones open in a new tab and say so (spec §2.6).
  */
-export function SidebarLink({ href, extern, current, className, children }: { href: string; extern?: boolean; current?: boolean; className?: string; children: ReactNode }) {
+export function SidebarLink({
+  href,
+  extern,
+  current,
+  className,
+  children,
+}: {
+  href: string;
+  extern?: boolean;
+  current?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return extern ? (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       {children}

@@ -16,9 +16,12 @@ export function menuLinks(items: MenuItem[]): string[] {
 function closeOthers(e: SyntheticEvent<HTMLDetailsElement>) {
   const opened = e.currentTarget;
   if (!opened.open) return;
-  opened.closest('nav')?.querySelectorAll<HTMLDetailsElement>('details[open]').forEach((d) => {
-    if (d !== opened) d.open = false;
-  });
+  opened
+    .closest('nav')
+    ?.querySelectorAll<HTMLDetailsElement>('details[open]')
+    .forEach((d) => {
+      if (d !== opened) d.open = false;
+    });
 }
 
 /**

@@ -144,14 +144,20 @@ describe('Event detail box', () => {
   const event = { datum_von: '2026-02-12T19:00', datum_bis: '2026-02-14T01:00', ort: 'Festhalle Musterstadt', veranstalter: 'Narrenzunft Musterstadt' };
 
   it('shows date (spec §9 display), place and organiser as a description list', () => {
-    const html = renderAt(<EventDetailBox event={event} calendarHref="/api/cms/veranstaltung/88.ics" back={{ href: '/gaeste/veranstaltungen/', label: 'Alle Veranstaltungen' }} />);
+    const html = renderAt(
+      <EventDetailBox event={event} calendarHref="/api/cms/veranstaltung/88.ics" back={{ href: '/gaeste/veranstaltungen/', label: 'Alle Veranstaltungen' }} />,
+    );
     expect(labelledHeadings(html)).toEqual(['Termin']);
     expect(html).toContain('<time dateTime="2026-02-12">Donnerstag, 12.02.2026, 19:00 Uhr bis 14.02.2026 - 01:00 Uhr</time>');
-    expect(text(element(html, 'dl') ?? '')).toBe('DatumDonnerstag, 12.02.2026, 19:00 Uhr bis 14.02.2026 - 01:00 UhrOrtFesthalle MusterstadtVeranstalterNarrenzunft Musterstadt');
+    expect(text(element(html, 'dl') ?? '')).toBe(
+      'DatumDonnerstag, 12.02.2026, 19:00 Uhr bis 14.02.2026 - 01:00 UhrOrtFesthalle MusterstadtVeranstalterNarrenzunft Musterstadt',
+    );
   });
 
   it('links to the calendar file and back to the list', () => {
-    const html = renderAt(<EventDetailBox event={event} calendarHref="/api/cms/veranstaltung/88.ics" back={{ href: '/gaeste/veranstaltungen/', label: 'Alle Veranstaltungen' }} />);
+    const html = renderAt(
+      <EventDetailBox event={event} calendarHref="/api/cms/veranstaltung/88.ics" back={{ href: '/gaeste/veranstaltungen/', label: 'Alle Veranstaltungen' }} />,
+    );
     expect(links(html)).toEqual([
       { href: '/api/cms/veranstaltung/88.ics', text: 'In den Kalender eintragen (iCalendar-Datei)', current: false },
       { href: '/gaeste/veranstaltungen/', text: 'Alle Veranstaltungen', current: false },
@@ -159,7 +165,12 @@ describe('Event detail box', () => {
   });
 
   it('leaves out what the event does not have', () => {
-    const html = renderAt(<EventDetailBox event={{ datum_von: '2026-05-01', datum_bis: null, ort: null, veranstalter: null }} back={{ href: '/stadtleben/veranstaltungen/', label: 'Alle Termine' }} />);
+    const html = renderAt(
+      <EventDetailBox
+        event={{ datum_von: '2026-05-01', datum_bis: null, ort: null, veranstalter: null }}
+        back={{ href: '/stadtleben/veranstaltungen/', label: 'Alle Termine' }}
+      />,
+    );
     expect(text(element(html, 'dl') ?? '')).toBe('DatumFreitag, 01.05.2026');
     expect(links(html).map((l) => l.text)).toEqual(['Alle Termine']);
   });

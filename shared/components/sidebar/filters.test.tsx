@@ -14,7 +14,8 @@ function options(html: string): { value: string; text: string; selected: boolean
 }
 
 describe('Year filter (Rathaus, buergernachrichten)', () => {
-  const render = (selected: number | null) => renderAt(<YearFilter years={[2025, 2024, 2023]} selected={selected} action="/rathaus/buergernachrichten/" />, '/rathaus/buergernachrichten/');
+  const render = (selected: number | null) =>
+    renderAt(<YearFilter years={[2025, 2024, 2023]} selected={selected} action="/rathaus/buergernachrichten/" />, '/rathaus/buergernachrichten/');
 
   it('is a GET form to the list with a labelled select named datum and a submit button', () => {
     const html = render(null);
@@ -34,7 +35,11 @@ describe('Year filter (Rathaus, buergernachrichten)', () => {
   });
 
   it('shows the selected year', () => {
-    expect(options(render(2024)).filter((o) => o.selected).map((o) => o.value)).toEqual(['2024']);
+    expect(
+      options(render(2024))
+        .filter((o) => o.selected)
+        .map((o) => o.value),
+    ).toEqual(['2024']);
   });
 
   it('has no hint about instant navigation in the server HTML, where choosing alone does nothing', () => {
@@ -52,7 +57,10 @@ describe('Events filter', () => {
   ];
 
   it('Gäste: categories side by side as radio buttons named rubrik_id in a GET form, no period', () => {
-    const html = renderAt(<EventFilter variant="gaeste" categories={categories} selected={7} action="/gaeste/veranstaltungen/" />, '/gaeste/veranstaltungen/?rubrik_id=7');
+    const html = renderAt(
+      <EventFilter variant="gaeste" categories={categories} selected={7} action="/gaeste/veranstaltungen/" />,
+      '/gaeste/veranstaltungen/?rubrik_id=7',
+    );
     expect(labelledHeadings(html)).toEqual(['Veranstaltungen filtern']);
     expect(html).toContain('st-eventfilter--gaeste');
     expect(tags(html, 'form')).toEqual([expect.objectContaining({ method: 'get', action: '/gaeste/veranstaltungen/' })]);
@@ -74,7 +82,11 @@ describe('Events filter', () => {
 
   it('selects all categories when none is chosen', () => {
     const html = renderAt(<EventFilter variant="gaeste" categories={categories} selected={null} action="/gaeste/veranstaltungen/" />);
-    expect(tags(html, 'input').filter((i) => 'checked' in i).map((i) => i.value)).toEqual(['']);
+    expect(
+      tags(html, 'input')
+        .filter((i) => 'checked' in i)
+        .map((i) => i.value),
+    ).toEqual(['']);
   });
 
   it('Stadtleben: categories one below the other, with a labelled period select (zeitraum)', () => {

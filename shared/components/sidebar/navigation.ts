@@ -102,4 +102,3 @@ export function currentLink(links: string[], pathname: string, search = ''): str
   }
   return best;
 }
-

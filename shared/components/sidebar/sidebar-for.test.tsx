@@ -100,7 +100,12 @@ describe('district data', () => {
 
   it('addresses the pages by slug and id', () => {
     expect(DISTRICTS.bombach!.paths).toEqual({ verwaltung: '/musterstadt/bombach-verwaltung_590', geschichte: '/musterstadt/bombach-geschichte_2580' });
-    expect(DISTRICTS.nordweil!.ortsverwaltung).toEqual({ name: 'Ortsverwaltung Nordweil', street: 'Hochfirststraße 5', zip: '79999', city: 'Musterstadt-Nordweil' });
+    expect(DISTRICTS.nordweil!.ortsverwaltung).toEqual({
+      name: 'Ortsverwaltung Nordweil',
+      street: 'Hochfirststraße 5',
+      zip: '79999',
+      city: 'Musterstadt-Nordweil',
+    });
   });
 });
 

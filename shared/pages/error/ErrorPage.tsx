@@ -29,8 +29,7 @@ export function ErrorPage({ status }: { status: number }) {
           {status === 404 ? (
             <>
               <p>
-                Die aufgerufene Adresse gibt es nicht mehr oder nicht unter diesem Namen. Vielleicht sind Sie einem
-                veralteten Link oder Lesezeichen gefolgt.
+                Die aufgerufene Adresse gibt es nicht mehr oder nicht unter diesem Namen. Vielleicht sind Sie einem veralteten Link oder Lesezeichen gefolgt.
               </p>
               <p>Nutzen Sie die Suche oder die Navigation, um die gewünschte Information zu finden.</p>
               <SearchForm id="fehler-suche" />
@@ -40,8 +39,8 @@ export function ErrorPage({ status }: { status: number }) {
           ) : status === 403 ? (
             <>
               <p>
-                Mit Ihrem Zugang dürfen Sie diese Seite nicht aufrufen oder diese Änderung nicht vornehmen. Wenn Sie die
-                Berechtigung brauchen, wenden Sie sich bitte an die Verwaltung der Intranet-Zugänge.
+                Mit Ihrem Zugang dürfen Sie diese Seite nicht aufrufen oder diese Änderung nicht vornehmen. Wenn Sie die Berechtigung brauchen, wenden Sie sich
+                bitte an die Verwaltung der Intranet-Zugänge.
               </p>
               <p>
                 <Link to="/intranet">Zur Startseite des Intranets</Link>
@@ -49,8 +48,8 @@ export function ErrorPage({ status }: { status: number }) {
             </>
           ) : (
             <p>
-              Die Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es in einigen Minuten noch einmal. Wenn der
-              Fehler bleibt, schreiben Sie uns über <Link to="/rathaus/kontakt/#kontaktformular">das Kontaktformular</Link>.
+              Die Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es in einigen Minuten noch einmal. Wenn der Fehler bleibt, schreiben Sie uns
+              über <Link to="/rathaus/kontakt/#kontaktformular">das Kontaktformular</Link>.
             </p>
           )}
           <p>

@@ -97,8 +97,8 @@ export function PasswordChangeForm({ data, action, csrf }: { data: PasswordChang
         </div>
       ) : null}
       <p id="passwort-regeln">
-        Das neue Passwort muss mindestens {PASSWORD_MIN_LENGTH} Zeichen lang sein und einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und
-        eines der Sonderzeichen _ ! @ # $ % ^ &amp; * enthalten.
+        Das neue Passwort muss mindestens {PASSWORD_MIN_LENGTH} Zeichen lang sein und einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und eines der
+        Sonderzeichen _ ! @ # $ % ^ &amp; * enthalten.
       </p>
       <ActionForm action={action} csrf={csrf} className="st-intranet__form" noValidate onSubmit={onSubmit} adopt={adopt}>
         {PASSWORD_CHANGE_FIELDS.map((f) => {

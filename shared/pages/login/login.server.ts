@@ -122,7 +122,9 @@ export function passwordChangeAction(area: PasswordArea): Action {
     const t = await session.throttle.key(`passwort:${uuid}`).catch(() => null);
     if (!t) return invalid({ status: 503, retryAfter: 5, message: 'Das Passwort konnte gerade nicht geändert werden. Bitte versuchen Sie es später erneut.' });
     if (!('attempt' in t)) return invalid({ status: 429, retryAfter: t.wait, message: throttleMessage(t.wait) });
-    const result = await cms.call(area.changePassword, { body: { passwort_alt: input.passwort_alt, passwort_neu: input.passwort_neu } }).catch(() => UNREACHABLE);
+    const result = await cms
+      .call(area.changePassword, { body: { passwort_alt: input.passwort_alt, passwort_neu: input.passwort_neu } })
+      .catch(() => UNREACHABLE);
     if (result.ok) {
       await t.attempt.succeeded().catch(() => {});
       return redirectAfterPost(`${area.page}?geaendert=1`);

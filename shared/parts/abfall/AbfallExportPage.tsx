@@ -7,12 +7,17 @@ import type { ExportData } from './abfall.server';
 /** export/{uuid}: the street's dates as a calendar file or a subscription, with short instructions. */
 export default function AbfallExportPage({ data }: PageProps<ExportData>) {
   const { strasse, arten, gewaehlt } = data;
-  const auswahl = gewaehlt.length ? arten.filter((a) => gewaehlt.includes(a.key)).map((a) => a.titel).join(', ') : 'alle Abfallarten';
+  const auswahl = gewaehlt.length
+    ? arten
+        .filter((a) => gewaehlt.includes(a.key))
+        .map((a) => a.titel)
+        .join(', ')
+    : 'alle Abfallarten';
   return (
     <SectionPage title={`Kalender exportieren: ${strasse.name} (${strasse.ortsteil})`} sidebar={<StrasseBox base={data} />}>
       <p>
-        Übernehmen Sie die Abfuhrtermine in Ihren Kalender auf dem Smartphone oder am Computer. Jeder Termin ist ein ganztägiger Eintrag
-        mit einer Erinnerung am Vorabend um 18 Uhr.
+        Übernehmen Sie die Abfuhrtermine in Ihren Kalender auf dem Smartphone oder am Computer. Jeder Termin ist ein ganztägiger Eintrag mit einer Erinnerung am
+        Vorabend um 18 Uhr.
       </p>
 
       <section aria-labelledby="export-auswahl">
@@ -23,10 +28,7 @@ export default function AbfallExportPage({ data }: PageProps<ExportData>) {
 
       <section aria-labelledby="export-abo">
         <h2 id="export-abo">Kalender abonnieren</h2>
-        <p>
-          Ein Abonnement hält Ihren Kalender aktuell: Ändert sich ein Termin, etwa wegen eines Feiertags, übernimmt Ihr Kalender die
-          Änderung von selbst.
-        </p>
+        <p>Ein Abonnement hält Ihren Kalender aktuell: Ändert sich ein Termin, etwa wegen eines Feiertags, übernimmt Ihr Kalender die Änderung von selbst.</p>
         <p>
           <a className="st-button" href={data.webcal}>
             <Icon name="calendar-days" /> Kalender abonnieren
@@ -56,13 +58,13 @@ export default function AbfallExportPage({ data }: PageProps<ExportData>) {
         <p>Tippen Sie auf „Kalender abonnieren“ und bestätigen Sie mit „Abonnieren“. Die Termine erscheinen in der App Kalender.</p>
         <h3>Android (Google Kalender)</h3>
         <p>
-          Öffnen Sie am Computer calendar.google.com, wählen Sie bei „Weitere Kalender“ das Plus und „Per URL“, fügen Sie die Adresse oben
-          ein und bestätigen Sie. Nach kurzer Zeit erscheinen die Termine auch auf dem Smartphone.
+          Öffnen Sie am Computer calendar.google.com, wählen Sie bei „Weitere Kalender“ das Plus und „Per URL“, fügen Sie die Adresse oben ein und bestätigen
+          Sie. Nach kurzer Zeit erscheinen die Termine auch auf dem Smartphone.
         </p>
         <h3>Outlook</h3>
         <p>
-          Outlook am Computer: „Kalender hinzufügen“ → „Aus dem Internet“ und die Adresse oben einfügen. Outlook im Web: „Kalender
-          hinzufügen“ → „Aus dem Internet abonnieren“. Alternativ die Kalenderdatei herunterladen und doppelt anklicken.
+          Outlook am Computer: „Kalender hinzufügen“ → „Aus dem Internet“ und die Adresse oben einfügen. Outlook im Web: „Kalender hinzufügen“ → „Aus dem
+          Internet abonnieren“. Alternativ die Kalenderdatei herunterladen und doppelt anklicken.
         </p>
       </section>
     </SectionPage>

@@ -18,9 +18,7 @@ export default function AbfallJahresuebersichtPage({ data }: PageProps<JahrData>
         Abfuhrbezirk {strasse.abfuhrbezirk.titel} · {monate[0]!.titel} bis {monate[11]!.titel}
       </p>
       <div className="st-abfall__printbar">
-        <p>
-          Zum Ausdrucken nutzen Sie die Druckfunktion Ihres Browsers (Strg + P, am Mac ⌘ + P). Die Übersicht passt auf ein Blatt im Format A3.
-        </p>
+        <p>Zum Ausdrucken nutzen Sie die Druckfunktion Ihres Browsers (Strg + P, am Mac ⌘ + P). Die Übersicht passt auf ein Blatt im Format A3.</p>
         <PrintButton />
       </div>
 

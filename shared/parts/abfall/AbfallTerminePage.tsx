@@ -42,9 +42,7 @@ export default function AbfallTerminePage({ data }: PageProps<TermineData>) {
       </section>
 
       <section aria-labelledby="termine-wochen">
-        <h2 id="termine-wochen">
-          Termine bis {formatDate(data.bis)}
-        </h2>
+        <h2 id="termine-wochen">Termine bis {formatDate(data.bis)}</h2>
         <ArtenFilter base={data} action="termine" legend="Abfallarten anzeigen" />
         {data.tage.length === 0 ? (
           <p>In diesem Zeitraum sind keine Abfuhrtermine eingetragen.</p>

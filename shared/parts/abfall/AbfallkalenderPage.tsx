@@ -2,7 +2,6 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
-import { Link } from '../../components/Link';
 import { Swatch } from './AbfallParts';
 import { ABFALL_PATH, MUELLABFUHR_PATH, UUID_RE, actionPath } from './paths';
 import type { ChooserData } from './abfall.server';
@@ -27,8 +26,8 @@ export default function AbfallkalenderPage({ data }: PageProps<ChooserData>) {
       title="Abfallkalender"
       lead={
         <p>
-          Wann wird bei Ihnen Restmüll, Biotonne, Papier oder der Gelbe Sack abgeholt? Wählen Sie Ihre Straße: Sie sehen die nächsten
-          Termine, eine Jahresübersicht zum Ausdrucken und können die Termine in Ihren Kalender übernehmen.
+          Wann wird bei Ihnen Restmüll, Biotonne, Papier oder der Gelbe Sack abgeholt? Wählen Sie Ihre Straße: Sie sehen die nächsten Termine, eine
+          Jahresübersicht zum Ausdrucken und können die Termine in Ihren Kalender übernehmen.
         </p>
       }
     >

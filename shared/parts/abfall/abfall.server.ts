@@ -3,7 +3,17 @@ import type { Loader, LoaderContext } from '../../routing/types';
 import { abfallArten, abfallStrasse, abfallStrassen, abfallTermine, type Abfallart, type Abfuhrtermin, type Strasse } from './contract';
 import { found, notFound, redirect } from '../../routing/errors';
 import {
-  ABFALL_PATH, MONATE, UUID_RE, actionPath, addDays, berlinToday, icsPath, monthStart, relativeDay, selectedArten, webcalUrl,
+  ABFALL_PATH,
+  MONATE,
+  UUID_RE,
+  actionPath,
+  addDays,
+  berlinToday,
+  icsPath,
+  monthStart,
+  relativeDay,
+  selectedArten,
+  webcalUrl,
   type AbfallAction,
 } from './paths';
 import { TOWN } from '../../site/town';
@@ -52,10 +62,7 @@ export const chooserLoader: Loader<ChooserData> = async ({ cms, query }) => {
     if (s) redirect(actionPath('termine', s.data.uuid), 302);
     unbekannt = true;
   }
-  const [strassen, arten] = await Promise.all([
-    cms.load(abfallStrassen),
-    cms.get(abfallArten),
-  ]);
+  const [strassen, arten] = await Promise.all([cms.load(abfallStrassen), cms.get(abfallArten)]);
   return {
     title: 'Abfallkalender',
     description: `Abfuhrtermine für Ihre Straße in ${TOWN.name}: Restmüll, Biotonne, Papier, Gelber Sack, Sperrmüll und Schadstoffmobil.`,
@@ -127,24 +134,22 @@ async function streetBase(ctx: LoaderContext, action: AbfallAction): Promise<Str
   const uuid = ctx.params.uuid;
   if (!uuid) redirect(ABFALL_PATH, 302);
   if (!UUID_RE.test(uuid)) notFound('Unbekannte Straße');
-  const [strasse, arten] = await Promise.all([
-    ctx.cms.load(abfallStrasse, { params: { uuid } }),
-    ctx.cms.load(abfallArten),
-  ]);
+  const [strasse, arten] = await Promise.all([ctx.cms.load(abfallStrasse, { params: { uuid } }), ctx.cms.load(abfallArten)]);
   const artenList = found(arten).data;
   return {
     action,
     strasse: found(strasse, 'Unbekannte Straße').data,
     arten: artenList,
-    gewaehlt: selectedArten(ctx.query, artenList.map((a) => a.key)),
+    gewaehlt: selectedArten(
+      ctx.query,
+      artenList.map((a) => a.key),
+    ),
     heute: berlinToday(),
   };
 }
 
 function termineOf(ctx: LoaderContext, base: StreetBase, von: string, bis: string, arten: string[] = base.gewaehlt) {
-  return ctx.cms
-    .load(abfallTermine, { query: { strasse: base.strasse.uuid, von, bis, arten } })
-    .then((r) => found(r).data);
+  return ctx.cms.load(abfallTermine, { query: { strasse: base.strasse.uuid, von, bis, arten } }).then((r) => found(r).data);
 }
 
 const strasseText = (s: Strasse) => `${s.name} (${s.ortsteil})`;

@@ -4,8 +4,17 @@ import type { PartContractCases } from '../../../tests/helpers/contract-cases';
 /** The waste calendar's operations, requested by the contract test (tests/integration/openapi.test.ts, ADR 34). */
 const cases: PartContractCases = ({ call, dataOf, embedded, firstOutOfOrder }) => {
   const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-  interface Strasse { uuid: string; name: string; ortsteil: string; abfuhrbezirk: { nr: number } }
-  interface Termin { datum: string; art: string; hinweis: string | null }
+  interface Strasse {
+    uuid: string;
+    name: string;
+    ortsteil: string;
+    abfuhrbezirk: { nr: number };
+  }
+  interface Termin {
+    datum: string;
+    art: string;
+    hinweis: string | null;
+  }
 
   it('waste types and streets (German order, Ortsteil filter), one street, 404 for an unknown one', async () => {
     const arten = dataOf<Array<{ key: string }>>(await call('GET', '/api/cms/abfall/arten', 200));

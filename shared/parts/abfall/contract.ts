@@ -14,8 +14,14 @@ const absent = (v: unknown) => (v === '' || v === undefined || v === null ? unde
 export const Abfallart = z
   .object({
     id: z.number().int().min(1),
-    key: z.string().regex(ART_KEY).meta({ description: 'Stable key for filters and URLs.', examples: ['restmuell', 'gelber-sack'] }),
-    titel: z.string().min(1).meta({ examples: ['Restmüll'] }),
+    key: z
+      .string()
+      .regex(ART_KEY)
+      .meta({ description: 'Stable key for filters and URLs.', examples: ['restmuell', 'gelber-sack'] }),
+    titel: z
+      .string()
+      .min(1)
+      .meta({ examples: ['Restmüll'] }),
     kuerzel: z
       .string()
       .min(1)
@@ -33,8 +39,14 @@ export type Abfallart = z.infer<typeof Abfallart>;
 export const Abfuhrbezirk = z
   .object({
     nr: z.number().int().min(1),
-    titel: z.string().min(1).meta({ examples: ['Kernstadt Nord'] }),
-    ortsteil: z.string().min(1).meta({ examples: ['Kernstadt'] }),
+    titel: z
+      .string()
+      .min(1)
+      .meta({ examples: ['Kernstadt Nord'] }),
+    ortsteil: z
+      .string()
+      .min(1)
+      .meta({ examples: ['Kernstadt'] }),
   })
   .meta({ id: 'Abfuhrbezirk', description: 'A collection district: all its streets share the same dates.' });
 export type Abfuhrbezirk = z.infer<typeof Abfuhrbezirk>;
@@ -42,8 +54,14 @@ export type Abfuhrbezirk = z.infer<typeof Abfuhrbezirk>;
 export const Strasse = z
   .object({
     uuid: z.guid(),
-    name: z.string().min(1).meta({ examples: ['Hauptstraße'] }),
-    ortsteil: z.string().min(1).meta({ examples: ['Bombach'] }),
+    name: z
+      .string()
+      .min(1)
+      .meta({ examples: ['Hauptstraße'] }),
+    ortsteil: z
+      .string()
+      .min(1)
+      .meta({ examples: ['Bombach'] }),
     abfuhrbezirk: Abfuhrbezirk,
   })
   .meta({ id: 'Strasse', description: 'A street and its collection district.' });

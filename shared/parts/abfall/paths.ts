@@ -37,7 +37,12 @@ export { webcalUrl } from '../../site/webcal';
 
 /** The selected waste types of a query (`arten=a&arten=b` or `arten=a,b`), known keys only, in their order. */
 export function selectedArten(query: URLSearchParams, known: readonly string[]): string[] {
-  const wanted = new Set(query.getAll('arten').flatMap((v) => v.split(',')).map((v) => v.trim()));
+  const wanted = new Set(
+    query
+      .getAll('arten')
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim()),
+  );
   return known.filter((k) => wanted.has(k));
 }
 
@@ -67,9 +72,7 @@ export function relativeDay(today: string, date: string): string {
   return n > 0 ? `in ${n} Tagen` : `vor ${-n} Tagen`;
 }
 
-export const MONATE = [
-  'Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember',
-] as const;
+export const MONATE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'] as const;
 
 const KURZTAGE = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
 

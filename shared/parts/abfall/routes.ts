@@ -15,7 +15,6 @@ const pages = {
   export: page('parts/abfall/AbfallExportPage', () => import('./AbfallExportPage')),
 } satisfies Record<string, PageEntry>;
 
-
 export const abfallRoutes: RouteDef[] = [
   route('abfallkalender', '/wirtschaft/abfallkalender/', pages.chooser, chooserLoader),
   route('abfallkalender-termine', '/wirtschaft/abfallkalender/termine/:uuid?', pages.termine, termineLoader),

@@ -96,7 +96,9 @@ export default function AmtsblattPage({ data }: PageProps<AmtsblattData>) {
             ))}
           </ul>
         ) : (
-          <p className="st-empty st-empty--box">{data.jahr ? `Aus dem Jahr ${data.jahr} sind hier keine Ausgaben eingestellt.` : 'Zurzeit sind keine Ausgaben eingestellt.'}</p>
+          <p className="st-empty st-empty--box">
+            {data.jahr ? `Aus dem Jahr ${data.jahr} sind hier keine Ausgaben eingestellt.` : 'Zurzeit sind keine Ausgaben eingestellt.'}
+          </p>
         )}
         <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
       </section>

@@ -92,14 +92,18 @@ const archivQuery = {
       example: true,
     }),
   order: () =>
-    q.order(['thema', 'archiv.titel', 'archiv.dokumente.downloadtext', 'dokumente.stand', 'archiv.gueltig_von'], [
-      { field: 'thema', dir: 'ASC' },
-      { field: 'archiv.titel', dir: 'ASC' },
-    ], {
-      description:
-        'Sort order `[feld ASC, feld2 DESC]` (list parameter, `ASC` is the default direction, case-insensitive). Allowed fields: `thema`, `archiv.titel`, `archiv.gueltig_von`, `archiv.dokumente.downloadtext`, `dokumente.stand`; any other field answers 400. Default: `[thema ASC, archiv.titel ASC]`. `thema` sorts the topics, `archiv.*` the entries within a topic, the document fields the documents within an entry (German collation).',
-      example: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
-    }),
+    q.order(
+      ['thema', 'archiv.titel', 'archiv.dokumente.downloadtext', 'dokumente.stand', 'archiv.gueltig_von'],
+      [
+        { field: 'thema', dir: 'ASC' },
+        { field: 'archiv.titel', dir: 'ASC' },
+      ],
+      {
+        description:
+          'Sort order `[feld ASC, feld2 DESC]` (list parameter, `ASC` is the default direction, case-insensitive). Allowed fields: `thema`, `archiv.titel`, `archiv.gueltig_von`, `archiv.dokumente.downloadtext`, `dokumente.stand`; any other field answers 400. Default: `[thema ASC, archiv.titel ASC]`. `thema` sorts the topics, `archiv.*` the entries within a topic, the document fields the documents within an entry (German collation).',
+        example: ['thema ASC', 'archiv.titel ASC', 'archiv.dokumente.downloadtext ASC'],
+      },
+    ),
 };
 
 export const archivThemen = operation({
@@ -147,7 +151,8 @@ export const intranetArchiv = operation({
   path: '/cms/intranet/archiv',
   tag: 'Intranet',
   summary: 'Archive entries (flat)',
-  description: 'The entries of the matching topics as one flat list, each with `thema_id` and `thema`; same parameters and order as /api/cms/intranet/archiv_themen.',
+  description:
+    'The entries of the matching topics as one flat list, each with `thema_id` and `thema`; same parameters and order as /api/cms/intranet/archiv_themen.',
   auth: 'intranet',
   query: z.object({
     archiv_id: archivQuery.archiv_id(),

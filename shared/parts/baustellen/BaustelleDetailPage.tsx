@@ -2,7 +2,7 @@ import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
-import { CmsImage, LeadFigure } from '../../components/media/CmsImage';
+import { LeadFigure } from '../../components/media/CmsImage';
 import { KontaktBox, PhaseDates, PhasenTimeline, SiteStatusText } from './BaustellenParts';
 import { BAUSTELLEN_PATH, parkenPath, umbauPath } from './paths';
 import type { BaustelleData } from './baustellen.server';

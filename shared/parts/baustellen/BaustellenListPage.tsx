@@ -17,9 +17,8 @@ export default function BaustellenListPage({ data }: PageProps<BaustellenListDat
   return (
     <SectionPage title={title}>
       <p>
-        Hier finden Sie die Baustellen der Stadt im Stadtgebiet und in den Ortsteilen mit ihren Bauphasen. Hinweise zu wegfallenden
-        Parkplätzen finden Sie unter <Link to={PARKEN_PATH}>Parken an Baustellen</Link>, alle Bauphasen nach Zeitraum unter{' '}
-        <Link to={UMBAU_PATH}>Umbaumaßnahmen</Link>.
+        Hier finden Sie die Baustellen der Stadt im Stadtgebiet und in den Ortsteilen mit ihren Bauphasen. Hinweise zu wegfallenden Parkplätzen finden Sie unter{' '}
+        <Link to={PARKEN_PATH}>Parken an Baustellen</Link>, alle Bauphasen nach Zeitraum unter <Link to={UMBAU_PATH}>Umbaumaßnahmen</Link>.
       </p>
       <form key={`${data.ortsteil}-${data.status}`} className="st-bfilter" method="get" action={BAUSTELLEN_PATH} onSubmit={onSubmit}>
         <div className="st-bfilter__field">
@@ -49,8 +48,7 @@ export default function BaustellenListPage({ data }: PageProps<BaustellenListDat
       </form>
       <p className="st-list__count" role="status">
         {data.gesamt} {data.gesamt === 1 ? 'Baustelle' : 'Baustellen'} ({statusLabel.toLowerCase()}
-        {data.ortsteil ? `, Ortsteil ${data.ortsteil}` : ''})
-        {data.seiten > 1 ? `, Seite ${data.seite} von ${data.seiten}` : ''}
+        {data.ortsteil ? `, Ortsteil ${data.ortsteil}` : ''}){data.seiten > 1 ? `, Seite ${data.seite} von ${data.seiten}` : ''}
       </p>
       {data.items.length === 0 ? (
         <p>Für diese Auswahl sind keine Baustellen eingetragen.</p>

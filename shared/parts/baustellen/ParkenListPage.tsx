@@ -15,9 +15,8 @@ export default function ParkenListPage({ data }: PageProps<ParkenListData>) {
   return (
     <SectionPage title={title}>
       <p>
-        Während der Bauarbeiten fallen an einigen Stellen Parkplätze weg oder es gelten Halteverbote. Hier finden Sie für jede aktuelle und
-        geplante Baustelle, wo Sie stattdessen parken können. Alle Baustellen im Überblick finden Sie unter{' '}
-        <Link to={BAUSTELLEN_PATH}>Baustellen</Link>.
+        Während der Bauarbeiten fallen an einigen Stellen Parkplätze weg oder es gelten Halteverbote. Hier finden Sie für jede aktuelle und geplante Baustelle,
+        wo Sie stattdessen parken können. Alle Baustellen im Überblick finden Sie unter <Link to={BAUSTELLEN_PATH}>Baustellen</Link>.
       </p>
       {data.items.length === 0 ? (
         <p>Zurzeit gibt es keine Baustellen mit Einschränkungen beim Parken.</p>

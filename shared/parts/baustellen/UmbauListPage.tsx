@@ -15,9 +15,8 @@ export default function UmbauListPage({ data }: PageProps<UmbauListData>) {
   return (
     <SectionPage title={title}>
       <p>
-        Die Übersicht zeigt alle laufenden und geplanten Bauphasen der städtischen Baustellen an Straßen, Leitungen und Gebäuden in
-        zeitlicher Reihenfolge. Beschreibungen, Umleitungen und Ansprechpartner finden Sie bei der jeweiligen{' '}
-        <Link to={BAUSTELLEN_PATH}>Baustelle</Link>.
+        Die Übersicht zeigt alle laufenden und geplanten Bauphasen der städtischen Baustellen an Straßen, Leitungen und Gebäuden in zeitlicher Reihenfolge.
+        Beschreibungen, Umleitungen und Ansprechpartner finden Sie bei der jeweiligen <Link to={BAUSTELLEN_PATH}>Baustelle</Link>.
       </p>
       {data.items.length === 0 ? (
         <p>Zurzeit sind keine Umbaumaßnahmen geplant.</p>

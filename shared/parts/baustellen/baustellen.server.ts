@@ -1,8 +1,14 @@
 import type { Loader, SitemapAddresses } from '../../routing/types';
 import { everyItem } from '../../pages/every-item.server';
 import {
-  bauphasenList, baustelleDetail, baustellenList,
-  type BauphaseListItem, type BaustelleDetail, type BaustelleItem, type BaustellenStatus, type Ortsteil,
+  bauphasenList,
+  baustelleDetail,
+  baustellenList,
+  type BauphaseListItem,
+  type BaustelleDetail,
+  type BaustelleItem,
+  type BaustellenStatus,
+  type Ortsteil,
 } from './contract';
 import type { ListMeta } from '../../contract/common';
 import { found, notFound, redirect } from '../../routing/errors';
@@ -73,7 +79,11 @@ export interface BaustelleData {
  * One site under one of its three addresses (details, parking notes, road works). An outdated
  * slug with the right id leads to the current address.
  */
-function siteLoader(pathOf: (slug: string) => string, titleOf: (item: BaustelleDetail) => string, description: (item: BaustelleDetail) => string): Loader<BaustelleData> {
+function siteLoader(
+  pathOf: (slug: string) => string,
+  titleOf: (item: BaustelleDetail) => string,
+  description: (item: BaustelleDetail) => string,
+): Loader<BaustelleData> {
   return async ({ cms, params }) => {
     const id = slugId(params.slug);
     if (id === 0) notFound();
@@ -83,9 +93,21 @@ function siteLoader(pathOf: (slug: string) => string, titleOf: (item: BaustelleD
   };
 }
 
-export const baustelleLoader = siteLoader(baustellePath, (b) => b.titel, (b) => `${b.titel} – ${b.strasse} (${b.ortsteil})`);
-export const parkenDetailLoader = siteLoader(parkenPath, (b) => `Parken: ${b.titel}`, (b) => `Hinweise zum Parken während der Baustelle ${b.titel}`);
-export const umbauDetailLoader = siteLoader(umbauPath, (b) => `Umbaumaßnahmen: ${b.titel}`, (b) => `Bauphasen und Verkehrsführung der Baustelle ${b.titel}`);
+export const baustelleLoader = siteLoader(
+  baustellePath,
+  (b) => b.titel,
+  (b) => `${b.titel} – ${b.strasse} (${b.ortsteil})`,
+);
+export const parkenDetailLoader = siteLoader(
+  parkenPath,
+  (b) => `Parken: ${b.titel}`,
+  (b) => `Hinweise zum Parken während der Baustelle ${b.titel}`,
+);
+export const umbauDetailLoader = siteLoader(
+  umbauPath,
+  (b) => `Umbaumaßnahmen: ${b.titel}`,
+  (b) => `Bauphasen und Verkehrsführung der Baustelle ${b.titel}`,
+);
 
 /**
  * The pages of every construction site below one of its addresses (the site, its parking notes, its
@@ -123,10 +145,7 @@ export interface UmbauListData extends Paged {
 /** /wirtschaft/baustelle-umbaumassnahmen/: running and planned phases of all sites, by period. */
 export const umbauListLoader: Loader<UmbauListData> = async ({ cms, query }) => {
   const seite = pageParam(query);
-  const list = paged(
-    await cms.load(bauphasenList, { query: { seite, pro_seite: PHASEN_PAGE_SIZE, status: ['laufend', 'geplant'] } }),
-    seite,
-  );
+  const list = paged(await cms.load(bauphasenList, { query: { seite, pro_seite: PHASEN_PAGE_SIZE, status: ['laufend', 'geplant'] } }), seite);
   return {
     title: 'Umbaumaßnahmen',
     description: `Laufende und geplante Straßen- und Bauarbeiten in ${TOWN.name}, nach Zeitraum geordnet.`,

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { documented, operation, json, q, type ParamText } from '../../contract/operation';
 import { Adresse, Bild, Kontakt, ListMeta, pathParam, html } from '../../contract/common';
 import { seiteQuery, slugIdField } from '../../contract/paging';
-import { FLAECHEN_ARTEN, FLAECHEN_STATUS, ORTSTEILE, PHASE_STATUS, SITE_STATUS, type BaustellenStatus, type FlaechenArt, type FlaechenStatus, type PhasenStatus } from './values';
+import {
+  FLAECHEN_ARTEN,
+  FLAECHEN_STATUS,
+  ORTSTEILE,
+  PHASE_STATUS,
+  SITE_STATUS,
+  type BaustellenStatus,
+  type FlaechenArt,
+  type FlaechenStatus,
+  type PhasenStatus,
+} from './values';
 
 export type { BaustellenStatus, FlaechenArt, FlaechenStatus, PhasenStatus };
 
@@ -10,7 +20,6 @@ export type { BaustellenStatus, FlaechenArt, FlaechenStatus, PhasenStatus };
  * Construction sites (Baustellen) with their phases, detours and parking notes, and the town's plots
  * (Flächen) for businesses and homes. The statuses of phases and sites are computed from the dates.
  */
-
 
 const absent = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : v);
 const mustBe = (name: string, values: readonly string[]) => `Parameter ${name} muss ${values.join(', ')} sein.`;
@@ -38,10 +47,14 @@ function choices<const V extends readonly [string, ...string[]]>(name: string, v
   );
 }
 
-const LIST_TEXT = 'List parameter: `name=a&name=b`, `name[]=a&name[]=b` (what the site sends), `name=a,b` and `name=[a,b]` are equivalent. Empty or absent: all. Any other value: 400.';
+const LIST_TEXT =
+  'List parameter: `name=a&name=b`, `name[]=a&name[]=b` (what the site sends), `name=a,b` and `name=[a,b]` are equivalent. Empty or absent: all. Any other value: 400.';
 
 const ortsteilParam = () =>
-  choice('ortsteil', ORTSTEILE, { description: 'Only sites in this part of the town (Ortsteil). Empty or absent: all. Any other value: 400.', example: 'Bombach' });
+  choice('ortsteil', ORTSTEILE, {
+    description: 'Only sites in this part of the town (Ortsteil). Empty or absent: all. Any other value: 400.',
+    example: 'Bombach',
+  });
 
 const proSeite = (fallback: number) =>
   q.intOr('pro_seite', fallback, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' });
@@ -51,7 +64,6 @@ const proSeite = (fallback: number) =>
 
 export const Ortsteil = z.enum(ORTSTEILE);
 export type Ortsteil = z.infer<typeof Ortsteil>;
-
 
 export const Bauphase = z
   .object({
@@ -123,15 +135,15 @@ const plotShape = {
 export const FlaecheItem = z.object(plotShape).meta({ id: 'FlaecheItem', description: 'A commercial or building plot (Fläche).' });
 export type FlaecheItem = z.infer<typeof FlaecheItem>;
 
-export const FlaecheDetail = z
-  .object({ ...plotShape, text: html('HTML.') })
-  .meta({ id: 'FlaecheDetail', description: 'A plot with its description.' });
+export const FlaecheDetail = z.object({ ...plotShape, text: html('HTML.') }).meta({ id: 'FlaecheDetail', description: 'A plot with its description.' });
 export type FlaecheDetail = z.infer<typeof FlaecheDetail>;
 
 const BaustelleListResponse = z
   .object({ data: z.array(BaustelleItem), meta: ListMeta })
   .meta({ id: 'BaustelleListResponse', description: 'A page of construction sites.' });
-const BauphaseListResponse = z.object({ data: z.array(BauphaseListItem), meta: ListMeta }).meta({ id: 'BauphaseListResponse', description: 'A page of phases.' });
+const BauphaseListResponse = z
+  .object({ data: z.array(BauphaseListItem), meta: ListMeta })
+  .meta({ id: 'BauphaseListResponse', description: 'A page of phases.' });
 const BaustelleDetailResponse = z.object({ data: BaustelleDetail }).meta({ id: 'BaustelleDetailResponse' });
 const FlaecheListResponse = z.object({ data: z.array(FlaecheItem), meta: ListMeta }).meta({ id: 'FlaecheListResponse', description: 'A page of plots.' });
 const FlaecheDetailResponse = z.object({ data: FlaecheDetail }).meta({ id: 'FlaecheDetailResponse' });
@@ -216,7 +228,8 @@ export const flaecheDetail = operation({
   path: '/cms/flaechen/{id}',
   tag: 'Baustellen',
   summary: 'One plot',
-  description: 'Detail of a plot by id (the trailing digits of its slug). The site answers 404 itself when the plot is of the other `art` than the page asks for.',
+  description:
+    'Detail of a plot by id (the trailing digits of its slug). The site answers 404 itself when the plot is of the other `art` than the page asks for.',
   params: z.object({ id: pathParam.id({ description: 'Plot id (1 to 9 digits).', example: 8101 }) }),
   answer: json(FlaecheDetailResponse),
   answerDescription: 'The plot.',

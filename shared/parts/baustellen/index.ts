@@ -7,7 +7,7 @@ export const baustellen = {
   name: 'baustellen',
   routes: baustellenRoutes,
   tags: {
-    Baustellen: 'Construction sites (Baustellen) with phases, detours and parking notes; the town\'s commercial and building plots (Flächen).',
+    Baustellen: "Construction sites (Baustellen) with phases, detours and parking notes; the town's commercial and building plots (Flächen).",
   },
   store,
 } satisfies SitePart;

@@ -3,7 +3,6 @@ import type { BaustellenStatus, FlaechenArt, FlaechenStatus, PhasenStatus } from
 
 export { FLAECHEN_STATUS, ORTSTEILE } from './values';
 
-
 export const BAUSTELLEN_PATH = '/wirtschaft/baustellen/';
 export const PARKEN_PATH = '/wirtschaft/baustelle-parken/';
 export const UMBAU_PATH = '/wirtschaft/baustelle-umbaumassnahmen/';

@@ -2,7 +2,15 @@ import { page } from '../../routing/page';
 import { route } from '../../routing/route';
 import type { PageEntry, RouteDef } from '../../routing/types';
 import {
-  baustelleAddresses, baustelleLoader, baustellenListLoader, parkenAddresses, parkenDetailLoader, parkenListLoader, umbauAddresses, umbauDetailLoader, umbauListLoader,
+  baustelleAddresses,
+  baustelleLoader,
+  baustellenListLoader,
+  parkenAddresses,
+  parkenDetailLoader,
+  parkenListLoader,
+  umbauAddresses,
+  umbauDetailLoader,
+  umbauListLoader,
 } from './baustellen.server';
 import { flaecheLoader, flaechenAddresses, flaechenListLoader } from './flaechen.server';
 
@@ -21,7 +29,6 @@ const pages = {
   flaechenList: page('parts/baustellen/FlaechenListPage', () => import('./FlaechenListPage')),
   flaecheDetail: page('parts/baustellen/FlaecheDetailPage', () => import('./FlaecheDetailPage')),
 } satisfies Record<string, PageEntry>;
-
 
 export const baustellenRoutes: RouteDef[] = [
   route('baustellen', '/wirtschaft/baustellen/', pages.list, baustellenListLoader),

@@ -15,7 +15,7 @@ export const dateiFile = operation({
   tag: 'Dateien',
   summary: 'Download a public document',
   description:
-    'The bytes of a public document, as linked by `Dokument.link` / `AmtsblattDatei.link`. `Content-Type` is the document\'s mime type; documents other than images carry `Content-Disposition` (`inline` for PDF, otherwise `attachment`) with the file name. Internal documents are not served here.',
+    "The bytes of a public document, as linked by `Dokument.link` / `AmtsblattDatei.link`. `Content-Type` is the document's mime type; documents other than images carry `Content-Disposition` (`inline` for PDF, otherwise `attachment`) with the file name. Internal documents are not served here.",
   params: z.object({
     id: pathParam.id({ description: 'Document id.', example: 114 }),
     datei: documented<string, string>(z.string().min(1).max(200), { type: 'string', minLength: 1, maxLength: 200 }, false, {

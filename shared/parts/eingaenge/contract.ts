@@ -14,7 +14,10 @@ const TAG = 'Eingänge';
 const Referenz = z.string().regex(REFERENZ).describe("Reference number, e.g. 'SM-2026-000123'.");
 const Schluessel = z.string().regex(SCHLUESSEL).describe('The random key of the rendered form (idempotency).');
 const FotoToken = z.string().regex(FOTO_TOKEN);
-const Art = z.string().regex(/^[a-z]{1,40}$/).describe('Kind of the submission (a key of the form registry).');
+const Art = z
+  .string()
+  .regex(/^[a-z]{1,40}$/)
+  .describe('Kind of the submission (a key of the form registry).');
 const Status = z.enum(EINGANG_STATUS);
 /** A visitor's values: field name → text, as the form's rules accepted them. */
 const Felder = z.record(z.string().regex(/^[a-z_]{1,40}$/), z.string().max(10_000)).refine((r) => Object.keys(r).length <= 40);
@@ -22,7 +25,10 @@ const Link = z.string().regex(EINTRAG_LINK).describe('The private link of an ent
 const Vorgang = z.enum(VORGANG);
 const Entscheidung = z.enum(ENTSCHEIDUNG);
 const Von = z.object({ uuid: z.string().max(64), name: z.string().min(1).max(200) }).describe('The staff member who acts.');
-const Herkunft = z.string().regex(/^https?:\/\/[^/\s]+$/).describe("The site's origin, for the links in the e-mails.");
+const Herkunft = z
+  .string()
+  .regex(/^https?:\/\/[^/\s]+$/)
+  .describe("The site's origin, for the links in the e-mails.");
 
 export const EntwurfFoto = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
@@ -43,9 +49,7 @@ export const eingangFotosAblegen = operation({
   body: z.object({
     schluessel: Schluessel,
     token: FotoToken.nullable(),
-    dateien: z
-      .array(z.object({ pfad: z.string().min(1).max(4096).describe('Temporary upload below DATA_DIR/tmp.'), name: z.string().max(255) }))
-      .max(10),
+    dateien: z.array(z.object({ pfad: z.string().min(1).max(4096).describe('Temporary upload below DATA_DIR/tmp.'), name: z.string().max(255) })).max(10),
     entfernen: z.array(z.string().max(64)).max(20),
     /** Most photos the form takes. */
     hoechstens: z.number().int().min(0).max(10),
@@ -71,9 +75,12 @@ export const eingangAnlegen = operation({
     felder: Felder,
     token: FotoToken.nullable(),
     empfaenger: z.object({ email: z.email(), name: z.string().max(200) }).describe('The office notified by e-mail.'),
-    herkunft: z.string().regex(/^https?:\/\/[^/\s]+$/).describe("The site's origin, for the inbox link in the e-mail."),
+    herkunft: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/)
+      .describe("The site's origin, for the inbox link in the e-mail."),
     link: Link.optional().describe('A kind with approval: the private link of the entry this version changes (absent: a new entry).'),
-    logo: z.enum(['behalten', 'entfernen']).optional().describe('A change without a new picture: keep the entry\'s current logo, or remove it.'),
+    logo: z.enum(['behalten', 'entfernen']).optional().describe("A change without a new picture: keep the entry's current logo, or remove it."),
   }),
   answer: json(
     z.object({
@@ -165,7 +172,9 @@ export const EingangDetail = z.object({
       oeffentlich_id: z.number().int().min(1).nullable().describe('Id of the published entry.'),
       url: z.string().nullable().describe('Public address of the published entry.'),
       ausstehend: Referenz.nullable().describe('The version waiting for a decision, if any.'),
-      versionen: z.array(z.object({ referenz: Referenz, vorgang: Vorgang, erstellt: z.string(), entscheidung: Entscheidung.nullable() })).describe('Newest first.'),
+      versionen: z
+        .array(z.object({ referenz: Referenz, vorgang: Vorgang, erstellt: z.string(), entscheidung: Entscheidung.nullable() }))
+        .describe('Newest first.'),
     })
     .nullable()
     .describe('A kind with approval: the entry this version belongs to.'),
@@ -242,7 +251,10 @@ export const EintragStand = z.object({
   status: z.enum(EINTRAG_STATUS),
   werte: z.record(z.string(), z.string()).describe('The values to show in the form: the waiting version, else the published one, else the last one sent.'),
   ausstehend: z.object({ referenz: Referenz, vorgang: Vorgang, erstellt: z.string() }).nullable(),
-  abgelehnt: z.object({ grund: z.string().nullable(), zeit: z.string() }).nullable().describe('The last decision, when it was a rejection and nothing newer waits.'),
+  abgelehnt: z
+    .object({ grund: z.string().nullable(), zeit: z.string() })
+    .nullable()
+    .describe('The last decision, when it was a rejection and nothing newer waits.'),
   oeffentlich_id: z.number().int().min(1).nullable(),
   url: z.string().nullable(),
   logo: z
@@ -279,7 +291,7 @@ export const eintragEntfernenBeantragen = operation({
     herkunft: Herkunft,
   }),
   answer: json(z.object({ data: z.object({ referenz: Referenz, neu: z.boolean() }) })),
-  errors: { 404: 'A tampered, revoked or removed entry\'s link.' },
+  errors: { 404: "A tampered, revoked or removed entry's link." },
 });
 
 export const eintragLogo = operation({
@@ -300,16 +312,22 @@ export const eintragEntscheiden = operation({
   tag: TAG,
   summary: 'Approve or reject a version of an entry',
   description:
-    'Records the decision with who and when and closes the version. An approval makes the values (as sent, or as staff edited them) the entry\'s published ones, or removes the entry; a rejection sends the reason to the link\'s address through the outbox.',
+    "Records the decision with who and when and closes the version. An approval makes the values (as sent, or as staff edited them) the entry's published ones, or removes the entry; a rejection sends the reason to the link's address through the outbox.",
   params: z.object({ referenz: pathParam.key(REFERENZ) }),
   body: z.object({
     entscheidung: z.enum(['freigegeben', 'abgelehnt']),
     grund: z.string().trim().min(1).max(2000).optional(),
     felder: Felder.optional().describe('Approved as staff edited them (absent: as sent).'),
-    veroeffentlicht: z.object({ id: z.number().int().min(1), url: z.string().max(300) }).optional().describe('The published entry (an approved new entry or change).'),
+    veroeffentlicht: z
+      .object({ id: z.number().int().min(1), url: z.string().max(300) })
+      .optional()
+      .describe('The published entry (an approved new entry or change).'),
     von: Von,
     herkunft: Herkunft,
-    amt: z.object({ email: z.email(), name: z.string().max(200) }).optional().describe('The office that decides: the e-mail names it for questions.'),
+    amt: z
+      .object({ email: z.email(), name: z.string().max(200) })
+      .optional()
+      .describe('The office that decides: the e-mail names it for questions.'),
   }),
   answer: json(z.object({ data: z.literal(true) })),
   errors: { 404: 'No such version.', 409: 'The version was decided already or replaced by a newer one.' },
@@ -321,7 +339,7 @@ export const eintragLink = operation({
   path: '/cms/eingaenge/{referenz}/link',
   tag: TAG,
   summary: 'Revoke the private link of an entry, or send a new one',
-  description: 'Either way the old link stops working at once. `senden` mails the new link to the address of the entry\'s contact person through the outbox.',
+  description: "Either way the old link stops working at once. `senden` mails the new link to the address of the entry's contact person through the outbox.",
   params: z.object({ referenz: pathParam.key(REFERENZ) }),
   body: z.object({
     aktion: z.enum(['sperren', 'senden']),

@@ -11,7 +11,7 @@ export const eingaenge = {
   name: 'eingaenge',
   routes: eingaengeRoutes,
   tags: {
-    'Eingänge': 'Citizens\' submissions of the site\'s forms and the staff inbox (the site\'s own records, in-process only).',
+    Eingänge: "Citizens' submissions of the site's forms and the staff inbox (the site's own records, in-process only).",
   },
   store,
 } satisfies SitePart;

@@ -45,5 +45,7 @@ export const eingaengeRoutes: RouteDef[] = [
   route('intranet-eingaenge', '/intranet/eingaenge', pages.eingaenge, eingaengeLoader),
   route('intranet-eingang', '/intranet/eingaenge/:referenz', pages.eingang, eingangLoader, { action: eingangAction }),
   // A version of an entry with approval, edited by staff before they approve it (ADR 15).
-  route('intranet-eingang-bearbeiten', '/intranet/eingaenge/:referenz/bearbeiten', pages.eingangBearbeiten, eingangBearbeitenLoader, { action: eingangBearbeitenAction }),
+  route('intranet-eingang-bearbeiten', '/intranet/eingaenge/:referenz/bearbeiten', pages.eingangBearbeiten, eingangBearbeitenLoader, {
+    action: eingangBearbeitenAction,
+  }),
 ];

@@ -17,7 +17,13 @@ export default function GewerbeeintragDankePage({ data }: PageProps<Gewerbeeintr
   return (
     <SectionPage title={entfernen ? 'Ihr Antrag auf Löschung ist eingegangen' : aenderung ? 'Vielen Dank für Ihre Änderung' : def.dank.titel}>
       <div className="st-danke" role="status">
-        <p>{entfernen ? 'Ihr Antrag ist bei uns eingegangen und gespeichert.' : aenderung ? 'Ihre Änderung ist bei uns eingegangen und gespeichert.' : def.dank.text}</p>
+        <p>
+          {entfernen
+            ? 'Ihr Antrag ist bei uns eingegangen und gespeichert.'
+            : aenderung
+              ? 'Ihre Änderung ist bei uns eingegangen und gespeichert.'
+              : def.dank.text}
+        </p>
         {data.referenz ? (
           <p className="st-danke__referenz">
             Ihre Vorgangsnummer: <strong>{data.referenz}</strong>
@@ -27,10 +33,14 @@ export default function GewerbeeintragDankePage({ data }: PageProps<Gewerbeeintr
       <h2>So geht es weiter</h2>
       <ul>
         {entfernen ? (
-          <li>Die Wirtschaftsförderung löscht den Eintrag in der Regel innerhalb einer Woche und bestätigt es Ihnen per E-Mail. Danach gilt Ihr Link nicht mehr.</li>
+          <li>
+            Die Wirtschaftsförderung löscht den Eintrag in der Regel innerhalb einer Woche und bestätigt es Ihnen per E-Mail. Danach gilt Ihr Link nicht mehr.
+          </li>
         ) : aenderung ? (
           <>
-            <li>Die Wirtschaftsförderung prüft Ihre Änderung, in der Regel innerhalb einer Woche. Bis dahin bleibt die bisherige Fassung im Verzeichnis sichtbar.</li>
+            <li>
+              Die Wirtschaftsförderung prüft Ihre Änderung, in der Regel innerhalb einer Woche. Bis dahin bleibt die bisherige Fassung im Verzeichnis sichtbar.
+            </li>
             <li>Über die Entscheidung informieren wir Sie per E-Mail an die Adresse der Ansprechperson.</li>
           </>
         ) : (

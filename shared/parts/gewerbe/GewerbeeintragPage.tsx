@@ -42,8 +42,8 @@ export default function GewerbeeintragPage({ data }: PageProps<GewerbeeintragDat
           <Prose html={data.seite.inhalt} />
         ) : (
           <p>
-            Tragen Sie Ihren Betrieb kostenlos in das <Link to={GEWERBE_PATH}>Gewerbeverzeichnis</Link> ein. Nach unserer Prüfung erscheint der
-            Eintrag im Verzeichnis; mit Ihrem persönlichen Link können Sie ihn später ändern oder löschen lassen.
+            Tragen Sie Ihren Betrieb kostenlos in das <Link to={GEWERBE_PATH}>Gewerbeverzeichnis</Link> ein. Nach unserer Prüfung erscheint der Eintrag im
+            Verzeichnis; mit Ihrem persönlichen Link können Sie ihn später ändern oder löschen lassen.
           </p>
         )}
         <section className="st-form__section" aria-labelledby="gewerbeeintrag-formular">
@@ -118,7 +118,14 @@ function Bearbeiten({ data }: { data: GewerbeeintragData }) {
       {pending && pending.vorgang !== 'entfernen' ? (
         <p className="st-form__note">Im Formular stehen die Angaben, die wir gerade prüfen. Senden Sie es erneut ab, ersetzt die neue Fassung die bisherige.</p>
       ) : null}
-      <Formular def={def} data={data.formular!} action={action} senden="Änderung zur Prüfung senden" bildAktuell={bildAktuell} zugestimmt={!!stand?.zugestimmt} />
+      <Formular
+        def={def}
+        data={data.formular!}
+        action={action}
+        senden="Änderung zur Prüfung senden"
+        bildAktuell={bildAktuell}
+        zugestimmt={!!stand?.zugestimmt}
+      />
       <Entfernen data={data} action={action} />
     </SectionPage>
   );
@@ -185,7 +192,15 @@ function Entfernen({ data, action }: { data: GewerbeeintragData; action: string 
         {bestaetigen ? null : (
           <div className="st-form__hp">
             <label htmlFor={`gewerbeeintrag-loeschen-${HONEYPOT_FIELD}`}>Bitte lassen Sie dieses Feld leer.</label>
-            <input id={`gewerbeeintrag-loeschen-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" data-transient="" />
+            <input
+              id={`gewerbeeintrag-loeschen-${HONEYPOT_FIELD}`}
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+              data-transient=""
+            />
           </div>
         )}
         <button type="submit" className="st-button st-button--secondary">

@@ -22,11 +22,7 @@ export default function GewerbeverzeichnisPage({ data }: PageProps<GewerbeIndexD
   const { onSubmit } = useGetForm(GEWERBE_PATH);
   const inputId = useId();
   const hintId = useId();
-  const listTitle = data.q
-    ? `Suchergebnisse für „${data.q}“`
-    : data.buchstabe
-      ? `Betriebe mit ${letterLabel(data.buchstabe)}`
-      : 'Alle Betriebe von A bis Z';
+  const listTitle = data.q ? `Suchergebnisse für „${data.q}“` : data.buchstabe ? `Betriebe mit ${letterLabel(data.buchstabe)}` : 'Alle Betriebe von A bis Z';
   return (
     <SectionPage title="Gewerbeverzeichnis">
       <p className="st-pagelead">
@@ -99,8 +95,7 @@ export default function GewerbeverzeichnisPage({ data }: PageProps<GewerbeIndexD
       </section>
 
       <p className="st-gewerbe__eintrag">
-        <strong>Ihr Betrieb fehlt?</strong> Der Eintrag ist kostenlos: Tragen Sie ihn selbst ein unter{' '}
-        <Link to={GEWERBEEINTRAG_PATH}>Gewerbeeintrag</Link>.
+        <strong>Ihr Betrieb fehlt?</strong> Der Eintrag ist kostenlos: Tragen Sie ihn selbst ein unter <Link to={GEWERBEEINTRAG_PATH}>Gewerbeeintrag</Link>.
       </p>
     </SectionPage>
   );

@@ -30,7 +30,10 @@ export const GewerbeAdresse = z
   .object({
     location: z.string().describe("Name of the place or building, e.g. 'Schreinerei Künzle'."),
     street: z.string().describe('Street and number.'),
-    zip: z.string().regex(/^(\d{5})?$/).describe('German postcode (PLZ).'),
+    zip: z
+      .string()
+      .regex(/^(\d{5})?$/)
+      .describe('German postcode (PLZ).'),
     city: z.string().describe("Town, e.g. 'Freiburg im Breisgau' or 'Freiburg-Opfingen'."),
   })
   .meta({ id: 'GewerbeAdresse', description: 'Postal address of a business (spec §3 Address).' }) satisfies z.ZodType<Address>;
@@ -39,7 +42,10 @@ export type GewerbeAdresse = z.infer<typeof GewerbeAdresse>;
 const itemShape = {
   id: z.number().int().min(1),
   name: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9-]*_\d{1,9}$/).describe('`<slugified name>_<id>`.'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]*_\d{1,9}$/)
+    .describe('`<slugified name>_<id>`.'),
   url: z
     .string()
     .regex(/^\/wirtschaft\/gewerbeverzeichnis\/[a-z0-9-]{1,80}\/[a-z0-9-]*_\d{1,9}$/)
@@ -51,7 +57,8 @@ const itemShape = {
     .string()
     .regex(PHONE)
     .meta({
-      description: "Phone number as stored, international form (spec §5), e.g. '+49 7641 931240'; the site dials `telformat` of it and shows `removeintprefix` of it (spec §9).",
+      description:
+        "Phone number as stored, international form (spec §5), e.g. '+49 7641 931240'; the site dials `telformat` of it and shows `removeintprefix` of it (spec §9).",
       examples: ['+49 7641 931240'],
     }),
   rubriken: z
@@ -68,14 +75,19 @@ export const GewerbeDetail = z
     ...itemShape,
     text: z.string().describe('Two to four sentences, plain text (no HTML).'),
     email: z.email().nullable().describe('E-mail address, or null.'),
-    web: z.string().regex(/^https?:\/\//).nullable().describe('Website (absolute http(s) URL), or null. The site links it as an external link.'),
-    oeffnungszeiten: z
-      .array(z.string().min(1))
-      .describe("Opening hours (Öffnungszeiten), one short line each, e.g. 'Mo–Fr 7:30–17 Uhr'; may be empty."),
+    web: z
+      .string()
+      .regex(/^https?:\/\//)
+      .nullable()
+      .describe('Website (absolute http(s) URL), or null. The site links it as an external link.'),
+    oeffnungszeiten: z.array(z.string().min(1)).describe("Opening hours (Öffnungszeiten), one short line each, e.g. 'Mo–Fr 7:30–17 Uhr'; may be empty."),
     fax: z.string().regex(PHONE).nullable().optional().describe('Fax number in international form, or null.'),
     logo: z
       .object({
-        url: z.string().regex(/^\/api\/cms\/gewerbe\/\d{1,9}\/logo\/[^/\s]+$/).describe('Address of the picture (its name changes with the picture).'),
+        url: z
+          .string()
+          .regex(/^\/api\/cms\/gewerbe\/\d{1,9}\/logo\/[^/\s]+$/)
+          .describe('Address of the picture (its name changes with the picture).'),
         breite: z.number().int().min(1),
         hoehe: z.number().int().min(1),
       })
@@ -110,11 +122,16 @@ const GewerbeDetailResponse = z.object({ data: GewerbeDetail }).meta({ id: 'Gewe
 
 /** One lower-case letter a–z, or 0 (names that do not start with a letter); any single digit is accepted. */
 export const buchstabeParam = () =>
-  q.str(/^[a-z0-9]$/, 'Parameter buchstabe muss ein Kleinbuchstabe a–z sein (0 für Ziffern und Zeichen).', {}, {
-    description:
-      'Only entries under this letter of the A–Z list: one lower-case letter `a`–`z` (umlauts count under their base letter, DIN 5007: `a` includes `Ä…`), `0` for entries that do not start with a letter (any other single digit is accepted and matches nothing). `ä`, upper case, two characters or anything else: 400. Empty or absent: all entries.',
-    example: 'a',
-  });
+  q.str(
+    /^[a-z0-9]$/,
+    'Parameter buchstabe muss ein Kleinbuchstabe a–z sein (0 für Ziffern und Zeichen).',
+    {},
+    {
+      description:
+        'Only entries under this letter of the A–Z list: one lower-case letter `a`–`z` (umlauts count under their base letter, DIN 5007: `a` includes `Ä…`), `0` for entries that do not start with a letter (any other single digit is accepted and matches nothing). `ä`, upper case, two characters or anything else: 400. Empty or absent: all entries.',
+      example: 'a',
+    },
+  );
 
 export const gewerbeList = operation({
   id: 'listGewerbe',
@@ -125,10 +142,16 @@ export const gewerbeList = operation({
   description:
     'A page of the entries of the business directory (Gewerbeverzeichnis) in German alphabetical order (DIN 5007: umlauts with their base letter, `Ä` with `A`; case-insensitive; numbers by value) of `name`, then `id`, with `meta`; the pages of any size concatenate to the whole list in that order. Filters combine: `rubrik` (one category: the entries of its address and those also listed under it), `q` (text) and `buchstabe` (A–Z letter of the name).',
   query: z.object({
-    rubrik: q.str(/^[a-z0-9-]{1,80}$/, 'Parameter rubrik muss ein URL-Schlüssel sein (a–z, 0–9, -).', {}, {
-      description: 'Only the entries of this category (`GewerbeRubrik.url`). Empty or absent: all categories. Outside the pattern: 400; a category that does not exist: 404.',
-      example: 'handwerk',
-    }),
+    rubrik: q.str(
+      /^[a-z0-9-]{1,80}$/,
+      'Parameter rubrik muss ein URL-Schlüssel sein (a–z, 0–9, -).',
+      {},
+      {
+        description:
+          'Only the entries of this category (`GewerbeRubrik.url`). Empty or absent: all categories. Outside the pattern: 400; a category that does not exist: 404.',
+        example: 'handwerk',
+      },
+    ),
     q: q.text('q', 100, {
       description:
         'Text filter („Betrieb oder Branche“): every word must occur in the name, the specialisation or the category title. Case-insensitive, umlauts folded like the site search (`baecker` finds `Bäckerei`, `strasse` finds `Straße`). Empty or absent: no filter. More than 100 characters: 400.',
@@ -187,20 +210,32 @@ const LOGO_TYPEN = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const GewerbeEintragung = z
   .object({
-    schluessel: z.uuid().describe("The site's key of the self-entry: the same key always writes the same directory entry, so a repeated approval changes nothing twice."),
+    schluessel: z
+      .uuid()
+      .describe("The site's key of the self-entry: the same key always writes the same directory entry, so a repeated approval changes nothing twice."),
     name: z.string().trim().min(1).max(120),
     spezialisierung: z.string().trim().min(1).max(120),
     text: z.string().trim().min(1).max(600).describe('Plain text, no HTML.'),
-    rubriken: z.array(z.string().regex(RUBRIK_URL)).min(1).max(3).describe('URL keys of the categories; the first one is the entry\'s address.'),
+    rubriken: z.array(z.string().regex(RUBRIK_URL)).min(1).max(3).describe("URL keys of the categories; the first one is the entry's address."),
     adresse: GewerbeAdresse,
     telefon: z.string().regex(PHONE).max(40),
     fax: z.string().regex(PHONE).max(40).nullable(),
     email: z.email().max(254).nullable(),
-    web: z.string().regex(WEB_ADDRESS, 'Die Internetseite ist keine gültige Adresse: Sie beginnt mit https:// und enthält keine Leerzeichen, Anführungszeichen oder spitzen Klammern.').max(300, 'Die Internetseite darf höchstens 300 Zeichen lang sein.').nullable(),
+    web: z
+      .string()
+      .regex(
+        WEB_ADDRESS,
+        'Die Internetseite ist keine gültige Adresse: Sie beginnt mit https:// und enthält keine Leerzeichen, Anführungszeichen oder spitzen Klammern.',
+      )
+      .max(300, 'Die Internetseite darf höchstens 300 Zeichen lang sein.')
+      .nullable(),
     oeffnungszeiten: z.array(z.string().min(1).max(160)).max(16),
     logo: z
       .union([
-        z.object({ typ: z.enum(LOGO_TYPEN), daten: z.string().max(2_000_000).describe('The picture, base64 (at most about 1.5 MB: a 600 × 600 picture of any kind).') }),
+        z.object({
+          typ: z.enum(LOGO_TYPEN),
+          daten: z.string().max(2_000_000).describe('The picture, base64 (at most about 1.5 MB: a 600 × 600 picture of any kind).'),
+        }),
         z.literal('behalten'),
         z.null(),
       ])
@@ -235,7 +270,7 @@ export const gewerbeEintragEntfernen = operation({
   tag: 'Gewerbe',
   summary: 'Remove a self-entry from the business directory',
   description: 'Deletes the directory entry written under this `schluessel`, with its logo. Needs the role `eingaenge` (or `admin`).',
-  params: z.object({ schluessel: pathParam.key(/^[0-9a-f-]{36}$/, { description: 'The self-entry\'s key.', example: '00000000-0000-4000-8000-000000000000' }) }),
+  params: z.object({ schluessel: pathParam.key(/^[0-9a-f-]{36}$/, { description: "The self-entry's key.", example: '00000000-0000-4000-8000-000000000000' }) }),
   answer: json(z.object({ data: z.literal(true) }).meta({ id: 'GewerbeEntfernenResponse' })),
   answerDescription: 'Removed.',
   auth: 'intranet',

@@ -8,7 +8,21 @@ import { mehrfachWerte } from '../eingaenge/formulare/definitions';
 import { zeitenZeilen } from '../eingaenge/formulare/oeffnungszeiten';
 
 /** The fields of a self-entry that the directory shows (everything else stays with the town). */
-export const OEFFENTLICHE_FELDER = ['name', 'rubriken', 'spezialisierung', 'beschreibung', 'strasse', 'plz', 'ort', 'telefon', 'fax', 'email', 'web', 'oeffnungszeiten', 'zeiten_hinweis'] as const;
+export const OEFFENTLICHE_FELDER = [
+  'name',
+  'rubriken',
+  'spezialisierung',
+  'beschreibung',
+  'strasse',
+  'plz',
+  'ort',
+  'telefon',
+  'fax',
+  'email',
+  'web',
+  'oeffnungszeiten',
+  'zeiten_hinweis',
+] as const;
 
 export function gewerbeEintragung(schluessel: string, felder: Readonly<Record<string, string>>, logo: GewerbeEintragung['logo']): GewerbeEintragung {
   const hinweis = felder.zeiten_hinweis?.trim();

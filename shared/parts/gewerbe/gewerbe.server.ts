@@ -86,7 +86,10 @@ export const gewerbeIndexLoader: Loader<GewerbeIndexData> = async ({ cms, query 
 export const gewerbeRubrikLoader: Loader<GewerbeRubrikData> = async ({ cms, params, query }) => {
   const seite = pageParam(query);
   const rubriken = found(await cms.load(gewerbeRubriken)).data;
-  const rubrik = found(rubriken.find((r) => r.url === params.rubrik), 'Diese Branche gibt es nicht.');
+  const rubrik = found(
+    rubriken.find((r) => r.url === params.rubrik),
+    'Diese Branche gibt es nicht.',
+  );
   const list = found(await cms.load(gewerbeList, { query: { rubrik: rubrik.url, seite, pro_seite: GEWERBE_PAGE_SIZE } }));
   return {
     title: rubrik.titel,
@@ -98,10 +101,7 @@ export const gewerbeRubrikLoader: Loader<GewerbeRubrikData> = async ({ cms, para
 export const gewerbeDetailLoader: Loader<GewerbeDetailData> = async ({ cms, params, pathname }) => {
   const id = slugId(params.slug);
   if (id === 0) notFound();
-  const [detail, rubriken] = await Promise.all([
-    cms.load(gewerbeDetail, { params: { id } }),
-    cms.get(gewerbeRubriken),
-  ]);
+  const [detail, rubriken] = await Promise.all([cms.load(gewerbeDetail, { params: { id } }), cms.get(gewerbeRubriken)]);
   const item = found(detail).data;
   // Under another category, with an outdated name part or a trailing slash: the one address of the entry.
   if (pathname !== item.url) redirect(item.url, 301);

@@ -7,7 +7,17 @@ import { gewerbeDetail } from './contract';
 import { seiteDetail, type Seite } from '../seiten/contract';
 import { TOWN } from '../../site/town';
 import { GEWERBEEINTRAG } from '../eingaenge/formulare/definitions';
-import { confirmAgain, countAccepted, formularData, loadAemter, loadOptionen, looksAutomated, overLimit, submissionLimits, submitAction } from '../eingaenge/formulare/formulare.server';
+import {
+  confirmAgain,
+  countAccepted,
+  formularData,
+  loadAemter,
+  loadOptionen,
+  looksAutomated,
+  overLimit,
+  submissionLimits,
+  submitAction,
+} from '../eingaenge/formulare/formulare.server';
 import type { FormularData } from '../eingaenge/formulare/types';
 
 /**
@@ -77,7 +87,8 @@ export const gewerbeeintragLoader: Loader<GewerbeeintragData> = async (ctx) => {
   return {
     title: seite?.data.titel ?? def.titel,
     description:
-      seite?.data.beschreibung ?? 'Tragen Sie Ihren Betrieb kostenlos in das Gewerbeverzeichnis der Stadt ein: mit Branche, Anschrift, Öffnungszeiten und Logo.',
+      seite?.data.beschreibung ??
+      'Tragen Sie Ihren Betrieb kostenlos in das Gewerbeverzeichnis der Stadt ein: mit Branche, Anschrift, Öffnungszeiten und Logo.',
     data: {
       modus: 'neu',
       seite: seite?.data ?? null,
@@ -158,7 +169,12 @@ async function entfernen(ctx: ActionContext, link: string) {
   const amt = (await loadAemter(ctx))?.find((a) => a.id === def.amt({}));
   const res = await ctx.cms.call(eintragEntfernenBeantragen, {
     params: { link },
-    body: { schluessel, grund, empfaenger: amt ? { email: amt.email, name: amt.titel } : { email: TOWN.email, name: TOWN.administration }, herkunft: ctx.origin },
+    body: {
+      schluessel,
+      grund,
+      empfaenger: amt ? { email: amt.email, name: amt.titel } : { email: TOWN.email, name: TOWN.administration },
+      herkunft: ctx.origin,
+    },
   });
   if (!res.ok) {
     if (res.status === 404) notFound();

@@ -30,7 +30,6 @@ const pages = {
 /** The logo is the one file of the self-entry. */
 const upload = { files: GEWERBEEINTRAG.fotos, fileSize: FOTO_MAX_BYTES };
 
-
 export const gewerbeRoutes: RouteDef[] = [
   route('gewerbeverzeichnis', '/wirtschaft/gewerbeverzeichnis/', pages.index, gewerbeIndexLoader),
   route('gewerbeverzeichnis-rubrik', '/wirtschaft/gewerbeverzeichnis/:rubrik', pages.rubrik, gewerbeRubrikLoader),
@@ -38,6 +37,10 @@ export const gewerbeRoutes: RouteDef[] = [
   route('gewerbeeintrag', GEWERBEEINTRAG.pfad, pages.eintrag, gewerbeeintragLoader, { action: gewerbeeintragAction, upload }),
   // A post dropped as spam ends here, without a number (as on the citizen forms).
   route('gewerbeeintrag-danke', `${GEWERBEEINTRAG.pfad}danke/:ref?`, pages.danke, dankeLoader('gewerbeeintrag'), { noindex: true }),
-  route('gewerbeeintrag-link', `${GEWERBEEINTRAG.pfad}:link`, pages.eintrag, gewerbeeintragLinkLoader, { action: gewerbeeintragLinkAction, upload, noindex: true }),
+  route('gewerbeeintrag-link', `${GEWERBEEINTRAG.pfad}:link`, pages.eintrag, gewerbeeintragLinkLoader, {
+    action: gewerbeeintragLinkAction,
+    upload,
+    noindex: true,
+  }),
   route('gewerbeeintrag-link-danke', `${GEWERBEEINTRAG.pfad}:link/danke`, pages.eintragDanke, gewerbeeintragDankeLoader, { noindex: true }),
 ];

@@ -23,8 +23,14 @@ const Art = z.enum(GREMIUM_ARTEN).describe('`gemeinderat`, `ausschuss` (committe
 export const GremiumRef = z
   .object({
     id: z.number().int().min(1),
-    slug: z.string().regex(/^[a-z0-9-]*_\d{1,9}$/).describe('Page address part; its trailing digits are the id.'),
-    name: z.string().min(1).meta({ examples: ['Technischer Ausschuss'] }),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]*_\d{1,9}$/)
+      .describe('Page address part; its trailing digits are the id.'),
+    name: z
+      .string()
+      .min(1)
+      .meta({ examples: ['Technischer Ausschuss'] }),
     kurzname: z.string().nullable().describe("Short name, e.g. 'TA', 'CDU'."),
     art: Art,
   })
@@ -35,7 +41,10 @@ export const Mitgliedschaft = z
   .object({
     id: z.number().int().min(1),
     gremium: GremiumRef,
-    rolle: z.string().min(1).meta({ description: "The function in the body: 'Mitglied', 'Vorsitzende', 'Fraktionsvorsitzender', 'Ortsvorsteherin', …", examples: ['Mitglied'] }),
+    rolle: z
+      .string()
+      .min(1)
+      .meta({ description: "The function in the body: 'Mitglied', 'Vorsitzende', 'Fraktionsvorsitzender', 'Ortsvorsteherin', …", examples: ['Mitglied'] }),
     stimmrecht: z.boolean().describe('Whether the member votes (an advisory member does not).'),
     beginn: DATE.nullable().describe('Start of the membership, YYYY-MM-DD.'),
     ende: DATE.nullable().describe('End of the membership, YYYY-MM-DD; null while it lasts.'),
@@ -47,7 +56,10 @@ export type Mitgliedschaft = z.infer<typeof Mitgliedschaft>;
 
 const personShape = {
   id: z.number().int().min(1),
-  slug: z.string().regex(/^[a-z0-9-]*_\d{1,9}$/).describe('Page address part `/{town}/personen/{slug}` (`{town}`: the town segment); its trailing digits are the id.'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]*_\d{1,9}$/)
+    .describe('Page address part `/{town}/personen/{slug}` (`{town}`: the town segment); its trailing digits are the id.'),
   name: z.string().min(1).describe("Name as shown, with academic title: 'Dr. Katrin Albrecht'."),
   anrede: z.enum(['Frau', 'Herr']).nullable(),
   titel: z.string().nullable().describe("Academic title, e.g. 'Dr.'."),
@@ -73,7 +85,13 @@ export const PersonDetail = z
     mitgliedschaften: z.array(Mitgliedschaft),
     beruf: z.string().nullable().describe('Profession as published.'),
     kontakt: z
-      .object({ email: z.email().nullable(), telefon: z.string().regex(/^\+?[0-9][0-9 ()/-]*$/).nullable() })
+      .object({
+        email: z.email().nullable(),
+        telefon: z
+          .string()
+          .regex(/^\+?[0-9][0-9 ()/-]*$/)
+          .nullable(),
+      })
       .nullable()
       .describe('Contact details the member agreed to publish; null when none.'),
     ...stamps,
@@ -84,7 +102,10 @@ export type PersonDetail = z.infer<typeof PersonDetail>;
 const gremiumShape = {
   id: z.number().int().min(1),
   slug: GremiumRef.shape.slug,
-  key: z.string().regex(/^[a-z0-9-]{1,60}$/).describe('Key of the body in the `gremium` parameter of /api/cms/ratstermine (the name in URL form).'),
+  key: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .describe('Key of the body in the `gremium` parameter of /api/cms/ratstermine (the name in URL form).'),
   name: z.string().min(1),
   kurzname: z.string().nullable(),
   art: Art,
@@ -93,11 +114,15 @@ const gremiumShape = {
   beginn: DATE.nullable(),
   ende: DATE.nullable(),
   mitglieder: z.number().int().min(0).describe('Number of current members.'),
-  sitzungen: GremiumRef.nullable().describe('Whose meetings belong to this body in the meeting list: itself, for a party group the Gemeinderat it works in; null when it never meets.'),
+  sitzungen: GremiumRef.nullable().describe(
+    'Whose meetings belong to this body in the meeting list: itself, for a party group the Gemeinderat it works in; null when it never meets.',
+  ),
   ...stamps,
 };
 
-export const GremiumInfo = z.object(gremiumShape).meta({ id: 'GremiumInfo', description: 'A body: the Gemeinderat, a committee, a party group or an Ortschaftsrat.' });
+export const GremiumInfo = z
+  .object(gremiumShape)
+  .meta({ id: 'GremiumInfo', description: 'A body: the Gemeinderat, a committee, a party group or an Ortschaftsrat.' });
 export type GremiumInfo = z.infer<typeof GremiumInfo>;
 
 export const GremiumDetail = z
@@ -129,7 +154,12 @@ export type RatsinfoUser = z.infer<typeof RatsinfoUser>;
 const RatsinfoLoginResponse = z
   .object({
     data: z.object({
-      token: z.string().min(1).describe('Council token, sent back as `X-Ratsinfo-Token: <token>` (never as Authorization). The embedded CMS issues 43 base64url characters valid for one hour; it stores only a SHA-256 hash.'),
+      token: z
+        .string()
+        .min(1)
+        .describe(
+          'Council token, sent back as `X-Ratsinfo-Token: <token>` (never as Authorization). The embedded CMS issues 43 base64url characters valid for one hour; it stores only a SHA-256 hash.',
+        ),
       uuid: z.uuid().describe('The user; read with GET /api/cms/ratsinfo/user/{uuid}.'),
     }),
   })
@@ -179,7 +209,8 @@ export const personenList = operation({
   path: '/cms/personen',
   tag: 'Gemeinderat',
   summary: 'The members of the council and the Ortschaftsräte',
-  description: 'Every person with a membership (the mayor, council members, members of the Ortschaftsräte), in German alphabetical order of surname and first name, with their memberships.',
+  description:
+    'Every person with a membership (the mayor, council members, members of the Ortschaftsräte), in German alphabetical order of surname and first name, with their memberships.',
   answer: json(PersonListResponse),
   answerDescription: 'The persons.',
 });
@@ -223,7 +254,8 @@ export const ratsinfoLogout = operation({
   path: '/cms/ratsinfo/logout',
   tag: 'Ratsinfo',
   summary: 'Council information system logout',
-  description: 'Invalidates the council token in `X-Ratsinfo-Token`, if any. Always answers `{ "data": true }`; afterwards every council call with that token answers 401.',
+  description:
+    'Invalidates the council token in `X-Ratsinfo-Token`, if any. Always answers `{ "data": true }`; afterwards every council call with that token answers 401.',
   answer: json(RatsinfoLogoutResponse),
   answerDescription: 'Logged out (or there was nothing to log out).',
   optionalAuth: 'ratsinfo',

@@ -13,7 +13,8 @@ export const gremien = {
   routes: [...gemeinderatRoutes, ...ratsinfoRoutes],
   tags: {
     Gemeinderat: 'The council: the Gemeinderat and its chair, committees, party groups (Fraktionen), Ortschaftsräte, their members and memberships.',
-    Ratsinfo: 'Council information system (Ratsinformationssystem) for council members: login, non-public agendas, Beschlussvorlagen and their documents. Token in `X-Ratsinfo-Token`.',
+    Ratsinfo:
+      'Council information system (Ratsinformationssystem) for council members: login, non-public agendas, Beschlussvorlagen and their documents. Token in `X-Ratsinfo-Token`.',
   },
   store,
 } satisfies SitePart;

@@ -19,9 +19,12 @@ function DownloadLink({ doc, area }: { doc: Dokument; area: DownloadArea }) {
   const [progress, setProgress] = useState<number | null>(null);
   const busy = useRef(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (clearTimer.current) clearTimeout(clearTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (clearTimer.current) clearTimeout(clearTimer.current);
+    },
+    [],
+  );
 
   async function onClick(e: MouseEvent<HTMLAnchorElement>) {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || typeof fetch !== 'function' || typeof ReadableStream === 'undefined') return;

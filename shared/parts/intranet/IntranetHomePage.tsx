@@ -56,7 +56,10 @@ function Home({ data }: { data: IntranetHomeData }) {
               <ul className="st-intranet__links">
                 {nav.themen.map((t) => (
                   <li key={t.id}>
-                    <Link to={`/intranet/archiv/${t.id}`}>{t.thema}</Link> <span className="st-meta">({t.anzahl} {t.anzahl === 1 ? 'Eintrag' : 'Einträge'})</span>
+                    <Link to={`/intranet/archiv/${t.id}`}>{t.thema}</Link>{' '}
+                    <span className="st-meta">
+                      ({t.anzahl} {t.anzahl === 1 ? 'Eintrag' : 'Einträge'})
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -99,8 +102,8 @@ export default function IntranetHomePage({ data }: PageProps<IntranetLoginData |
             Noch kein Zugang mit Verwaltungsrechten
           </h2>
           <p>
-            Diese Website hat noch keinen Zugang mit der Rolle „admin“. Den ersten legt, wer die Website betreibt, auf dem Server an (das
-            Passwort wird abgefragt oder aus INTRANET_PASSWORT gelesen):
+            Diese Website hat noch keinen Zugang mit der Rolle „admin“. Den ersten legt, wer die Website betreibt, auf dem Server an (das Passwort wird
+            abgefragt oder aus INTRANET_PASSWORT gelesen):
           </p>
           <p>
             <code>{FIRST_ADMIN_COMMAND}</code>

@@ -27,7 +27,9 @@ export const LoginResult = z
     token: z
       .string()
       .min(1)
-      .describe('Intranet token, sent back as `Authorization: Bearer <token>`. The embedded CMS issues 43 base64url characters valid for one hour; it stores only a SHA-256 hash.'),
+      .describe(
+        'Intranet token, sent back as `Authorization: Bearer <token>`. The embedded CMS issues 43 base64url characters valid for one hour; it stores only a SHA-256 hash.',
+      ),
     uuid: z.uuid().describe('The user; read with GET /api/cms/intranet/user/{uuid}.'),
   })
   .meta({ id: 'LoginResult' });
@@ -45,7 +47,9 @@ export const IntranetUser = z
     rollen: z
       .array(z.enum(ROLLEN))
       .optional()
-      .describe('What the user may do: `mitarbeiter` reads the intranet, `redaktion` edits public content, `eingaenge` works the inbox of submissions, `admin` manages accounts. Absent: `mitarbeiter` only.'),
+      .describe(
+        'What the user may do: `mitarbeiter` reads the intranet, `redaktion` edits public content, `eingaenge` works the inbox of submissions, `admin` manages accounts. Absent: `mitarbeiter` only.',
+      ),
   })
   .meta({ id: 'IntranetUser' });
 export type IntranetUser = z.infer<typeof IntranetUser>;
@@ -64,9 +68,7 @@ export const PasswordChangeRequest = z
 export const PasswordChangeError = z
   .object({
     error: z.string().describe('German message for the visitor.'),
-    fehler: z
-      .object({ passwort_alt: z.string().optional(), passwort_neu: z.string().optional() })
-      .describe('The message per invalid field.'),
+    fehler: z.object({ passwort_alt: z.string().optional(), passwort_neu: z.string().optional() }).describe('The message per invalid field.'),
   })
   .meta({ id: 'PasswordChangeError' });
 export type PasswordChangeError = z.infer<typeof PasswordChangeError>;
@@ -121,7 +123,8 @@ export const logout = operation({
   path: '/cms/intranet/logout',
   tag: 'Intranet',
   summary: 'Intranet logout',
-  description: 'Invalidates the token in the Authorization header, if any. Always answers `{ "data": true }`; afterwards every intranet call with that token answers 401.',
+  description:
+    'Invalidates the token in the Authorization header, if any. Always answers `{ "data": true }`; afterwards every intranet call with that token answers 401.',
   answer: json(LogoutResponse),
   answerDescription: 'Logged out (or there was nothing to log out).',
   // The token is read if there is one; without it there is nothing to do.
@@ -142,7 +145,7 @@ export const intranetUser = operation({
   answerDescription: 'The user.',
   auth: 'intranet',
   errors: {
-    403: 'The uuid is not the token\'s own user: `Kein Zugriff`.',
+    403: "The uuid is not the token's own user: `Kein Zugriff`.",
     404: 'The user no longer exists (`Nicht gefunden`), or a uuid outside its pattern (`Unbekannter Endpunkt`).',
   },
 });
@@ -240,9 +243,7 @@ export const BenutzerAenderung = z
   .meta({ id: 'BenutzerAenderung' });
 
 /** A refused account change: the German message, and per field what is wrong. */
-export const BenutzerFehler = z
-  .object({ error: z.string().min(1), fehler: z.record(z.string(), z.string()).optional() })
-  .meta({ id: 'BenutzerFehler' });
+export const BenutzerFehler = z.object({ error: z.string().min(1), fehler: z.record(z.string(), z.string()).optional() }).meta({ id: 'BenutzerFehler' });
 
 const ADMIN_ONLY = "The token's user must have the role `admin`, otherwise 403 `Kein Zugriff`.";
 
@@ -299,7 +300,11 @@ export const benutzerAendern = operation({
 const IntranetSetupResponse = z
   .object({
     data: z.object({
-      admin: z.boolean().describe('Whether an active account has the role `admin`. Without one, nobody can manage accounts: the login page says how to create the first (`npm run user:add`).'),
+      admin: z
+        .boolean()
+        .describe(
+          'Whether an active account has the role `admin`. Without one, nobody can manage accounts: the login page says how to create the first (`npm run user:add`).',
+        ),
     }),
   })
   .meta({ id: 'IntranetSetupResponse' });
@@ -311,7 +316,7 @@ export const intranetEinrichtung = operation({
   tag: 'Intranet',
   summary: 'Whether the intranet has an administrator',
   description:
-    'Public, for the intranet\'s login page of a new installation: whether any active account has the role `admin`. Names no account. A CMS without this operation is treated as having one.',
+    "Public, for the intranet's login page of a new installation: whether any active account has the role `admin`. Names no account. A CMS without this operation is treated as having one.",
   answer: json(IntranetSetupResponse),
   answerDescription: 'Whether an administrator exists.',
 });

@@ -87,7 +87,9 @@ export const intranetHomeLoader: Loader<IntranetLoginData | IntranetHomeData> = 
       kind: 'home',
       nav,
       latest,
-      start: start ? { id: INTRANET_START_TOPIC_ID, thema: thema?.thema ?? 'Dienstanweisungen', archiv: (thema?.archiv ?? []).map((a) => ({ id: a.id, titel: a.titel })) } : null,
+      start: start
+        ? { id: INTRANET_START_TOPIC_ID, thema: thema?.thema ?? 'Dienstanweisungen', archiv: (thema?.archiv ?? []).map((a) => ({ id: a.id, titel: a.titel })) }
+        : null,
     },
   };
 };

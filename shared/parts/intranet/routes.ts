@@ -30,7 +30,6 @@ const pages = {
   benutzerDetail: page('parts/intranet/benutzer/BenutzerDetailPage', () => import('./benutzer/BenutzerDetailPage')),
 } satisfies Record<string, PageEntry>;
 
-
 export const intranetRoutes: RouteDef[] = [
   route('intranet', '/intranet', pages.home, intranetHomeLoader, { action: intranetLoginAction }),
   route('intranet-abmelden', '/intranet/abmelden', pages.home, intranetAbmeldenLoader, { action: intranetLogoutAction }),

@@ -7,7 +7,19 @@ describe('login target', () => {
   });
 
   it('never leads elsewhere', () => {
-    for (const t of ['https://evil.example/intranet', '//evil.example/intranet', '/intranet//evil.example', '/intranet/\\evil', '/intranetx', '/rathaus/', '', 42, null, ['/intranet/archiv/4'], `/intranet/${'a'.repeat(600)}`]) {
+    for (const t of [
+      'https://evil.example/intranet',
+      '//evil.example/intranet',
+      '/intranet//evil.example',
+      '/intranet/\\evil',
+      '/intranetx',
+      '/rathaus/',
+      '',
+      42,
+      null,
+      ['/intranet/archiv/4'],
+      `/intranet/${'a'.repeat(600)}`,
+    ]) {
       expect(safeTarget(t)).toBe('/intranet');
     }
   });

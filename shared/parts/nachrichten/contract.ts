@@ -109,19 +109,28 @@ export const newsList = operation({
       description:
         'true/1 (default): leave out items whose validity has ended (datum_bis in the past, Europe/Berlin; a datum_bis without time counts for the whole day). false/0: include them (archive view). Anything else: 400.',
     }),
-    datum: q.str(/^(\d{4})?$/, 'Parameter datum muss eine Jahreszahl sein.', {}, {
-      description: 'A year (Jahreszahl): only items whose datum_von lies in it. Not four digits: 400.',
-      example: '2025',
-    }),
+    datum: q.str(
+      /^(\d{4})?$/,
+      'Parameter datum muss eine Jahreszahl sein.',
+      {},
+      {
+        description: 'A year (Jahreszahl): only items whose datum_von lies in it. Not four digits: 400.',
+        example: '2025',
+      },
+    ),
     group: groupParam(),
-    order: q.order(['datum_von', 'sortierung', 'titel'], [
-      { field: 'datum_von', dir: 'DESC' },
-      { field: 'sortierung', dir: 'ASC' },
-    ], {
-      description:
-        'Sort order `[feld ASC, feld2 DESC]` (list parameter, `ASC` is the default direction, case-insensitive). Allowed fields: `datum_von`, `sortierung`, `titel`; any other field answers 400. Default: `[datum_von DESC, sortierung ASC]`. Ties are broken by id, newest first.',
-      example: ['datum_von DESC', 'sortierung ASC'],
-    }),
+    order: q.order(
+      ['datum_von', 'sortierung', 'titel'],
+      [
+        { field: 'datum_von', dir: 'DESC' },
+        { field: 'sortierung', dir: 'ASC' },
+      ],
+      {
+        description:
+          'Sort order `[feld ASC, feld2 DESC]` (list parameter, `ASC` is the default direction, case-insensitive). Allowed fields: `datum_von`, `sortierung`, `titel`; any other field answers 400. Default: `[datum_von DESC, sortierung ASC]`. Ties are broken by id, newest first.',
+        example: ['datum_von DESC', 'sortierung ASC'],
+      },
+    ),
   }),
   answer: json(z.union([NewsListResponse, NewsYearListResponse])),
   answerDescription: 'The news list (with `meta`), or the year list when `group=[Jahr]` (without `meta`).',

@@ -69,8 +69,8 @@ export default function RatstermineListPage({ data }: PageProps<RatstermineListD
       title="Sitzungstermine"
       lead={
         <p>
-          Der Gemeinderat, seine Ausschüsse und die Ortschaftsräte tagen in der Regel öffentlich. Zuhörerinnen und Zuhörer sind
-          willkommen; Tagesordnung und Sitzungsunterlagen finden Sie beim jeweiligen Termin.
+          Der Gemeinderat, seine Ausschüsse und die Ortschaftsräte tagen in der Regel öffentlich. Zuhörerinnen und Zuhörer sind willkommen; Tagesordnung und
+          Sitzungsunterlagen finden Sie beim jeweiligen Termin.
         </p>
       }
     >
@@ -127,8 +127,8 @@ export default function RatstermineListPage({ data }: PageProps<RatstermineListD
           Kalender abonnieren
         </h2>
         <p>
-          {data.gremium ? `Die kommenden Sitzungen „${data.gremium.name}“` : 'Die kommenden Sitzungen aller Gremien'} erscheinen als
-          Abonnement automatisch in Ihrem Kalenderprogramm, auch wenn Termine hinzukommen.
+          {data.gremium ? `Die kommenden Sitzungen „${data.gremium.name}“` : 'Die kommenden Sitzungen aller Gremien'} erscheinen als Abonnement automatisch in
+          Ihrem Kalenderprogramm, auch wenn Termine hinzukommen.
         </p>
         <ul className="st-ratstermine__abo-links">
           <li>
@@ -143,8 +143,7 @@ export default function RatstermineListPage({ data }: PageProps<RatstermineListD
               Kalenderdatei herunterladen
               <span className="st-visually-hidden">: {data.gremium ? data.gremium.name : 'alle Gremien'}</span>
             </a>{' '}
-            (iCalendar). Zum Abonnieren in Online-Kalendern diese Adresse einfügen:{' '}
-            <code className="st-ratstermine__url">{data.feed.https}</code>
+            (iCalendar). Zum Abonnieren in Online-Kalendern diese Adresse einfügen: <code className="st-ratstermine__url">{data.feed.https}</code>
           </li>
         </ul>
       </section>

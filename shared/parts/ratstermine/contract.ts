@@ -11,8 +11,14 @@ import { seiteQuery } from '../../contract/paging';
 
 export const Gremium = z
   .object({
-    key: z.string().regex(/^[a-z0-9-]{1,60}$/).describe('Value of the `gremium` parameter.'),
-    name: z.string().min(1).meta({ examples: ['Technischer Ausschuss'] }),
+    key: z
+      .string()
+      .regex(/^[a-z0-9-]{1,60}$/)
+      .describe('Value of the `gremium` parameter.'),
+    name: z
+      .string()
+      .min(1)
+      .meta({ examples: ['Technischer Ausschuss'] }),
   })
   .meta({ id: 'Gremium', description: 'A body that meets (Gremium): the Gemeinderat, a committee (Ausschuss) or an Ortschaftsrat.' });
 export type Gremium = z.infer<typeof Gremium>;
@@ -62,8 +68,14 @@ const VORLAGE_ARTEN = ['Beschlussvorlage', 'Informationsvorlage', 'Antrag'] as c
 
 const vorlageRefShape = {
   id: z.number().int().min(1),
-  slug: z.string().regex(/^[a-z0-9-]*_\d{1,9}$/).describe('Page address part; its trailing digits are the id.'),
-  nummer: z.string().min(1).meta({ description: "The paper's number (Drucksache), e.g. 'GR 2026/112'.", examples: ['GR 2026/112'] }),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]*_\d{1,9}$/)
+    .describe('Page address part; its trailing digits are the id.'),
+  nummer: z
+    .string()
+    .min(1)
+    .meta({ description: "The paper's number (Drucksache), e.g. 'GR 2026/112'.", examples: ['GR 2026/112'] }),
   titel: z.string().min(1),
   art: z.enum(VORLAGE_ARTEN).describe('Beschlussvorlage (for a decision), Informationsvorlage (for information) or Antrag (of a party group).'),
   oeffentlich: z.boolean().describe('Whether the paper is public. Non-public ones exist only for the council information system.'),
@@ -121,7 +133,7 @@ export type VorlageDetail = z.infer<typeof VorlageDetail>;
 export const RatsinfoTagesordnungspunkt = z
   .object({
     nr: z.number().int().min(1),
-    titel: z.string().min(1).describe('The title as published (a non-public item shows its generic title; its subject is the paper\'s title).'),
+    titel: z.string().min(1).describe("The title as published (a non-public item shows its generic title; its subject is the paper's title)."),
     oeffentlich: z.boolean(),
     vorlage: VorlageRef.nullable().describe('The paper of the item, public or not.'),
   })
@@ -132,7 +144,7 @@ export const RatsinfoSitzung = z
   .object({
     ...itemShape,
     tagesordnung: z.array(RatsinfoTagesordnungspunkt).describe('All agenda items, public and non-public, by number.'),
-    dokumente: z.array(Dokument).describe('The meeting\'s own documents (invitation and public papers), linked for council members.'),
+    dokumente: z.array(Dokument).describe("The meeting's own documents (invitation and public papers), linked for council members."),
   })
   .meta({ id: 'RatsinfoSitzung', description: 'A meeting with its whole agenda and the papers of every item, for council members.' });
 export type RatsinfoSitzung = z.infer<typeof RatsinfoSitzung>;
@@ -153,12 +165,18 @@ const absent = (v: unknown) => (v === '' || v === undefined || v === null ? unde
 const gremiumParam = () => {
   const message = 'Parameter gremium muss ein Gremium-Schlüssel sein (a-z, 0-9, -).';
   return documented<string | undefined, string | undefined>(
-    z.preprocess(absent, z.string({ error: message }).regex(/^[a-z0-9-]{1,60}$/, message).optional()),
+    z.preprocess(
+      absent,
+      z
+        .string({ error: message })
+        .regex(/^[a-z0-9-]{1,60}$/, message)
+        .optional(),
+    ),
     { type: 'string', pattern: '^([a-z0-9-]{1,60})?$' },
     false,
     {
       description:
-        'Key of a body (Gremium) as listed by `/api/cms/gremien` (`key`), e.g. `gemeinderat`, `technischer-ausschuss`, `ortschaftsrat-bombach`. A party group\'s key stands for the meetings of the Gemeinderat it works in. Empty or absent: all bodies. Not `[a-z0-9-]{1,60}`: 400.',
+        "Key of a body (Gremium) as listed by `/api/cms/gremien` (`key`), e.g. `gemeinderat`, `technischer-ausschuss`, `ortschaftsrat-bombach`. A party group's key stands for the meetings of the Gemeinderat it works in. Empty or absent: all bodies. Not `[a-z0-9-]{1,60}`: 400.",
       example: 'gemeinderat',
     },
   );
@@ -223,7 +241,7 @@ export const ratstermineKalender = operation({
   tag: 'Ratstermine',
   summary: 'Subscribable calendar of upcoming meetings',
   description:
-    'An iCalendar feed of all upcoming meetings (as `zeitraum=kommend`), of every body or of one: every body of `/api/cms/gremien` has its feed, also one with no meetings announced (an empty calendar), and a party group\'s is that of the Gemeinderat it works in. Calendar programs subscribe to it (the site links it as `webcal://…` and as `https://…`), so it always answers the current list.',
+    "An iCalendar feed of all upcoming meetings (as `zeitraum=kommend`), of every body or of one: every body of `/api/cms/gremien` has its feed, also one with no meetings announced (an empty calendar), and a party group's is that of the Gemeinderat it works in. Calendar programs subscribe to it (the site links it as `webcal://…` and as `https://…`), so it always answers the current list.",
   query: z.object({ gremium: gremiumParam() }),
   answer: ICS,
   answerDescription: 'The calendar.',
@@ -281,14 +299,16 @@ export const vorlageDetail = operation({
   path: '/cms/vorlagen/{id}',
   tag: 'Ratstermine',
   summary: 'One public paper',
-  description: 'A public paper with its facts, proposal, the public agenda items where it is discussed and its public documents. A non-public paper answers 404 like an unknown one.',
+  description:
+    'A public paper with its facts, proposal, the public agenda items where it is discussed and its public documents. A non-public paper answers 404 like an unknown one.',
   params: z.object({ id: vorlageId() }),
   answer: json(VorlageDetailResponse),
   answerDescription: 'The paper.',
   errors: { 404: 'No public paper with this id (`Vorlage nicht gefunden`), or an id that is not 1 to 9 digits (`Unbekannter Endpunkt`).' },
 });
 
-const FORBIDDEN = 'The council member does not sit in the body (or, for the Gemeinderat\'s members, in one of its committees) whose non-public papers these are: `Kein Zugriff`.';
+const FORBIDDEN =
+  "The council member does not sit in the body (or, for the Gemeinderat's members, in one of its committees) whose non-public papers these are: `Kein Zugriff`.";
 
 export const ratsinfoSitzungen = operation({
   id: 'listRatsinfoSitzungen',
@@ -297,7 +317,7 @@ export const ratsinfoSitzungen = operation({
   tag: 'Ratsinfo',
   summary: "The meetings of the member's bodies",
   description:
-    "The meetings whose non-public papers the council member may read: those of the bodies the member sits in, for members of the Gemeinderat also those of its committees. `zeitraum` as for /api/cms/ratstermine (`kommend`, `vergangen`, `alle`), with `meta`.",
+    'The meetings whose non-public papers the council member may read: those of the bodies the member sits in, for members of the Gemeinderat also those of its committees. `zeitraum` as for /api/cms/ratstermine (`kommend`, `vergangen`, `alle`), with `meta`.',
   query: z.object({
     zeitraum: zeitraumParam(),
     seite: seiteQuery(),

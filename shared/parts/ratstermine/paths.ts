@@ -29,7 +29,6 @@ export const ratsterminSlug = (gremium: string, datum: string, id: number) => ma
 export const ratsterminIcsPath = (id: number) => `/api/cms/ratstermine/${id}/ics`;
 
 /** The subscribable calendar of upcoming meetings, of one body or of all. */
-export const ratstermineFeedPath = (gremium: string | null) =>
-  `/api/cms/ratstermine/kalender${gremium ? `?gremium=${encodeURIComponent(gremium)}` : ''}`;
+export const ratstermineFeedPath = (gremium: string | null) => `/api/cms/ratstermine/kalender${gremium ? `?gremium=${encodeURIComponent(gremium)}` : ''}`;
 
 export { webcalUrl } from '../../site/webcal';

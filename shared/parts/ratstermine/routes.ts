@@ -10,7 +10,6 @@ const pages = {
   detail: page('parts/ratstermine/RatsterminDetailPage', () => import('./RatsterminDetailPage')),
 } satisfies Record<string, PageEntry>;
 
-
 export const ratstermineRoutes: RouteDef[] = [
   route('ratstermine', RATSTERMINE_PATH, pages.list, ratstermineListLoader),
   route('ratstermin', `${RATSTERMINE_PATH}:slug`, pages.detail, ratsterminDetailLoader),

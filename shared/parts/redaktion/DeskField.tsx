@@ -49,7 +49,13 @@ export function DeskField({ feld: f, values, errors, optionen, bild, pdf }: Fiel
       ) : null}
     </>
   );
-  const common = { id, name: f.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: f.pflicht && f.typ !== 'html' ? true : undefined };
+  const common = {
+    id,
+    name: f.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    required: f.pflicht && f.typ !== 'html' ? true : undefined,
+  };
   const cls = `st-form__field${error ? ' st-form__field--invalid' : ''}`;
 
   if (f.typ === 'mehrfach') {
@@ -89,7 +95,14 @@ export function DeskField({ feld: f, values, errors, optionen, bild, pdf }: Fiel
         <input type="hidden" name={f.name} value={key} />
         <div className="st-form__field">
           <label htmlFor={`${id}-datei`}>{key ? 'Anderes Bild hochladen' : 'Bild hochladen'} (JPEG, PNG oder WebP, höchstens 20 MB)</label>
-          <input id={`${id}-datei`} type="file" name={`${f.name}_datei`} accept="image/jpeg,image/png,image/webp" aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+          <input
+            id={`${id}-datei`}
+            type="file"
+            name={`${f.name}_datei`}
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={errorId}
+          />
         </div>
         <div className={`st-form__field${altError ? ' st-form__field--invalid' : ''}`}>
           <label htmlFor={`${id}-alt`}>Alternativtext: Was ist auf dem Bild zu sehen?</label>
@@ -124,9 +137,7 @@ export function DeskField({ feld: f, values, errors, optionen, bild, pdf }: Fiel
     const current = one(values[f.name]);
     return (
       <div className={cls}>
-        <label htmlFor={`${id}-datei`}>
-          {label} (höchstens 20 MB)
-        </label>
+        <label htmlFor={`${id}-datei`}>{label} (höchstens 20 MB)</label>
         {head}
         {current && pdf ? (
           <p>
@@ -134,7 +145,14 @@ export function DeskField({ feld: f, values, errors, optionen, bild, pdf }: Fiel
           </p>
         ) : null}
         <input type="hidden" name={f.name} value={current} />
-        <input id={`${id}-datei`} type="file" name={`${f.name}_datei`} accept="application/pdf" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <input
+          id={`${id}-datei`}
+          type="file"
+          name={`${f.name}_datei`}
+          accept="application/pdf"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
       </div>
     );
   }

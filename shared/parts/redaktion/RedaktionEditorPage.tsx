@@ -40,7 +40,14 @@ export function shownValue(def: ArtDef, name: string, v: string | string[] | und
 
 /** The fields two versions show side by side (images with their alt text). */
 export function comparedFields(def: ArtDef): Array<{ name: string; label: string }> {
-  return def.felder.flatMap((f) => (f.typ === 'bild' ? [{ name: f.name, label: `${f.label} (Schlüssel)` }, { name: `${f.name}_alt`, label: `${f.label}: Alternativtext` }] : [{ name: f.name, label: f.label }]));
+  return def.felder.flatMap((f) =>
+    f.typ === 'bild'
+      ? [
+          { name: f.name, label: `${f.label} (Schlüssel)` },
+          { name: `${f.name}_alt`, label: `${f.label}: Alternativtext` },
+        ]
+      : [{ name: f.name, label: f.label }],
+  );
 }
 
 /**
@@ -70,7 +77,7 @@ export default function RedaktionEditorPage({ data }: PageProps<RedaktionEditorD
     return /^[a-z0-9-]{1,80}$/.test(key) ? { url: `/api/cms/medien/${key}.jpg`, alt: single(values[`${name}_alt`]), hochgeladen: true } : undefined;
   };
   const pdfFeld = def.felder.find((f) => f.typ === 'pdf');
-  const pdfDoc = pdfFeld ? e.dokumente.find((d) => String(d.id) === (Array.isArray(values[pdfFeld.name]) ? '' : values[pdfFeld.name])) ?? null : null;
+  const pdfDoc = pdfFeld ? (e.dokumente.find((d) => String(d.id) === (Array.isArray(values[pdfFeld.name]) ? '' : values[pdfFeld.name])) ?? null) : null;
   return (
     <RedaktionFrame nav={data.nav} title={neu ? `${def.wort} anlegen` : e.titel || def.wort} art={art}>
       <p>
@@ -170,7 +177,15 @@ export default function RedaktionEditorPage({ data }: PageProps<RedaktionEditorD
         <input type="hidden" name="_revision" value={String(konflikt ? konflikt.revision : e.revision)} />
         <p className="st-form__note">Alle Angaben sind nötig, wenn nicht „freiwillig“ dabeisteht.</p>
         {def.felder.map((f) => (
-          <DeskField key={f.name} feld={f} values={values} errors={errors} optionen={e.optionen} bild={f.typ === 'bild' ? bildOf(f.name) : undefined} pdf={f.typ === 'pdf' ? pdfDoc : undefined} />
+          <DeskField
+            key={f.name}
+            feld={f}
+            values={values}
+            errors={errors}
+            optionen={e.optionen}
+            bild={f.typ === 'bild' ? bildOf(f.name) : undefined}
+            pdf={f.typ === 'pdf' ? pdfDoc : undefined}
+          />
         ))}
         <div className="st-desk__buttons">
           {published ? (
@@ -229,7 +244,8 @@ function Downloads({ data }: { data: RedaktionEditorData }) {
         <ul className="st-desk__doclist">
           {e.dokumente.map((d) => (
             <li key={d.id}>
-              <a href={d.link}>{d.downloadtext}</a> <span className="st-desk__zusatz">{[d.datei, formatFileSize(d.groesse), d.einstufung].filter(Boolean).join(' · ')}</span>
+              <a href={d.link}>{d.downloadtext}</a>{' '}
+              <span className="st-desk__zusatz">{[d.datei, formatFileSize(d.groesse), d.einstufung].filter(Boolean).join(' · ')}</span>
               {d.beschreibung ? <span className="st-desk__zusatz">{d.beschreibung}</span> : null}
               <ActionForm action={action} csrf={data.nav.csrf} className="st-desk__inline">
                 <input type="hidden" name="entfernen" value={String(d.id)} />
@@ -253,7 +269,14 @@ function Downloads({ data }: { data: RedaktionEditorData }) {
         <div className={`st-form__field${errors.dokument_downloadtext ? ' st-form__field--invalid' : ''}`}>
           <label htmlFor="feld-dokument_downloadtext">Linktext (Downloadtext)</label>
           {err('dokument_downloadtext')}
-          <input id="feld-dokument_downloadtext" name="dokument_downloadtext" type="text" maxLength={300} defaultValue={v('dokument_downloadtext')} {...aria('dokument_downloadtext')} />
+          <input
+            id="feld-dokument_downloadtext"
+            name="dokument_downloadtext"
+            type="text"
+            maxLength={300}
+            defaultValue={v('dokument_downloadtext')}
+            {...aria('dokument_downloadtext')}
+          />
         </div>
         <div className="st-form__field">
           <label htmlFor="feld-dokument_beschreibung">
@@ -268,7 +291,14 @@ function Downloads({ data }: { data: RedaktionEditorData }) {
           <p className="st-form__hint" id="feld-dokument_einstufung-hinweis">
             Zum Beispiel Formular, Satzung, Bekanntmachung, Information.
           </p>
-          <input id="feld-dokument_einstufung" name="dokument_einstufung" type="text" maxLength={100} defaultValue={v('dokument_einstufung')} aria-describedby="feld-dokument_einstufung-hinweis" />
+          <input
+            id="feld-dokument_einstufung"
+            name="dokument_einstufung"
+            type="text"
+            maxLength={100}
+            defaultValue={v('dokument_einstufung')}
+            aria-describedby="feld-dokument_einstufung-hinweis"
+          />
         </div>
         <button type="submit" className="st-button st-button--secondary">
           Download hinzufügen

@@ -57,9 +57,7 @@ export default function RedaktionListePage({ data }: PageProps<RedaktionListeDat
             <p role="status">Keine Einträge gefunden.</p>
           ) : (
             <>
-              <p role="status">
-                {liste.meta.gesamt === 1 ? '1 Eintrag' : `${liste.meta.gesamt.toLocaleString('de-DE')} Einträge`}
-              </p>
+              <p role="status">{liste.meta.gesamt === 1 ? '1 Eintrag' : `${liste.meta.gesamt.toLocaleString('de-DE')} Einträge`}</p>
               <table className="st-desk__table">
                 <caption className="st-visually-hidden">{def.titel}: Titel, Status und letzte Bearbeitung</caption>
                 <thead>

@@ -16,8 +16,8 @@ export default function RedaktionLoeschenPage({ data }: PageProps<RedaktionLoesc
         </div>
       ) : null}
       <p>
-        Wollen Sie {def.einzahl} „{data.titel}“ endgültig löschen? Sie verschwindet von der Website und aus der Redaktion, mit ihren Versionen und Downloads. Wenn
-        sie nur nicht mehr zu sehen sein soll, ziehen Sie sie stattdessen zurück.
+        Wollen Sie {def.einzahl} „{data.titel}“ endgültig löschen? Sie verschwindet von der Website und aus der Redaktion, mit ihren Versionen und Downloads.
+        Wenn sie nur nicht mehr zu sehen sein soll, ziehen Sie sie stattdessen zurück.
       </p>
       <ActionForm action={deskPath(data.art, data.ref, '/loeschen')} csrf={data.nav.csrf} className="st-desk__buttons">
         <input type="hidden" name="_revision" value={String(data.revision)} />

@@ -25,9 +25,7 @@ export default function RedaktionStartPage({ data }: PageProps<RedaktionStartDat
                     <Link to={deskPath(art)}>{def.titel}</Link>
                   </h2>
                   <p>{def.beschreibung}</p>
-                  <p className="st-desk__counts">
-                    {STATUS.map((s) => `${anzahl[s]} ${STATUS_TITEL[s]}`).join(' · ')}
-                  </p>
+                  <p className="st-desk__counts">{STATUS.map((s) => `${anzahl[s]} ${STATUS_TITEL[s]}`).join(' · ')}</p>
                   <p>
                     <Link to={deskPath(art, 'neu')} className="st-button st-button--secondary">
                       {def.wort} anlegen<span className="st-visually-hidden"> ({def.titel})</span>

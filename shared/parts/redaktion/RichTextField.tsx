@@ -59,8 +59,7 @@ export function RichTextField({ id, name, label, defaultValue, ...aria }: RichTe
       />
       {ready ? null : (
         <p className="st-form__hint" id={hintId}>
-          Absätze trennen Sie durch eine Leerzeile. Für Überschriften, Listen, Links und Tabellen können Sie einfaches HTML schreiben, zum Beispiel
-          {' '}
+          Absätze trennen Sie durch eine Leerzeile. Für Überschriften, Listen, Links und Tabellen können Sie einfaches HTML schreiben, zum Beispiel{' '}
           <code>&lt;h2&gt;Überschrift&lt;/h2&gt;</code>, <code>&lt;ul&gt;&lt;li&gt;Punkt&lt;/li&gt;&lt;/ul&gt;</code> oder{' '}
           <code>&lt;a href="/rathaus/"&gt;Link&lt;/a&gt;</code>.
         </p>

@@ -144,7 +144,7 @@ export const redaktionSpeichern = operation({
         bilder: z
           .record(z.string(), z.string())
           .optional()
-          .describe('Images uploaded with the refused save, stored all the same: field → the image\'s key, to send again as the field\'s value.'),
+          .describe("Images uploaded with the refused save, stored all the same: field → the image's key, to send again as the field's value."),
       }),
       description: 'Messages per field, and the images kept.',
     },
@@ -211,7 +211,17 @@ export const redaktionVersion = operation({
   summary: 'One revision beside the current version',
   auth: 'intranet',
   inProcess: true,
-  params: z.object({ art: Art, ref: Ref, nr: z.union([z.number().int(), z.string().regex(/^\d{1,9}$/).transform(Number)]) }),
+  params: z.object({
+    art: Art,
+    ref: Ref,
+    nr: z.union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ]),
+  }),
   answer: json(
     z.object({
       data: z.object({
@@ -232,7 +242,17 @@ export const redaktionWiederherstellen = operation({
   summary: 'Restore a revision (as a new revision; a deleted item comes back as a draft)',
   auth: 'intranet',
   inProcess: true,
-  params: z.object({ art: Art, ref: Ref, nr: z.union([z.number().int(), z.string().regex(/^\d{1,9}$/).transform(Number)]) }),
+  params: z.object({
+    art: Art,
+    ref: Ref,
+    nr: z.union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ]),
+  }),
   body: z.object({ revision: z.number().int().min(0) }),
   answer: json(z.object({ data: z.object({ ref: Ref, revision: z.number().int(), status: Status }) })),
   errors: { 404: 'No such revision.', 409: 'Changed in the meantime.' },

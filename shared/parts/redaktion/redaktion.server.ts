@@ -153,11 +153,13 @@ const DOWN_MESSAGE = 'Die Änderung konnte gerade nicht gespeichert werden. Bitt
 function refusal(res: { status: number; body: unknown }, values: Record<string, string | string[]>) {
   const body = (res.body ?? {}) as { error?: string; fehler?: Record<string, string>; aktuell?: Konflikt['aktuell']; bilder?: Record<string, string> };
   // Images uploaded with the refused save were kept: the form sends their keys next time (ADR 28).
-  if (res.status === 400) return invalid({ status: 400, errors: body.fehler ?? {}, message: body.fehler ? undefined : body.error, values: { ...values, ...(body.bilder ?? {}) } });
+  if (res.status === 400)
+    return invalid({ status: 400, errors: body.fehler ?? {}, message: body.fehler ? undefined : body.error, values: { ...values, ...(body.bilder ?? {}) } });
   if (res.status === 409) {
     return invalid({
       status: 409,
-      message: 'Während Sie bearbeitet haben, wurde dieser Eintrag gespeichert. Unten sehen Sie beide Fassungen. Ihre Fassung steht im Formular: Speichern Sie sie erneut, wenn sie gelten soll, oder übernehmen Sie Teile der anderen.',
+      message:
+        'Während Sie bearbeitet haben, wurde dieser Eintrag gespeichert. Unten sehen Sie beide Fassungen. Ihre Fassung steht im Formular: Speichern Sie sie erneut, wenn sie gelten soll, oder übernehmen Sie Teile der anderen.',
       errors: body.aktuell ? { _konflikt: JSON.stringify(body.aktuell) } : {},
       values,
     });
@@ -177,11 +179,14 @@ export const redaktionEditorAction: Action = async (ctx) => {
   const values = formFields(fields);
   if (aktion === 'jetzt' || aktion === 'zurueckziehen') {
     if (ref === 'neu') notFound();
-    const res = await attempt(ctx.cms.call(redaktionStatus, { params: { art, ref }, body: { revision, aktion: aktion === 'jetzt' ? 'veroeffentlichen' : 'zurueckziehen' } }));
+    const res = await attempt(
+      ctx.cms.call(redaktionStatus, { params: { art, ref }, body: { revision, aktion: aktion === 'jetzt' ? 'veroeffentlichen' : 'zurueckziehen' } }),
+    );
     if (res.ok) return redirectAfterPost(deskPath(art, ref, `?gespeichert=${res.data.data.status}`));
     return refusal(res, {});
   }
-  if (aktion !== 'entwurf' && aktion !== 'veroeffentlichen' && aktion !== 'speichern') return invalid({ status: 400, message: 'Unbekannte Aktion. Bitte laden Sie die Seite neu.', values });
+  if (aktion !== 'entwurf' && aktion !== 'veroeffentlichen' && aktion !== 'speichern')
+    return invalid({ status: 400, message: 'Unbekannte Aktion. Bitte laden Sie die Seite neu.', values });
   const uploads: Record<string, { pfad: string; name: string }> = {};
   for (const f of ctx.body.files) {
     const m = /^([a-z_]{1,40})_datei$/.exec(f.field);
@@ -305,7 +310,8 @@ export const redaktionLoeschenAction: Action = async (ctx) => {
   const revision = Number(field(ctx.body.fields, '_revision', 12)) || 0;
   const res = await attempt(ctx.cms.call(redaktionLoeschen, { params: { art, ref }, body: { revision } }));
   if (res.ok) return redirectAfterPost(`${deskPath(art)}?geloescht=1`);
-  if (res.status === 409) return invalid({ status: 409, message: 'Der Eintrag wurde inzwischen geändert. Bitte sehen Sie ihn sich vor dem Löschen noch einmal an.' });
+  if (res.status === 409)
+    return invalid({ status: 409, message: 'Der Eintrag wurde inzwischen geändert. Bitte sehen Sie ihn sich vor dem Löschen noch einmal an.' });
   return refusal(res, {});
 };
 

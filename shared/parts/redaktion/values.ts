@@ -9,7 +9,17 @@ import { CONTENT_LINK } from '../../site/links';
 /** The desk's link fields: empty, a full web address, or a path of this site (never `//host` or `/\\host`). */
 const LINK_MUSTER = { regex: `^${CONTENT_LINK}?$`, meldung: 'Bitte geben Sie eine Adresse an, die mit https:// oder mit einem einzelnen / beginnt.' };
 
-export const ARTEN = ['nachrichten', 'veranstaltungen', 'bekanntmachungen', 'ausschreibungen', 'satzungen', 'amtsblatt', 'seiten', 'hero', 'warnhinweis'] as const;
+export const ARTEN = [
+  'nachrichten',
+  'veranstaltungen',
+  'bekanntmachungen',
+  'ausschreibungen',
+  'satzungen',
+  'amtsblatt',
+  'seiten',
+  'hero',
+  'warnhinweis',
+] as const;
 export type ArtName = (typeof ARTEN)[number];
 
 export const isArt = (v: unknown): v is ArtName => typeof v === 'string' && (ARTEN as readonly string[]).includes(v);
@@ -73,7 +83,12 @@ const ARCHIV_FELDER = (wort: string): Feld[] => [
   { name: 'titel', label: 'Titel', typ: 'text', pflicht: true, max: 200 },
   { name: 'beschreibung', label: 'Beschreibung', typ: 'textarea', max: 2000, hinweis: `Ein kurzer Text zur ${wort}, ohne Formatierung.` },
   { name: 'gueltig_von', label: 'Gültig ab', typ: 'datum', pflicht: true, hinweis: `Erscheint an diesem Tag. ${VON_HINWEIS.split(': ')[0]}.` },
-  { name: 'gueltig_bis', label: 'Gültig bis', typ: 'datum', hinweis: 'Nach diesem Tag verschwindet der Eintrag von der Seite und aus der Suche (abgelaufen). Leer: unbefristet.' },
+  {
+    name: 'gueltig_bis',
+    label: 'Gültig bis',
+    typ: 'datum',
+    hinweis: 'Nach diesem Tag verschwindet der Eintrag von der Seite und aus der Suche (abgelaufen). Leer: unbefristet.',
+  },
 ];
 
 export const ARTEN_DEF: Readonly<Record<ArtName, ArtDef>> = {
@@ -192,7 +207,10 @@ export const ARTEN_DEF: Readonly<Record<ArtName, ArtDef>> = {
         pflicht: true,
         max: 200,
         hinweis: 'Zum Beispiel /rathaus/wahlhelfer/ oder /feuerwehr/gesamtwehr/jugend/: Kleinbuchstaben, Ziffern und Bindestriche, mit / am Anfang und Ende.',
-        muster: { regex: '^/[a-z0-9-]+/(?:[a-z0-9_-]+/)+$', meldung: 'Die Adresse besteht aus Kleinbuchstaben, Ziffern und Bindestrichen, beginnt mit einem Bereich wie /rathaus/ und endet mit /.' },
+        muster: {
+          regex: '^/[a-z0-9-]+/(?:[a-z0-9_-]+/)+$',
+          meldung: 'Die Adresse besteht aus Kleinbuchstaben, Ziffern und Bindestrichen, beginnt mit einem Bereich wie /rathaus/ und endet mit /.',
+        },
       },
       { name: 'titel', label: 'Titel', typ: 'text', pflicht: true, max: 200 },
       { name: 'beschreibung', label: 'Kurzbeschreibung', typ: 'textarea', max: 400, hinweis: 'Für Suchmaschinen und die Liste der Unterseiten.' },
@@ -252,5 +270,4 @@ export const AKTION_TITEL: Record<Aktion, string> = {
 };
 
 /** The address of an item's page on the desk (a page's path is its ref, escaped into one segment). */
-export const deskPath = (art: ArtName, ref?: string | null, rest = '') =>
-  `/intranet/redaktion/${art}${ref ? `/${encodeURIComponent(ref)}` : ''}${rest}`;
+export const deskPath = (art: ArtName, ref?: string | null, rest = '') => `/intranet/redaktion/${art}${ref ? `/${encodeURIComponent(ref)}` : ''}${rest}`;

@@ -65,7 +65,9 @@ export const heroList = operation({
   tag: 'Seiten',
   summary: 'Hero slider images of a section',
   description: 'Slides of a section (Bereich) in display order. An unknown section answers an empty list, not 404.',
-  params: z.object({ bereich: pathParam.key(/^[a-z0-9-]{1,40}$/, { description: "Section, e.g. 'start' (home page), 'rathaus', 'feuerwehr'.", example: 'start' }) }),
+  params: z.object({
+    bereich: pathParam.key(/^[a-z0-9-]{1,40}$/, { description: "Section, e.g. 'start' (home page), 'rathaus', 'feuerwehr'.", example: 'start' }),
+  }),
   answer: json(HeroResponse),
   answerDescription: 'The slides (possibly none).',
 });

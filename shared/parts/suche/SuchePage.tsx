@@ -95,8 +95,8 @@ export default function SuchePage({ data }: PageProps<SucheData>) {
       {!result ? (
         <>
           <p className="st-suche__hint">
-            Geben Sie einen Suchbegriff ein, zum Beispiel „Personalausweis“, „Sperrmüll“ oder den Namen eines Amtes. Die Suche findet Seiten,
-            Nachrichten, Leistungen, Formulare und Ansprechpersonen.
+            Geben Sie einen Suchbegriff ein, zum Beispiel „Personalausweis“, „Sperrmüll“ oder den Namen eines Amtes. Die Suche findet Seiten, Nachrichten,
+            Leistungen, Formulare und Ansprechpersonen.
           </p>
           <Haeufig title="Häufig gesucht" />
         </>

@@ -6,13 +6,11 @@ import { operation, json, q } from '../../contract/operation';
 export const SearchHitType = z.enum(['suche_webcontact', 'wegweiser', 'dokument']);
 export type SearchHitType = z.infer<typeof SearchHitType>;
 
-export const SnippetPart = z
-  .object({ text: z.string().min(1), mark: z.boolean() })
-  .meta({
-    id: 'SnippetPart',
-    description:
-      'One part of a search snippet. Concatenated in order, the parts give the snippet text; `mark: true` parts are text that matched a search term (in its original spelling, e.g. `Müll` or `Straße`) to be shown highlighted, `mark: false` parts plain text. Plain text, not HTML: escape when rendering.',
-  });
+export const SnippetPart = z.object({ text: z.string().min(1), mark: z.boolean() }).meta({
+  id: 'SnippetPart',
+  description:
+    'One part of a search snippet. Concatenated in order, the parts give the snippet text; `mark: true` parts are text that matched a search term (in its original spelling, e.g. `Müll` or `Straße`) to be shown highlighted, `mark: false` parts plain text. Plain text, not HTML: escape when rendering.',
+});
 export type SnippetPart = z.infer<typeof SnippetPart>;
 
 export const SearchHit = z
@@ -83,7 +81,6 @@ export type Suggestion = z.infer<typeof Suggestion>;
 
 const SearchResponse = z.object({ data: SearchResult }).meta({ id: 'SearchResponse' });
 const SuggestionListResponse = z.object({ data: z.array(Suggestion).max(8) }).meta({ id: 'SuggestionListResponse' });
-
 
 /** Any text: the search reads only letters and digits of it, so nothing is refused. */
 const queryText = (description: string, example: string) => q.text('q', undefined, { description, example });

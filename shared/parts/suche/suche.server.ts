@@ -23,7 +23,10 @@ const MAX_QUERY_CHARS = 400;
  * (%C3%28, %FF) decodes to: such a query searches for the rest, or is empty.
  */
 export function cleanQuery(raw: string): string {
-  return raw.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return raw
+    .replace(/[\u0000-\u001f\u007f-\u009f\ufffd]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -32,7 +35,9 @@ export function cleanQuery(raw: string): string {
  * letters and digits.
  */
 export const sucheLoader: Loader<SucheData> = async ({ cms, query }) => {
-  const q = Array.from(cleanQuery(query.get('q') ?? '')).slice(0, MAX_QUERY_CHARS).join('');
+  const q = Array.from(cleanQuery(query.get('q') ?? ''))
+    .slice(0, MAX_QUERY_CHARS)
+    .join('');
   if (q === '') return { title: 'Suche', data: { q: '', result: null, seiten: 0 } };
   const seite = pageParam(query);
   if (seite > MAX_SEITE) notFound('Diese Seite der Trefferliste gibt es nicht.');

@@ -9,7 +9,6 @@ export type { Schwierigkeit, UnterkunftArt };
 
 /** Tourism (spec §2.3): accommodation, carnival clubs and hiking routes. */
 
-
 export const TourismusAdresse = z
   .object({ location: z.string(), street: z.string(), zip: z.string(), city: z.string() })
   .describe('Spec §3 Address: place, street, postcode, town.') satisfies z.ZodType<Address>;
@@ -75,11 +74,15 @@ export const WanderwegDetail = z
   .meta({ id: 'WanderwegDetail', description: 'One hiking route with text, starting point and portal tour id.' });
 export type WanderwegDetail = z.infer<typeof WanderwegDetail>;
 
-const UnterkunftListResponse = z.object({ data: z.array(Unterkunft), meta: ListMeta }).meta({ id: 'UnterkunftListResponse', description: 'A page of accommodation.' });
+const UnterkunftListResponse = z
+  .object({ data: z.array(Unterkunft), meta: ListMeta })
+  .meta({ id: 'UnterkunftListResponse', description: 'A page of accommodation.' });
 const FasnetVereinListResponse = z
   .object({ data: z.array(FasnetVerein), meta: ListMeta })
   .meta({ id: 'FasnetVereinListResponse', description: 'A page of carnival clubs.' });
-const WanderwegListResponse = z.object({ data: z.array(WanderwegItem), meta: ListMeta }).meta({ id: 'WanderwegListResponse', description: 'A page of hiking routes.' });
+const WanderwegListResponse = z
+  .object({ data: z.array(WanderwegItem), meta: ListMeta })
+  .meta({ id: 'WanderwegListResponse', description: 'A page of hiking routes.' });
 const WanderwegDetailResponse = z.object({ data: WanderwegDetail }).meta({ id: 'WanderwegDetailResponse' });
 
 const paging = () => ({
@@ -136,7 +139,7 @@ export const wanderwegDetail = operation({
   tag: 'Tourismus',
   summary: 'One hiking route by id or slug',
   description:
-    'A route by its id, by its slug `<text>_<id>` (the trailing digits are the id, the text part is ignored) or, for addresses from before the ids, by the slug\'s text part alone (`hochfirst-runde`). The site redirects to the current slug.',
+    "A route by its id, by its slug `<text>_<id>` (the trailing digits are the id, the text part is ignored) or, for addresses from before the ids, by the slug's text part alone (`hochfirst-runde`). The site redirects to the current slug.",
   params: z.object({
     ref: pathParam.key(/^[a-z0-9_-]{1,80}$/, {
       description: 'Id, slug or slug text (lowercase letters, digits, hyphen, underscore; 1 to 80).',

@@ -3,7 +3,6 @@ import { UNTERKUNFT_ARTEN, type Schwierigkeit, type UnterkunftArt } from './valu
 
 export { UNTERKUNFT_ARTEN };
 
-
 export function isUnterkunftArt(v: unknown): v is UnterkunftArt {
   return typeof v === 'string' && (UNTERKUNFT_ARTEN as readonly string[]).includes(v);
 }

@@ -16,7 +16,6 @@ const pages = {
   wanderweg: page('parts/tourismus/WanderwegPage', () => import('./WanderwegPage')),
 } satisfies Record<string, PageEntry>;
 
-
 export const tourismusRoutes: RouteDef[] = [
   route('gaeste-unterkuenfte', '/gaeste/unterkuenfte/', pages.unterkuenfte, unterkuenfteLoader),
   route('gaeste-fasnet', '/gaeste/fasnet/', pages.fasnet, fasnetLoader),

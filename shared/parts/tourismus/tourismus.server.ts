@@ -1,8 +1,15 @@
 import type { Loader, LoaderContext } from '../../routing/types';
 import { seiteDetail, type Seite } from '../seiten/contract';
 import {
-  fasnetvereineList, unterkuenfteList, wanderwegDetail, wanderwegeList,
-  type FasnetVerein, type Unterkunft, type UnterkunftArt, type WanderwegDetail, type WanderwegItem,
+  fasnetvereineList,
+  unterkuenfteList,
+  wanderwegDetail,
+  wanderwegeList,
+  type FasnetVerein,
+  type Unterkunft,
+  type UnterkunftArt,
+  type WanderwegDetail,
+  type WanderwegItem,
 } from './contract';
 import type { ListMeta } from '../../contract/common';
 import { found, notFound, redirect } from '../../routing/errors';
@@ -71,10 +78,7 @@ export interface FasnetData {
 }
 
 export const fasnetLoader: Loader<FasnetData> = async ({ cms }) => {
-  const [seiteInhalt, vereine] = await Promise.all([
-    intro(cms, FASNET_PATH),
-    cms.get(fasnetvereineList, { query: { pro_seite: 100 } }),
-  ]);
+  const [seiteInhalt, vereine] = await Promise.all([intro(cms, FASNET_PATH), cms.get(fasnetvereineList, { query: { pro_seite: 100 } })]);
   return {
     title: seiteInhalt?.titel ?? 'Fasnet',
     description: seiteInhalt?.beschreibung || `Die schwäbisch-alemannische Fasnet in ${TOWN.name}.`,
@@ -89,10 +93,7 @@ export interface FasnetvereineData extends Paging {
 
 export const fasnetvereineLoader: Loader<FasnetvereineData> = async ({ cms, query }) => {
   const seite = pageParam(query);
-  const [seiteInhalt, list] = await Promise.all([
-    intro(cms, FASNETVEREINE_PATH),
-    cms.load(fasnetvereineList, { query: { seite, pro_seite: LIST_PAGE_SIZE } }),
-  ]);
+  const [seiteInhalt, list] = await Promise.all([intro(cms, FASNETVEREINE_PATH), cms.load(fasnetvereineList, { query: { seite, pro_seite: LIST_PAGE_SIZE } })]);
   const res = found(list);
   return {
     title: seiteInhalt?.titel ?? 'Fasnetvereine',
@@ -112,10 +113,7 @@ export interface WanderwegeData extends Paging {
 
 export const wanderwegeLoader: Loader<WanderwegeData> = async ({ cms, query }) => {
   const seite = pageParam(query);
-  const [seiteInhalt, list] = await Promise.all([
-    intro(cms, WANDERN_PATH),
-    cms.load(wanderwegeList, { query: { seite, pro_seite: LIST_PAGE_SIZE } }),
-  ]);
+  const [seiteInhalt, list] = await Promise.all([intro(cms, WANDERN_PATH), cms.load(wanderwegeList, { query: { seite, pro_seite: LIST_PAGE_SIZE } })]);
   const res = found(list);
   return {
     title: seiteInhalt?.titel ?? 'Wandern und Walken',

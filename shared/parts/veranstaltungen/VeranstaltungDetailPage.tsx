@@ -2,7 +2,7 @@ import type { PageProps } from '../../routing/types';
 import { SectionPage } from '../../components/SectionPage';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
-import { CmsImage, LeadFigure } from '../../components/media/CmsImage';
+import { LeadFigure } from '../../components/media/CmsImage';
 import { EventDetailBox } from '../../components/sidebar/EventDetailBox';
 import { dailyHours, formatEventDate, formatEventDays, isoDate, MAX_EVENT_DAYS } from '../../format/date';
 import { CalendarLink, ortText, routeHref } from './EventParts';

@@ -42,7 +42,11 @@ export default function VeranstaltungenListPage({ data }: PageProps<EventListDat
         {data.seiten > 1 ? `, Seite ${data.seite} von ${data.seiten}` : ''}
       </p>
       {data.items.length === 0 ? (
-        <p>{data.rubrikTitel || data.zeitraum !== 'alle' ? 'Zurzeit sind hier keine Veranstaltungen angekündigt.' : 'Zurzeit sind keine Veranstaltungen eingetragen.'}</p>
+        <p>
+          {data.rubrikTitel || data.zeitraum !== 'alle'
+            ? 'Zurzeit sind hier keine Veranstaltungen angekündigt.'
+            : 'Zurzeit sind keine Veranstaltungen eingetragen.'}
+        </p>
       ) : (
         <ul className="st-events">
           {data.items.map((item) => (

@@ -33,7 +33,10 @@ const datum = () =>
 const itemShape = {
   id: z.number().int().min(1),
   titel: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9-]+_\d+$/).describe('URL slug ending in `_{id}`.'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+_\d+$/)
+    .describe('URL slug ending in `_{id}`.'),
   datum_von: datum(),
   datum_bis: datum().nullable(),
   ort: VeranstaltungOrt,
@@ -75,7 +78,18 @@ function rubrikIdParam(text: ParamText) {
   return documented<number | undefined, number | string | undefined>(
     z.preprocess(
       absent,
-      z.union([z.number().int().min(0).max(999_999_999), z.string().regex(/^\d{1,9}$/, message).transform(Number)], { error: message }).optional(),
+      z
+        .union(
+          [
+            z.number().int().min(0).max(999_999_999),
+            z
+              .string()
+              .regex(/^\d{1,9}$/, message)
+              .transform(Number),
+          ],
+          { error: message },
+        )
+        .optional(),
     ),
     { type: 'integer', minimum: 1 },
     false,
@@ -187,7 +201,7 @@ export const veranstaltungIcs = operation({
   path: '/cms/veranstaltungen/{id}/ics',
   tag: 'Veranstaltungen',
   summary: 'One event as iCalendar file',
-  description: '„In den Kalender“: one VEVENT with the event\'s local times.',
+  description: "„In den Kalender“: one VEVENT with the event's local times.",
   params: z.object({ id: eventId() }),
   answer: ICS,
   answerDescription: 'The calendar file.',

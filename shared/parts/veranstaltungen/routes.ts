@@ -12,7 +12,6 @@ const pages = {
   detail: page('parts/veranstaltungen/VeranstaltungDetailPage', () => import('./VeranstaltungDetailPage')),
 } satisfies Record<string, PageEntry>;
 
-
 export const veranstaltungenRoutes: RouteDef[] = [
   route('gaeste-veranstaltungen', '/gaeste/veranstaltungen/', pages.list, eventListLoader('gaeste')),
   route('gaeste-veranstaltung', '/gaeste/veranstaltungen/:slug', pages.detail, eventDetailLoader('gaeste')),

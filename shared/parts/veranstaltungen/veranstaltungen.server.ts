@@ -9,7 +9,7 @@ import { zeitraumParam, type EventCategory, type Zeitraum } from '../../site/sid
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../../contract/paging';
 
-import { eventFeedPath, eventPath, eventsListPath, type EventSection } from './event-paths';
+import { eventPath, eventsListPath, type EventSection } from './event-paths';
 import { TOWN } from '../../site/town';
 
 export type { EventSection };
@@ -63,9 +63,12 @@ export function eventListLoader(section: EventSection): Loader<EventListData> {
     const categories = (rubriken?.data ?? []).map((r) => ({ id: r.id, name: r.titel }));
     // An unknown category is shown as "all" rather than as an empty list.
     const selected = categories.find((c) => c.id === rubrikParam(query)) ?? null;
-    const data = selected || rubrikParam(query) === null ? found(list) : found(
-      await cms.load(veranstaltungenList, { query: { seite, pro_seite: LIST_PAGE_SIZE, zeitraum: zeitraum === 'alle' ? undefined : zeitraum, ...tage } }),
-    );
+    const data =
+      selected || rubrikParam(query) === null
+        ? found(list)
+        : found(
+            await cms.load(veranstaltungenList, { query: { seite, pro_seite: LIST_PAGE_SIZE, zeitraum: zeitraum === 'alle' ? undefined : zeitraum, ...tage } }),
+          );
     const seiten = data.meta?.seiten ?? 1;
     if (seite > seiten && seite > 1) notFound('Diese Seite der Liste gibt es nicht.');
     const title = selected ? `Veranstaltungen: ${selected.name}` : 'Veranstaltungen';
@@ -109,7 +112,14 @@ export function eventDetailLoader(section: EventSection): Loader<EventDetailData
       canonical: section === 'stadtleben' ? eventPath('gaeste', item.slug) : undefined,
       meta: {
         ...(item.bild ? { image: item.bild } : {}),
-        jsonLd: [eventData(origin, { ...item, url: eventPath('gaeste', item.slug) }, item.bild ? imageUrl(item.bild.url, SHARE_SIZE.w, SHARE_SIZE.h) : null, description)],
+        jsonLd: [
+          eventData(
+            origin,
+            { ...item, url: eventPath('gaeste', item.slug) },
+            item.bild ? imageUrl(item.bild.url, SHARE_SIZE.w, SHARE_SIZE.h) : null,
+            description,
+          ),
+        ],
       },
       data: { section, item },
     };

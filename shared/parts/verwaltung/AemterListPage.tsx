@@ -16,7 +16,11 @@ export default function AemterListPage({ data }: PageProps<AemterListData>) {
   const links = linksFor(data.bereich);
   return (
     <SectionPage title={data.titel} sidebar={data.bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
-      {data.intro ? <Prose html={data.intro} /> : <p className="st-pagelead">Alle Fachbereiche der {TOWN.administration} mit ihren Sachgebieten, Telefonnummern und E-Mail-Adressen.</p>}
+      {data.intro ? (
+        <Prose html={data.intro} />
+      ) : (
+        <p className="st-pagelead">Alle Fachbereiche der {TOWN.administration} mit ihren Sachgebieten, Telefonnummern und E-Mail-Adressen.</p>
+      )}
       <ul className="st-amtlist">
         {data.gruppen.map((g) => (
           <li className="st-amtlist__group" key={g.amt.id}>

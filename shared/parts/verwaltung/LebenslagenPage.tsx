@@ -12,8 +12,8 @@ export default function LebenslagenPage({ data }: PageProps<LebenslagenData>) {
   return (
     <SectionPage title="Lebenslagen">
       <p className="st-pagelead">
-        Umzug, Geburt, Heirat oder Bauen: Hier finden Sie alle Leistungen, die in einer Lebenssituation typischerweise anfallen. Sie suchen eine bestimmte Leistung?
-        Dann hilft Ihnen die Übersicht <Link to="/rathaus/wegweiser/verfahren">Leistungen von A bis Z</Link>.
+        Umzug, Geburt, Heirat oder Bauen: Hier finden Sie alle Leistungen, die in einer Lebenssituation typischerweise anfallen. Sie suchen eine bestimmte
+        Leistung? Dann hilft Ihnen die Übersicht <Link to="/rathaus/wegweiser/verfahren">Leistungen von A bis Z</Link>.
       </p>
       {data.items.length ? <LebenslageCards items={data.items} /> : <p className="st-empty">Zurzeit sind keine Lebenslagen eingetragen.</p>}
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />

@@ -11,7 +11,12 @@ import { LetterBar } from './components/LetterBar';
 import { ServicebwNav } from './components/ServicebwNav';
 
 const AREA: { href: string; title: string; text: string; icon: IconName }[] = [
-  { href: '/servicebw/fachbereiche', title: 'Fachbereiche', text: 'Ämter und Sachgebiete mit Aufgaben, Öffnungszeiten und Ansprechpersonen.', icon: 'building-2' },
+  {
+    href: '/servicebw/fachbereiche',
+    title: 'Fachbereiche',
+    text: 'Ämter und Sachgebiete mit Aufgaben, Öffnungszeiten und Ansprechpersonen.',
+    icon: 'building-2',
+  },
   { href: '/servicebw/mitarbeiter', title: 'Ansprechpersonen', text: 'Mitarbeiterinnen und Mitarbeiter von A bis Z mit Durchwahl und E-Mail.', icon: 'phone' },
   { href: '/servicebw/formulare', title: 'Formulare', text: 'Anträge und Vordrucke zum Herunterladen.', icon: 'file-text' },
 ];

@@ -24,8 +24,8 @@ export default function VerfahrenIndexPage({ data }: PageProps<VerfahrenIndexDat
   return (
     <SectionPage title="Leistungen von A bis Z">
       <p className="st-pagelead">
-        Alle Leistungen der Stadtverwaltung in alphabetischer Reihenfolge. Wählen Sie einen Anfangsbuchstaben oder suchen Sie in der Liste. Leistungen für bestimmte
-        Lebenssituationen finden Sie unter <Link to="/rathaus/wegweiser/lebenslagen/">Lebenslagen</Link>.
+        Alle Leistungen der Stadtverwaltung in alphabetischer Reihenfolge. Wählen Sie einen Anfangsbuchstaben oder suchen Sie in der Liste. Leistungen für
+        bestimmte Lebenssituationen finden Sie unter <Link to="/rathaus/wegweiser/lebenslagen/">Lebenslagen</Link>.
       </p>
       <LetterBar label="Leistungen nach Anfangsbuchstaben" href={paths.verfahrenBuchstabe} available={data.buchstaben} emptyText="keine Leistungen" />
       <p className="st-list__count">

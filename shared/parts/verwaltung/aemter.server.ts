@@ -1,5 +1,5 @@
 import type { Loader } from '../../routing/types';
-import { seiteDetail, type Seite } from '../seiten/contract';
+import { seiteDetail } from '../seiten/contract';
 import { aemterList, amtDetail, type AmtDetail, type AmtListItem } from './contract';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';

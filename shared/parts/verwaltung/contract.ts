@@ -183,7 +183,10 @@ export const VerfahrenListItem = z
   .object({
     id: id(),
     titel: nonEmpty(),
-    slug: z.string().regex(/^[a-z0-9-]*_\d{1,9}$/).describe('URL slug; the id is its trailing digits.'),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]*_\d{1,9}$/)
+      .describe('URL slug; the id is its trailing digits.'),
     buchstabe: buchstabe(),
     kurztext: z.string(),
     url: verfahrenUrl(),
@@ -205,7 +208,10 @@ export const VerfahrenSidebarMitarbeiterAmt = z
     zimmer: z.string(),
     kontakt: z.object({ telefon: telefon(), email: email() }),
   })
-  .meta({ id: 'VerfahrenSidebarMitarbeiterAmt', description: 'Spec §3 sidebar: one office of a responsible employee (function, room, phone and e-mail there).' });
+  .meta({
+    id: 'VerfahrenSidebarMitarbeiterAmt',
+    description: 'Spec §3 sidebar: one office of a responsible employee (function, room, phone and e-mail there).',
+  });
 
 export const VerfahrenSidebarMitarbeiter = z
   .object({
@@ -245,7 +251,11 @@ export const VerfahrenDetail = z
     kurztext: z.string(),
     text: html('Description as HTML (editorial content).'),
     gebuehren: z.string().describe('Fees (Gebühren) as plain text.'),
-    online: z.string().regex(/^https?:\/\//).nullable().describe('Address of the online service, or null.'),
+    online: z
+      .string()
+      .regex(/^https?:\/\//)
+      .nullable()
+      .describe('Address of the online service, or null.'),
     stichworte: z.array(nonEmpty()).describe('Keywords (Stichworte); also searchable.'),
     formulare: z.array(Formular).describe('Forms of this procedure, by title.'),
     lebenslagen: z.array(z.object({ titel: nonEmpty(), url: lebenslageLink() })).describe('Life situations that list this procedure.'),
@@ -307,13 +317,19 @@ const FormularListResponse = z
  * letter, another digit is not accepted (400), as these lists have always answered.
  */
 const letterParam = () =>
-  q.str(/^[a-z0]$/, 'Parameter buchstabe muss ein Kleinbuchstabe a–z sein (0 für Ziffern und Zeichen).', {}, {
-    description:
-      'Only entries under this letter of the A–Z list: one lower-case letter `a`–`z` (umlauts count under their base letter, DIN 5007: `a` includes `Ä…`), `0` for entries that do not start with a letter. `ä`, upper case, another digit, two characters or anything else: 400. Empty or absent: all entries.',
-    example: 'a',
-  });
+  q.str(
+    /^[a-z0]$/,
+    'Parameter buchstabe muss ein Kleinbuchstabe a–z sein (0 für Ziffern und Zeichen).',
+    {},
+    {
+      description:
+        'Only entries under this letter of the A–Z list: one lower-case letter `a`–`z` (umlauts count under their base letter, DIN 5007: `a` includes `Ä…`), `0` for entries that do not start with a letter. `ä`, upper case, another digit, two characters or anything else: 400. Empty or absent: all entries.',
+      example: 'a',
+    },
+  );
 
-const proSeite = (fallback: number) => q.intOr('pro_seite', fallback, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' });
+const proSeite = (fallback: number) =>
+  q.intOr('pro_seite', fallback, { min: 1, max: 100 }, { description: 'Page size. Not a whole number or outside 1..100: 400.' });
 
 // ---------------------------------------------------------------------------------------------
 // Operations

@@ -1,5 +1,5 @@
 import type { CmsClient, Loader } from '../../routing/types';
-import { seiteDetail, type Seite } from '../seiten/contract';
+import { seiteDetail } from '../seiten/contract';
 import { mitarbeiterDetail, mitarbeiterList, type MitarbeiterDetail, type MitarbeiterListItem } from './contract';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
@@ -36,9 +36,7 @@ async function surnameLetters(cms: CmsClient): Promise<string[] | null> {
   const first = await cms.get(mitarbeiterList, { query: { seite: 1, pro_seite: 100 } });
   if (!first) return null;
   const more = Math.min(first.meta?.seiten ?? 1, LETTER_SCAN_PAGES);
-  const rest = await Promise.all(
-    Array.from({ length: more - 1 }, (_, i) => cms.get(mitarbeiterList, { query: { seite: i + 2, pro_seite: 100 } })),
-  );
+  const rest = await Promise.all(Array.from({ length: more - 1 }, (_, i) => cms.get(mitarbeiterList, { query: { seite: i + 2, pro_seite: 100 } })));
   if (rest.some((r) => r === null)) return null;
   const all = [first, ...rest].flatMap((r) => r?.data ?? []);
   return [...new Set(all.map((m) => letterOf(m.nachname)))].sort();

@@ -36,7 +36,6 @@ const pages = {
   servicebw: page('parts/verwaltung/ServicebwPage', () => import('./ServicebwPage')),
 } satisfies Record<string, PageEntry>;
 
-
 export const verwaltungRoutes: RouteDef[] = [
   route('fachaemter', '/rathaus/fachaemter/', pages.aemterList, aemterListLoader('rathaus')),
   route('fachamt', '/rathaus/fachaemter/:slug', pages.amtDetail, amtDetailLoader('rathaus')),

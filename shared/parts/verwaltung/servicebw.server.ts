@@ -9,10 +9,7 @@ export interface ServicebwData {
 
 /** /servicebw/: the area's introduction from the CMS and the ways into it. */
 export const servicebwLoader: Loader<ServicebwData> = async ({ cms }) => {
-  const [seite, buchstaben] = await Promise.all([
-    cms.get(seiteDetail, { query: { pfad: '/servicebw/' } }),
-    cms.get(verfahrenBuchstaben),
-  ]);
+  const [seite, buchstaben] = await Promise.all([cms.get(seiteDetail, { query: { pfad: '/servicebw/' } }), cms.get(verfahrenBuchstaben)]);
   // Without its editorial page (a new site): the area under its name, without an introduction.
   const page = seite?.data ?? null;
   return {

@@ -20,9 +20,24 @@ describe('parseHours: opening-hour lines of the CMS', () => {
 });
 
 describe('amtTree: offices with their Sachgebiete', () => {
-  const amt = (id: number, titel: string, uebergeordnet: number | null): AmtListItem => ({ id, titel, uebergeordnet, url: `/a_${id}`, beschreibung: '', telefon: '', email: '' });
+  const amt = (id: number, titel: string, uebergeordnet: number | null): AmtListItem => ({
+    id,
+    titel,
+    uebergeordnet,
+    url: `/a_${id}`,
+    beschreibung: '',
+    telefon: '',
+    email: '',
+  });
   it('puts offices under their parent, sorted the German way, deeper levels nested', () => {
-    const tree = amtTree([amt(1, 'Ordnungsamt', null), amt(2, 'Bürgerbüro', 1), amt(3, 'Bauamt', null), amt(4, 'Tiefbau', 3), amt(5, 'Bauhof', 4), amt(6, 'Äußeres', null)]);
+    const tree = amtTree([
+      amt(1, 'Ordnungsamt', null),
+      amt(2, 'Bürgerbüro', 1),
+      amt(3, 'Bauamt', null),
+      amt(4, 'Tiefbau', 3),
+      amt(5, 'Bauhof', 4),
+      amt(6, 'Äußeres', null),
+    ]);
     expect(tree.map((n) => n.amt.titel)).toEqual(['Äußeres', 'Bauamt', 'Ordnungsamt']);
     expect(tree[1]!.unter[0]!.amt.titel).toBe('Tiefbau');
     expect(tree[1]!.unter[0]!.unter[0]!.amt.titel).toBe('Bauhof');

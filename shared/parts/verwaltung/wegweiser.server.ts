@@ -112,10 +112,7 @@ export interface VerfahrenIndexData {
 /** /rathaus/wegweiser/verfahren: the letter bar and all procedures grouped by letter. */
 export const verfahrenIndexLoader: Loader<VerfahrenIndexData> = async ({ cms, query }) => {
   const seite = pageParam(query);
-  const [list, buchstaben] = await Promise.all([
-    cms.load(verfahrenList, { query: { seite, pro_seite: INDEX_PER_PAGE } }),
-    cms.get(verfahrenBuchstaben),
-  ]);
+  const [list, buchstaben] = await Promise.all([cms.load(verfahrenList, { query: { seite, pro_seite: INDEX_PER_PAGE } }), cms.get(verfahrenBuchstaben)]);
   const res = found(list);
   const seiten = res.meta?.seiten ?? 1;
   checkSeite(seite, seiten);
@@ -200,7 +197,12 @@ export function verfahrenDetailLoader(bereich: Bereich): Loader<VerfahrenDetailD
     const { sidebar, ...verfahren } = found(await cms.load(verfahrenDetail, { params: { id } })).data;
     const canonical = bereich === 'servicebw' ? paths.servicebwLeistung(verfahren.id, verfahren.titel) : verfahren.url;
     if (!samePath(pathname, canonical)) redirect(canonical, 301);
-    return { title: verfahren.titel, description: verfahren.kurztext, canonical: verfahren.url, data: { bereich, verfahren, sidebar: toSidebar(sidebar, bereich) } };
+    return {
+      title: verfahren.titel,
+      description: verfahren.kurztext,
+      canonical: verfahren.url,
+      data: { bereich, verfahren, sidebar: toSidebar(sidebar, bereich) },
+    };
   };
 }
 

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  abfallArten, abfallKalender, abfallStrasse, abfallStrassen, abfallTermine, type Abfallart, type Abfuhrtermin, type Strasse,
-} from '../contract';
+import { abfallArten, abfallKalender, abfallStrasse, abfallStrassen, abfallTermine, type Abfallart, type Abfuhrtermin, type Strasse } from '../contract';
 import { implement, isProblem, notFound, problem, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
 import { berlinToday, germanCollator } from '../../../../server/cms/query';
 import { buildCalendar, type IcsEvent } from '../../../../server/ics/ics';
@@ -44,7 +42,14 @@ function strassenQuery(ctx: CmsContext) {
   return db(ctx)
     .selectFrom('abfall_strasse')
     .innerJoin('abfuhrbezirk', 'abfuhrbezirk.nr', 'abfall_strasse.abfuhrbezirk_nr')
-    .select(['abfall_strasse.uuid', 'abfall_strasse.name', 'abfall_strasse.ortsteil', 'abfuhrbezirk.nr', 'abfuhrbezirk.titel', 'abfuhrbezirk.ortsteil as bezirk_ortsteil']);
+    .select([
+      'abfall_strasse.uuid',
+      'abfall_strasse.name',
+      'abfall_strasse.ortsteil',
+      'abfuhrbezirk.nr',
+      'abfuhrbezirk.titel',
+      'abfuhrbezirk.ortsteil as bezirk_ortsteil',
+    ]);
 }
 type StrasseRow = Awaited<ReturnType<ReturnType<typeof strassenQuery>['execute']>>[number];
 
@@ -68,14 +73,26 @@ async function termineOf(ctx: CmsContext, bezirk: number, von: string, bis: stri
     .where('abfuhrtermin.abfuhrbezirk_nr', '=', bezirk)
     .where('abfuhrtermin.datum', '>=', von);
   if (bis) query = query.where('abfuhrtermin.datum', '<=', bis);
-  if (filter) query = query.where('abfallart.id', 'in', filter.map((a) => a.id));
+  if (filter)
+    query = query.where(
+      'abfallart.id',
+      'in',
+      filter.map((a) => a.id),
+    );
   const rows = await query.orderBy('abfuhrtermin.datum').orderBy('abfallart.sortierung').orderBy('abfallart.id').execute();
   return rows.map((r) => ({ datum: r.datum, art: r.key, hinweis: r.hinweis }));
 }
 
 /** 'Hauptstraße' → 'hauptstrasse', for the file name of the calendar. */
 const fileSlug = (name: string) =>
-  name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Waste calendar: waste types, streets (with their collection district), the collection dates of a

@@ -17,7 +17,11 @@ import { AMTSBLATT_VISIBILITY, type AmtsblattTables } from './schema';
 type Db = Kysely<AmtsblattTables & DateienTables>;
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
 const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
-const themenOf = (text: string) => text.split('\n').map((t) => t.trim()).filter(Boolean);
+const themenOf = (text: string) =>
+  text
+    .split('\n')
+    .map((t) => t.trim())
+    .filter(Boolean);
 const titelOf = (ausgabe: string | number, datum: string) => `Amtsblatt Nr. ${ausgabe}/${datum.slice(0, 4)}`;
 
 async function load(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | null> {
@@ -28,7 +32,13 @@ async function load(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | 
     titel: titelOf(r.ausgabe, r.datum),
     revision: r.revision,
     gespeichert: r.status === 'veroeffentlicht' ? 'veroeffentlicht' : 'entwurf',
-    felder: { ausgabe: String(r.ausgabe), datum: r.datum, themen: jsonList(r.themen).join('\n'), pdf: r.dokument_id ? String(r.dokument_id) : '', sichtbar_ab: r.sichtbar_ab ?? '' },
+    felder: {
+      ausgabe: String(r.ausgabe),
+      datum: r.datum,
+      themen: jsonList(r.themen).join('\n'),
+      pdf: r.dokument_id ? String(r.dokument_id) : '',
+      sichtbar_ab: r.sichtbar_ab ?? '',
+    },
     adresse: paths.amtsblatt(),
   };
 }
@@ -56,7 +66,11 @@ export const amtsblattKind: DeskKind = {
   async template(ctx) {
     // The next issue: one more than the newest of this year.
     const today = berlinToday(ctx.now());
-    const newest = await db(ctx).selectFrom('amtsblatt').select((eb) => eb.fn.max('ausgabe').as('n')).where('jahr', '=', Number(today.slice(0, 4))).executeTakeFirst();
+    const newest = await db(ctx)
+      .selectFrom('amtsblatt')
+      .select((eb) => eb.fn.max('ausgabe').as('n'))
+      .where('jahr', '=', Number(today.slice(0, 4)))
+      .executeTakeFirst();
     return { ausgabe: String(Number(newest?.n ?? 0) + 1), datum: today, themen: '', pdf: '', sichtbar_ab: '' };
   },
   async check(ctx, ref, felder): Promise<Record<string, string>> {
@@ -104,7 +118,13 @@ export const amtsblattKind: DeskKind = {
   async preview(ctx, item) {
     // The list as it will be: this issue among the newest public ones.
     const f = item.felder;
-    const doc = value(f.pdf) ? await db(ctx).selectFrom('dokument').select(['id', 'datei', 'groesse']).where('id', '=', Number(value(f.pdf))).executeTakeFirst() : undefined;
+    const doc = value(f.pdf)
+      ? await db(ctx)
+          .selectFrom('dokument')
+          .select(['id', 'datei', 'groesse'])
+          .where('id', '=', Number(value(f.pdf)))
+          .executeTakeFirst()
+      : undefined;
     const own: Amtsblatt = {
       id: idOf(item.ref),
       jahr: Number(value(f.datum).slice(0, 4)),

@@ -24,18 +24,36 @@ export async function themen(ctx: Pick<CmsContext, 'db' | 'now'>, query: Query, 
   if (topics.length === 0) return [];
 
   // Drafts are never listed, not even in the intranet's archive.
-  let aq = db.selectFrom('archiv').selectAll().where('thema_id', 'in', topics.map((t) => t.id)).where('status', '=', 'veroeffentlicht').orderBy('id');
+  let aq = db
+    .selectFrom('archiv')
+    .selectAll()
+    .where(
+      'thema_id',
+      'in',
+      topics.map((t) => t.id),
+    )
+    .where('status', '=', 'veroeffentlicht')
+    .orderBy('id');
   if (query.archiv_id.length) aq = aq.where('id', 'in', query.archiv_id);
   if (query.gueltig_von) aq = aq.where('gueltig_von', '<=', today);
   if (query.gueltig_bis) aq = aq.where((eb) => eb.or([eb('gueltig_bis', 'is', null), eb('gueltig_bis', '>=', today)]));
   const entries = await aq.execute();
   const docs = entries.length
-    ? await db.selectFrom('dokument').select(DOKUMENT_COLUMNS).where('archiv_id', 'in', entries.map((e) => e.id)).orderBy('sortierung').orderBy('id').execute()
+    ? await db
+        .selectFrom('dokument')
+        .select(DOKUMENT_COLUMNS)
+        .where(
+          'archiv_id',
+          'in',
+          entries.map((e) => e.id),
+        )
+        .orderBy('sortierung')
+        .orderBy('id')
+        .execute()
     : [];
 
   const order = query.order;
-  const terms = (fields: Record<string, string>): OrderTerm[] =>
-    order.flatMap((o) => (o.field in fields ? [{ field: fields[o.field]!, dir: o.dir }] : []));
+  const terms = (fields: Record<string, string>): OrderTerm[] => order.flatMap((o) => (o.field in fields ? [{ field: fields[o.field]!, dir: o.dir }] : []));
   // Documents sort by their downloadtext terms before their stand terms, entries by titel before gueltig_von,
   // in whatever order `order` names them (as the contract has always done).
   const docOrder = [...terms({ 'archiv.dokumente.downloadtext': 'downloadtext' }), ...terms({ 'dokumente.stand': 'stand' })];

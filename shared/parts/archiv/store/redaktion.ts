@@ -40,7 +40,8 @@ function archivKind(art: ArtName, themaId: number, pfad: string, titel: string):
     dokumente: 'archiv_id',
     async list(ctx, suche) {
       let q = db(ctx).selectFrom('archiv').select(['id', 'titel', 'status', 'gueltig_von', 'gueltig_bis']).where('thema_id', '=', themaId);
-      if (suche) q = q.where((eb) => eb.or([eb('titel', ctx.dialect.likeAnyCase, likePattern(suche)), eb('beschreibung', ctx.dialect.likeAnyCase, likePattern(suche))]));
+      if (suche)
+        q = q.where((eb) => eb.or([eb('titel', ctx.dialect.likeAnyCase, likePattern(suche)), eb('beschreibung', ctx.dialect.likeAnyCase, likePattern(suche))]));
       const rows = await q.orderBy('gueltig_von', 'desc').orderBy('id', 'desc').execute();
       return rows.map((r) => ({
         ref: String(r.id),
@@ -65,10 +66,20 @@ function archivKind(art: ArtName, themaId: number, pfad: string, titel: string):
         revision: to,
       };
       if (ref === null) {
-        const r = await db(ctx).insertInto('archiv').values({ ...columns, thema_id: themaId }).returning('id').executeTakeFirstOrThrow();
+        const r = await db(ctx)
+          .insertInto('archiv')
+          .values({ ...columns, thema_id: themaId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         return String(r.id);
       }
-      const res = await db(ctx).updateTable('archiv').set(columns).where('id', '=', idOf(ref)).where('thema_id', '=', themaId).where('revision', '=', from).executeTakeFirst();
+      const res = await db(ctx)
+        .updateTable('archiv')
+        .set(columns)
+        .where('id', '=', idOf(ref))
+        .where('thema_id', '=', themaId)
+        .where('revision', '=', from)
+        .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1 ? ref : null;
     },
     async remove(ctx, ref) {
@@ -77,8 +88,18 @@ function archivKind(art: ArtName, themaId: number, pfad: string, titel: string):
     },
     async preview(ctx, item) {
       // The page as it will be: today's valid entries of the topic with this one among them.
-      const current = await themen(ctx, { themen_id: [themaId], archiv_id: [], gueltig_von: true, gueltig_bis: true, order: [{ field: 'archiv.titel', dir: 'ASC' }] }, false);
-      const docs = await db(ctx).selectFrom('dokument').select(DOKUMENT_COLUMNS).where('archiv_id', '=', idOf(item.ref)).orderBy('sortierung').orderBy('id').execute();
+      const current = await themen(
+        ctx,
+        { themen_id: [themaId], archiv_id: [], gueltig_von: true, gueltig_bis: true, order: [{ field: 'archiv.titel', dir: 'ASC' }] },
+        false,
+      );
+      const docs = await db(ctx)
+        .selectFrom('dokument')
+        .select(DOKUMENT_COLUMNS)
+        .where('archiv_id', '=', idOf(item.ref))
+        .orderBy('sortierung')
+        .orderBy('id')
+        .execute();
       const own: Archiv = {
         id: idOf(item.ref),
         titel: value(item.felder.titel),
@@ -89,10 +110,21 @@ function archivKind(art: ArtName, themaId: number, pfad: string, titel: string):
       };
       const entries = [...(current[0]?.archiv ?? []).filter((a) => a.id !== own.id), own].sort(compareBy([{ field: 'titel', dir: 'ASC' }], (a) => a.titel));
       const intro = await seiteOf(ctx, pfad, true);
-      return { seite: 'archiv', pfad, titel: item.titel, daten: { titel: intro?.titel ?? titel, intro, entries, archiv: false, heute: berlinToday(ctx.now()) } };
+      return {
+        seite: 'archiv',
+        pfad,
+        titel: item.titel,
+        daten: { titel: intro?.titel ?? titel, intro, entries, archiv: false, heute: berlinToday(ctx.now()) },
+      };
     },
     async listDokumente(ctx, ref) {
-      const rows = await db(ctx).selectFrom('dokument').select(DOKUMENT_COLUMNS).where('archiv_id', '=', idOf(ref)).orderBy('sortierung').orderBy('id').execute();
+      const rows = await db(ctx)
+        .selectFrom('dokument')
+        .select(DOKUMENT_COLUMNS)
+        .where('archiv_id', '=', idOf(ref))
+        .orderBy('sortierung')
+        .orderBy('id')
+        .execute();
       return rows.map(toDeskDokument);
     },
   };

@@ -44,7 +44,11 @@ export const search: SearchSource[] = [
         ? await k
             .selectFrom('dokument')
             .select(['id', 'archiv_id', 'datei', 'downloadtext', 'beschreibung', 'volltext'])
-            .where('archiv_id', 'in', entries.map((e) => e.id))
+            .where(
+              'archiv_id',
+              'in',
+              entries.map((e) => e.id),
+            )
             .where('intern', '=', 0)
             .orderBy('sortierung')
             .orderBy('id')

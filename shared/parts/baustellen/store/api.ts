@@ -1,8 +1,19 @@
 import type { Kysely } from 'kysely';
 import {
-  bauphasenList, baustelleDetail, baustellenList, flaecheDetail, flaechenList,
-  type Bauphase, type BauphaseListItem, type BaustelleItem, type BaustellenStatus, type FlaecheItem, type FlaechenArt, type FlaechenStatus,
-  type Ortsteil, type PhasenStatus,
+  bauphasenList,
+  baustelleDetail,
+  baustellenList,
+  flaecheDetail,
+  flaechenList,
+  type Bauphase,
+  type BauphaseListItem,
+  type BaustelleItem,
+  type BaustellenStatus,
+  type FlaecheItem,
+  type FlaechenArt,
+  type FlaechenStatus,
+  type Ortsteil,
+  type PhasenStatus,
 } from '../contract';
 import { FLAECHEN_STATUS } from '../paths';
 import { paths } from '../../../site/paths';
@@ -115,7 +126,11 @@ export const operations = [
   implement(baustellenList, async ({ query }, ctx) => {
     const today = berlinToday(ctx.now());
     const rows = await siteRows(ctx, { ortsteil: query.ortsteil });
-    const phasen = await phasesOf(ctx, rows.map((r) => r.id), today);
+    const phasen = await phasesOf(
+      ctx,
+      rows.map((r) => r.id),
+      today,
+    );
     const items = (await Promise.all(rows.map((r) => toItem(ctx, r, phasen.get(r.id) ?? []))))
       .filter((i) => query.status.length === 0 || query.status.includes(i.status))
       .sort(compareSites);
@@ -127,7 +142,11 @@ export const operations = [
     const today = berlinToday(ctx.now());
     const rows = await siteRows(ctx, { ortsteil: query.ortsteil });
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const phasen = await phasesOf(ctx, rows.map((r) => r.id), today);
+    const phasen = await phasesOf(
+      ctx,
+      rows.map((r) => r.id),
+      today,
+    );
     const items: BauphaseListItem[] = [...phasen.entries()]
       .flatMap(([id, list]) => {
         const b = byId.get(id)!;

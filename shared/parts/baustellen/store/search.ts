@@ -26,7 +26,11 @@ export const search: SearchSource[] = [
           'b.ortsteil',
           'b.beschreibung',
           'b.umleitung',
-          eb.selectFrom('baustelle_phase as p').select((p) => p.fn.max('p.bis').as('bis')).whereRef('p.baustelle_id', '=', 'b.id').as('ende'),
+          eb
+            .selectFrom('baustelle_phase as p')
+            .select((p) => p.fn.max('p.bis').as('bis'))
+            .whereRef('p.baustelle_id', '=', 'b.id')
+            .as('ende'),
         ])
         .orderBy('b.id');
       if (refs) {

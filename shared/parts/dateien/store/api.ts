@@ -14,7 +14,10 @@ const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<DateienTables>;
  * A download of a draft or a planned item is not public before the item is (ADR 16): a guessed address
  * of a gazette issue or a notice must not reveal it early.
  */
-async function ownerIsPublic(ctx: { db: Kysely<any>; now: () => Date }, d: { id: number; aktuelles_id: number | null; archiv_id: number | null }): Promise<boolean> {
+async function ownerIsPublic(
+  ctx: { db: Kysely<any>; now: () => Date },
+  d: { id: number; aktuelles_id: number | null; archiv_id: number | null },
+): Promise<boolean> {
   const now = ctx.now();
   if (d.aktuelles_id !== null) {
     return !!(await ctx.db.selectFrom('aktuelles').select('id').where('id', '=', d.aktuelles_id).where(isPublic(NEWS_VISIBILITY, now)).executeTakeFirst());

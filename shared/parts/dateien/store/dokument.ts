@@ -2,7 +2,20 @@ import type { Dokument } from '../../../contract/common';
 import { fileUrl, internalFileUrl } from './links';
 
 /** The columns of a `dokument` row that its answer shows, plus what it belongs to. */
-export const DOKUMENT_COLUMNS = ['id', 'datei', 'mime', 'groesse', 'downloadtext', 'beschreibung', 'einstufung', 'stand', 'intern', 'archiv_id', 'aktuelles_id', 'sortierung'] as const;
+export const DOKUMENT_COLUMNS = [
+  'id',
+  'datei',
+  'mime',
+  'groesse',
+  'downloadtext',
+  'beschreibung',
+  'einstufung',
+  'stand',
+  'intern',
+  'archiv_id',
+  'aktuelles_id',
+  'sortierung',
+] as const;
 
 /** A stored document as the contract shows it: internal ones link to the download with the intranet token. */
 export function toDokument(d: {

@@ -59,7 +59,10 @@ export function safeFileName(name: string): string {
   const base = path.basename(name.replace(/\\/g, '/')).trim();
   const dot = base.lastIndexOf('.');
   const ext = dot > 0 ? slugify(base.slice(dot + 1)).slice(0, 10) : '';
-  const stem = slugify(dot > 0 ? base.slice(0, dot) : base).slice(0, NAME_MAX - ext.length - 1).replace(/-+$/, '') || 'dokument';
+  const stem =
+    slugify(dot > 0 ? base.slice(0, dot) : base)
+      .slice(0, NAME_MAX - ext.length - 1)
+      .replace(/-+$/, '') || 'dokument';
   return ext ? `${stem}.${ext}` : stem;
 }
 

@@ -64,7 +64,9 @@ describe('extractPdfText', () => {
 describe('documentText', () => {
   it('reads plain text as UTF-8 and gives other types no text', async () => {
     const txt = makeText('Hinweise zur Grünschnittsammlung', ['Bitte Äste bündeln.']);
-    expect(await documentText(txt, 'text/plain; charset=utf-8')).toBe('Hinweise zur Grünschnittsammlung\n================================\n\nBitte Äste bündeln.');
+    expect(await documentText(txt, 'text/plain; charset=utf-8')).toBe(
+      'Hinweise zur Grünschnittsammlung\n================================\n\nBitte Äste bündeln.',
+    );
     expect(await documentText(new Uint8Array([1, 2, 3]), 'image/jpeg')).toBe('');
     await expect(documentText(txt, 'application/pdf')).rejects.toBeInstanceOf(PdfError);
   });

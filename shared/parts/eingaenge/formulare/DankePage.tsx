@@ -30,8 +30,8 @@ export default function DankePage({ data }: PageProps<DankeData>) {
         <>
           <h2>Ihr Hinweis auf eine Barriere</h2>
           <p>
-            Wir beantworten Hinweise auf Barrieren in der Regel innerhalb von zwei Wochen, spätestens aber innerhalb eines Monats. Wenn Sie Informationen
-            in einer für Sie zugänglichen Form brauchen, schicken wir sie Ihnen.
+            Wir beantworten Hinweise auf Barrieren in der Regel innerhalb von zwei Wochen, spätestens aber innerhalb eines Monats. Wenn Sie Informationen in
+            einer für Sie zugänglichen Form brauchen, schicken wir sie Ihnen.
           </p>
           <p>
             Haben Sie nach einem Monat keine zufriedenstellende Antwort erhalten, können Sie das Durchsetzungsverfahren nutzen: Die Ombudsstelle für

@@ -3,7 +3,6 @@ import { ActionForm } from '../../../components/forms/ActionForm';
 import { focusInvalidField } from '../../../components/forms/focus-invalid';
 import { ExternalEmbed } from '../../../components/consent/ExternalEmbed';
 import { OPENSTREETMAP, osmPageUrl } from '../../../components/consent/providers';
-import { Link } from '../../../components/Link';
 import { formatFileSize } from '../../../format/text';
 import { TOWN } from '../../../site/town';
 import { FOTO_MAX_BYTES, FOTO_TYPEN, SCHLUESSEL } from '../values';
@@ -221,7 +220,8 @@ export function Formular({
         </fieldset>
       );
     }
-    if (f.typ === 'position') return <PositionField key={f.name} f={f} id={id} error={error} message={message} hint={hint} value={werte[f.name] ?? ''} set={set} />;
+    if (f.typ === 'position')
+      return <PositionField key={f.name} f={f} id={id} error={error} message={message} hint={hint} value={werte[f.name] ?? ''} set={set} />;
     if (f.typ === 'mehrfach') {
       const chosen = mehrfachWerte(werte[f.name]);
       const choices = choicesOf(f);
@@ -230,7 +230,13 @@ export function Formular({
         if (on) next.add(wert);
         else next.delete(wert);
         // In the order of the list, as a browser without JavaScript sends them.
-        set(f.name, choices.filter((o) => next.has(o.wert)).map((o) => o.wert).join(','));
+        set(
+          f.name,
+          choices
+            .filter((o) => next.has(o.wert))
+            .map((o) => o.wert)
+            .join(','),
+        );
       };
       return (
         <fieldset key={f.name} className={`${cls} st-form__multi`} aria-describedby={describedBy}>
@@ -467,18 +473,20 @@ export function Formular({
         {intern ? <input type="hidden" name="_aktion" value="bearbeiten" /> : null}
         {data.bestaetigen && !intern ? <input type="hidden" name="_bestaetigung" value="1" /> : null}
         {data.fotoToken ? <input type="hidden" name="_fotos" value={data.fotoToken} /> : null}
-        {def.gruppen.filter((g) => g.felder.some((n) => (n === FOTOS ? !intern || !!bildAktuell : byName.has(n)))).map((g) => (
-          <section key={g.titel} className="st-form__group" aria-labelledby={`${def.art}-gruppe-${g.felder[0]}`}>
-            <H id={`${def.art}-gruppe-${g.felder[0]}`} className="st-form__grouptitle">
-              {g.titel}
-            </H>
-            {g.felder.map((name) => (name === FOTOS ? fotoControl() : byName.has(name) ? control(byName.get(name)!) : null))}
-          </section>
-        ))}
+        {def.gruppen
+          .filter((g) => g.felder.some((n) => (n === FOTOS ? !intern || !!bildAktuell : byName.has(n))))
+          .map((g) => (
+            <section key={g.titel} className="st-form__group" aria-labelledby={`${def.art}-gruppe-${g.felder[0]}`}>
+              <H id={`${def.art}-gruppe-${g.felder[0]}`} className="st-form__grouptitle">
+                {g.titel}
+              </H>
+              {g.felder.map((name) => (name === FOTOS ? fotoControl() : byName.has(name) ? control(byName.get(name)!) : null))}
+            </section>
+          ))}
         {zugestimmt ? (
           <p className="st-form__note">
-            Ihre Zustimmung zur Veröffentlichung liegt uns vor; sie gilt auch für diese Änderung. Wenn Sie den Eintrag nicht mehr veröffentlicht haben
-            möchten, beantragen Sie unten die Löschung.
+            Ihre Zustimmung zur Veröffentlichung liegt uns vor; sie gilt auch für diese Änderung. Wenn Sie den Eintrag nicht mehr veröffentlicht haben möchten,
+            beantragen Sie unten die Löschung.
           </p>
         ) : null}
         {intern ? null : (
@@ -486,7 +494,15 @@ export function Formular({
             {data.bestaetigen ? null : (
               <div className="st-form__hp">
                 <label htmlFor={`${def.art}-${HONEYPOT_FIELD}`}>Bitte lassen Sie dieses Feld leer.</label>
-                <input id={`${def.art}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" data-transient="" />
+                <input
+                  id={`${def.art}-${HONEYPOT_FIELD}`}
+                  type="text"
+                  name={HONEYPOT_FIELD}
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                  data-transient=""
+                />
               </div>
             )}
             <p className="st-form__privacy">

@@ -98,8 +98,8 @@ export function MapPicker({ value, onChange, start }: { value: Position | null; 
   return (
     <div className="st-map">
       <p className="st-map__hint" id={hintId}>
-        Klicken Sie auf die Stelle des Schadens. Mit der Tastatur setzt die Eingabetaste die Markierung in die Kartenmitte, die Pfeiltasten verschieben
-        sie, Plus und Minus ändern den Maßstab.
+        Klicken Sie auf die Stelle des Schadens. Mit der Tastatur setzt die Eingabetaste die Markierung in die Kartenmitte, die Pfeiltasten verschieben sie,
+        Plus und Minus ändern den Maßstab.
       </p>
       <div
         ref={box}

@@ -360,7 +360,15 @@ export const GEWERBEEINTRAG: FormularDef = {
     ],
   },
   felder: [
-    { name: 'name', label: 'Name des Betriebs', typ: 'text', pflicht: true, pflichtText: 'Bitte geben Sie den Namen Ihres Betriebs ein.', max: 120, autocomplete: 'organization' },
+    {
+      name: 'name',
+      label: 'Name des Betriebs',
+      typ: 'text',
+      pflicht: true,
+      pflichtText: 'Bitte geben Sie den Namen Ihres Betriebs ein.',
+      max: 120,
+      autocomplete: 'organization',
+    },
     {
       name: 'rubriken',
       label: 'Branche',
@@ -394,7 +402,15 @@ export const GEWERBEEINTRAG: FormularDef = {
       max: 600,
       hinweis: 'Zwei bis vier Sätze: was Sie anbieten und was Ihren Betrieb ausmacht. Höchstens 600 Zeichen, ohne Werbeslogans in Großbuchstaben.',
     },
-    { name: 'strasse', label: 'Straße und Hausnummer', typ: 'text', pflicht: true, pflichtText: 'Bitte geben Sie Straße und Hausnummer an.', max: 120, autocomplete: 'address-line1' },
+    {
+      name: 'strasse',
+      label: 'Straße und Hausnummer',
+      typ: 'text',
+      pflicht: true,
+      pflichtText: 'Bitte geben Sie Straße und Hausnummer an.',
+      max: 120,
+      autocomplete: 'address-line1',
+    },
     { name: 'plz', label: 'Postleitzahl', typ: 'plz', pflicht: true, pflichtText: 'Bitte geben Sie die Postleitzahl an.', max: 5, autocomplete: 'postal-code' },
     {
       name: 'ort',
@@ -417,8 +433,22 @@ export const GEWERBEEINTRAG: FormularDef = {
     },
     { name: 'fax', label: 'Fax', typ: 'tel', max: 40, autocomplete: 'fax tel', hinweis: 'Im Format +49 1234 123456-78' },
     { name: 'email', label: 'E-Mail-Adresse des Betriebs', typ: 'email', max: 254, autocomplete: 'email', hinweis: 'Wird im Verzeichnis gezeigt.' },
-    { name: 'web', label: 'Internetseite', typ: 'url', max: 300, autocomplete: 'url', hinweis: 'Zum Beispiel www.ihr-betrieb.de', format: 'https://www.ihr-betrieb.de' },
-    { name: 'oeffnungszeiten', label: 'Öffnungszeiten', typ: 'zeiten', max: 1000, hinweis: 'Bis zu zwei Zeiten je Tag, zum Beispiel 08:00 bis 12:00 und 14:00 bis 18:00. Tage ohne Zeiten gelten als geschlossen.' },
+    {
+      name: 'web',
+      label: 'Internetseite',
+      typ: 'url',
+      max: 300,
+      autocomplete: 'url',
+      hinweis: 'Zum Beispiel www.ihr-betrieb.de',
+      format: 'https://www.ihr-betrieb.de',
+    },
+    {
+      name: 'oeffnungszeiten',
+      label: 'Öffnungszeiten',
+      typ: 'zeiten',
+      max: 1000,
+      hinweis: 'Bis zu zwei Zeiten je Tag, zum Beispiel 08:00 bis 12:00 und 14:00 bis 18:00. Tage ohne Zeiten gelten als geschlossen.',
+    },
     {
       name: 'zeiten_hinweis',
       label: 'Hinweis zu den Öffnungszeiten',
@@ -427,7 +457,16 @@ export const GEWERBEEINTRAG: FormularDef = {
       hinweis: 'Zum Beispiel „Termine nach Vereinbarung“ oder „Betriebsferien im August“.',
       autocomplete: 'off',
     },
-    { name: 'kontakt_name', label: 'Name der Ansprechperson', typ: 'text', pflicht: true, pflichtText: 'Bitte nennen Sie uns eine Ansprechperson für Rückfragen.', max: 100, autocomplete: 'name', privat: true },
+    {
+      name: 'kontakt_name',
+      label: 'Name der Ansprechperson',
+      typ: 'text',
+      pflicht: true,
+      pflichtText: 'Bitte nennen Sie uns eine Ansprechperson für Rückfragen.',
+      max: 100,
+      autocomplete: 'name',
+      privat: true,
+    },
     {
       name: 'kontakt_email',
       label: 'E-Mail-Adresse der Ansprechperson',
@@ -439,7 +478,15 @@ export const GEWERBEEINTRAG: FormularDef = {
       hinweis: 'An diese Adresse schicken wir den persönlichen Link zu Ihrem Eintrag.',
       privat: true,
     },
-    { name: 'kontakt_telefon', label: 'Telefon der Ansprechperson', typ: 'tel', max: 40, autocomplete: 'tel', hinweis: 'Im Format +49 1234 123456-78', privat: true },
+    {
+      name: 'kontakt_telefon',
+      label: 'Telefon der Ansprechperson',
+      typ: 'tel',
+      max: 40,
+      autocomplete: 'tel',
+      hinweis: 'Im Format +49 1234 123456-78',
+      privat: true,
+    },
     {
       name: 'zustimmung',
       label: 'Zustimmung zur Veröffentlichung',
@@ -477,16 +524,23 @@ export const FORMULARE: Readonly<Record<string, FormularDef>> = Object.fromEntri
 );
 
 export function formularFor(art: string): FormularDef | undefined {
-  return Object.prototype.hasOwnProperty.call(FORMULARE, art) ? FORMULARE[art] : undefined;
+  return Object.hasOwn(FORMULARE, art) ? FORMULARE[art] : undefined;
 }
 
 /** The values of a `mehrfach` field ('handwerk,bau' → ['handwerk', 'bau']). */
-export const mehrfachWerte = (wert: string | undefined): string[] => (wert ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+export const mehrfachWerte = (wert: string | undefined): string[] =>
+  (wert ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** The label of a stored value as the form showed it (a choice's text instead of its key). */
 export function wertText(feld: FeldDef, wert: string): string {
   if (feld.typ === 'optionen') return label(feld.optionen ?? [], wert);
-  if (feld.typ === 'mehrfach') return mehrfachWerte(wert).map((v) => label(feld.optionen ?? [], v)).join(', ');
+  if (feld.typ === 'mehrfach')
+    return mehrfachWerte(wert)
+      .map((v) => label(feld.optionen ?? [], v))
+      .join(', ');
   if (feld.typ === 'zeiten') return zeitenZeilen(wert).join('\n');
   if (feld.typ === 'zustimmung') return wert === 'ja' ? 'erteilt' : 'nicht erteilt';
   if (feld.typ === 'date') {
@@ -521,7 +575,16 @@ export function feldWert(feld: FeldDef, fields: Readonly<Record<string, string |
   const v = fields[feld.name];
   switch (feld.typ) {
     case 'mehrfach':
-      return [...new Set(([] as string[]).concat(v ?? []).map((x) => x.trim().slice(0, 80)).filter(Boolean))].slice(0, 50).join(',');
+      return [
+        ...new Set(
+          ([] as string[])
+            .concat(v ?? [])
+            .map((x) => x.trim().slice(0, 80))
+            .filter(Boolean),
+        ),
+      ]
+        .slice(0, 50)
+        .join(',');
     case 'zeiten':
       return zeitenAusFormular(feld.name, fields);
     case 'zustimmung':
@@ -556,7 +619,8 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
  * Characters no visitor types: C0 controls except tab and line breaks, DEL, C1 controls, the
  * replacement character (what invalid UTF-8 turns into), noncharacters and lone surrogates.
  */
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const FORBIDDEN =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** 'YYYY-MM-DD' of a date as typed ('2026-11-24' from a date field, '24.11.2026' typed), or null. */
 export function parseDatum(value: string): string | null {
@@ -660,8 +724,7 @@ export function sichtbareFelder(def: FormularDef): FeldDef[] {
 }
 
 /** Photo choices of the browser checked before sending (the server checks the bytes again). */
-export const FOTO_TYP_MESSAGE = (name: string) =>
-  `Die Datei „${name}“ ist kein Foto im Format JPEG, PNG oder WebP. Bitte wählen Sie ein solches Foto.`;
+export const FOTO_TYP_MESSAGE = (name: string) => `Die Datei „${name}“ ist kein Foto im Format JPEG, PNG oder WebP. Bitte wählen Sie ein solches Foto.`;
 export const FOTO_GROSS_MESSAGE = (name: string) => `Die Datei „${name}“ ist größer als 10 MB. Bitte wählen Sie ein kleineres Foto.`;
 export const FOTO_ANZAHL_MESSAGE = (max: number) => `Sie können höchstens ${max} Fotos anhängen.`;
 

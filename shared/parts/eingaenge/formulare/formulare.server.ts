@@ -58,9 +58,7 @@ function parseFotos(value: string): EntwurfFoto[] {
   try {
     const list = JSON.parse(value) as unknown;
     if (!Array.isArray(list)) return [];
-    return list
-      .filter((f): f is EntwurfFoto => !!f && typeof f.id === 'string' && typeof f.name === 'string' && typeof f.groesse === 'number')
-      .slice(0, 10);
+    return list.filter((f): f is EntwurfFoto => !!f && typeof f.id === 'string' && typeof f.name === 'string' && typeof f.groesse === 'number').slice(0, 10);
   } catch {
     return [];
   }
@@ -122,7 +120,8 @@ export const schadensmeldungLoader: Loader<FormularData> = async (ctx) => {
   const known = SCHADENSMELDUNG.felder.find((f) => f.name === 'kategorie')?.optionen?.some((o) => o.wert === kategorie);
   return {
     title: SCHADENSMELDUNG.titel,
-    description: 'Melden Sie Schäden im öffentlichen Raum: defekte Straßenbeleuchtung, Straßenschäden, illegale Müllablagerungen, Spielplätze und Bäume – mit Fotos und Ort.',
+    description:
+      'Melden Sie Schäden im öffentlichen Raum: defekte Straßenbeleuchtung, Straßenschäden, illegale Müllablagerungen, Spielplätze und Bäume – mit Fotos und Ort.',
     data: formularData(SCHADENSMELDUNG, ctx, { kategorie: known ? kategorie : '', bemerkt: berlinToday() }, null),
   };
 };
@@ -223,7 +222,12 @@ const throttleScope = (def: FormularDef) => (def.freigabe ? def.art : 'formulare
 /** The limits one accepted submission counts against: its network, and each e-mail address it names. */
 export function submissionLimits(def: FormularDef, werte: Readonly<Record<string, string>>): WindowLimit[] {
   const limits: WindowLimit[] = [{ per: 'netz', max: SUBMISSIONS_PER_NETWORK, windowMs: SUBMISSION_WINDOW_MS }];
-  const emails = new Set(def.felder.filter((f) => f.typ === 'email').map((f) => (werte[f.name] ?? '').trim().toLowerCase()).filter(Boolean));
+  const emails = new Set(
+    def.felder
+      .filter((f) => f.typ === 'email')
+      .map((f) => (werte[f.name] ?? '').trim().toLowerCase())
+      .filter(Boolean),
+  );
   for (const e of emails) limits.push({ per: { key: `email:${e}` }, max: SUBMISSIONS_PER_EMAIL, windowMs: SUBMISSION_WINDOW_MS });
   return limits;
 }
@@ -235,7 +239,12 @@ const limitWait = (def: FormularDef, ctx: ActionContext, limits: readonly Window
 const tooMany = (wait: number, values: Record<string, string>) => invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values });
 
 /** Over a limit of accepted submissions: the page again with 429, Retry-After and every value; else null. */
-export async function overLimit(def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[], values: Record<string, string>): Promise<ActionResult | null> {
+export async function overLimit(
+  def: FormularDef,
+  ctx: ActionContext,
+  limits: readonly WindowLimit[],
+  values: Record<string, string>,
+): Promise<ActionResult | null> {
   const wait = await limitWait(def, ctx, limits);
   return wait ? tooMany(wait, values) : null;
 }
@@ -331,7 +340,11 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
 
   // The offices, the CMS's choices and the limits at once: a store that cannot answer costs one wait, not three.
   const limits = submissionLimits(def, werte);
-  const [aemter, optionen, wait] = await Promise.all([def === KONTAKT ? loadAemter(ctx) : Promise.resolve(null), loadOptionen(def, ctx), limitWait(def, ctx, limits)]);
+  const [aemter, optionen, wait] = await Promise.all([
+    def === KONTAKT ? loadAemter(ctx) : Promise.resolve(null),
+    loadOptionen(def, ctx),
+    limitWait(def, ctx, limits),
+  ]);
   const heute = berlinToday();
   const choices = Object.fromEntries(Object.entries(optionen).map(([k, list]) => [k, list.map((o) => o.wert)]));
   Object.assign(errors, { ...pruefeFormular(def, werte, { heute, aemter: aemter?.map((a) => a.id) ?? null, optionen: choices }), ...errors });
@@ -360,7 +373,9 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
       // The office list may be unreachable (an upstream CMS down): the town hall's address then.
       empfaenger: amt ? { email: amt.email, name: amt.titel } : { email: TOWN.email, name: TOWN.administration },
       herkunft: ctx.origin,
-      ...(def.freigabe && options.link ? { link: options.link, logo: one(fields, 'logo_entfernen', 10) === 'ja' ? ('entfernen' as const) : ('behalten' as const) } : {}),
+      ...(def.freigabe && options.link
+        ? { link: options.link, logo: one(fields, 'logo_entfernen', 10) === 'ja' ? ('entfernen' as const) : ('behalten' as const) }
+        : {}),
     },
   });
   if (!saved.ok) {
@@ -373,7 +388,12 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
   // The form's key stored another submission before (sent again after the back button, with changes):
   // nothing is stored now; a new token lets the person send these values as a new one (ADR 28).
   if (stored.anders) {
-    return invalid({ status: 409, message: SCHON_GESENDET(stored.referenz, fotos.length > 0), values: { ...values, _fotos: '', _fotos_liste: '[]' }, freshToken: true });
+    return invalid({
+      status: 409,
+      message: SCHON_GESENDET(stored.referenz, fotos.length > 0),
+      values: { ...values, _fotos: '', _fotos_liste: '[]' },
+      freshToken: true,
+    });
   }
   if (stored.neu) await countAccepted(def, ctx, limits);
   // A kind with approval: the thank-you page below the entry's private link, which it shows.

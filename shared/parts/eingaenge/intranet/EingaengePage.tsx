@@ -23,8 +23,8 @@ export default function EingaengePage({ data }: PageProps<EingaengeData>) {
   return (
     <IntranetFrame nav={data.nav} title="Eingänge">
       <p>
-        Schadensmeldungen, Hinweise auf Fehler und Barrieren, Nachrichten aus dem Kontaktformular und Gewerbeeinträge der Website. Gewerbeeinträge (neue Einträge,
-        Änderungen und Löschungen) werden freigegeben oder abgelehnt.
+        Schadensmeldungen, Hinweise auf Fehler und Barrieren, Nachrichten aus dem Kontaktformular und Gewerbeeinträge der Website. Gewerbeeinträge (neue
+        Einträge, Änderungen und Löschungen) werden freigegeben oder abgelehnt.
       </p>
       <form method="get" action="/intranet/eingaenge" className="st-intranet__filter st-inbox__filter" aria-label="Eingänge filtern">
         <div className="st-intranet__field">

@@ -166,27 +166,33 @@ export default function EingangPage({ data }: PageProps<EingangData>) {
       <section aria-labelledby="eingang-bearbeiten">
         <h2 id="eingang-bearbeiten">{freigabe ? 'Interne Notiz' : 'Bearbeiten'}</h2>
         {freigabe ? null : (
-        <ActionForm action={`/intranet/eingaenge/${e.referenz}`} csrf={nav.csrf} className="st-intranet__form">
-          <input type="hidden" name="_aktion" value="status" />
-          <div className={`st-intranet__field${statusError ? ' st-intranet__field--invalid' : ''}`}>
-            <label htmlFor="eingang-status">Status</label>
-            {statusError ? (
-              <p className="st-intranet__fielderror" id="eingang-status-fehler">
-                {statusError}
-              </p>
-            ) : null}
-            <select id="eingang-status" name="status" defaultValue={e.status} aria-invalid={statusError ? true : undefined} aria-describedby={statusError ? 'eingang-status-fehler' : undefined}>
-              {EINGANG_STATUS.map((s) => (
-                <option key={s} value={s}>
-                  {EINGANG_STATUS_TITEL[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="st-button">
-            Status ändern
-          </button>
-        </ActionForm>
+          <ActionForm action={`/intranet/eingaenge/${e.referenz}`} csrf={nav.csrf} className="st-intranet__form">
+            <input type="hidden" name="_aktion" value="status" />
+            <div className={`st-intranet__field${statusError ? ' st-intranet__field--invalid' : ''}`}>
+              <label htmlFor="eingang-status">Status</label>
+              {statusError ? (
+                <p className="st-intranet__fielderror" id="eingang-status-fehler">
+                  {statusError}
+                </p>
+              ) : null}
+              <select
+                id="eingang-status"
+                name="status"
+                defaultValue={e.status}
+                aria-invalid={statusError ? true : undefined}
+                aria-describedby={statusError ? 'eingang-status-fehler' : undefined}
+              >
+                {EINGANG_STATUS.map((s) => (
+                  <option key={s} value={s}>
+                    {EINGANG_STATUS_TITEL[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="st-button">
+              Status ändern
+            </button>
+          </ActionForm>
         )}
         <ActionForm action={`/intranet/eingaenge/${e.referenz}`} csrf={nav.csrf} className="st-intranet__form">
           <input type="hidden" name="_aktion" value="notiz" />
@@ -288,8 +294,8 @@ function EintragAngaben({ data, def }: { data: EingangData; def: FormularDef }) 
       <h2 id="eingang-angaben">{bisher ? 'Änderungen gegenüber der veröffentlichten Fassung' : 'Angaben'}</h2>
       {bisher ? (
         <p>
-          {changed === 0 ? 'Keine Angabe wurde geändert.' : changed === 1 ? '1 Angabe wurde geändert.' : `${changed} Angaben wurden geändert.`} Geänderte Zeilen sind
-          markiert.
+          {changed === 0 ? 'Keine Angabe wurde geändert.' : changed === 1 ? '1 Angabe wurde geändert.' : `${changed} Angaben wurden geändert.`} Geänderte Zeilen
+          sind markiert.
         </p>
       ) : null}
       <div className="st-inbox__scroll">
@@ -318,7 +324,13 @@ function EintragAngaben({ data, def }: { data: EingangData; def: FormularDef }) 
       {data.logo && bisher?.logo ? (
         <p>
           Veröffentlichtes Logo:
-          <img className="st-form__logo" src={data.logo.url} width={data.logo.breite} height={data.logo.hoehe} alt={`Veröffentlichtes Logo von ${bisher.name ?? 'dem Betrieb'}`} />
+          <img
+            className="st-form__logo"
+            src={data.logo.url}
+            width={data.logo.breite}
+            height={data.logo.hoehe}
+            alt={`Veröffentlichtes Logo von ${bisher.name ?? 'dem Betrieb'}`}
+          />
         </p>
       ) : null}
     </section>
@@ -407,8 +419,9 @@ function Entscheiden({ data }: { data: EingangData }) {
         <ol className="st-inbox__history">
           {eintrag.versionen.map((v) => (
             <li key={v.referenz}>
-              {v.referenz === e.referenz ? <strong>{v.referenz}</strong> : <Link to={`/intranet/eingaenge/${v.referenz}`}>{v.referenz}</Link>}, {VORGANG_TITEL[v.vorgang]},{' '}
-              <time dateTime={v.erstellt}>{zeitpunkt(v.erstellt)}</time>: {v.entscheidung ? ENTSCHEIDUNG_TITEL[v.entscheidung] : 'wartet auf Freigabe'}
+              {v.referenz === e.referenz ? <strong>{v.referenz}</strong> : <Link to={`/intranet/eingaenge/${v.referenz}`}>{v.referenz}</Link>},{' '}
+              {VORGANG_TITEL[v.vorgang]}, <time dateTime={v.erstellt}>{zeitpunkt(v.erstellt)}</time>:{' '}
+              {v.entscheidung ? ENTSCHEIDUNG_TITEL[v.entscheidung] : 'wartet auf Freigabe'}
             </li>
           ))}
         </ol>

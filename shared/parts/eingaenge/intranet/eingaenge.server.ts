@@ -47,7 +47,8 @@ export const eingangLoader: Loader<EingangData> = async (ctx) => {
   const e = res.data;
   const g = ctx.query.get('gespeichert') as Gespeichert | null;
   // The published logo, for the comparison with a change.
-  const published = e.eintrag?.oeffentlich_id && e.eintrag.veroeffentlicht?.logo ? await ctx.cms.get(gewerbeDetail, { params: { id: e.eintrag.oeffentlich_id } }) : null;
+  const published =
+    e.eintrag?.oeffentlich_id && e.eintrag.veroeffentlicht?.logo ? await ctx.cms.get(gewerbeDetail, { params: { id: e.eintrag.oeffentlich_id } }) : null;
   return {
     title: `${referenz} – Eingänge – Intranet`,
     data: {
@@ -111,7 +112,10 @@ async function approve(ctx: ActionContext, e: EingangDetail, edited?: { werte: R
     return invalid({
       status: status === 400 ? 400 : 503,
       retryAfter: status === 400 ? undefined : 10,
-      message: status === 400 ? `Das Verzeichnis hat den Eintrag nicht angenommen: ${error ?? 'ungültige Angaben'}.` : 'Das Gewerbeverzeichnis ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
+      message:
+        status === 400
+          ? `Das Verzeichnis hat den Eintrag nicht angenommen: ${error ?? 'ungültige Angaben'}.`
+          : 'Das Gewerbeverzeichnis ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
     });
   };
   let decided;
@@ -121,7 +125,10 @@ async function approve(ctx: ActionContext, e: EingangDetail, edited?: { werte: R
       // Gone already (a retry) is what was asked for.
       if (!removed.ok && removed.status !== 404) return fail(removed.status, removed.body);
     }
-    decided = await ctx.cms.call(eintragEntscheiden, { params: { referenz: e.referenz }, body: { entscheidung: 'freigegeben', von, herkunft: ctx.origin, amt } });
+    decided = await ctx.cms.call(eintragEntscheiden, {
+      params: { referenz: e.referenz },
+      body: { entscheidung: 'freigegeben', von, herkunft: ctx.origin, amt },
+    });
   } else {
     const werte = { ...(edited?.werte ?? e.felder) };
     const logoWert = edited?.ohneLogo ? '' : e.felder.logo;
@@ -154,21 +161,35 @@ async function approve(ctx: ActionContext, e: EingangDetail, edited?: { werte: R
 async function reject(ctx: ActionContext, e: EingangDetail): Promise<ActionResult> {
   const p = pending(e);
   if (!p) return invalid({ status: 400, message: DECIDED });
-  const grund = staffText(ctx.body.fields, 'grund', 'Bitte schreiben Sie, warum Sie nicht freigeben. Die Begründung geht per E-Mail an den Betrieb.', 'Die Begründung');
+  const grund = staffText(
+    ctx.body.fields,
+    'grund',
+    'Bitte schreiben Sie, warum Sie nicht freigeben. Die Begründung geht per E-Mail an den Betrieb.',
+    'Die Begründung',
+  );
   if (grund.error) return invalid({ errors: { grund: grund.error }, values: { grund: field(ctx.body.fields, 'grund', 5000) } });
   const res = await ctx.cms.call(eintragEntscheiden, {
     params: { referenz: e.referenz },
     body: { entscheidung: 'abgelehnt', grund: grund.value, von: staff(ctx), herkunft: ctx.origin, amt: await amtOf(p.def, ctx) },
   });
-  if (!res.ok) return res.status === 409 ? invalid({ status: 400, message: DECIDED }) : invalid({ status: 503, retryAfter: 10, message: UNAVAILABLE, values: { grund: grund.value } });
+  if (!res.ok)
+    return res.status === 409
+      ? invalid({ status: 400, message: DECIDED })
+      : invalid({ status: 503, retryAfter: 10, message: UNAVAILABLE, values: { grund: grund.value } });
   return redirectAfterPost(`/intranet/eingaenge/${e.referenz}?gespeichert=abgelehnt`);
 }
 
 async function link(ctx: ActionContext, e: EingangDetail, aktion: 'sperren' | 'senden'): Promise<ActionResult> {
   const def = formularFor(e.art);
   if (!def?.freigabe || !e.eintrag) return invalid({ status: 400, message: 'Dieser Eingang hat keinen persönlichen Link.' });
-  const res = await ctx.cms.call(eintragLink, { params: { referenz: e.referenz }, body: { aktion, von: staff(ctx), herkunft: ctx.origin, amt: await amtOf(def, ctx) } });
-  if (!res.ok) return res.status === 409 ? invalid({ status: 400, message: 'Der Eintrag ist gelöscht; er hat keinen Link mehr.' }) : invalid({ status: 503, retryAfter: 10, message: UNAVAILABLE });
+  const res = await ctx.cms.call(eintragLink, {
+    params: { referenz: e.referenz },
+    body: { aktion, von: staff(ctx), herkunft: ctx.origin, amt: await amtOf(def, ctx) },
+  });
+  if (!res.ok)
+    return res.status === 409
+      ? invalid({ status: 400, message: 'Der Eintrag ist gelöscht; er hat keinen Link mehr.' })
+      : invalid({ status: 503, retryAfter: 10, message: UNAVAILABLE });
   return redirectAfterPost(`/intranet/eingaenge/${e.referenz}?gespeichert=${aktion === 'senden' ? 'link_gesendet' : 'link_gesperrt'}`);
 }
 
@@ -199,7 +220,8 @@ export const eingangAction: Action = async (ctx) => {
   let body: { status?: EingangStatus; notiz?: string; von: typeof von };
   if (aktion === 'status') {
     // A kind with approval is closed by its decision, not by a status.
-    if (formularFor(e.art)?.freigabe) return invalid({ status: 400, message: 'Einträge werden freigegeben oder abgelehnt; ihren Status setzt die Entscheidung.' });
+    if (formularFor(e.art)?.freigabe)
+      return invalid({ status: 400, message: 'Einträge werden freigegeben oder abgelehnt; ihren Status setzt die Entscheidung.' });
     const status = field(fields, 'status', 40);
     if (!isStatus(status)) return invalid({ errors: { status: 'Bitte wählen Sie einen Status aus.' }, values: { status } });
     body = { status, von };

@@ -24,7 +24,13 @@ export function unterschiede(def: FormularDef, bisher: Readonly<Record<string, s
   if (def.bild) {
     const had = !!bisher.logo;
     const text = neu.logo === 'neu' ? 'neues Logo' : neu.logo === 'bisher' ? (had ? 'unverändert' : 'kein Logo') : 'kein Logo';
-    rows.push({ name: 'logo', label: def.bild.label, bisher: had ? 'vorhanden' : 'kein Logo', neu: text, geaendert: neu.logo === 'neu' || (had && neu.logo !== 'bisher') });
+    rows.push({
+      name: 'logo',
+      label: def.bild.label,
+      bisher: had ? 'vorhanden' : 'kein Logo',
+      neu: text,
+      geaendert: neu.logo === 'neu' || (had && neu.logo !== 'bisher'),
+    });
   }
   return rows;
 }

@@ -33,7 +33,6 @@ const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url'
 /** Who the first entry of a submission's history names. */
 export const WEBSITE = 'Website (Formular)';
 
-
 /**
  * The idempotency key (ADR 13, 28): the form's key and the kind (a removal request of an entry apart
  * from its change). A form key stores one submission: the same form sent twice (double click, a send
@@ -64,7 +63,15 @@ export const operations = [
     const dir = path.join(entwurfDir(ctx.filesDir), token);
     const weg = rows.filter((r) => body.entfernen.includes(r.id));
     if (weg.length) {
-      await db(ctx).deleteFrom('eingang_entwurf_foto').where('token', '=', token).where('id', 'in', weg.map((r) => r.id)).execute();
+      await db(ctx)
+        .deleteFrom('eingang_entwurf_foto')
+        .where('token', '=', token)
+        .where(
+          'id',
+          'in',
+          weg.map((r) => r.id),
+        )
+        .execute();
       await Promise.all(weg.map((r) => remove(path.join(dir, r.datei))));
       rows = rows.filter((r) => !weg.includes(r));
     }
@@ -105,7 +112,10 @@ export const operations = [
   implement(eingaengeListe, async ({ query }, ctx) => {
     let base = db(ctx).selectFrom('eingang');
     if (query.art) base = base.where('art', '=', query.art);
-    const counts = await base.select(['status', sql<number>`COUNT(*)`.as('n')]).groupBy('status').execute();
+    const counts = await base
+      .select(['status', sql<number>`COUNT(*)`.as('n')])
+      .groupBy('status')
+      .execute();
     const anzahl = Object.fromEntries(EINGANG_STATUS.map((s) => [s, Number(counts.find((c) => c.status === s)?.n ?? 0)])) as Record<EingangStatus, number>;
     const filtered = query.status ? base.where('status', '=', query.status) : base;
     const gesamt = query.status ? anzahl[query.status] : Object.values(anzahl).reduce((a, b) => a + b, 0);
@@ -156,7 +166,13 @@ export const operations = [
         erledigt_am: e.erledigt_am,
         felder: JSON.parse(e.felder) as Record<string, string>,
         fotos,
-        verlauf: verlauf.map((v) => ({ zeit: v.zeit, von: v.von_name, status: (v.status as EingangStatus | null) ?? null, notiz: v.notiz, aktion: v.aktion ?? null })),
+        verlauf: verlauf.map((v) => ({
+          zeit: v.zeit,
+          von: v.von_name,
+          status: (v.status as EingangStatus | null) ?? null,
+          notiz: v.notiz,
+          aktion: v.aktion ?? null,
+        })),
         post: post.map((p) => ({
           an: p.an,
           betreff: p.betreff,
@@ -205,11 +221,17 @@ export const operations = [
             .set({ status: body.status, geaendert: zeit, erledigt_am: body.status === 'erledigt' ? zeit : null })
             .where('id', '=', e.id)
             .execute();
-          await trx.insertInto('eingang_verlauf').values({ ...von, status: body.status, notiz: null, aktion: null }).execute();
+          await trx
+            .insertInto('eingang_verlauf')
+            .values({ ...von, status: body.status, notiz: null, aktion: null })
+            .execute();
         }
         if (body.notiz) {
           await trx.updateTable('eingang').set({ geaendert: zeit }).where('id', '=', e.id).execute();
-          await trx.insertInto('eingang_verlauf').values({ ...von, status: null, notiz: body.notiz, aktion: null }).execute();
+          await trx
+            .insertInto('eingang_verlauf')
+            .values({ ...von, status: null, notiz: body.notiz, aktion: null })
+            .execute();
         }
         return true;
       });
@@ -304,7 +326,12 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
         else if (current?.quelle === 'ausstehend') {
           const foto = await db(ctx).selectFrom('eingang_foto').selectAll().where('eingang_id', '=', current.version.id).orderBy('id').executeTakeFirst();
           if (foto) {
-            carried = { from: path.join(eingaengeDir(ctx.filesDir), current.version.uuid, foto.datei), name: foto.name, mime: foto.mime, groesse: foto.groesse };
+            carried = {
+              from: path.join(eingaengeDir(ctx.filesDir), current.version.uuid, foto.datei),
+              name: foto.name,
+              mime: foto.mime,
+              groesse: foto.groesse,
+            };
             felder.logo = 'neu';
           }
         }
@@ -357,7 +384,18 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
             } else {
               const row = await trx
                 .insertInto('eingang_eintrag')
-                .values({ uuid: crypto.randomUUID(), art: def.art, status: 'neu', felder: null, fassung_id: null, oeffentlich_id: null, oeffentlich_url: null, link_version: 1, erstellt, geaendert: erstellt })
+                .values({
+                  uuid: crypto.randomUUID(),
+                  art: def.art,
+                  status: 'neu',
+                  felder: null,
+                  fassung_id: null,
+                  oeffentlich_id: null,
+                  oeffentlich_url: null,
+                  link_version: 1,
+                  erstellt,
+                  geaendert: erstellt,
+                })
                 .returning('id')
                 .executeTakeFirstOrThrow();
               eintragId = row.id;
@@ -393,12 +431,25 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
               .execute();
             if (staged.length) await trx.deleteFrom('eingang_entwurf_foto').where('token', '=', input.token!).execute();
           }
-          await trx.insertInto('eingang_verlauf').values({ eingang_id: row.id, zeit: erstellt, von_uuid: null, von_name: WEBSITE, status: 'neu', notiz: null, aktion: null }).execute();
+          await trx
+            .insertInto('eingang_verlauf')
+            .values({ eingang_id: row.id, zeit: erstellt, von_uuid: null, von_name: WEBSITE, status: 'neu', notiz: null, aktion: null })
+            .execute();
           const m = mail(def.art, ref, felder, { erstellt, fotos: moved.length, herkunft: input.herkunft, vorgang: def.freigabe ? input.vorgang : null });
           const post = (an: string, betreff: string, text: string, antwortAn: string | null) =>
             trx
               .insertInto('eingang_post')
-              .values({ eingang_id: row.id, an, betreff, text, antwort_an: antwortAn, naechster_versuch: erstellt, letzter_fehler: null, gesendet: null, erstellt })
+              .values({
+                eingang_id: row.id,
+                an,
+                betreff,
+                text,
+                antwort_an: antwortAn,
+                naechster_versuch: erstellt,
+                letzter_fehler: null,
+                gesendet: null,
+                erstellt,
+              })
               .execute();
           const replyTo = def.freigabe ? felder[def.freigabe.linkEmail] || (entry ? contactOf(def, entry, versions).email : null) : felder.email;
           await post(input.empfaenger.email, m.betreff, m.text, replyTo || null);
@@ -415,10 +466,22 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
               .where('status', '!=', 'erledigt')
               .execute();
             for (const w of waiting) {
-              await trx.updateTable('eingang').set({ status: 'erledigt', entscheidung: 'ersetzt', erledigt_am: erstellt, geaendert: erstellt }).where('id', '=', w.id).execute();
+              await trx
+                .updateTable('eingang')
+                .set({ status: 'erledigt', entscheidung: 'ersetzt', erledigt_am: erstellt, geaendert: erstellt })
+                .where('id', '=', w.id)
+                .execute();
               await trx
                 .insertInto('eingang_verlauf')
-                .values({ eingang_id: w.id, zeit: erstellt, von_uuid: null, von_name: WEBSITE, status: 'erledigt', notiz: `Ersetzt durch ${ref}`, aktion: 'ersetzt' })
+                .values({
+                  eingang_id: w.id,
+                  zeit: erstellt,
+                  von_uuid: null,
+                  von_name: WEBSITE,
+                  status: 'erledigt',
+                  notiz: `Ersetzt durch ${ref}`,
+                  aktion: 'ersetzt',
+                })
                 .execute();
             }
             link = sealLink(ctx, def.art, eintragId, linkVersion);
@@ -426,7 +489,9 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
             // of that address also to the one approved before, so a change never goes unnoticed.
             const approved = entry ? approvedOf(entry) : null;
             const contact = contactOf(def, entry ?? { felder: null }, versions);
-            const to = [felder[def.freigabe.linkEmail] || contact.email, approved?.[def.freigabe.linkEmail]].filter((a, i, all): a is string => !!a && all.indexOf(a) === i);
+            const to = [felder[def.freigabe.linkEmail] || contact.email, approved?.[def.freigabe.linkEmail]].filter(
+              (a, i, all): a is string => !!a && all.indexOf(a) === i,
+            );
             const name = felder[def.freigabe.name] || approved?.[def.freigabe.name] || contact.name || '';
             const b = eingangBestaetigung(def, {
               vorgang: input.vorgang,

@@ -71,7 +71,8 @@ export async function versionsOf(db: Db, eintragId: number): Promise<Version[]> 
 /** The version waiting for a decision (at most one: a newer one replaces it). */
 export const pendingOf = (versions: readonly Version[]) => versions.find((v) => v.entscheidung === null && v.status !== 'erledigt') ?? null;
 
-export const approvedOf = (row: Pick<EintragRow, 'felder'>): Record<string, string> | null => (row.felder ? (JSON.parse(row.felder) as Record<string, string>) : null);
+export const approvedOf = (row: Pick<EintragRow, 'felder'>): Record<string, string> | null =>
+  row.felder ? (JSON.parse(row.felder) as Record<string, string>) : null;
 
 /**
  * The values the entry shows now, and where they come from: the waiting version (a removal request
@@ -91,7 +92,10 @@ export function currentValues(row: Pick<EintragRow, 'felder'>, versions: readonl
  * What the current logo is (what the form shows, and what "keep the logo" keeps): the one sent with
  * the waiting version, the published one, or none.
  */
-export function currentLogo(row: Pick<EintragRow, 'felder'>, versions: readonly Version[]): { quelle: 'ausstehend'; version: Version } | { quelle: 'veroeffentlicht' } | null {
+export function currentLogo(
+  row: Pick<EintragRow, 'felder'>,
+  versions: readonly Version[],
+): { quelle: 'ausstehend'; version: Version } | { quelle: 'veroeffentlicht' } | null {
   const pending = pendingOf(versions);
   if (pending && pending.vorgang !== 'entfernen') {
     if (pending.felder.logo === 'neu') return { quelle: 'ausstehend', version: pending };
@@ -102,7 +106,11 @@ export function currentLogo(row: Pick<EintragRow, 'felder'>, versions: readonly 
 }
 
 /** The address the entry's e-mails go to: the newest one sent, else the approved one. */
-export function contactOf(def: { freigabe?: { linkEmail: string; linkName: string } }, row: Pick<EintragRow, 'felder'>, versions: readonly Version[]): { email: string | null; name: string | undefined } {
+export function contactOf(
+  def: { freigabe?: { linkEmail: string; linkName: string } },
+  row: Pick<EintragRow, 'felder'>,
+  versions: readonly Version[],
+): { email: string | null; name: string | undefined } {
   const field = def.freigabe?.linkEmail ?? 'email';
   const nameField = def.freigabe?.linkName ?? 'name';
   const { werte } = currentValues(row, versions);

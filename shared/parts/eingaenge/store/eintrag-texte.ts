@@ -43,7 +43,10 @@ export function eingangBestaetigung(
       ? { betreff: `Ihr Eintrag „${kurz(o.name)}“ ist eingegangen`, satz: `vielen Dank für Ihren Eintrag „${o.name}“ ${wo} der Stadt ${TOWN.name}.` }
       : o.vorgang === 'aenderung'
         ? { betreff: `Ihre Änderung des Eintrags „${kurz(o.name)}“ ist eingegangen`, satz: `wir haben Ihre Änderung des Eintrags „${o.name}“ ${wo} erhalten.` }
-        : { betreff: `Ihr Antrag auf Löschung des Eintrags „${kurz(o.name)}“ ist eingegangen`, satz: `wir haben Ihren Antrag erhalten, den Eintrag „${o.name}“ ${wo} zu löschen.` };
+        : {
+            betreff: `Ihr Antrag auf Löschung des Eintrags „${kurz(o.name)}“ ist eingegangen`,
+            satz: `wir haben Ihren Antrag erhalten, den Eintrag „${o.name}“ ${wo} zu löschen.`,
+          };
   const danach =
     o.vorgang === 'neu'
       ? `Die Stadt prüft Ihre Angaben in der Regel innerhalb einer Woche. Erst danach erscheint der Eintrag ${wo}. Über die Entscheidung informieren wir Sie per E-Mail.`
@@ -88,11 +91,18 @@ export function entscheidungMail(
   let betreff: string;
   if (o.entscheidung === 'freigegeben' && o.vorgang === 'entfernen') {
     betreff = `Ihr Eintrag „${kurz(o.name)}“ ist gelöscht`;
-    lines.push(`wie gewünscht haben wir den Eintrag „${o.name}“ ${wo} gelöscht (Vorgangsnummer ${o.referenz}).`, '', 'Ihr persönlicher Link gilt damit nicht mehr. Einen neuen Eintrag können Sie jederzeit anlegen:', `${o.herkunft}${def.pfad}`);
+    lines.push(
+      `wie gewünscht haben wir den Eintrag „${o.name}“ ${wo} gelöscht (Vorgangsnummer ${o.referenz}).`,
+      '',
+      'Ihr persönlicher Link gilt damit nicht mehr. Einen neuen Eintrag können Sie jederzeit anlegen:',
+      `${o.herkunft}${def.pfad}`,
+    );
   } else if (o.entscheidung === 'freigegeben') {
     betreff = o.vorgang === 'neu' ? `Ihr Eintrag „${kurz(o.name)}“ ist freigegeben` : `Ihre Änderung des Eintrags „${kurz(o.name)}“ ist freigegeben`;
     lines.push(
-      o.vorgang === 'neu' ? `Ihr Eintrag „${o.name}“ ist geprüft und steht jetzt ${wo} (Vorgangsnummer ${o.referenz}):` : `Ihre Änderung ist geprüft und jetzt ${wo} zu sehen (Vorgangsnummer ${o.referenz}):`,
+      o.vorgang === 'neu'
+        ? `Ihr Eintrag „${o.name}“ ist geprüft und steht jetzt ${wo} (Vorgangsnummer ${o.referenz}):`
+        : `Ihre Änderung ist geprüft und jetzt ${wo} zu sehen (Vorgangsnummer ${o.referenz}):`,
       o.url ? `${o.herkunft}${o.url}` : '',
     );
     if (o.link) lines.push('', ...linkAbsatz(def, o.herkunft, o.link));
@@ -120,7 +130,10 @@ export function entscheidungMail(
 }
 
 /** A new link from staff (the old one no longer works). */
-export function neuerLinkMail(def: FormularDef, o: { name: string; kontakt: string | undefined; herkunft: string; link: string; amtEmail: string }): EintragMail {
+export function neuerLinkMail(
+  def: FormularDef,
+  o: { name: string; kontakt: string | undefined; herkunft: string; link: string; amtEmail: string },
+): EintragMail {
   return {
     betreff: `Ihr neuer Link zum Eintrag „${kurz(o.name)}“`,
     text: text([

@@ -31,7 +31,11 @@ export async function sniff(file: string): Promise<FotoTyp | 'heic' | null> {
 
 /** A file name as it may be shown: no folders, no control characters, not endless. */
 export function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim();
   return ([...base].slice(0, 120).join('') || 'Foto').normalize('NFC');
 }
 

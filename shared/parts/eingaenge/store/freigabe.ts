@@ -37,7 +37,13 @@ export const freigabeOperations = [
     const last = versions[0];
     let abgelehnt: { grund: string | null; zeit: string } | null = null;
     if (!pending && last?.entscheidung === 'abgelehnt') {
-      const v = await db(ctx).selectFrom('eingang_verlauf').select(['notiz', 'zeit']).where('eingang_id', '=', last.id).where('aktion', '=', 'abgelehnt').orderBy('id', 'desc').executeTakeFirst();
+      const v = await db(ctx)
+        .selectFrom('eingang_verlauf')
+        .select(['notiz', 'zeit'])
+        .where('eingang_id', '=', last.id)
+        .where('aktion', '=', 'abgelehnt')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       abgelehnt = v ? { grund: v.notiz, zeit: v.zeit } : null;
     }
     // The agreement belongs to the entry: given once, a change needs no new one (the form says so).
@@ -67,7 +73,16 @@ export const freigabeOperations = [
     const { werte } = currentValues(found, versions);
     const felder: Record<string, string> = { [def.freigabe.name]: werte[def.freigabe.name] ?? '' };
     if (body.grund.trim()) felder.grund = body.grund.trim();
-    const res = await store(ctx, def, { art: def.art, schluessel: body.schluessel, felder, token: null, empfaenger: body.empfaenger, herkunft: body.herkunft, link: params.link, vorgang: 'entfernen' });
+    const res = await store(ctx, def, {
+      art: def.art,
+      schluessel: body.schluessel,
+      felder,
+      token: null,
+      empfaenger: body.empfaenger,
+      herkunft: body.herkunft,
+      link: params.link,
+      vorgang: 'entfernen',
+    });
     return 'data' in res ? { data: { referenz: res.data.referenz, neu: res.data.neu } } : res;
   }),
 
@@ -149,7 +164,17 @@ export const freigabeOperations = [
           });
           await trx
             .insertInto('eingang_post')
-            .values({ eingang_id: e.id, an: kontaktEmail, betreff: m.betreff, text: m.text, antwort_an: amtEmail(body.amt), naechster_versuch: zeit, letzter_fehler: null, gesendet: null, erstellt: zeit })
+            .values({
+              eingang_id: e.id,
+              an: kontaktEmail,
+              betreff: m.betreff,
+              text: m.text,
+              antwort_an: amtEmail(body.amt),
+              naechster_versuch: zeit,
+              letzter_fehler: null,
+              gesendet: null,
+              erstellt: zeit,
+            })
             .execute();
         }
         return 200;
@@ -179,7 +204,15 @@ export const freigabeOperations = [
         await trx.updateTable('eingang_eintrag').set({ link_version: version, geaendert: zeit }).where('id', '=', entry.id).execute();
         await trx
           .insertInto('eingang_verlauf')
-          .values({ eingang_id: e.id, zeit, von_uuid: body.von.uuid || null, von_name: body.von.name, status: null, notiz: null, aktion: body.aktion === 'senden' ? 'link_gesendet' : 'link_gesperrt' })
+          .values({
+            eingang_id: e.id,
+            zeit,
+            von_uuid: body.von.uuid || null,
+            von_name: body.von.name,
+            status: null,
+            notiz: null,
+            aktion: body.aktion === 'senden' ? 'link_gesendet' : 'link_gesperrt',
+          })
           .execute();
         if (body.aktion === 'senden' && contact.email) {
           const { werte } = currentValues(entry, versions);
@@ -192,7 +225,17 @@ export const freigabeOperations = [
           });
           await trx
             .insertInto('eingang_post')
-            .values({ eingang_id: e.id, an: contact.email, betreff: m.betreff, text: m.text, antwort_an: amtEmail(body.amt), naechster_versuch: zeit, letzter_fehler: null, gesendet: null, erstellt: zeit })
+            .values({
+              eingang_id: e.id,
+              an: contact.email,
+              betreff: m.betreff,
+              text: m.text,
+              antwort_an: amtEmail(body.amt),
+              naechster_versuch: zeit,
+              letzter_fehler: null,
+              gesendet: null,
+              erstellt: zeit,
+            })
             .execute();
         }
         return version;

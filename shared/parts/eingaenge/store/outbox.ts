@@ -88,7 +88,9 @@ export async function sendDue(ctx: CmsContext, mailer: Mailer, from: string, log
     } catch (error) {
       const versuche = mail.versuche + 1;
       const aufgeben = versuche >= MAX_ATTEMPTS;
-      const message = String((error as Error).message ?? error).replace(/\s+/g, ' ').slice(0, 300);
+      const message = String((error as Error).message ?? error)
+        .replace(/\s+/g, ' ')
+        .slice(0, 300);
       await db
         .updateTable('eingang_post')
         .set({
@@ -99,7 +101,10 @@ export async function sendDue(ctx: CmsContext, mailer: Mailer, from: string, log
         })
         .where('id', '=', mail.id)
         .execute();
-      logger[aufgeben ? 'error' : 'warn']({ mail: mail.id, versuche, err: message }, aufgeben ? 'E-Mail endgültig nicht zugestellt' : 'E-Mail nicht zugestellt, neuer Versuch folgt');
+      logger[aufgeben ? 'error' : 'warn'](
+        { mail: mail.id, versuche, err: message },
+        aufgeben ? 'E-Mail endgültig nicht zugestellt' : 'E-Mail nicht zugestellt, neuer Versuch folgt',
+      );
     }
   }
   return handled;
@@ -108,7 +113,13 @@ export async function sendDue(ctx: CmsContext, mailer: Mailer, from: string, log
 /** When the next queued mail is due (ms from now), or null when none waits. */
 async function nextDue(ctx: CmsContext): Promise<number | null> {
   const db = ctx.db as Kysely<EingaengeTables>;
-  const row = await db.selectFrom('eingang_post').select('naechster_versuch').where('status', '=', 'wartend').orderBy('naechster_versuch').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('eingang_post')
+    .select('naechster_versuch')
+    .where('status', '=', 'wartend')
+    .orderBy('naechster_versuch')
+    .limit(1)
+    .executeTakeFirst();
   return row ? Math.max(0, new Date(row.naechster_versuch).getTime() - ctx.now().getTime()) : null;
 }
 

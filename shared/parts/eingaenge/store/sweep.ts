@@ -37,10 +37,19 @@ export async function sweep(ctx: Pick<CmsContext, 'db' | 'filesDir' | 'now'>, re
     .select(['id', 'uuid'])
     .where('status', '=', 'erledigt')
     .where('erledigt_am', '<', cutoff)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('eingang_eintrag').select('eingang_eintrag.id').whereRef('eingang_eintrag.fassung_id', '=', 'eingang.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('eingang_eintrag').select('eingang_eintrag.id').whereRef('eingang_eintrag.fassung_id', '=', 'eingang.id'))),
+    )
     .execute();
   if (old.length) {
-    await db.deleteFrom('eingang').where('id', 'in', old.map((r) => r.id)).execute();
+    await db
+      .deleteFrom('eingang')
+      .where(
+        'id',
+        'in',
+        old.map((r) => r.id),
+      )
+      .execute();
     for (const r of old) await remove(path.join(eingaengeDir(ctx.filesDir), r.uuid));
     result.eingaenge = old.length;
   }

@@ -23,7 +23,8 @@ export function angaben(def: FormularDef, felder: Readonly<Record<string, string
     const v = angezeigt(f, felder);
     if (v) out.push({ label: f.label, wert: v });
   }
-  if (def.bild && felder.logo) out.push({ label: def.bild.label, wert: felder.logo === 'neu' ? 'neu hochgeladen (im Eingangskorb des Intranets)' : 'unverändert' });
+  if (def.bild && felder.logo)
+    out.push({ label: def.bild.label, wert: felder.logo === 'neu' ? 'neu hochgeladen (im Eingangskorb des Intranets)' : 'unverändert' });
   if (felder.grund) out.push({ label: 'Begründung', wert: felder.grund });
   return out;
 }

@@ -100,7 +100,10 @@ export const operations = [
       if (!r) return notFound('Unbekannte Rubrik');
       // Its own entries and those listed under it as a further category.
       q = q.where((eb) =>
-        eb.or([eb('gewerbe.rubrik_id', '=', r.id), eb('gewerbe.id', 'in', eb.selectFrom('gewerbe_zuordnung').select('gewerbe_zuordnung.gewerbe_id').where('gewerbe_zuordnung.rubrik_id', '=', r.id))]),
+        eb.or([
+          eb('gewerbe.rubrik_id', '=', r.id),
+          eb('gewerbe.id', 'in', eb.selectFrom('gewerbe_zuordnung').select('gewerbe_zuordnung.gewerbe_id').where('gewerbe_zuordnung.rubrik_id', '=', r.id)),
+        ]),
       );
     }
     let all = await q.execute();
@@ -115,7 +118,10 @@ export const operations = [
     if (query.buchstabe !== undefined) all = all.filter((r) => letterOf(r.name) === query.buchstabe);
     all.sort(byName);
     const page = pageOf(all, query.seite, query.pro_seite);
-    const further = await furtherCategories(ctx, page.map((r) => r.id));
+    const further = await furtherCategories(
+      ctx,
+      page.map((r) => r.id),
+    );
     return { data: page.map((r) => toItem(r, further)), meta: listMeta(query.seite, query.pro_seite, all.length) };
   }),
 
@@ -173,7 +179,11 @@ export const operations = [
     if (unknown.length) return problem(400, `Unbekannte Rubrik: ${unknown.join(', ')}`);
     const [main, ...further] = [...new Set(ids as number[])];
 
-    const before = await db(ctx).selectFrom('gewerbe').select(['id', 'logo', 'logo_breite', 'logo_hoehe']).where('eintrag_schluessel', '=', body.schluessel).executeTakeFirst();
+    const before = await db(ctx)
+      .selectFrom('gewerbe')
+      .select(['id', 'logo', 'logo_breite', 'logo_hoehe'])
+      .where('eintrag_schluessel', '=', body.schluessel)
+      .executeTakeFirst();
     let logo: StoredLogo | null = null;
     if (body.logo && body.logo !== 'behalten') {
       const stored = await storeLogo(ctx.filesDir, body.logo, body.schluessel);
@@ -208,14 +218,30 @@ export const operations = [
           let rowId: number;
           if (before) {
             rowId = before.id;
-            await trx.updateTable('gewerbe').set({ ...values, slug: makeSlug(body.name, rowId) }).where('id', '=', rowId).execute();
+            await trx
+              .updateTable('gewerbe')
+              .set({ ...values, slug: makeSlug(body.name, rowId) })
+              .where('id', '=', rowId)
+              .execute();
             await trx.deleteFrom('gewerbe_zuordnung').where('gewerbe_id', '=', rowId).execute();
           } else {
-            const inserted = await trx.insertInto('gewerbe').values({ ...values, slug: '', eintrag_schluessel: body.schluessel }).returning('id').executeTakeFirstOrThrow();
+            const inserted = await trx
+              .insertInto('gewerbe')
+              .values({ ...values, slug: '', eintrag_schluessel: body.schluessel })
+              .returning('id')
+              .executeTakeFirstOrThrow();
             rowId = inserted.id;
-            await trx.updateTable('gewerbe').set({ slug: makeSlug(body.name, rowId) }).where('id', '=', rowId).execute();
+            await trx
+              .updateTable('gewerbe')
+              .set({ slug: makeSlug(body.name, rowId) })
+              .where('id', '=', rowId)
+              .execute();
           }
-          if (further.length) await trx.insertInto('gewerbe_zuordnung').values(further.map((rubrik_id) => ({ gewerbe_id: rowId, rubrik_id }))).execute();
+          if (further.length)
+            await trx
+              .insertInto('gewerbe_zuordnung')
+              .values(further.map((rubrik_id) => ({ gewerbe_id: rowId, rubrik_id })))
+              .execute();
           return rowId;
         });
     } catch (error) {

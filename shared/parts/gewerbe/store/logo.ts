@@ -39,7 +39,9 @@ export async function storeLogo(dataDir: string, logo: { typ: string; daten: str
   if (!type) return { fehler: 'Das Logo ist kein Bild im Format JPEG, PNG oder WebP.' };
   let out: { data: Buffer; info: { width: number; height: number } };
   try {
-    let img = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().resize({ width: LOGO_KANTE, height: LOGO_KANTE, fit: 'inside', withoutEnlargement: true });
+    let img = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: LOGO_KANTE, height: LOGO_KANTE, fit: 'inside', withoutEnlargement: true });
     img = type === 'image/png' ? img.png({ compressionLevel: 9 }) : type === 'image/webp' ? img.webp({ quality: 90 }) : img.jpeg({ quality: 90 });
     out = await img.toBuffer({ resolveWithObject: true });
   } catch {

@@ -31,7 +31,11 @@ export const search: SearchSource[] = [
           .selectFrom('gewerbe_zuordnung as z')
           .innerJoin('gewerbe_rubrik as r', 'r.id', 'z.rubrik_id')
           .select(['z.gewerbe_id', 'r.titel'])
-          .where('z.gewerbe_id', 'in', found.map((r) => r.id))
+          .where(
+            'z.gewerbe_id',
+            'in',
+            found.map((r) => r.id),
+          )
           .execute();
         for (const e of extra) further.set(e.gewerbe_id, [...(further.get(e.gewerbe_id) ?? []), e.titel]);
       }

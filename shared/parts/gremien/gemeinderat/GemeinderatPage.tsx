@@ -88,8 +88,8 @@ export default function GemeinderatPage({ data }: PageProps<GemeinderatData>) {
           <Link to="/ratsinfo">Ratsinformationssystem</Link> (Anmeldung erforderlich).
         </p>
         <p>
-          Gremien, Mitglieder, Sitzungen, Tagesordnungen und öffentliche Unterlagen stehen als offene Daten nach dem Standard OParl 1.1
-          zur Verfügung: <a href="/oparl/v1/">OParl-Schnittstelle der {TOWN.officialName}</a> (JSON, ohne Anmeldung).
+          Gremien, Mitglieder, Sitzungen, Tagesordnungen und öffentliche Unterlagen stehen als offene Daten nach dem Standard OParl 1.1 zur Verfügung:{' '}
+          <a href="/oparl/v1/">OParl-Schnittstelle der {TOWN.officialName}</a> (JSON, ohne Anmeldung).
         </p>
       </section>
     </SectionPage>

@@ -54,7 +54,11 @@ export default function GremiumPage({ data }: PageProps<GremiumPageData>) {
       <SitzungenBlock
         sitzungen={sitzungen}
         name={gremium.name}
-        intro={!eigene && sitzungen.von ? `Die Fraktion hat keine öffentlichen Sitzungen; ihre Mitglieder beraten und entscheiden im ${sitzungen.von.name}. Dessen Sitzungen:` : undefined}
+        intro={
+          !eigene && sitzungen.von
+            ? `Die Fraktion hat keine öffentlichen Sitzungen; ihre Mitglieder beraten und entscheiden im ${sitzungen.von.name}. Dessen Sitzungen:`
+            : undefined
+        }
       />
 
       <p>

@@ -6,7 +6,15 @@ import { ratsterminPath } from '../../ratstermine/paths';
 import type { Sitzungen } from './gemeinderat.server';
 
 /** Meetings as a short list: title (to `href`, by default the public Ratstermine page), date, place, the public flag in words. */
-export function SitzungenListe({ items, leer, href = (t) => ratsterminPath(t.slug) }: { items: RatsterminItem[]; leer: string; href?: (t: RatsterminItem) => string }) {
+export function SitzungenListe({
+  items,
+  leer,
+  href = (t) => ratsterminPath(t.slug),
+}: {
+  items: RatsterminItem[];
+  leer: string;
+  href?: (t: RatsterminItem) => string;
+}) {
   if (items.length === 0) return <p>{leer}</p>;
   return (
     <ul className="st-sitzungen">

@@ -130,7 +130,10 @@ export const gemeinderatLoader: Loader<GemeinderatData> = async (ctx) => {
       const inGroup = members
         .map((p) => ({ p, rolle: p.mitgliedschaften.find((m) => m.gremium.id === fraktion.id && current(m, heute))?.rolle }))
         .filter((x): x is { p: PersonInfo; rolle: string } => x.rolle !== undefined && x.p.id !== chair?.person.id)
-        .sort((a, b) => gruppenRang(a.rolle) - gruppenRang(b.rolle) || a.p.nachname.localeCompare(b.p.nachname, 'de') || a.p.vorname.localeCompare(b.p.vorname, 'de'));
+        .sort(
+          (a, b) =>
+            gruppenRang(a.rolle) - gruppenRang(b.rolle) || a.p.nachname.localeCompare(b.p.nachname, 'de') || a.p.vorname.localeCompare(b.p.vorname, 'de'),
+        );
       return { fraktion, mitglieder: inGroup.map(({ p, rolle }) => cardOf(p, heute, rolle)) };
     })
     .filter((f) => f.mitglieder.length > 0);
@@ -207,7 +210,9 @@ export function gremiumLoader(art: GremiumArt): Loader<GremiumPageData> {
     const byId = new Map((personen?.data ?? []).map((p) => [p.id, p]));
     const mitglieder = gremium.mitgliederliste.map((m) => {
       const p = byId.get(m.person.id);
-      return p ? cardOf(p, heute, m.mitgliedschaft.rolle) : { person: m.person, rolle: m.mitgliedschaft.rolle === 'Mitglied' ? null : m.mitgliedschaft.rolle, gremien: [] };
+      return p
+        ? cardOf(p, heute, m.mitgliedschaft.rolle)
+        : { person: m.person, rolle: m.mitgliedschaft.rolle === 'Mitglied' ? null : m.mitgliedschaft.rolle, gremien: [] };
     });
     return {
       title: gremium.name,
@@ -260,7 +265,8 @@ export const personLoader: Loader<PersonPageData> = async (ctx) => {
   const heute = berlinToday(new Date());
   return {
     title: person.name,
-    description: [person.funktion, person.fraktion?.name, person.wohnbezirk ? `Wohnbezirk ${person.wohnbezirk}` : null].filter(Boolean).join(', ') || person.name,
+    description:
+      [person.funktion, person.fraktion?.name, person.wohnbezirk ? `Wohnbezirk ${person.wohnbezirk}` : null].filter(Boolean).join(', ') || person.name,
     data: {
       person,
       aktuell: person.mitgliedschaften.filter((m) => current(m, heute)),

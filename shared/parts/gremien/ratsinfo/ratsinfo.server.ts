@@ -128,7 +128,9 @@ export interface RatsinfoVorlagenData {
 export const ratsinfoVorlagenLoader: Loader<RatsinfoVorlagenData> = async (ctx) => {
   const nav = navOf(ctx);
   const seite = pageParam(ctx.query);
-  const list = await councilLoad<{ data: VorlageInfo[]; meta: { seiten: number; gesamt: number } }>(ctx, ratsinfoVorlagen, { query: { seite, pro_seite: LIST_PAGE_SIZE } });
+  const list = await councilLoad<{ data: VorlageInfo[]; meta: { seiten: number; gesamt: number } }>(ctx, ratsinfoVorlagen, {
+    query: { seite, pro_seite: LIST_PAGE_SIZE },
+  });
   if (seite > list.meta.seiten && seite > 1) notFound('Diese Seite der Liste gibt es nicht.');
   return { title: 'Vorlagen – Ratsinformationssystem', data: { nav, items: list.data, seite, seiten: list.meta.seiten, gesamt: list.meta.gesamt } };
 };
@@ -168,4 +170,8 @@ export const ratsinfoPasswortLoader: Loader<RatsinfoPasswortData> = async (ctx) 
 });
 
 /** The password change: the intranet's code with the council's operation and session. */
-export const ratsinfoPasswortAction: Action = passwordChangeAction({ home: RATSINFO_PATH, page: RATSINFO_PASSWORT_PATH, changePassword: ratsinfoChangePassword });
+export const ratsinfoPasswortAction: Action = passwordChangeAction({
+  home: RATSINFO_PATH,
+  page: RATSINFO_PASSWORT_PATH,
+  changePassword: ratsinfoChangePassword,
+});

@@ -97,7 +97,10 @@ export const operations = [
     const token = newToken();
     const t = ctx.now().getTime();
     await db(ctx).deleteFrom('ratsinfo_token').where('ablauf', '<=', t).execute();
-    await db(ctx).insertInto('ratsinfo_token').values({ token_hash: hashToken(token), konto_uuid: konto.uuid, ablauf: t + SESSION_MAX_AGE_MS }).execute();
+    await db(ctx)
+      .insertInto('ratsinfo_token')
+      .values({ token_hash: hashToken(token), konto_uuid: konto.uuid, ablauf: t + SESSION_MAX_AGE_MS })
+      .execute();
     return { data: { token, uuid: konto.uuid } };
   }),
 
@@ -109,13 +112,26 @@ export const operations = [
   implement(ratsinfoChangePassword, async ({ body, auth, token }, ctx) => {
     // The password of the token's own account; its other sessions end, the one that changed it stays.
     const uuid = auth!.uuid;
-    return changeOwnPassword(body, {
-      currentHash: async () => (await db(ctx).selectFrom('ratsinfo_konto').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst())?.passwort_hash ?? null,
-      replace: async (hash) => {
-        await db(ctx).updateTable('ratsinfo_konto').set({ passwort_hash: hash, passwort_geaendert: ctx.now().toISOString() }).where('uuid', '=', uuid).execute();
-        await db(ctx).deleteFrom('ratsinfo_token').where('konto_uuid', '=', uuid).where('token_hash', '!=', hashToken(token ?? '')).execute();
+    return changeOwnPassword(
+      body,
+      {
+        currentHash: async () =>
+          (await db(ctx).selectFrom('ratsinfo_konto').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst())?.passwort_hash ?? null,
+        replace: async (hash) => {
+          await db(ctx)
+            .updateTable('ratsinfo_konto')
+            .set({ passwort_hash: hash, passwort_geaendert: ctx.now().toISOString() })
+            .where('uuid', '=', uuid)
+            .execute();
+          await db(ctx)
+            .deleteFrom('ratsinfo_token')
+            .where('konto_uuid', '=', uuid)
+            .where('token_hash', '!=', hashToken(token ?? ''))
+            .execute();
+        },
       },
-    }, 'ratsinfo');
+      'ratsinfo',
+    );
   }),
 
   implement(ratsinfoUser, async ({ params, auth }, ctx) => {
@@ -124,7 +140,16 @@ export const operations = [
     const k = await db(ctx)
       .selectFrom('ratsinfo_konto')
       .innerJoin('person', 'person.id', 'ratsinfo_konto.person_id')
-      .select(['ratsinfo_konto.uuid', 'ratsinfo_konto.vorname', 'ratsinfo_konto.nachname', 'ratsinfo_konto.email', 'person.id as person_id', 'person.titel', 'person.vorname as p_vorname', 'person.nachname as p_nachname'])
+      .select([
+        'ratsinfo_konto.uuid',
+        'ratsinfo_konto.vorname',
+        'ratsinfo_konto.nachname',
+        'ratsinfo_konto.email',
+        'person.id as person_id',
+        'person.titel',
+        'person.vorname as p_vorname',
+        'person.nachname as p_nachname',
+      ])
       .where('ratsinfo_konto.uuid', '=', auth!.uuid)
       .executeTakeFirst();
     if (!k) return notFound();

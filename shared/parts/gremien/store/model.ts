@@ -70,7 +70,11 @@ export async function loadCouncil(db: Kysely<any>, now: Date): Promise<Council> 
   const inBody = (a: MitgliedschaftRow, b: MitgliedschaftRow) => {
     const pa = personById.get(a.person_id);
     const pb = personById.get(b.person_id);
-    return a.sortierung - b.sortierung || germanCollator.compare(pa?.nachname ?? '', pb?.nachname ?? '') || germanCollator.compare(pa?.vorname ?? '', pb?.vorname ?? '');
+    return (
+      a.sortierung - b.sortierung ||
+      germanCollator.compare(pa?.nachname ?? '', pb?.nachname ?? '') ||
+      germanCollator.compare(pa?.vorname ?? '', pb?.vorname ?? '')
+    );
   };
 
   function aktuelle(of: { person?: number; gremium?: number }): MitgliedschaftRow[] {
@@ -113,7 +117,9 @@ export async function loadCouncil(db: Kysely<any>, now: Date): Promise<Council> 
   }
 
   function personRef(p: PersonRow, bilder: Map<string, Bild>): PersonRef {
-    const fraktion = aktuelle({ person: p.id }).map((m) => byId.get(m.gremium_id)!).find((g) => g.art === 'fraktion');
+    const fraktion = aktuelle({ person: p.id })
+      .map((m) => byId.get(m.gremium_id)!)
+      .find((g) => g.art === 'fraktion');
     const bild = p.bild ? bilder.get(p.bild) : undefined;
     return {
       id: p.id,

@@ -69,7 +69,13 @@ export const search: SearchSource[] = [
             typ: 'gremium',
             ref: String(g.id),
             titel: g.name,
-            text: join(stripHtml(g.beschreibung), c.aktuelle({ gremium: g.id }).map((m) => personName(personen.get(m.person_id)!)).join(', ')),
+            text: join(
+              stripHtml(g.beschreibung),
+              c
+                .aktuelle({ gremium: g.id })
+                .map((m) => personName(personen.get(m.person_id)!))
+                .join(', '),
+            ),
             stichworte: join(g.kurzname, g.art === 'fraktion' ? 'Fraktion Partei' : 'Gremium'),
             datum: null,
             url: gremiumPath(r),

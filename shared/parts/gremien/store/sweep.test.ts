@@ -16,7 +16,15 @@ describe('council information system: retention', () => {
       await seedDatabase(store, dir, { demo: true });
       const q = <T>(sql: string, ...args: unknown[]) => store.raw.query<T>(sql, args);
       const schill = (await q<{ uuid: string; person_id: number }>("SELECT uuid, person_id FROM ratsinfo_konto WHERE email LIKE 'petra.schill%'"))[0]!;
-      await q('INSERT INTO ratsinfo_token (token_hash, konto_uuid, ablauf) VALUES (?, ?, ?), (?, ?, ?)', 'alt', schill.uuid, Date.parse('2027-01-01T09:00:00Z'), 'frisch', schill.uuid, Date.parse('2027-01-01T11:00:00Z'));
+      await q(
+        'INSERT INTO ratsinfo_token (token_hash, konto_uuid, ablauf) VALUES (?, ?, ?), (?, ?, ?)',
+        'alt',
+        schill.uuid,
+        Date.parse('2027-01-01T09:00:00Z'),
+        'frisch',
+        schill.uuid,
+        Date.parse('2027-01-01T11:00:00Z'),
+      );
       // Her seat ended on 30 September 2026.
       await q("UPDATE mitgliedschaft SET ende = '2026-09-30' WHERE person_id = ?", schill.person_id);
 

@@ -5,7 +5,17 @@ import { PASSWORD_MIN_LENGTH } from '../../../site/constants';
 export const fieldId = (form: string, name: string) => `${form}-${name}`;
 
 /** The messages of a refused form, each linking to its field (spec §5). */
-export function ErrorSummary({ form, errors, labels, message }: { form: string; errors: Record<string, string>; labels: Record<string, string>; message: string | null }) {
+export function ErrorSummary({
+  form,
+  errors,
+  labels,
+  message,
+}: {
+  form: string;
+  errors: Record<string, string>;
+  labels: Record<string, string>;
+  message: string | null;
+}) {
   const names = Object.keys(errors).filter((n) => labels[n]);
   if (!names.length && !message) return null;
   return (
@@ -80,7 +90,17 @@ export function passwordRules(): string {
 }
 
 /** The roles as checkboxes; `mitarbeiter` is always given. */
-export function RoleFields({ form, checked, error, disabled = [] }: { form: string; checked: readonly string[]; error?: string; disabled?: readonly string[] }) {
+export function RoleFields({
+  form,
+  checked,
+  error,
+  disabled = [],
+}: {
+  form: string;
+  checked: readonly string[];
+  error?: string;
+  disabled?: readonly string[];
+}) {
   return (
     <fieldset className={`st-intranet__roles${error ? ' st-intranet__field--invalid' : ''}`} aria-describedby={error ? `${form}-rollen-fehler` : undefined}>
       <legend>Rollen</legend>
@@ -89,14 +109,7 @@ export function RoleFields({ form, checked, error, disabled = [] }: { form: stri
         const locked = always || disabled.includes(r);
         return (
           <div className="st-intranet__check" key={`${r}-${checked.includes(r)}`}>
-            <input
-              type="checkbox"
-              id={fieldId(form, `rolle-${r}`)}
-              name="rollen"
-              value={r}
-              defaultChecked={always || checked.includes(r)}
-              disabled={locked}
-            />
+            <input type="checkbox" id={fieldId(form, `rolle-${r}`)} name="rollen" value={r} defaultChecked={always || checked.includes(r)} disabled={locked} />
             <label htmlFor={fieldId(form, `rolle-${r}`)}>
               {ROLLEN_TITEL[r]}
               {always ? ' – hat jeder Zugang' : ''}

@@ -52,7 +52,9 @@ export default function BenutzerPage({ data }: PageProps<BenutzerListeData>) {
                     <td className="st-accounts__email">{b.email}</td>
                     <td>{b.rollen.map((r) => ROLLEN_KURZ[r]).join(', ')}</td>
                     <td>
-                      <span className={`st-inbox__status st-accounts__state${b.aktiv ? '' : ' st-accounts__state--off'}`}>{b.aktiv ? 'aktiv' : 'deaktiviert'}</span>
+                      <span className={`st-inbox__status st-accounts__state${b.aktiv ? '' : ' st-accounts__state--off'}`}>
+                        {b.aktiv ? 'aktiv' : 'deaktiviert'}
+                      </span>
                       <br />
                       <span className="st-inbox__fotos">seit {formatDate(b.erstellt)}</span>
                     </td>
@@ -70,7 +72,16 @@ export default function BenutzerPage({ data }: PageProps<BenutzerListeData>) {
         <ErrorSummary form={FORM} errors={form.errors} labels={LABELS} message={form.message} />
         {/* Anew with every answer (its suggestion changes): empty after an account was added, the kept values after a refusal. */}
         <ActionForm key={data.vorschlag} action="/intranet/benutzer" csrf={data.nav.csrf} className="st-intranet__form" noValidate>
-          <TextField form={FORM} name="email" type="email" label={LABELS.email!} value={value('email')} error={form.errors.email} autoComplete="off" spellCheck={false} />
+          <TextField
+            form={FORM}
+            name="email"
+            type="email"
+            label={LABELS.email!}
+            value={value('email')}
+            error={form.errors.email}
+            autoComplete="off"
+            spellCheck={false}
+          />
           <TextField form={FORM} name="vorname" label={LABELS.vorname!} value={value('vorname')} error={form.errors.vorname} autoComplete="off" />
           <TextField form={FORM} name="nachname" label={LABELS.nachname!} value={value('nachname')} error={form.errors.nachname} autoComplete="off" />
           <RoleFields form={FORM} checked={checked} error={form.errors.rollen} />

@@ -78,7 +78,8 @@ export const benutzerAnlegenAction: Action = async (ctx) => {
   const values = { email: field(f, 'email', 300), vorname: field(f, 'vorname', 200), nachname: field(f, 'nachname', 200), rollen };
   const errors: Record<string, string> = {};
   if (!email) errors.email = 'Bitte geben Sie die E-Mail-Adresse ein.';
-  else if (!EMAIL.test(email) || email.length > 254) errors.email = `Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel max.muster@${TOWN.emailDomain}.`;
+  else if (!EMAIL.test(email) || email.length > 254)
+    errors.email = `Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel max.muster@${TOWN.emailDomain}.`;
   if (!vorname) errors.vorname = 'Bitte geben Sie den Vornamen ein.';
   else if (vorname.length > 100) errors.vorname = 'Der Vorname darf höchstens 100 Zeichen lang sein.';
   if (!nachname) errors.nachname = 'Bitte geben Sie den Nachnamen ein.';

@@ -39,7 +39,10 @@ export const operations = [
     const token = newToken();
     const t = ctx.now().getTime();
     await db(ctx).deleteFrom('intranet_token').where('ablauf', '<=', t).execute();
-    await db(ctx).insertInto('intranet_token').values({ token_hash: hashToken(token), user_uuid: user.uuid, ablauf: t + SESSION_MAX_AGE_MS }).execute();
+    await db(ctx)
+      .insertInto('intranet_token')
+      .values({ token_hash: hashToken(token), user_uuid: user.uuid, ablauf: t + SESSION_MAX_AGE_MS })
+      .execute();
     return { data: { token, uuid: user.uuid } };
   }),
 
@@ -59,13 +62,26 @@ export const operations = [
   implement(changePassword, async ({ body, auth, token }, ctx) => {
     // The password of the token's own user; other sessions of the user end, the one that changed it stays.
     const uuid = auth!.uuid;
-    return changeOwnPassword(body, {
-      currentHash: async () => (await db(ctx).selectFrom('intranet_user').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst())?.passwort_hash ?? null,
-      replace: async (hash) => {
-        await db(ctx).updateTable('intranet_user').set({ passwort_hash: hash, passwort_geaendert: ctx.now().toISOString() }).where('uuid', '=', uuid).execute();
-        await db(ctx).deleteFrom('intranet_token').where('user_uuid', '=', uuid).where('token_hash', '!=', hashToken(token ?? '')).execute();
+    return changeOwnPassword(
+      body,
+      {
+        currentHash: async () =>
+          (await db(ctx).selectFrom('intranet_user').select(['passwort_hash']).where('uuid', '=', uuid).executeTakeFirst())?.passwort_hash ?? null,
+        replace: async (hash) => {
+          await db(ctx)
+            .updateTable('intranet_user')
+            .set({ passwort_hash: hash, passwort_geaendert: ctx.now().toISOString() })
+            .where('uuid', '=', uuid)
+            .execute();
+          await db(ctx)
+            .deleteFrom('intranet_token')
+            .where('user_uuid', '=', uuid)
+            .where('token_hash', '!=', hashToken(token ?? ''))
+            .execute();
+        },
       },
-    }, 'intranet');
+      'intranet',
+    );
   }),
 
   implement(intranetRubriken, async (_input, ctx) => ({
@@ -77,7 +93,10 @@ export const operations = [
     if (!rubrik) return notFound('Unbekannte Rubrik');
     let q = db(ctx).selectFrom('intranet_text').select(['id', 'titel', 'url', 'text', 'datum_von']).where('rubrik_id', '=', rubrik.id);
     for (const o of query.order) q = q.orderBy(o.field, o.dir === 'ASC' ? 'asc' : 'desc');
-    const rows = await q.limit(query.pro_seite).offset((query.seite - 1) * query.pro_seite).execute();
+    const rows = await q
+      .limit(query.pro_seite)
+      .offset((query.seite - 1) * query.pro_seite)
+      .execute();
     return { data: rows.map((r) => ({ ...r, rubrik: rubrik.url, rubrik_titel: rubrik.titel })) };
   }),
 ];

@@ -46,7 +46,10 @@ async function benutzer(ctx: CmsContext, uuid: string): Promise<Benutzer | null>
 
 async function setRoles(d: Kysely<IntranetTables>, uuid: string, rollen: readonly Rolle[]): Promise<void> {
   await d.deleteFrom('intranet_user_rolle').where('user_uuid', '=', uuid).execute();
-  await d.insertInto('intranet_user_rolle').values(normalRoles(rollen).map((rolle) => ({ user_uuid: uuid, rolle }))).execute();
+  await d
+    .insertInto('intranet_user_rolle')
+    .values(normalRoles(rollen).map((rolle) => ({ user_uuid: uuid, rolle })))
+    .execute();
 }
 
 /** Active admins other than `uuid`. */
@@ -119,24 +122,40 @@ export const benutzerOperations = [
     const self = params.uuid === auth!.uuid;
     const losesAdmin = (body.rollen !== undefined && !body.rollen.includes('admin')) || body.aktiv === false;
     if (self && losesAdmin) {
-      return refuse(409, body.aktiv === false ? { aktiv: 'Sie können Ihren eigenen Zugang nicht deaktivieren.' } : { rollen: 'Sie können sich die Rolle „admin“ nicht selbst nehmen.' });
+      return refuse(
+        409,
+        body.aktiv === false
+          ? { aktiv: 'Sie können Ihren eigenen Zugang nicht deaktivieren.' }
+          : { rollen: 'Sie können sich die Rolle „admin“ nicht selbst nehmen.' },
+      );
     }
     const passwort_hash = body.passwort !== undefined ? await hashPassword(body.passwort) : null;
     // One change of admins at a time, across instances: two admins demoting each other at the same
     // moment must not both pass the check of the last admin (on PostgreSQL READ COMMITTED lets them).
-    const result = await ctx.exclusive('intranet:admins', () => db(ctx)
-      .transaction()
-      .execute(async (trx) => {
-        if (before.rollen.includes('admin') && before.aktiv && losesAdmin && (await otherActiveAdmins(trx, params.uuid)) === 0) return 'last-admin' as const;
-        if (body.rollen !== undefined) await setRoles(trx, params.uuid, body.rollen);
-        if (body.aktiv !== undefined) await trx.updateTable('intranet_user').set({ aktiv: body.aktiv ? 1 : 0 }).where('uuid', '=', params.uuid).execute();
-        if (passwort_hash) {
-          await trx.updateTable('intranet_user').set({ passwort_hash, passwort_geaendert: ctx.now().toISOString() }).where('uuid', '=', params.uuid).execute();
-        }
-        // A disabled account and a new password end every session of the account.
-        if (body.aktiv === false || passwort_hash) await trx.deleteFrom('intranet_token').where('user_uuid', '=', params.uuid).execute();
-        return 'ok' as const;
-      }));
+    const result = await ctx.exclusive('intranet:admins', () =>
+      db(ctx)
+        .transaction()
+        .execute(async (trx) => {
+          if (before.rollen.includes('admin') && before.aktiv && losesAdmin && (await otherActiveAdmins(trx, params.uuid)) === 0) return 'last-admin' as const;
+          if (body.rollen !== undefined) await setRoles(trx, params.uuid, body.rollen);
+          if (body.aktiv !== undefined)
+            await trx
+              .updateTable('intranet_user')
+              .set({ aktiv: body.aktiv ? 1 : 0 })
+              .where('uuid', '=', params.uuid)
+              .execute();
+          if (passwort_hash) {
+            await trx
+              .updateTable('intranet_user')
+              .set({ passwort_hash, passwort_geaendert: ctx.now().toISOString() })
+              .where('uuid', '=', params.uuid)
+              .execute();
+          }
+          // A disabled account and a new password end every session of the account.
+          if (body.aktiv === false || passwort_hash) await trx.deleteFrom('intranet_token').where('user_uuid', '=', params.uuid).execute();
+          return 'ok' as const;
+        }),
+    );
     if (result === 'last-admin') return refuse(409, { rollen: 'Mindestens ein aktiver Zugang muss die Rolle „admin“ behalten.' });
     return { data: (await benutzer(ctx, params.uuid))! };
   }),

@@ -48,7 +48,11 @@ export const operations = [
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let list = base.select(['id', 'titel', 'slug', 'teaser', 'datum_von', 'datum_bis', 'bild', 'bild_alt']);
     for (const o of query.order) list = list.orderBy(o.field, o.dir === 'ASC' ? 'asc' : 'desc');
-    const rows = await list.orderBy('id', 'desc').limit(proSeite).offset((seite - 1) * proSeite).execute();
+    const rows = await list
+      .orderBy('id', 'desc')
+      .limit(proSeite)
+      .offset((seite - 1) * proSeite)
+      .execute();
     const media = await ctx.bilder(rows.map((r) => r.bild));
     const data: NewsItem[] = rows.map((r) => ({
       id: r.id,

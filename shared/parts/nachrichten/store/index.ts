@@ -26,7 +26,8 @@ export const nachrichtenPart: Part = {
       kind: 'demo',
       table: 'rubrik',
       // Added to databases that hold the other news already: pending while the mayor's category is missing.
-      pending: async (ctx) => !(await (ctx.db as Kysely<NachrichtenTables>).selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),
+      pending: async (ctx) =>
+        !(await (ctx.db as Kysely<NachrichtenTables>).selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),
       load: async () => (await import('./demo/seed-stadt')).work,
     },
   ],

@@ -14,10 +14,28 @@ import type { NachrichtenTables } from './schema';
 type Db = Kysely<NachrichtenTables & DateienTables>;
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
 
-const COLUMNS = ['aktuelles.id', 'aktuelles.titel', 'slug', 'teaser', 'text', 'datum_von', 'datum_bis', 'bild', 'bild_alt', 'status', 'revision', 'rubrik.url as rubrik'] as const;
+const COLUMNS = [
+  'aktuelles.id',
+  'aktuelles.titel',
+  'slug',
+  'teaser',
+  'text',
+  'datum_von',
+  'datum_bis',
+  'bild',
+  'bild_alt',
+  'status',
+  'revision',
+  'rubrik.url as rubrik',
+] as const;
 
 async function loadRow(ctx: { db: Kysely<any> }, id: number) {
-  return db(ctx).selectFrom('aktuelles').innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id').select(COLUMNS).where('aktuelles.id', '=', id).executeTakeFirst();
+  return db(ctx)
+    .selectFrom('aktuelles')
+    .innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id')
+    .select(COLUMNS)
+    .where('aktuelles.id', '=', id)
+    .executeTakeFirst();
 }
 
 const toItem = (r: NonNullable<Awaited<ReturnType<typeof loadRow>>>): StoredItem => ({
@@ -52,7 +70,9 @@ export const newsKind: DeskKind = {
       .select(['aktuelles.id', 'aktuelles.titel', 'datum_von', 'status', 'rubrik.titel as rubrik_titel']);
     if (suche) {
       const like = likePattern(suche);
-      q = q.where((eb) => eb.or([eb('aktuelles.titel', ctx.dialect.likeAnyCase, like), eb('teaser', ctx.dialect.likeAnyCase, like), eb('text', ctx.dialect.likeAnyCase, like)]));
+      q = q.where((eb) =>
+        eb.or([eb('aktuelles.titel', ctx.dialect.likeAnyCase, like), eb('teaser', ctx.dialect.likeAnyCase, like), eb('text', ctx.dialect.likeAnyCase, like)]),
+      );
     }
     const rows = await q.orderBy('datum_von', 'desc').orderBy('aktuelles.id', 'desc').execute();
     return rows.map((r) => ({
@@ -95,7 +115,10 @@ export const newsKind: DeskKind = {
       bild_alt: bild ? value(felder.bild_alt) : null,
       status: gespeichert,
       revision: to,
-      geaendert: ctx.now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      geaendert: ctx
+        .now()
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z'),
     };
     if (ref === null) {
       const inserted = await db(ctx)
@@ -104,7 +127,11 @@ export const newsKind: DeskKind = {
         .returning('id')
         .executeTakeFirstOrThrow();
       const id = Number(inserted.id);
-      await db(ctx).updateTable('aktuelles').set({ slug: makeSlug(titel, id) }).where('id', '=', id).execute();
+      await db(ctx)
+        .updateTable('aktuelles')
+        .set({ slug: makeSlug(titel, id) })
+        .where('id', '=', id)
+        .execute();
       return String(id);
     }
     const id = idOf(ref);
@@ -128,7 +155,13 @@ export const newsKind: DeskKind = {
   },
 
   async listDokumente(ctx, ref) {
-    const rows = await db(ctx).selectFrom('dokument').select(DOKUMENT_COLUMNS).where('aktuelles_id', '=', idOf(ref)).orderBy('sortierung').orderBy('id').execute();
+    const rows = await db(ctx)
+      .selectFrom('dokument')
+      .select(DOKUMENT_COLUMNS)
+      .where('aktuelles_id', '=', idOf(ref))
+      .orderBy('sortierung')
+      .orderBy('id')
+      .execute();
     return rows.map(toDeskDokument);
   },
 };

@@ -57,7 +57,19 @@ export const search: SearchSource[] = [
         .selectFrom('dokument as d')
         .innerJoin('aktuelles as a', 'a.id', 'd.aktuelles_id')
         .innerJoin('rubrik as r', 'r.id', 'a.rubrik_id')
-        .select(['d.id', 'd.datei', 'd.downloadtext', 'd.beschreibung', 'd.einstufung', 'd.stand', 'd.volltext', 'a.titel as news_titel', 'a.slug', 'a.datum_von', 'r.url as rubrik'])
+        .select([
+          'd.id',
+          'd.datei',
+          'd.downloadtext',
+          'd.beschreibung',
+          'd.einstufung',
+          'd.stand',
+          'd.volltext',
+          'a.titel as news_titel',
+          'a.slug',
+          'a.datum_von',
+          'r.url as rubrik',
+        ])
         // Internal documents are never found by the public search.
         .where('d.intern', '=', 0)
         .where('a.status', '=', 'veroeffentlicht')

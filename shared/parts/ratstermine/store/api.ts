@@ -166,7 +166,13 @@ const vorlageRef = (v: VorlageRow): VorlageRef => ({
   oeffentlich: v.oeffentlich === 1,
 });
 
-const vorlageInfo = (v: VorlageRow): VorlageInfo => ({ ...vorlageRef(v), datum: v.datum, federfuehrend: v.federfuehrend, erstellt: v.erstellt, geaendert: v.geaendert });
+const vorlageInfo = (v: VorlageRow): VorlageInfo => ({
+  ...vorlageRef(v),
+  datum: v.datum,
+  federfuehrend: v.federfuehrend,
+  erstellt: v.erstellt,
+  geaendert: v.geaendert,
+});
 
 async function vorlagenById(ctx: CmsContext, ids: ReadonlyArray<number | null>): Promise<Map<number, VorlageRow>> {
   const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
@@ -197,7 +203,20 @@ const documentColumns = ['dokument.id', 'datei', 'mime', 'groesse', 'downloadtex
 /** A document of the council information system: served with the council token only. */
 const ratsinfoLink = (id: number) => `/api/cms/ratsinfo/dokument/${id}`;
 
-function toDokument(ctx: CmsContext, d: { id: number; datei: string; mime: string; groesse: number; downloadtext: string; beschreibung: string | null; einstufung: string | null; stand: string | null }, link: 'public' | 'ratsinfo'): Dokument {
+function toDokument(
+  ctx: CmsContext,
+  d: {
+    id: number;
+    datei: string;
+    mime: string;
+    groesse: number;
+    downloadtext: string;
+    beschreibung: string | null;
+    einstufung: string | null;
+    stand: string | null;
+  },
+  link: 'public' | 'ratsinfo',
+): Dokument {
   const { id, datei, mime, groesse, downloadtext, beschreibung, einstufung, stand } = d;
   return { id, datei, mime, groesse, downloadtext, beschreibung, einstufung, stand, link: link === 'public' ? ctx.fileUrl(id, datei) : ratsinfoLink(id) };
 }
@@ -278,7 +297,10 @@ export const operations = [
     const gremium = await gremiumOf(ctx, query.gremium);
     if (gremium === undefined) return notFound('Unbekanntes Gremium');
     const rows = await select(ctx, gremium ? [gremium.meets] : null, 'kommend').execute();
-    const agenda = await agendaOf(ctx, rows.map((r) => r.id));
+    const agenda = await agendaOf(
+      ctx,
+      rows.map((r) => r.id),
+    );
     const text = buildCalendar({
       name: gremium ? `Sitzungstermine ${TOWN.name}: ${gremium.meetsName}` : `Sitzungstermine ${TOWN.name}`,
       events: rows.map((r) => toIcs(r, agenda.get(r.id) ?? [])),
@@ -295,7 +317,10 @@ export const operations = [
     const agenda = (await agendaOf(ctx, [id])).get(id) ?? [];
     const docs = await meetingDocuments(ctx, id);
     const publicItems = agenda.filter((p) => p.oeffentlich === 1);
-    const papers = await vorlagenById(ctx, publicItems.map((p) => p.vorlage_id));
+    const papers = await vorlagenById(
+      ctx,
+      publicItems.map((p) => p.vorlage_id),
+    );
     const data: RatsterminDetail = {
       ...toItem(r),
       tagesordnung: {
@@ -316,14 +341,24 @@ export const operations = [
     const r = await one(ctx, params.id);
     if (!r) return notFound('Sitzung nicht gefunden');
     const agenda = (await agendaOf(ctx, [r.id])).get(r.id) ?? [];
-    const text = buildCalendar({ name: `${sitzungTitel(r.gremium)} am ${formatDate(r.datum)}`, events: [toIcs(r, agenda)], stamp: ctx.now(), prodId: PROD_ID() });
+    const text = buildCalendar({
+      name: `${sitzungTitel(r.gremium)} am ${formatDate(r.datum)}`,
+      events: [toIcs(r, agenda)],
+      stamp: ctx.now(),
+      prodId: PROD_ID(),
+    });
     return { text, filename: `${r.slug}.ics` };
   }),
 
   implement(vorlagenList, async ({ query }, ctx) => {
     const base = db(ctx).selectFrom('vorlage').where('oeffentlich', '=', 1);
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id').limit(query.pro_seite).offset((query.seite - 1) * query.pro_seite).execute(),
+      base
+        .selectAll()
+        .orderBy('id')
+        .limit(query.pro_seite)
+        .offset((query.seite - 1) * query.pro_seite)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { data: rows.map(vorlageInfo), meta: listMeta(query.seite, query.pro_seite, Number(count?.n ?? 0)) };
@@ -346,7 +381,13 @@ export const operations = [
     if (!r) return notFound('Sitzung nicht gefunden');
     if (!(await openBodies(ctx, auth!.uuid)).has(r.gremium_id)) return problem(403, FORBIDDEN);
     const agenda = (await agendaOf(ctx, [r.id])).get(r.id) ?? [];
-    const [papers, docs] = await Promise.all([vorlagenById(ctx, agenda.map((p) => p.vorlage_id)), meetingDocuments(ctx, r.id)]);
+    const [papers, docs] = await Promise.all([
+      vorlagenById(
+        ctx,
+        agenda.map((p) => p.vorlage_id),
+      ),
+      meetingDocuments(ctx, r.id),
+    ]);
     return {
       data: {
         ...toItem(r),
@@ -381,7 +422,13 @@ export const operations = [
         ]),
       );
     const [rows, count] = await Promise.all([
-      readable.selectAll('vorlage').orderBy('vorlage.datum', 'desc').orderBy('vorlage.id', 'desc').limit(query.pro_seite).offset((query.seite - 1) * query.pro_seite).execute(),
+      readable
+        .selectAll('vorlage')
+        .orderBy('vorlage.datum', 'desc')
+        .orderBy('vorlage.id', 'desc')
+        .limit(query.pro_seite)
+        .offset((query.seite - 1) * query.pro_seite)
+        .execute(),
       readable.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     return { data: rows.map(vorlageInfo), meta: listMeta(query.seite, query.pro_seite, Number(count?.n ?? 0)) };
@@ -402,7 +449,12 @@ export const operations = [
     const ofMeeting = await db(ctx).selectFrom('ratstermin_dokument').select('ratstermin_id').where('dokument_id', '=', d.id).executeTakeFirst();
     if (ofMeeting && d.intern === 0) return file;
     // A document of a paper: readable with the paper.
-    const owners = await db(ctx).selectFrom('vorlage_dokument').innerJoin('vorlage', 'vorlage.id', 'vorlage_dokument.vorlage_id').selectAll('vorlage').where('dokument_id', '=', d.id).execute();
+    const owners = await db(ctx)
+      .selectFrom('vorlage_dokument')
+      .innerJoin('vorlage', 'vorlage.id', 'vorlage_dokument.vorlage_id')
+      .selectAll('vorlage')
+      .where('dokument_id', '=', d.id)
+      .execute();
     if (owners.length === 0) return notFound('Datei nicht gefunden');
     const open = await openBodies(ctx, auth!.uuid);
     for (const v of owners) if ((d.intern === 0 && v.oeffentlich === 1) || (await vorlageReadable(ctx, { ...v, oeffentlich: 0 }, open))) return file;

@@ -38,7 +38,11 @@ interface Editor {
 /** The user of the session, if the role allows editing (admins may everything): else 403. */
 async function editor(ctx: CmsContext, auth: AuthInfo | null): Promise<Editor | Problem> {
   if (!auth) return problem(401, 'Anmeldung erforderlich');
-  const user = await db(ctx).selectFrom('intranet_user').select(['uuid', 'vorname', 'nachname', 'email', 'aktiv']).where('uuid', '=', auth.uuid).executeTakeFirst();
+  const user = await db(ctx)
+    .selectFrom('intranet_user')
+    .select(['uuid', 'vorname', 'nachname', 'email', 'aktiv'])
+    .where('uuid', '=', auth.uuid)
+    .executeTakeFirst();
   if (!user?.aktiv) return problem(401, 'Anmeldung erforderlich');
   const rollen = await db(ctx).selectFrom('intranet_user_rolle').select('rolle').where('user_uuid', '=', auth.uuid).execute();
   if (!rollen.some((r) => r.rolle === 'redaktion' || r.rolle === 'admin')) return problem(403, 'Für die Redaktion fehlt Ihnen die Berechtigung.');
@@ -117,7 +121,16 @@ async function record(ctx: DeskContext, r: RevisionRecord): Promise<void> {
 async function log(ctx: DeskContext, r: Pick<RevisionRecord, 'art' | 'ref' | 'aktion' | 'titel' | 'wer' | 'zeit' | 'hinweis'>): Promise<void> {
   await db(ctx)
     .insertInto('redaktion_protokoll')
-    .values({ zeit: r.zeit, art: r.art, ref: r.ref, titel: r.titel, aktion: r.aktion, hinweis: r.hinweis ?? null, autor_uuid: r.wer?.uuid ?? null, autor_name: r.wer?.name ?? '' } as never)
+    .values({
+      zeit: r.zeit,
+      art: r.art,
+      ref: r.ref,
+      titel: r.titel,
+      aktion: r.aktion,
+      hinweis: r.hinweis ?? null,
+      autor_uuid: r.wer?.uuid ?? null,
+      autor_name: r.wer?.name ?? '',
+    } as never)
     .execute();
 }
 
@@ -125,7 +138,17 @@ async function log(ctx: DeskContext, r: Pick<RevisionRecord, 'art' | 'ref' | 'ak
 async function keepOriginal(ctx: DeskContext, art: ArtName, item: StoredItem): Promise<void> {
   const any = await db(ctx).selectFrom('redaktion_revision').select('id').where('art', '=', art).where('ref', '=', item.ref).executeTakeFirst();
   if (any) return;
-  await record(ctx, { art, ref: item.ref, nr: item.revision, aktion: 'ausgangsstand', gespeichert: item.gespeichert, titel: item.titel, felder: item.felder, wer: null, zeit: ctx.now().toISOString() });
+  await record(ctx, {
+    art,
+    ref: item.ref,
+    nr: item.revision,
+    aktion: 'ausgangsstand',
+    gespeichert: item.gespeichert,
+    titel: item.titel,
+    felder: item.felder,
+    wer: null,
+    zeit: ctx.now().toISOString(),
+  });
 }
 
 class Conflict extends Error {}
@@ -181,7 +204,13 @@ async function commit(
  * refused for a missing alt text (or any other field) comes back with the image kept, its key in the
  * field (ADR 28), so nobody chooses it again. Answers the keys stored; messages go to the field.
  */
-async function storeImages(ctx: CmsContext, kind: DeskKind, felder: Felder, uploads: Record<string, { pfad: string; name: string }>, fehler: Record<string, string>) {
+async function storeImages(
+  ctx: CmsContext,
+  kind: DeskKind,
+  felder: Felder,
+  uploads: Record<string, { pfad: string; name: string }>,
+  fehler: Record<string, string>,
+) {
   const stored: Record<string, string> = {};
   for (const f of defOf(kind.art).felder) {
     const upload = uploads[f.name];
@@ -194,7 +223,13 @@ async function storeImages(ctx: CmsContext, kind: DeskKind, felder: Felder, uplo
 }
 
 /** Stores the files of `pdf` fields uploaded with the form (once the other fields are right); their messages go to the field. */
-async function storeFiles(ctx: CmsContext, kind: DeskKind, felder: Felder, uploads: Record<string, { pfad: string; name: string }>, fehler: Record<string, string>) {
+async function storeFiles(
+  ctx: CmsContext,
+  kind: DeskKind,
+  felder: Felder,
+  uploads: Record<string, { pfad: string; name: string }>,
+  fehler: Record<string, string>,
+) {
   for (const f of defOf(kind.art).felder) {
     const upload = uploads[f.name];
     if (!upload || f.typ !== 'pdf' || !kind.storeFile) continue;
@@ -240,7 +275,11 @@ export const operations = [
       .map((r) => ({ ...r, status: statusOf(r.gespeichert, r.von, r.bis, now) }))
       .filter((r) => !query.status || r.status === query.status);
     const slice = rows.slice((query.seite - 1) * query.pro_seite, query.seite * query.pro_seite);
-    const edits = await lastEdits(ctx, params.art, slice.map((r) => r.ref));
+    const edits = await lastEdits(
+      ctx,
+      params.art,
+      slice.map((r) => r.ref),
+    );
     const data: DeskZeile[] = slice.map((r) => ({
       ref: r.ref,
       titel: r.titel,
@@ -261,7 +300,9 @@ export const operations = [
     const optionen = (await kind.optionen?.(ctx)) ?? {};
     if (params.ref === 'neu') {
       const felder = (await kind.template?.(ctx)) ?? {};
-      return { data: { ref: null, titel: '', status: 'entwurf' as const, revision: 0, felder, optionen, bilder: {}, dokumente: [], adresse: null, bearbeitet: null } };
+      return {
+        data: { ref: null, titel: '', status: 'entwurf' as const, revision: 0, felder, optionen, bilder: {}, dokumente: [], adresse: null, bearbeitet: null },
+      };
     }
     const item = await kind.load(ctx, params.ref);
     if (!item) return notFound();
@@ -308,7 +349,8 @@ export const operations = [
     checkImages(def, felder, fehler);
     Object.assign(fehler, { ...((await kind.check?.(ctx, current?.ref ?? null, felder)) ?? {}), ...fehler });
     if (Object.keys(fehler).length) return problem(400, 'Bitte prüfen Sie die markierten Felder.', { fehler, bilder });
-    const gespeichert: Gespeichert = body.aktion === 'entwurf' ? 'entwurf' : body.aktion === 'veroeffentlichen' ? 'veroeffentlicht' : (current?.gespeichert ?? 'entwurf');
+    const gespeichert: Gespeichert =
+      body.aktion === 'entwurf' ? 'entwurf' : body.aktion === 'veroeffentlichen' ? 'veroeffentlicht' : (current?.gespeichert ?? 'entwurf');
     try {
       return { data: await commit(ctx, kind, current, felder, gespeichert, wer, null) };
     } catch (error) {
@@ -382,12 +424,25 @@ export const operations = [
     if (isProblemValue(wer)) return wer;
     const kind = kindOf(ctx, params.art);
     if (!kind) return notFound('Unbekannte Art');
-    const row = await db(ctx).selectFrom('redaktion_revision').selectAll().where('art', '=', params.art).where('ref', '=', params.ref).where('nr', '=', params.nr).executeTakeFirst();
+    const row = await db(ctx)
+      .selectFrom('redaktion_revision')
+      .selectAll()
+      .where('art', '=', params.art)
+      .where('ref', '=', params.ref)
+      .where('nr', '=', params.nr)
+      .executeTakeFirst();
     if (!row) return notFound('Unbekannte Fassung');
     const item = await kind.load(ctx, params.ref);
     return {
       data: {
-        version: { nr: row.nr, aktion: row.aktion as Aktion, status: row.status as Gespeichert, name: row.autor_name, zeit: row.zeit, felder: JSON.parse(row.felder) as Felder },
+        version: {
+          nr: row.nr,
+          aktion: row.aktion as Aktion,
+          status: row.status as Gespeichert,
+          name: row.autor_name,
+          zeit: row.zeit,
+          felder: JSON.parse(row.felder) as Felder,
+        },
         aktuell: item ? { revision: item.revision, felder: item.felder } : null,
         optionen: (await kind.optionen?.(ctx)) ?? {},
       },
@@ -399,7 +454,13 @@ export const operations = [
     if (isProblemValue(wer)) return wer;
     const kind = kindOf(ctx, params.art);
     if (!kind) return notFound('Unbekannte Art');
-    const row = await db(ctx).selectFrom('redaktion_revision').selectAll().where('art', '=', params.art).where('ref', '=', params.ref).where('nr', '=', params.nr).executeTakeFirst();
+    const row = await db(ctx)
+      .selectFrom('redaktion_revision')
+      .selectAll()
+      .where('art', '=', params.art)
+      .where('ref', '=', params.ref)
+      .where('nr', '=', params.nr)
+      .executeTakeFirst();
     const current = await kind.load(ctx, params.ref);
     if (!row || !current) return notFound('Unbekannte Fassung');
     if (body.revision !== current.revision) return conflict(current, null);
@@ -408,7 +469,9 @@ export const operations = [
     Object.assign(fehler, (await kind.check?.(ctx, current.ref, felder)) ?? {});
     if (Object.keys(fehler).length) return problem(400, 'Diese Fassung passt nicht mehr zu den heutigen Inhalten.', { fehler });
     try {
-      return { data: await commit(ctx, kind, current, felder, current.gespeichert, wer, 'wiederhergestellt', `Fassung ${row.nr} vom ${row.zeit.slice(0, 10)}`) };
+      return {
+        data: await commit(ctx, kind, current, felder, current.gespeichert, wer, 'wiederhergestellt', `Fassung ${row.nr} vom ${row.zeit.slice(0, 10)}`),
+      };
     } catch (error) {
       if (error instanceof Conflict) return problem(409, 'Der Eintrag wurde inzwischen geändert.');
       throw error;
@@ -439,7 +502,15 @@ export const operations = [
       .offset((query.seite - 1) * query.pro_seite)
       .execute();
     return {
-      data: rows.map((r) => ({ zeit: r.zeit, name: r.autor_name, art: r.art as ArtName, ref: r.ref, titel: r.titel, aktion: r.aktion as Aktion, hinweis: r.hinweis })),
+      data: rows.map((r) => ({
+        zeit: r.zeit,
+        name: r.autor_name,
+        art: r.art as ArtName,
+        ref: r.ref,
+        titel: r.titel,
+        aktion: r.aktion as Aktion,
+        hinweis: r.hinweis,
+      })),
       meta: listMeta(query.seite, query.pro_seite, Number(total.n)),
     };
   }),
@@ -454,10 +525,23 @@ export const operations = [
     const owner = { [kind.dokumente]: Number(item.ref) };
     const zeit = ctx.now().toISOString();
     if ('entfernen' in body) {
-      const doc = await db(ctx).selectFrom('dokument').select(['id', 'downloadtext']).where('id', '=', body.entfernen).where(kind.dokumente, '=', Number(item.ref)).executeTakeFirst();
+      const doc = await db(ctx)
+        .selectFrom('dokument')
+        .select(['id', 'downloadtext'])
+        .where('id', '=', body.entfernen)
+        .where(kind.dokumente, '=', Number(item.ref))
+        .executeTakeFirst();
       if (!doc) return notFound('Unbekanntes Dokument');
       await db(ctx).deleteFrom('dokument').where('id', '=', doc.id).execute();
-      await log(ctx, { art: params.art, ref: item.ref, aktion: 'gespeichert', titel: item.titel, wer, zeit, hinweis: `Download „${doc.downloadtext}“ entfernt` });
+      await log(ctx, {
+        art: params.art,
+        ref: item.ref,
+        aktion: 'gespeichert',
+        titel: item.titel,
+        wer,
+        zeit,
+        hinweis: `Download „${doc.downloadtext}“ entfernt`,
+      });
       return { data: true as const };
     }
     const h = body.hinzufuegen;
@@ -465,7 +549,12 @@ export const operations = [
     const fehler: Record<string, string> = {};
     if (!downloadtext) fehler.downloadtext = 'Bitte geben Sie den Linktext des Downloads an.';
     if (Object.keys(fehler).length) return problem(400, 'Bitte prüfen Sie die markierten Felder.', { fehler });
-    const stored = await storePdf(ctx, h.datei, { ...owner, downloadtext, beschreibung: h.beschreibung.trim() || null, einstufung: h.einstufung.trim() || null });
+    const stored = await storePdf(ctx, h.datei, {
+      ...owner,
+      downloadtext,
+      beschreibung: h.beschreibung.trim() || null,
+      einstufung: h.einstufung.trim() || null,
+    });
     if ('fehler' in stored) return problem(400, stored.fehler, { fehler: { datei: stored.fehler } });
     await log(ctx, { art: params.art, ref: item.ref, aktion: 'gespeichert', titel: item.titel, wer, zeit, hinweis: `Download „${downloadtext}“ hinzugefügt` });
     return { data: true as const };

@@ -4,5 +4,13 @@ import { toDokument } from '../../dateien/store/dokument';
 /** A download of an item as the desk lists it. */
 export function toDeskDokument(d: Parameters<typeof toDokument>[0]): DeskDokument {
   const doc = toDokument(d);
-  return { id: doc.id, datei: doc.datei, downloadtext: doc.downloadtext, beschreibung: doc.beschreibung, einstufung: doc.einstufung, groesse: doc.groesse, link: doc.link };
+  return {
+    id: doc.id,
+    datei: doc.datei,
+    downloadtext: doc.downloadtext,
+    beschreibung: doc.beschreibung,
+    einstufung: doc.einstufung,
+    groesse: doc.groesse,
+    link: doc.link,
+  };
 }

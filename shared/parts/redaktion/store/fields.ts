@@ -44,7 +44,12 @@ function parseDatumZeit(raw: string): string | null {
 }
 
 /** Plain text of formatted text (is anything left after the allow-list?). */
-export const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+export const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export interface Checked {
   felder: Felder;
@@ -112,7 +117,13 @@ export function checkFields(def: ArtDef, input: Felder, optionen: Record<string,
         break;
       }
       case 'mehrfach': {
-        const v = [...new Set(many(input[f.name]).map((x) => x.trim()).filter(Boolean))];
+        const v = [
+          ...new Set(
+            many(input[f.name])
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+        ];
         felder[f.name] = v;
         const choices = f.optionen ?? optionen[f.name] ?? [];
         if (f.pflicht && v.length === 0) fehler[f.name] = `Bitte wählen Sie mindestens einen Eintrag bei „${label}“.`;

@@ -3,5 +3,9 @@
  * wildcards % and _ typed by someone are dropped, so they match only themselves (never everything).
  */
 export function likePattern(suche: string): string {
-  return `%${suche.replace(/[%_\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200)}%`;
+  return `%${suche
+    .replace(/[%_\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)}%`;
 }

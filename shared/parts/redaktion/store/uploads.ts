@@ -26,7 +26,13 @@ export async function storePdf(
   if (stat.size > PDF_MAX_BYTES) return { fehler: `Die Datei „${name}“ ist größer als 20 MB.` };
   if ((await sniff(upload.pfad)) !== 'application/pdf') return { fehler: `Die Datei „${name}“ ist kein PDF. Bitte laden Sie Dokumente als PDF hoch.` };
   const owner = row.aktuelles_id ? eqOwner('aktuelles_id', row.aktuelles_id) : row.archiv_id ? eqOwner('archiv_id', row.archiv_id) : null;
-  const sort = owner ? await db(ctx).selectFrom('dokument').select((eb) => eb.fn.max('sortierung').as('s')).where(owner.column, '=', owner.id).executeTakeFirst() : null;
+  const sort = owner
+    ? await db(ctx)
+        .selectFrom('dokument')
+        .select((eb) => eb.fn.max('sortierung').as('s'))
+        .where(owner.column, '=', owner.id)
+        .executeTakeFirst()
+    : null;
   try {
     const id = await storeDokument(ctx, {
       ...row,
@@ -44,4 +50,3 @@ export async function storePdf(
 }
 
 const eqOwner = (column: 'aktuelles_id' | 'archiv_id', id: number) => ({ column, id });
-

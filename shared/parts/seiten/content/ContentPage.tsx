@@ -5,7 +5,6 @@ import { Prose } from '../../../components/Prose';
 import { Link } from '../../../components/Link';
 import { paths } from '../../../site/paths';
 
-
 export default function ContentPage({ data }: PageProps<{ seite: Seite }>) {
   const { seite } = data;
   // Older CMS answers may lack the navigation fields.

@@ -40,7 +40,9 @@ export const operations = [
 /** A page as its address shows it: only a public one, or (the desk's preview) any, with its public neighbours. */
 export async function seiteOf(ctx: Pick<CmsContext, 'db' | 'now'>, normal: string, publicOnly: boolean): Promise<Seite | null> {
   const exact = db(ctx).selectFrom('seite').selectAll().where('pfad', '=', normal);
-  const row = (await (publicOnly ? exact.where(isPublic(SEITE_VISIBILITY, ctx.now())) : exact).executeTakeFirst()) ?? (publicOnly ? await bySlugId(ctx, normal) : undefined);
+  const row =
+    (await (publicOnly ? exact.where(isPublic(SEITE_VISIBILITY, ctx.now())) : exact).executeTakeFirst()) ??
+    (publicOnly ? await bySlugId(ctx, normal) : undefined);
   if (!row) return null;
   // Direct children (one more segment) and the parent page, for the page's own navigation.
   const below = await pagesBelow(ctx, row.pfad).select(['pfad', 'titel', 'beschreibung']).execute();
@@ -48,7 +50,12 @@ export async function seiteOf(ctx: Pick<CmsContext, 'db' | 'now'>, normal: strin
   const parentPfad = row.pfad.replace(/[^/]+\/$/, '');
   const parent =
     parentPfad.length > 1
-      ? await db(ctx).selectFrom('seite').select(['pfad', 'titel']).where('pfad', '=', parentPfad).where(isPublic(SEITE_VISIBILITY, ctx.now())).executeTakeFirst()
+      ? await db(ctx)
+          .selectFrom('seite')
+          .select(['pfad', 'titel'])
+          .where('pfad', '=', parentPfad)
+          .where(isPublic(SEITE_VISIBILITY, ctx.now()))
+          .executeTakeFirst()
       : undefined;
   // Town settings named in the text ({{legal.vatId}}) reach visitors as their values.
   return {
@@ -64,7 +71,14 @@ export async function seiteOf(ctx: Pick<CmsContext, 'db' | 'now'>, normal: strin
 
 /** The public slides of a section's hero, in their order. */
 export async function heroOf(ctx: Pick<CmsContext, 'db' | 'now' | 'bilder'>, bereich: string): Promise<HeroSlide[]> {
-  const rows = await db(ctx).selectFrom('hero').selectAll().where('bereich', '=', bereich).where(isPublic(HERO_VISIBILITY, ctx.now())).orderBy('sortierung').orderBy('id').execute();
+  const rows = await db(ctx)
+    .selectFrom('hero')
+    .selectAll()
+    .where('bereich', '=', bereich)
+    .where(isPublic(HERO_VISIBILITY, ctx.now()))
+    .orderBy('sortierung')
+    .orderBy('id')
+    .execute();
   const media = await ctx.bilder(rows.map((r) => r.bild));
   return rows.map((r) => ({ bild: toBild(r.bild, r.alt, media.get(r.bild)), titel: r.titel, link: r.link }));
 }

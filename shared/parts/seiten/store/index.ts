@@ -26,7 +26,8 @@ export const seitenPart: Part = {
       kind: 'demo',
       table: 'seite',
       // Added in the release that brought the mayor's news: pending while their category is missing, as those news are.
-      pending: async (ctx) => !(await (ctx.db as Kysely<NachrichtenTables>).selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),
+      pending: async (ctx) =>
+        !(await (ctx.db as Kysely<NachrichtenTables>).selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),
       load: async () => (await import('./demo/seed-stadt')).work,
     },
     { name: 'Hero-Bilder', kind: 'demo', table: 'hero', load: async () => (await import('./demo/seed-hero')).work },

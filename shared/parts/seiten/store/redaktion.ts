@@ -41,7 +41,14 @@ export const seiteKind: DeskKind = {
   art: 'seiten',
   async list(ctx, suche) {
     let q = db(ctx).selectFrom('seite').select(['pfad', 'titel', 'status', 'sichtbar_ab']);
-    if (suche) q = q.where((eb) => eb.or([eb('titel', ctx.dialect.likeAnyCase, likePattern(suche)), eb('pfad', ctx.dialect.likeAnyCase, likePattern(suche)), eb('inhalt', ctx.dialect.likeAnyCase, likePattern(suche))]));
+    if (suche)
+      q = q.where((eb) =>
+        eb.or([
+          eb('titel', ctx.dialect.likeAnyCase, likePattern(suche)),
+          eb('pfad', ctx.dialect.likeAnyCase, likePattern(suche)),
+          eb('inhalt', ctx.dialect.likeAnyCase, likePattern(suche)),
+        ]),
+      );
     const rows = await q.orderBy('geaendert', 'desc').orderBy('pfad').execute();
     return rows.map((r) => ({ ref: r.pfad, titel: r.titel, zusatz: r.pfad, gespeichert: gespeichert(r.status), von: r.sichtbar_ab, bis: null }));
   },
@@ -49,8 +56,10 @@ export const seiteKind: DeskKind = {
   async check(ctx, ref, felder): Promise<Record<string, string>> {
     const pfad = value(felder.pfad);
     if (!pfad) return {};
-    if (ref !== null && pfad !== ref) return { pfad: 'Die Adresse einer bestehenden Seite bleibt, wie sie ist. Legen Sie für eine neue Adresse eine neue Seite an.' };
-    if (!CONTENT_SECTIONS.has(firstSegment(pfad))) return { pfad: `Seiten gibt es in diesen Bereichen: ${[...CONTENT_SECTIONS].map((s) => `/${s}/`).join(', ')}.` };
+    if (ref !== null && pfad !== ref)
+      return { pfad: 'Die Adresse einer bestehenden Seite bleibt, wie sie ist. Legen Sie für eine neue Adresse eine neue Seite an.' };
+    if (!CONTENT_SECTIONS.has(firstSegment(pfad)))
+      return { pfad: `Seiten gibt es in diesen Bereichen: ${[...CONTENT_SECTIONS].map((s) => `/${s}/`).join(', ')}.` };
     if (ref === null && (await db(ctx).selectFrom('seite').select('pfad').where('pfad', '=', pfad).executeTakeFirst())) {
       return { pfad: 'Unter dieser Adresse gibt es schon eine Seite.' };
     }
@@ -64,11 +73,17 @@ export const seiteKind: DeskKind = {
       sichtbar_ab: value(felder.sichtbar_ab) || null,
       status,
       revision: to,
-      geaendert: ctx.now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      geaendert: ctx
+        .now()
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z'),
     };
     if (ref === null) {
       const pfad = value(felder.pfad);
-      await db(ctx).insertInto('seite').values({ ...columns, pfad }).execute();
+      await db(ctx)
+        .insertInto('seite')
+        .values({ ...columns, pfad })
+        .execute();
       return pfad;
     }
     const res = await db(ctx).updateTable('seite').set(columns).where('pfad', '=', ref).where('revision', '=', from).executeTakeFirst();
@@ -115,7 +130,16 @@ export const heroKind: DeskKind = {
       titel: r.titel,
       revision: r.revision,
       gespeichert: gespeichert(r.status),
-      felder: { bereich: r.bereich, titel: r.titel, bild: r.bild, bild_alt: r.alt, link: r.link ?? '', sortierung: String(r.sortierung), sichtbar_ab: r.sichtbar_ab ?? '', sichtbar_bis: r.sichtbar_bis ?? '' },
+      felder: {
+        bereich: r.bereich,
+        titel: r.titel,
+        bild: r.bild,
+        bild_alt: r.alt,
+        link: r.link ?? '',
+        sortierung: String(r.sortierung),
+        sichtbar_ab: r.sichtbar_ab ?? '',
+        sichtbar_bis: r.sichtbar_bis ?? '',
+      },
       adresse: homeOf(r.bereich),
     };
   },
@@ -163,7 +187,11 @@ export const heroKind: DeskKind = {
     // heroOf gives the same public slides in the same order.
     const shown = await heroOf(ctx, bereich);
     const media = await ctx.bilder([value(item.felder.bild)]);
-    const own = { bild: toBild(value(item.felder.bild), value(item.felder.bild_alt), media.get(value(item.felder.bild))), titel: value(item.felder.titel), link: value(item.felder.link) || null };
+    const own = {
+      bild: toBild(value(item.felder.bild), value(item.felder.bild_alt), media.get(value(item.felder.bild))),
+      titel: value(item.felder.titel),
+      link: value(item.felder.link) || null,
+    };
     const sort = Number(value(item.felder.sortierung) || 0);
     const others = shown.filter((_s, i) => rows[i]?.id !== idOf(item.ref));
     const position = rows.filter((r) => r.id !== idOf(item.ref) && r.sortierung <= sort).length;

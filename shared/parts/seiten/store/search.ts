@@ -12,7 +12,11 @@ export const search: SearchSource[] = [
     watch: [{ table: 'seite', column: 'pfad' }],
     async load(db, refs) {
       // Drafts are never found; a planned page from its sichtbar_ab on.
-      let q = (db as Kysely<SeitenTables>).selectFrom('seite').select(['pfad', 'titel', 'beschreibung', 'inhalt', 'sichtbar_ab']).where('status', '=', 'veroeffentlicht').orderBy('pfad');
+      let q = (db as Kysely<SeitenTables>)
+        .selectFrom('seite')
+        .select(['pfad', 'titel', 'beschreibung', 'inhalt', 'sichtbar_ab'])
+        .where('status', '=', 'veroeffentlicht')
+        .orderBy('pfad');
       if (refs) {
         if (refs.length === 0) return [];
         q = q.where('pfad', 'in', refs);

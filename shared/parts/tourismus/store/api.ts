@@ -1,8 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  fasnetvereineList, unterkuenfteList, wanderwegDetail, wanderwegeList,
-  type Schwierigkeit, type UnterkunftArt, type WanderwegItem,
-} from '../contract';
+import { fasnetvereineList, unterkuenfteList, wanderwegDetail, wanderwegeList, type Schwierigkeit, type UnterkunftArt, type WanderwegItem } from '../contract';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
 import type { TourismusTables } from './schema';
@@ -66,7 +63,15 @@ export const operations = [
 
   implement(fasnetvereineList, async ({ query }, ctx) => {
     const rows = await db(ctx).selectFrom('fasnetverein').selectAll().orderBy('gruendung').orderBy('id').execute();
-    const data = rows.map((r) => ({ id: r.id, name: r.name, gruendung: r.gruendung, ortsteil: r.ortsteil, figuren: figuren(r.figuren), text: r.text, web: r.web }));
+    const data = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      gruendung: r.gruendung,
+      ortsteil: r.ortsteil,
+      figuren: figuren(r.figuren),
+      text: r.text,
+      web: r.web,
+    }));
     return page(data, query);
   }),
 

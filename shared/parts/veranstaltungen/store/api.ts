@@ -139,7 +139,10 @@ export const operations = [
   implement(veranstaltungenList, async ({ query }, ctx) => {
     const rows = await upcoming(ctx, query.rubrik_id, query.zeitraum, { von: query.von, bis: query.bis });
     const slice = pageOf(rows, query.seite, query.pro_seite);
-    const rubriken = await rubrikenOf(ctx, slice.map((r) => r.id));
+    const rubriken = await rubrikenOf(
+      ctx,
+      slice.map((r) => r.id),
+    );
     const data = await Promise.all(slice.map((r) => toItem(ctx, r, rubriken)));
     return { data, meta: listMeta(query.seite, query.pro_seite, rows.length) };
   }),
@@ -158,7 +161,10 @@ export const operations = [
       name = `Veranstaltungen in ${TOWN.name}: ${rub.titel}`;
     }
     const rows = await upcoming(ctx, rubrikId, undefined);
-    const rub = await rubrikenOf(ctx, rows.map((r) => r.id));
+    const rub = await rubrikenOf(
+      ctx,
+      rows.map((r) => r.id),
+    );
     const text = buildCalendar({ name, events: rows.map((r) => toIcs(r, rub.get(r.id) ?? [])), stamp: ctx.now() });
     return { text, filename: rubrikId ? `veranstaltungen-${rubrikId}.ics` : 'veranstaltungen.ics' };
   }),

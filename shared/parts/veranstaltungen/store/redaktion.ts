@@ -52,7 +52,14 @@ export const eventKind: DeskKind = {
     let q = db(ctx).selectFrom('veranstaltung').select(['id', 'titel', 'datum_von', 'ort_location', 'status', 'sichtbar_ab']);
     if (suche) {
       const like = likePattern(suche);
-      q = q.where((eb) => eb.or([eb('titel', ctx.dialect.likeAnyCase, like), eb('text', ctx.dialect.likeAnyCase, like), eb('ort_location', ctx.dialect.likeAnyCase, like), eb('veranstalter', ctx.dialect.likeAnyCase, like)]));
+      q = q.where((eb) =>
+        eb.or([
+          eb('titel', ctx.dialect.likeAnyCase, like),
+          eb('text', ctx.dialect.likeAnyCase, like),
+          eb('ort_location', ctx.dialect.likeAnyCase, like),
+          eb('veranstalter', ctx.dialect.likeAnyCase, like),
+        ]),
+      );
     }
     const rows = await q.orderBy('datum_von', 'desc').orderBy('id', 'desc').execute();
     return rows.map((r) => ({
@@ -102,12 +109,25 @@ export const eventKind: DeskKind = {
     };
     let id: number;
     if (ref === null) {
-      const r = await db(ctx).insertInto('veranstaltung').values({ ...columns, slug: 'neu' }).returning('id').executeTakeFirstOrThrow();
+      const r = await db(ctx)
+        .insertInto('veranstaltung')
+        .values({ ...columns, slug: 'neu' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       id = Number(r.id);
-      await db(ctx).updateTable('veranstaltung').set({ slug: makeSlug(titel, id) }).where('id', '=', id).execute();
+      await db(ctx)
+        .updateTable('veranstaltung')
+        .set({ slug: makeSlug(titel, id) })
+        .where('id', '=', id)
+        .execute();
     } else {
       id = idOf(ref);
-      const res = await db(ctx).updateTable('veranstaltung').set({ ...columns, slug: makeSlug(titel, id) }).where('id', '=', id).where('revision', '=', from).executeTakeFirst();
+      const res = await db(ctx)
+        .updateTable('veranstaltung')
+        .set({ ...columns, slug: makeSlug(titel, id) })
+        .where('id', '=', id)
+        .where('revision', '=', from)
+        .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) return null;
       await db(ctx).deleteFrom('veranstaltung_zu_rubrik').where('veranstaltung_id', '=', id).execute();
     }

@@ -5,7 +5,17 @@ import { removeintprefix, telformat } from '../../../format/text';
  * Phone, fax and e-mail with visible labels; numbers shown the national way (spec §9
  * removeintprefix) and dialled from the digits only (telformat). Empty values are left out.
  */
-export function ContactList({ telefon, telefax, email, className }: { telefon?: string | null; telefax?: string | null; email?: string | null; className?: string }) {
+export function ContactList({
+  telefon,
+  telefax,
+  email,
+  className,
+}: {
+  telefon?: string | null;
+  telefax?: string | null;
+  email?: string | null;
+  className?: string;
+}) {
   if (!telefon && !telefax && !email) return null;
   return (
     <ul className={className ? `st-contactlist ${className}` : 'st-contactlist'}>

@@ -30,9 +30,7 @@ export function StaffTable({ staff, href, labelledBy }: { staff: AmtMitarbeiter[
               </th>
               <td data-label="Funktion">{m.funktion}</td>
               <td data-label="Zimmer">{m.zimmer || '–'}</td>
-              <td data-label="Telefon">
-                {m.kontakt.telefon ? <a href={`tel:${telformat(m.kontakt.telefon)}`}>{removeintprefix(m.kontakt.telefon)}</a> : '–'}
-              </td>
+              <td data-label="Telefon">{m.kontakt.telefon ? <a href={`tel:${telformat(m.kontakt.telefon)}`}>{removeintprefix(m.kontakt.telefon)}</a> : '–'}</td>
               <td data-label="E-Mail" className="st-stafftable__mail">
                 {m.kontakt.email ? <EmailLink email={m.kontakt.email} /> : '–'}
               </td>

@@ -40,7 +40,17 @@ async function formulareFor(ctx: CmsContext, where: { amt_id?: number; verfahren
     .selectFrom('formular')
     .innerJoin('dokument', 'dokument.id', 'formular.dokument_id')
     .innerJoin('amt', 'amt.id', 'formular.amt_id')
-    .select(['formular.id', 'formular.titel', 'formular.beschreibung', 'amt.id as amt_id', 'amt.titel as amt_titel', 'dokument.id as dok_id', 'dokument.datei', 'dokument.groesse', 'dokument.mime']);
+    .select([
+      'formular.id',
+      'formular.titel',
+      'formular.beschreibung',
+      'amt.id as amt_id',
+      'amt.titel as amt_titel',
+      'dokument.id as dok_id',
+      'dokument.datei',
+      'dokument.groesse',
+      'dokument.mime',
+    ]);
   if (where.amt_id) q = q.where('formular.amt_id', '=', where.amt_id);
   if (where.verfahren_id) {
     q = q.innerJoin('verfahren_formular', 'verfahren_formular.formular_id', 'formular.id').where('verfahren_formular.verfahren_id', '=', where.verfahren_id);
@@ -101,9 +111,19 @@ export const operations = [
     if (!a) return notFound();
     const [parent, children, staff, procedures, forms] = await Promise.all([
       a.uebergeordnet ? db(ctx).selectFrom('amt').select(['id', 'titel']).where('id', '=', a.uebergeordnet).executeTakeFirst() : Promise.resolve(undefined),
-      db(ctx).selectFrom('amt').select(['id', 'titel']).where('uebergeordnet', '=', a.id).execute().then((r) => r.sort(byTitel)),
+      db(ctx)
+        .selectFrom('amt')
+        .select(['id', 'titel'])
+        .where('uebergeordnet', '=', a.id)
+        .execute()
+        .then((r) => r.sort(byTitel)),
       mitarbeiterOf(ctx, a.id),
-      db(ctx).selectFrom('verfahren').select(['id', 'titel', 'kurztext']).where('amt_id', '=', a.id).execute().then((r) => r.sort(byTitel)),
+      db(ctx)
+        .selectFrom('verfahren')
+        .select(['id', 'titel', 'kurztext'])
+        .where('amt_id', '=', a.id)
+        .execute()
+        .then((r) => r.sort(byTitel)),
       formulareFor(ctx, { amt_id: a.id }),
     ]);
     const data: AmtDetail = {
@@ -132,7 +152,11 @@ export const operations = [
           .selectFrom('mitarbeiter_amt')
           .innerJoin('amt', 'amt.id', 'mitarbeiter_amt.amt_id')
           .select(['mitarbeiter_amt.mitarbeiter_id', 'amt.id', 'amt.titel', 'mitarbeiter_amt.funktion', 'mitarbeiter_amt.telefon', 'mitarbeiter_amt.email'])
-          .where('mitarbeiter_amt.mitarbeiter_id', 'in', rows.map((r) => r.id))
+          .where(
+            'mitarbeiter_amt.mitarbeiter_id',
+            'in',
+            rows.map((r) => r.id),
+          )
           .orderBy('mitarbeiter_amt.sortierung')
           .execute()
       : [];
@@ -243,7 +267,16 @@ export const operations = [
         .execute(),
     ]);
     const staffAemter = staff.length
-      ? await db(ctx).selectFrom('mitarbeiter_amt').selectAll().where('mitarbeiter_id', 'in', staff.map((s) => s.id)).orderBy('sortierung').execute()
+      ? await db(ctx)
+          .selectFrom('mitarbeiter_amt')
+          .selectAll()
+          .where(
+            'mitarbeiter_id',
+            'in',
+            staff.map((s) => s.id),
+          )
+          .orderBy('sortierung')
+          .execute()
       : [];
     const data: VerfahrenDetail = {
       id: v.id,

@@ -87,29 +87,74 @@ export const abfuhrbezirke: SeedAbfuhrbezirk[] = [
 
 const STRASSEN_JE_BEZIRK: Record<number, readonly string[]> = {
   1: [
-    'Amselweg', 'Auf der Höhe', 'Feldbergstraße', 'Finkenweg', 'Friedhofstraße', 'Am Gerätehaus',
-    'Höhenweg', 'Lerchenweg', 'Meisenweg', 'Panoramaweg', 'Schwarzwaldstraße', 'Sonnenhalde',
+    'Amselweg',
+    'Auf der Höhe',
+    'Feldbergstraße',
+    'Finkenweg',
+    'Friedhofstraße',
+    'Am Gerätehaus',
+    'Höhenweg',
+    'Lerchenweg',
+    'Meisenweg',
+    'Panoramaweg',
+    'Schwarzwaldstraße',
+    'Sonnenhalde',
   ],
   2: [
-    'Am Kurpark', 'Badstraße', 'Bahnhofstraße', 'Bergstraße', 'Gartenstraße', 'Hauptstraße', 'Kirchstraße',
-    'Kronengasse', 'Marktplatz', 'Mühlgasse', 'Rathausgasse', 'Schulstraße',
+    'Am Kurpark',
+    'Badstraße',
+    'Bahnhofstraße',
+    'Bergstraße',
+    'Gartenstraße',
+    'Hauptstraße',
+    'Kirchstraße',
+    'Kronengasse',
+    'Marktplatz',
+    'Mühlgasse',
+    'Rathausgasse',
+    'Schulstraße',
   ],
   3: [
-    'Am Mühlbach', 'Bombacher Straße', 'Erlenweg', 'Gewerbestraße', 'Im Mattenäcker', 'Industriestraße',
-    'Mühlbachweg', 'Mühlmattenstraße', 'Sägewerkstraße', 'Talstraße', 'Weidenweg', 'Wiesentalstraße',
+    'Am Mühlbach',
+    'Bombacher Straße',
+    'Erlenweg',
+    'Gewerbestraße',
+    'Im Mattenäcker',
+    'Industriestraße',
+    'Mühlbachweg',
+    'Mühlmattenstraße',
+    'Sägewerkstraße',
+    'Talstraße',
+    'Weidenweg',
+    'Wiesentalstraße',
   ],
   4: [
-    'An der Festhalle', 'Bachstraße', 'Hauptstraße', 'Kelterweg', 'Kirchstraße', 'Obstgartenweg', 'Rebweg',
-    'Schlossbergstraße', 'Sonnenbergstraße', 'Weinstraße', 'Winzerstraße',
+    'An der Festhalle',
+    'Bachstraße',
+    'Hauptstraße',
+    'Kelterweg',
+    'Kirchstraße',
+    'Obstgartenweg',
+    'Rebweg',
+    'Schlossbergstraße',
+    'Sonnenbergstraße',
+    'Weinstraße',
+    'Winzerstraße',
   ],
   5: [
-    'Am Sportplatz', 'Brunnenstraße', 'Bühlweg', 'Kapellenweg', 'Kreuzstraße', 'Lindenplatz', 'Lindenweg',
-    'Mühlweg', 'Obere Gasse', 'Schulweg', 'Untere Gasse',
+    'Am Sportplatz',
+    'Brunnenstraße',
+    'Bühlweg',
+    'Kapellenweg',
+    'Kreuzstraße',
+    'Lindenplatz',
+    'Lindenweg',
+    'Mühlweg',
+    'Obere Gasse',
+    'Schulweg',
+    'Untere Gasse',
   ],
-  6: [
-    'Bühlhof', 'Dorfstraße', 'Hochfirststraße', 'Höfeweg', 'Im Grund', 'Kirchweg', 'Mühlweg', 'Nordweiler Straße', 'Sägeweg',
-    'Tannenweg', 'Waldstraße',
-  ],
+  6: ['Bühlhof', 'Dorfstraße', 'Hochfirststraße', 'Höfeweg', 'Im Grund', 'Kirchweg', 'Mühlweg', 'Nordweiler Straße', 'Sägeweg', 'Tannenweg', 'Waldstraße'],
 };
 
 export const strassen: SeedStrasse[] = abfuhrbezirke.flatMap((b) =>
@@ -274,14 +319,12 @@ function sondertermine(): SeedAbfuhrtermin[] {
 const SCHADSTOFFMOBIL: ReadonlyArray<{ datum: string; hinweis: string }> = [
   {
     datum: '2027-04-16',
-    hinweis:
-      'Haltestellen: Nordweil, Bürgerhaus 13–14 Uhr; Hecklingen, Lindenplatz 14:30–15:30 Uhr; Bombach, Festhalle 16–17:30 Uhr',
+    hinweis: 'Haltestellen: Nordweil, Bürgerhaus 13–14 Uhr; Hecklingen, Lindenplatz 14:30–15:30 Uhr; Bombach, Festhalle 16–17:30 Uhr',
   },
   { datum: '2027-04-17', hinweis: 'Bauhof, Gewerbestraße 12, 9–13 Uhr' },
   {
     datum: '2027-10-15',
-    hinweis:
-      'Haltestellen: Nordweil, Bürgerhaus 13–14 Uhr; Hecklingen, Lindenplatz 14:30–15:30 Uhr; Bombach, Festhalle 16–17:30 Uhr',
+    hinweis: 'Haltestellen: Nordweil, Bürgerhaus 13–14 Uhr; Hecklingen, Lindenplatz 14:30–15:30 Uhr; Bombach, Festhalle 16–17:30 Uhr',
   },
   { datum: '2027-10-16', hinweis: 'Bauhof, Gewerbestraße 12, 9–13 Uhr' },
 ];
@@ -304,8 +347,5 @@ const ART_REIHENFOLGE: Record<AbfallartKey, number> = {
 
 /** Alle Abfuhrtermine, sortiert nach Datum, Bezirk und Abfallart. */
 export const abfuhrtermine: SeedAbfuhrtermin[] = [...regeltermine(), ...sondertermine(), ...schadstofftermine()].sort(
-  (a, b) =>
-    a.datum.localeCompare(b.datum) ||
-    a.abfuhrbezirk - b.abfuhrbezirk ||
-    ART_REIHENFOLGE[a.abfallart_key] - ART_REIHENFOLGE[b.abfallart_key],
+  (a, b) => a.datum.localeCompare(b.datum) || a.abfuhrbezirk - b.abfuhrbezirk || ART_REIHENFOLGE[a.abfallart_key] - ART_REIHENFOLGE[b.abfallart_key],
 );

@@ -42,17 +42,38 @@ export const work: SeedWork = {
     const db = ctx.db as Kysely<AbfallTables>;
     await db
       .insertInto('abfallart')
-      .values(abfallarten.map((a, i) => ({ id: a.id, key: a.key, titel: a.titel, kuerzel: ABFALL_KUERZEL[a.key], farbe: a.farbe, hinweis: a.hinweis, sortierung: i + 1 })))
+      .values(
+        abfallarten.map((a, i) => ({
+          id: a.id,
+          key: a.key,
+          titel: a.titel,
+          kuerzel: ABFALL_KUERZEL[a.key],
+          farbe: a.farbe,
+          hinweis: a.hinweis,
+          sortierung: i + 1,
+        })),
+      )
       .execute();
-    await db.insertInto('abfuhrbezirk').values(abfuhrbezirke.map((b) => ({ nr: b.nr, titel: b.titel, ortsteil: b.ortsteil }))).execute();
+    await db
+      .insertInto('abfuhrbezirk')
+      .values(abfuhrbezirke.map((b) => ({ nr: b.nr, titel: b.titel, ortsteil: b.ortsteil })))
+      .execute();
     const strassenRows = strassen.map((s) => ({ id: s.id, uuid: strasseUuid(s.id), name: s.name, ortsteil: s.ortsteil, abfuhrbezirk_nr: s.abfuhrbezirk }));
-    for (let i = 0; i < strassenRows.length; i += BATCH) await db.insertInto('abfall_strasse').values(strassenRows.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < strassenRows.length; i += BATCH)
+      await db
+        .insertInto('abfall_strasse')
+        .values(strassenRows.slice(i, i + BATCH))
+        .execute();
     const artId = new Map(abfallarten.map((a) => [a.key, a.id]));
     const termine = abfuhrtermine.map((t) => {
       const abfallart_id = artId.get(t.abfallart_key);
       if (abfallart_id === undefined) throw new Error(`Abfuhrtermin ${t.datum}: unbekannte Abfallart ${t.abfallart_key}`);
       return { abfuhrbezirk_nr: t.abfuhrbezirk, abfallart_id, datum: t.datum, hinweis: t.hinweis ?? null };
     });
-    for (let i = 0; i < termine.length; i += BATCH) await db.insertInto('abfuhrtermin').values(termine.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < termine.length; i += BATCH)
+      await db
+        .insertInto('abfuhrtermin')
+        .values(termine.slice(i, i + BATCH))
+        .execute();
   },
 };

@@ -14,14 +14,29 @@ export const work: SeedWork = {
           datei: `amtsblatt-${a.jahr}-${String(a.ausgabe).padStart(2, '0')}.pdf`,
           downloadtext: `Amtsblatt Nr. ${a.ausgabe}/${a.jahr}`,
           einstufung: 'Amtsblatt',
-          inhalt: [`Amtsblatt der Stadt Musterstadt – Ausgabe ${a.ausgabe}/${a.jahr} vom ${a.datum.split('-').reverse().join('.')}`, '', ...a.themen.map((t) => `• ${t}`)],
+          inhalt: [
+            `Amtsblatt der Stadt Musterstadt – Ausgabe ${a.ausgabe}/${a.jahr} vom ${a.datum.split('-').reverse().join('.')}`,
+            '',
+            ...a.themen.map((t) => `• ${t}`),
+          ],
           stand: a.datum,
         },
       })),
       // After the news downloads (1–19), as in every earlier release: issue 45/2026 is /api/cms/dateien/114/….
       { firstId: 20 },
     );
-    const rows = amtsblatt.map((a, i) => ({ id: a.id, jahr: a.jahr, ausgabe: a.ausgabe, datum: a.datum, themen: JSON.stringify(a.themen), dokument_id: ids[i]! }));
-    for (let i = 0; i < rows.length; i += 50) await (ctx.db as Kysely<AmtsblattTables>).insertInto('amtsblatt').values(rows.slice(i, i + 50)).execute();
+    const rows = amtsblatt.map((a, i) => ({
+      id: a.id,
+      jahr: a.jahr,
+      ausgabe: a.ausgabe,
+      datum: a.datum,
+      themen: JSON.stringify(a.themen),
+      dokument_id: ids[i]!,
+    }));
+    for (let i = 0; i < rows.length; i += 50)
+      await (ctx.db as Kysely<AmtsblattTables>)
+        .insertInto('amtsblatt')
+        .values(rows.slice(i, i + 50))
+        .execute();
   },
 };

@@ -55,8 +55,7 @@ export const archivThemen: SeedArchivThema[] = [
       {
         id: 102,
         titel: 'Bebauungsplan „Auf der Höhe“, 2. Bauabschnitt – Satzungsbeschluss',
-        beschreibung:
-          'Inkrafttreten des Bebauungsplans „Auf der Höhe, 2. Bauabschnitt“ und der örtlichen Bauvorschriften in der Kernstadt.',
+        beschreibung: 'Inkrafttreten des Bebauungsplans „Auf der Höhe, 2. Bauabschnitt“ und der örtlichen Bauvorschriften in der Kernstadt.',
         gueltig_von: '2026-10-30',
         gueltig_bis: null,
         dokumente: [
@@ -95,8 +94,7 @@ export const archivThemen: SeedArchivThema[] = [
       {
         id: 103,
         titel: 'Änderung der Wasserversorgungssatzung – neue Wassergebühren ab 2026',
-        beschreibung:
-          'Satzung zur Änderung der Wasserversorgungssatzung. Die Verbrauchsgebühr beträgt ab 1. Januar 2026 2,48 Euro je Kubikmeter.',
+        beschreibung: 'Satzung zur Änderung der Wasserversorgungssatzung. Die Verbrauchsgebühr beträgt ab 1. Januar 2026 2,48 Euro je Kubikmeter.',
         gueltig_von: '2026-01-01',
         gueltig_bis: null,
         dokumente: [
@@ -119,8 +117,7 @@ export const archivThemen: SeedArchivThema[] = [
       {
         id: 104,
         titel: 'Jagdgenossenschaft Musterstadt – Einladung zur Mitgliederversammlung',
-        beschreibung:
-          'Die Jagdgenossenschaft lädt alle Eigentümerinnen und Eigentümer bejagbarer Flächen zur Versammlung am 19. März 2026 ein.',
+        beschreibung: 'Die Jagdgenossenschaft lädt alle Eigentümerinnen und Eigentümer bejagbarer Flächen zur Versammlung am 19. März 2026 ein.',
         gueltig_von: '2026-02-13',
         gueltig_bis: '2026-03-19',
         dokumente: [
@@ -147,8 +144,7 @@ export const archivThemen: SeedArchivThema[] = [
       {
         id: 105,
         titel: 'Wahlbekanntmachung zur Landtagswahl am 8. März 2026',
-        beschreibung:
-          'Bekanntmachung über Ort und Zeit der Wahl, die Wahlbezirke und Wahlräume sowie die Briefwahl.',
+        beschreibung: 'Bekanntmachung über Ort und Zeit der Wahl, die Wahlbezirke und Wahlräume sowie die Briefwahl.',
         gueltig_von: '2026-02-27',
         gueltig_bis: '2026-03-08',
         dokumente: [
@@ -174,8 +170,7 @@ export const archivThemen: SeedArchivThema[] = [
       {
         id: 106,
         titel: 'Allgemeinverfügung: Verkürzung der Sperrzeit in der Silvesternacht und am Weihnachtsmarkt',
-        beschreibung:
-          'Für die Silvesternacht entfällt die Sperrzeit für Gaststätten. Am Weihnachtsmarkt beginnt sie an den Wochenenden um 23 Uhr.',
+        beschreibung: 'Für die Silvesternacht entfällt die Sperrzeit für Gaststätten. Am Weihnachtsmarkt beginnt sie an den Wochenenden um 23 Uhr.',
         gueltig_von: '2026-11-13',
         gueltig_bis: '2027-01-01',
         dokumente: [
@@ -238,8 +233,7 @@ export const archivThemen: SeedArchivThema[] = [
       {
         id: 108,
         titel: 'Planfeststellung Hochwasserrückhaltebecken Mühlbach – Auslegung der Unterlagen',
-        beschreibung:
-          'Die Planunterlagen für das Hochwasserrückhaltebecken oberhalb von Bombach lagen zur Einsichtnahme aus. Die Frist ist abgelaufen.',
+        beschreibung: 'Die Planunterlagen für das Hochwasserrückhaltebecken oberhalb von Bombach lagen zur Einsichtnahme aus. Die Frist ist abgelaufen.',
         gueltig_von: '2026-03-02',
         gueltig_bis: '2026-04-17',
         dokumente: [
@@ -261,8 +255,7 @@ export const archivThemen: SeedArchivThema[] = [
       {
         id: 109,
         titel: 'Feststellung des Jahresabschlusses 2025',
-        beschreibung:
-          'Der Gemeinderat hat den Jahresabschluss 2025 festgestellt. Der Abschluss liegt zur Einsichtnahme aus.',
+        beschreibung: 'Der Gemeinderat hat den Jahresabschluss 2025 festgestellt. Der Abschluss liegt zur Einsichtnahme aus.',
         gueltig_von: '2026-10-23',
         gueltig_bis: '2026-11-06',
         dokumente: [
@@ -366,8 +359,7 @@ export const archivThemen: SeedArchivThema[] = [
       {
         id: 202,
         titel: 'Polizeiverordnung über die öffentliche Sicherheit und Ordnung',
-        beschreibung:
-          'Regelt Lärmschutz, Hundehaltung, das Verhalten in Grünanlagen, das Plakatieren und die Hausnummerierung.',
+        beschreibung: 'Regelt Lärmschutz, Hundehaltung, das Verhalten in Grünanlagen, das Plakatieren und die Hausnummerierung.',
         gueltig_von: '2026-11-01',
         gueltig_bis: null,
         dokumente: [
@@ -561,8 +553,7 @@ export const archivThemen: SeedArchivThema[] = [
       {
         id: 301,
         titel: 'Erzieherin/Erzieher (m/w/d) für den Kindergarten Sonnenschein',
-        beschreibung:
-          'Teilzeit (75 Prozent), unbefristet, ab 1. Januar 2027. Bewerbungsschluss: 22. November 2026.',
+        beschreibung: 'Teilzeit (75 Prozent), unbefristet, ab 1. Januar 2027. Bewerbungsschluss: 22. November 2026.',
         gueltig_von: '2026-10-22',
         gueltig_bis: '2026-11-22',
         dokumente: [

@@ -15,9 +15,20 @@ export const work: SeedWork = {
       .onConflict((oc) => oc.doNothing())
       .execute();
     const entries = archivThemen.flatMap((t) =>
-      t.archiv.map((a) => ({ id: a.id, thema_id: t.id, titel: a.titel, beschreibung: a.beschreibung ?? null, gueltig_von: a.gueltig_von, gueltig_bis: a.gueltig_bis })),
+      t.archiv.map((a) => ({
+        id: a.id,
+        thema_id: t.id,
+        titel: a.titel,
+        beschreibung: a.beschreibung ?? null,
+        gueltig_von: a.gueltig_von,
+        gueltig_bis: a.gueltig_bis,
+      })),
     );
-    for (let i = 0; i < entries.length; i += 50) await db.insertInto('archiv').values(entries.slice(i, i + 50)).execute();
+    for (let i = 0; i < entries.length; i += 50)
+      await db
+        .insertInto('archiv')
+        .values(entries.slice(i, i + 50))
+        .execute();
     await addDocuments(
       ctx,
       archivThemen.flatMap((t) => t.archiv.flatMap((a) => a.dokumente.map((doc, i) => ({ doc, archiv_id: a.id, sortierung: i, intern: t.intranet })))),

@@ -28,9 +28,17 @@ export const work: SeedWork = {
       bild: b.bild ?? null,
       bild_alt: b.bild ? (b.bild_alt ?? '') : null,
     }));
-    for (let i = 0; i < sites.length; i += BATCH) await db.insertInto('baustelle').values(sites.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < sites.length; i += BATCH)
+      await db
+        .insertInto('baustelle')
+        .values(sites.slice(i, i + BATCH))
+        .execute();
     const phasen = baustellen.flatMap((b) => b.phasen.map((p, i) => ({ baustelle_id: b.id, sortierung: i, titel: p.titel, von: p.von, bis: p.bis })));
-    for (let i = 0; i < phasen.length; i += BATCH) await db.insertInto('baustelle_phase').values(phasen.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < phasen.length; i += BATCH)
+      await db
+        .insertInto('baustelle_phase')
+        .values(phasen.slice(i, i + BATCH))
+        .execute();
     const plots = flaechen.map((f) => ({
       id: f.id,
       art: f.art,
@@ -42,6 +50,10 @@ export const work: SeedWork = {
       status: STATUS_CODE[f.status],
       text: f.text,
     }));
-    for (let i = 0; i < plots.length; i += BATCH) await db.insertInto('flaeche').values(plots.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < plots.length; i += BATCH)
+      await db
+        .insertInto('flaeche')
+        .values(plots.slice(i, i + BATCH))
+        .execute();
   },
 };

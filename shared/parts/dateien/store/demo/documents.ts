@@ -45,11 +45,7 @@ export function demoPdfText(doc: Pick<SeedDownload, 'downloadtext' | 'inhalt'>):
 }
 
 /** Writes a document's file below DATA_DIR/dateien and answers what its row stores about it, its text included. */
-export function writeDocumentFile(
-  dataDir: string,
-  id: number,
-  doc: SeedDownload,
-): { speicherpfad: string; mime: string; groesse: number; volltext: string } {
+export function writeDocumentFile(dataDir: string, id: number, doc: SeedDownload): { speicherpfad: string; mime: string; groesse: number; volltext: string } {
   const dir = path.join(dataDir, FILES_DIR);
   fs.mkdirSync(dir, { recursive: true });
   const isText = doc.datei.toLowerCase().endsWith('.txt');
@@ -75,7 +71,7 @@ export function writeDocumentFile(
 export async function addDocuments(ctx: SeedContext, documents: readonly NewDocument[], options: { firstId?: number } = {}): Promise<number[]> {
   if (documents.length === 0) return [];
   const db = ctx.db as Kysely<DateienTables>;
-  const first = (options.firstId !== undefined && (await isFree(db, options.firstId, documents.length))) ? options.firstId : (await highestId(db)) + 1;
+  const first = options.firstId !== undefined && (await isFree(db, options.firstId, documents.length)) ? options.firstId : (await highestId(db)) + 1;
   const rows = documents.map((d, i) => {
     const id = first + i;
     return {
@@ -93,12 +89,19 @@ export async function addDocuments(ctx: SeedContext, documents: readonly NewDocu
       ratsinfo: d.ratsinfo ? 1 : 0,
     };
   });
-  for (let i = 0; i < rows.length; i += 50) await db.insertInto('dokument').values(rows.slice(i, i + 50)).execute();
+  for (let i = 0; i < rows.length; i += 50)
+    await db
+      .insertInto('dokument')
+      .values(rows.slice(i, i + 50))
+      .execute();
   return rows.map((r) => r.id);
 }
 
 async function highestId(db: Kysely<DateienTables>): Promise<number> {
-  const row = await db.selectFrom('dokument').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom('dokument')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 

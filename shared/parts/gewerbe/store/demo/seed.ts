@@ -8,7 +8,11 @@ import { gewerbe, gewerbeRubriken } from './gewerbe';
 export const work: SeedWork = {
   async run(ctx) {
     const db = ctx.db as Kysely<GewerbeTables>;
-    await db.insertInto('gewerbe_rubrik').values(gewerbeRubriken.map((r) => ({ id: r.id, url: r.url, titel: r.titel }))).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('gewerbe_rubrik')
+      .values(gewerbeRubriken.map((r) => ({ id: r.id, url: r.url, titel: r.titel })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const rubrikId = new Map(gewerbeRubriken.map((r) => [r.url, r.id]));
     const rows = gewerbe.map((g) => {
       const rid = rubrikId.get(g.rubrik_url);
@@ -27,6 +31,10 @@ export const work: SeedWork = {
         oeffnungszeiten: JSON.stringify(g.oeffnungszeiten ?? []),
       };
     });
-    for (let i = 0; i < rows.length; i += 50) await db.insertInto('gewerbe').values(rows.slice(i, i + 50)).execute();
+    for (let i = 0; i < rows.length; i += 50)
+      await db
+        .insertInto('gewerbe')
+        .values(rows.slice(i, i + 50))
+        .execute();
   },
 };

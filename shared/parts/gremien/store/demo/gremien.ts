@@ -205,7 +205,12 @@ export const personen: SeedPerson[] = [
     beruf: 'Verwaltungswissenschaftlerin',
     amt: 'Bürgermeisterin',
     kontakt: { email: 'rathaus@musterstadt.de', telefon: '+49 7641 123-10' },
-    sitze: [[GR, 'Vorsitzende'], [TA, 'Vorsitzende'], [VA, 'Vorsitzende'], [AELTESTENRAT, 'Vorsitzende']],
+    sitze: [
+      [GR, 'Vorsitzende'],
+      [TA, 'Vorsitzende'],
+      [VA, 'Vorsitzende'],
+      [AELTESTENRAT, 'Vorsitzende'],
+    ],
   },
   // Freie Wähler
   {
@@ -429,20 +434,54 @@ export const personen: SeedPerson[] = [
     sitze: [[GR], [UL, 'Stellvertretender Fraktionsvorsitzender'], [TA], [OR_BOMBACH]],
   },
   // Ortschaftsrat Bombach (ohne Sitz im Gemeinderat)
-  { id: 7131, anrede: 'Frau', vorname: 'Petra', nachname: 'Schill', wohnbezirk: 'Bombach', beruf: 'Hauswirtschaftsmeisterin', kontakt: { email: 'p.schill@ortschaftsrat-bombach.musterstadt.de' }, sitze: [[OR_BOMBACH, 'Stellvertretende Ortsvorsteherin']] },
+  {
+    id: 7131,
+    anrede: 'Frau',
+    vorname: 'Petra',
+    nachname: 'Schill',
+    wohnbezirk: 'Bombach',
+    beruf: 'Hauswirtschaftsmeisterin',
+    kontakt: { email: 'p.schill@ortschaftsrat-bombach.musterstadt.de' },
+    sitze: [[OR_BOMBACH, 'Stellvertretende Ortsvorsteherin']],
+  },
   { id: 7132, anrede: 'Herr', vorname: 'Bernhard', nachname: 'Meßmer', wohnbezirk: 'Bombach', beruf: 'Küfermeister', sitze: [[OR_BOMBACH]] },
   { id: 7133, anrede: 'Frau', vorname: 'Lena', nachname: 'Winterhalter', wohnbezirk: 'Bombach', beruf: 'Grundschullehrerin', sitze: [[OR_BOMBACH]] },
   { id: 7134, anrede: 'Herr', vorname: 'Klaus', nachname: 'Lienhard', wohnbezirk: 'Bombach', beruf: 'Landwirt', sitze: [[OR_BOMBACH]] },
   { id: 7135, anrede: 'Frau', vorname: 'Monika', nachname: 'Streit', wohnbezirk: 'Bombach', beruf: 'Einzelhandelskauffrau', sitze: [[OR_BOMBACH]] },
   { id: 7136, anrede: 'Herr', vorname: 'Tobias', nachname: 'Hauser', wohnbezirk: 'Bombach', beruf: 'Mechatroniker', sitze: [[OR_BOMBACH]] },
   // Ortschaftsrat Hecklingen
-  { id: 7137, anrede: 'Herr', vorname: 'Manfred', nachname: 'Burger', wohnbezirk: 'Hecklingen', beruf: 'Maurermeister', sitze: [[OR_HECKLINGEN, 'Stellvertretender Ortsvorsteher']] },
+  {
+    id: 7137,
+    anrede: 'Herr',
+    vorname: 'Manfred',
+    nachname: 'Burger',
+    wohnbezirk: 'Hecklingen',
+    beruf: 'Maurermeister',
+    sitze: [[OR_HECKLINGEN, 'Stellvertretender Ortsvorsteher']],
+  },
   { id: 7138, anrede: 'Frau', vorname: 'Ute', nachname: 'Schweizer', wohnbezirk: 'Hecklingen', beruf: 'Krankenpflegerin', sitze: [[OR_HECKLINGEN]] },
   { id: 7139, anrede: 'Herr', vorname: 'Florian', nachname: 'Heitzmann', wohnbezirk: 'Hecklingen', beruf: 'Industriekaufmann', sitze: [[OR_HECKLINGEN]] },
-  { id: 7140, anrede: 'Frau', vorname: 'Carina', nachname: 'Fischer', wohnbezirk: 'Hecklingen', beruf: 'Architektin', kontakt: { email: 'c.fischer@ortschaftsrat-hecklingen.musterstadt.de' }, sitze: [[OR_HECKLINGEN]] },
+  {
+    id: 7140,
+    anrede: 'Frau',
+    vorname: 'Carina',
+    nachname: 'Fischer',
+    wohnbezirk: 'Hecklingen',
+    beruf: 'Architektin',
+    kontakt: { email: 'c.fischer@ortschaftsrat-hecklingen.musterstadt.de' },
+    sitze: [[OR_HECKLINGEN]],
+  },
   { id: 7141, anrede: 'Herr', vorname: 'Ralf', nachname: 'Bühler', wohnbezirk: 'Hecklingen', beruf: 'Busfahrer', sitze: [[OR_HECKLINGEN]] },
   // Ortschaftsrat Nordweil
-  { id: 7142, anrede: 'Frau', vorname: 'Heike', nachname: 'Kromer', wohnbezirk: 'Nordweil', beruf: 'Forstwirtin', sitze: [[OR_NORDWEIL, 'Stellvertretende Ortsvorsteherin']] },
+  {
+    id: 7142,
+    anrede: 'Frau',
+    vorname: 'Heike',
+    nachname: 'Kromer',
+    wohnbezirk: 'Nordweil',
+    beruf: 'Forstwirtin',
+    sitze: [[OR_NORDWEIL, 'Stellvertretende Ortsvorsteherin']],
+  },
   { id: 7143, anrede: 'Herr', vorname: 'Josef', nachname: 'Schlegel', wohnbezirk: 'Nordweil', beruf: 'Skilehrer und Hausmeister', sitze: [[OR_NORDWEIL]] },
   { id: 7144, anrede: 'Herr', vorname: 'Simon', nachname: 'Tritschler', wohnbezirk: 'Nordweil', beruf: 'Zimmerer', sitze: [[OR_NORDWEIL]] },
 ];
@@ -456,7 +495,8 @@ export function sitzBeginn(person: SeedPerson, gremium: number): string {
 /** Order within a body: chairs, then deputies and group chairs, then everybody else by name. */
 export function sitzOrdnung(rolle: string): number {
   if (/^(Vorsitzende|Ortsvorsteher)/.test(rolle)) return 0;
-  if (/^(Erster|Zweite|Stellvertretende|Fraktionsvorsitzende)/.test(rolle)) return /^Erster/.test(rolle) ? 1 : /^Zweite/.test(rolle) ? 2 : /^Fraktionsvorsitzende/.test(rolle) ? 1 : 3;
+  if (/^(Erster|Zweite|Stellvertretende|Fraktionsvorsitzende)/.test(rolle))
+    return /^Erster/.test(rolle) ? 1 : /^Zweite/.test(rolle) ? 2 : /^Fraktionsvorsitzende/.test(rolle) ? 1 : 3;
   return 10;
 }
 

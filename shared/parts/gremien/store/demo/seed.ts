@@ -53,7 +53,12 @@ export const work: SeedWork = {
       ids.set(g.id, row.id);
     }
     for (const g of gremien) {
-      if (g.uebergeordnet) await db.updateTable('gremium').set({ uebergeordnet_id: ids.get(g.uebergeordnet)! }).where('id', '=', ids.get(g.id)!).execute();
+      if (g.uebergeordnet)
+        await db
+          .updateTable('gremium')
+          .set({ uebergeordnet_id: ids.get(g.uebergeordnet)! })
+          .where('id', '=', ids.get(g.id)!)
+          .execute();
     }
 
     const rows = personen.map((p, i) => ({
@@ -72,7 +77,11 @@ export const work: SeedWork = {
       erstellt: stamp,
       geaendert: stamp,
     }));
-    for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('person').values(rows.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < rows.length; i += BATCH)
+      await db
+        .insertInto('person')
+        .values(rows.slice(i, i + BATCH))
+        .execute();
 
     const fraktionen = new Set(gremien.filter((g) => g.art === 'fraktion').map((g) => g.id));
     const ausschuesse = new Set(gremien.filter((g) => g.art === 'ausschuss').map((g) => g.id));
@@ -92,7 +101,11 @@ export const work: SeedWork = {
         geaendert: stamp,
       }));
     });
-    for (let i = 0; i < sitze.length; i += BATCH) await db.insertInto('mitgliedschaft').values(sitze.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < sitze.length; i += BATCH)
+      await db
+        .insertInto('mitgliedschaft')
+        .values(sitze.slice(i, i + BATCH))
+        .execute();
 
     for (const k of ctx.demoUsers ? ratsinfoKonten : []) {
       const p = personen.find((x) => x.id === k.person)!;

@@ -20,13 +20,28 @@ export function work(): SeedWork {
         const uuid = crypto.randomUUID();
         await db
           .insertInto('intranet_user')
-          .values({ uuid, email: u.email, vorname: u.vorname, nachname: u.nachname, passwort_hash: hashes.get(u.email) ?? u.passwortHash, passwort_geaendert: now, erstellt: now })
+          .values({
+            uuid,
+            email: u.email,
+            vorname: u.vorname,
+            nachname: u.nachname,
+            passwort_hash: hashes.get(u.email) ?? u.passwortHash,
+            passwort_geaendert: now,
+            erstellt: now,
+          })
           .execute();
-        await db.insertInto('intranet_user_rolle').values(u.rollen.map((rolle) => ({ user_uuid: uuid, rolle }))).execute();
+        await db
+          .insertInto('intranet_user_rolle')
+          .values(u.rollen.map((rolle) => ({ user_uuid: uuid, rolle })))
+          .execute();
       }
       for (const r of intranetRubriken) {
         // The categories are the basis step's (../basis.ts).
-        await db.insertInto('intranet_rubrik').values({ id: r.id, url: r.url, titel: r.titel }).onConflict((oc) => oc.doNothing()).execute();
+        await db
+          .insertInto('intranet_rubrik')
+          .values({ id: r.id, url: r.url, titel: r.titel })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
         if (r.texte.length) {
           await db
             .insertInto('intranet_text')

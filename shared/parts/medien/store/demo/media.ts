@@ -57,7 +57,14 @@ function rgb(c: string): [number, number, number] {
 function mix(a: string, b: string, t: number): string {
   const A = rgb(a);
   const B = rgb(b);
-  return '#' + A.map((v, i) => Math.round(v + ((B[i] ?? 0) - v) * t).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    A.map((v, i) =>
+      Math.round(v + ((B[i] ?? 0) - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    ).join('')
+  );
 }
 const dark = (c: string, t = 0.2): string => mix(c, '#000000', t);
 const light = (c: string, t = 0.2): string => mix(c, '#ffffff', t);
@@ -421,7 +428,12 @@ function leafTree(p: Pic, x: number, yb: number, h: number, cols: string[], trun
   const c = p.pick(cols);
   const tw = h * 0.045;
   p.path(`M${n(x - tw)},${n(yb)}L${n(x - tw * 0.5)},${n(yb - h * 0.6)}L${n(x + tw * 0.5)},${n(yb - h * 0.6)}L${n(x + tw)},${n(yb)}Z`, trunk);
-  p.stroke(`M${n(x)},${n(yb - h * 0.42)}L${n(x - h * 0.1)},${n(yb - h * 0.58)}M${n(x)},${n(yb - h * 0.48)}L${n(x + h * 0.09)},${n(yb - h * 0.62)}`, trunk, tw * 0.6, 'stroke-linecap="round"');
+  p.stroke(
+    `M${n(x)},${n(yb - h * 0.42)}L${n(x - h * 0.1)},${n(yb - h * 0.58)}M${n(x)},${n(yb - h * 0.48)}L${n(x + h * 0.09)},${n(yb - h * 0.62)}`,
+    trunk,
+    tw * 0.6,
+    'stroke-linecap="round"',
+  );
   const cy = yb - h * 0.66;
   const R = h * 0.3;
   p.ell(x, cy, R * 1.05, R, c);
@@ -446,7 +458,11 @@ function win(p: Pic, cx: number, y: number, w: number, h: number, glass: string,
   if (shutter) {
     p.rect(cx - w / 2 - w * 0.46, y, w * 0.42, h, shutter);
     p.rect(cx + w / 2 + w * 0.04, y, w * 0.42, h, shutter);
-    p.stroke(`M${n(cx - w / 2 - w * 0.46)},${n(y + h * 0.5)}h${n(w * 0.42)}M${n(cx + w / 2 + w * 0.04)},${n(y + h * 0.5)}h${n(w * 0.42)}`, dark(shutter, 0.25), fw * 0.5);
+    p.stroke(
+      `M${n(cx - w / 2 - w * 0.46)},${n(y + h * 0.5)}h${n(w * 0.42)}M${n(cx + w / 2 + w * 0.04)},${n(y + h * 0.5)}h${n(w * 0.42)}`,
+      dark(shutter, 0.25),
+      fw * 0.5,
+    );
   }
   if (arch) {
     p.path(archD(cx - w / 2, y, w, h), frame);
@@ -457,7 +473,16 @@ function win(p: Pic, cx: number, y: number, w: number, h: number, glass: string,
     p.rect(cx - w / 2 + fw, y + fw, w - 2 * fw, h - 2 * fw, glass);
     p.stroke(`M${n(cx)},${n(y + fw)}V${n(y + h - fw)}M${n(cx - w / 2)},${n(y + h * 0.42)}h${n(w)}`, frame, fw * 0.7);
   }
-  p.poly([[cx - w / 2 + fw, y + h * 0.6], [cx - w / 2 + fw, y + h * 0.75], [cx - w * 0.05, y + fw * 1.2], [cx - w * 0.2, y + fw * 1.2]], '#ffffff', 'opacity="0.22"');
+  p.poly(
+    [
+      [cx - w / 2 + fw, y + h * 0.6],
+      [cx - w / 2 + fw, y + h * 0.75],
+      [cx - w * 0.05, y + fw * 1.2],
+      [cx - w * 0.2, y + fw * 1.2],
+    ],
+    '#ffffff',
+    'opacity="0.22"',
+  );
   p.rect(cx - w / 2 - fw, y + h, w + 2 * fw, fw * 1.3, dark(frame, 0.12));
 }
 
@@ -545,7 +570,15 @@ function house(p: Pic, o: HouseO): void {
     const ins = w * (o.hip ?? 0.06);
     if (o.chimney) p.rect(x + w * 0.68, top - roofH * 1.05, w * 0.07, roofH * 0.6, '#8c5a48');
     p.rect(x, top, w, h * 0.05, '#000000', 'opacity="0.12"');
-    p.poly([[x - ov, top + ov * 0.3], [x + ins, top - roofH], [x + w - ins, top - roofH], [x + w + ov, top + ov * 0.3]], o.roof);
+    p.poly(
+      [
+        [x - ov, top + ov * 0.3],
+        [x + ins, top - roofH],
+        [x + w - ins, top - roofH],
+        [x + w + ov, top + ov * 0.3],
+      ],
+      o.roof,
+    );
     let d = '';
     for (let k = 1; k < 4; k++) {
       const t = k / 4;
@@ -574,12 +607,38 @@ function hof(p: Pic, x: number, yb: number, s: number, pal: Pal): void {
   }
   p.path(archD(x + w * 0.38, yb - h * 0.42, 22 * s, h * 0.42), '#5a3a26');
   p.stroke(`M${n(x)},${n(top + h * 0.45)}H${n(x + w)}`, '#5a3a26', 3 * s);
-  p.poly([[x - 26 * s, top + 6 * s], [x + 52 * s, top - 118 * s], [x + w - 52 * s, top - 118 * s], [x + w + 26 * s, top + 6 * s]], pal.snow ? '#8a6a58' : '#6e4a39');
-  p.poly([[x + 30 * s, top - 78 * s], [x + 52 * s, top - 118 * s], [x + 74 * s, top - 78 * s]], '#7e5236');
+  p.poly(
+    [
+      [x - 26 * s, top + 6 * s],
+      [x + 52 * s, top - 118 * s],
+      [x + w - 52 * s, top - 118 * s],
+      [x + w + 26 * s, top + 6 * s],
+    ],
+    pal.snow ? '#8a6a58' : '#6e4a39',
+  );
+  p.poly(
+    [
+      [x + 30 * s, top - 78 * s],
+      [x + 52 * s, top - 118 * s],
+      [x + 74 * s, top - 78 * s],
+    ],
+    '#7e5236',
+  );
   let d = '';
   for (let k = 1; k < 5; k++) d += `M${n(x - 26 * s + k * 15 * s)},${n(top + 6 * s - k * 24 * s)}H${n(x + w + 26 * s - k * 15 * s)}`;
   p.stroke(d, '#5a3b2d', 1.5 * s);
-  if (pal.snow) p.poly([[x - 20 * s, top - 6 * s], [x + 52 * s, top - 118 * s], [x + w - 52 * s, top - 118 * s], [x + w + 20 * s, top - 6 * s], [x + w * 0.6, top - 30 * s], [x + w * 0.3, top - 18 * s]], '#f7fbff');
+  if (pal.snow)
+    p.poly(
+      [
+        [x - 20 * s, top - 6 * s],
+        [x + 52 * s, top - 118 * s],
+        [x + w - 52 * s, top - 118 * s],
+        [x + w + 20 * s, top - 6 * s],
+        [x + w * 0.6, top - 30 * s],
+        [x + w * 0.3, top - 18 * s],
+      ],
+      '#f7fbff',
+    );
 }
 
 /** Town hall with clock tower. cx = centre, yb = ground line. */
@@ -599,9 +658,21 @@ function rathaus(p: Pic, cx: number, yb: number, s: number, pal: Pal): void {
   p.circ(cx, tTop + 120 * s, 30 * s, '#fbf8f1', `stroke="${'#3b3b3b'}" stroke-width="${n(4 * s)}"`);
   for (let k = 0; k < 12; k++) {
     const a = (k * Math.PI) / 6;
-    p.line(cx + Math.cos(a) * 24 * s, tTop + 120 * s + Math.sin(a) * 24 * s, cx + Math.cos(a) * 27 * s, tTop + 120 * s + Math.sin(a) * 27 * s, '#3b3b3b', 2 * s);
+    p.line(
+      cx + Math.cos(a) * 24 * s,
+      tTop + 120 * s + Math.sin(a) * 24 * s,
+      cx + Math.cos(a) * 27 * s,
+      tTop + 120 * s + Math.sin(a) * 27 * s,
+      '#3b3b3b',
+      2 * s,
+    );
   }
-  p.stroke(`M${n(cx)},${n(tTop + 120 * s)}L${n(cx - 12 * s)},${n(tTop + 110 * s)}M${n(cx)},${n(tTop + 120 * s)}L${n(cx + 4 * s)},${n(tTop + 99 * s)}`, '#2b2b2b', 3.5 * s, 'stroke-linecap="round"');
+  p.stroke(
+    `M${n(cx)},${n(tTop + 120 * s)}L${n(cx - 12 * s)},${n(tTop + 110 * s)}M${n(cx)},${n(tTop + 120 * s)}L${n(cx + 4 * s)},${n(tTop + 99 * s)}`,
+    '#2b2b2b',
+    3.5 * s,
+    'stroke-linecap="round"',
+  );
   p.path(archD(cx - 26 * s, tTop + 18 * s, 18 * s, 40 * s), '#3a2f2a');
   p.path(archD(cx + 8 * s, tTop + 18 * s, 18 * s, 40 * s), '#3a2f2a');
   // onion roof, spire, flag
@@ -609,18 +680,50 @@ function rathaus(p: Pic, cx: number, yb: number, s: number, pal: Pal): void {
     `M${n(cx - tw / 2 - 6 * s)},${n(tTop)}Q${n(cx - tw / 2 - 14 * s)},${n(tTop - 40 * s)} ${n(cx - 10 * s)},${n(tTop - 62 * s)}Q${n(cx - 4 * s)},${n(tTop - 70 * s)} ${n(cx)},${n(tTop - 92 * s)}Q${n(cx + 4 * s)},${n(tTop - 70 * s)} ${n(cx + 10 * s)},${n(tTop - 62 * s)}Q${n(cx + tw / 2 + 14 * s)},${n(tTop - 40 * s)} ${n(cx + tw / 2 + 6 * s)},${n(tTop)}Z`,
     '#4f7a6b',
   );
-  p.path(`M${n(cx)},${n(tTop - 92 * s)}Q${n(cx + 4 * s)},${n(tTop - 70 * s)} ${n(cx + 10 * s)},${n(tTop - 62 * s)}Q${n(cx + tw / 2 + 14 * s)},${n(tTop - 40 * s)} ${n(cx + tw / 2 + 6 * s)},${n(tTop)}H${n(cx)}Z`, '#3e6457');
+  p.path(
+    `M${n(cx)},${n(tTop - 92 * s)}Q${n(cx + 4 * s)},${n(tTop - 70 * s)} ${n(cx + 10 * s)},${n(tTop - 62 * s)}Q${n(cx + tw / 2 + 14 * s)},${n(tTop - 40 * s)} ${n(cx + tw / 2 + 6 * s)},${n(tTop)}H${n(cx)}Z`,
+    '#3e6457',
+  );
   p.line(cx, tTop - 92 * s, cx, tTop - 140 * s, '#3b3b3b', 3 * s);
   p.circ(cx, tTop - 100 * s, 5 * s, '#d9b45a');
-  p.poly([[cx + 1.5 * s, tTop - 140 * s], [cx + 42 * s, tTop - 133 * s], [cx + 1.5 * s, tTop - 126 * s]], '#b3001b');
-  p.poly([[cx + 1.5 * s, tTop - 133 * s], [cx + 42 * s, tTop - 133 * s], [cx + 1.5 * s, tTop - 126 * s]], '#ffffff');
+  p.poly(
+    [
+      [cx + 1.5 * s, tTop - 140 * s],
+      [cx + 42 * s, tTop - 133 * s],
+      [cx + 1.5 * s, tTop - 126 * s],
+    ],
+    '#b3001b',
+  );
+  p.poly(
+    [
+      [cx + 1.5 * s, tTop - 133 * s],
+      [cx + 42 * s, tTop - 133 * s],
+      [cx + 1.5 * s, tTop - 126 * s],
+    ],
+    '#ffffff',
+  );
   // roof with dormers
-  p.poly([[x - 14 * s, top + 4 * s], [x + 64 * s, top - 92 * s], [x + w - 64 * s, top - 92 * s], [x + w + 14 * s, top + 4 * s]], roof);
+  p.poly(
+    [
+      [x - 14 * s, top + 4 * s],
+      [x + 64 * s, top - 92 * s],
+      [x + w - 64 * s, top - 92 * s],
+      [x + w + 14 * s, top + 4 * s],
+    ],
+    roof,
+  );
   p.stroke(`M${n(x + 20 * s)},${n(top - 40 * s)}H${n(x + w - 20 * s)}`, dark(roof, 0.15), 2 * s);
   for (const dx of [-150, -75, 75, 150]) {
     const dxs = cx + dx * s;
     p.rect(dxs - 14 * s, top - 58 * s, 28 * s, 34 * s, wall);
-    p.poly([[dxs - 20 * s, top - 56 * s], [dxs, top - 74 * s], [dxs + 20 * s, top - 56 * s]], dark(roof, 0.1));
+    p.poly(
+      [
+        [dxs - 20 * s, top - 56 * s],
+        [dxs, top - 74 * s],
+        [dxs + 20 * s, top - 56 * s],
+      ],
+      dark(roof, 0.1),
+    );
     p.rect(dxs - 8 * s, top - 50 * s, 16 * s, 22 * s, pal.glass);
   }
   // body
@@ -628,7 +731,14 @@ function rathaus(p: Pic, cx: number, yb: number, s: number, pal: Pal): void {
   p.rect(x, top, w, 12 * s, light(wall, 0.35));
   p.rect(x, yb - 34 * s, w, 34 * s, '#b9a583');
   p.rect(cx - 62 * s, top - 8 * s, 124 * s, h + 8 * s, light(wall, 0.12));
-  p.poly([[cx - 70 * s, top - 6 * s], [cx, top - 58 * s], [cx + 70 * s, top - 6 * s]], light(wall, 0.12));
+  p.poly(
+    [
+      [cx - 70 * s, top - 6 * s],
+      [cx, top - 58 * s],
+      [cx + 70 * s, top - 6 * s],
+    ],
+    light(wall, 0.12),
+  );
   p.stroke(`M${n(cx - 70 * s)},${n(top - 6 * s)}L${n(cx)},${n(top - 58 * s)}L${n(cx + 70 * s)},${n(top - 6 * s)}Z`, light(wall, 0.45), 4 * s);
   p.circ(cx, top - 24 * s, 11 * s, pal.glass, `stroke="${light(wall, 0.45)}" stroke-width="${n(3 * s)}"`);
   p.rect(x + w * 0.86, top, w * 0.14, h, '#000000', 'opacity="0.06"');
@@ -636,7 +746,14 @@ function rathaus(p: Pic, cx: number, yb: number, s: number, pal: Pal): void {
     for (let i = 0; i < 3; i++) {
       const wx = cx + side * (100 + i * 56) * s;
       win(p, wx, top + 30 * s, 30 * s, 52 * s, pal.glass, '#fbf7ee');
-      p.poly([[wx - 20 * s, top + 28 * s], [wx, top + 16 * s], [wx + 20 * s, top + 28 * s]], light(wall, 0.4));
+      p.poly(
+        [
+          [wx - 20 * s, top + 28 * s],
+          [wx, top + 16 * s],
+          [wx + 20 * s, top + 28 * s],
+        ],
+        light(wall, 0.4),
+      );
       win(p, wx, top + 110 * s, 30 * s, 56 * s, pal.glass, '#fbf7ee', undefined, true);
     }
   }
@@ -659,10 +776,19 @@ function kirche(p: Pic, x: number, yb: number, s: number, pal: Pal): void {
   const nx = x + 70 * s;
   const nw = 300 * s;
   const nh = 150 * s;
-  p.poly([[nx - 6 * s, yb - nh + 4 * s], [nx + 50 * s, yb - nh - 110 * s], [nx + nw - 30 * s, yb - nh - 110 * s], [nx + nw + 10 * s, yb - nh + 4 * s]], roof);
+  p.poly(
+    [
+      [nx - 6 * s, yb - nh + 4 * s],
+      [nx + 50 * s, yb - nh - 110 * s],
+      [nx + nw - 30 * s, yb - nh - 110 * s],
+      [nx + nw + 10 * s, yb - nh + 4 * s],
+    ],
+    roof,
+  );
   p.rect(nx, yb - nh, nw, nh, wall);
   p.rect(nx + nw * 0.85, yb - nh, nw * 0.15, nh, '#000000', 'opacity="0.06"');
-  for (let i = 0; i < 4; i++) win(p, nx + 70 * s + i * 60 * s, yb - nh + 30 * s, 26 * s, 80 * s, pal.glass === '#ffd27e' ? '#ffd27e' : '#9fc2d4', '#e3dccd', undefined, true);
+  for (let i = 0; i < 4; i++)
+    win(p, nx + 70 * s + i * 60 * s, yb - nh + 30 * s, 26 * s, 80 * s, pal.glass === '#ffd27e' ? '#ffd27e' : '#9fc2d4', '#e3dccd', undefined, true);
   const tw = 96 * s;
   const th = 300 * s;
   p.rect(x, yb - th, tw, th, wall);
@@ -671,12 +797,31 @@ function kirche(p: Pic, x: number, yb: number, s: number, pal: Pal): void {
   p.path(archD(x + 24 * s, yb - th + 22 * s, 18 * s, 46 * s), '#3f3531');
   p.path(archD(x + 54 * s, yb - th + 22 * s, 18 * s, 46 * s), '#3f3531');
   p.circ(x + tw / 2, yb - th + 104 * s, 22 * s, '#f8f5ee', `stroke="#3b3b3b" stroke-width="${n(3 * s)}"`);
-  p.stroke(`M${n(x + tw / 2)},${n(yb - th + 104 * s)}l${n(-9 * s)},${n(-7 * s)}M${n(x + tw / 2)},${n(yb - th + 104 * s)}l${n(3 * s)},${n(-15 * s)}`, '#2b2b2b', 3 * s, 'stroke-linecap="round"');
+  p.stroke(
+    `M${n(x + tw / 2)},${n(yb - th + 104 * s)}l${n(-9 * s)},${n(-7 * s)}M${n(x + tw / 2)},${n(yb - th + 104 * s)}l${n(3 * s)},${n(-15 * s)}`,
+    '#2b2b2b',
+    3 * s,
+    'stroke-linecap="round"',
+  );
   win(p, x + tw / 2, yb - th + 150 * s, 20 * s, 40 * s, pal.glass, '#e3dccd', undefined, true);
   p.path(archD(x + tw / 2 - 22 * s, yb - 78 * s, 44 * s, 78 * s), '#5b3a27');
   const sp = '#4f6f66';
-  p.poly([[x - 8 * s, yb - th], [x + tw / 2, yb - th - 230 * s], [x + tw + 8 * s, yb - th]], sp);
-  p.poly([[x + tw / 2, yb - th - 230 * s], [x + tw + 8 * s, yb - th], [x + tw / 2, yb - th]], dark(sp, 0.18));
+  p.poly(
+    [
+      [x - 8 * s, yb - th],
+      [x + tw / 2, yb - th - 230 * s],
+      [x + tw + 8 * s, yb - th],
+    ],
+    sp,
+  );
+  p.poly(
+    [
+      [x + tw / 2, yb - th - 230 * s],
+      [x + tw + 8 * s, yb - th],
+      [x + tw / 2, yb - th],
+    ],
+    dark(sp, 0.18),
+  );
   p.line(x + tw / 2, yb - th - 230 * s, x + tw / 2, yb - th - 268 * s, '#caa54a', 3.5 * s);
   p.line(x + tw / 2 - 10 * s, yb - th - 256 * s, x + tw / 2 + 10 * s, yb - th - 256 * s, '#caa54a', 3.5 * s);
 }
@@ -710,9 +855,24 @@ function fireEngine(p: Pic, x: number, yb: number, s: number, flip = false): voi
     `M${n(cabX)},${n(by)}V${n(top + 34 * s)}Q${n(cabX)},${n(top + 10 * s)} ${n(cabX + 22 * s)},${n(top + 10 * s)}H${n(x + L - 42 * s)}Q${n(x + L - 24 * s)},${n(top + 10 * s)} ${n(x + L - 16 * s)},${n(top + 32 * s)}L${n(x + L)},${n(top + 80 * s)}V${n(by)}Z`,
     red,
   );
-  p.path(`M${n(cabX + 12 * s)},${n(top + 72 * s)}V${n(top + 34 * s)}Q${n(cabX + 12 * s)},${n(top + 22 * s)} ${n(cabX + 24 * s)},${n(top + 22 * s)}H${n(cabX + 56 * s)}V${n(top + 72 * s)}Z`, '#bfe0ef');
-  p.path(`M${n(cabX + 64 * s)},${n(top + 72 * s)}V${n(top + 22 * s)}H${n(x + L - 44 * s)}Q${n(x + L - 32 * s)},${n(top + 22 * s)} ${n(x + L - 26 * s)},${n(top + 36 * s)}L${n(x + L - 12 * s)},${n(top + 72 * s)}Z`, '#bfe0ef');
-  p.poly([[cabX + 16 * s, top + 66 * s], [cabX + 16 * s, top + 54 * s], [cabX + 36 * s, top + 26 * s], [cabX + 46 * s, top + 26 * s]], '#ffffff', 'opacity="0.35"');
+  p.path(
+    `M${n(cabX + 12 * s)},${n(top + 72 * s)}V${n(top + 34 * s)}Q${n(cabX + 12 * s)},${n(top + 22 * s)} ${n(cabX + 24 * s)},${n(top + 22 * s)}H${n(cabX + 56 * s)}V${n(top + 72 * s)}Z`,
+    '#bfe0ef',
+  );
+  p.path(
+    `M${n(cabX + 64 * s)},${n(top + 72 * s)}V${n(top + 22 * s)}H${n(x + L - 44 * s)}Q${n(x + L - 32 * s)},${n(top + 22 * s)} ${n(x + L - 26 * s)},${n(top + 36 * s)}L${n(x + L - 12 * s)},${n(top + 72 * s)}Z`,
+    '#bfe0ef',
+  );
+  p.poly(
+    [
+      [cabX + 16 * s, top + 66 * s],
+      [cabX + 16 * s, top + 54 * s],
+      [cabX + 36 * s, top + 26 * s],
+      [cabX + 46 * s, top + 26 * s],
+    ],
+    '#ffffff',
+    'opacity="0.35"',
+  );
   p.line(cabX + 60 * s, top + 16 * s, cabX + 60 * s, by - 6 * s, '#9e0c24', 2 * s);
   p.rect(cabX + 40 * s, top + 84 * s, 14 * s, 4 * s, '#7d1020');
   p.rect(x, by - 30 * s, L, 9 * s, '#f4f4f2');
@@ -746,8 +906,24 @@ function car(p: Pic, x: number, yb: number, s: number, col: string): void {
     `M${n(x)},${n(yb - 18 * s)}V${n(yb - 44 * s)}Q${n(x)},${n(yb - 56 * s)} ${n(x + 14 * s)},${n(yb - 58 * s)}L${n(x + 46 * s)},${n(yb - 62 * s)}L${n(x + 72 * s)},${n(yb - 90 * s)}H${n(x + 138 * s)}L${n(x + 166 * s)},${n(yb - 62 * s)}L${n(x + 192 * s)},${n(yb - 56 * s)}Q${n(x + L)},${n(yb - 52 * s)} ${n(x + L)},${n(yb - 40 * s)}V${n(yb - 18 * s)}Z`,
     col,
   );
-  p.poly([[x + 56 * s, yb - 62 * s], [x + 76 * s, yb - 84 * s], [x + 102 * s, yb - 84 * s], [x + 102 * s, yb - 62 * s]], '#cfe6f1');
-  p.poly([[x + 108 * s, yb - 62 * s], [x + 108 * s, yb - 84 * s], [x + 134 * s, yb - 84 * s], [x + 154 * s, yb - 62 * s]], '#cfe6f1');
+  p.poly(
+    [
+      [x + 56 * s, yb - 62 * s],
+      [x + 76 * s, yb - 84 * s],
+      [x + 102 * s, yb - 84 * s],
+      [x + 102 * s, yb - 62 * s],
+    ],
+    '#cfe6f1',
+  );
+  p.poly(
+    [
+      [x + 108 * s, yb - 62 * s],
+      [x + 108 * s, yb - 84 * s],
+      [x + 134 * s, yb - 84 * s],
+      [x + 154 * s, yb - 62 * s],
+    ],
+    '#cfe6f1',
+  );
   p.rect(x + L - 10 * s, yb - 48 * s, 9 * s, 7 * s, '#fff2b8');
   p.rect(x + 1 * s, yb - 48 * s, 7 * s, 7 * s, '#d84a3a');
   for (const wx of [x + 42 * s, x + L - 42 * s]) {
@@ -772,10 +948,16 @@ function person(p: Pic, x: number, yb: number, h: number, o: PersonO = {}): void
   const hw = h * 0.13;
   p.rect(x - hw * 0.8, yb - h * 0.46, hw * 0.7, h * 0.46, legs, `rx="${n(hw * 0.2)}"`);
   p.rect(x + hw * 0.1, yb - h * 0.46, hw * 0.7, h * 0.46, legs, `rx="${n(hw * 0.2)}"`);
-  p.path(`M${n(x - hw)},${n(yb - h * 0.42)}V${n(yb - h * 0.7)}Q${n(x - hw)},${n(yb - h * 0.8)} ${n(x - hw * 0.5)},${n(yb - h * 0.8)}H${n(x + hw * 0.5)}Q${n(x + hw)},${n(yb - h * 0.8)} ${n(x + hw)},${n(yb - h * 0.7)}V${n(yb - h * 0.42)}Z`, col);
+  p.path(
+    `M${n(x - hw)},${n(yb - h * 0.42)}V${n(yb - h * 0.7)}Q${n(x - hw)},${n(yb - h * 0.8)} ${n(x - hw * 0.5)},${n(yb - h * 0.8)}H${n(x + hw * 0.5)}Q${n(x + hw)},${n(yb - h * 0.8)} ${n(x + hw)},${n(yb - h * 0.7)}V${n(yb - h * 0.42)}Z`,
+    col,
+  );
   if (o.arm === 'up') p.stroke(`M${n(x + hw * 0.8)},${n(yb - h * 0.74)}L${n(x + hw * 1.6)},${n(yb - h * 1.02)}`, col, hw * 0.5, 'stroke-linecap="round"');
   p.circ(x, yb - h * 0.89, h * 0.1, skin);
-  p.path(`M${n(x - h * 0.1)},${n(yb - h * 0.88)}A${n(h * 0.1)},${n(h * 0.1)} 0 0 1 ${n(x + h * 0.1)},${n(yb - h * 0.88)}Q${n(x)},${n(yb - h * 0.94)} ${n(x - h * 0.1)},${n(yb - h * 0.88)}Z`, hair);
+  p.path(
+    `M${n(x - h * 0.1)},${n(yb - h * 0.88)}A${n(h * 0.1)},${n(h * 0.1)} 0 0 1 ${n(x + h * 0.1)},${n(yb - h * 0.88)}Q${n(x)},${n(yb - h * 0.94)} ${n(x - h * 0.1)},${n(yb - h * 0.88)}Z`,
+    hair,
+  );
 }
 
 function bench(p: Pic, x: number, yb: number, w: number, wood = '#a8683a', metal = '#2f3a35'): void {
@@ -809,8 +991,23 @@ function lamp(p: Pic, x: number, yb: number, h: number, col = '#2f3a35', lit = f
   p.rect(x - h * 0.015, yb - h, h * 0.03, h, col);
   p.rect(x - h * 0.04, yb - h * 0.06, h * 0.08, h * 0.06, col);
   if (lit) p.glow(x, yb - h * 1.04, h * 0.25, '#ffd27a', 0.7);
-  p.poly([[x - h * 0.05, yb - h], [x + h * 0.05, yb - h], [x + h * 0.065, yb - h * 1.09], [x - h * 0.065, yb - h * 1.09]], lit ? '#ffe7a6' : '#f3efe2');
-  p.poly([[x - h * 0.08, yb - h * 1.09], [x + h * 0.08, yb - h * 1.09], [x, yb - h * 1.15]], col);
+  p.poly(
+    [
+      [x - h * 0.05, yb - h],
+      [x + h * 0.05, yb - h],
+      [x + h * 0.065, yb - h * 1.09],
+      [x - h * 0.065, yb - h * 1.09],
+    ],
+    lit ? '#ffe7a6' : '#f3efe2',
+  );
+  p.poly(
+    [
+      [x - h * 0.08, yb - h * 1.09],
+      [x + h * 0.08, yb - h * 1.09],
+      [x, yb - h * 1.15],
+    ],
+    col,
+  );
 }
 
 function stall(p: Pic, x: number, yb: number, w: number, col: string): void {
@@ -821,7 +1018,8 @@ function stall(p: Pic, x: number, yb: number, w: number, col: string): void {
   for (let c = 0; c < 4; c++) {
     const cx = x + w * (0.04 + c * 0.235);
     const fc = p.pick(PRODUCE);
-    for (let i = 0; i < 7; i++) p.circ(cx + w * (0.025 + (i % 4) * 0.05) + (i > 3 ? w * 0.025 : 0), yb - h * 0.47 - (i > 3 ? w * 0.035 : 0), w * 0.028, i > 3 ? fc : dark(fc, 0.08));
+    for (let i = 0; i < 7; i++)
+      p.circ(cx + w * (0.025 + (i % 4) * 0.05) + (i > 3 ? w * 0.025 : 0), yb - h * 0.47 - (i > 3 ? w * 0.035 : 0), w * 0.028, i > 3 ? fc : dark(fc, 0.08));
     p.rect(cx, yb - h * 0.47, w * 0.21, h * 0.07, '#c9955a');
   }
   p.rect(x, yb - h * 0.42, w, h * 0.42, '#b07a45');
@@ -835,7 +1033,15 @@ function stall(p: Pic, x: number, yb: number, w: number, col: string): void {
     const tl = x + w * 0.02 + (w * 0.96 * i) / N;
     const tr = x + w * 0.02 + (w * 0.96 * (i + 1)) / N;
     const c = i % 2 ? '#ffffff' : col;
-    p.poly([[l, a0], [tl, a1], [tr, a1], [r, a0]], c);
+    p.poly(
+      [
+        [l, a0],
+        [tl, a1],
+        [tr, a1],
+        [r, a0],
+      ],
+      c,
+    );
     p.path(`M${n(l)},${n(a0)}A${n((r - l) / 2)},${n((r - l) / 2)} 0 0 0 ${n(r)},${n(a0)}Z`, c);
   }
 }
@@ -847,7 +1053,12 @@ function fountain(p: Pic, cx: number, yb: number, s: number): void {
   p.ell(cx, yb - 50 * s, 118 * s, 19 * s, '#7fb6d3');
   p.rect(cx - 10 * s, yb - 150 * s, 20 * s, 100 * s, '#cfc5b4');
   p.path(`M${n(cx - 48 * s)},${n(yb - 150 * s)}Q${n(cx)},${n(yb - 118 * s)} ${n(cx + 48 * s)},${n(yb - 150 * s)}Z`, '#cfc5b4');
-  p.stroke(`M${n(cx - 44 * s)},${n(yb - 150 * s)}Q${n(cx - 70 * s)},${n(yb - 120 * s)} ${n(cx - 76 * s)},${n(yb - 56 * s)}M${n(cx + 44 * s)},${n(yb - 150 * s)}Q${n(cx + 70 * s)},${n(yb - 120 * s)} ${n(cx + 76 * s)},${n(yb - 56 * s)}`, '#bfe3f2', 3 * s, 'opacity="0.9"');
+  p.stroke(
+    `M${n(cx - 44 * s)},${n(yb - 150 * s)}Q${n(cx - 70 * s)},${n(yb - 120 * s)} ${n(cx - 76 * s)},${n(yb - 56 * s)}M${n(cx + 44 * s)},${n(yb - 150 * s)}Q${n(cx + 70 * s)},${n(yb - 120 * s)} ${n(cx + 76 * s)},${n(yb - 56 * s)}`,
+    '#bfe3f2',
+    3 * s,
+    'opacity="0.9"',
+  );
   p.rect(cx - 6 * s, yb - 196 * s, 12 * s, 46 * s, '#c4b9a6');
   p.circ(cx, yb - 202 * s, 10 * s, '#c4b9a6');
 }
@@ -864,7 +1075,14 @@ function crane(p: Pic, x: number, yb: number, h: number, jib: number, col = '#f2
   for (let xx = jl; xx < jr - mw; xx += mw) d += `M${n(xx)},${n(jy)}L${n(xx + mw / 2)},${n(jy - mw * 0.8)}L${n(xx + mw)},${n(jy)}`;
   d += `M${n(x)},${n(jy - h * 0.14)}L${n(jl)},${n(jy - mw * 0.8)}M${n(x)},${n(jy - h * 0.14)}L${n(x + jib * 0.7)},${n(jy - mw * 0.8)}`;
   p.stroke(d, col, Math.max(2, mw * 0.14), 'stroke-linejoin="round"');
-  p.poly([[x - mw / 2, jy - mw * 0.8], [x, jy - h * 0.14], [x + mw / 2, jy - mw * 0.8]], col);
+  p.poly(
+    [
+      [x - mw / 2, jy - mw * 0.8],
+      [x, jy - h * 0.14],
+      [x + mw / 2, jy - mw * 0.8],
+    ],
+    col,
+  );
   p.rect(jl, jy + 2, jib * 0.12, mw * 1.3, '#8d9196');
   p.rect(x + mw * 0.55, jy + 2, mw * 1.2, mw * 1.1, col);
   p.rect(x + mw * 0.75, jy + mw * 0.2, mw * 0.8, mw * 0.55, '#bfe0ef');
@@ -879,8 +1097,24 @@ function crane(p: Pic, x: number, yb: number, h: number, jib: number, col = '#f2
 
 function windrad(p: Pic, x: number, yb: number, h: number, ang: number): void {
   const top = yb - h;
-  p.poly([[x - h * 0.022, yb], [x - h * 0.009, top], [x + h * 0.009, top], [x + h * 0.022, yb]], '#f3f5f6');
-  p.poly([[x, yb], [x, top], [x + h * 0.009, top], [x + h * 0.022, yb]], '#d9dfe3');
+  p.poly(
+    [
+      [x - h * 0.022, yb],
+      [x - h * 0.009, top],
+      [x + h * 0.009, top],
+      [x + h * 0.022, yb],
+    ],
+    '#f3f5f6',
+  );
+  p.poly(
+    [
+      [x, yb],
+      [x, top],
+      [x + h * 0.009, top],
+      [x + h * 0.022, yb],
+    ],
+    '#d9dfe3',
+  );
   p.rect(x - h * 0.025, top - h * 0.02, h * 0.075, h * 0.038, '#e9edf0', `rx="${n(h * 0.012)}"`);
   const L = h * 0.46;
   const bw = L * 0.055;
@@ -921,8 +1155,25 @@ function panels(p: Pic, q: [Pt, Pt, Pt, Pt], rows: number, cols: number): void {
 function wheelieBin(p: Pic, x: number, yb: number, w: number, col: string, lid: string): void {
   const h = w * 1.5;
   p.ell(x + w / 2, yb, w * 0.6, w * 0.05, '#000000', 'opacity="0.18"');
-  p.poly([[x, yb - h], [x + w, yb - h], [x + w * 0.94, yb - w * 0.06], [x + w * 0.06, yb - w * 0.06]], col);
-  p.poly([[x + w * 0.72, yb - h], [x + w, yb - h], [x + w * 0.94, yb - w * 0.06], [x + w * 0.7, yb - w * 0.06]], '#000000', 'opacity="0.12"');
+  p.poly(
+    [
+      [x, yb - h],
+      [x + w, yb - h],
+      [x + w * 0.94, yb - w * 0.06],
+      [x + w * 0.06, yb - w * 0.06],
+    ],
+    col,
+  );
+  p.poly(
+    [
+      [x + w * 0.72, yb - h],
+      [x + w, yb - h],
+      [x + w * 0.94, yb - w * 0.06],
+      [x + w * 0.7, yb - w * 0.06],
+    ],
+    '#000000',
+    'opacity="0.12"',
+  );
   p.rect(x + w * 0.14, yb - h * 0.72, w * 0.5, h * 0.42, light(col, 0.08), `rx="${n(w * 0.04)}"`);
   p.rect(x - w * 0.05, yb - h - w * 0.1, w * 1.1, w * 0.13, lid, `rx="${n(w * 0.03)}"`);
   p.rect(x + w * 0.3, yb - h - w * 0.16, w * 0.4, w * 0.07, dark(lid, 0.2), `rx="${n(w * 0.02)}"`);
@@ -939,7 +1190,14 @@ function bunting(p: Pic, x1: number, y1: number, x2: number, y2: number, sag: nu
     const t = i / N;
     const x = (1 - t) * (1 - t) * x1 + 2 * (1 - t) * t * mx + t * t * x2;
     const y = (1 - t) * (1 - t) * y1 + 2 * (1 - t) * t * my + t * t * y2;
-    p.poly([[x - 11, y], [x + 11, y], [x, y + 26]], cols[i % cols.length] as string);
+    p.poly(
+      [
+        [x - 11, y],
+        [x + 11, y],
+        [x, y + 26],
+      ],
+      cols[i % cols.length] as string,
+    );
   }
 }
 
@@ -952,10 +1210,15 @@ function narr(p: Pic, x: number, yb: number, h: number, c1: string, c2: string, 
   p.rect(x - hw * 0.9, yb - h * 0.04, hw * 0.85, h * 0.04, '#2b2b2b');
   p.rect(x + hw * 0.05, yb - h * 0.04, hw * 0.85, h * 0.04, '#2b2b2b');
   const bt = yb - h * 0.78;
-  p.path(`M${n(x - hw * 1.25)},${n(yb - h * 0.36)}L${n(x - hw)},${n(bt + hw * 0.3)}Q${n(x - hw)},${n(bt)} ${n(x - hw * 0.5)},${n(bt)}H${n(x + hw * 0.5)}Q${n(x + hw)},${n(bt)} ${n(x + hw)},${n(bt + hw * 0.3)}L${n(x + hw * 1.25)},${n(yb - h * 0.36)}Z`, c1);
+  p.path(
+    `M${n(x - hw * 1.25)},${n(yb - h * 0.36)}L${n(x - hw)},${n(bt + hw * 0.3)}Q${n(x - hw)},${n(bt)} ${n(x - hw * 0.5)},${n(bt)}H${n(x + hw * 0.5)}Q${n(x + hw)},${n(bt)} ${n(x + hw)},${n(bt + hw * 0.3)}L${n(x + hw * 1.25)},${n(yb - h * 0.36)}Z`,
+    c1,
+  );
   if (type === 0) {
     let d = '';
-    for (let i = 0; i < 4; i++) for (let j = 0; j < 3; j++) if ((i + j) % 2) d += `M${n(x - hw + j * hw * 0.67)},${n(bt + i * h * 0.105)}h${n(hw * 0.67)}v${n(h * 0.105)}h${n(-hw * 0.67)}Z`;
+    for (let i = 0; i < 4; i++)
+      for (let j = 0; j < 3; j++)
+        if ((i + j) % 2) d += `M${n(x - hw + j * hw * 0.67)},${n(bt + i * h * 0.105)}h${n(hw * 0.67)}v${n(h * 0.105)}h${n(-hw * 0.67)}Z`;
     p.path(d, c2);
   } else if (type === 1) {
     let d = '';
@@ -984,7 +1247,10 @@ function narr(p: Pic, x: number, yb: number, h: number, c1: string, c2: string, 
     p.rect(x - h * 0.08, my - h * 0.2, h * 0.16, h * 0.11, c1, `rx="${n(h * 0.02)}"`);
     for (let i = 0; i < 3; i++) p.ell(x - h * 0.05 + i * h * 0.05, my - h * 0.22, h * 0.025, h * 0.06, ['#e6b422', '#c0392b', '#2e7d32'][i] as string);
   } else {
-    p.path(`M${n(x - h * 0.1)},${n(my + h * 0.04)}Q${n(x - h * 0.12)},${n(my - h * 0.16)} ${n(x)},${n(my - h * 0.15)}Q${n(x + h * 0.12)},${n(my - h * 0.16)} ${n(x + h * 0.1)},${n(my + h * 0.04)}L${n(x + h * 0.08)},${n(my - h * 0.07)}Q${n(x)},${n(my - h * 0.11)} ${n(x - h * 0.08)},${n(my - h * 0.07)}Z`, c2);
+    p.path(
+      `M${n(x - h * 0.1)},${n(my + h * 0.04)}Q${n(x - h * 0.12)},${n(my - h * 0.16)} ${n(x)},${n(my - h * 0.15)}Q${n(x + h * 0.12)},${n(my - h * 0.16)} ${n(x + h * 0.1)},${n(my + h * 0.04)}L${n(x + h * 0.08)},${n(my - h * 0.07)}Q${n(x)},${n(my - h * 0.11)} ${n(x - h * 0.08)},${n(my - h * 0.07)}Z`,
+      c2,
+    );
   }
 }
 
@@ -1010,7 +1276,16 @@ const ROOFS = ['#9c3d2f', '#8a4a38', '#7d3c32', '#a85a3c', '#6f4a3c'];
 const SHUTTERS = ['#3f6e4e', '#7a2e2e', '#2f5d7c', '#5c4a3a'];
 
 /** A row of town houses between x0 and x1. */
-function street(p: Pic, x0: number, x1: number, yb: number, hMin: number, hMax: number, pal: Pal, o: { timber?: number; flowers?: boolean; door?: boolean } = {}): void {
+function street(
+  p: Pic,
+  x0: number,
+  x1: number,
+  yb: number,
+  hMin: number,
+  hMax: number,
+  pal: Pal,
+  o: { timber?: number; flowers?: boolean; door?: boolean } = {},
+): void {
   let x = x0;
   while (x < x1) {
     const w = p.rnd(hMin * 0.75, hMin * 1.1);
@@ -1063,7 +1338,16 @@ function school(p: Pic, x: number, yb: number, w: number, h: number, accent: str
       p.rect(wx, wy, cw * 0.76, fh * 0.64, accent);
       p.rect(wx + 4, wy + 4, cw * 0.76 - 8, fh * 0.64 - 8, pal.glass);
       p.line(wx + cw * 0.38, wy + 4, wx + cw * 0.38, wy + fh * 0.64 - 4, accent, 3);
-      p.poly([[wx + 6, wy + fh * 0.5], [wx + 6, wy + fh * 0.6], [wx + cw * 0.3, wy + 6], [wx + cw * 0.2, wy + 6]], '#ffffff', 'opacity="0.25"');
+      p.poly(
+        [
+          [wx + 6, wy + fh * 0.5],
+          [wx + 6, wy + fh * 0.6],
+          [wx + cw * 0.3, wy + 6],
+          [wx + cw * 0.2, wy + 6],
+        ],
+        '#ffffff',
+        'opacity="0.25"',
+      );
     }
   }
   const ex = x + mid * cw;
@@ -1080,7 +1364,14 @@ function fireStation(p: Pic, x: number, yb: number, w: number, h: number, pal: P
   const tw = w * 0.13;
   p.rect(x - tw * 0.2, top - h * 0.75, tw, h * 1.75, '#e6e1d8');
   p.rect(x + tw * 0.5, top - h * 0.75, tw * 0.3, h * 1.75, '#000000', 'opacity="0.06"');
-  p.poly([[x - tw * 0.3, top - h * 0.74], [x + tw * 0.3, top - h], [x + tw * 0.9, top - h * 0.74]], '#8a3b30');
+  p.poly(
+    [
+      [x - tw * 0.3, top - h * 0.74],
+      [x + tw * 0.3, top - h],
+      [x + tw * 0.9, top - h * 0.74],
+    ],
+    '#8a3b30',
+  );
   for (let i = 0; i < 4; i++) p.rect(x + tw * 0.18, top - h * 0.6 + i * h * 0.36, tw * 0.24, h * 0.16, pal.glass);
   p.rect(x + tw * 0.8, top, w - tw * 0.8, h, '#ece8e0');
   p.rect(x + tw * 0.8, top, w - tw * 0.8, h * 0.07, '#c8102e');
@@ -1121,8 +1412,33 @@ const scenes: Record<string, Scene> = {
     backdrop(p, pal, { horizon: 560, top: 360, layers: 3, sun: [1010, 120, 42], clouds: 3 });
     p.rect(0, 600, p.W, 200, '#d8cbb3');
     pavementLines(p, 600, '#d8cbb3');
-    house(p, { x: -70, yb: 615, w: 250, h: 240, roofH: 150, gable: true, wall: '#f3e6cf', timber: '#6b3a2a', roof: '#8e3b2f', glass: pal.glass, shutter: '#3f6e4e', door: '#3f6e4e' });
-    house(p, { x: 1020, yb: 615, w: 260, h: 220, roofH: 150, gable: true, wall: '#efd9b8', timber: '#5b3424', roof: '#9c3d2f', glass: pal.glass, door: '#6a4029' });
+    house(p, {
+      x: -70,
+      yb: 615,
+      w: 250,
+      h: 240,
+      roofH: 150,
+      gable: true,
+      wall: '#f3e6cf',
+      timber: '#6b3a2a',
+      roof: '#8e3b2f',
+      glass: pal.glass,
+      shutter: '#3f6e4e',
+      door: '#3f6e4e',
+    });
+    house(p, {
+      x: 1020,
+      yb: 615,
+      w: 260,
+      h: 220,
+      roofH: 150,
+      gable: true,
+      wall: '#efd9b8',
+      timber: '#5b3424',
+      roof: '#9c3d2f',
+      glass: pal.glass,
+      door: '#6a4029',
+    });
     rathaus(p, 600, 620, 1.05, pal);
     lamp(p, 320, 680, 170);
     lamp(p, 880, 680, 170);
@@ -1200,7 +1516,21 @@ const scenes: Record<string, Scene> = {
       [864, 290, '#dfe8e4', '#7a3f2a', '#a85a3c'],
     ];
     for (const [x, w, wall, t, r] of specs) {
-      house(p, { x, yb: 690, w, h: 420 + (w % 7) * 6, roofH: 200, gable: true, floors: 3, wall, timber: t, roof: r, glass: pal.glass, flowers: true, door: p.pick(['#3f6e4e', '#6a4029', '#2f5d7c']) });
+      house(p, {
+        x,
+        yb: 690,
+        w,
+        h: 420 + (w % 7) * 6,
+        roofH: 200,
+        gable: true,
+        floors: 3,
+        wall,
+        timber: t,
+        roof: r,
+        glass: pal.glass,
+        flowers: true,
+        door: p.pick(['#3f6e4e', '#6a4029', '#2f5d7c']),
+      });
     }
     p.rect(0, 690, p.W, 110, '#cbbfa8');
     pavementLines(p, 690, '#cbbfa8', 6);
@@ -1310,8 +1640,24 @@ const scenes: Record<string, Scene> = {
     leafTree(p, 1000, 560, 260, pal.leaves);
     leafTree(p, 150, 540, 240, pal.leaves);
     // sandpit
-    p.poly([[80, 690], [520, 690], [560, 780], [40, 780]], '#a8743f');
-    p.poly([[100, 700], [500, 700], [530, 770], [70, 770]], '#ecd8a0');
+    p.poly(
+      [
+        [80, 690],
+        [520, 690],
+        [560, 780],
+        [40, 780],
+      ],
+      '#a8743f',
+    );
+    p.poly(
+      [
+        [100, 700],
+        [500, 700],
+        [530, 770],
+        [70, 770],
+      ],
+      '#ecd8a0',
+    );
     p.path('M180,760q20,-40 60,-10z', '#e0c27a');
     p.rect(330, 720, 30, 30, '#d8323c');
     p.rect(326, 716, 38, 6, '#b32b33');
@@ -1324,7 +1670,14 @@ const scenes: Record<string, Scene> = {
     p.rect(380, 420, 12, 240, '#8a5a36');
     p.rect(490, 420, 12, 240, '#8a5a36');
     p.rect(370, 520, 142, 14, '#8a5a36');
-    p.poly([[365, 425], [441, 360], [517, 425]], '#d8323c');
+    p.poly(
+      [
+        [365, 425],
+        [441, 360],
+        [517, 425],
+      ],
+      '#d8323c',
+    );
     p.path('M500,520C560,520 560,650 640,650L660,650L660,636C590,636 590,505 500,505Z', '#f2b631');
     let rungs = '';
     for (let y = 550; y < 660; y += 22) rungs += `M380,${y}H${392}`;
@@ -1367,8 +1720,24 @@ const scenes: Record<string, Scene> = {
     }
     for (let i = 0; i < 5; i++) {
       const cx = 180 + i * 210;
-      p.poly([[cx - 22, 790], [cx - 6, 730], [cx + 6, 730], [cx + 22, 790]], '#f26b1d');
-      p.poly([[cx - 15, 765], [cx - 11, 750], [cx + 11, 750], [cx + 15, 765]], '#ffffff');
+      p.poly(
+        [
+          [cx - 22, 790],
+          [cx - 6, 730],
+          [cx + 6, 730],
+          [cx + 22, 790],
+        ],
+        '#f26b1d',
+      );
+      p.poly(
+        [
+          [cx - 15, 765],
+          [cx - 11, 750],
+          [cx + 11, 750],
+          [cx + 15, 765],
+        ],
+        '#ffffff',
+      );
     }
     p.rect(980, 560, 180, 100, '#3f6e8e');
     p.rect(1000, 580, 40, 30, pal.glass);
@@ -1417,8 +1786,24 @@ const scenes: Record<string, Scene> = {
     leafTree(p, 120, 520, 200, pal.leaves);
     leafTree(p, 260, 510, 170, pal.leaves);
     leafTree(p, 1080, 520, 200, pal.leaves);
-    p.poly([[120, 540], [1080, 540], [1200, 760], [0, 760]], '#e8eef1');
-    p.poly([[160, 555], [1040, 555], [1140, 740], [60, 740]], p.linY(['#5ec4e0', '#2a93c2'], 555, 740));
+    p.poly(
+      [
+        [120, 540],
+        [1080, 540],
+        [1200, 760],
+        [0, 760],
+      ],
+      '#e8eef1',
+    );
+    p.poly(
+      [
+        [160, 555],
+        [1040, 555],
+        [1140, 740],
+        [60, 740],
+      ],
+      p.linY(['#5ec4e0', '#2a93c2'], 555, 740),
+    );
     let d = '';
     for (let i = 1; i < 6; i++) d += `M${n(lerp(160, 1040, i / 6))},555L${n(lerp(60, 1140, i / 6))},740`;
     p.stroke(d, '#ffffff', 3, 'stroke-dasharray="10 14" opacity="0.85"');
@@ -1453,7 +1838,16 @@ const scenes: Record<string, Scene> = {
     p.rect(0, 40, W, 140, '#cfd8df');
     for (let i = 0; i < 8; i++) {
       p.rect(30 + i * 146, 56, 126, 108, '#bfe0ef');
-      p.poly([[40 + i * 146, 150], [40 + i * 146, 120], [100 + i * 146, 66], [130 + i * 146, 66]], '#ffffff', 'opacity="0.35"');
+      p.poly(
+        [
+          [40 + i * 146, 150],
+          [40 + i * 146, 120],
+          [100 + i * 146, 66],
+          [130 + i * 146, 66],
+        ],
+        '#ffffff',
+        'opacity="0.35"',
+      );
     }
     p.rect(0, 180, W, 14, '#b6c0c8');
     p.rect(0, 380, W, 180, '#3f6e8e');
@@ -1536,7 +1930,8 @@ const scenes: Record<string, Scene> = {
     p.rect(760, 600, 90, 12, '#3b6ea5', 'rx="4"');
     p.rect(776, 480, 12, 200, '#2f4858');
     p.rect(560, 600, 90, 60, '#b07a45');
-    for (let i = 0; i < 7; i++) p.ell(605 + p.rnd(-40, 40), 560 + p.rnd(-50, 10), 16, 36, p.pick(['#4b8a35', '#5f9e3c', '#3f7a30']), `transform="rotate(${n(p.rnd(-40, 40))} 605 600)"`);
+    for (let i = 0; i < 7; i++)
+      p.ell(605 + p.rnd(-40, 40), 560 + p.rnd(-50, 10), 16, 36, p.pick(['#4b8a35', '#5f9e3c', '#3f7a30']), `transform="rotate(${n(p.rnd(-40, 40))} 605 600)"`);
     p.ell(600, 760, 420, 40, '#b5485d', 'opacity="0.35"');
   },
   fasnet(p) {
@@ -1566,7 +1961,16 @@ const scenes: Record<string, Scene> = {
     p.rect(274, 260, 652, 280, '#2a2540');
     for (let i = 0; i < 6; i++) {
       const lx = 320 + i * 112;
-      p.poly([[lx - 10, 262], [lx + 10, 262], [lx + 140 - i * 40, 560], [lx - 120 - i * 20 + 100, 560]], '#ffd98a', 'opacity="0.16"');
+      p.poly(
+        [
+          [lx - 10, 262],
+          [lx + 10, 262],
+          [lx + 140 - i * 40, 560],
+          [lx - 120 - i * 20 + 100, 560],
+        ],
+        '#ffd98a',
+        'opacity="0.16"',
+      );
       p.circ(lx, 256, 9, '#fff1c4');
     }
     p.rect(230, 540, 740, 40, '#1d1a2b');
@@ -1590,7 +1994,10 @@ const scenes: Record<string, Scene> = {
         const y = 660 + row * 55;
         const s = 1 + row * 0.25;
         const c = mix('#0e0f1c', '#2a2d40', 0.5 - row * 0.2);
-        p.path(`M${n(x - 34 * s)},${n(y + 90)}V${n(y + 14 * s)}Q${n(x - 34 * s)},${n(y - 4 * s)} ${n(x - 14 * s)},${n(y - 4 * s)}H${n(x + 14 * s)}Q${n(x + 34 * s)},${n(y - 4 * s)} ${n(x + 34 * s)},${n(y + 14 * s)}V${n(y + 90)}Z`, c);
+        p.path(
+          `M${n(x - 34 * s)},${n(y + 90)}V${n(y + 14 * s)}Q${n(x - 34 * s)},${n(y - 4 * s)} ${n(x - 14 * s)},${n(y - 4 * s)}H${n(x + 14 * s)}Q${n(x + 34 * s)},${n(y - 4 * s)} ${n(x + 34 * s)},${n(y + 14 * s)}V${n(y + 90)}Z`,
+          c,
+        );
         p.circ(x, y - 22 * s, 18 * s, c);
         if (p.r() < 0.15) p.stroke(`M${n(x + 20 * s)},${n(y)}L${n(x + 40 * s)},${n(y - 70 * s)}`, c, 12 * s, 'stroke-linecap="round"');
       }
@@ -1605,9 +2012,24 @@ const scenes: Record<string, Scene> = {
     p.rect(x, yb - 240, 900, 240, '#f3ece0');
     for (let i = 0; i < 6; i++) win(p, x + 90 + i * 145, yb - 200, 64, 80, pal.glass, '#ffffff', '#3f6e4e');
     p.path(archD(x + 420, yb - 120, 60, 120), '#2f5d7c');
-    const roof: [Pt, Pt, Pt, Pt] = [[x + 90, yb - 500], [x + 810, yb - 500], [x + 950, yb - 234], [x - 50, yb - 234]];
+    const roof: [Pt, Pt, Pt, Pt] = [
+      [x + 90, yb - 500],
+      [x + 810, yb - 500],
+      [x + 950, yb - 234],
+      [x - 50, yb - 234],
+    ];
     p.poly(roof, '#8a4a38');
-    panels(p, [[x + 110, yb - 480], [x + 790, yb - 480], [x + 880, yb - 270], [x + 20, yb - 270]], 4, 9);
+    panels(
+      p,
+      [
+        [x + 110, yb - 480],
+        [x + 790, yb - 480],
+        [x + 880, yb - 270],
+        [x + 20, yb - 270],
+      ],
+      4,
+      9,
+    );
     p.rect(x - 50, yb - 240, 1000, 12, '#6d3a2c');
     p.rect(x + 700, yb - 560, 60, 80, '#8c5a48');
     leafTree(p, 80, 800, 300, pal.leaves);
@@ -1640,8 +2062,28 @@ const scenes: Record<string, Scene> = {
     bike(p, 180, 760, 1.7, '#2e7d5b');
     // signpost without lettering
     p.rect(950, 520, 12, 260, '#8d959c');
-    p.poly([[962, 540], [1110, 540], [1130, 565], [1110, 590], [962, 590]], '#ffffff', 'stroke="#2e7d32" stroke-width="4"');
-    p.poly([[950, 610], [810, 610], [790, 635], [810, 660], [950, 660]], '#ffffff', 'stroke="#2e7d32" stroke-width="4"');
+    p.poly(
+      [
+        [962, 540],
+        [1110, 540],
+        [1130, 565],
+        [1110, 590],
+        [962, 590],
+      ],
+      '#ffffff',
+      'stroke="#2e7d32" stroke-width="4"',
+    );
+    p.poly(
+      [
+        [950, 610],
+        [810, 610],
+        [790, 635],
+        [810, 660],
+        [950, 660],
+      ],
+      '#ffffff',
+      'stroke="#2e7d32" stroke-width="4"',
+    );
     p.circ(990, 565, 12, '#2e7d32');
     p.circ(920, 635, 12, '#2e7d32');
   },
@@ -1699,7 +2141,19 @@ const scenes: Record<string, Scene> = {
     p.rect(0, 0, p.W, p.H, p.linY(pal.sky, 0, 400));
     cloud(p, 140, 110, 220, '#ffffff', 0.9);
     cloud(p, 840, 80, 180, '#ffffff', 0.7);
-    house(p, { x: 60, yb: 560, w: 560, h: 330, roofH: 140, wall: '#f3ece0', roof: '#8a4a38', glass: pal.glass, shutter: '#3f6e4e', hip: 0.08, door: '#2f5d7c' });
+    house(p, {
+      x: 60,
+      yb: 560,
+      w: 560,
+      h: 330,
+      roofH: 140,
+      wall: '#f3ece0',
+      roof: '#8a4a38',
+      glass: pal.glass,
+      shutter: '#3f6e4e',
+      hip: 0.08,
+      door: '#2f5d7c',
+    });
     leafTree(p, 820, 560, 380, pal.leaves);
     let fence = '';
     for (let x = 620; x < p.W; x += 28) fence += `M${x},560V${440 + (x % 56 === 0 ? 0 : 8)}`;
@@ -1773,9 +2227,35 @@ const scenes: Record<string, Scene> = {
       p.rect(bx + 6, 420, 8, 130, '#8a949c');
       p.rect(bx + 156, 420, 8, 130, '#8a949c');
       p.rect(bx, 300, 170, 116, '#f6f8f9', 'stroke="#c3ccd2" stroke-width="3"');
-      p.poly([[bx, 300], [bx - 30, 290], [bx - 30, 432], [bx, 416]], '#e3e8eb', 'stroke="#c3ccd2" stroke-width="2"');
-      p.poly([[bx + 170, 300], [bx + 200, 290], [bx + 200, 432], [bx + 170, 416]], '#dde3e7', 'stroke="#c3ccd2" stroke-width="2"');
-      p.poly([[bx - 30, 432], [bx + 200, 432], [bx + 170, 416], [bx, 416]], '#b0bac1');
+      p.poly(
+        [
+          [bx, 300],
+          [bx - 30, 290],
+          [bx - 30, 432],
+          [bx, 416],
+        ],
+        '#e3e8eb',
+        'stroke="#c3ccd2" stroke-width="2"',
+      );
+      p.poly(
+        [
+          [bx + 170, 300],
+          [bx + 200, 290],
+          [bx + 200, 432],
+          [bx + 170, 416],
+        ],
+        '#dde3e7',
+        'stroke="#c3ccd2" stroke-width="2"',
+      );
+      p.poly(
+        [
+          [bx - 30, 432],
+          [bx + 200, 432],
+          [bx + 170, 416],
+          [bx, 416],
+        ],
+        '#b0bac1',
+      );
       p.rect(bx - 30, 432, 230, 12, '#9aa5ad');
     }
     p.rect(800, 120, 280, 180, '#ffffff');
@@ -1787,10 +2267,34 @@ const scenes: Record<string, Scene> = {
     p.rect(330, 580, 560, 24, '#6b4429');
     p.rect(350, 604, 18, 180, '#5a3a22');
     p.rect(852, 604, 18, 180, '#5a3a22');
-    p.poly([[470, 420], [730, 420], [790, 380], [530, 380]], '#5b6570');
+    p.poly(
+      [
+        [470, 420],
+        [730, 420],
+        [790, 380],
+        [530, 380],
+      ],
+      '#5b6570',
+    );
     p.rect(470, 420, 260, 160, '#46505a');
-    p.poly([[730, 420], [790, 380], [790, 540], [730, 580]], '#3a434c');
-    p.poly([[570, 400], [690, 400], [700, 394], [580, 394]], '#15191d');
+    p.poly(
+      [
+        [730, 420],
+        [790, 380],
+        [790, 540],
+        [730, 580],
+      ],
+      '#3a434c',
+    );
+    p.poly(
+      [
+        [570, 400],
+        [690, 400],
+        [700, 394],
+        [580, 394],
+      ],
+      '#15191d',
+    );
     p.rect(470, 420, 260, 10, '#5f6a75');
     p.rect(590, 300, 90, 110, '#f2f2ec', 'transform="rotate(-8 635 400)" stroke="#c9c9bf" stroke-width="2"');
     p.rect(604, 320, 60, 10, '#c9c9bf', 'transform="rotate(-8 635 400)"');
@@ -1805,7 +2309,7 @@ function pavementLines(p: Pic, y0: number, col: string, rows = 12): void {
   let d = '';
   let prev = y0;
   for (let k = 1; k <= rows; k++) {
-    const y = y0 + (H - y0) * Math.pow(k / rows, 1.4);
+    const y = y0 + (H - y0) * (k / rows) ** 1.4;
     d += `M0,${n(y)}H${W}`;
     const bw = 24 + (y - y0) * 0.3;
     for (let x = ((k % 2) * bw) / 2; x < W; x += bw) d += `M${n(x)},${n(prev)}V${n(y)}`;
@@ -1839,7 +2343,16 @@ function forestPath(p: Pic, pal: Pal, hero: boolean): void {
   trail(p, (t) => [cx(t), yAt(t), hwAt(t)], p.linY(['#e4cf9e', '#c9a66b'], hz, H));
   for (let i = 0; i < 8; i++) {
     const x = W * (0.3 + i * 0.06);
-    p.poly([[x, 0], [x + W * 0.03, 0], [W * 0.5 + (x - W * 0.5) * 0.2 + W * 0.05, H], [W * 0.5 + (x - W * 0.5) * 0.2 - W * 0.02, H]], '#fff6d8', 'opacity="0.07"');
+    p.poly(
+      [
+        [x, 0],
+        [x + W * 0.03, 0],
+        [W * 0.5 + (x - W * 0.5) * 0.2 + W * 0.05, H],
+        [W * 0.5 + (x - W * 0.5) * 0.2 - W * 0.02, H],
+      ],
+      '#fff6d8',
+      'opacity="0.07"',
+    );
   }
   const N = hero ? 70 : 44;
   for (let i = 0; i < N; i++) {
@@ -1871,7 +2384,8 @@ function fasnetScene(p: Pic, pal: Pal): void {
   p.rect(0, yb, W, H - yb, '#c9bfae');
   pavementLines(p, yb, '#c9bfae', 8);
   const cols = ['#c0392b', '#f2b631', '#2e7d5b', '#3b6ea5', '#ffffff'];
-  for (let i = 0; i < (hero ? 4 : 2); i++) bunting(p, (i * W) / (hero ? 4 : 2), H * 0.18 + (i % 2) * 20, ((i + 1) * W) / (hero ? 4 : 2), H * 0.2 + ((i + 1) % 2) * 20, H * 0.12, cols);
+  for (let i = 0; i < (hero ? 4 : 2); i++)
+    bunting(p, (i * W) / (hero ? 4 : 2), H * 0.18 + (i % 2) * 20, ((i + 1) * W) / (hero ? 4 : 2), H * 0.2 + ((i + 1) % 2) * 20, H * 0.12, cols);
   const spectators = hero ? 26 : 14;
   for (let i = 0; i < spectators; i++) person(p, (i + 0.5) * (W / spectators) + p.rnd(-15, 15), yb + H * 0.09, H * p.rnd(0.16, 0.2));
   const figs = hero ? 9 : 5;
@@ -1980,7 +2494,12 @@ const heroScenes: Record<string, Scene> = {
     ground(p, 420, pal.ground, 0.01);
     school(p, 620, 540, 900, 250, '#2e7d32', pal, true);
     p.rect(0, 540, p.W, 110, '#cfd8c0');
-    for (const [x, y, h] of [[170, 630, 400], [360, 640, 430], [540, 625, 380]] as Pt3[]) leafTree(p, x, y, h, ['#3f8f3a', '#4f9d44', '#468f3c']);
+    for (const [x, y, h] of [
+      [170, 630, 400],
+      [360, 640, 430],
+      [540, 625, 380],
+    ] as Pt3[])
+      leafTree(p, x, y, h, ['#3f8f3a', '#4f9d44', '#468f3c']);
     p.stroke('M1620,600h200', '#8d959c', 5);
     for (let i = 0; i < 3; i++) bike(p, 1630 + i * 66, 616, 0.55, p.pick(['#2e7d32', '#e1a21b', '#3b6ea5']));
     for (let i = 0; i < 3; i++) person(p, 1180 + i * 90, 625 + (i % 2) * 8, 70, { arm: i === 1 ? 'up' : 'down' });
@@ -1996,8 +2515,28 @@ const heroScenes: Record<string, Scene> = {
     trail(p, (t) => [lerp(700, 1500, t), lerp(660, 535, t), lerp(60, 8, t)], '#d8c39a');
     // signpost
     p.rect(400, 420, 10, 200, '#7a5230');
-    p.poly([[410, 440], [540, 440], [560, 460], [540, 480], [410, 480]], '#f3efe2', 'stroke="#7a5230" stroke-width="3"');
-    p.poly([[400, 500], [280, 500], [260, 520], [280, 540], [400, 540]], '#f3efe2', 'stroke="#7a5230" stroke-width="3"');
+    p.poly(
+      [
+        [410, 440],
+        [540, 440],
+        [560, 460],
+        [540, 480],
+        [410, 480],
+      ],
+      '#f3efe2',
+      'stroke="#7a5230" stroke-width="3"',
+    );
+    p.poly(
+      [
+        [400, 500],
+        [280, 500],
+        [260, 520],
+        [280, 540],
+        [400, 540],
+      ],
+      '#f3efe2',
+      'stroke="#7a5230" stroke-width="3"',
+    );
     p.path('M425,452l10,-8l10,8v16h-20z', '#c0392b');
     bench(p, 160, 620, 180);
     person(p, 1050, 610, 120, { col: '#c0392b' });
@@ -2020,8 +2559,26 @@ const heroScenes: Record<string, Scene> = {
     ] as [number, number, string][]) {
       p.rect(x, 420, w, 150, c);
       p.rect(x, 420, w, 14, '#3b6ea5');
-      p.poly([[x - 10, 420], [x + w + 10, 420], [x + w - 20, 380], [x + 20, 380]], '#5b6168');
-      panels(p, [[x + 30, 384], [x + w - 30, 384], [x + w - 10, 416], [x + 10, 416]], 1, Math.round(w / 40));
+      p.poly(
+        [
+          [x - 10, 420],
+          [x + w + 10, 420],
+          [x + w - 20, 380],
+          [x + 20, 380],
+        ],
+        '#5b6168',
+      );
+      panels(
+        p,
+        [
+          [x + 30, 384],
+          [x + w - 30, 384],
+          [x + w - 10, 416],
+          [x + 10, 416],
+        ],
+        1,
+        Math.round(w / 40),
+      );
       for (let i = 0; i < Math.floor(w / 130); i++) {
         p.rect(x + 30 + i * 130, 480, 90, 90, '#c9ced3');
         let d = '';
@@ -2032,7 +2589,16 @@ const heroScenes: Record<string, Scene> = {
     // office building
     p.rect(1260, 290, 320, 280, '#2f5d7c');
     for (let r = 0; r < 6; r++) for (let c = 0; c < 5; c++) p.rect(1275 + c * 62, 305 + r * 44, 52, 32, pal.glass);
-    p.poly([[1275, 560], [1275, 500], [1400, 305], [1460, 305]], '#ffffff', 'opacity="0.15"');
+    p.poly(
+      [
+        [1275, 560],
+        [1275, 500],
+        [1400, 305],
+        [1460, 305],
+      ],
+      '#ffffff',
+      'opacity="0.15"',
+    );
     crane(p, 1820, 570, 360, 300);
     p.rect(1660, 470, 140, 100, '#c8cbce');
     p.rect(0, 570, p.W, 80, '#9aa0a6');
@@ -2093,8 +2659,6 @@ const ALT: Record<string, string> = {
   'hero-wirtschaft': 'Illustration: Gewerbegebiet mit Hallen mit Solardächern, Bürogebäude, Baukran und Windrädern',
 };
 
-
-
 // ---------------------------------------------------------------------------
 // Portraits of the council members: no faces, no photos. A head-and-shoulders outline in one tone on a
 // calm background, varied by seeded random (background, tone, hair outline), so the members' pages
@@ -2120,16 +2684,27 @@ function portraitScene(p: Pic): void {
   // Shoulders and chest: a wide rounded arch that runs out at the bottom edge.
   const sw = W * p.rnd(0.36, 0.42);
   const top = headY + headR * 1.55;
-  p.path(`M${n(cx - sw)},${n(H)}C${n(cx - sw)},${n(top + 40)} ${n(cx - sw * 0.6)},${n(top)} ${n(cx)},${n(top)}C${n(cx + sw * 0.6)},${n(top)} ${n(cx + sw)},${n(top + 40)} ${n(cx + sw)},${n(H)}Z`, body);
+  p.path(
+    `M${n(cx - sw)},${n(H)}C${n(cx - sw)},${n(top + 40)} ${n(cx - sw * 0.6)},${n(top)} ${n(cx)},${n(top)}C${n(cx + sw * 0.6)},${n(top)} ${n(cx + sw)},${n(top + 40)} ${n(cx + sw)},${n(H)}Z`,
+    body,
+  );
   // Neck.
   p.rect(cx - headR * 0.42, headY + headR * 0.6, headR * 0.84, headR * 1.05, tone, `rx="${n(headR * 0.2)}"`);
   // Hair outline behind the head: none, short, long or a bun.
   const hair = dark(tone, 0.25);
   const style = Math.floor(p.rnd(0, 4));
-  if (style === 2) p.path(`M${n(cx - headR * 1.12)},${n(headY)}Q${n(cx - headR * 1.2)},${n(headY + headR * 2.1)} ${n(cx - headR * 0.5)},${n(headY + headR * 1.9)}H${n(cx + headR * 0.5)}Q${n(cx + headR * 1.2)},${n(headY + headR * 2.1)} ${n(cx + headR * 1.12)},${n(headY)}Z`, hair);
+  if (style === 2)
+    p.path(
+      `M${n(cx - headR * 1.12)},${n(headY)}Q${n(cx - headR * 1.2)},${n(headY + headR * 2.1)} ${n(cx - headR * 0.5)},${n(headY + headR * 1.9)}H${n(cx + headR * 0.5)}Q${n(cx + headR * 1.2)},${n(headY + headR * 2.1)} ${n(cx + headR * 1.12)},${n(headY)}Z`,
+      hair,
+    );
   if (style === 3) p.circ(cx + p.rnd(-0.2, 0.2) * headR, headY - headR * 1.05, headR * 0.45, hair);
   p.ell(cx, headY, headR, headR * 1.13, tone);
-  if (style >= 1) p.path(`M${n(cx - headR * 1.02)},${n(headY - headR * 0.05)}A${n(headR * 1.02)},${n(headR * 1.15)} 0 0 1 ${n(cx + headR * 1.02)},${n(headY - headR * 0.05)}Q${n(cx)},${n(headY - headR * (style === 1 ? 0.55 : 0.75))} ${n(cx - headR * 1.02)},${n(headY - headR * 0.05)}Z`, hair);
+  if (style >= 1)
+    p.path(
+      `M${n(cx - headR * 1.02)},${n(headY - headR * 0.05)}A${n(headR * 1.02)},${n(headR * 1.15)} 0 0 1 ${n(cx + headR * 1.02)},${n(headY - headR * 0.05)}Q${n(cx)},${n(headY - headR * (style === 1 ? 0.55 : 0.75))} ${n(cx - headR * 1.02)},${n(headY - headR * 0.05)}Z`,
+      hair,
+    );
 }
 
 function spec(key: string, kind: 'foto' | 'hero' | 'portraet'): MediaSpec {
@@ -2198,7 +2773,10 @@ export async function renderMedia(dir: string, cacheDir: string = mediaCacheDir(
       if (existsSync(target)) continue;
       const { width, height } = MEDIA_SIZES[m.kind];
       const svg = m.svg();
-      const hash = createHash('sha256').update(JSON.stringify([svg, width, height, JPEG, sharp.versions.vips])).digest('hex').slice(0, 24);
+      const hash = createHash('sha256')
+        .update(JSON.stringify([svg, width, height, JPEG, sharp.versions.vips]))
+        .digest('hex')
+        .slice(0, 24);
       const cached = join(cacheDir, `${m.key}-${hash}.jpg`);
       if (!existsSync(cached)) {
         const buf = await sharp(Buffer.from(svg)).resize(width, height).jpeg(JPEG).toBuffer();

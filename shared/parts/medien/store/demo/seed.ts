@@ -15,6 +15,10 @@ export const work: SeedWork = {
     const rows = media
       .filter((m) => missing.has(m.key))
       .map((m) => ({ key: m.key, datei: `${m.key}.jpg`, alt: m.alt, breite: MEDIA_SIZES[m.kind].width, hoehe: MEDIA_SIZES[m.kind].height }));
-    for (let i = 0; i < rows.length; i += 50) await (ctx.db as Kysely<MedienTables>).insertInto('medium').values(rows.slice(i, i + 50)).execute();
+    for (let i = 0; i < rows.length; i += 50)
+      await (ctx.db as Kysely<MedienTables>)
+        .insertInto('medium')
+        .values(rows.slice(i, i + 50))
+        .execute();
   },
 };

@@ -14,10 +14,26 @@ export type SeedRubrik = { id: number; url: NewsRubrik; titel: string };
  */
 export async function insertNews(ctx: SeedContext, rubriken: readonly SeedRubrik[], items: readonly SeedNews[]): Promise<void> {
   const db = ctx.db as Kysely<NachrichtenTables>;
-  await db.insertInto('rubrik').values(rubriken.map((r) => ({ id: r.id, url: r.url, titel: r.titel }))).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('rubrik')
+    .values(rubriken.map((r) => ({ id: r.id, url: r.url, titel: r.titel })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const rubrikId = new Map((await db.selectFrom('rubrik').select(['id', 'url']).execute()).map((r) => [r.url, r.id]));
   const existing = new Set(
-    items.length ? (await db.selectFrom('aktuelles').select('id').where('id', 'in', items.map((n) => n.id)).execute()).map((r) => r.id) : [],
+    items.length
+      ? (
+          await db
+            .selectFrom('aktuelles')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              items.map((n) => n.id),
+            )
+            .execute()
+        ).map((r) => r.id)
+      : [],
   );
   const fresh = items.filter((n) => !existing.has(n.id));
   const rows = fresh.map((n) => {
@@ -37,7 +53,11 @@ export async function insertNews(ctx: SeedContext, rubriken: readonly SeedRubrik
       sortierung: n.sortierung ?? 0,
     };
   });
-  for (let i = 0; i < rows.length; i += 50) await db.insertInto('aktuelles').values(rows.slice(i, i + 50)).execute();
+  for (let i = 0; i < rows.length; i += 50)
+    await db
+      .insertInto('aktuelles')
+      .values(rows.slice(i, i + 50))
+      .execute();
   await addDocuments(
     ctx,
     fresh.flatMap((n) => (n.downloads ?? []).map((doc, i) => ({ doc, aktuelles_id: n.id, sortierung: i }))),

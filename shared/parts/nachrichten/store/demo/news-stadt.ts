@@ -10,8 +10,7 @@ const buergermeister: SeedNews[] = [
     id: 3901,
     rubrik: 'buergermeister',
     titel: 'Bürgermeisterin kommt in die Stadtteile: Sprechstunden im Frühjahr',
-    teaser:
-      'Bürgermeisterin Dr. Katrin Albrecht bietet im März und April Sprechstunden in den Ortsverwaltungen Bombach, Hecklingen und Nordweil an.',
+    teaser: 'Bürgermeisterin Dr. Katrin Albrecht bietet im März und April Sprechstunden in den Ortsverwaltungen Bombach, Hecklingen und Nordweil an.',
     text: `<p>Nicht jedes Anliegen lässt sich am Telefon oder per E-Mail klären. Bürgermeisterin Dr. Katrin Albrecht lädt deshalb auch in diesem Frühjahr zu Sprechstunden in die Stadtteile ein. Ob Verkehr, Bauen, Kinderbetreuung oder eine Idee für den Ort: Alle Bürgerinnen und Bürger können ihr Anliegen persönlich vortragen.</p>
 <ul>
 <li>Bombach: Dienstag, 24. März 2026, 15 bis 17 Uhr, Ortsverwaltung, Weinstraße 12</li>
@@ -61,8 +60,7 @@ const buergermeister: SeedNews[] = [
     id: 3905,
     rubrik: 'buergermeister',
     titel: 'Bürgermeisterin begrüßt neue Auszubildende im Rathaus',
-    teaser:
-      'Sechs junge Menschen haben am 1. September ihre Ausbildung oder ihr Studium bei der Stadt Musterstadt begonnen.',
+    teaser: 'Sechs junge Menschen haben am 1. September ihre Ausbildung oder ihr Studium bei der Stadt Musterstadt begonnen.',
     text: `<p>Zum Start ins Berufsleben hat Bürgermeisterin Dr. Katrin Albrecht die neuen Nachwuchskräfte der Stadt im Ratssaal begrüßt. Sechs junge Menschen haben am 1. September 2026 bei der Stadt Musterstadt angefangen:</p>
 <ul>
 <li>zwei Auszubildende zur Verwaltungsfachangestellten und zum Verwaltungsfachangestellten</li>
@@ -104,8 +102,7 @@ const klimaschutz: SeedNews[] = [
     id: 3911,
     rubrik: 'klimaschutz',
     titel: 'Förderprogramm Klimaschutz 2026: 150 Euro für das Balkonkraftwerk',
-    teaser:
-      'Wer ein Steckersolargerät anschaffen möchte, erhält von der Stadt einen Zuschuss von 150 Euro. Der Antrag muss vor dem Kauf gestellt werden.',
+    teaser: 'Wer ein Steckersolargerät anschaffen möchte, erhält von der Stadt einen Zuschuss von 150 Euro. Der Antrag muss vor dem Kauf gestellt werden.',
     text: `<p>Sonnenstrom vom eigenen Balkon: Auch 2026 fördert die Stadt Musterstadt Steckersolargeräte, sogenannte Balkonkraftwerke, mit einem Zuschuss von pauschal 150 Euro. Gefördert werden neue Geräte mit bis zu 800 Watt Wechselrichterleistung, die an einer Wohnung oder einem Haus in Musterstadt betrieben werden. Auch Mieterinnen und Mieter können den Zuschuss beantragen.</p>
 <p>Wichtig: Der Antrag muss vor dem Kauf gestellt werden. Nach der Bewilligung haben Sie sechs Monate Zeit, das Gerät zu kaufen und in Betrieb zu nehmen. Dann reichen Sie Rechnung, Foto und die Bestätigung der Registrierung im Marktstammdatenregister ein. Das städtische Förderprogramm ist in diesem Jahr mit 60.000 Euro ausgestattet; gefördert wird in der Reihenfolge der vollständigen Anträge. Gefördert werden außerdem Lastenräder, Energieberatungen sowie Entsiegelung und Dachbegrünung.</p>
 <p>Antragsformulare und Beratung gibt es bei Klimaschutzmanagerin Lisa Brenner, Telefon +49 7641 123-65, E-Mail bauamt@musterstadt.de. Alle Fördersätze finden Sie unter <a href="/wirtschaft/klimaschutz-foerderprogramme/">Förderprogramme</a>.</p>`,
@@ -115,8 +112,7 @@ const klimaschutz: SeedNews[] = [
     id: 3912,
     rubrik: 'klimaschutz',
     titel: 'Wärmeplan: Bürgerinformation am 15. April in der Stadthalle',
-    teaser:
-      'Was bedeutet der kommunale Wärmeplan für mein Haus? Die Stadt lädt zu einem Informationsabend mit Fachleuten und viel Zeit für Fragen ein.',
+    teaser: 'Was bedeutet der kommunale Wärmeplan für mein Haus? Die Stadt lädt zu einem Informationsabend mit Fachleuten und viel Zeit für Fragen ein.',
     text: `<p>Wie heizen wir in Zukunft? Diese Frage beschäftigt viele Hauseigentümerinnen und Hauseigentümer. Die Stadt Musterstadt lädt deshalb am <strong>Mittwoch, 15. April 2026, um 19 Uhr</strong> zu einer Bürgerinformation zum kommunalen Wärmeplan in die Stadthalle ein.</p>
 <p>Klimaschutzmanagerin Lisa Brenner und das Fachbüro, das den Wärmeplan erstellt hat, erklären die Ergebnisse für die einzelnen Stadtteile. Für die Kernstadt stellen sie die Machbarkeitsstudie für ein Wärmenetz vor, die in diesem Frühjahr beginnt. Für Bombach, Hecklingen und Nordweil, wo die Häuser auch künftig überwiegend einzeln beheizt werden, geht es um Wärmepumpen, Holzheizungen und Solarthermie. Eine Energieberaterin erläutert, welche Fristen das Gebäudeenergiegesetz setzt und welche Förderungen es gibt.</p>
 <p>Der Wärmeplan verpflichtet niemanden zum Heizungstausch. Er gibt aber Orientierung für eigene Entscheidungen. Der Eintritt ist frei, eine Anmeldung ist nicht nötig. Wer nicht kommen kann, findet alle Informationen unter <a href="/wirtschaft/kommunaler-waermeplan/">Kommunaler Wärmeplan</a> oder nutzt die Sprechstunde der Klimaschutzmanagerin, Telefon +49 7641 123-65.</p>`,
@@ -127,8 +123,7 @@ const klimaschutz: SeedNews[] = [
     id: 3913,
     rubrik: 'klimaschutz',
     titel: 'Drei-Linden-Grundschule: Sonnenstrom vom Schuldach',
-    teaser:
-      'Auf dem Dach der Drei-Linden-Grundschule in Hecklingen liefert eine neue Photovoltaikanlage mit 75 Kilowatt Strom für Unterricht und Betreuung.',
+    teaser: 'Auf dem Dach der Drei-Linden-Grundschule in Hecklingen liefert eine neue Photovoltaikanlage mit 75 Kilowatt Strom für Unterricht und Betreuung.',
     text: `<p>Die Drei-Linden-Grundschule in Hecklingen erzeugt ihren Strom jetzt zu einem großen Teil selbst. Auf dem Dach des Schulgebäudes ist eine Photovoltaikanlage mit 75 Kilowatt Leistung in Betrieb gegangen. Sie liefert rund 72.000 Kilowattstunden im Jahr. Was die Schule nicht selbst verbraucht, etwa in den Ferien, wird ins Netz eingespeist.</p>
 <p>Besonders freuen sich die Schülerinnen und Schüler über den Bildschirm im Eingangsbereich. Dort können sie verfolgen, wie viel Strom gerade vom Dach kommt und wie viel Kohlendioxid die Anlage schon eingespart hat. Die Energiedetektive aus den vierten Klassen, die an beiden Grundschulen Temperatur und Lichtverbrauch messen, haben die Zahlen gleich in ihren Unterricht eingebaut.</p>
 <p>Die Anlage ist eine von drei neuen Photovoltaikanlagen auf städtischen Dächern in diesem Jahr, neben der Stadthalle und dem Bauhof. Zusammen mit den bestehenden Anlagen erzeugt die Stadt dann rund 40 Prozent ihres Strombedarfs selbst. Mehr dazu unter <a href="/wirtschaft/klimaschutz-projekte/">Klimaschutzprojekte</a>.</p>`,
@@ -138,8 +133,7 @@ const klimaschutz: SeedNews[] = [
     id: 3914,
     rubrik: 'klimaschutz',
     titel: 'Stadtradeln 2026: Über 118.000 Kilometer für das Klima',
-    teaser:
-      'Drei Wochen lang sind 612 Radlerinnen und Radler in 41 Teams für Musterstadt in die Pedale getreten – so viele wie noch nie.',
+    teaser: 'Drei Wochen lang sind 612 Radlerinnen und Radler in 41 Teams für Musterstadt in die Pedale getreten – so viele wie noch nie.',
     text: `<p>Vom 14. Juni bis 4. Juli 2026 hat Musterstadt wieder beim Stadtradeln mitgemacht. Das Ergebnis kann sich sehen lassen: 612 Radlerinnen und Radler in 41 Teams haben zusammen <strong>118.430 Kilometer</strong> zurückgelegt – gut 22.000 Kilometer mehr als im Vorjahr. Wären diese Strecken mit dem Auto gefahren worden, wären rund 19 Tonnen Kohlendioxid entstanden.</p>
 <p>Das radelaktivste Team stellte die Grundschule Musterstadt mit Lehrkräften, Eltern und Kindern, die zusammen über 14.000 Kilometer sammelten. Auf Platz zwei folgte der Sportverein Nordweil, der trotz der Höhenmeter am Hochfirst kräftig in die Pedale trat, auf Platz drei das Team der Stadtverwaltung. Die fleißigste Einzelradlerin aus Bombach kam auf 1.870 Kilometer.</p>
 <p>Bürgermeisterin Dr. Katrin Albrecht hat die besten Teams am 14. Juli im Ratssaal geehrt und allen Teilnehmenden gedankt. Viele Hinweise, die während der Aktion auf der Meldeplattform eingingen, etwa zu fehlenden Abstellplätzen und Lücken im Radnetz, prüft nun das Stadtbauamt. Der neue Radweg zwischen Bombach und Hecklingen wurde in diesen drei Wochen besonders häufig genutzt.</p>`,
@@ -149,8 +143,7 @@ const klimaschutz: SeedNews[] = [
     id: 3915,
     rubrik: 'klimaschutz',
     titel: 'Infoabend „Wärmepumpe im Altbau“ am 15. Oktober',
-    teaser:
-      'Funktioniert eine Wärmepumpe auch in meinem älteren Haus? Fachleute und ein Hausbesitzer aus Hecklingen berichten im Ratssaal.',
+    teaser: 'Funktioniert eine Wärmepumpe auch in meinem älteren Haus? Fachleute und ein Hausbesitzer aus Hecklingen berichten im Ratssaal.',
     text: `<p>Immer mehr Musterstädterinnen und Musterstädter überlegen, ihre alte Öl- oder Gasheizung durch eine Wärmepumpe zu ersetzen. Doch viele sind unsicher: Reichen meine Heizkörper? Muss ich erst das ganze Haus dämmen? Wie laut ist das Außengerät? Antworten gibt der Infoabend „Wärmepumpe im Altbau“ am <strong>Donnerstag, 15. Oktober 2026, um 19 Uhr</strong> im Ratssaal des Rathauses.</p>
 <p>Energieberaterin Petra Ehrler erklärt, wie man mit einfachen Mitteln prüft, ob ein Haus für eine Wärmepumpe geeignet ist, und welche Förderungen es gibt. Ein Heizungsbaumeister aus Musterstadt berichtet aus der Praxis, von der Planung bis zum hydraulischen Abgleich. Und ein Hausbesitzer aus Hecklingen erzählt, wie sein Haus aus den 1960er-Jahren seit zwei Wintern mit einer Wärmepumpe warm wird – und was sie ihn kostet.</p>
 <p>Der Eintritt ist frei. Der Ratssaal ist über den Aufzug barrierefrei erreichbar. Damit wir genügend Stühle stellen können, bitten wir um Anmeldung bei Klimaschutzmanagerin Lisa Brenner, Telefon +49 7641 123-65 oder E-Mail bauamt@musterstadt.de. Hinweise zu Fristen und Vorschriften finden Sie unter <a href="/wirtschaft/klimaschutz-verordnungen/">Gesetze und Vorschriften</a>.</p>`,

@@ -10,8 +10,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1001,
     rubrik: 'buergernachrichten',
     titel: 'Großer Fasnetumzug am Sonntag: Straßensperrungen in der Kernstadt',
-    teaser:
-      'Am Fasnetsonntag zieht der Umzug durch die Innenstadt. Von 12 bis 18 Uhr sind Hauptstraße, Marktplatz und Kirchstraße gesperrt.',
+    teaser: 'Am Fasnetsonntag zieht der Umzug durch die Innenstadt. Von 12 bis 18 Uhr sind Hauptstraße, Marktplatz und Kirchstraße gesperrt.',
     text: `<p>Am Fasnetsonntag, 11. Februar 2024, zieht der große Fasnetumzug der Narrenzunft Musterstadt mit rund 60 Zünften und Musikgruppen aus der ganzen Region durch die Kernstadt. Der Umzug beginnt um 14 Uhr an der Stadthalle und endet auf dem Marktplatz.</p>
 <h2>Sperrungen und Umleitungen</h2>
 <ul>
@@ -30,8 +29,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1002,
     rubrik: 'buergernachrichten',
     titel: 'Aktion „Saubere Stadt“: Helferinnen und Helfer gesucht',
-    teaser:
-      'Am Samstag, 16. März, sammeln Vereine, Schulen und Familien wieder Müll an Wegen, Bächen und Waldrändern. Jede helfende Hand ist willkommen.',
+    teaser: 'Am Samstag, 16. März, sammeln Vereine, Schulen und Familien wieder Müll an Wegen, Bächen und Waldrändern. Jede helfende Hand ist willkommen.',
     text: `<p>Die Stadt Musterstadt ruft auch in diesem Jahr zur gemeinsamen Frühjahrsputzaktion auf. Am Samstag, 16. März 2024, sind alle Bürgerinnen und Bürger eingeladen, von 9 bis 12 Uhr Wege, Grünflächen und Bachufer vom Unrat des Winters zu befreien.</p>
 <p>Treffpunkte sind der Bauhof in der Kernstadt, die Festhalle Bombach, der Lindenplatz in Hecklingen und das Bürgerhaus Nordweil. Handschuhe, Greifzangen und Müllsäcke stellt der städtische Bauhof bereit.</p>
 <p>Als Dankeschön lädt die Stadt alle Helferinnen und Helfer im Anschluss zu einem Vesper am Bauhof ein. Gruppen und Vereine melden sich bitte bis 12. März beim Hauptamt unter Telefon +49 7641 123-21 an, damit die Sammelgebiete abgestimmt werden können.</p>`,
@@ -41,8 +39,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1003,
     rubrik: 'buergernachrichten',
     titel: 'Blutspende in der Festhalle Bombach',
-    teaser:
-      'Der DRK-Ortsverein lädt am 29. April zur Blutspende ein. Eine Terminreservierung verkürzt die Wartezeit.',
+    teaser: 'Der DRK-Ortsverein lädt am 29. April zur Blutspende ein. Eine Terminreservierung verkürzt die Wartezeit.',
     text: `<p>Blut ist durch nichts zu ersetzen. Der DRK-Ortsverein Musterstadt lädt deshalb am Montag, 29. April 2024, von 14:30 bis 19:30 Uhr zur Blutspende in die Festhalle Bombach ein.</p>
 <p>Spenden kann jede gesunde Person ab 18 Jahren. Bitte bringen Sie einen amtlichen Lichtbildausweis mit. Erstspenderinnen und Erstspender sind besonders willkommen. Nach der Spende bewirtet das Team des Ortsvereins alle Spenderinnen und Spender mit einem Imbiss.</p>
 <p>Um Wartezeiten zu vermeiden, wird eine Terminreservierung über den Blutspendedienst empfohlen. Spontane Besuche sind aber weiterhin möglich.</p>`,
@@ -52,8 +49,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1004,
     rubrik: 'buergernachrichten',
     titel: 'Freibad Musterstadt startet in die Saison',
-    teaser:
-      'Ab Samstag, 1. Juni, hat das Freibad wieder geöffnet. Die Eintrittspreise bleiben unverändert.',
+    teaser: 'Ab Samstag, 1. Juni, hat das Freibad wieder geöffnet. Die Eintrittspreise bleiben unverändert.',
     text: `<p>Das Team des Freibads hat die Becken gereinigt, die Liegewiese gemäht und die Technik geprüft: Am Samstag, 1. Juni 2024, öffnet das Freibad Musterstadt um 9 Uhr seine Tore. Das Wasser wird über die Solarabsorber auf dem Dach des Umkleidegebäudes auf rund 24 Grad erwärmt.</p>
 <h2>Öffnungszeiten</h2>
 <ul>
@@ -70,8 +66,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1005,
     rubrik: 'buergernachrichten',
     titel: 'Ferienprogramm 2024: Anmeldung ab sofort möglich',
-    teaser:
-      'Mehr als 70 Angebote von Vereinen, Betrieben und Privatleuten warten in den Sommerferien auf Kinder zwischen 6 und 14 Jahren.',
+    teaser: 'Mehr als 70 Angebote von Vereinen, Betrieben und Privatleuten warten in den Sommerferien auf Kinder zwischen 6 und 14 Jahren.',
     text: `<p>Das Ferienprogramm 2024 ist da. Vom Besuch bei der Feuerwehr über Kräuterwanderungen im Wald bis zum Töpferkurs bieten Vereine, Betriebe und Privatpersonen aus allen Stadtteilen mehr als 70 Veranstaltungen an.</p>
 <p>Das Programmheft liegt in den Schulen, im Rathaus und in den Ortsverwaltungen aus. Die Anmeldung ist bis zum 12. Juli online oder schriftlich im Rathaus möglich. Bei stark nachgefragten Angeboten entscheidet das Los.</p>
 <p>Die Stadt dankt allen Anbieterinnen und Anbietern herzlich für ihr Engagement. Ohne sie wäre ein so vielfältiges Programm nicht möglich.</p>`,
@@ -81,8 +76,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1006,
     rubrik: 'buergernachrichten',
     titel: '125 Jahre Musikverein Hecklingen',
-    teaser:
-      'Mit einem Festwochenende vom 19. bis 21. Juli feiert der Musikverein Hecklingen sein 125-jähriges Bestehen.',
+    teaser: 'Mit einem Festwochenende vom 19. bis 21. Juli feiert der Musikverein Hecklingen sein 125-jähriges Bestehen.',
     text: `<p>Der Musikverein Hecklingen wurde im Jahr 1899 von zwölf Musikern gegründet. Heute zählt er 48 aktive Musikerinnen und Musiker sowie eine Jugendkapelle mit 22 Mitgliedern. Zum Jubiläum lädt der Verein vom 19. bis 21. Juli 2024 zu einem Festwochenende auf den Lindenplatz ein.</p>
 <h2>Programm</h2>
 <ul>
@@ -100,8 +94,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1007,
     rubrik: 'buergernachrichten',
     titel: 'Glasfaserausbau in Nordweil beginnt',
-    teaser:
-      'Ab dem 16. September werden in Nordweil Leerrohre für schnelles Internet verlegt. Es kommt zu halbseitigen Sperrungen.',
+    teaser: 'Ab dem 16. September werden in Nordweil Leerrohre für schnelles Internet verlegt. Es kommt zu halbseitigen Sperrungen.',
     text: `<p>Der Ausbau des Glasfasernetzes erreicht Nordweil. Ab Montag, 16. September 2024, verlegt eine beauftragte Tiefbaufirma in den Straßen des Stadtteils Leerrohre, über die später die Haushalte angeschlossen werden.</p>
 <p>Die Arbeiten erfolgen abschnittsweise. Dabei kommt es zu halbseitigen Sperrungen mit Ampelregelung. Die Zufahrt zu den Grundstücken bleibt grundsätzlich möglich; kurze Einschränkungen werden von der Baufirma vorab angekündigt.</p>
 <p>Grundstückseigentümerinnen und -eigentümer, die noch keinen Hausanschluss beantragt haben, können dies während der Bauphase weiterhin kostenfrei tun. Fragen beantwortet die Breitbandkoordination der Stadt unter Telefon +49 7641 123-63.</p>`,
@@ -113,8 +106,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1008,
     rubrik: 'buergernachrichten',
     titel: 'Herbstmarkt auf dem Marktplatz',
-    teaser:
-      'Am Sonntag, 13. Oktober, laden Händlerinnen und Händler aus der Region zum Herbstmarkt ein. Die Geschäfte öffnen von 13 bis 18 Uhr.',
+    teaser: 'Am Sonntag, 13. Oktober, laden Händlerinnen und Händler aus der Region zum Herbstmarkt ein. Die Geschäfte öffnen von 13 bis 18 Uhr.',
     text: `<p>Kürbisse, Most, Honig und Handwerk: Beim Herbstmarkt am Sonntag, 13. Oktober 2024, präsentieren rund 50 Händlerinnen und Händler ihre Waren rund um den Marktplatz. Der Markt beginnt um 11 Uhr.</p>
 <p>Der Gewerbeverein Musterstadt lädt zum verkaufsoffenen Sonntag ein; die Geschäfte in der Innenstadt haben von 13 bis 18 Uhr geöffnet. Für Kinder gibt es ein Karussell und eine Bastelecke vor der Stadtbücherei.</p>
 <p>Die Hauptstraße ist zwischen Kirchstraße und Schulstraße von 7 bis 20 Uhr für den Verkehr gesperrt.</p>`,
@@ -126,8 +118,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1009,
     rubrik: 'buergernachrichten',
     titel: 'Weihnachtsmarkt lädt an drei Adventswochenenden ein',
-    teaser:
-      'Vom 29. November an verwandelt sich der Marktplatz wieder in einen Weihnachtsmarkt mit Holzhütten, Musik und Kinderprogramm.',
+    teaser: 'Vom 29. November an verwandelt sich der Marktplatz wieder in einen Weihnachtsmarkt mit Holzhütten, Musik und Kinderprogramm.',
     text: `<p>Der Weihnachtsmarkt Musterstadt öffnet am Freitag, 29. November 2024, um 17 Uhr. Bürgermeisterin Dr. Katrin Albrecht eröffnet den Markt gemeinsam mit dem Kinderchor der Grundschule Musterstadt.</p>
 <p>An den ersten drei Adventswochenenden bieten Vereine und Kunsthandwerker ihre Waren in 24 Holzhütten an. Der Erlös vieler Stände kommt der Jugendarbeit der Vereine zugute.</p>
 <h2>Öffnungszeiten</h2>
@@ -146,8 +137,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1010,
     rubrik: 'buergernachrichten',
     titel: 'Müllabfuhr zwischen den Jahren: Geänderte Abfuhrtermine',
-    teaser:
-      'Wegen der Feiertage verschieben sich die Abfuhrtermine für Rest- und Biomüll um jeweils einen Tag. Der neue Abfallkalender 2025 ist da.',
+    teaser: 'Wegen der Feiertage verschieben sich die Abfuhrtermine für Rest- und Biomüll um jeweils einen Tag. Der neue Abfallkalender 2025 ist da.',
     text: `<p>Durch die Feiertage Weihnachten und Neujahr verschieben sich die Abfuhrtermine der Rest- und Biotonnen in allen Stadtteilen. Bitte stellen Sie Ihre Tonnen am Abfuhrtag bis 6 Uhr gut sichtbar an den Straßenrand.</p>
 <ul>
 <li>Abfuhr vom 25. Dezember wird am 27. Dezember nachgeholt.</li>
@@ -180,8 +170,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1011,
     rubrik: 'buergernachrichten',
     titel: 'Neujahrsempfang: Ehrenamtspreis für drei Engagierte',
-    teaser:
-      'Beim Neujahrsempfang in der Stadthalle hat Bürgermeisterin Dr. Katrin Albrecht den Ehrenamtspreis 2025 verliehen.',
+    teaser: 'Beim Neujahrsempfang in der Stadthalle hat Bürgermeisterin Dr. Katrin Albrecht den Ehrenamtspreis 2025 verliehen.',
     text: `<p>Rund 300 Gäste kamen am Sonntag zum Neujahrsempfang der Stadt in die Stadthalle. In ihrer Ansprache blickte Bürgermeisterin Dr. Katrin Albrecht auf das vergangene Jahr zurück und stellte die Vorhaben für 2025 vor, darunter die Sanierung der Kanäle in Bombach und den weiteren Glasfaserausbau.</p>
 <p>Höhepunkt des Abends war die Verleihung des Ehrenamtspreises. Ausgezeichnet wurden:</p>
 <ul>
@@ -196,8 +185,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1012,
     rubrik: 'buergernachrichten',
     titel: 'Narrenbaumstellen und Fasnet 2025 in allen Stadtteilen',
-    teaser:
-      'Am Schmutzigen Donnerstag übernehmen die Narren das Rathaus. Ein Überblick über die wichtigsten Termine der Fasnet.',
+    teaser: 'Am Schmutzigen Donnerstag übernehmen die Narren das Rathaus. Ein Überblick über die wichtigsten Termine der Fasnet.',
     text: `<p>Die Fasnet 2025 beginnt am Schmutzigen Donnerstag, 27. Februar, um 11:11 Uhr mit der Rathausstürmung durch die Narrenzunft Musterstadt. Bürgermeisterin Dr. Katrin Albrecht übergibt den Rathausschlüssel traditionsgemäß an den Zunftmeister.</p>
 <h2>Termine im Überblick</h2>
 <ul>
@@ -213,8 +201,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1013,
     rubrik: 'buergernachrichten',
     titel: 'Kanalsanierung: Vollsperrung der Hauptstraße in Bombach',
-    teaser:
-      'Ab dem 24. März wird der Abwasserkanal in der Hauptstraße in Bombach erneuert. Die Ortsdurchfahrt ist für etwa vier Monate gesperrt.',
+    teaser: 'Ab dem 24. März wird der Abwasserkanal in der Hauptstraße in Bombach erneuert. Die Ortsdurchfahrt ist für etwa vier Monate gesperrt.',
     text: `<p>Der Abwasserkanal unter der Hauptstraße in Bombach stammt aus den 1960er-Jahren und muss dringend erneuert werden. Die Arbeiten beginnen am Montag, 24. März 2025, und dauern voraussichtlich bis Ende Juli.</p>
 <p>Während der Bauzeit ist die Ortsdurchfahrt zwischen Kirche und Festhalle voll gesperrt. Die Umleitung erfolgt über die Kreisstraße nach Hecklingen. Die Bushaltestelle „Bombach Ortsmitte“ wird an die Festhalle verlegt.</p>
 <p>Für Anliegerinnen und Anlieger bleibt die Zufahrt zu ihren Grundstücken nach Absprache mit der Bauleitung möglich. Die Müllabfuhr ist sichergestellt; bitte stellen Sie die Tonnen an den Sammelplätzen an den Enden der Baustelle bereit.</p>
@@ -244,8 +231,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1014,
     rubrik: 'buergernachrichten',
     titel: 'Stadtbücherei: Längere Öffnungszeiten und digitale Ausleihe',
-    teaser:
-      'Ab April hat die Stadtbücherei auch am Samstagvormittag geöffnet. E-Books und Hörbücher können rund um die Uhr ausgeliehen werden.',
+    teaser: 'Ab April hat die Stadtbücherei auch am Samstagvormittag geöffnet. E-Books und Hörbücher können rund um die Uhr ausgeliehen werden.',
     text: `<p>Die Stadtbücherei in der Alten Schule erweitert ihr Angebot. Ab dem 1. April 2025 gelten folgende Öffnungszeiten:</p>
 <ul>
 <li>Dienstag und Donnerstag: 14 bis 18 Uhr</li>
@@ -263,8 +249,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1015,
     rubrik: 'buergernachrichten',
     titel: 'Freibad öffnet mit neuem Kinderbecken',
-    teaser:
-      'Rechtzeitig zum Saisonstart am 17. Mai ist das neue Kinderbecken mit Wasserspielen fertig geworden.',
+    teaser: 'Rechtzeitig zum Saisonstart am 17. Mai ist das neue Kinderbecken mit Wasserspielen fertig geworden.',
     text: `<p>Nach sieben Monaten Bauzeit ist das neue Kinderbecken im Freibad Musterstadt fertiggestellt. Es ersetzt das alte Planschbecken aus dem Jahr 1974 und bietet mit Wasserpilz, Rutsche und Sonnensegel viel Platz für die kleinsten Badegäste.</p>
 <p>Die Kosten von rund 480.000 Euro wurden zu einem Drittel aus dem Sanierungsprogramm des Landes gefördert. Der Gemeinderat hatte die Maßnahme im Frühjahr 2024 beschlossen.</p>
 <p>Das Freibad öffnet am Samstag, 17. Mai 2025, um 9 Uhr. Die Eintrittspreise bleiben stabil; Familien mit der Familienkarte der Stadt erhalten weiterhin 20 Prozent Ermäßigung auf die Saisonkarte.</p>`,
@@ -276,8 +261,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1016,
     rubrik: 'buergernachrichten',
     titel: 'Blutspende im Bürgerhaus Nordweil',
-    teaser:
-      'Am 16. Juni bittet das DRK wieder um Blutspenden. Gerade vor den Sommerferien werden Konserven dringend gebraucht.',
+    teaser: 'Am 16. Juni bittet das DRK wieder um Blutspenden. Gerade vor den Sommerferien werden Konserven dringend gebraucht.',
     text: `<p>Vor den Sommerferien gehen die Blutreserven regelmäßig zurück. Der DRK-Ortsverein Musterstadt lädt daher am Montag, 16. Juni 2025, von 15 bis 19:30 Uhr ins Bürgerhaus Nordweil ein.</p>
 <p>Bitte bringen Sie Ihren Personalausweis mit und trinken Sie vor der Spende ausreichend. Die Spende selbst dauert nur etwa zehn Minuten; mit Anmeldung, ärztlicher Untersuchung und Ruhephase sollten Sie rund eine Stunde einplanen.</p>`,
     datum_von: '2025-06-05T08:00',
@@ -286,8 +270,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1017,
     rubrik: 'buergernachrichten',
     titel: 'Ferienprogramm 2025: Von der Waldwerkstatt bis zum Feuerwehrtag',
-    teaser:
-      'Das Ferienprogramm bietet in diesem Jahr 82 Angebote. Die Anmeldefrist endet am 11. Juli.',
+    teaser: 'Das Ferienprogramm bietet in diesem Jahr 82 Angebote. Die Anmeldefrist endet am 11. Juli.',
     text: `<p>Das neue Ferienprogramm ist erschienen. In allen vier Stadtteilen laden Vereine, Betriebe und Privatpersonen zu 82 Veranstaltungen ein – so viele wie nie zuvor.</p>
 <p>Zu den Höhepunkten gehören eine Waldwerkstatt mit dem Revierförster, ein Feuerwehrtag bei der Abteilung Hecklingen, ein Backkurs in der Mühle Nordweil und eine Nachtwanderung mit dem Schwarzwaldverein.</p>
 <p>Die Anmeldung ist bis Freitag, 11. Juli 2025, möglich. Die Teilnahmebestätigungen werden Mitte Juli per E-Mail verschickt. Familien mit geringem Einkommen können eine Ermäßigung beantragen; Auskunft gibt das <a href="/rathaus/fachaemter/buergerbuero_49">Bürgerbüro</a>.</p>`,
@@ -297,8 +280,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1018,
     rubrik: 'buergernachrichten',
     titel: 'Besuch aus der Partnerstadt Beaulieu-les-Vignes',
-    teaser:
-      'Eine Delegation aus der französischen Partnerstadt war vier Tage zu Gast. Im Mittelpunkt stand der Austausch der Vereine.',
+    teaser: 'Eine Delegation aus der französischen Partnerstadt war vier Tage zu Gast. Im Mittelpunkt stand der Austausch der Vereine.',
     text: `<p>Mit einem Bus voller Gäste kam die Delegation aus Beaulieu-les-Vignes am Donnerstag in Musterstadt an. 46 Bürgerinnen und Bürger, darunter Mitglieder des Gemeinderats, der Feuerwehr und des Fußballvereins, verbrachten vier Tage bei Gastfamilien.</p>
 <p>Auf dem Programm standen eine Wanderung zum Aussichtsturm, ein Freundschaftsspiel der Alten Herren und ein gemeinsamer Festabend in der Stadthalle. Bürgermeisterin Dr. Katrin Albrecht und ihr Amtskollege Jean-Luc Moreau bekräftigten dabei den Wunsch, vor allem den Jugendaustausch auszubauen.</p>
 <p>Der Partnerschaftsverein sucht weitere Gastfamilien für den Gegenbesuch im kommenden Jahr. Interessierte wenden sich an das Hauptamt, Telefon +49 7641 123-21.</p>`,
@@ -308,8 +290,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1019,
     rubrik: 'buergernachrichten',
     titel: 'Neues Löschfahrzeug für die Abteilung Hecklingen',
-    teaser:
-      'Die Freiwillige Feuerwehr Hecklingen hat ein neues Löschgruppenfahrzeug erhalten. Es ersetzt ein 31 Jahre altes Fahrzeug.',
+    teaser: 'Die Freiwillige Feuerwehr Hecklingen hat ein neues Löschgruppenfahrzeug erhalten. Es ersetzt ein 31 Jahre altes Fahrzeug.',
     text: `<p>Groß war die Freude bei der Abteilung Hecklingen der Freiwilligen Feuerwehr Musterstadt: Am Samstag wurde das neue Löschgruppenfahrzeug LF 10 offiziell in Dienst gestellt. Pfarrer Bernhard Gerber segnete das Fahrzeug bei einer kleinen Feier vor dem Gerätehaus.</p>
 <p>Das Fahrzeug verfügt über einen 2.000-Liter-Wassertank, eine moderne Atemschutzausstattung und eine umfangreiche Beladung für die technische Hilfe. Die Anschaffung kostete rund 420.000 Euro; das Land hat sich mit einem Zuschuss von 92.000 Euro beteiligt.</p>
 <p>Kommandant Stefan Ketterer dankte dem Gemeinderat für die Unterstützung und den Kameradinnen und Kameraden für die vielen Stunden Einweisung. Mehr über die Arbeit der Feuerwehr erfahren Sie auf den <a href="/feuerwehr/">Seiten der Feuerwehr</a>.</p>`,
@@ -321,8 +302,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1020,
     rubrik: 'buergernachrichten',
     titel: 'Glasfaser: Bombach ist am Netz',
-    teaser:
-      'Die ersten 310 Haushalte in Bombach können schnelles Internet über Glasfaser nutzen. Nordweil folgt bis zum Jahresende.',
+    teaser: 'Die ersten 310 Haushalte in Bombach können schnelles Internet über Glasfaser nutzen. Nordweil folgt bis zum Jahresende.',
     text: `<p>Nach gut einem Jahr Bauzeit ist das Glasfasernetz in Bombach in Betrieb. 310 Haushalte und 18 Betriebe verfügen nun über Anschlüsse mit bis zu 1 Gigabit pro Sekunde.</p>
 <p>Wer einen Hausanschluss hat, aber noch keinen Vertrag abgeschlossen hat, kann sich bei den Anbietern im Netz informieren. Für eine spätere Anbindung von Gebäuden fallen Baukosten an.</p>
 <p>In Nordweil sind die Tiefbauarbeiten weitgehend abgeschlossen. Die Inbetriebnahme ist dort für Dezember vorgesehen. Danach folgen die Außenbereiche der Kernstadt und Hecklingen.</p>`,
@@ -332,8 +312,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1021,
     rubrik: 'buergernachrichten',
     titel: 'Laub und Grünschnitt: Zusätzliche Annahmetermine im Herbst',
-    teaser:
-      'Der Bauhof nimmt im Oktober und November auch freitagnachmittags Laub und Grünschnitt an.',
+    teaser: 'Der Bauhof nimmt im Oktober und November auch freitagnachmittags Laub und Grünschnitt an.',
     text: `<p>Im Herbst fallen in vielen Gärten große Mengen Laub und Schnittgut an. Der städtische Bauhof bietet deshalb vom 10. Oktober bis 28. November 2025 zusätzliche Annahmezeiten an: freitags von 14 bis 17 Uhr, zusätzlich zu den bekannten Samstagsterminen.</p>
 <p>Angenommen werden Laub, Rasenschnitt, Hecken- und Baumschnitt bis zu einem Durchmesser von 15 Zentimetern. Nicht angenommen werden Wurzelstöcke, Erde und Küchenabfälle.</p>
 <p>Bitte fegen Sie auch Laub auf Gehwegen vor Ihrem Grundstück regelmäßig zusammen. Nasses Laub ist rutschig und kann zu Stürzen führen.</p>`,
@@ -343,8 +322,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1022,
     rubrik: 'buergernachrichten',
     titel: 'Volkstrauertag: Gedenkfeiern in allen Stadtteilen',
-    teaser:
-      'Am 16. November gedenkt die Stadt der Opfer von Krieg und Gewaltherrschaft. Die Feiern finden an den Ehrenmalen statt.',
+    teaser: 'Am 16. November gedenkt die Stadt der Opfer von Krieg und Gewaltherrschaft. Die Feiern finden an den Ehrenmalen statt.',
     text: `<p>Am Volkstrauertag, Sonntag, 16. November 2025, finden in allen Stadtteilen Gedenkfeiern statt. Die Stadt lädt die Bevölkerung herzlich ein, daran teilzunehmen.</p>
 <ul>
 <li>Kernstadt: 10:45 Uhr, Ehrenmal am Friedhof, mit Bürgermeisterin Dr. Katrin Albrecht</li>
@@ -361,8 +339,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1023,
     rubrik: 'buergernachrichten',
     titel: 'Weihnachtsmarkt 2025: Neue Hütten und mehr Sitzplätze',
-    teaser:
-      'Der Weihnachtsmarkt öffnet am 28. November. Erstmals gibt es einen überdachten Bereich mit Sitzplätzen neben der Kirche.',
+    teaser: 'Der Weihnachtsmarkt öffnet am 28. November. Erstmals gibt es einen überdachten Bereich mit Sitzplätzen neben der Kirche.',
     text: `<p>Am Freitag, 28. November 2025, öffnet der Weihnachtsmarkt auf dem Marktplatz. In diesem Jahr sind sechs neue Holzhütten hinzugekommen, die der Bauhof über den Sommer gebaut hat. Damit können sich erstmals 30 Vereine und Kunsthandwerker beteiligen.</p>
 <p>Neu ist auch ein überdachter Bereich mit Sitzplätzen an der Kirche, in dem an den Samstagen Chöre und Musikgruppen auftreten. Für Kinder gibt es eine Backstube, in der Weihnachtsplätzchen gebacken werden können.</p>
 <p>Der Markt ist an den ersten drei Adventswochenenden jeweils freitags ab 17 Uhr, samstags ab 14 Uhr und sonntags ab 12 Uhr geöffnet.</p>`,
@@ -374,8 +351,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1024,
     rubrik: 'buergernachrichten',
     titel: 'Winterdienst: Was Anliegerinnen und Anlieger wissen müssen',
-    teaser:
-      'Die Stadt räumt vorrangig Hauptstraßen, Bushaltestellen und Steigungen. Gehwege müssen die Anliegerinnen und Anlieger selbst räumen.',
+    teaser: 'Die Stadt räumt vorrangig Hauptstraßen, Bushaltestellen und Steigungen. Gehwege müssen die Anliegerinnen und Anlieger selbst räumen.',
     text: `<p>Der Bauhof ist für den Winter gerüstet: Vier Räumfahrzeuge und zwei Kleintraktoren stehen bereit, das Salzlager ist gefüllt. Geräumt wird nach einem festen Plan. Vorrang haben Hauptverkehrsstraßen, Busstrecken, steile Straßen sowie Zufahrten zu Schulen und Kindergärten.</p>
 <p>Nach der Streupflichtsatzung müssen Eigentümerinnen und Eigentümer sowie Mieterinnen und Mieter die Gehwege vor ihren Grundstücken werktags bis 7 Uhr und an Sonn- und Feiertagen bis 8 Uhr räumen und streuen. Dies gilt bis 20 Uhr.</p>
 <p>Bitte parken Sie so, dass die Räumfahrzeuge ungehindert durchfahren können. Alle Regeln haben wir in einem Merkblatt zusammengefasst.</p>`,
@@ -403,8 +379,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1025,
     rubrik: 'buergernachrichten',
     titel: 'Sportlerehrung beim Neujahrsempfang 2026',
-    teaser:
-      'Beim Neujahrsempfang wurden 54 Sportlerinnen und Sportler für ihre Erfolge im vergangenen Jahr geehrt.',
+    teaser: 'Beim Neujahrsempfang wurden 54 Sportlerinnen und Sportler für ihre Erfolge im vergangenen Jahr geehrt.',
     text: `<p>Der Neujahrsempfang der Stadt stand in diesem Jahr im Zeichen des Sports. Bürgermeisterin Dr. Katrin Albrecht ehrte 54 Sportlerinnen und Sportler aus elf Vereinen, die 2025 Meistertitel auf Kreis-, Landes- oder Bundesebene errungen haben.</p>
 <p>Besonders gewürdigt wurde die Damenmannschaft des Tischtennisclubs Bombach, die in die Oberliga aufgestiegen ist, sowie der 16-jährige Leichtathlet Jonas Faller aus Nordweil, der bei den Deutschen Jugendmeisterschaften im Hochsprung Bronze gewann.</p>
 <p>Die Bürgermeisterin dankte auch den vielen Trainerinnen, Trainern und Ehrenamtlichen in den Vereinen: „Hinter jedem Erfolg stehen Menschen, die Woche für Woche ihre Freizeit einbringen.“</p>`,
@@ -414,8 +389,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1026,
     rubrik: 'buergernachrichten',
     titel: 'Fasnet 2026: Umzüge und Straßensperrungen',
-    teaser:
-      'Die Fasnet erreicht am 15. Februar mit dem großen Umzug ihren Höhepunkt. Hier finden Sie alle Termine und Sperrungen.',
+    teaser: 'Die Fasnet erreicht am 15. Februar mit dem großen Umzug ihren Höhepunkt. Hier finden Sie alle Termine und Sperrungen.',
     text: `<p>Die Narrenzunft Musterstadt und die Narrengruppen der Stadtteile laden zur Fasnet 2026 ein. Am Schmutzigen Donnerstag, 12. Februar, wird um 11:11 Uhr das Rathaus gestürmt.</p>
 <h2>Umzüge</h2>
 <ul>
@@ -448,8 +422,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1027,
     rubrik: 'buergernachrichten',
     titel: 'Dorfputzete in Nordweil',
-    teaser:
-      'Am 28. März treffen sich Nordweilerinnen und Nordweiler zur gemeinsamen Putzaktion rund um den Ort.',
+    teaser: 'Am 28. März treffen sich Nordweilerinnen und Nordweiler zur gemeinsamen Putzaktion rund um den Ort.',
     text: `<p>Ortsvorsteher Martin Zimmermann lädt alle Nordweilerinnen und Nordweiler zur Dorfputzete am Samstag, 28. März 2026, ein. Treffpunkt ist um 9 Uhr am Bürgerhaus.</p>
 <p>Gesammelt wird an den Feldwegen, am Waldrand und entlang des Nordweiler Bachs. Werkzeug und Säcke stellt die Stadt. Im Anschluss gibt es Suppe und Getränke im Bürgerhaus, gespendet von den örtlichen Vereinen.</p>`,
     datum_von: '2026-03-19T09:00',
@@ -458,8 +431,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1028,
     rubrik: 'buergernachrichten',
     titel: 'Radweg zwischen Bombach und Hecklingen freigegeben',
-    teaser:
-      'Der neue, 2,8 Kilometer lange Radweg entlang der Kreisstraße verbindet die beiden Stadtteile sicher miteinander.',
+    teaser: 'Der neue, 2,8 Kilometer lange Radweg entlang der Kreisstraße verbindet die beiden Stadtteile sicher miteinander.',
     text: `<p>Radfahrerinnen und Radfahrer müssen zwischen Bombach und Hecklingen nicht mehr auf der Kreisstraße fahren. Am Freitag gaben Bürgermeisterin Dr. Katrin Albrecht, die Ortsvorsteher Thomas Wehrle und Sabine Kiefer sowie Vertreter des Landkreises den neuen Radweg frei.</p>
 <p>Der Weg ist 2,8 Kilometer lang, 2,50 Meter breit und asphaltiert. An der Einmündung zum Wiesental wurde eine Querungshilfe gebaut. Die Gesamtkosten von 1,3 Millionen Euro teilen sich Landkreis und Stadt; das Land hat den Bau gefördert.</p>
 <p>Damit ist eine wichtige Lücke im Radnetz geschlossen. Schülerinnen und Schüler aus Bombach können nun sicher zur Drei-Linden-Grundschule in Hecklingen radeln.</p>`,
@@ -471,8 +443,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1029,
     rubrik: 'buergernachrichten',
     titel: 'Blutspende in der Stadthalle',
-    teaser:
-      'Am 11. Mai lädt das DRK zur Blutspende in die Stadthalle ein. Spenderinnen und Spender werden um Terminreservierung gebeten.',
+    teaser: 'Am 11. Mai lädt das DRK zur Blutspende in die Stadthalle ein. Spenderinnen und Spender werden um Terminreservierung gebeten.',
     text: `<p>Der DRK-Ortsverein Musterstadt bittet am Montag, 11. Mai 2026, von 14:30 bis 19:30 Uhr um Blutspenden in der Stadthalle. Gesucht werden insbesondere Spenderinnen und Spender mit den Blutgruppen 0 negativ und A negativ.</p>
 <p>Nach der Spende erwartet alle ein Imbiss. Bei der 25., 50. und 75. Spende überreicht der Ortsverein eine Ehrennadel.</p>`,
     datum_von: '2026-05-07T08:00',
@@ -481,8 +452,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1030,
     rubrik: 'buergernachrichten',
     titel: 'Freibadsaison 2026: Neue Preise und Online-Tickets',
-    teaser:
-      'Das Freibad öffnet am 23. Mai. Erstmals können Einzel- und Saisonkarten auch online gekauft werden.',
+    teaser: 'Das Freibad öffnet am 23. Mai. Erstmals können Einzel- und Saisonkarten auch online gekauft werden.',
     text: `<p>Am Samstag, 23. Mai 2026, beginnt die Freibadsaison. Neu in diesem Jahr: Eintrittskarten lassen sich auch online kaufen und an der Kasse per Smartphone vorzeigen. Barzahlung und Kartenzahlung an der Kasse bleiben möglich.</p>
 <p>Der Gemeinderat hat im März eine moderate Anpassung der Eintrittspreise beschlossen, da die Kosten für Energie und Personal deutlich gestiegen sind. Die Einzelkarte für Erwachsene kostet nun 4,50 Euro, für Kinder und Jugendliche 2,50 Euro. Die Familiensaisonkarte bleibt mit Familienkarte ermäßigt.</p>
 <p>Die vollständige Preisliste steht unten zum Herunterladen bereit.</p>`,
@@ -511,8 +481,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1031,
     rubrik: 'buergernachrichten',
     titel: 'Ferienprogramm 2026 ist online',
-    teaser:
-      'Mit 78 Angeboten lädt das Ferienprogramm Kinder und Jugendliche ein, die Sommerferien in Musterstadt zu erleben.',
+    teaser: 'Mit 78 Angeboten lädt das Ferienprogramm Kinder und Jugendliche ein, die Sommerferien in Musterstadt zu erleben.',
     text: `<p>Das Ferienprogramm 2026 ist ab sofort online und als gedrucktes Heft erhältlich. 78 Angebote von Vereinen, Kirchengemeinden, Betrieben und Privatpersonen stehen zur Auswahl.</p>
 <h2>So funktioniert die Anmeldung</h2>
 <ol>
@@ -543,8 +512,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1032,
     rubrik: 'buergernachrichten',
     titel: 'Sommerkonzerte im Kurpark',
-    teaser:
-      'An vier Sonntagen im Juli und August spielen Musikvereine aus Musterstadt und der Region im Kurpark.',
+    teaser: 'An vier Sonntagen im Juli und August spielen Musikvereine aus Musterstadt und der Region im Kurpark.',
     text: `<p>Die beliebte Reihe der Sommerkonzerte im Kurpark geht in die nächste Runde. Jeweils sonntags um 11 Uhr spielen Musikvereine und Ensembles im Musikpavillon. Der Eintritt ist frei.</p>
 <ul>
 <li>12. Juli: Stadtkapelle Musterstadt</li>
@@ -562,8 +530,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1033,
     rubrik: 'buergernachrichten',
     titel: '100 Jahre Sportverein Nordweil',
-    teaser:
-      'Der SV Nordweil feiert sein hundertjähriges Bestehen mit einem Festakt und einem Sportwochenende.',
+    teaser: 'Der SV Nordweil feiert sein hundertjähriges Bestehen mit einem Festakt und einem Sportwochenende.',
     text: `<p>Im Jahr 1926 gründeten 19 junge Männer den Sportverein Nordweil. Heute hat der Verein über 620 Mitglieder in den Abteilungen Fußball, Turnen, Tennis und Gesundheitssport. Beim Festakt in der Sporthalle würdigte Bürgermeisterin Dr. Katrin Albrecht den Verein als „Herzstück des Ortslebens“.</p>
 <p>Der Vorsitzende Frank Schätzle erinnerte an die Geschichte des Vereins, vom ersten Sportplatz auf einer gepachteten Wiese bis zum Bau der Sporthalle in den 1980er-Jahren. Für besondere Verdienste wurden zwölf langjährige Mitglieder geehrt.</p>
 <p>Am Jubiläumswochenende vom 1. bis 2. August gibt es ein Jugendturnier, ein Spiel der Traditionsmannschaft und ein Familienfest auf dem Sportgelände.</p>`,
@@ -575,8 +542,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1034,
     rubrik: 'buergernachrichten',
     titel: 'Schwarzwaldverein bittet um Rücksicht auf Wanderwegen',
-    teaser:
-      'Nach den Sturmschäden des Sommers sind einige Wanderwege wieder frei. Der Schwarzwaldverein sucht Helfer für die Wegepflege.',
+    teaser: 'Nach den Sturmschäden des Sommers sind einige Wanderwege wieder frei. Der Schwarzwaldverein sucht Helfer für die Wegepflege.',
     text: `<p>Die Gewitterstürme im Juli haben auf mehreren Wanderwegen rund um Musterstadt Bäume umgeworfen. Der städtische Forst und die Ortsgruppe des Schwarzwaldvereins haben die meisten Wege inzwischen wieder freigeräumt.</p>
 <p>Gesperrt bleibt vorerst der Abschnitt des Höhenwegs zwischen Aussichtsturm und Nordweiler Kreuz. Bitte beachten Sie die Absperrungen und betreten Sie den Wald nicht abseits der Wege, solange noch lose Äste in den Kronen hängen.</p>
 <p>Der Schwarzwaldverein sucht Freiwillige für die Pflege der Wegmarkierungen. Treffpunkt ist jeden ersten Samstag im Monat um 9 Uhr am Wanderparkplatz Wiesental.</p>`,
@@ -588,8 +554,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1035,
     rubrik: 'buergernachrichten',
     titel: 'Herbstmarkt und verkaufsoffener Sonntag am 11. Oktober',
-    teaser:
-      'Der Gewerbeverein lädt am 11. Oktober zum Herbstmarkt mit regionalen Produkten und einem Programm für Familien ein.',
+    teaser: 'Der Gewerbeverein lädt am 11. Oktober zum Herbstmarkt mit regionalen Produkten und einem Programm für Familien ein.',
     text: `<p>Am Sonntag, 11. Oktober 2026, findet rund um den Marktplatz der traditionelle Herbstmarkt statt. Von 11 bis 18 Uhr bieten Händlerinnen und Händler Obst, Most, Käse, Honig und Kunsthandwerk an.</p>
 <p>Die Geschäfte der Innenstadt öffnen von 13 bis 18 Uhr. Auf dem Kirchplatz präsentieren sich die Landfrauen mit Kuchen und Zwiebelkuchen, der Obst- und Gartenbauverein bietet eine Apfelsortenbestimmung an.</p>
 <p>Die Hauptstraße ist zwischen Kirchstraße und Schulstraße von 7 bis 20 Uhr gesperrt.</p>`,
@@ -601,8 +566,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1036,
     rubrik: 'buergernachrichten',
     titel: 'Kreisstraße bei Hecklingen wird erneuert',
-    teaser:
-      'Die K 5130 zwischen Hecklingen und der Bundesstraße ist vom 28. September bis 23. Oktober voll gesperrt.',
+    teaser: 'Die K 5130 zwischen Hecklingen und der Bundesstraße ist vom 28. September bis 23. Oktober voll gesperrt.',
     text: `<p>Der Landkreis erneuert die Fahrbahn der Kreisstraße K 5130 zwischen dem Ortsausgang Hecklingen und der Einmündung in die Bundesstraße. Die Strecke ist vom 28. September bis voraussichtlich 23. Oktober 2026 voll gesperrt.</p>
 <p>Die Umleitung führt über Bombach und die Kernstadt. Der Radweg nach Bombach bleibt geöffnet. Für den Schulbus gilt ein angepasster Fahrplan, der den Familien über die Drei-Linden-Grundschule mitgeteilt wurde.</p>
 <p>Die Stadtverwaltung bittet um Verständnis für die Einschränkungen. Zuständig ist das Straßenbauamt des Landkreises.</p>`,
@@ -613,8 +577,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1037,
     rubrik: 'buergernachrichten',
     titel: 'Streuobstwiesen: Obst von gekennzeichneten Bäumen darf geerntet werden',
-    teaser:
-      'Bäume mit gelbem Band auf städtischen Wiesen dürfen von allen abgeerntet werden – für den Eigenbedarf.',
+    teaser: 'Bäume mit gelbem Band auf städtischen Wiesen dürfen von allen abgeerntet werden – für den Eigenbedarf.',
     text: `<p>Auf den städtischen Streuobstwiesen im Wiesental und oberhalb von Bombach hängen die Bäume in diesem Herbst voller Äpfel und Birnen. Damit das Obst nicht verdirbt, hat der Bauhof zahlreiche Bäume mit einem gelben Band markiert.</p>
 <p>Das Obst dieser Bäume darf von allen Bürgerinnen und Bürgern kostenlos für den Eigenbedarf geerntet werden. Bitte gehen Sie sorgsam mit den Bäumen um, verwenden Sie keine Leitern an jungen Bäumen und nehmen Sie Rücksicht auf die Bewirtschaftung der angrenzenden Flächen.</p>
 <p>Private Bäume ohne Markierung sind selbstverständlich tabu.</p>`,
@@ -626,8 +589,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1038,
     rubrik: 'buergernachrichten',
     titel: 'Blutspende in der Festhalle Bombach am 19. Oktober',
-    teaser:
-      'Der DRK-Ortsverein ruft zur letzten Blutspende des Jahres in Bombach auf.',
+    teaser: 'Der DRK-Ortsverein ruft zur letzten Blutspende des Jahres in Bombach auf.',
     text: `<p>Am Montag, 19. Oktober 2026, findet von 14:30 bis 19:30 Uhr die nächste Blutspende in der Festhalle Bombach statt. Es ist der letzte Termin des Jahres in Musterstadt.</p>
 <p>Bitte bringen Sie einen Lichtbildausweis und, falls vorhanden, Ihren Blutspendeausweis mit. Wer sich in den letzten vier Wochen in einem Risikogebiet aufgehalten hat, klärt die Spendefähigkeit bitte vorab mit dem Blutspendedienst.</p>`,
     datum_von: '2026-10-08T08:00',
@@ -636,8 +598,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1039,
     rubrik: 'buergernachrichten',
     titel: 'Bundesweiter Vorlesetag: Die Stadtbücherei lädt ein',
-    teaser:
-      'Zum Vorlesetag am 20. November lesen Gemeinderätinnen, Feuerwehrleute und die Bürgermeisterin in der Stadtbücherei vor.',
+    teaser: 'Zum Vorlesetag am 20. November lesen Gemeinderätinnen, Feuerwehrleute und die Bürgermeisterin in der Stadtbücherei vor.',
     text: `<p>Am Freitag, 20. November 2026, beteiligt sich die Stadtbücherei am bundesweiten Vorlesetag. Von 15 bis 17 Uhr lesen bekannte Gesichter aus Musterstadt Geschichten für Kinder zwischen vier und zehn Jahren.</p>
 <p>Mit dabei sind Bürgermeisterin Dr. Katrin Albrecht, Kommandant Stefan Ketterer von der Feuerwehr und mehrere Mitglieder des Gemeinderats. Jede Lesung dauert etwa 20 Minuten. Eine Anmeldung ist nicht notwendig.</p>
 <p>Außerdem stellt das Büchereiteam Neuerscheinungen für die Adventszeit vor. Büchereiausweise für Kinder sind kostenlos.</p>`,
@@ -649,8 +610,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1040,
     rubrik: 'buergernachrichten',
     titel: 'Laub- und Grünschnittannahme im Herbst 2026',
-    teaser:
-      'Bis zum 28. November nimmt der Bauhof auch freitags Laub und Grünschnitt an. Die Termine im Überblick.',
+    teaser: 'Bis zum 28. November nimmt der Bauhof auch freitags Laub und Grünschnitt an. Die Termine im Überblick.',
     text: `<p>Wie im Vorjahr bietet der Bauhof im Herbst zusätzliche Annahmezeiten für Laub und Grünschnitt an. Bis Samstag, 28. November 2026, gilt:</p>
 <ul>
 <li>Freitag: 14 bis 17 Uhr</li>
@@ -679,8 +639,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1041,
     rubrik: 'buergernachrichten',
     titel: 'Martinsumzüge in den Stadtteilen',
-    teaser:
-      'Kindergärten und Kirchengemeinden laden rund um den 11. November zu Laternenumzügen ein.',
+    teaser: 'Kindergärten und Kirchengemeinden laden rund um den 11. November zu Laternenumzügen ein.',
     text: `<p>Wenn es früh dunkel wird, leuchten in Musterstadt wieder die Laternen. Die Kindergärten und Kirchengemeinden laden zu Martinsumzügen ein:</p>
 <ul>
 <li>Kernstadt: Dienstag, 10. November, 17:30 Uhr, ab Kindergarten Sonnenschein</li>
@@ -695,8 +654,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1042,
     rubrik: 'buergernachrichten',
     titel: 'Volkstrauertag 2026: Einladung zu den Gedenkfeiern',
-    teaser:
-      'Am 15. November erinnern die Stadt und die Vereine an die Opfer von Krieg, Gewalt und Vertreibung.',
+    teaser: 'Am 15. November erinnern die Stadt und die Vereine an die Opfer von Krieg, Gewalt und Vertreibung.',
     text: `<p>Am Volkstrauertag, Sonntag, 15. November 2026, lädt die Stadt Musterstadt zu den Gedenkfeiern in allen Stadtteilen ein. Die Ansprache in der Kernstadt hält in diesem Jahr eine Schülerin und ein Schüler der Grundschule Musterstadt gemeinsam mit Bürgermeisterin Dr. Katrin Albrecht.</p>
 <ul>
 <li>Kernstadt: 10:45 Uhr, Ehrenmal am Friedhof</li>
@@ -713,8 +671,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1043,
     rubrik: 'buergernachrichten',
     titel: 'Weihnachtsmarkt 2026: Programm steht fest',
-    teaser:
-      'Vom 27. November bis 13. Dezember öffnet der Weihnachtsmarkt auf dem Marktplatz. Das Programm bietet Musik, Theater und Kinderaktionen.',
+    teaser: 'Vom 27. November bis 13. Dezember öffnet der Weihnachtsmarkt auf dem Marktplatz. Das Programm bietet Musik, Theater und Kinderaktionen.',
     text: `<p>Der Weihnachtsmarkt Musterstadt öffnet am Freitag, 27. November 2026, um 17 Uhr. 31 Vereine, Schulen und Kunsthandwerkerinnen bieten an den drei Adventswochenenden ihre Waren an.</p>
 <h2>Höhepunkte</h2>
 <ul>
@@ -751,8 +708,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1044,
     rubrik: 'buergernachrichten',
     titel: 'Adventskonzert in der Stadtkirche',
-    teaser:
-      'Chöre aus allen Stadtteilen gestalten am ersten Advent ein gemeinsames Konzert. Der Erlös geht an die Bürgerstiftung.',
+    teaser: 'Chöre aus allen Stadtteilen gestalten am ersten Advent ein gemeinsames Konzert. Der Erlös geht an die Bürgerstiftung.',
     text: `<p>Am ersten Adventssonntag, 29. November 2026, um 17 Uhr laden die Chöre der Stadt zu einem gemeinsamen Adventskonzert in die Stadtkirche ein. Es singen der Gesangverein Bombach, der Kirchenchor Hecklingen, der Frauenchor Nordweil und der Kinderchor der Grundschule Musterstadt.</p>
 <p>Der Eintritt ist frei, um Spenden für die Bürgerstiftung Musterstadt wird gebeten. Die Stiftung unterstützt Familien in Notlagen und finanziert Projekte für Kinder und Jugendliche.</p>`,
     datum_von: '2026-11-16T09:00',
@@ -763,8 +719,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1045,
     rubrik: 'buergernachrichten',
     titel: 'Winterdienst 2026/27: Bauhof ist einsatzbereit',
-    teaser:
-      'Der Bauhof hat Fahrzeuge und Salzlager für den Winter vorbereitet. Anliegerinnen und Anlieger werden an ihre Räumpflicht erinnert.',
+    teaser: 'Der Bauhof hat Fahrzeuge und Salzlager für den Winter vorbereitet. Anliegerinnen und Anlieger werden an ihre Räumpflicht erinnert.',
     text: `<p>Die ersten kalten Nächte sind da, und auf den Höhen um Nordweil fiel bereits Schnee. Der städtische Bauhof hat seine vier Räumfahrzeuge gewartet und 380 Tonnen Streusalz eingelagert. Der Bereitschaftsdienst beginnt an Werktagen um 3:30 Uhr.</p>
 <p>Bitte denken Sie daran: Gehwege vor Ihrem Grundstück müssen werktags bis 7 Uhr, sonn- und feiertags bis 8 Uhr geräumt und gestreut sein. Stellen Sie Ihre Fahrzeuge so ab, dass die Räumfahrzeuge passieren können – gerade in den engen Straßen von Bombach und Nordweil.</p>
 <p>Streusplitt kann in haushaltsüblichen Mengen kostenlos am Bauhof abgeholt werden.</p>`,
@@ -776,8 +731,7 @@ const buergernachrichten: SeedNews[] = [
     id: 1046,
     rubrik: 'buergernachrichten',
     titel: 'Abfallkalender 2027: Neue Abfuhrtage in Hecklingen und Nordweil',
-    teaser:
-      'Ab Januar ändern sich die Abfuhrtage für Restmüll und Biotonne in Hecklingen und Nordweil. Der neue Abfallkalender wird verteilt.',
+    teaser: 'Ab Januar ändern sich die Abfuhrtage für Restmüll und Biotonne in Hecklingen und Nordweil. Der neue Abfallkalender wird verteilt.',
     text: `<p>Der Landkreis hat die Abfuhrtouren neu geordnet. Für die Kernstadt und Bombach bleibt alles beim Alten. In Hecklingen und Nordweil ändern sich ab dem 1. Januar 2027 die Abfuhrtage:</p>
 <ul>
 <li>Restmüll: Hecklingen künftig donnerstags, Nordweil freitags</li>
@@ -814,8 +768,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2001,
     rubrik: 'rathausnachrichten',
     titel: 'Gemeinderat beschließt Haushalt 2024',
-    teaser:
-      'Der Gemeinderat hat den Haushalt 2024 mit einem Volumen von 34,6 Millionen Euro verabschiedet. Schwerpunkte sind Kinderbetreuung und Straßen.',
+    teaser: 'Der Gemeinderat hat den Haushalt 2024 mit einem Volumen von 34,6 Millionen Euro verabschiedet. Schwerpunkte sind Kinderbetreuung und Straßen.',
     text: `<p>In seiner Sitzung am 23. Januar 2024 hat der Gemeinderat die Haushaltssatzung und den Haushaltsplan für das Jahr 2024 mit großer Mehrheit beschlossen. Der Ergebnishaushalt umfasst Erträge von 33,9 Millionen Euro und Aufwendungen von 34,6 Millionen Euro.</p>
 <h2>Die wichtigsten Investitionen</h2>
 <ul>
@@ -850,8 +803,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2002,
     rubrik: 'rathausnachrichten',
     titel: 'Bürgermeisterin bietet Sprechstunden in den Stadtteilen an',
-    teaser:
-      'Bürgermeisterin Dr. Katrin Albrecht kommt in die Ortsverwaltungen. Eine Anmeldung ist erwünscht, aber nicht erforderlich.',
+    teaser: 'Bürgermeisterin Dr. Katrin Albrecht kommt in die Ortsverwaltungen. Eine Anmeldung ist erwünscht, aber nicht erforderlich.',
     text: `<p>Bürgermeisterin Dr. Katrin Albrecht möchte mit den Bürgerinnen und Bürgern aller Stadtteile im Gespräch bleiben. Deshalb bietet sie ab März regelmäßig Sprechstunden in den Ortsverwaltungen an.</p>
 <ul>
 <li>Bombach: erster Dienstag im Monat, 17 bis 19 Uhr</li>
@@ -865,8 +817,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2003,
     rubrik: 'rathausnachrichten',
     titel: 'Baugebiet „Auf der Höhe“: Vergabe der Bauplätze beginnt',
-    teaser:
-      'Die Stadt vergibt 28 Bauplätze im Neubaugebiet „Auf der Höhe“ nach einem Punktesystem. Bewerbungen sind bis 31. Mai möglich.',
+    teaser: 'Die Stadt vergibt 28 Bauplätze im Neubaugebiet „Auf der Höhe“ nach einem Punktesystem. Bewerbungen sind bis 31. Mai möglich.',
     text: `<p>Die Erschließungsarbeiten im Baugebiet „Auf der Höhe“ am nördlichen Rand der Kernstadt kommen gut voran. Nun beginnt die Vergabe der 28 städtischen Bauplätze für Einzel- und Doppelhäuser.</p>
 <p>Die Vergabe erfolgt nach den Richtlinien, die der Gemeinderat im Februar beschlossen hat. Punkte gibt es unter anderem für Kinder im Haushalt, ehrenamtliches Engagement, eine Tätigkeit in Musterstadt und die Pflege von Angehörigen.</p>
 <p>Der Quadratmeterpreis beträgt 285 Euro einschließlich Erschließung. Bewerbungen sind bis zum 31. Mai 2024 beim Liegenschaftsamt möglich. Beratung bietet Sachbearbeiterin Julia Meier unter Telefon +49 7641 123-54.</p>`,
@@ -878,8 +829,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2004,
     rubrik: 'rathausnachrichten',
     titel: 'Neuer Gemeinderat hat sich konstituiert',
-    teaser:
-      'In der ersten Sitzung nach der Kommunalwahl wurden 22 Gemeinderätinnen und Gemeinderäte verpflichtet und die Ausschüsse besetzt.',
+    teaser: 'In der ersten Sitzung nach der Kommunalwahl wurden 22 Gemeinderätinnen und Gemeinderäte verpflichtet und die Ausschüsse besetzt.',
     text: `<p>In der konstituierenden Sitzung am 23. Juli 2024 hat Bürgermeisterin Dr. Katrin Albrecht die 22 Mitglieder des neuen Gemeinderats verpflichtet. Neun von ihnen gehören dem Gremium zum ersten Mal an; der Frauenanteil stieg von 27 auf 41 Prozent.</p>
 <p>Zu Stellvertretern der Bürgermeisterin wurden Gemeinderat Werner Rombach und Gemeinderätin Ingrid Maier gewählt. Außerdem wurden der Technische Ausschuss, der Verwaltungsausschuss und der Ältestenrat besetzt.</p>
 <p>Die Bürgermeisterin dankte den ausgeschiedenen Mitgliedern für ihre zum Teil jahrzehntelange Arbeit. Sieben von ihnen wurden mit der Ehrennadel des Gemeindetags ausgezeichnet.</p>`,
@@ -891,8 +841,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2005,
     rubrik: 'rathausnachrichten',
     titel: 'Neue Krippengruppe in der Kita Regenbogen in Hecklingen',
-    teaser:
-      'Seit September betreut die Kita Regenbogen in Hecklingen zehn weitere Kinder unter drei Jahren.',
+    teaser: 'Seit September betreut die Kita Regenbogen in Hecklingen zehn weitere Kinder unter drei Jahren.',
     text: `<p>Die Nachfrage nach Betreuungsplätzen für Kinder unter drei Jahren ist in Musterstadt in den vergangenen Jahren deutlich gestiegen. Mit der Eröffnung einer zusätzlichen Krippengruppe in der Kita Regenbogen in Hecklingen stehen nun zehn weitere Plätze zur Verfügung.</p>
 <p>Die Gruppe ist vorübergehend in einem Modulbau im Garten der Einrichtung untergebracht, bis der Erweiterungsbau im Jahr 2026 fertiggestellt ist. Die Stadt hat dafür zwei zusätzliche pädagogische Fachkräfte eingestellt.</p>
 <p>Eltern, die einen Betreuungsplatz suchen, melden ihren Bedarf bitte über das zentrale Anmeldeverfahren der Stadt an. Auskunft gibt das <a href="/rathaus/fachaemter/buergerbuero_49">Bürgerbüro</a>.</p>`,
@@ -902,8 +851,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2006,
     rubrik: 'rathausnachrichten',
     titel: 'Stellenausschreibung: Mitarbeiterin oder Mitarbeiter für den Bauhof (m/w/d)',
-    teaser:
-      'Die Stadt sucht zum nächstmöglichen Zeitpunkt eine Fachkraft für den Bauhof in Vollzeit.',
+    teaser: 'Die Stadt sucht zum nächstmöglichen Zeitpunkt eine Fachkraft für den Bauhof in Vollzeit.',
     text: `<p>Die Stadt Musterstadt sucht zum nächstmöglichen Zeitpunkt eine <strong>Mitarbeiterin oder einen Mitarbeiter für den Bauhof (m/w/d)</strong> in Vollzeit, unbefristet.</p>
 <h2>Ihre Aufgaben</h2>
 <ul>
@@ -925,8 +873,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2007,
     rubrik: 'rathausnachrichten',
     titel: 'Hochwasserschutz am Mühlbach: Planung vorgestellt',
-    teaser:
-      'Ein Rückhaltebecken oberhalb von Bombach soll die Ortslage künftig vor einem hundertjährlichen Hochwasser schützen.',
+    teaser: 'Ein Rückhaltebecken oberhalb von Bombach soll die Ortslage künftig vor einem hundertjährlichen Hochwasser schützen.',
     text: `<p>Beim Starkregen im Juni 2024 war der Mühlbach in Bombach über die Ufer getreten, mehrere Keller liefen voll. Im Technischen Ausschuss hat ein Ingenieurbüro nun die Planung für ein Hochwasserrückhaltebecken oberhalb des Ortes vorgestellt.</p>
 <p>Das Becken soll bei Starkregen bis zu 42.000 Kubikmeter Wasser zurückhalten und kontrolliert abgeben. Ergänzend sind die Aufweitung des Bachbetts in der Ortsmitte und der Austausch zweier zu enger Brückendurchlässe vorgesehen.</p>
 <p>Die Kosten werden auf rund 3,1 Millionen Euro geschätzt. Die Stadt rechnet mit einer Förderung durch das Land von bis zu 70 Prozent. Eine Bürgerinformation in der Festhalle Bombach ist für Januar geplant.</p>`,
@@ -938,8 +885,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2008,
     rubrik: 'rathausnachrichten',
     titel: 'Rathaus zwischen den Jahren geschlossen',
-    teaser:
-      'Vom 24. Dezember bis 1. Januar bleiben Rathaus und Ortsverwaltungen geschlossen. Für Notfälle ist ein Bereitschaftsdienst erreichbar.',
+    teaser: 'Vom 24. Dezember bis 1. Januar bleiben Rathaus und Ortsverwaltungen geschlossen. Für Notfälle ist ein Bereitschaftsdienst erreichbar.',
     text: `<p>Das Rathaus und die Ortsverwaltungen sind vom 24. Dezember 2024 bis einschließlich 1. Januar 2025 geschlossen. Ab Donnerstag, 2. Januar, sind alle Dienststellen wieder zu den gewohnten Zeiten für Sie da.</p>
 <p>Das Standesamt ist für die Beurkundung von Sterbefällen am 27. und 30. Dezember jeweils von 9 bis 11 Uhr besetzt. In dringenden Fällen erreichen Sie den Bereitschaftsdienst über die Polizei.</p>
 <p>Bürgermeisterin Dr. Katrin Albrecht und die Mitarbeiterinnen und Mitarbeiter der Stadtverwaltung wünschen allen ein frohes Weihnachtsfest und einen guten Start ins neue Jahr.</p>`,
@@ -951,8 +897,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2009,
     rubrik: 'rathausnachrichten',
     titel: 'Haushalt 2025: Investitionen in Schulen und Hochwasserschutz',
-    teaser:
-      'Der Gemeinderat hat den Haushalt 2025 beschlossen. Die Bekanntmachung der Haushaltssatzung steht zum Herunterladen bereit.',
+    teaser: 'Der Gemeinderat hat den Haushalt 2025 beschlossen. Die Bekanntmachung der Haushaltssatzung steht zum Herunterladen bereit.',
     text: `<p>Einstimmig hat der Gemeinderat am 28. Januar 2025 den Haushalt für das laufende Jahr verabschiedet. Das Gesamtvolumen liegt bei 36,2 Millionen Euro. Für Investitionen sind 7,4 Millionen Euro eingeplant.</p>
 <h2>Schwerpunkte</h2>
 <ul>
@@ -985,8 +930,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2010,
     rubrik: 'rathausnachrichten',
     titel: 'Gemeinderat beschließt Klimaschutzkonzept',
-    teaser:
-      'Bis 2040 will Musterstadt in der eigenen Verwaltung klimaneutral werden. Der Gemeinderat hat dafür 34 Maßnahmen beschlossen.',
+    teaser: 'Bis 2040 will Musterstadt in der eigenen Verwaltung klimaneutral werden. Der Gemeinderat hat dafür 34 Maßnahmen beschlossen.',
     text: `<p>Nach einem einjährigen Beteiligungsprozess mit Bürgerwerkstätten in allen Stadtteilen hat der Gemeinderat das Klimaschutzkonzept der Stadt beschlossen. Ziel ist, die städtischen Gebäude und den Fuhrpark bis 2040 klimaneutral zu betreiben.</p>
 <p>Zu den 34 Maßnahmen gehören Photovoltaikanlagen auf allen geeigneten städtischen Dächern, die Umstellung der Straßenbeleuchtung auf LED, ein Energiesparprogramm für Schulen und ein Förderprogramm für Lastenräder.</p>
 <p>Für die Umsetzung ist seit Januar Klimaschutzmanagerin Lisa Brenner zuständig. Sie ist unter Telefon +49 7641 123-65 erreichbar und berät auch Bürgerinnen und Bürger zu Förderprogrammen.</p>`,
@@ -998,8 +942,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2011,
     rubrik: 'rathausnachrichten',
     titel: 'Grundsteuerreform: Gemeinderat legt neue Hebesätze fest',
-    teaser:
-      'Ab 2025 gilt die neue Grundsteuer. Der Gemeinderat hat den Hebesatz für die Grundsteuer B auf 310 Prozent festgelegt.',
+    teaser: 'Ab 2025 gilt die neue Grundsteuer. Der Gemeinderat hat den Hebesatz für die Grundsteuer B auf 310 Prozent festgelegt.',
     text: `<p>Mit der Grundsteuerreform ändern sich ab 2025 die Berechnungsgrundlagen für alle Grundstücke. In Baden-Württemberg richtet sich die Grundsteuer künftig nach Grundstücksfläche und Bodenrichtwert. Die Stadt hatte angekündigt, die Reform aufkommensneutral umzusetzen.</p>
 <p>Der Gemeinderat hat deshalb den Hebesatz der Grundsteuer B von 400 auf 310 Prozent gesenkt. Der Hebesatz der Grundsteuer A für land- und forstwirtschaftliche Flächen beträgt künftig 330 Prozent.</p>
 <p>Für einzelne Grundstücke kann sich die Steuer dennoch deutlich verändern – nach oben wie nach unten. Die neuen Bescheide werden im April verschickt. Fragen zu den Messbeträgen beantwortet das Finanzamt, Fragen zum Bescheid die Steuerabteilung der Stadt unter Telefon +49 7641 123-32.</p>`,
@@ -1024,8 +967,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2012,
     rubrik: 'rathausnachrichten',
     titel: 'Dach der Schule in Bombach wird saniert',
-    teaser:
-      'In den Sommerferien wird das Dach der Außenstelle Bombach der Grundschule Musterstadt erneuert und gedämmt.',
+    teaser: 'In den Sommerferien wird das Dach der Außenstelle Bombach der Grundschule Musterstadt erneuert und gedämmt.',
     text: `<p>Das Dach des Schulgebäudes in Bombach ist über 50 Jahre alt und an mehreren Stellen undicht. Der Gemeinderat hat deshalb die Sanierung beschlossen. Die Arbeiten werden öffentlich ausgeschrieben und sollen in den Sommerferien 2025 ausgeführt werden.</p>
 <p>Neben einer neuen Eindeckung erhält das Dach eine Wärmedämmung nach aktuellem Standard. Auf der Südseite wird eine Photovoltaikanlage mit 40 Kilowatt Leistung installiert, deren Strom überwiegend in der Schule selbst verbraucht wird.</p>
 <p>Der Unterricht nach den Ferien ist nicht beeinträchtigt. Die Kosten betragen rund 650.000 Euro; davon übernimmt das Land über die Schulbauförderung etwa ein Drittel.</p>`,
@@ -1037,8 +979,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2013,
     rubrik: 'rathausnachrichten',
     titel: 'Bürgerbüro: Termine jetzt online buchen',
-    teaser:
-      'Für Ausweise, Pässe und Meldeangelegenheiten können Termine im Bürgerbüro ab sofort online vereinbart werden.',
+    teaser: 'Für Ausweise, Pässe und Meldeangelegenheiten können Termine im Bürgerbüro ab sofort online vereinbart werden.',
     text: `<p>Ab sofort können Bürgerinnen und Bürger ihren Termin im <a href="/rathaus/fachaemter/buergerbuero_49">Bürgerbüro</a> bequem online buchen. Das verkürzt die Wartezeiten und ermöglicht eine bessere Planung.</p>
 <p>Folgende Anliegen sind online buchbar:</p>
 <ul>
@@ -1054,8 +995,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2014,
     rubrik: 'rathausnachrichten',
     titel: 'Stellenausschreibung: Pädagogische Fachkräfte für unsere Kitas (m/w/d)',
-    teaser:
-      'Für die städtischen Kindertageseinrichtungen sucht die Stadt mehrere Erzieherinnen und Erzieher in Voll- und Teilzeit.',
+    teaser: 'Für die städtischen Kindertageseinrichtungen sucht die Stadt mehrere Erzieherinnen und Erzieher in Voll- und Teilzeit.',
     text: `<p>Die Stadt Musterstadt betreibt fünf Kindertageseinrichtungen mit rund 320 Plätzen. Zum 1. September 2025 suchen wir mehrere <strong>staatlich anerkannte Erzieherinnen und Erzieher oder vergleichbare pädagogische Fachkräfte (m/w/d)</strong> in Voll- oder Teilzeit.</p>
 <h2>Wir bieten</h2>
 <ul>
@@ -1072,8 +1012,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2015,
     rubrik: 'rathausnachrichten',
     titel: 'Windkraft: Gemeinderat stimmt Prüfung eines Standorts zu',
-    teaser:
-      'Auf dem Hochfirst soll untersucht werden, ob bis zu drei Windenergieanlagen wirtschaftlich betrieben werden können.',
+    teaser: 'Auf dem Hochfirst soll untersucht werden, ob bis zu drei Windenergieanlagen wirtschaftlich betrieben werden können.',
     text: `<p>Der Regionalverband hat den bewaldeten Höhenzug Hochfirst nördlich von Nordweil als Vorranggebiet für Windenergie vorgeschlagen. Der Gemeinderat hat nun mit 15 zu 6 Stimmen beschlossen, die Fläche auf ihre Eignung prüfen zu lassen.</p>
 <p>Dazu gehören eine einjährige Windmessung, Untersuchungen zu Vögeln und Fledermäusen sowie Sichtbarkeitsanalysen. Erst danach entscheidet der Gemeinderat, ob die Fläche verpachtet wird. Die Stadt strebt eine Beteiligung von Bürgerinnen und Bürgern über eine Energiegenossenschaft an.</p>
 <p>Am 30. September findet im Bürgerhaus Nordweil eine Informationsveranstaltung statt, bei der auch Fragen zu Lärm und Landschaftsbild beantwortet werden.</p>`,
@@ -1085,8 +1024,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2016,
     rubrik: 'rathausnachrichten',
     titel: 'Kommunale Wärmeplanung: Ergebnisse liegen vor',
-    teaser:
-      'Der Wärmeplan zeigt, in welchen Gebieten Wärmenetze sinnvoll sind und wo Einzellösungen wie Wärmepumpen im Vordergrund stehen.',
+    teaser: 'Der Wärmeplan zeigt, in welchen Gebieten Wärmenetze sinnvoll sind und wo Einzellösungen wie Wärmepumpen im Vordergrund stehen.',
     text: `<p>Die Stadt Musterstadt hat gemeinsam mit einem Fachbüro den kommunalen Wärmeplan erstellt. Er zeigt auf, wie die Wärmeversorgung in der Stadt bis 2040 klimaneutral werden kann.</p>
 <p>Für die Kernstadt rund um Rathaus, Schule und Stadthalle empfiehlt der Plan den Aufbau eines Wärmenetzes, das mit Holzhackschnitzeln aus dem Stadtwald und einer Großwärmepumpe betrieben werden könnte. In Bombach, Hecklingen und Nordweil sind überwiegend Einzellösungen wirtschaftlicher.</p>
 <p>Der Wärmeplan ist eine strategische Planung und verpflichtet niemanden zu einem Heizungstausch. Er gibt aber Orientierung für eigene Entscheidungen. Eine Kurzfassung steht zum Herunterladen bereit.</p>`,
@@ -1112,8 +1050,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2017,
     rubrik: 'rathausnachrichten',
     titel: 'Neues Feuerwehrhaus für Nordweil beschlossen',
-    teaser:
-      'Das Gerätehaus in Nordweil entspricht nicht mehr den Anforderungen. Der Gemeinderat hat einen Neubau am Ortsrand beschlossen.',
+    teaser: 'Das Gerätehaus in Nordweil entspricht nicht mehr den Anforderungen. Der Gemeinderat hat einen Neubau am Ortsrand beschlossen.',
     text: `<p>Das Feuerwehrgerätehaus in Nordweil wurde 1968 gebaut. Die Fahrzeughalle ist zu klein für moderne Fahrzeuge, es fehlen getrennte Umkleiden und eine Schwarz-Weiß-Trennung für kontaminierte Einsatzkleidung. Die Unfallkasse hatte deshalb Nachbesserungen gefordert.</p>
 <p>Der Gemeinderat hat sich nach eingehender Prüfung für einen Neubau am Ortsrand an der Nordweiler Straße entschieden. Das neue Gebäude erhält zwei Stellplätze, Umkleiden, einen Schulungsraum und Räume für die Jugendfeuerwehr.</p>
 <p>Die Kosten werden auf 2,4 Millionen Euro geschätzt. Baubeginn soll im Frühjahr 2027 sein. Kommandant Stefan Ketterer zeigte sich erleichtert: „Das ist eine wichtige Entscheidung für die Sicherheit unserer Einsatzkräfte.“</p>`,
@@ -1136,8 +1073,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2019,
     rubrik: 'rathausnachrichten',
     titel: 'Öffnungszeiten des Rathauses über Weihnachten und Neujahr',
-    teaser:
-      'Vom 24. Dezember bis 2. Januar bleiben das Rathaus und die Ortsverwaltungen geschlossen.',
+    teaser: 'Vom 24. Dezember bis 2. Januar bleiben das Rathaus und die Ortsverwaltungen geschlossen.',
     text: `<p>Das Rathaus und die Ortsverwaltungen Bombach, Hecklingen und Nordweil bleiben vom 24. Dezember 2025 bis einschließlich 2. Januar 2026 geschlossen. Ab Montag, 5. Januar 2026, sind wir wieder wie gewohnt für Sie da.</p>
 <p>Für die Beurkundung von Sterbefällen ist das Standesamt am 29. und 30. Dezember von 9 bis 11 Uhr erreichbar. Störungen der Wasserversorgung melden Sie bitte der Bereitschaft des Wasserwerks unter Telefon +49 7641 123-99.</p>`,
     datum_von: '2025-12-18T09:00',
@@ -1148,8 +1084,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2020,
     rubrik: 'rathausnachrichten',
     titel: 'Haushalt 2026 beschlossen: Sparen ohne Kahlschlag',
-    teaser:
-      'Der Gemeinderat hat den Haushalt 2026 verabschiedet. Zahlreiche Gebühren werden moderat angepasst, Vereinszuschüsse bleiben stabil.',
+    teaser: 'Der Gemeinderat hat den Haushalt 2026 verabschiedet. Zahlreiche Gebühren werden moderat angepasst, Vereinszuschüsse bleiben stabil.',
     text: `<p>Nach intensiven Beratungen hat der Gemeinderat am 27. Januar 2026 den Haushalt für das laufende Jahr mit 19 Ja-Stimmen bei drei Enthaltungen beschlossen. Das Defizit im Ergebnishaushalt konnte gegenüber dem Entwurf auf 680.000 Euro verringert werden.</p>
 <p>Dazu tragen eine Anpassung der Eintrittspreise im Freibad, höhere Hallennutzungsentgelte für kommerzielle Veranstaltungen und Einsparungen bei der Gebäudebewirtschaftung bei. Die Zuschüsse für Vereine und die Jugendarbeit bleiben unverändert.</p>
 <p>Investiert wird vor allem in den Hochwasserschutz am Mühlbach, die Erweiterung der Kita Regenbogen und die Planung des Feuerwehrhauses Nordweil. Die Haushaltssatzung steht zum Herunterladen bereit.</p>`,
@@ -1177,8 +1112,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2021,
     rubrik: 'rathausnachrichten',
     titel: 'Spielplatz in Nordweil wird neu gestaltet',
-    teaser:
-      'Kinder aus Nordweil haben ihre Ideen eingebracht. Im Frühjahr wird der Spielplatz am Bürgerhaus neu gebaut.',
+    teaser: 'Kinder aus Nordweil haben ihre Ideen eingebracht. Im Frühjahr wird der Spielplatz am Bürgerhaus neu gebaut.',
     text: `<p>Der Spielplatz am Bürgerhaus Nordweil ist in die Jahre gekommen. Nach einer Beteiligungsaktion, bei der Kinder und Eltern ihre Wünsche einbringen konnten, hat der Technische Ausschuss die Neugestaltung beschlossen.</p>
 <p>Geplant sind ein Kletterturm mit Rutsche, eine Nestschaukel, ein Wasserspielbereich und ein barrierefreies Karussell. Die alten Bäume bleiben erhalten und spenden weiterhin Schatten. Neue Bänke laden Eltern und Großeltern zum Verweilen ein.</p>
 <p>Die Bauarbeiten beginnen Mitte März; der Spielplatz ist bis zur Eröffnung Ende Mai gesperrt. Die Kosten betragen rund 165.000 Euro.</p>`,
@@ -1190,8 +1124,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2022,
     rubrik: 'rathausnachrichten',
     titel: 'Wie soll der Marktplatz aussehen? Bürgerbeteiligung startet',
-    teaser:
-      'Der Marktplatz soll grüner, schattiger und barrierefrei werden. Die Stadt lädt zu einer Bürgerwerkstatt am 18. April ein.',
+    teaser: 'Der Marktplatz soll grüner, schattiger und barrierefrei werden. Die Stadt lädt zu einer Bürgerwerkstatt am 18. April ein.',
     text: `<p>Der Marktplatz ist das Herz der Kernstadt – doch im Sommer heizt er sich stark auf, das Pflaster ist für Rollstühle und Kinderwagen schwer befahrbar, und es fehlen Sitzgelegenheiten. Die Stadt möchte den Platz in den kommenden Jahren umgestalten und dabei die Ideen der Bürgerinnen und Bürger einbeziehen.</p>
 <p>Zur Bürgerwerkstatt am Samstag, 18. April 2026, von 10 bis 14 Uhr im Ratssaal sind alle Interessierten eingeladen. Zusätzlich können Anregungen bis Ende Mai online oder über Postkarten abgegeben werden, die im Rathaus und in den Geschäften ausliegen.</p>
 <p>Die Ergebnisse fließen in einen Planungswettbewerb ein, der im Herbst ausgelobt wird. Wochenmarkt, Fasnet und Weihnachtsmarkt sollen auch künftig auf dem Marktplatz stattfinden können.</p>`,
@@ -1203,8 +1136,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2023,
     rubrik: 'rathausnachrichten',
     titel: 'Sonnenstrom von städtischen Dächern',
-    teaser:
-      'Auf der Stadthalle, dem Bauhof und der Drei-Linden-Grundschule gehen in diesem Jahr neue Photovoltaikanlagen in Betrieb.',
+    teaser: 'Auf der Stadthalle, dem Bauhof und der Drei-Linden-Grundschule gehen in diesem Jahr neue Photovoltaikanlagen in Betrieb.',
     text: `<p>Die Umsetzung des Klimaschutzkonzepts kommt voran. In diesem Jahr installiert die Stadt Photovoltaikanlagen mit insgesamt 310 Kilowatt Spitzenleistung auf drei weiteren städtischen Gebäuden.</p>
 <ul>
 <li>Stadthalle: 140 Kilowatt</li>
@@ -1220,8 +1152,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2024,
     rubrik: 'rathausnachrichten',
     titel: 'Stellenausschreibung: Sachbearbeitung im Bauamt (m/w/d)',
-    teaser:
-      'Für das Stadtbauamt suchen wir zum 1. August 2026 eine Sachbearbeiterin oder einen Sachbearbeiter für Bauleitplanung und Bauanträge.',
+    teaser: 'Für das Stadtbauamt suchen wir zum 1. August 2026 eine Sachbearbeiterin oder einen Sachbearbeiter für Bauleitplanung und Bauanträge.',
     text: `<p>Die Stadt Musterstadt sucht zum 1. August 2026 eine <strong>Sachbearbeiterin oder einen Sachbearbeiter (m/w/d) für Bauleitplanung und Baurecht</strong> in Vollzeit. Die Stelle ist unbefristet.</p>
 <h2>Ihre Aufgaben</h2>
 <ul>
@@ -1239,8 +1170,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2025,
     rubrik: 'rathausnachrichten',
     titel: 'Sprechstunden der Ortsvorsteher im Sommer',
-    teaser:
-      'Die Ortsvorsteherin und die Ortsvorsteher bieten auch in den Sommerferien Sprechstunden an – in angepasstem Rhythmus.',
+    teaser: 'Die Ortsvorsteherin und die Ortsvorsteher bieten auch in den Sommerferien Sprechstunden an – in angepasstem Rhythmus.',
     text: `<p>In den Sommerferien vom 30. Juli bis 12. September 2026 gelten in den Ortsverwaltungen geänderte Sprechzeiten:</p>
 <ul>
 <li>Bombach, Ortsvorsteher Thomas Wehrle: dienstags 17 bis 18:30 Uhr</li>
@@ -1272,8 +1202,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2027,
     rubrik: 'rathausnachrichten',
     titel: 'Elternbeiträge für Kindertagesstätten werden angepasst',
-    teaser:
-      'Ab dem 1. Januar 2027 steigen die Elternbeiträge in den städtischen Kitas um 4,9 Prozent. Geschwisterkinder werden weiterhin entlastet.',
+    teaser: 'Ab dem 1. Januar 2027 steigen die Elternbeiträge in den städtischen Kitas um 4,9 Prozent. Geschwisterkinder werden weiterhin entlastet.',
     text: `<p>Der Gemeinderat hat die Anpassung der Elternbeiträge für die städtischen Kindertageseinrichtungen beschlossen. Die Stadt folgt damit den gemeinsamen Empfehlungen der kommunalen Landesverbände und der Kirchen.</p>
 <p>Die Beiträge steigen zum 1. Januar 2027 um 4,9 Prozent. Familien mit mehreren Kindern unter 18 Jahren zahlen weiterhin gestaffelte, niedrigere Beiträge. Familien mit geringem Einkommen können beim Landratsamt eine Übernahme der Beiträge beantragen.</p>
 <p>Die Kosten eines Betreuungsplatzes werden zu rund 15 Prozent durch Elternbeiträge gedeckt; den Großteil tragen Stadt und Land. Die neue Beitragstabelle finden Sie im Download.</p>`,
@@ -1300,8 +1229,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2028,
     rubrik: 'rathausnachrichten',
     titel: 'Bürgerversammlung in Hecklingen am 8. Oktober',
-    teaser:
-      'Ortsvorsteherin Sabine Kiefer und Bürgermeisterin Dr. Katrin Albrecht informieren über aktuelle Projekte im Stadtteil.',
+    teaser: 'Ortsvorsteherin Sabine Kiefer und Bürgermeisterin Dr. Katrin Albrecht informieren über aktuelle Projekte im Stadtteil.',
     text: `<p>Alle Einwohnerinnen und Einwohner von Hecklingen sind herzlich zur Bürgerversammlung am Donnerstag, 8. Oktober 2026, um 19 Uhr in die Turnhalle der Drei-Linden-Grundschule eingeladen.</p>
 <p>Themen sind unter anderem der Anbau der Kita Regenbogen, die Sanierung der Kreisstraße, der Stand des Glasfaserausbaus und die Entwicklung eines kleinen Wohngebiets am Lindenweg. Im Anschluss ist Zeit für Fragen und Anregungen.</p>
 <p>Fragen können auch vorab schriftlich an die Ortsverwaltung Hecklingen gerichtet werden.</p>`,
@@ -1311,8 +1239,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2029,
     rubrik: 'rathausnachrichten',
     titel: 'Hochwasserschutz: Bau des Rückhaltebeckens am Mühlbach beginnt',
-    teaser:
-      'Nach zwei Jahren Planung und Genehmigung beginnen im Oktober die Bauarbeiten am Hochwasserrückhaltebecken oberhalb von Bombach.',
+    teaser: 'Nach zwei Jahren Planung und Genehmigung beginnen im Oktober die Bauarbeiten am Hochwasserrückhaltebecken oberhalb von Bombach.',
     text: `<p>Mit dem symbolischen ersten Spatenstich haben Bürgermeisterin Dr. Katrin Albrecht, Ortsvorsteher Thomas Wehrle und Vertreter des Regierungspräsidiums den Bau des Hochwasserrückhaltebeckens am Mühlbach eingeleitet.</p>
 <p>Das Becken entsteht in der Talaue rund 800 Meter oberhalb von Bombach. Ein 6,5 Meter hoher Erddamm mit einem regulierbaren Durchlass hält bei Starkregen das Wasser zurück. Im Normalfall fließt der Bach ungehindert hindurch, die Wiesen werden weiterhin landwirtschaftlich genutzt.</p>
 <p>Die Bauzeit beträgt etwa 18 Monate. Während der Arbeiten ist der Feldweg im Mühlbachtal für Spaziergänger gesperrt; eine Umleitung ist ausgeschildert. Die Kosten von 3,4 Millionen Euro werden zu 70 Prozent vom Land gefördert.</p>`,
@@ -1324,8 +1251,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2030,
     rubrik: 'rathausnachrichten',
     titel: 'Aus dem Gemeinderat: Sitzung vom 13. Oktober 2026',
-    teaser:
-      'Der Gemeinderat hat die Vergabe der Dacharbeiten für die Schule in Bombach, eine neue Polizeiverordnung und die Jahresrechnung 2025 beraten.',
+    teaser: 'Der Gemeinderat hat die Vergabe der Dacharbeiten für die Schule in Bombach, eine neue Polizeiverordnung und die Jahresrechnung 2025 beraten.',
     text: `<p>In seiner öffentlichen Sitzung am 13. Oktober 2026 hat der Gemeinderat folgende Beschlüsse gefasst:</p>
 <ol>
 <li>Die Jahresrechnung 2025 wurde festgestellt. Das Ergebnis fiel um 940.000 Euro besser aus als geplant, vor allem wegen höherer Gewerbesteuereinnahmen.</li>
@@ -1340,8 +1266,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2031,
     rubrik: 'rathausnachrichten',
     titel: 'Stellenausschreibung: Erzieherin/Erzieher (m/w/d) für den Kindergarten Sonnenschein',
-    teaser:
-      'Für den Kindergarten Sonnenschein in der Kernstadt suchen wir ab Januar 2027 eine pädagogische Fachkraft in Teilzeit (75 Prozent).',
+    teaser: 'Für den Kindergarten Sonnenschein in der Kernstadt suchen wir ab Januar 2027 eine pädagogische Fachkraft in Teilzeit (75 Prozent).',
     text: `<p>Der Kindergarten Sonnenschein in der Kernstadt betreut in vier Gruppen 85 Kinder im Alter von einem bis sechs Jahren. Zum 1. Januar 2027 suchen wir eine <strong>Erzieherin oder einen Erzieher (m/w/d)</strong> in Teilzeit mit 29,25 Wochenstunden, unbefristet.</p>
 <p>Sie arbeiten in einem engagierten Team mit einem offenen Konzept und einem Schwerpunkt auf Natur- und Bewegungspädagogik. Ein großer Garten und der nahe Stadtwald bieten viele Möglichkeiten.</p>
 <ul>
@@ -1357,8 +1282,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2032,
     rubrik: 'rathausnachrichten',
     titel: 'Baugebiet „Auf der Höhe“: Zweiter Bauabschnitt wird erschlossen',
-    teaser:
-      'Der Gemeinderat hat die Erschließung des zweiten Bauabschnitts mit 34 Bauplätzen beschlossen. Bewerbungen sind ab Januar möglich.',
+    teaser: 'Der Gemeinderat hat die Erschließung des zweiten Bauabschnitts mit 34 Bauplätzen beschlossen. Bewerbungen sind ab Januar möglich.',
     text: `<p>Der erste Bauabschnitt des Baugebiets „Auf der Höhe“ ist nahezu vollständig bebaut. Wegen der anhaltenden Nachfrage hat der Gemeinderat nun die Erschließung des zweiten Bauabschnitts beschlossen.</p>
 <p>Es entstehen 34 Bauplätze, davon 8 für Mehrfamilienhäuser mit bezahlbaren Mietwohnungen. Die Erschließungsarbeiten beginnen im Frühjahr 2027; die Bauplätze sollen Ende 2027 bebaubar sein.</p>
 <p>Bewerbungen sind ab dem 11. Januar 2027 möglich. Die Vergaberichtlinien wurden leicht überarbeitet und stehen bereits jetzt zum Herunterladen bereit. Den Bebauungsplan finden Sie bei den <a href="/rathaus/">öffentlichen Bekanntmachungen</a>.</p>`,
@@ -1398,8 +1322,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2033,
     rubrik: 'rathausnachrichten',
     titel: '30 Jahre Städtepartnerschaft mit Beaulieu-les-Vignes',
-    teaser:
-      'Mit einem Festakt im Ratssaal haben Musterstadt und Beaulieu-les-Vignes das 30-jährige Bestehen ihrer Partnerschaft gefeiert.',
+    teaser: 'Mit einem Festakt im Ratssaal haben Musterstadt und Beaulieu-les-Vignes das 30-jährige Bestehen ihrer Partnerschaft gefeiert.',
     text: `<p>Im Herbst 1996 unterzeichneten die damaligen Bürgermeister die Partnerschaftsurkunde. Drei Jahrzehnte später kamen mehr als 80 Gäste aus der französischen Partnerstadt nach Musterstadt, um das Jubiläum zu feiern.</p>
 <p>Bürgermeisterin Dr. Katrin Albrecht und Maire Jean-Luc Moreau unterzeichneten beim Festakt im Ratssaal eine Erklärung, in der beide Städte vereinbaren, Schüleraustausch, Praktika und die Zusammenarbeit der Feuerwehren weiter zu fördern. Der Partnerschaftsverein erhielt für seine Arbeit die Bürgermedaille der Stadt.</p>
 <p>Als Erinnerung pflanzten die beiden Stadtoberhäupter eine Linde im Kurpark. Der Gegenbesuch in Beaulieu-les-Vignes ist für Pfingsten 2027 geplant.</p>`,
@@ -1409,8 +1332,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2034,
     rubrik: 'rathausnachrichten',
     titel: 'Haushaltsentwurf 2027 eingebracht',
-    teaser:
-      'Die Verwaltung hat dem Gemeinderat den Entwurf für 2027 vorgelegt. Große Investitionen sind Feuerwehrhaus Nordweil und Hochwasserschutz.',
+    teaser: 'Die Verwaltung hat dem Gemeinderat den Entwurf für 2027 vorgelegt. Große Investitionen sind Feuerwehrhaus Nordweil und Hochwasserschutz.',
     text: `<p>In der Sitzung am 10. November 2026 hat Stadtkämmerer Dr. Thomas Brugger den Entwurf des Haushaltsplans 2027 vorgestellt. Geplant sind Aufwendungen von 39,4 Millionen Euro und Investitionen von 9,1 Millionen Euro.</p>
 <h2>Größte Investitionen</h2>
 <ul>
@@ -1426,8 +1348,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2035,
     rubrik: 'rathausnachrichten',
     titel: 'Sprechstunde der Bürgermeisterin im Dezember',
-    teaser:
-      'Im Dezember bietet Bürgermeisterin Dr. Katrin Albrecht zusätzlich eine Sprechstunde am Samstagvormittag an.',
+    teaser: 'Im Dezember bietet Bürgermeisterin Dr. Katrin Albrecht zusätzlich eine Sprechstunde am Samstagvormittag an.',
     text: `<p>Für alle, die unter der Woche keine Zeit haben, bietet Bürgermeisterin Dr. Katrin Albrecht am Samstag, 5. Dezember 2026, von 10 bis 12 Uhr eine Sprechstunde im Rathaus an.</p>
 <p>Die regulären Sprechstunden finden weiterhin donnerstags von 16 bis 18 Uhr im Rathaus sowie im monatlichen Wechsel in den Ortsverwaltungen statt. Um Anmeldung im Sekretariat unter Telefon +49 7641 123-10 oder per E-Mail an rathaus@musterstadt.de wird gebeten.</p>`,
     datum_von: '2026-11-17T10:00',
@@ -1436,8 +1357,7 @@ const rathausnachrichten: SeedNews[] = [
     id: 2036,
     rubrik: 'rathausnachrichten',
     titel: 'Rathaus: Geänderte Öffnungszeiten über die Feiertage',
-    teaser:
-      'Vom 24. Dezember 2026 bis 1. Januar 2027 sind Rathaus und Ortsverwaltungen geschlossen. Termine im Bürgerbüro sollten rechtzeitig gebucht werden.',
+    teaser: 'Vom 24. Dezember 2026 bis 1. Januar 2027 sind Rathaus und Ortsverwaltungen geschlossen. Termine im Bürgerbüro sollten rechtzeitig gebucht werden.',
     text: `<p>Das Rathaus und die Ortsverwaltungen bleiben vom 24. Dezember 2026 bis einschließlich 1. Januar 2027 geschlossen. Ab Montag, 4. Januar 2027, sind wir wieder für Sie da.</p>
 <p>Wer vor Weihnachten noch einen neuen Reisepass oder Personalausweis benötigt, sollte den Antrag bis spätestens 27. November stellen. Termine können online oder telefonisch im <a href="/rathaus/fachaemter/buergerbuero_49">Bürgerbüro</a> vereinbart werden.</p>
 <p>Das Standesamt ist für die Beurkundung von Sterbefällen am 28. und 29. Dezember jeweils von 9 bis 11 Uhr erreichbar.</p>`,
@@ -1452,8 +1372,7 @@ const jugendnachrichten: SeedNews[] = [
     id: 3001,
     rubrik: 'jugendnachrichten',
     titel: 'Jugendhaus mit neuen Öffnungszeiten und Werkstatt',
-    teaser:
-      'Das Jugendhaus in der Schulstraße öffnet jetzt auch am Samstag. Neu ist eine Fahrradwerkstatt im Keller.',
+    teaser: 'Das Jugendhaus in der Schulstraße öffnet jetzt auch am Samstag. Neu ist eine Fahrradwerkstatt im Keller.',
     text: `<p>Das Jugendhaus Musterstadt hat sein Angebot erweitert. Ab sofort ist der offene Treff dienstags bis freitags von 15 bis 20 Uhr und samstags von 14 bis 19 Uhr geöffnet. Das Jugendhaus richtet sich an alle Jugendlichen zwischen 12 und 21 Jahren aus allen Stadtteilen.</p>
 <p>Im Keller ist mit Unterstützung des Gewerbevereins eine Fahrradwerkstatt entstanden. Jeden Mittwoch zeigt ein ehrenamtlicher Zweiradmechaniker, wie man Schläuche flickt, Bremsen einstellt und Schaltungen justiert.</p>
 <p>Jugendreferentin Lena Fischer freut sich über Ideen: „Das Jugendhaus lebt von dem, was die Jugendlichen einbringen. Wer ein Projekt hat, kann einfach vorbeikommen.“ Kontakt: Telefon +49 7641 123-85.</p>`,
@@ -1465,8 +1384,7 @@ const jugendnachrichten: SeedNews[] = [
     id: 3002,
     rubrik: 'jugendnachrichten',
     titel: 'Jugendgemeinderat gewählt',
-    teaser:
-      'Zwölf Jugendliche vertreten künftig die Interessen der jungen Generation gegenüber Gemeinderat und Verwaltung.',
+    teaser: 'Zwölf Jugendliche vertreten künftig die Interessen der jungen Generation gegenüber Gemeinderat und Verwaltung.',
     text: `<p>Bei der Wahl zum ersten Jugendgemeinderat der Stadt Musterstadt haben 43 Prozent der wahlberechtigten Jugendlichen zwischen 14 und 19 Jahren ihre Stimme abgegeben. Gewählt wurden zwölf Jugendliche aus allen vier Stadtteilen.</p>
 <p>Der Jugendgemeinderat hat ein eigenes Budget von 8.000 Euro im Jahr und ein Antrags- und Rederecht im Gemeinderat. Erste Themen sollen ein Treffpunkt am Sportgelände, bessere Busverbindungen am Abend und ein Open-Air-Kino sein.</p>
 <p>Die konstituierende Sitzung findet am 28. Oktober im Ratssaal statt. Die Sitzungen sind öffentlich.</p>`,
@@ -1476,8 +1394,7 @@ const jugendnachrichten: SeedNews[] = [
     id: 3003,
     rubrik: 'jugendnachrichten',
     titel: 'Skateanlage: Jugendliche planen mit',
-    teaser:
-      'Am Sportgelände in der Kernstadt soll eine Skate- und Pumptrackanlage entstehen. Jugendliche können ihre Ideen in einem Workshop einbringen.',
+    teaser: 'Am Sportgelände in der Kernstadt soll eine Skate- und Pumptrackanlage entstehen. Jugendliche können ihre Ideen in einem Workshop einbringen.',
     text: `<p>Auf Antrag des Jugendgemeinderats prüft die Stadt den Bau einer Skate- und Pumptrackanlage am Sportgelände. Damit die Anlage den Wünschen der Nutzerinnen und Nutzer entspricht, lädt die Stadt zu einem Planungsworkshop ein.</p>
 <p>Der Workshop findet am Samstag, 14. März 2026, von 11 bis 16 Uhr im Jugendhaus statt. Ein Planungsbüro, das auf Skateanlagen spezialisiert ist, erarbeitet gemeinsam mit den Jugendlichen einen ersten Entwurf. Für Verpflegung ist gesorgt.</p>
 <p>Eingeladen sind alle Skaterinnen, Skater, BMX- und Scooterfahrende ab 10 Jahren. Anmeldung bitte im Jugendhaus oder per E-Mail an rathaus@musterstadt.de.</p>`,
@@ -1487,8 +1404,7 @@ const jugendnachrichten: SeedNews[] = [
     id: 3004,
     rubrik: 'jugendnachrichten',
     titel: 'Zeltlager und Jugendfreizeit im Sommer 2026',
-    teaser:
-      'Für Kinder und Jugendliche von 9 bis 15 Jahren gibt es noch freie Plätze beim Zeltlager am Bodensee.',
+    teaser: 'Für Kinder und Jugendliche von 9 bis 15 Jahren gibt es noch freie Plätze beim Zeltlager am Bodensee.',
     text: `<p>Die städtische Jugendarbeit veranstaltet gemeinsam mit den Kirchengemeinden vom 3. bis 10. August 2026 ein Zeltlager am Bodensee. Auf dem Programm stehen Baden, Kanufahren, ein Ausflug auf die Insel Mainau und Lagerfeuerabende.</p>
 <p>Der Teilnahmebeitrag beträgt 240 Euro einschließlich Fahrt, Unterkunft und Verpflegung. Für Familien mit geringem Einkommen gibt es Zuschüsse aus dem Jugendfonds der Bürgerstiftung.</p>
 <p>Anmeldungen nimmt das Jugendhaus bis 15. Juni entgegen. Das Betreuungsteam besteht aus geschulten Jugendleiterinnen und Jugendleitern.</p>`,
@@ -1498,8 +1414,7 @@ const jugendnachrichten: SeedNews[] = [
     id: 3005,
     rubrik: 'jugendnachrichten',
     titel: 'Bewerbungstraining im Jugendhaus',
-    teaser:
-      'Wie schreibe ich eine gute Bewerbung? Im November bietet das Jugendhaus zusammen mit örtlichen Betrieben ein Bewerbungstraining an.',
+    teaser: 'Wie schreibe ich eine gute Bewerbung? Im November bietet das Jugendhaus zusammen mit örtlichen Betrieben ein Bewerbungstraining an.',
     text: `<p>Für Schülerinnen und Schüler der Abschlussklassen bietet das Jugendhaus an drei Terminen ein kostenloses Bewerbungstraining an. Personalverantwortliche aus Musterstädter Betrieben geben Tipps zu Anschreiben, Lebenslauf und Vorstellungsgespräch.</p>
 <ul>
 <li>Dienstag, 17. November 2026: Anschreiben und Lebenslauf</li>
@@ -1518,8 +1433,7 @@ const seniorennachrichten: SeedNews[] = [
     id: 3101,
     rubrik: 'seniorennachrichten',
     titel: 'Seniorenwegweiser in neuer Auflage erschienen',
-    teaser:
-      'Der Seniorenwegweiser bündelt alle Angebote für ältere Menschen in Musterstadt – von der Pflegeberatung bis zum Mittagstisch.',
+    teaser: 'Der Seniorenwegweiser bündelt alle Angebote für ältere Menschen in Musterstadt – von der Pflegeberatung bis zum Mittagstisch.',
     text: `<p>Die Stadt Musterstadt hat ihren Seniorenwegweiser neu aufgelegt. Auf 48 Seiten finden ältere Menschen und ihre Angehörigen Informationen zu Beratung, Pflege, Wohnen im Alter, Mobilität, Freizeit und Ehrenamt.</p>
 <p>Der Wegweiser liegt im Rathaus, in den Ortsverwaltungen, in Arztpraxen und Apotheken kostenlos aus. Auf Wunsch wird er auch zugeschickt. Eine Fassung in großer Schrift steht zum Herunterladen bereit.</p>
 <p>Für persönliche Fragen steht die Seniorenbeauftragte Gisela Bühler donnerstags von 9 bis 12 Uhr im Rathaus zur Verfügung, Telefon +49 7641 123-44.</p>`,
@@ -1545,8 +1459,7 @@ const seniorennachrichten: SeedNews[] = [
     id: 3102,
     rubrik: 'seniorennachrichten',
     titel: 'Sprechstunde „Smartphone und Tablet“ für Seniorinnen und Senioren',
-    teaser:
-      'Schülerinnen und Schüler helfen älteren Menschen bei Fragen rund um Smartphone, Tablet und Videotelefonie.',
+    teaser: 'Schülerinnen und Schüler helfen älteren Menschen bei Fragen rund um Smartphone, Tablet und Videotelefonie.',
     text: `<p>Wie verschicke ich ein Foto an meine Enkel? Wie richte ich eine Videotelefonie ein? Bei solchen Fragen helfen ab sofort Jugendliche aus Musterstadt in der Sprechstunde „Smartphone und Tablet“.</p>
 <p>Die Sprechstunde findet jeden zweiten Mittwoch von 15 bis 17 Uhr in der Stadtbücherei statt. Bitte bringen Sie Ihr eigenes Gerät mit, geladen und mit Ihren Zugangsdaten. Die Teilnahme ist kostenlos.</p>
 <p>Das Projekt ist eine Kooperation der Stadtbücherei mit dem Jugendhaus und der Seniorenbeauftragten.</p>`,
@@ -1556,8 +1469,7 @@ const seniorennachrichten: SeedNews[] = [
     id: 3103,
     rubrik: 'seniorennachrichten',
     titel: 'Ausflug des Seniorenkreises an den Titisee',
-    teaser:
-      'Der städtische Seniorenausflug führt in diesem Jahr an den Titisee. Anmeldungen sind bis 29. Mai möglich.',
+    teaser: 'Der städtische Seniorenausflug führt in diesem Jahr an den Titisee. Anmeldungen sind bis 29. Mai möglich.',
     text: `<p>Am Mittwoch, 17. Juni 2026, lädt die Stadt alle Seniorinnen und Senioren ab 70 Jahren zum jährlichen Ausflug ein. Ziel ist der Titisee mit Schifffahrt, Mittagessen und Zeit zum Bummeln.</p>
 <p>Abfahrt ist um 9 Uhr in Nordweil, 9:15 Uhr in Hecklingen, 9:30 Uhr in Bombach und 9:45 Uhr am Marktplatz. Die Rückkehr ist gegen 18 Uhr geplant. Der Eigenanteil beträgt 25 Euro.</p>
 <p>Die Busse sind mit Einstiegshilfen ausgestattet. Begleitpersonen sind willkommen. Anmeldungen nimmt die Seniorenbeauftragte Gisela Bühler bis 29. Mai entgegen.</p>`,
@@ -1569,8 +1481,7 @@ const seniorennachrichten: SeedNews[] = [
     id: 3104,
     rubrik: 'seniorennachrichten',
     titel: 'Neuer Mittagstisch in Hecklingen',
-    teaser:
-      'Jeden Donnerstag gibt es im Gemeindesaal Hecklingen ein warmes Mittagessen in Gesellschaft.',
+    teaser: 'Jeden Donnerstag gibt es im Gemeindesaal Hecklingen ein warmes Mittagessen in Gesellschaft.',
     text: `<p>Gemeinsam essen schmeckt besser: Nach dem Erfolg des Mittagstischs in der Kernstadt gibt es ab Oktober auch in Hecklingen ein Angebot. Jeden Donnerstag um 12 Uhr kochen Ehrenamtliche im Gemeindesaal ein dreigängiges Menü.</p>
 <p>Das Essen kostet 7,50 Euro. Wer nicht mehr gut zu Fuß ist, kann den Fahrdienst der Nachbarschaftshilfe nutzen. Bitte melden Sie sich jeweils bis Dienstag bei Ortsvorsteherin Sabine Kiefer an.</p>`,
     datum_von: '2026-09-17T10:00',
@@ -1579,8 +1490,7 @@ const seniorennachrichten: SeedNews[] = [
     id: 3105,
     rubrik: 'seniorennachrichten',
     titel: 'Adventlicher Seniorennachmittag in der Stadthalle',
-    teaser:
-      'Die Stadt lädt alle Seniorinnen und Senioren am 6. Dezember zu Kaffee, Kuchen und Musik in die Stadthalle ein.',
+    teaser: 'Die Stadt lädt alle Seniorinnen und Senioren am 6. Dezember zu Kaffee, Kuchen und Musik in die Stadthalle ein.',
     text: `<p>Bürgermeisterin Dr. Katrin Albrecht lädt alle Bürgerinnen und Bürger ab 70 Jahren herzlich zum adventlichen Seniorennachmittag ein. Er findet am Sonntag, 6. Dezember 2026, von 14:30 bis 17:30 Uhr in der Stadthalle statt.</p>
 <p>Es erwarten Sie Kaffee und Kuchen der Landfrauen, Weihnachtslieder mit dem Kinderchor der Drei-Linden-Grundschule und eine Lesung mit Geschichten aus dem alten Musterstadt. Die Stadtkapelle spielt adventliche Weisen.</p>
 <p>Für Gäste aus Bombach, Hecklingen und Nordweil fährt ein kostenloser Bus. Wer abgeholt werden möchte, meldet sich bitte bis 30. November bei der Seniorenbeauftragten unter Telefon +49 7641 123-44.</p>`,
@@ -1595,8 +1505,7 @@ const integrationaktuell: SeedNews[] = [
     id: 3201,
     rubrik: 'integrationaktuell',
     titel: 'Sprachcafé in der Stadtbücherei',
-    teaser:
-      'Jeden Freitagnachmittag treffen sich Menschen aus vielen Ländern, um gemeinsam Deutsch zu sprechen.',
+    teaser: 'Jeden Freitagnachmittag treffen sich Menschen aus vielen Ländern, um gemeinsam Deutsch zu sprechen.',
     text: `<p>Im Sprachcafé der Stadtbücherei wird Deutsch gesprochen – ungezwungen, bei Kaffee und Tee. Ehrenamtliche aus Musterstadt unterhalten sich mit Zugewanderten über Alltag, Arbeit und Familie. Das Angebot ist kostenlos und ohne Anmeldung.</p>
 <p>Das Sprachcafé findet jeden Freitag von 15 bis 17 Uhr statt. Es ergänzt die Integrations- und Sprachkurse und eignet sich für alle Sprachniveaus. Neue Ehrenamtliche sind herzlich willkommen.</p>`,
     datum_von: '2024-10-17T10:00',
@@ -1605,8 +1514,7 @@ const integrationaktuell: SeedNews[] = [
     id: 3202,
     rubrik: 'integrationaktuell',
     titel: 'Sprechstunden des Integrationsmanagements',
-    teaser:
-      'Integrationsmanagerin Aylin Demir berät Geflüchtete und Zugewanderte zu Behörden, Arbeit, Wohnen und Schule.',
+    teaser: 'Integrationsmanagerin Aylin Demir berät Geflüchtete und Zugewanderte zu Behörden, Arbeit, Wohnen und Schule.',
     text: `<p>Das Integrationsmanagement der Stadt Musterstadt unterstützt Geflüchtete und Zugewanderte dabei, sich in Musterstadt zurechtzufinden. Integrationsmanagerin Aylin Demir hilft bei Anträgen, vermittelt Sprachkurse und begleitet bei der Suche nach Arbeit und Wohnung.</p>
 <ul>
 <li>Dienstag, 9 bis 12 Uhr: Rathaus, Zimmer 3</li>
@@ -1619,8 +1527,7 @@ const integrationaktuell: SeedNews[] = [
     id: 3203,
     rubrik: 'integrationaktuell',
     titel: 'Internationales Fest im Kurpark',
-    teaser:
-      'Musik, Tänze und Speisen aus 25 Ländern: Das Internationale Fest lockte über 1.500 Besucherinnen und Besucher in den Kurpark.',
+    teaser: 'Musik, Tänze und Speisen aus 25 Ländern: Das Internationale Fest lockte über 1.500 Besucherinnen und Besucher in den Kurpark.',
     text: `<p>Bei strahlendem Sonnenschein feierten Menschen aus Musterstadt und aus aller Welt am Sonntag im Kurpark. Vereine, Kulturgruppen und Familien boten Spezialitäten aus 25 Ländern an, von syrischem Gebäck über ukrainischen Borschtsch bis zu Schwarzwälder Kirschtorte.</p>
 <p>Auf der Bühne zeigten Tanzgruppen aus Eritrea, der Türkei und Kroatien ihr Können, die Trachtengruppe Nordweil präsentierte Volkstänze aus dem Schwarzwald. Bürgermeisterin Dr. Katrin Albrecht dankte den Ehrenamtlichen des Arbeitskreises Integration für die Organisation.</p>`,
     datum_von: '2025-07-03T10:00',
@@ -1631,8 +1538,7 @@ const integrationaktuell: SeedNews[] = [
     id: 3204,
     rubrik: 'integrationaktuell',
     titel: 'Patinnen und Paten für Neuzugewanderte gesucht',
-    teaser:
-      'Der Arbeitskreis Integration sucht Ehrenamtliche, die neu angekommene Familien in den ersten Monaten begleiten.',
+    teaser: 'Der Arbeitskreis Integration sucht Ehrenamtliche, die neu angekommene Familien in den ersten Monaten begleiten.',
     text: `<p>Ein Behördenbrief, die Anmeldung in der Kita, der erste Elternabend: Für Menschen, die neu in Deutschland sind, ist vieles ungewohnt. Patinnen und Paten helfen, sich zurechtzufinden, und werden oft zu Freunden.</p>
 <p>Der Arbeitskreis Integration sucht Menschen, die sich etwa zwei Stunden pro Woche Zeit nehmen möchten. Sprachkenntnisse sind keine Voraussetzung. Alle Patinnen und Paten erhalten eine Einführung und können regelmäßig an Austauschtreffen teilnehmen.</p>
 <p>Ein Informationsabend findet am Mittwoch, 22. April 2026, um 19 Uhr im Gemeindehaus St. Martin statt.</p>`,
@@ -1642,8 +1548,7 @@ const integrationaktuell: SeedNews[] = [
     id: 3205,
     rubrik: 'integrationaktuell',
     titel: 'Einbürgerungsfeier im Rathaus',
-    teaser:
-      'Die Stadt hat 37 neue deutsche Staatsbürgerinnen und Staatsbürger bei einer Feier im Ratssaal begrüßt.',
+    teaser: 'Die Stadt hat 37 neue deutsche Staatsbürgerinnen und Staatsbürger bei einer Feier im Ratssaal begrüßt.',
     text: `<p>Zum zweiten Mal hat die Stadt Musterstadt die Menschen, die im vergangenen Jahr eingebürgert wurden, zu einer Feier in den Ratssaal eingeladen. 37 Frauen, Männer und Kinder aus 14 Herkunftsländern nahmen teil.</p>
 <p>Bürgermeisterin Dr. Katrin Albrecht gratulierte den neuen Staatsbürgerinnen und Staatsbürgern: „Sie haben sich bewusst für dieses Land entschieden. Bringen Sie sich ein – in Vereinen, in der Nachbarschaft und bei Wahlen.“</p>
 <p>Der Chor der Grundschule Musterstadt sang die Nationalhymne und ein Lied aus dem Schwarzwald. Im Anschluss gab es einen Empfang im Foyer.</p>`,
@@ -1658,8 +1563,7 @@ const inklusionaktuell: SeedNews[] = [
     id: 3301,
     rubrik: 'inklusionaktuell',
     titel: 'Rathaus wird barrierefrei: Neuer Aufzug in Betrieb',
-    teaser:
-      'Alle Stockwerke des Rathauses sind jetzt stufenlos erreichbar. Auch der Ratssaal ist barrierefrei zugänglich.',
+    teaser: 'Alle Stockwerke des Rathauses sind jetzt stufenlos erreichbar. Auch der Ratssaal ist barrierefrei zugänglich.',
     text: `<p>Das historische Rathaus am Marktplatz ist nun barrierefrei. Nach fünfmonatigem Umbau ist der neue Aufzug im Anbau in Betrieb gegangen. Er erschließt alle Etagen einschließlich des Ratssaals im zweiten Obergeschoss.</p>
 <p>Zusätzlich wurden der Haupteingang mit einer automatischen Tür ausgestattet, eine barrierefreie Toilette eingebaut und im Bürgerbüro eine Induktionsschleife für Menschen mit Hörgeräten installiert. Ein taktiles Leitsystem führt vom Eingang zum Bürgerbüro.</p>
 <p>Die Kosten von 590.000 Euro wurden aus dem Landesprogramm für Barrierefreiheit mitfinanziert.</p>`,
@@ -1671,8 +1575,7 @@ const inklusionaktuell: SeedNews[] = [
     id: 3302,
     rubrik: 'inklusionaktuell',
     titel: 'Sprechstunde der Inklusionsbeauftragten',
-    teaser:
-      'Inklusionsbeauftragte Petra Hofmeister berät Menschen mit Behinderungen und ihre Angehörigen.',
+    teaser: 'Inklusionsbeauftragte Petra Hofmeister berät Menschen mit Behinderungen und ihre Angehörigen.',
     text: `<p>Die ehrenamtliche Inklusionsbeauftragte der Stadt, Petra Hofmeister, ist Ansprechpartnerin für Menschen mit Behinderungen, ihre Angehörigen und alle, die sich für Inklusion einsetzen möchten.</p>
 <p>Sie bietet jeden ersten Montag im Monat von 16 bis 18 Uhr eine Sprechstunde im barrierefreien Besprechungsraum im Erdgeschoss des Rathauses an. Hinweise auf Barrieren im Stadtgebiet nimmt sie gerne entgegen, auch per Telefon unter +49 7641 123-47.</p>`,
     datum_von: '2025-03-06T10:00',
@@ -1681,8 +1584,7 @@ const inklusionaktuell: SeedNews[] = [
     id: 3303,
     rubrik: 'inklusionaktuell',
     titel: 'Informationen in Leichter Sprache',
-    teaser:
-      'Wichtige Informationen der Stadt gibt es jetzt auch in Leichter Sprache, zum Beispiel zum Bürgerbüro und zu Wahlen.',
+    teaser: 'Wichtige Informationen der Stadt gibt es jetzt auch in Leichter Sprache, zum Beispiel zum Bürgerbüro und zu Wahlen.',
     text: `<p>Nicht alle Menschen können schwierige Texte gut lesen. Deshalb hat die Stadt wichtige Informationen in Leichter Sprache übersetzen lassen. Geprüft wurden die Texte von einer Prüfgruppe aus Menschen mit Lernschwierigkeiten.</p>
 <p>In Leichter Sprache gibt es jetzt:</p>
 <ul>
@@ -1697,8 +1599,7 @@ const inklusionaktuell: SeedNews[] = [
     id: 3304,
     rubrik: 'inklusionaktuell',
     titel: 'Inklusives Sportfest auf dem Sportgelände',
-    teaser:
-      'Beim inklusiven Sportfest traten Menschen mit und ohne Behinderung gemeinsam an. Rund 300 Teilnehmende waren dabei.',
+    teaser: 'Beim inklusiven Sportfest traten Menschen mit und ohne Behinderung gemeinsam an. Rund 300 Teilnehmende waren dabei.',
     text: `<p>Rollstuhlbasketball, Blindenfußball und ein Staffellauf für alle: Beim inklusiven Sportfest am Samstag erlebten rund 300 Teilnehmerinnen und Teilnehmer, wie selbstverständlich gemeinsamer Sport sein kann.</p>
 <p>Organisiert wurde das Fest von der Inklusionsbeauftragten gemeinsam mit dem Turnverein Musterstadt, der Lebenshilfe und den beiden Grundschulen. Die Schülerinnen und Schüler der Drei-Linden-Grundschule gestalteten ein Bewegungsparcours, der mit Augenbinde und im Rollstuhl ausprobiert werden konnte.</p>
 <p>Das Sportfest soll künftig jedes Jahr stattfinden.</p>`,
@@ -1710,8 +1611,7 @@ const inklusionaktuell: SeedNews[] = [
     id: 3305,
     rubrik: 'inklusionaktuell',
     titel: 'Barrierefreie Bushaltestellen in Bombach und Nordweil',
-    teaser:
-      'Sechs weitere Bushaltestellen wurden mit erhöhten Bordsteinen und Blindenleitsystem ausgebaut.',
+    teaser: 'Sechs weitere Bushaltestellen wurden mit erhöhten Bordsteinen und Blindenleitsystem ausgebaut.',
     text: `<p>Der barrierefreie Ausbau der Bushaltestellen geht weiter. In Bombach und Nordweil wurden in diesem Jahr sechs Haltestellen umgebaut. Erhöhte Bordsteine ermöglichen einen stufenlosen Einstieg, Bodenindikatoren helfen blinden und sehbehinderten Menschen bei der Orientierung.</p>
 <p>Damit sind nun 21 von 34 Haltestellen im Stadtgebiet barrierefrei. Die übrigen sollen bis 2029 folgen. Das Land fördert den Umbau mit bis zu 75 Prozent der Kosten.</p>`,
     datum_von: '2026-10-27T10:00',
@@ -1723,8 +1623,7 @@ const wahlen: SeedNews[] = [
     id: 3401,
     rubrik: 'wahlen',
     titel: 'Kommunalwahl und Europawahl am 9. Juni 2024',
-    teaser:
-      'Am 9. Juni werden Gemeinderat, Ortschaftsräte, Kreistag und das Europäische Parlament gewählt. Die Wahlbenachrichtigungen werden verschickt.',
+    teaser: 'Am 9. Juni werden Gemeinderat, Ortschaftsräte, Kreistag und das Europäische Parlament gewählt. Die Wahlbenachrichtigungen werden verschickt.',
     text: `<p>Am Sonntag, 9. Juni 2024, finden in Musterstadt gleich mehrere Wahlen statt: die Wahl des Gemeinderats, der Ortschaftsräte in Bombach, Hecklingen und Nordweil, die Kreistagswahl und die Wahl zum Europäischen Parlament. Die Wahllokale sind von 8 bis 18 Uhr geöffnet.</p>
 <h2>Wer darf wählen?</h2>
 <p>Bei den Kommunalwahlen dürfen erstmals alle Deutschen und Staatsangehörigen anderer EU-Staaten ab 16 Jahren wählen, die seit mindestens drei Monaten in Musterstadt wohnen. Bei der Europawahl liegt das Mindestalter ebenfalls bei 16 Jahren.</p>
@@ -1738,8 +1637,7 @@ const wahlen: SeedNews[] = [
     id: 3402,
     rubrik: 'wahlen',
     titel: 'Gemeinderatswahl 2024: Wahlbeteiligung deutlich gestiegen',
-    teaser:
-      'An der Gemeinderatswahl haben sich 61,4 Prozent der Wahlberechtigten beteiligt. Das vorläufige Ergebnis liegt vor.',
+    teaser: 'An der Gemeinderatswahl haben sich 61,4 Prozent der Wahlberechtigten beteiligt. Das vorläufige Ergebnis liegt vor.',
     text: `<p>Am späten Montagabend stand das vorläufige Ergebnis der Gemeinderatswahl fest. Die Wahlbeteiligung lag bei 61,4 Prozent und damit 7,2 Prozentpunkte über der Wahl von 2019. Auch die Ortschaftsratswahlen in Bombach, Hecklingen und Nordweil verzeichneten einen Anstieg.</p>
 <p>Bürgermeisterin Dr. Katrin Albrecht dankte den 168 Wahlhelferinnen und Wahlhelfern, die bis in die Nacht die Stimmzettel ausgezählt haben. Die Auszählung der Kommunalwahl ist wegen der Möglichkeit zu kumulieren und zu panaschieren besonders aufwendig.</p>
 <p>Der Gemeindewahlausschuss stellt das endgültige Ergebnis in seiner Sitzung am 12. Juni fest. Es wird anschließend öffentlich bekannt gemacht.</p>`,
@@ -1749,8 +1647,7 @@ const wahlen: SeedNews[] = [
     id: 3403,
     rubrik: 'wahlen',
     titel: 'Bundestagswahl am 23. Februar 2025: Wahlhelferinnen und Wahlhelfer gesucht',
-    teaser:
-      'Für die vorgezogene Bundestagswahl sucht die Stadt kurzfristig rund 120 Wahlhelferinnen und Wahlhelfer.',
+    teaser: 'Für die vorgezogene Bundestagswahl sucht die Stadt kurzfristig rund 120 Wahlhelferinnen und Wahlhelfer.',
     text: `<p>Die vorgezogene Bundestagswahl findet am Sonntag, 23. Februar 2025, statt. Wegen der kurzen Vorbereitungszeit sucht die Stadt Musterstadt dringend Freiwillige, die in den 14 Wahlbezirken und 4 Briefwahlbezirken mitarbeiten.</p>
 <p>Wahlhelferinnen und Wahlhelfer erhalten ein Erfrischungsgeld von 50 Euro, Wahlvorsteherinnen und Wahlvorsteher 70 Euro. Eine Schulung wird angeboten. Mitmachen kann, wer am Wahltag wahlberechtigt ist.</p>
 <p>Interessierte melden sich bitte beim Wahlamt unter Telefon +49 7641 123-25 oder per E-Mail an rathaus@musterstadt.de. Briefwahlunterlagen werden ab Anfang Februar verschickt.</p>`,
@@ -1760,8 +1657,7 @@ const wahlen: SeedNews[] = [
     id: 3404,
     rubrik: 'wahlen',
     titel: 'Bundestagswahl 2025: Hohe Wahlbeteiligung in Musterstadt',
-    teaser:
-      'Mit 84,1 Prozent lag die Wahlbeteiligung in Musterstadt über dem Landesdurchschnitt. Fast die Hälfte wählte per Brief.',
+    teaser: 'Mit 84,1 Prozent lag die Wahlbeteiligung in Musterstadt über dem Landesdurchschnitt. Fast die Hälfte wählte per Brief.',
     text: `<p>Die Bürgerinnen und Bürger von Musterstadt haben bei der Bundestagswahl am 23. Februar 2025 rege von ihrem Wahlrecht Gebrauch gemacht. Die Wahlbeteiligung lag bei 84,1 Prozent. Der Anteil der Briefwählerinnen und Briefwähler betrug 47 Prozent.</p>
 <p>Die Auszählung verlief reibungslos. Das letzte Ergebnis wurde um 21:40 Uhr an den Kreiswahlleiter übermittelt. Die Ergebnisse nach Wahlbezirken werden im Amtsblatt veröffentlicht.</p>
 <p>Die Stadtverwaltung dankt allen Wahlhelferinnen und Wahlhelfern für ihren Einsatz unter großem Zeitdruck.</p>`,
@@ -1773,8 +1669,7 @@ const wahlen: SeedNews[] = [
     id: 3405,
     rubrik: 'wahlen',
     titel: 'Landtagswahl am 8. März 2026: Alle Informationen',
-    teaser:
-      'Am 8. März wird der Landtag von Baden-Württemberg neu gewählt. Erstmals gilt ein Zweistimmenwahlrecht und das Wahlalter 16.',
+    teaser: 'Am 8. März wird der Landtag von Baden-Württemberg neu gewählt. Erstmals gilt ein Zweistimmenwahlrecht und das Wahlalter 16.',
     text: `<p>Am Sonntag, 8. März 2026, wählen die Bürgerinnen und Bürger in Baden-Württemberg einen neuen Landtag. Die Wahllokale in Musterstadt sind von 8 bis 18 Uhr geöffnet.</p>
 <h2>Was ist neu?</h2>
 <ul>
@@ -1806,8 +1701,7 @@ const wahlen: SeedNews[] = [
     id: 3406,
     rubrik: 'wahlen',
     titel: 'Landtagswahl 2026: Ergebnis für Musterstadt',
-    teaser:
-      'Die Wahlbeteiligung bei der Landtagswahl lag in Musterstadt bei 71,8 Prozent. Erstmals haben auch 16- und 17-Jährige gewählt.',
+    teaser: 'Die Wahlbeteiligung bei der Landtagswahl lag in Musterstadt bei 71,8 Prozent. Erstmals haben auch 16- und 17-Jährige gewählt.',
     text: `<p>Bei der Landtagswahl am 8. März 2026 haben 71,8 Prozent der Wahlberechtigten in Musterstadt ihre Stimme abgegeben. Unter den 16- und 17-jährigen Erstwählerinnen und Erstwählern lag die Beteiligung nach einer ersten Auswertung bei knapp 60 Prozent.</p>
 <p>Die Ergebnisse aller 14 Wahlbezirke und 4 Briefwahlbezirke wurden bis 20:15 Uhr an die Kreiswahlleitung gemeldet. Die detaillierten Ergebnisse nach Wahlbezirken veröffentlicht die Stadt im nächsten Amtsblatt.</p>
 <p>Bürgermeisterin Dr. Katrin Albrecht dankte den rund 150 ehrenamtlichen Wahlhelferinnen und Wahlhelfern: „Ohne sie wäre eine Wahl nicht möglich.“</p>`,
@@ -1820,8 +1714,7 @@ const coronaMeldungen: SeedNews[] = [
     id: 3501,
     rubrik: 'corona-meldungen',
     titel: 'Schnelltestzentrum in der Stadthalle eröffnet',
-    teaser:
-      'Ab Montag können sich Bürgerinnen und Bürger in der Stadthalle kostenlos auf das Coronavirus testen lassen.',
+    teaser: 'Ab Montag können sich Bürgerinnen und Bürger in der Stadthalle kostenlos auf das Coronavirus testen lassen.',
     text: `<p>In Zusammenarbeit mit dem DRK-Ortsverein und zwei örtlichen Apotheken hat die Stadt in der Stadthalle ein Schnelltestzentrum eingerichtet. Dort sind kostenlose Antigen-Schnelltests möglich.</p>
 <p>Das Testzentrum ist montags bis freitags von 7 bis 12 Uhr und von 16 bis 19 Uhr sowie samstags von 9 bis 12 Uhr geöffnet. Eine Terminbuchung wird empfohlen. Das Ergebnis liegt nach etwa 15 Minuten vor und wird schriftlich bescheinigt.</p>
 <p>Bitte beachten Sie die Maskenpflicht und die Abstandsregeln im Wartebereich.</p>`,
@@ -1831,8 +1724,7 @@ const coronaMeldungen: SeedNews[] = [
     id: 3502,
     rubrik: 'corona-meldungen',
     titel: 'Impfaktion mit mobilem Impfteam',
-    teaser:
-      'Ein mobiles Impfteam kommt am 18. Dezember in die Stadthalle. Angeboten werden Erst-, Zweit- und Auffrischungsimpfungen.',
+    teaser: 'Ein mobiles Impfteam kommt am 18. Dezember in die Stadthalle. Angeboten werden Erst-, Zweit- und Auffrischungsimpfungen.',
     text: `<p>Am Samstag, 18. Dezember 2021, macht ein mobiles Impfteam des Landkreises von 9 bis 17 Uhr Station in der Stadthalle Musterstadt. Angeboten werden Erst- und Zweitimpfungen sowie Auffrischungsimpfungen für Personen ab 18 Jahren.</p>
 <p>Bitte bringen Sie Ihren Personalausweis, Ihren Impfpass und, falls vorhanden, die Bestätigung der vorherigen Impfungen mit. Eine Anmeldung ist über das Bürgerbüro möglich; Restkapazitäten werden ohne Termin vergeben.</p>`,
     datum_von: '2021-12-09T10:00',
@@ -1841,8 +1733,7 @@ const coronaMeldungen: SeedNews[] = [
     id: 3503,
     rubrik: 'corona-meldungen',
     titel: 'Schnelltestzentrum schließt Ende April',
-    teaser:
-      'Mit dem Wegfall der meisten Corona-Schutzmaßnahmen stellt das Testzentrum in der Stadthalle seinen Betrieb ein.',
+    teaser: 'Mit dem Wegfall der meisten Corona-Schutzmaßnahmen stellt das Testzentrum in der Stadthalle seinen Betrieb ein.',
     text: `<p>Nach mehr als einem Jahr Betrieb schließt das Schnelltestzentrum in der Stadthalle am 30. April 2022. Insgesamt wurden dort über 41.000 Tests durchgeführt.</p>
 <p>Bürgermeisterin Dr. Katrin Albrecht dankte den ehrenamtlichen Helferinnen und Helfern des DRK sowie den beteiligten Apotheken für ihren großen Einsatz. Tests sind weiterhin in den Apotheken und Arztpraxen möglich.</p>
 <p>Die Stadthalle steht nach einer Grundreinigung ab Juni wieder für Veranstaltungen zur Verfügung.</p>`,

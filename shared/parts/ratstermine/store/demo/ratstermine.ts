@@ -11,10 +11,7 @@ import type { Gremium, SeedRatstermin, SeedTagesordnungspunkt } from '../../../.
 const RATSSAAL = 'Ratssaal, Rathaus, Marktplatz 1, 2. Obergeschoss';
 
 const WOCHENTAGE = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'] as const;
-const MONATE = [
-  'Januar', 'Februar', 'März', 'April', 'Mai', 'Juni',
-  'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember',
-] as const;
+const MONATE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'] as const;
 
 /** '2026-12-15T18:30' → 'Dienstag, 15. Dezember 2026, 18:30 Uhr' (weekday computed, never typed). */
 function langesDatum(datum: string): string {
@@ -193,16 +190,14 @@ export const ratstermine: SeedRatstermin[] = [
     gremium: 'Ortschaftsrat Bombach',
     datum: '2026-11-26T19:30',
     ort: 'Sitzungssaal der Ortsverwaltung Bombach',
-    tagesordnung: to(
-      [
-        FRAGEN,
-        'Haushaltsplan 2027 – Anhörung des Ortschaftsrats zu den Ansätzen für Bombach',
-        'Hochwasserrückhaltebecken Mühlbach – Sachstand und Umleitung des Feldwegs',
-        'Verkehrssituation in der Weinstraße – Antrag auf Tempo 30',
-        'Belegungsplan der Festhalle Bombach 2027',
-        BEKANNTGABEN,
-      ],
-    ),
+    tagesordnung: to([
+      FRAGEN,
+      'Haushaltsplan 2027 – Anhörung des Ortschaftsrats zu den Ansätzen für Bombach',
+      'Hochwasserrückhaltebecken Mühlbach – Sachstand und Umleitung des Feldwegs',
+      'Verkehrssituation in der Weinstraße – Antrag auf Tempo 30',
+      'Belegungsplan der Festhalle Bombach 2027',
+      BEKANNTGABEN,
+    ]),
   }),
   ratstermin({
     id: 6005,
@@ -269,16 +264,14 @@ export const ratstermine: SeedRatstermin[] = [
     gremium: 'Ortschaftsrat Hecklingen',
     datum: '2027-01-20T19:30',
     ort: 'Sitzungssaal der Ortsverwaltung Hecklingen',
-    tagesordnung: to(
-      [
-        FRAGEN,
-        'Erweiterung der Kita Regenbogen – Bericht zur Fertigstellung',
-        'Wohngebiet am Lindenweg – Vorstellung der städtebaulichen Varianten',
-        'Barrierefreier Umbau der Bushaltestelle Lindenplatz',
-        'Vereinsförderung Hecklingen 2027',
-        BEKANNTGABEN,
-      ],
-    ),
+    tagesordnung: to([
+      FRAGEN,
+      'Erweiterung der Kita Regenbogen – Bericht zur Fertigstellung',
+      'Wohngebiet am Lindenweg – Vorstellung der städtebaulichen Varianten',
+      'Barrierefreier Umbau der Bushaltestelle Lindenplatz',
+      'Vereinsförderung Hecklingen 2027',
+      BEKANNTGABEN,
+    ]),
     vorlagen: [
       vorlage('or-hecklingen-2027-01-20-lindenweg.pdf', 'Sitzungsvorlage: Wohngebiet am Lindenweg', [
         'Wohngebiet am Lindenweg, Hecklingen – städtebauliche Varianten',
@@ -372,16 +365,14 @@ export const ratstermine: SeedRatstermin[] = [
     gremium: 'Ortschaftsrat Nordweil',
     datum: '2027-03-04T19:30',
     ort: 'Sitzungssaal der Ortsverwaltung Nordweil',
-    tagesordnung: to(
-      [
-        FRAGEN,
-        'Neubau Feuerwehrhaus Nordweil – Rückblick auf die Einwohnerversammlung',
-        'Windenergie am Hochfirst – Sachstand der Windmessung',
-        'Winterwanderwege und Loipen – Pflege durch den Bauhof',
-        'Dorfputzete 2027',
-        BEKANNTGABEN,
-      ],
-    ),
+    tagesordnung: to([
+      FRAGEN,
+      'Neubau Feuerwehrhaus Nordweil – Rückblick auf die Einwohnerversammlung',
+      'Windenergie am Hochfirst – Sachstand der Windmessung',
+      'Winterwanderwege und Loipen – Pflege durch den Bauhof',
+      'Dorfputzete 2027',
+      BEKANNTGABEN,
+    ]),
   }),
   ratstermin({
     id: 6013,
@@ -428,7 +419,12 @@ export const ratstermine: SeedRatstermin[] = [
     gremium: 'Verwaltungsausschuss',
     datum: '2027-04-13T18:00',
     tagesordnung: to(
-      ['Jahresabschluss 2026 – Vorbericht der Kämmerei', 'Freibad: Eintrittspreise und Öffnungszeiten der Saison 2027', 'Ferienprogramm 2027 – Zuschuss', BEKANNTGABEN],
+      [
+        'Jahresabschluss 2026 – Vorbericht der Kämmerei',
+        'Freibad: Eintrittspreise und Öffnungszeiten der Saison 2027',
+        'Ferienprogramm 2027 – Zuschuss',
+        BEKANNTGABEN,
+      ],
       ['Personalangelegenheiten'],
     ),
   }),
@@ -478,7 +474,13 @@ export const ratstermine: SeedRatstermin[] = [
     datum: '2027-05-13T19:30',
     ort: 'Sitzungssaal der Ortsverwaltung Bombach',
     tagesordnung: to(
-      [FRAGEN, 'Verkehrsschau Weinstraße – Ergebnis', 'Hochwasserrückhaltebecken – Gestaltung der Ausgleichsflächen', 'Dorfplatz an der Kirche – Sitzbänke und Begrünung', BEKANNTGABEN],
+      [
+        FRAGEN,
+        'Verkehrsschau Weinstraße – Ergebnis',
+        'Hochwasserrückhaltebecken – Gestaltung der Ausgleichsflächen',
+        'Dorfplatz an der Kirche – Sitzbänke und Begrünung',
+        BEKANNTGABEN,
+      ],
       ['Grundstücksangelegenheiten'],
     ),
   }),

@@ -20,7 +20,13 @@ async function gremiumId(db: Db, name: string, stamp: string): Promise<number> {
   const found = await db.selectFrom('gremium').select('id').where('name', '=', name).executeTakeFirst();
   if (found) return found.id;
   const art = name === 'Gemeinderat' ? 'gemeinderat' : name.startsWith('Ortschaftsrat') ? 'ortschaftsrat' : 'ausschuss';
-  return (await db.insertInto('gremium').values({ name, art, beschreibung: '', sortierung: 0, erstellt: stamp, geaendert: stamp }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .insertInto('gremium')
+      .values({ name, art, beschreibung: '', sortierung: 0, erstellt: stamp, geaendert: stamp })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** Council meetings with their agendas and documents (demo/ratstermine.ts). */
@@ -40,14 +46,33 @@ export const work: SeedWork = {
       erstellt: stamp,
       geaendert: stamp,
     }));
-    for (let i = 0; i < termine.length; i += BATCH) await db.insertInto('ratstermin').values(termine.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < termine.length; i += BATCH)
+      await db
+        .insertInto('ratstermin')
+        .values(termine.slice(i, i + BATCH))
+        .execute();
     const tops = ratstermine.flatMap((t) => t.tagesordnung.map((p) => ({ ratstermin_id: t.id, nr: p.nr, titel: p.titel, oeffentlich: p.oeffentlich ? 1 : 0 })));
-    for (let i = 0; i < tops.length; i += BATCH) await db.insertInto('ratstermin_top').values(tops.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < tops.length; i += BATCH)
+      await db
+        .insertInto('ratstermin_top')
+        .values(tops.slice(i, i + BATCH))
+        .execute();
     // Documents get their ids in the order of the meetings, as they always have.
     const owned = ratstermine.flatMap((t) => t.dokumente.map((d, sortierung) => ({ ratstermin_id: t.id, sortierung, doc: d })));
-    const docIds = await addDocuments(ctx, owned.map((o) => ({ doc: o.doc, sortierung: o.sortierung })));
-    const links: RatstermineTables['ratstermin_dokument'][] = owned.map((o, i) => ({ ratstermin_id: o.ratstermin_id, dokument_id: docIds[i]!, sortierung: o.sortierung }));
-    for (let i = 0; i < links.length; i += BATCH) await db.insertInto('ratstermin_dokument').values(links.slice(i, i + BATCH)).execute();
+    const docIds = await addDocuments(
+      ctx,
+      owned.map((o) => ({ doc: o.doc, sortierung: o.sortierung })),
+    );
+    const links: RatstermineTables['ratstermin_dokument'][] = owned.map((o, i) => ({
+      ratstermin_id: o.ratstermin_id,
+      dokument_id: docIds[i]!,
+      sortierung: o.sortierung,
+    }));
+    for (let i = 0; i < links.length; i += BATCH)
+      await db
+        .insertInto('ratstermin_dokument')
+        .values(links.slice(i, i + BATCH))
+        .execute();
   },
 };
 
@@ -163,10 +188,18 @@ export const vorlagenWork: SeedWork = {
       seq.set(year, n);
       return { id: 9001 + i, nummer: `${KUERZEL[p.termin.gremium] ?? 'GR'} ${year}/${n}`, ...p.row };
     });
-    for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('vorlage').values(rows.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < rows.length; i += BATCH)
+      await db
+        .insertInto('vorlage')
+        .values(rows.slice(i, i + BATCH))
+        .execute();
 
     const stored = planned.flatMap((p, i) => p.neue.map((doc, k) => ({ vorlage: rows[i]!.id, doc, sortierung: k + 1 })));
-    const newIds = await addDocuments(ctx, stored.map((s) => ({ doc: s.doc, ratsinfo: true })), { firstId: 9101 });
+    const newIds = await addDocuments(
+      ctx,
+      stored.map((s) => ({ doc: s.doc, ratsinfo: true })),
+      { firstId: 9101 },
+    );
     const links: RatstermineTables['vorlage_dokument'][] = stored.map((s, i) => ({ vorlage_id: s.vorlage, dokument_id: newIds[i]!, sortierung: s.sortierung }));
     for (const [i, p] of planned.entries()) {
       const id = rows[i]!.id;
@@ -184,6 +217,10 @@ export const vorlagenWork: SeedWork = {
         await db.updateTable('ratstermin_top').set({ vorlage_id: id }).where('ratstermin_id', '=', sitzung).where('nr', '=', nr).execute();
       }
     }
-    for (let i = 0; i < links.length; i += BATCH) await db.insertInto('vorlage_dokument').values(links.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < links.length; i += BATCH)
+      await db
+        .insertInto('vorlage_dokument')
+        .values(links.slice(i, i + BATCH))
+        .execute();
   },
 };

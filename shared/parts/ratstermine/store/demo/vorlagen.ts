@@ -87,7 +87,11 @@ export const nichtoeffentlicheVorlagen: SeedNichtoeffentlicheVorlage[] = [
         datei: 'gr-2026-11-10-lageplan-flst-1187.pdf',
         downloadtext: 'Anlage: Lageplan Flurstück 1187 (nichtöffentlich)',
         einstufung: 'Anlage',
-        inhalt: ['Lageplan Flurstück 1187 mit der zu erwerbenden Teilfläche', 'Teilfläche: 900 Quadratmeter entlang der Grenze zum Bauhof', 'Zufahrt über den bestehenden Wirtschaftsweg'],
+        inhalt: [
+          'Lageplan Flurstück 1187 mit der zu erwerbenden Teilfläche',
+          'Teilfläche: 900 Quadratmeter entlang der Grenze zum Bauhof',
+          'Zufahrt über den bestehenden Wirtschaftsweg',
+        ],
       },
     ],
   },
@@ -160,7 +164,12 @@ export const nichtoeffentlicheVorlagen: SeedNichtoeffentlicheVorlage[] = [
         datei: 'gr-2026-12-15-wertgutachten-marktplatz-7.pdf',
         downloadtext: 'Anlage: Zusammenfassung des Wertgutachtens (nichtöffentlich)',
         einstufung: 'Anlage',
-        inhalt: ['Wertgutachten Marktplatz 7 – Zusammenfassung', 'Baujahr 1968, Sanierung 1994; Nutzfläche 412 Quadratmeter', 'Bodenwert 210.000 Euro, Sachwert 430.000 Euro', 'Verkehrswert zum Stichtag 1. Oktober 2026: 640.000 Euro'],
+        inhalt: [
+          'Wertgutachten Marktplatz 7 – Zusammenfassung',
+          'Baujahr 1968, Sanierung 1994; Nutzfläche 412 Quadratmeter',
+          'Bodenwert 210.000 Euro, Sachwert 430.000 Euro',
+          'Verkehrswert zum Stichtag 1. Oktober 2026: 640.000 Euro',
+        ],
       },
     ],
   },
@@ -206,7 +215,8 @@ export const nichtoeffentlicheVorlagen: SeedNichtoeffentlicheVorlage[] = [
       'Ein örtlicher Holzbaubetrieb (Unternehmen B) möchte seinen Betrieb aus der Ortsmitte in das Gewerbegebiet verlagern und dort 12 Arbeitsplätze schaffen.',
       'Angefragt ist das Grundstück Mattenweg 9 mit 3.850 Quadratmetern zum Richtwert von 95 Euro je Quadratmeter.',
     ],
-    beschlussvorschlag: 'Der Gemeinderat stimmt dem Verkauf des Grundstücks Mattenweg 9 an das Unternehmen B zum Preis von 365.750 Euro mit Bauverpflichtung innerhalb von drei Jahren zu.',
+    beschlussvorschlag:
+      'Der Gemeinderat stimmt dem Verkauf des Grundstücks Mattenweg 9 an das Unternehmen B zum Preis von 365.750 Euro mit Bauverpflichtung innerhalb von drei Jahren zu.',
   },
   {
     sitzung: 6011,
@@ -245,7 +255,12 @@ export const nichtoeffentlicheVorlagen: SeedNichtoeffentlicheVorlage[] = [
         datei: 'gr-2027-03-23-bewerberliste-auf-der-hoehe.pdf',
         downloadtext: 'Anlage: Rangfolge der Bewerbungen (nichtöffentlich)',
         einstufung: 'Anlage',
-        inhalt: ['Baugebiet „Auf der Höhe“, 2. Bauabschnitt – Rangfolge der Bewerbungen', 'Die Bewerbungen sind mit Nummern statt Namen aufgeführt.', 'Nr. 017: 112 Punkte; Nr. 042: 109 Punkte; Nr. 005: 104 Punkte', 'Weitere Rangfolge siehe Liste im Sitzungsordner.'],
+        inhalt: [
+          'Baugebiet „Auf der Höhe“, 2. Bauabschnitt – Rangfolge der Bewerbungen',
+          'Die Bewerbungen sind mit Nummern statt Namen aufgeführt.',
+          'Nr. 017: 112 Punkte; Nr. 042: 109 Punkte; Nr. 005: 104 Punkte',
+          'Weitere Rangfolge siehe Liste im Sitzungsordner.',
+        ],
       },
     ],
   },
@@ -254,7 +269,9 @@ export const nichtoeffentlicheVorlagen: SeedNichtoeffentlicheVorlage[] = [
     top: 5,
     titel: 'Besetzung der Stelle der Schwimmmeisterin oder des Schwimmmeisters im Freibad',
     federfuehrend: 'Personalamt',
-    sachverhalt: ['Für die Saison 2027 ist die Stelle der Betriebsleitung des Freibads neu zu besetzen. Die Auswahl fiel auf Herrn T. B., Meister für Bäderbetriebe.'],
+    sachverhalt: [
+      'Für die Saison 2027 ist die Stelle der Betriebsleitung des Freibads neu zu besetzen. Die Auswahl fiel auf Herrn T. B., Meister für Bäderbetriebe.',
+    ],
     beschlussvorschlag: 'Der Verwaltungsausschuss stimmt der Einstellung von Herrn T. B. zum 1. Mai 2027 zu.',
   },
   {
@@ -313,7 +330,13 @@ export const nichtoeffentlicheVorlagen: SeedNichtoeffentlicheVorlage[] = [
         datei: 'gr-2027-06-22-preisspiegel-holzbau.pdf',
         downloadtext: 'Anlage: Preisspiegel Holzbau und Dach (nichtöffentlich)',
         einstufung: 'Anlage',
-        inhalt: ['Preisspiegel Holzbau- und Dacharbeiten', 'Bieter 1: 871.420 Euro', 'Bieter 2: 903.118 Euro', 'Bieter 3: 958.760 Euro', 'Bieter 4: 1.012.300 Euro'],
+        inhalt: [
+          'Preisspiegel Holzbau- und Dacharbeiten',
+          'Bieter 1: 871.420 Euro',
+          'Bieter 2: 903.118 Euro',
+          'Bieter 3: 958.760 Euro',
+          'Bieter 4: 1.012.300 Euro',
+        ],
       },
     ],
   },
@@ -322,7 +345,9 @@ export const nichtoeffentlicheVorlagen: SeedNichtoeffentlicheVorlage[] = [
     top: 8,
     titel: 'Bestellung der stellvertretenden Leitung der Kämmerei',
     federfuehrend: 'Personalamt',
-    sachverhalt: ['Nach dem Ruhestand des bisherigen Stellvertreters schlägt die Verwaltung Frau A. R., Sachgebietsleiterin Haushalt, als stellvertretende Kämmereileiterin vor.'],
+    sachverhalt: [
+      'Nach dem Ruhestand des bisherigen Stellvertreters schlägt die Verwaltung Frau A. R., Sachgebietsleiterin Haushalt, als stellvertretende Kämmereileiterin vor.',
+    ],
     beschlussvorschlag: 'Der Gemeinderat bestellt Frau A. R. zur stellvertretenden Leiterin der Kämmerei.',
   },
 ];

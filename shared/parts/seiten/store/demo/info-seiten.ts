@@ -262,7 +262,8 @@ export const infoSeiten: SeedPage[] = [
   {
     pfad: '/rathaus/leichte-sprache/',
     titel: 'Informationen in Leichter Sprache',
-    beschreibung: 'Die Internet-Seite der Stadt Musterstadt in Leichter Sprache erklärt: Was steht auf der Seite? Wie finde ich mich zurecht? Was ist barriere-frei?',
+    beschreibung:
+      'Die Internet-Seite der Stadt Musterstadt in Leichter Sprache erklärt: Was steht auf der Seite? Wie finde ich mich zurecht? Was ist barriere-frei?',
     inhalt: `<h2>Willkommen bei der Stadt Musterstadt</h2>
 <p>Das ist die Internet-Seite von der Stadt Musterstadt.</p>
 <p>Musterstadt liegt im Schwarzwald.</p>
@@ -383,7 +384,8 @@ export const infoSeiten: SeedPage[] = [
   {
     pfad: '/rathaus/seitenbedienung/',
     titel: 'Hinweise zur Bedienung',
-    beschreibung: 'So bedienen Sie die Website mit der Tastatur und mit Zugriffstasten, vergrößern die Schrift, lassen sich Seiten vorlesen, drucken und suchen.',
+    beschreibung:
+      'So bedienen Sie die Website mit der Tastatur und mit Zugriffstasten, vergrößern die Schrift, lassen sich Seiten vorlesen, drucken und suchen.',
     inhalt: `<p>Diese Website lässt sich mit der Maus, mit dem Finger auf dem Touchscreen und vollständig mit der Tastatur bedienen. Hier erklären wir die wichtigsten Funktionen.</p>
 <h2>Bedienung mit der Tastatur</h2>
 <ul>
@@ -434,8 +436,7 @@ export const infoSeiten: SeedPage[] = [
   {
     pfad: '/rathaus/wegweiser/',
     titel: 'Wegweiser: Was erledige ich wo?',
-    beschreibung:
-      'Alle Leistungen der Stadtverwaltung von A bis Z, nach Lebenslagen geordnet, mit Unterlagen, Gebühren, Ansprechpersonen und Formularen.',
+    beschreibung: 'Alle Leistungen der Stadtverwaltung von A bis Z, nach Lebenslagen geordnet, mit Unterlagen, Gebühren, Ansprechpersonen und Formularen.',
     inhalt: `<p>Sie möchten einen Personalausweis beantragen, Ihren Hund anmelden oder ein Fest veranstalten? Im Wegweiser finden Sie alle Leistungen der Stadtverwaltung Musterstadt – mit den nötigen Unterlagen, den Gebühren, der zuständigen Ansprechperson und den passenden Formularen.</p>
 <h2>So finden Sie die richtige Leistung</h2>
 <ul>
@@ -485,7 +486,8 @@ export const infoSeiten: SeedPage[] = [
   {
     pfad: '/rathaus/bekanntmachungen/',
     titel: 'Öffentliche Bekanntmachungen',
-    beschreibung: 'Öffentliche Bekanntmachungen der Stadt Musterstadt: Haushaltssatzungen, Bebauungspläne, Planfeststellungen und weitere amtliche Mitteilungen.',
+    beschreibung:
+      'Öffentliche Bekanntmachungen der Stadt Musterstadt: Haushaltssatzungen, Bebauungspläne, Planfeststellungen und weitere amtliche Mitteilungen.',
     inhalt: `<p>Hier veröffentlicht die Stadt Musterstadt ihre öffentlichen Bekanntmachungen, zum Beispiel Haushaltssatzungen, Bebauungspläne, Offenlagen und Planfeststellungsverfahren. Die Dokumente stehen zum Herunterladen bereit.</p>
 <p>Rechtsverbindlich ist die Bekanntmachung in der durch die Bekanntmachungssatzung bestimmten Form. Nach der Bekanntmachungssatzung macht die Stadt öffentlich bekannt {{legal.noticeForm}}; die Veröffentlichung auf dieser Website ist ein zusätzlicher Service. Die Unterlagen können Sie während der Öffnungszeiten auch im Rathaus einsehen.</p>`,
   },

@@ -7,5 +7,10 @@ import type { SeedPage } from './types';
 export async function insertPages(ctx: SeedContext, pages: readonly SeedPage[]): Promise<void> {
   const rows = pages.map((p) => ({ pfad: p.pfad.endsWith('/') ? p.pfad : `${p.pfad}/`, titel: p.titel, beschreibung: p.beschreibung, inhalt: p.inhalt }));
   const db = ctx.db as Kysely<SeitenTables>;
-  for (let i = 0; i < rows.length; i += 50) await db.insertInto('seite').values(rows.slice(i, i + 50)).onConflict((oc) => oc.column('pfad').doNothing()).execute();
+  for (let i = 0; i < rows.length; i += 50)
+    await db
+      .insertInto('seite')
+      .values(rows.slice(i, i + 50))
+      .onConflict((oc) => oc.column('pfad').doNothing())
+      .execute();
 }

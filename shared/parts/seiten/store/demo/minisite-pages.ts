@@ -14,8 +14,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/',
     titel: 'Gesamtwehr',
-    beschreibung:
-      'Aufbau, Führung und Abteilungen der Freiwilligen Feuerwehr Musterstadt mit rund 140 ehrenamtlichen Einsatzkräften.',
+    beschreibung: 'Aufbau, Führung und Abteilungen der Freiwilligen Feuerwehr Musterstadt mit rund 140 ehrenamtlichen Einsatzkräften.',
     inhalt: `<p>Die Freiwillige Feuerwehr Musterstadt ist eine Einrichtung der Stadt Musterstadt. Sie besteht aus vier Einsatzabteilungen in der Kernstadt und in den Stadtteilen Bombach, Hecklingen und Nordweil, einer Jugendfeuerwehr und einer Altersabteilung. Alle Feuerwehrangehörigen sind ehrenamtlich tätig.</p>
 <h2>Führung der Gesamtwehr</h2>
 <ul>
@@ -49,8 +48,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/musterstadt/',
     titel: 'Abteilung Musterstadt',
-    beschreibung:
-      'Die Abteilung Musterstadt in der Kernstadt: Fahrzeuge, Mannschaft, Ansprechpersonen und Übungsdienst.',
+    beschreibung: 'Die Abteilung Musterstadt in der Kernstadt: Fahrzeuge, Mannschaft, Ansprechpersonen und Übungsdienst.',
     inhalt: `<p>Die Abteilung Musterstadt ist die größte Einsatzabteilung der Freiwilligen Feuerwehr Musterstadt. Sie wurde 1864 als Freiwilliges Feuerwehrcorps gegründet und ist heute Stützpunktwehr für das gesamte Stadtgebiet. Mit Drehleiter und Hilfeleistungslöschgruppenfahrzeug unterstützt sie bei Bedarf auch die Abteilungen in den Stadtteilen.</p>
 <h2>Mannschaft</h2>
 <p>Zur Abteilung gehören 50 aktive Feuerwehrangehörige, davon 8 Frauen. 31 von ihnen sind als Atemschutzgeräteträgerinnen und -träger ausgebildet. Abteilungskommandant ist Kai Ringwald, sein Stellvertreter ist Jonas Weber.</p>
@@ -79,8 +77,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/bombach/',
     titel: 'Abteilung Bombach',
-    beschreibung:
-      'Die Abteilung Bombach der Freiwilligen Feuerwehr Musterstadt: Fahrzeuge, Mannschaft, Ansprechpersonen und Übungsdienst.',
+    beschreibung: 'Die Abteilung Bombach der Freiwilligen Feuerwehr Musterstadt: Fahrzeuge, Mannschaft, Ansprechpersonen und Übungsdienst.',
     inhalt: `<p>Die Feuerwehr Bombach wurde 1898 gegründet und ist seit der Eingliederung Bombachs im Jahr 1974 eine Abteilung der Freiwilligen Feuerwehr Musterstadt. Sie ist für den Brandschutz und die technische Hilfe im Stadtteil mit seinen Weinbergen, Aussiedlerhöfen und Obstwiesen zuständig.</p>
 <h2>Mannschaft</h2>
 <p>Der Abteilung gehören 32 aktive Feuerwehrangehörige an, davon 5 Frauen. Abteilungskommandant ist Matthias Hügle, seine Stellvertreterin ist Franziska Bär.</p>
@@ -105,8 +102,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/hecklingen/',
     titel: 'Abteilung Hecklingen',
-    beschreibung:
-      'Die Abteilung Hecklingen der Freiwilligen Feuerwehr Musterstadt: Fahrzeuge, Mannschaft, Ansprechpersonen und Übungsdienst.',
+    beschreibung: 'Die Abteilung Hecklingen der Freiwilligen Feuerwehr Musterstadt: Fahrzeuge, Mannschaft, Ansprechpersonen und Übungsdienst.',
     inhalt: `<p>Die Feuerwehr Hecklingen besteht seit 1911. Seit 1974 ist sie eine Abteilung der Freiwilligen Feuerwehr Musterstadt und für den Stadtteil Hecklingen rund um den Lindenplatz zuständig. Bei größeren Einsätzen arbeitet sie eng mit den Abteilungen Bombach und Nordweil zusammen.</p>
 <h2>Mannschaft</h2>
 <p>Die Abteilung zählt 33 aktive Feuerwehrangehörige, davon 6 Frauen. Abteilungskommandant ist Christian Bührer, sein Stellvertreter ist Sven Ruch.</p>
@@ -132,8 +128,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/nordweil/',
     titel: 'Abteilung Nordweil',
-    beschreibung:
-      'Die Abteilung Nordweil der Freiwilligen Feuerwehr Musterstadt: Fahrzeug, Mannschaft, neues Feuerwehrhaus und Übungsdienst.',
+    beschreibung: 'Die Abteilung Nordweil der Freiwilligen Feuerwehr Musterstadt: Fahrzeug, Mannschaft, neues Feuerwehrhaus und Übungsdienst.',
     inhalt: `<p>Die Feuerwehr Nordweil wurde 1923 gegründet. Als Abteilung der Freiwilligen Feuerwehr Musterstadt ist sie für den höchstgelegenen Stadtteil am Fuß des Hochfirsts zuständig. Lange Anfahrtswege, steile Straßen und die großen Waldflächen stellen die Einsatzkräfte besonders im Winter vor eigene Aufgaben.</p>
 <h2>Mannschaft</h2>
 <p>Zur Abteilung gehören 25 aktive Feuerwehrangehörige, davon 3 Frauen. Abteilungskommandant ist Bernd Kirner, sein Stellvertreter ist Lukas Hensler.</p>
@@ -157,8 +152,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/informatives/',
     titel: 'Informatives',
-    beschreibung:
-      'Notrufnummern, Termine, Dokumente, Links und Kontakt der Freiwilligen Feuerwehr Musterstadt auf einen Blick.',
+    beschreibung: 'Notrufnummern, Termine, Dokumente, Links und Kontakt der Freiwilligen Feuerwehr Musterstadt auf einen Blick.',
     inhalt: `<p>In diesem Bereich haben wir nützliche Informationen rund um die Freiwillige Feuerwehr Musterstadt zusammengestellt – für Bürgerinnen und Bürger ebenso wie für unsere Mitglieder und alle, die es werden möchten.</p>
 <h2>Im Notfall</h2>
 <p>Bei Feuer, Unfällen und medizinischen Notfällen wählen Sie immer den Notruf 112. Weitere wichtige Rufnummern, zum Beispiel den Giftnotruf und den ärztlichen Bereitschaftsdienst, finden Sie unter <a href="/feuerwehr/gesamtwehr/informatives/notrufnummern/">Notrufnummern</a>.</p>
@@ -176,8 +170,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/informatives/notrufnummern/',
     titel: 'Notrufnummern',
-    beschreibung:
-      'Notruf 112, Polizei, Giftnotruf, ärztlicher Bereitschaftsdienst und weitere wichtige Rufnummern für Musterstadt.',
+    beschreibung: 'Notruf 112, Polizei, Giftnotruf, ärztlicher Bereitschaftsdienst und weitere wichtige Rufnummern für Musterstadt.',
     inhalt: `<p>Im Notfall zählt jede Minute. Die Notrufnummern 112 und 110 sind aus allen Netzen kostenlos und rund um die Uhr erreichbar, auch vom Handy ohne Guthaben.</p>
 <h2>Notrufe</h2>
 <table>
@@ -227,8 +220,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/informatives/kalender/',
     titel: 'Übungs- und Terminkalender',
-    beschreibung:
-      'Übungsabende der Einsatzabteilungen und der Jugendfeuerwehr sowie besondere Termine von Dezember 2026 bis März 2027.',
+    beschreibung: 'Übungsabende der Einsatzabteilungen und der Jugendfeuerwehr sowie besondere Termine von Dezember 2026 bis März 2027.',
     inhalt: `<p>Hier finden Sie die Übungsabende und besonderen Termine der Freiwilligen Feuerwehr Musterstadt für die kommenden Monate. Gäste und Interessierte sind bei den Übungsabenden jederzeit willkommen. Kurzfristige Änderungen sind möglich; die Mitglieder werden über ihre Abteilung informiert.</p>
 <h2>Übungsdienst der Einsatzabteilungen</h2>
 <table>
@@ -294,8 +286,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/informatives/links/',
     titel: 'Links',
-    beschreibung:
-      'Weiterführende Internetseiten der Feuerwehrverbände und Informationsangebote zum Bevölkerungsschutz.',
+    beschreibung: 'Weiterführende Internetseiten der Feuerwehrverbände und Informationsangebote zum Bevölkerungsschutz.',
     inhalt: `<p>Hier haben wir Internetseiten zusammengestellt, die wir für nützlich halten. Alle Links in dieser Liste führen zu externen Angeboten. Für deren Inhalte sind ausschließlich die jeweiligen Anbieter verantwortlich.</p>
 <h2>Feuerwehrverbände</h2>
 <ul>
@@ -318,8 +309,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/informatives/kontakt/',
     titel: 'Kontakt',
-    beschreibung:
-      'So erreichen Sie die Freiwillige Feuerwehr Musterstadt und ihren Kommandanten – im Notfall immer über 112.',
+    beschreibung: 'So erreichen Sie die Freiwillige Feuerwehr Musterstadt und ihren Kommandanten – im Notfall immer über 112.',
     inhalt: `<p><strong>Im Notfall wählen Sie immer den Notruf 112.</strong> Die folgenden Kontaktdaten sind für allgemeine Anfragen bestimmt. Telefon und E-Mail werden nicht ständig besetzt beziehungsweise gelesen.</p>
 <h2>Freiwillige Feuerwehr Musterstadt</h2>
 <p>Feuerwehrhaus Musterstadt<br>Am Gerätehaus 4<br>79999 Musterstadt</p>
@@ -342,8 +332,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/informatives/fwdatenschutz/',
     titel: 'Datenschutzerklärung',
-    beschreibung:
-      'Wie die Internetseiten der Freiwilligen Feuerwehr Musterstadt mit Ihren Daten umgehen: kein Tracking, gekürzte IP-Adressen.',
+    beschreibung: 'Wie die Internetseiten der Freiwilligen Feuerwehr Musterstadt mit Ihren Daten umgehen: kein Tracking, gekürzte IP-Adressen.',
     inhalt: `<p>Die Freiwillige Feuerwehr Musterstadt ist nach dem Feuerwehrgesetz Baden-Württemberg eine Einrichtung der Stadt Musterstadt ohne eigene Rechtspersönlichkeit. Für diese Internetseiten gelten deshalb dieselben Grundsätze wie für das Internetangebot der Stadt. Ausführliche Informationen finden Sie in der <a href="/rathaus/datenschutz/">Datenschutzerklärung der Stadt Musterstadt</a>.</p>
 <h2>Verantwortliche Stelle</h2>
 <p>Stadt Musterstadt, vertreten durch die Bürgermeisterin Dr. Katrin Albrecht<br>Marktplatz 1, 79999 Musterstadt<br>Telefon +49 7641 123-0, E-Mail rathaus@musterstadt.de</p>
@@ -360,8 +349,7 @@ const feuerwehrPages: SeedPage[] = [
   {
     pfad: '/feuerwehr/gesamtwehr/informatives/fwimpressum/',
     titel: 'Impressum',
-    beschreibung:
-      'Anbieterkennzeichnung der Internetseiten der Freiwilligen Feuerwehr Musterstadt.',
+    beschreibung: 'Anbieterkennzeichnung der Internetseiten der Freiwilligen Feuerwehr Musterstadt.',
     inhalt: `<h2>Anbieter</h2>
 <p>Stadt Musterstadt<br>Träger der Freiwilligen Feuerwehr Musterstadt<br>Marktplatz 1<br>79999 Musterstadt</p>
 <p>Die Stadt Musterstadt ist eine Körperschaft des öffentlichen Rechts. Sie wird vertreten durch die Bürgermeisterin Dr. Katrin Albrecht.</p>
@@ -384,8 +372,7 @@ const grundschulePages: SeedPage[] = [
   {
     pfad: '/grundschule/unsere-schule/',
     titel: 'Unsere Schule',
-    beschreibung:
-      'Die Grundschule Musterstadt stellt sich vor: Schulgebäude, Außenstelle Bombach, Schulleitung, Unterrichtszeiten und Sekretariat.',
+    beschreibung: 'Die Grundschule Musterstadt stellt sich vor: Schulgebäude, Außenstelle Bombach, Schulleitung, Unterrichtszeiten und Sekretariat.',
     inhalt: `<p>Die Grundschule Musterstadt ist die Grundschule der Kernstadt und des Stadtteils Bombach. Im Hauptgebäude in der Schulstraße lernen rund 220 Kinder, in der Außenstelle Bombach werden die Klassen 1 und 2 aus Bombach unterrichtet. Nach der zweiten Klasse wechseln die Bombacher Kinder ins Hauptgebäude.</p>
 <h2>Was uns wichtig ist</h2>
 <ul>
@@ -420,8 +407,7 @@ const grundschulePages: SeedPage[] = [
   {
     pfad: '/grundschule/unsere-schule/gs-aktuelles/',
     titel: 'Aktuelles',
-    beschreibung:
-      'Neuigkeiten aus dem Schulleben der Grundschule Musterstadt im Herbst 2026.',
+    beschreibung: 'Neuigkeiten aus dem Schulleben der Grundschule Musterstadt im Herbst 2026.',
     inhalt: `<h2>Kinderchor singt beim Adventskonzert</h2>
 <p><strong>23. November 2026:</strong> Unser Kinderchor probt schon fleißig für das gemeinsame Adventskonzert der Chöre am ersten Adventssonntag, 29. November 2026, um 17 Uhr in der Stadtkirche. Die Kinder singen zusammen mit dem Gesangverein Bombach, dem Kirchenchor Hecklingen und dem Frauenchor Nordweil. Der Eintritt ist frei, um Spenden für die Bürgerstiftung wird gebeten.</p>
 <h2>Vorlesetag in allen Klassen</h2>
@@ -438,8 +424,7 @@ const grundschulePages: SeedPage[] = [
   {
     pfad: '/grundschule/unsere-schule/gesundheit/',
     titel: 'Gesundheit',
-    beschreibung:
-      'Krankmeldung, ansteckende Krankheiten, Medikamente, Zahngesundheit und gesundes Frühstück an der Grundschule Musterstadt.',
+    beschreibung: 'Krankmeldung, ansteckende Krankheiten, Medikamente, Zahngesundheit und gesundes Frühstück an der Grundschule Musterstadt.',
     inhalt: `<p>Gesunde Kinder lernen besser. Damit sich alle an unserer Schule wohlfühlen, bitten wir Sie um Ihre Unterstützung bei den folgenden Punkten.</p>
 <h2>Wenn Ihr Kind krank ist</h2>
 <p>Bitte melden Sie Ihr Kind am ersten Krankheitstag bis 7:45 Uhr im Sekretariat ab, telefonisch unter +49 7641 123-400 oder per E-Mail an sekretariat@gs-musterstadt.de. Die schriftliche Entschuldigung reichen Sie bitte innerhalb von drei Tagen nach. Kinder mit Fieber bleiben bitte zu Hause, bis sie einen Tag fieberfrei sind; nach Erbrechen oder Durchfall sollten sie 48 Stunden beschwerdefrei sein.</p>
@@ -455,8 +440,7 @@ const grundschulePages: SeedPage[] = [
   {
     pfad: '/grundschule/unsere-schule/soziales/',
     titel: 'Soziales und Schulsozialarbeit',
-    beschreibung:
-      'Schulsozialarbeit, Klassenrat und Streitschlichtung: So unterstützt die Grundschule Musterstadt ein gutes Miteinander.',
+    beschreibung: 'Schulsozialarbeit, Klassenrat und Streitschlichtung: So unterstützt die Grundschule Musterstadt ein gutes Miteinander.',
     inhalt: `<p>Ein freundliches Miteinander ist die Grundlage für gutes Lernen. Deshalb üben die Kinder bei uns von der ersten Klasse an, Gefühle zu benennen, Konflikte fair zu lösen und Verantwortung zu übernehmen.</p>
 <h2>Schulsozialarbeit</h2>
 <p>Unsere Schulsozialarbeiterin Johanna Reinbold ist Ansprechpartnerin für Kinder, Eltern und Lehrkräfte. Kinder können mit großen und kleinen Sorgen zu ihr kommen: Streit mit Freunden, Kummer zu Hause oder Ärger in der Pause. Eltern berät sie bei Fragen zur Erziehung, bei Schwierigkeiten in der Familie und vermittelt bei Bedarf an Beratungsstellen. Die Schulsozialarbeit wird von der Stadt Musterstadt und dem Land Baden-Württemberg finanziert.</p>
@@ -476,8 +460,7 @@ const grundschulePages: SeedPage[] = [
   {
     pfad: '/grundschule/angebote/',
     titel: 'Angebote',
-    beschreibung:
-      'Kernzeitbetreuung, Ganztagsschule und Arbeitsgemeinschaften an der Grundschule Musterstadt.',
+    beschreibung: 'Kernzeitbetreuung, Ganztagsschule und Arbeitsgemeinschaften an der Grundschule Musterstadt.',
     inhalt: `<p>Neben dem Unterricht bietet die Grundschule Musterstadt gemeinsam mit der Stadt Musterstadt eine verlässliche Betreuung und ein vielfältiges Nachmittagsangebot. Eltern können je nach Bedarf zwischen Kernzeitbetreuung und Ganztagsschule wählen.</p>
 <h2>Kernzeitbetreuung</h2>
 <p>Die Kernzeitbetreuung ist ein Angebot der Stadt Musterstadt. Sie betreut die Kinder vor und nach dem Unterricht:</p>
@@ -512,8 +495,7 @@ const grundschulePages: SeedPage[] = [
   {
     pfad: '/grundschule/musik/',
     titel: 'Musik',
-    beschreibung:
-      'Kinderchor und Bläserklasse: Musik an der Grundschule Musterstadt.',
+    beschreibung: 'Kinderchor und Bläserklasse: Musik an der Grundschule Musterstadt.',
     inhalt: `<p>Singen und Musizieren gehören an unserer Schule zum Alltag. Jeder Schultag beginnt in den ersten Klassen mit einem Lied, und bei unseren Schulfesten und Feiern treten die Klassen und Gruppen gern vor Publikum auf.</p>
 <h2>Kinderchor</h2>
 <p>Im Kinderchor singen rund 45 Kinder der Klassen 2 bis 4. Er probt jeden Mittwoch von 13:30 bis 14:30 Uhr in der Aula und wird von Musiklehrer Tobias Maurer geleitet. Der Chor singt bei Schulfeiern, beim Weihnachtsmarkt, bei der Gedenkfeier am Volkstrauertag und in diesem Jahr beim Adventskonzert der Chöre in der Stadtkirche am 29. November 2026.</p>
@@ -527,8 +509,7 @@ const grundschulePages: SeedPage[] = [
   {
     pfad: '/grundschule/zusammenarbeit/',
     titel: 'Zusammenarbeit',
-    beschreibung:
-      'Elternbeirat, Förderverein und Kooperation mit Kindergärten und Partnern der Grundschule Musterstadt.',
+    beschreibung: 'Elternbeirat, Förderverein und Kooperation mit Kindergärten und Partnern der Grundschule Musterstadt.',
     inhalt: `<p>Eine gute Schule entsteht nur gemeinsam. Wir arbeiten eng mit den Eltern, unserem Förderverein, den Kindergärten und vielen Partnern in Musterstadt zusammen.</p>
 <h2>Elternbeirat</h2>
 <p>Die Eltern jeder Klasse wählen zu Beginn des Schuljahres zwei Elternvertreterinnen oder Elternvertreter. Gemeinsam bilden sie den Elternbeirat. Er vertritt die Interessen der Eltern gegenüber Schule und Schulträger, wirkt in der Schulkonferenz mit und unterstützt Feste und Projekte. Vorsitzende ist Nadine Faißt, stellvertretender Vorsitzender Ömer Çelik. Sie erreichen den Elternbeirat über das Sekretariat oder per E-Mail an elternbeirat@gs-musterstadt.de.</p>
@@ -548,8 +529,7 @@ const grundschulePages: SeedPage[] = [
   {
     pfad: '/grundschule/unsere-schule/gs-datenschutz/',
     titel: 'Datenschutzerklärung',
-    beschreibung:
-      'Wie die Grundschule Musterstadt auf ihren Internetseiten mit personenbezogenen Daten umgeht.',
+    beschreibung: 'Wie die Grundschule Musterstadt auf ihren Internetseiten mit personenbezogenen Daten umgeht.',
     inhalt: `<p>Der Schutz Ihrer Daten und der Daten unserer Schülerinnen und Schüler ist uns wichtig. Die Internetseiten der Grundschule Musterstadt sind Teil des Internetangebots der Stadt Musterstadt, die als Schulträger den technischen Betrieb übernimmt. Es gelten dieselben Grundsätze wie in der <a href="/rathaus/datenschutz/">Datenschutzerklärung der Stadt Musterstadt</a>.</p>
 <h2>Verantwortlich</h2>
 <p>Für die Inhalte dieser Seiten: Grundschule Musterstadt, vertreten durch Rektor Andreas Kienzler<br>Schulstraße 12, 79999 Musterstadt<br>Telefon +49 7641 123-400, E-Mail sekretariat@gs-musterstadt.de</p>
@@ -567,8 +547,7 @@ const grundschulePages: SeedPage[] = [
   {
     pfad: '/grundschule/unsere-schule/gs-impressum/',
     titel: 'Impressum',
-    beschreibung:
-      'Anbieterkennzeichnung der Internetseiten der Grundschule Musterstadt.',
+    beschreibung: 'Anbieterkennzeichnung der Internetseiten der Grundschule Musterstadt.',
     inhalt: `<h2>Grundschule Musterstadt</h2>
 <p>Schulstraße 12<br>79999 Musterstadt</p>
 <p>Telefon +49 7641 123-400<br>E-Mail sekretariat@gs-musterstadt.de</p>
@@ -591,8 +570,7 @@ const dreiLindenPages: SeedPage[] = [
   {
     pfad: '/drei-linden-gs/unsere-schule/',
     titel: 'Unsere Schule',
-    beschreibung:
-      'Die Drei-Linden-Grundschule in Hecklingen stellt sich vor: kleine Schule, naturnahes Schulgelände und familiäres Miteinander.',
+    beschreibung: 'Die Drei-Linden-Grundschule in Hecklingen stellt sich vor: kleine Schule, naturnahes Schulgelände und familiäres Miteinander.',
     inhalt: `<p>Die Drei-Linden-Grundschule ist eine kleine Schule mitten im Dorf. Unter den drei alten Linden auf dem Schulhof kennen sich alle: Kinder, Lehrkräfte, Betreuungskräfte und viele Eltern. Unsere Schülerinnen und Schüler kommen aus Hecklingen und Nordweil.</p>
 <h2>So lernen wir</h2>
 <p>Wir legen Wert auf einen ruhigen Schulalltag mit festen Ritualen: Der Morgen beginnt mit einem offenen Anfang im Klassenzimmer, jede Woche endet mit einer kleinen Versammlung aller Klassen in der Aula. Lesen, Schreiben und Rechnen üben die Kinder in Wochenplänen, sodass jedes Kind in seinem Tempo vorankommt.</p>
@@ -606,8 +584,7 @@ const dreiLindenPages: SeedPage[] = [
   {
     pfad: '/drei-linden-gs/informatives/neuigkeiten/',
     titel: 'Neuigkeiten',
-    beschreibung:
-      'Aktuelles aus dem Schulleben der Drei-Linden-Grundschule Hecklingen im Herbst 2026.',
+    beschreibung: 'Aktuelles aus dem Schulleben der Drei-Linden-Grundschule Hecklingen im Herbst 2026.',
     inhalt: `<h2>Unser Kinderchor singt in der Adventszeit</h2>
 <p><strong>20. November 2026:</strong> Der Kinderchor eröffnet am Freitag, 27. November 2026, um 17 Uhr den Weihnachtsmarkt auf dem Marktplatz in der Kernstadt. Am Sonntag, 6. Dezember 2026, singt er beim adventlichen Seniorennachmittag der Stadt in der Stadthalle. Die Kinder proben dafür jeden Dienstag in der Mittagspause. Wir freuen uns auf viele Zuhörerinnen und Zuhörer!</p>
 <h2>Laternen für St. Martin</h2>
@@ -622,8 +599,7 @@ const dreiLindenPages: SeedPage[] = [
   {
     pfad: '/drei-linden-gs/informatives/kontakt/',
     titel: 'Kontakt',
-    beschreibung:
-      'Anschrift, Telefon, Sekretariatszeiten und Ansprechpersonen der Drei-Linden-Grundschule Hecklingen.',
+    beschreibung: 'Anschrift, Telefon, Sekretariatszeiten und Ansprechpersonen der Drei-Linden-Grundschule Hecklingen.',
     inhalt: `<h2>Drei-Linden-Grundschule Hecklingen</h2>
 <p>Lindenplatz 3<br>79999 Musterstadt-Hecklingen</p>
 <p>Telefon +49 7641 123-450<br>E-Mail sekretariat@drei-linden-gs.de</p>
@@ -644,8 +620,7 @@ const dreiLindenPages: SeedPage[] = [
   {
     pfad: '/drei-linden-gs/informatives/gsdatenschutz/',
     titel: 'Datenschutzerklärung',
-    beschreibung:
-      'Wie die Drei-Linden-Grundschule Hecklingen auf ihren Internetseiten mit personenbezogenen Daten umgeht.',
+    beschreibung: 'Wie die Drei-Linden-Grundschule Hecklingen auf ihren Internetseiten mit personenbezogenen Daten umgeht.',
     inhalt: `<p>Die Internetseiten der Drei-Linden-Grundschule sind Teil des Internetangebots der Stadt Musterstadt, die als Schulträger den technischen Betrieb übernimmt. Es gelten dieselben Grundsätze wie in der <a href="/rathaus/datenschutz/">Datenschutzerklärung der Stadt Musterstadt</a>.</p>
 <h2>Verantwortlich</h2>
 <p>Für die Inhalte dieser Seiten: Drei-Linden-Grundschule Hecklingen, vertreten durch Schulleiterin Birgit Hettich<br>Lindenplatz 3, 79999 Musterstadt-Hecklingen<br>Telefon +49 7641 123-450, E-Mail sekretariat@drei-linden-gs.de</p>
@@ -661,8 +636,7 @@ const dreiLindenPages: SeedPage[] = [
   {
     pfad: '/drei-linden-gs/informatives/gsimpressum/',
     titel: 'Impressum',
-    beschreibung:
-      'Anbieterkennzeichnung der Internetseiten der Drei-Linden-Grundschule Hecklingen.',
+    beschreibung: 'Anbieterkennzeichnung der Internetseiten der Drei-Linden-Grundschule Hecklingen.',
     inhalt: `<h2>Drei-Linden-Grundschule Hecklingen</h2>
 <p>Lindenplatz 3<br>79999 Musterstadt-Hecklingen</p>
 <p>Telefon +49 7641 123-450<br>E-Mail sekretariat@drei-linden-gs.de</p>

@@ -598,7 +598,8 @@ const wirtschaftSeiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/gewerbeeintrag/',
     titel: 'Gewerbeeintrag',
-    beschreibung: 'Tragen Sie Ihren Betrieb kostenlos in das Gewerbeverzeichnis der Stadt Musterstadt ein: Formular ausfüllen, Prüfung durch die Wirtschaftsförderung, Änderungen über Ihren persönlichen Link.',
+    beschreibung:
+      'Tragen Sie Ihren Betrieb kostenlos in das Gewerbeverzeichnis der Stadt Musterstadt ein: Formular ausfüllen, Prüfung durch die Wirtschaftsförderung, Änderungen über Ihren persönlichen Link.',
     inhalt: `<p>Das <a href="/wirtschaft/gewerbeverzeichnis/">Gewerbeverzeichnis</a> stellt Betriebe, Praxen, Läden und Dienstleister aus Musterstadt und den Stadtteilen Bombach, Hecklingen und Nordweil vor. Der Eintrag ist kostenlos und verpflichtet zu nichts.</p>
 <h2>So funktioniert der Eintrag</h2>
 <ul>

@@ -18,8 +18,7 @@ const klimaUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/musterstadt-regenerativ/buergerenergiegenossenschaft-musterstadt_2601',
     titel: 'Bürgerenergiegenossenschaft Musterstadt eG',
-    beschreibung:
-      'Gemeinsam Sonnenstrom erzeugen: wie die Bürgerenergiegenossenschaft arbeitet, was ein Anteil kostet und wie Sie Mitglied werden.',
+    beschreibung: 'Gemeinsam Sonnenstrom erzeugen: wie die Bürgerenergiegenossenschaft arbeitet, was ein Anteil kostet und wie Sie Mitglied werden.',
     inhalt: `<p>Seit 2013 erzeugen Bürgerinnen und Bürger in Musterstadt gemeinsam Sonnenstrom. Die Bürgerenergiegenossenschaft Musterstadt eG pachtet geeignete Dächer von Vereinen, landwirtschaftlichen Betrieben und Unternehmen, baut dort Photovoltaikanlagen und verkauft den Strom an die Gebäudenutzer oder speist ihn ins Netz ein. So bleiben Wertschöpfung und Erträge in der Stadt.</p>
 <h2>Die Genossenschaft in Zahlen</h2>
 <ul>
@@ -40,8 +39,7 @@ const klimaUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/musterstadt-regenerativ/wasserkraft-an-der-muehle-nordweil_2602',
     titel: 'Wasserkraft an der Mühle Nordweil',
-    beschreibung:
-      'Die historische Mühle am Sägeweg in Nordweil erzeugt mit einer modernen Turbine wieder Strom aus Wasserkraft.',
+    beschreibung: 'Die historische Mühle am Sägeweg in Nordweil erzeugt mit einer modernen Turbine wieder Strom aus Wasserkraft.',
     inhalt: `<p>Die Mühle am Sägeweg in Nordweil wurde 1780 als Säge- und Getreidemühle gebaut. Über fast zwei Jahrhunderte trieb das Wasser des Baches Mahlwerk und Sägegatter an. Seit 1998 kümmert sich der Mühlenverein Nordweil e. V. um das technische Denkmal – und seit einigen Jahren liefert die Mühle auch wieder Energie.</p>
 <h2>Strom aus dem Mühlkanal</h2>
 <p>Im ehemaligen Radhaus arbeitet heute eine kleine Durchströmturbine mit 11 Kilowatt Leistung. Sie nutzt das Wasser des alten Mühlkanals und erzeugt im Jahr rund <strong>45.000 Kilowattstunden</strong> Strom – so viel, wie etwa 15 Haushalte verbrauchen. Der Mühlenverein speist den Strom ins Netz ein und finanziert mit der Vergütung den Erhalt des Gebäudes.</p>
@@ -61,8 +59,7 @@ ${KLIMASCHUTZ_KONTAKT}`,
   {
     pfad: '/wirtschaft/klimaschutz-foerderprogramme/zuschuss-fuer-balkonkraftwerke_2603',
     titel: 'Zuschuss für Balkonkraftwerke',
-    beschreibung:
-      'Die Stadt fördert Steckersolargeräte mit pauschal 150 Euro. Voraussetzungen, Ablauf und Tipps für Mieterinnen, Mieter und Eigentümer.',
+    beschreibung: 'Die Stadt fördert Steckersolargeräte mit pauschal 150 Euro. Voraussetzungen, Ablauf und Tipps für Mieterinnen, Mieter und Eigentümer.',
     inhalt: `<p>Ein Steckersolargerät, oft Balkonkraftwerk genannt, besteht aus ein oder zwei Solarmodulen und einem Wechselrichter. Es wird am Balkon, an der Fassade, auf dem Garagendach oder im Garten aufgestellt und über eine Steckdose angeschlossen. Der Strom deckt einen Teil des Grundverbrauchs im Haushalt, etwa für Kühlschrank, Router und Umwälzpumpe.</p>
 <h2>Die Förderung</h2>
 <ul>
@@ -87,8 +84,7 @@ ${KLIMASCHUTZ_KONTAKT}`,
   {
     pfad: '/wirtschaft/klimaschutz-foerderprogramme/zuschuss-fuer-lastenraeder_2604',
     titel: 'Zuschuss für Lastenräder',
-    beschreibung:
-      'Lastenräder und Lastenanhänger, auch mit Elektroantrieb, fördert die Stadt mit 25 Prozent des Kaufpreises, höchstens 800 Euro.',
+    beschreibung: 'Lastenräder und Lastenanhänger, auch mit Elektroantrieb, fördert die Stadt mit 25 Prozent des Kaufpreises, höchstens 800 Euro.',
     inhalt: `<p>Wocheneinkauf, Kinder zur Kita, Werkzeug zur Baustelle: Viele Fahrten in Musterstadt sind kürzer als fünf Kilometer und lassen sich gut mit einem Lastenrad erledigen. Die Stadt unterstützt deshalb den Kauf von Lastenrädern und Lastenanhängern.</p>
 <h2>Wer wird gefördert?</h2>
 <ul>
@@ -134,8 +130,7 @@ ${KLIMASCHUTZ_KONTAKT}`,
   {
     pfad: '/wirtschaft/klimaschutz-projekte/photovoltaik-auf-staedtischen-daechern_2606',
     titel: 'Photovoltaik auf städtischen Dächern',
-    beschreibung:
-      'Rund 560 Kilowatt Solarleistung auf Schulen, Hallen und Bauhof: welche städtischen Dächer Strom erzeugen und welche als Nächstes folgen.',
+    beschreibung: 'Rund 560 Kilowatt Solarleistung auf Schulen, Hallen und Bauhof: welche städtischen Dächer Strom erzeugen und welche als Nächstes folgen.',
     inhalt: `<p>Das Klimaschutzkonzept sieht vor, dass bis 2028 alle geeigneten städtischen Dächer mit Photovoltaik belegt sind. Der Strom wird möglichst direkt in den Gebäuden verbraucht; nur Überschüsse werden ins Netz eingespeist. Das senkt die Stromkosten der Stadt dauerhaft.</p>
 <h2>Diese Anlagen sind in Betrieb</h2>
 <ul>
@@ -162,8 +157,7 @@ ${KLIMASCHUTZ_KONTAKT}`,
   {
     pfad: '/wirtschaft/klimaschutz-verordnungen/photovoltaikpflicht-fragen-und-antworten_2607',
     titel: 'Photovoltaikpflicht: Fragen und Antworten',
-    beschreibung:
-      'Wann muss in Baden-Württemberg eine Solaranlage aufs Dach? Antworten auf häufige Fragen zu Neubau, Dachsanierung und Ausnahmen.',
+    beschreibung: 'Wann muss in Baden-Württemberg eine Solaranlage aufs Dach? Antworten auf häufige Fragen zu Neubau, Dachsanierung und Ausnahmen.',
     inhalt: `<p>In Baden-Württemberg gilt nach dem Klimaschutz- und Klimawandelanpassungsgesetz und der Photovoltaik-Pflicht-Verordnung eine Pflicht zur Installation von Photovoltaikanlagen. Hier beantworten wir die Fragen, die uns im Bauamt am häufigsten gestellt werden (Stand November 2026).</p>
 <h2>Wann gilt die Pflicht?</h2>
 <p>Beim Neubau von Wohn- und Nichtwohngebäuden, bei einer grundlegenden Dachsanierung bestehender Gebäude und beim Bau offener Parkplätze mit mehr als 35 Stellplätzen.</p>
@@ -182,8 +176,7 @@ ${KLIMASCHUTZ_KONTAKT}`,
   {
     pfad: '/wirtschaft/klimaschutz-verordnungen/heizungstausch-und-gebaeudeenergiegesetz_2608',
     titel: 'Heizungstausch und Gebäudeenergiegesetz',
-    beschreibung:
-      'Was das Gebäudeenergiegesetz für Ihre Heizung bedeutet: Fristen in Musterstadt, Übergangsregeln, Möglichkeiten und Beratung.',
+    beschreibung: 'Was das Gebäudeenergiegesetz für Ihre Heizung bedeutet: Fristen in Musterstadt, Übergangsregeln, Möglichkeiten und Beratung.',
     inhalt: `<p>Viele Hauseigentümerinnen und Hauseigentümer in Musterstadt fragen sich, was sie beim Heizungstausch beachten müssen. Diese Seite gibt einen Überblick nach derzeitiger Rechtslage (Stand November 2026). Sie ersetzt keine Energieberatung.</p>
 <h2>Die wichtigsten Regeln</h2>
 <ul>
@@ -206,8 +199,7 @@ ${KLIMASCHUTZ_KONTAKT}`,
   {
     pfad: '/wirtschaft/kommunaler-klimaschutz-musterstadt/energie-und-treibhausgasbilanz_2609',
     titel: 'Energie- und Treibhausgasbilanz',
-    beschreibung:
-      'Wie viel Energie Musterstadt verbraucht und wie viele Treibhausgase dabei entstehen: die Bilanz 2024 nach Sektoren und Energieträgern.',
+    beschreibung: 'Wie viel Energie Musterstadt verbraucht und wie viele Treibhausgase dabei entstehen: die Bilanz 2024 nach Sektoren und Energieträgern.',
     inhalt: `<p>Wer Klimaschutz planen will, muss wissen, wo die Emissionen entstehen. Die Stadt lässt deshalb regelmäßig eine Energie- und Treibhausgasbilanz nach der bundesweit einheitlichen Methode für Kommunen erstellen. Grundlage sind Daten der Netzbetreiber, der Schornsteinfeger, des Landes und der Verkehrsstatistik.</p>
 <h2>Die Bilanz 2024</h2>
 <ul>
@@ -231,8 +223,7 @@ ${KLIMASCHUTZ_KONTAKT}`,
   {
     pfad: '/wirtschaft/kommunaler-waermeplan/machbarkeitsstudie-waermenetz-kernstadt_2610',
     titel: 'Machbarkeitsstudie Wärmenetz Kernstadt',
-    beschreibung:
-      'Kommt ein Wärmenetz für die Kernstadt? Was die Machbarkeitsstudie untersucht, wann Ergebnisse vorliegen und wie Sie Interesse anmelden.',
+    beschreibung: 'Kommt ein Wärmenetz für die Kernstadt? Was die Machbarkeitsstudie untersucht, wann Ergebnisse vorliegen und wie Sie Interesse anmelden.',
     inhalt: `<p>Der kommunale Wärmeplan hat die Kernstadt zwischen Rathaus, Stadthalle und Schulzentrum als Eignungsgebiet für ein Wärmenetz ausgewiesen. Ob sich ein solches Netz technisch und wirtschaftlich umsetzen lässt, untersucht seit 2026 ein Ingenieurbüro im Auftrag der Stadt. Die Studie kostet rund 96.000 Euro; die Hälfte trägt der Bund.</p>
 <h2>Was wird untersucht?</h2>
 <ul>
@@ -257,8 +248,7 @@ ${KLIMASCHUTZ_KONTAKT}`,
   {
     pfad: '/wirtschaft/kommunaler-waermeplan/heizen-in-bombach-hecklingen-und-nordweil_2611',
     titel: 'Heizen in Bombach, Hecklingen und Nordweil',
-    beschreibung:
-      'Außerhalb der Kernstadt ist kein Wärmenetz geplant. Welche Lösungen der Wärmeplan für die Stadtteile und Außenbereiche empfiehlt.',
+    beschreibung: 'Außerhalb der Kernstadt ist kein Wärmenetz geplant. Welche Lösungen der Wärmeplan für die Stadtteile und Außenbereiche empfiehlt.',
     inhalt: `<p>Der kommunale Wärmeplan zeigt: In Bombach, Hecklingen, Nordweil und den Außenbereichen stehen die Häuser für ein Wärmenetz meist zu weit auseinander. Hier werden Gebäude auch künftig überwiegend einzeln beheizt. Das heißt aber nicht, dass alles bleibt, wie es ist – viele Häuser werden heute noch mit Heizöl beheizt, in Bombach und Nordweil gibt es kein Erdgasnetz.</p>
 <h2>Welche Lösungen passen?</h2>
 <ul>
@@ -279,8 +269,7 @@ ${KLIMASCHUTZ_KONTAKT}`,
   {
     pfad: '/wirtschaft/windenergie/windpark-hochfirst-planungsstand_2612',
     titel: 'Windpark Hochfirst: Planungsstand',
-    beschreibung:
-      'Windmessung abgeschlossen, Entscheidung 2027: der aktuelle Stand und die nächsten Schritte beim möglichen Windpark am Hochfirst.',
+    beschreibung: 'Windmessung abgeschlossen, Entscheidung 2027: der aktuelle Stand und die nächsten Schritte beim möglichen Windpark am Hochfirst.',
     inhalt: `<p>Der Hochfirst nördlich von Nordweil ist im Regionalplan als Vorranggebiet für Windenergie vorgesehen. Ein Großteil der Fläche gehört der Stadt. Im Juli 2025 hat der Gemeinderat mit 15 zu 6 Stimmen beschlossen, die Eignung prüfen zu lassen, bevor über eine Verpachtung entschieden wird.</p>
 <h2>Was bisher geschah</h2>
 <ul>
@@ -306,8 +295,7 @@ ${KLIMASCHUTZ_KONTAKT}`,
   {
     pfad: '/wirtschaft/windenergie/fragen-und-antworten-zur-windenergie_2613',
     titel: 'Fragen und Antworten zur Windenergie',
-    beschreibung:
-      'Wie hoch, wie laut, wie viel Wald? Antworten auf die häufigsten Fragen zum möglichen Windpark am Hochfirst.',
+    beschreibung: 'Wie hoch, wie laut, wie viel Wald? Antworten auf die häufigsten Fragen zum möglichen Windpark am Hochfirst.',
     inhalt: `<p>Seit der Gemeinderat die Prüfung eines Windparks am Hochfirst beschlossen hat, erreichen uns viele Fragen. Die wichtigsten beantworten wir hier. Die Antworten beruhen auf dem Planungsstand vom November 2026.</p>
 <h2>Wie groß wären die Anlagen?</h2>
 <p>Moderne Anlagen mit rund 7 Megawatt haben eine Nabenhöhe von etwa 160 Metern und einen Rotordurchmesser von rund 170 Metern. Die Gesamthöhe liegt damit bei etwa 245 Metern. Welche Anlage gebaut würde, entscheidet sich erst im Genehmigungsverfahren.</p>
@@ -337,8 +325,7 @@ const umweltUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/starkregen/starkregengefahrenkarte_2614',
     titel: 'Starkregengefahrenkarte',
-    beschreibung:
-      'Wo sammelt sich bei Starkregen das Wasser? Was die Gefahrenkarten zeigen, wann sie vorliegen und wie Sie Ihren Kartenausschnitt erhalten.',
+    beschreibung: 'Wo sammelt sich bei Starkregen das Wasser? Was die Gefahrenkarten zeigen, wann sie vorliegen und wie Sie Ihren Kartenausschnitt erhalten.',
     inhalt: `<p>Starkregen kann überall auftreten, auch weit weg von Bächen. Wasser sucht sich dann den kürzesten Weg bergab – über Felder, Straßen und Hofeinfahrten. Die Starkregengefahrenkarten zeigen, welche Wege das sind und wo es gefährlich werden kann. Ein Ingenieurbüro hat sie im Auftrag der Stadt nach dem Leitfaden des Landes berechnet; das Land fördert das Starkregenrisikomanagement mit 70 Prozent.</p>
 <h2>Was zeigen die Karten?</h2>
 <p>Die Karten gibt es für drei Szenarien:</p>
@@ -357,8 +344,7 @@ const umweltUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/starkregen/objektschutz-fuer-hausbesitzer_2615',
     titel: 'Objektschutz für Hausbesitzer',
-    beschreibung:
-      'Rückstau, Lichtschächte, Kellertüren: wie Sie Ihr Haus mit oft einfachen Mitteln vor Starkregen und Überflutung schützen.',
+    beschreibung: 'Rückstau, Lichtschächte, Kellertüren: wie Sie Ihr Haus mit oft einfachen Mitteln vor Starkregen und Überflutung schützen.',
     inhalt: `<p>Beim Unwetter im Juni 2024 liefen in Bombach und in der Kernstadt zahlreiche Keller voll. Oft kam das Wasser nicht durch die Tür, sondern aus dem Kanal oder durch Lichtschächte. Viele Schäden lassen sich mit überschaubarem Aufwand vermeiden.</p>
 <h2>Schutz vor Rückstau aus dem Kanal</h2>
 <p>Bei Starkregen ist der Kanal schnell voll, das Wasser drückt dann durch Bodenabläufe, Duschen und Toiletten im Keller ins Haus. Nach der Abwassersatzung müssen sich Grundstückseigentümerinnen und -eigentümer selbst gegen Rückstau schützen.</p>
@@ -387,8 +373,7 @@ const umweltUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/starkregen/hochwasserrueckhaltebecken-muehlbach_2616',
     titel: 'Hochwasserrückhaltebecken Mühlbach',
-    beschreibung:
-      'Oberhalb von Bombach entsteht bis 2028 ein Rückhaltebecken für 42.000 Kubikmeter Wasser. Bauablauf, Kosten und Umleitungen.',
+    beschreibung: 'Oberhalb von Bombach entsteht bis 2028 ein Rückhaltebecken für 42.000 Kubikmeter Wasser. Bauablauf, Kosten und Umleitungen.',
     inhalt: `<p>Das Hochwasser vom Juni 2024 hat gezeigt, wie verwundbar Bombach und die Kernstadt am Mühlbach sind. Rund 800 Meter oberhalb von Bombach baut die Stadt deshalb ein Hochwasserrückhaltebecken. Es schützt beide Ortslagen künftig vor einem hundertjährlichen Hochwasser.</p>
 <h2>So funktioniert das Becken</h2>
 <p>Ein 6,5 Meter hoher Erddamm quert die Talaue. Im Normalfall fließt der Mühlbach ungehindert durch einen Durchlass im Damm, die Wiesen werden weiter landwirtschaftlich genutzt. Bei Starkregen begrenzt ein Drosselschieber den Abfluss: Bis zu <strong>42.000 Kubikmeter</strong> Wasser werden zurückgehalten und langsam an den Bach abgegeben.</p>
@@ -409,8 +394,7 @@ const umweltUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/laermaktionsplan/massnahmen-und-beteiligung_2617',
     titel: 'Lärmaktionsplan: Maßnahmen und Beteiligung',
-    beschreibung:
-      'Tempo 30 nachts, leiser Asphalt, Schallschutzfenster: die geplanten Maßnahmen im Detail und wie Sie Ihre Stellungnahme abgeben.',
+    beschreibung: 'Tempo 30 nachts, leiser Asphalt, Schallschutzfenster: die geplanten Maßnahmen im Detail und wie Sie Ihre Stellungnahme abgeben.',
     inhalt: `<p>Der Lärmaktionsplan der Stufe 4 konzentriert sich auf die Ortsdurchfahrt, wo die Lärmkartierung des Landes die höchsten Belastungen zeigt: die Hauptstraße zwischen Stadthalle und Bombacher Straße und die Bombacher Straße bis zum Gewerbegebiet. Rund 420 Menschen wohnen dort an Gebäuden, an denen nachts mehr als 55 dB(A) erreicht werden. Werte in dieser Höhe können auf Dauer Schlaf und Gesundheit beeinträchtigen.</p>
 <h2>Die Maßnahmen im Einzelnen</h2>
 <ul>
@@ -438,8 +422,7 @@ const abfallUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/muellabfuhr/sperrmuell-anmelden_2618',
     titel: 'Sperrmüll anmelden',
-    beschreibung:
-      'Zweimal im Jahr holt die Müllabfuhr Sperrmüll bis 3 Kubikmeter ab. So melden Sie die Abholung mit der Sperrmüllkarte an.',
+    beschreibung: 'Zweimal im Jahr holt die Müllabfuhr Sperrmüll bis 3 Kubikmeter ab. So melden Sie die Abholung mit der Sperrmüllkarte an.',
     inhalt: `<p>Möbel, Matratzen und Teppiche, die nicht in die Restmülltonne passen, werden in Musterstadt als Sperrmüll an der Straße abgeholt. Jeder Haushalt kann die Abholung <strong>zweimal im Jahr</strong> anmelden; die Kosten sind mit der Abfallgebühr abgegolten.</p>
 <h2>So melden Sie an</h2>
 <ul>
@@ -462,8 +445,7 @@ const abfallUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/muellabfuhr/recyclinghof-mattenaecker_2619',
     titel: 'Recyclinghof Mattenäcker',
-    beschreibung:
-      'Glas, Metall, Altholz, Elektrogeräte und mehr: Öffnungszeiten, angenommene Abfälle und Hinweise zum Recyclinghof in der Industriestraße 30.',
+    beschreibung: 'Glas, Metall, Altholz, Elektrogeräte und mehr: Öffnungszeiten, angenommene Abfälle und Hinweise zum Recyclinghof in der Industriestraße 30.',
     inhalt: `<p>Der Recyclinghof des Landkreises im Gewerbegebiet Mattenäcker ist die Anlaufstelle für Wertstoffe, die nicht in die Tonnen oder den Gelben Sack gehören. Er steht allen Haushalten aus Musterstadt offen.</p>
 <h2>Anschrift und Öffnungszeiten</h2>
 <p>Industriestraße 30, Gewerbegebiet Mattenäcker, 79999 Musterstadt</p>
@@ -496,8 +478,7 @@ const abfallUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/muellabfuhr/abfallgebuehren_2620',
     titel: 'Abfallgebühren',
-    beschreibung:
-      'Wie sich die Abfallgebühr in Musterstadt zusammensetzt, was die Tonnen im Jahr kosten und wie Sie die Tonnengröße ändern.',
+    beschreibung: 'Wie sich die Abfallgebühr in Musterstadt zusammensetzt, was die Tonnen im Jahr kosten und wie Sie die Tonnengröße ändern.',
     inhalt: `<p>Die Abfallgebühren werden von der Stadt erhoben; den Gebührenbescheid erhalten Sie zu Beginn des Jahres, bei Änderungen während des Jahres einen neuen Bescheid. Die Gebühren finanzieren die Abfuhr aller Tonnen, die Sperrmüll- und Grünschnittsammlungen, das Schadstoffmobil und den Recyclinghof.</p>
 <h2>So setzt sich die Gebühr zusammen</h2>
 <p>Die Gebühr besteht aus einer <strong>Grundgebühr je Haushalt</strong> und einer <strong>Behältergebühr</strong>, die sich nach der Größe Ihrer Rest- und Biotonne richtet. Papiertonne und Gelber Sack kosten nichts extra.</p>
@@ -528,8 +509,7 @@ const wirtschaftUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/sanierungsprogramm/modernisierung-schritt-fuer-schritt_2621',
     titel: 'Modernisierung im Sanierungsgebiet Schritt für Schritt',
-    beschreibung:
-      'Vom ersten Gespräch bis zur Auszahlung: wie Sie im Sanierungsgebiet „Stadtkern II“ einen Zuschuss für Ihr Gebäude erhalten.',
+    beschreibung: 'Vom ersten Gespräch bis zur Auszahlung: wie Sie im Sanierungsgebiet „Stadtkern II“ einen Zuschuss für Ihr Gebäude erhalten.',
     inhalt: `<p>Wer im Sanierungsgebiet „Stadtkern II“ rund um Marktplatz, Kirchstraße und Mühlgasse ein Gebäude modernisiert, kann einen Zuschuss von <strong>35 Prozent der förderfähigen Kosten</strong> erhalten – höchstens 40.000 Euro je Gebäude, bei Kulturdenkmalen bis 50.000 Euro. Bund, Land und Stadt stellen dafür bis 2031 insgesamt 1,8 Millionen Euro bereit.</p>
 <h2>Zwei Rechenbeispiele</h2>
 <ul>
@@ -554,8 +534,7 @@ const wirtschaftUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/sanierungsprogramm/genehmigungspflichten-im-sanierungsgebiet_2622',
     titel: 'Genehmigungspflichten im Sanierungsgebiet',
-    beschreibung:
-      'Bauen, verkaufen, vermieten: welche Vorhaben im Sanierungsgebiet „Stadtkern II“ eine sanierungsrechtliche Genehmigung brauchen.',
+    beschreibung: 'Bauen, verkaufen, vermieten: welche Vorhaben im Sanierungsgebiet „Stadtkern II“ eine sanierungsrechtliche Genehmigung brauchen.',
     inhalt: `<p>Damit die Ziele der Sanierung nicht erschwert werden, gelten im Sanierungsgebiet „Stadtkern II“ besondere Regeln des Baugesetzbuchs. Bestimmte Vorhaben und Rechtsgeschäfte brauchen eine schriftliche Genehmigung der Stadt. Im Grundbuch der betroffenen Grundstücke ist ein Sanierungsvermerk eingetragen.</p>
 <h2>Wo liegt das Sanierungsgebiet?</h2>
 <p>Das Gebiet umfasst den historischen Stadtkern rund um den Marktplatz mit Kirchstraße, Mühlgasse, Kronengasse und Rathausgasse sowie angrenzende Abschnitte der Hauptstraße. Ob Ihr Grundstück dazugehört, sagt Ihnen das Bauamt; der Lageplan kann dort eingesehen werden.</p>
@@ -578,8 +557,7 @@ const wirtschaftUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/stadtentwicklung/umgestaltung-des-marktplatzes_2623',
     titel: 'Umgestaltung des Marktplatzes',
-    beschreibung:
-      'Grüner, schattiger, barrierefrei: vom Bürgerdialog 2026 über den Planungswettbewerb bis zur Ausstellung der Entwürfe im März 2027.',
+    beschreibung: 'Grüner, schattiger, barrierefrei: vom Bürgerdialog 2026 über den Planungswettbewerb bis zur Ausstellung der Entwürfe im März 2027.',
     inhalt: `<p>Der Marktplatz ist das Herz der Kernstadt: Hier finden Wochenmarkt, Fasnet und Weihnachtsmarkt statt, hier steht das Rathaus. Doch im Sommer heizt sich der Platz stark auf, das Pflaster ist für Rollstühle, Rollatoren und Kinderwagen schwer befahrbar, und es fehlen Sitzplätze. Die Stadt möchte den Platz deshalb umgestalten – gemeinsam mit den Bürgerinnen und Bürgern.</p>
 <h2>Was Sie uns mitgegeben haben</h2>
 <p>Zur Bürgerwerkstatt am 18. April 2026 kamen rund 140 Menschen in den Ratssaal, bis Ende Mai gingen online und per Postkarte weitere Anregungen ein. Die wichtigsten Wünsche:</p>
@@ -601,8 +579,7 @@ const wirtschaftUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/stadtentwicklung/baulueckenboerse-und-innenentwicklung_2624',
     titel: 'Baulückenbörse und Innenentwicklung',
-    beschreibung:
-      'Bauen, wo schon Straßen und Leitungen liegen: wie die Baulückenbörse Eigentümer und Bauwillige in allen Stadtteilen zusammenbringt.',
+    beschreibung: 'Bauen, wo schon Straßen und Leitungen liegen: wie die Baulückenbörse Eigentümer und Bauwillige in allen Stadtteilen zusammenbringt.',
     inhalt: `<p>„Innenentwicklung vor Außenentwicklung“ ist eine der Leitlinien des Stadtentwicklungskonzepts „Musterstadt 2040“. Jeder Bauplatz in einer bestehenden Straße schont Wiesen und Felder am Ortsrand und nutzt Straßen, Kanäle und Leitungen, die es schon gibt. Gleichzeitig bleiben die Ortskerne lebendig.</p>
 <h2>Das Potenzial</h2>
 <p>Bei einer Erhebung hat die Stadt rund 150 unbebaute Baugrundstücke in bestehenden Wohngebieten gezählt – in der Kernstadt, in Bombach, Hecklingen und Nordweil. Dazu kommen leerstehende Häuser und ungenutzte Scheunen in den Ortskernen. Viele Eigentümerinnen und Eigentümer haben keine konkreten Pläne, wären aber zu einem Verkauf oder einer Bebauung bereit.</p>
@@ -621,8 +598,7 @@ const wirtschaftUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/standort/verkehrsanbindung-und-mobilitaet_2625',
     titel: 'Verkehrsanbindung und Mobilität',
-    beschreibung:
-      'Autobahn, Regionalbahn, Bus, Rad und Ladesäulen: wie Musterstadt und seine Gewerbegebiete an das Verkehrsnetz angebunden sind.',
+    beschreibung: 'Autobahn, Regionalbahn, Bus, Rad und Ladesäulen: wie Musterstadt und seine Gewerbegebiete an das Verkehrsnetz angebunden sind.',
     inhalt: `<p>Kurze Wege sind ein Standortvorteil: Von Musterstadt aus erreichen Unternehmen, Beschäftigte und Kundschaft die Rheinebene, den Schwarzwald und die Nachbarländer schnell. Diese Seite gibt einen Überblick über die Verkehrsanbindung.</p>
 <h2>Straße</h2>
 <ul>
@@ -649,8 +625,7 @@ const wirtschaftUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/versorgung/trinkwasser-qualitaet-und-gebuehren_2626',
     titel: 'Trinkwasser: Herkunft, Qualität und Gebühren',
-    beschreibung:
-      'Woher das Musterstädter Trinkwasser kommt, wie hart es ist, was es kostet und was bei Zählerablesung und Rohrbruch zu tun ist.',
+    beschreibung: 'Woher das Musterstädter Trinkwasser kommt, wie hart es ist, was es kostet und was bei Zählerablesung und Rohrbruch zu tun ist.',
     inhalt: `<p>Das Trinkwasser in Musterstadt kommt aus der eigenen Region. Die städtische Wasserversorgung ist ein Eigenbetrieb, der sein Netz ohne Gewinnabsicht betreibt – die Gebühren decken die Kosten für Quellen, Leitungen und Personal.</p>
 <h2>Herkunft</h2>
 <p>Sechs Quellen am Hochfirst und ein Tiefbrunnen im Wiesental liefern das Wasser. Es wird in vier Hochbehältern gespeichert und fließt von dort mit natürlichem Gefälle in die Haushalte. Rund um die Quellen sind Wasserschutzgebiete ausgewiesen, in denen besondere Regeln für Landwirtschaft, Bauen und Erdwärme gelten.</p>
@@ -672,8 +647,7 @@ const wirtschaftUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/versorgung/glasfaser-hausanschluss_2627',
     titel: 'Glasfaser-Hausanschluss',
-    beschreibung:
-      'So kommt das Glasfasernetz der Stadt ins Haus: Ausbaustand, Ablauf des Hausanschlusses, Kosten und Ansprechpartnerin.',
+    beschreibung: 'So kommt das Glasfasernetz der Stadt ins Haus: Ausbaustand, Ablauf des Hausanschlusses, Kosten und Ansprechpartnerin.',
     inhalt: `<p>Die Stadt Musterstadt baut ein eigenes Glasfasernetz und verpachtet es an einen Netzbetreiber, über den die Anbieter ihre Tarife für Internet, Telefon und Fernsehen anbieten. Glasfaser bis ins Haus ermöglicht stabile Bandbreiten von einem Gigabit und mehr – für Homeoffice, Schule und Betrieb.</p>
 <h2>Ausbaustand</h2>
 <ul>
@@ -699,8 +673,7 @@ const wirtschaftUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/wirtschaftsfoerderung/gruendungssprechtag_2628',
     titel: 'Gründungssprechtag',
-    beschreibung:
-      'Kostenlose Beratung für Gründerinnen und Gründer: jeden zweiten Mittwoch im Monat mit Fachleuten von IHK und Handwerkskammer im Rathaus.',
+    beschreibung: 'Kostenlose Beratung für Gründerinnen und Gründer: jeden zweiten Mittwoch im Monat mit Fachleuten von IHK und Handwerkskammer im Rathaus.',
     inhalt: `<p>Sie haben eine Geschäftsidee, wollen einen Betrieb übernehmen oder sich als Handwerkerin oder Handwerker selbstständig machen? Beim Gründungssprechtag beraten Fachleute der Industrie- und Handelskammer und der Handwerkskammer kostenlos und vertraulich im Rathaus Musterstadt.</p>
 <h2>Termine</h2>
 <p>Jeden zweiten Mittwoch im Monat von 14 bis 17 Uhr, Rathaus, 1. Obergeschoss, Besprechungsraum neben Zimmer 1.10. Die nächsten Termine:</p>
@@ -729,8 +702,7 @@ const wirtschaftUnterseiten: SeedPage[] = [
   {
     pfad: '/wirtschaft/wirtschaftsfoerderung/ausbildungsboerse-2027_2629',
     titel: 'Ausbildungsbörse 2027',
-    beschreibung:
-      'Über 40 Betriebe aus Musterstadt stellen am 12. März 2027 in der Stadthalle Ausbildungsplätze, Praktika und duale Studiengänge vor.',
+    beschreibung: 'Über 40 Betriebe aus Musterstadt stellen am 12. März 2027 in der Stadthalle Ausbildungsplätze, Praktika und duale Studiengänge vor.',
     inhalt: `<p>Welcher Beruf passt zu mir? Und wo kann ich in Musterstadt eine Ausbildung machen? Antworten gibt die Ausbildungsbörse, die die Wirtschaftsförderung gemeinsam mit dem Gewerbeverein Musterstadt jedes Frühjahr veranstaltet.</p>
 <h2>Wann und wo?</h2>
 <p><strong>Freitag, 12. März 2027, 15 bis 19 Uhr</strong>, Stadthalle Musterstadt, Hauptstraße 60. Der Eintritt ist frei, eine Anmeldung ist nicht nötig. Die Stadthalle ist barrierefrei.</p>
@@ -759,8 +731,7 @@ const stadtteilSeiten: SeedPage[] = [
   {
     pfad: '/musterstadt/bombach/',
     titel: 'Bombach',
-    beschreibung:
-      'Das Weindorf am Mühlbach: Lage, Einwohner, Vereine und Sehenswertes im größten Stadtteil von Musterstadt.',
+    beschreibung: 'Das Weindorf am Mühlbach: Lage, Einwohner, Vereine und Sehenswertes im größten Stadtteil von Musterstadt.',
     inhalt: `<p>Bombach ist mit rund 2.100 Einwohnerinnen und Einwohnern der größte Stadtteil von Musterstadt – und der älteste: 1096 wird der Ort als „Bonbach“ erstmals erwähnt. Das Dorf liegt am Mühlbach zwischen Weinbergen und Obstwiesen am Sonnenberg und Schlossberg. Seit dem 1. Januar 1974 gehört Bombach zur Stadt Musterstadt.</p>
 <h2>Leben in Bombach</h2>
 <p>Weinbau und Obstbau prägen den Ort bis heute. Weingüter, Obsthöfe und Straußwirtschaften laden zum Einkehren ein, Handwerksbetriebe, eine Apotheke und das Gasthaus „Zum Hirschen“ sorgen für kurze Wege. Kinder besuchen den Kindergarten Bombach in der Kirchstraße und in den Klassen 1 und 2 die Außenstelle der Grundschule Musterstadt. Treffpunkt für Feste und Vereine ist die Festhalle in der Hauptstraße 48.</p>
@@ -787,8 +758,7 @@ const stadtteilSeiten: SeedPage[] = [
   {
     pfad: '/musterstadt/hecklingen/',
     titel: 'Hecklingen',
-    beschreibung:
-      'Das Dorf der drei Linden: Lage, Einwohner, Vereine und Sehenswertes im Stadtteil Hecklingen mit seinen Streuobstwiesen.',
+    beschreibung: 'Das Dorf der drei Linden: Lage, Einwohner, Vereine und Sehenswertes im Stadtteil Hecklingen mit seinen Streuobstwiesen.',
     inhalt: `<p>Rund 1.900 Menschen leben in Hecklingen. Das Dorf geht auf eine alemannische Siedlung zurück und wird 1275 erstmals schriftlich erwähnt. Mittelpunkt ist der Lindenplatz mit den drei Linden, die die Hecklinger 1650 nach dem Dreißigjährigen Krieg als Zeichen des Friedens pflanzten. Rund um den Ort ziehen sich Streuobstwiesen den Bühl hinauf. Seit dem 1. Januar 1974 ist Hecklingen ein Stadtteil von Musterstadt.</p>
 <h2>Leben in Hecklingen</h2>
 <p>Hecklingen hat seinen ländlichen Charakter mit Höfen und Handwerksbetrieben bewahrt und ist zugleich bei jungen Familien beliebt. Die Drei-Linden-Grundschule am Lindenplatz besuchen auch die Kinder aus Nordweil, die Kita Regenbogen im Schulweg erhält bis Frühjahr 2027 einen Anbau mit zwei zusätzlichen Ganztagsgruppen. Donnerstags gibt es im Gemeindesaal einen Mittagstisch. Seit April 2026 führt ein Radweg nach Bombach, und am Lindenweg ist ein kleines Wohngebiet in Planung.</p>
@@ -814,8 +784,7 @@ const stadtteilSeiten: SeedPage[] = [
   {
     pfad: '/musterstadt/nordweil/',
     titel: 'Nordweil',
-    beschreibung:
-      'Höfe, Wald und Weitblick: Lage, Einwohner, Vereine und Sehenswertes im höchstgelegenen Stadtteil am Fuß des Hochfirsts.',
+    beschreibung: 'Höfe, Wald und Weitblick: Lage, Einwohner, Vereine und Sehenswertes im höchstgelegenen Stadtteil am Fuß des Hochfirsts.',
     inhalt: `<p>Nordweil ist mit rund 1.100 Einwohnerinnen und Einwohnern der kleinste und mit bis zu 780 Metern der höchstgelegene Stadtteil von Musterstadt. Er liegt auf einer Hochfläche am Fuß des Hochfirsts. Neben dem Dorfkern um die Kapelle gehören zahlreiche Einzelhöfe dazu – große Schwarzwaldhöfe mit tief heruntergezogenen Walmdächern. Das Rodungsdorf wird 1314 als „Nordwiler“ erstmals erwähnt und ist seit dem 1. Januar 1974 ein Stadtteil von Musterstadt.</p>
 <h2>Leben in Nordweil</h2>
 <p>Land- und Forstwirtschaft, Holzhandwerk und der Tourismus prägen den Ort. Hofläden verkaufen Schinken, Holzofenbrot, Milch und Eier, ein Hof auch Brennholz, Wandernde kehren in der Hochfirsthütte ein. Mittelpunkt des Dorflebens ist das Bürgerhaus am Mühlweg mit dem 2026 neu gestalteten Spielplatz. Die Kleinen besuchen den Kindergarten im Kirchweg, die Grundschulkinder fahren mit dem Bus zur Drei-Linden-Grundschule nach Hecklingen. Alle Haushalte sind seit 2024 an das Glasfasernetz angeschlossen.</p>
@@ -841,10 +810,4 @@ const stadtteilSeiten: SeedPage[] = [
 ];
 
 /** Alle Seiten dieses Teils: Themen-Unterseiten im Bereich Wirtschaft und Stadtteilübersichten. */
-export const stadtUnterseiten: SeedPage[] = [
-  ...klimaUnterseiten,
-  ...umweltUnterseiten,
-  ...abfallUnterseiten,
-  ...wirtschaftUnterseiten,
-  ...stadtteilSeiten,
-];
+export const stadtUnterseiten: SeedPage[] = [...klimaUnterseiten, ...umweltUnterseiten, ...abfallUnterseiten, ...wirtschaftUnterseiten, ...stadtteilSeiten];

@@ -11,16 +11,7 @@ export interface SeedPage {
   inhalt: string;
 }
 
-export type HeroBereich =
-  | 'start'
-  | 'rathaus'
-  | 'musterstadt'
-  | 'stadtleben'
-  | 'wirtschaft'
-  | 'gaeste'
-  | 'feuerwehr'
-  | 'grundschule'
-  | 'drei-linden-gs';
+export type HeroBereich = 'start' | 'rathaus' | 'musterstadt' | 'stadtleben' | 'wirtschaft' | 'gaeste' | 'feuerwehr' | 'grundschule' | 'drei-linden-gs';
 
 export interface SeedHeroSlide {
   /** Key of an image from the media list. */

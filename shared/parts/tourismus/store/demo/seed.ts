@@ -49,10 +49,24 @@ export const work: SeedWork = {
       betten: u.betten,
       text: u.text,
     }));
-    for (let i = 0; i < hosts.length; i += BATCH) await db.insertInto('unterkunft').values(hosts.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < hosts.length; i += BATCH)
+      await db
+        .insertInto('unterkunft')
+        .values(hosts.slice(i, i + BATCH))
+        .execute();
     await db
       .insertInto('fasnetverein')
-      .values(fasnetVereine.map((f) => ({ id: f.id, name: f.name, gruendung: f.gruendung, ortsteil: f.ortsteil, figuren: JSON.stringify(f.figuren), text: f.text, web: f.web ?? null })))
+      .values(
+        fasnetVereine.map((f) => ({
+          id: f.id,
+          name: f.name,
+          gruendung: f.gruendung,
+          ortsteil: f.ortsteil,
+          figuren: JSON.stringify(f.figuren),
+          text: f.text,
+          web: f.web ?? null,
+        })),
+      )
       .execute();
     const routes = wanderwege.map((w) => {
       const geo = START_GEO[w.id];
@@ -71,7 +85,15 @@ export const work: SeedWork = {
         tourenportal_id: w.tourenportal_id,
       };
     });
-    for (let i = 0; i < routes.length; i += BATCH) await db.insertInto('wanderweg').values(routes.slice(i, i + BATCH)).execute();
-    await db.insertInto('seite').values(FASNETVEREINE_SEITE).onConflict((oc) => oc.doNothing()).execute();
+    for (let i = 0; i < routes.length; i += BATCH)
+      await db
+        .insertInto('wanderweg')
+        .values(routes.slice(i, i + BATCH))
+        .execute();
+    await db
+      .insertInto('seite')
+      .values(FASNETVEREINE_SEITE)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   },
 };

@@ -11,7 +11,11 @@ export const work: SeedWork = {
   async run(ctx) {
     const db = ctx.db as Kysely<VeranstaltungenTables>;
     // The categories are the basis step's (../basis.ts); a database of an earlier release has them too.
-    await db.insertInto('veranstaltung_rubrik').values(veranstaltungRubriken.map((r) => ({ id: r.id, titel: r.titel }))).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('veranstaltung_rubrik')
+      .values(veranstaltungRubriken.map((r) => ({ id: r.id, titel: r.titel })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const rows = veranstaltungen.map((v) => ({
       id: v.id,
       titel: v.titel,
@@ -30,8 +34,16 @@ export const work: SeedWork = {
       barrierefrei: v.barrierefrei === undefined ? null : v.barrierefrei ? 1 : 0,
       link: v.link ?? null,
     }));
-    for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('veranstaltung').values(rows.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < rows.length; i += BATCH)
+      await db
+        .insertInto('veranstaltung')
+        .values(rows.slice(i, i + BATCH))
+        .execute();
     const links = veranstaltungen.flatMap((v) => v.rubriken.map((rubrik_id, sortierung) => ({ veranstaltung_id: v.id, rubrik_id, sortierung })));
-    for (let i = 0; i < links.length; i += BATCH) await db.insertInto('veranstaltung_zu_rubrik').values(links.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < links.length; i += BATCH)
+      await db
+        .insertInto('veranstaltung_zu_rubrik')
+        .values(links.slice(i, i + BATCH))
+        .execute();
   },
 };

@@ -143,13 +143,7 @@ export const aemter: SeedAmt[] = [
     titel: 'Stadtkasse',
     beschreibung:
       'Die Stadtkasse wickelt alle Zahlungen der Stadt ab. Hier können Sie Steuern und Gebühren bezahlen, Lastschriftmandate erteilen und Fragen zu Mahnungen klären.',
-    aufgaben: [
-      'Zahlungsverkehr und Buchhaltung',
-      'SEPA-Lastschriftmandate',
-      'Mahnwesen und Vollstreckung',
-      'Stundung und Ratenzahlung',
-      'Barkasse im Rathaus',
-    ],
+    aufgaben: ['Zahlungsverkehr und Buchhaltung', 'SEPA-Lastschriftmandate', 'Mahnwesen und Vollstreckung', 'Stundung und Ratenzahlung', 'Barkasse im Rathaus'],
     adresse: RATHAUS,
     kontakt: { telefon: '+49 7641 123-35', telefax: FAX_RATHAUS, email: 'stadtkasse@musterstadt.de' },
     oeffnungszeiten: ['Mo–Fr 8–12 Uhr', 'Do 14–18 Uhr'],
@@ -253,8 +247,7 @@ export const aemter: SeedAmt[] = [
   {
     id: 53,
     titel: 'Liegenschaftsamt',
-    beschreibung:
-      'Das Liegenschaftsamt verwaltet die städtischen Grundstücke und Gebäude, verkauft Bauplätze und verpachtet landwirtschaftliche Flächen.',
+    beschreibung: 'Das Liegenschaftsamt verwaltet die städtischen Grundstücke und Gebäude, verkauft Bauplätze und verpachtet landwirtschaftliche Flächen.',
     aufgaben: [
       'Verkauf von Bauplätzen und Gewerbegrundstücken',
       'Grunderwerb für städtische Vorhaben',

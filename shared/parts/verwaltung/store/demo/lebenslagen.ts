@@ -41,8 +41,7 @@ export const lebenslagen: SeedLebenslage[] = [
     id: 5,
     url: 'bauen-und-wohnen',
     titel: 'Bauen und Wohnen',
-    beschreibung:
-      'Vom Bauplatz über den Bauantrag bis zur Grundsteuer: Informationen für Bauherrinnen und Bauherren, Eigentümer und Mieterinnen.',
+    beschreibung: 'Vom Bauplatz über den Bauantrag bis zur Grundsteuer: Informationen für Bauherrinnen und Bauherren, Eigentümer und Mieterinnen.',
     verfahren: [1008, 1033, 1007, 1006, 1009, 1048, 1051, 1026, 1059, 1052, 1060, 1040],
   },
   {
@@ -57,24 +56,21 @@ export const lebenslagen: SeedLebenslage[] = [
     id: 7,
     url: 'kinderbetreuung-und-schule',
     titel: 'Kinderbetreuung und Schule',
-    beschreibung:
-      'Krippe, Kindergarten, Grundschule und Schulweg: So finden Sie einen Betreuungsplatz und erhalten Zuschüsse für die Fahrt zur Schule.',
+    beschreibung: 'Krippe, Kindergarten, Grundschule und Schulweg: So finden Sie einen Betreuungsplatz und erhalten Zuschüsse für die Fahrt zur Schule.',
     verfahren: [1036, 1046, 1034, 1016],
   },
   {
     id: 8,
     url: 'ausweise-und-dokumente',
     titel: 'Ausweise und Dokumente',
-    beschreibung:
-      'Personalausweis, Reisepass, Meldebescheinigung oder Führungszeugnis: Das Bürgerbüro ist Ihre erste Anlaufstelle für Dokumente aller Art.',
+    beschreibung: 'Personalausweis, Reisepass, Meldebescheinigung oder Führungszeugnis: Das Bürgerbüro ist Ihre erste Anlaufstelle für Dokumente aller Art.',
     verfahren: [1042, 1044, 1034, 1058, 1038, 1010, 1016, 1012, 1004, 1053],
   },
   {
     id: 9,
     url: 'senioren',
     titel: 'Senioren',
-    beschreibung:
-      'Rente, Schwerbehinderung, Parkerleichterungen und Glückwünsche zum Jubiläum: Angebote und Anträge für ältere Menschen und ihre Angehörigen.',
+    beschreibung: 'Rente, Schwerbehinderung, Parkerleichterungen und Glückwünsche zum Jubiläum: Angebote und Anträge für ältere Menschen und ihre Angehörigen.',
     verfahren: [1045, 1037, 1047, 1062, 1060, 1031, 1025],
   },
   {

@@ -22,14 +22,7 @@ function mailteil(text: string): string {
 /** [Amt, Funktion, Zimmer, Durchwahl] */
 type Taetigkeit = [amt_id: number, funktion: string, zimmer: string, durchwahl: string];
 
-function person(
-  id: number,
-  anrede: SeedMitarbeiter['anrede'],
-  vorname: string,
-  nachname: string,
-  taetigkeiten: Taetigkeit[],
-  titel?: string,
-): SeedMitarbeiter {
+function person(id: number, anrede: SeedMitarbeiter['anrede'], vorname: string, nachname: string, taetigkeiten: Taetigkeit[], titel?: string): SeedMitarbeiter {
   const email = `${mailteil(vorname)}.${mailteil(nachname)}@musterstadt.de`;
   const aemter: SeedMitarbeiterAmt[] = taetigkeiten.map(([amt_id, funktion, zimmer, durchwahl]) => ({
     amt_id,
@@ -113,10 +106,17 @@ export const mitarbeiter: SeedMitarbeiter[] = [
   person(142, 'Frau', 'Lena', 'Fischer', [[59, 'Jugendreferentin', 'Jugendhaus, Büro', '85']]),
 
   // Wirtschaftsförderung und Tourist-Information
-  person(143, 'Herr', 'Felix', 'Baumann', [
-    [57, 'Sachgebietsleitung Wirtschaftsförderung', '1. OG 1.10', '15'],
-    [58, 'Sachgebietsleitung Tourismus', '1. OG 1.10', '15'],
-  ], 'Dr.'),
+  person(
+    143,
+    'Herr',
+    'Felix',
+    'Baumann',
+    [
+      [57, 'Sachgebietsleitung Wirtschaftsförderung', '1. OG 1.10', '15'],
+      [58, 'Sachgebietsleitung Tourismus', '1. OG 1.10', '15'],
+    ],
+    'Dr.',
+  ),
   person(144, 'Frau', 'Anna', 'Schwendemann', [[58, 'Gästeberatung und Gastgeberverzeichnis', 'EG 0.10', '17']]),
   person(145, 'Frau', 'Marie', 'Lefèvre', [[58, 'Gästeberatung und Veranstaltungskalender', 'EG 0.10', '18']]),
 

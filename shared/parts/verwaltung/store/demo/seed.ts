@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { makeSlug } from '../../../../format/slug-id';
 import { letterOf } from '../../../../site/paths';
-import type { SeedContext, SeedWork } from '../../../../../server/cms/seed/step';
+import type { SeedWork } from '../../../../../server/cms/seed/step';
 import { addDocuments } from '../../../dateien/store/demo/documents';
 import type { DateienTables } from '../../../dateien/store/schema';
 import type { VerwaltungTables } from '../schema';
@@ -19,7 +19,6 @@ const BATCH = 50;
 async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
-
 
 /** Offices, staff, forms (with their documents), procedures and life situations of the Wegweiser. */
 export const work: SeedWork = {
@@ -63,7 +62,16 @@ export const work: SeedWork = {
     await inBatches(mitarbeiter, (batch) =>
       db
         .insertInto('mitarbeiter')
-        .values(batch.map((m) => ({ id: m.id, anrede: m.anrede, titel: m.titel ?? null, vorname: m.vorname, nachname: m.nachname, slug: makeSlug(`${m.vorname} ${m.nachname}`, m.id) })))
+        .values(
+          batch.map((m) => ({
+            id: m.id,
+            anrede: m.anrede,
+            titel: m.titel ?? null,
+            vorname: m.vorname,
+            nachname: m.nachname,
+            slug: makeSlug(`${m.vorname} ${m.nachname}`, m.id),
+          })),
+        )
         .execute(),
     );
     const mitarbeiterAemter = mitarbeiter.flatMap((m) =>

@@ -36,8 +36,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1002,
     titel: 'Anmeldung des Wohnsitzes',
-    kurztext:
-      'Wer nach Musterstadt zieht, muss sich innerhalb von zwei Wochen nach dem Einzug im Bürgerbüro oder in einer Ortsverwaltung anmelden.',
+    kurztext: 'Wer nach Musterstadt zieht, muss sich innerhalb von zwei Wochen nach dem Einzug im Bürgerbüro oder in einer Ortsverwaltung anmelden.',
     text: `<h2>Beschreibung</h2>
 <p>Wenn Sie eine Wohnung in Musterstadt beziehen, müssen Sie sich innerhalb von zwei Wochen nach dem Einzug anmelden. Das gilt für die Hauptwohnung und für eine Nebenwohnung. Die Anmeldung ist im <a href="/rathaus/fachaemter/buergerbuero_49">Bürgerbüro</a> und in den Ortsverwaltungen Bombach, Hecklingen und Nordweil möglich.</p>
 <h2>Voraussetzungen</h2>
@@ -63,8 +62,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1003,
     titel: 'Anwohnerparkausweis beantragen',
-    kurztext:
-      'Wer in einer Bewohnerparkzone der Innenstadt wohnt, kann einen Parkausweis beantragen und damit in der Zone ohne Parkschein parken.',
+    kurztext: 'Wer in einer Bewohnerparkzone der Innenstadt wohnt, kann einen Parkausweis beantragen und damit in der Zone ohne Parkschein parken.',
     text: `<h2>Beschreibung</h2>
 <p>In der Altstadt (Zone A), am Kirchberg (Zone B) und in der Bahnhofstraße (Zone C) gibt es Bewohnerparkplätze. Mit einem Bewohnerparkausweis dürfen Sie dort ohne Parkschein und ohne Zeitbegrenzung parken. Einen Anspruch auf einen freien Parkplatz gibt der Ausweis nicht.</p>
 <h2>Voraussetzungen</h2>
@@ -92,8 +90,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1004,
     titel: 'Auskunftssperre im Melderegister beantragen',
-    kurztext:
-      'Wer bedroht wird oder aus anderen Gründen gefährdet ist, kann verhindern, dass die Meldebehörde seine Anschrift an Dritte herausgibt.',
+    kurztext: 'Wer bedroht wird oder aus anderen Gründen gefährdet ist, kann verhindern, dass die Meldebehörde seine Anschrift an Dritte herausgibt.',
     text: `<h2>Beschreibung</h2>
 <p>Grundsätzlich darf die Meldebehörde Privatpersonen und Firmen Auskunft über Namen und Anschrift erteilen. Wenn Ihnen dadurch eine Gefahr für Leben, Gesundheit oder persönliche Freiheit droht, können Sie eine Auskunftssperre eintragen lassen (§ 51 Bundesmeldegesetz). Dann erhält niemand ohne Ihre Zustimmung Auskunft über Ihre Anschrift.</p>
 <h2>Voraussetzungen</h2>
@@ -117,8 +114,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1005,
     titel: 'Änderung der Bankverbindung für städtische Abgaben',
-    kurztext:
-      'Wenn sich Ihre Bankverbindung ändert, brauchen wir ein neues SEPA-Lastschriftmandat, damit Steuern und Gebühren weiter abgebucht werden können.',
+    kurztext: 'Wenn sich Ihre Bankverbindung ändert, brauchen wir ein neues SEPA-Lastschriftmandat, damit Steuern und Gebühren weiter abgebucht werden können.',
     text: `<h2>Beschreibung</h2>
 <p>Die Stadtkasse bucht Grundsteuer, Hundesteuer, Wasser- und Abwassergebühren sowie Kindergartenbeiträge auf Wunsch per Lastschrift ab. Ein Lastschriftmandat gilt immer nur für das angegebene Konto. Wenn Sie die Bank wechseln, erteilen Sie uns bitte ein neues Mandat.</p>
 <h2>Erforderliche Unterlagen</h2>
@@ -141,8 +137,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1006,
     titel: 'Bauantrag stellen',
-    kurztext:
-      'Für größere Bauvorhaben wie Gewerbebauten oder Gebäude außerhalb eines Bebauungsplans brauchen Sie eine Baugenehmigung im regulären Verfahren.',
+    kurztext: 'Für größere Bauvorhaben wie Gewerbebauten oder Gebäude außerhalb eines Bebauungsplans brauchen Sie eine Baugenehmigung im regulären Verfahren.',
     text: `<h2>Beschreibung</h2>
 <p>Wer ein Gebäude errichten, wesentlich ändern oder anders nutzen möchte, braucht in der Regel eine Baugenehmigung nach der Landesbauordnung Baden-Württemberg. Im regulären Verfahren prüft die Baurechtsbehörde das Vorhaben umfassend. Zuständige untere Baurechtsbehörde für Musterstadt ist das Landratsamt. Die Stadt Musterstadt wird beteiligt und entscheidet über das gemeindliche Einvernehmen.</p>
 <h2>Voraussetzungen</h2>
@@ -196,8 +191,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1008,
     titel: 'Bauplatz kaufen',
-    kurztext:
-      'Die Stadt vergibt ihre Bauplätze nach Richtlinien des Gemeinderats. Bewerben können Sie sich, sobald ein Baugebiet ausgeschrieben ist.',
+    kurztext: 'Die Stadt vergibt ihre Bauplätze nach Richtlinien des Gemeinderats. Bewerben können Sie sich, sobald ein Baugebiet ausgeschrieben ist.',
     text: `<h2>Beschreibung</h2>
 <p>Die Stadt Musterstadt erschließt regelmäßig Baugebiete und verkauft die städtischen Bauplätze. Die Vergabe erfolgt nach einem Punktesystem, das der Gemeinderat beschlossen hat. Punkte gibt es unter anderem für Kinder im Haushalt, ehrenamtliches Engagement, einen Arbeitsplatz in Musterstadt und die Pflege von Angehörigen.</p>
 <h2>Voraussetzungen</h2>
@@ -224,8 +218,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1009,
     titel: 'Baumfällung beantragen',
-    kurztext:
-      'Bäume, die unter die Baumschutzsatzung fallen oder im Bebauungsplan geschützt sind, dürfen nur mit Genehmigung gefällt werden.',
+    kurztext: 'Bäume, die unter die Baumschutzsatzung fallen oder im Bebauungsplan geschützt sind, dürfen nur mit Genehmigung gefällt werden.',
     text: `<h2>Beschreibung</h2>
 <p>In der Kernstadt gilt die Baumschutzsatzung: Laubbäume mit einem Stammumfang ab 80 Zentimetern (gemessen in einem Meter Höhe) dürfen nur mit Genehmigung gefällt oder stark zurückgeschnitten werden. Auch Bäume, die ein Bebauungsplan zum Erhalt festsetzt, sind geschützt. Obstbäume und Nadelbäume fallen nicht unter die Satzung.</p>
 <h2>Voraussetzungen</h2>
@@ -276,8 +269,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1011,
     titel: 'Briefwahl beantragen',
-    kurztext:
-      'Wer am Wahltag nicht ins Wahllokal gehen kann oder möchte, kann per Brief wählen. Den Wahlschein beantragen Sie beim Wahlamt.',
+    kurztext: 'Wer am Wahltag nicht ins Wahllokal gehen kann oder möchte, kann per Brief wählen. Den Wahlschein beantragen Sie beim Wahlamt.',
     text: `<h2>Beschreibung</h2>
 <p>Bei allen Wahlen können Sie per Briefwahl abstimmen. Sie erhalten dann einen Wahlschein, die Stimmzettel und die Umschläge nach Hause geschickt. Sie können auch direkt im Rathaus wählen, sobald die Unterlagen vorliegen.</p>
 <h2>Voraussetzungen</h2>
@@ -301,8 +293,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1012,
     titel: 'Datenauskunft über die eigenen Meldedaten',
-    kurztext:
-      'Sie können jederzeit erfahren, welche Daten das Melderegister über Sie speichert und an wen sie weitergegeben wurden.',
+    kurztext: 'Sie können jederzeit erfahren, welche Daten das Melderegister über Sie speichert und an wen sie weitergegeben wurden.',
     text: `<h2>Beschreibung</h2>
 <p>Nach dem Bundesmeldegesetz und der Datenschutz-Grundverordnung haben Sie das Recht zu erfahren, welche Daten über Sie im Melderegister gespeichert sind, woher sie stammen und an wen sie übermittelt wurden.</p>
 <h2>Erforderliche Unterlagen</h2>
@@ -404,8 +395,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1016,
     titel: 'Führungszeugnis beantragen',
-    kurztext:
-      'Das Führungszeugnis zeigt, ob jemand vorbestraft ist. Sie beantragen es im Bürgerbüro oder online beim Bundesamt für Justiz.',
+    kurztext: 'Das Führungszeugnis zeigt, ob jemand vorbestraft ist. Sie beantragen es im Bürgerbüro oder online beim Bundesamt für Justiz.',
     text: `<h2>Beschreibung</h2>
 <p>Das Führungszeugnis ist ein Auszug aus dem Bundeszentralregister. Arbeitgeber verlangen es oft bei einer Bewerbung. Für Tätigkeiten mit Kindern und Jugendlichen – auch im Ehrenamt – wird ein erweitertes Führungszeugnis verlangt. Ausgestellt wird es vom Bundesamt für Justiz.</p>
 <h2>Voraussetzungen</h2>
@@ -430,8 +420,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1017,
     titel: 'Fundsachen: Fund abgeben oder Verlust melden',
-    kurztext:
-      'Das Fundbüro im Bürgerbüro nimmt Fundsachen entgegen und hilft, verlorene Gegenstände wiederzufinden.',
+    kurztext: 'Das Fundbüro im Bürgerbüro nimmt Fundsachen entgegen und hilft, verlorene Gegenstände wiederzufinden.',
     text: `<h2>Beschreibung</h2>
 <p>Wer etwas findet, muss den Fund abgeben, wenn der Wert mehr als 10 Euro beträgt. Haben Sie etwas verloren, fragen Sie im Fundbüro nach – persönlich, telefonisch oder per E-Mail. Beschreiben Sie den Gegenstand möglichst genau.</p>
 <h2>Erforderliche Unterlagen</h2>
@@ -451,8 +440,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1018,
     titel: 'Gaststättenerlaubnis beantragen',
-    kurztext:
-      'Wer alkoholische Getränke ausschenkt, braucht eine Gaststättenerlaubnis – für ein Fest oder eine Feier eine vorübergehende Gestattung.',
+    kurztext: 'Wer alkoholische Getränke ausschenkt, braucht eine Gaststättenerlaubnis – für ein Fest oder eine Feier eine vorübergehende Gestattung.',
     text: `<h2>Beschreibung</h2>
 <p>Für den Ausschank alkoholischer Getränke brauchen Sie eine Erlaubnis nach dem Gaststättengesetz. Sie gilt für eine bestimmte Person und bestimmte Räume. Vereine, die bei einem Fest Getränke ausschenken, beantragen eine vorübergehende Gestattung.</p>
 <h2>Voraussetzungen</h2>
@@ -505,8 +493,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1020,
     titel: 'Gewerbe anmelden',
-    kurztext:
-      'Wer ein Gewerbe beginnt, muss es beim Ordnungsamt anmelden. Die Gewerbeanzeige geht automatisch an Finanzamt, Kammern und weitere Stellen.',
+    kurztext: 'Wer ein Gewerbe beginnt, muss es beim Ordnungsamt anmelden. Die Gewerbeanzeige geht automatisch an Finanzamt, Kammern und weitere Stellen.',
     text: `<h2>Beschreibung</h2>
 <p>Jede selbstständige, auf Dauer angelegte und gewinnorientierte Tätigkeit ist ein Gewerbe und muss angemeldet werden – auch im Nebenerwerb. Freie Berufe wie Ärztinnen, Anwälte oder Künstlerinnen melden kein Gewerbe an, sondern wenden sich direkt an das Finanzamt.</p>
 <h2>Voraussetzungen</h2>
@@ -532,8 +519,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1021,
     titel: 'Gewerbe ummelden',
-    kurztext:
-      'Wenn Sie Ihren Betrieb innerhalb von Musterstadt verlegen, Ihre Tätigkeit ändern oder erweitern, müssen Sie das Gewerbe ummelden.',
+    kurztext: 'Wenn Sie Ihren Betrieb innerhalb von Musterstadt verlegen, Ihre Tätigkeit ändern oder erweitern, müssen Sie das Gewerbe ummelden.',
     text: `<h2>Beschreibung</h2>
 <p>Eine Ummeldung ist nötig, wenn Sie die Betriebsstätte innerhalb von Musterstadt verlegen, eine andere Tätigkeit aufnehmen oder Ihr Angebot erweitern. Ziehen Sie mit dem Betrieb in eine andere Gemeinde, melden Sie das Gewerbe dort an und in Musterstadt ab.</p>
 <h2>Erforderliche Unterlagen</h2>
@@ -556,8 +542,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1022,
     titel: 'Gewerbe abmelden',
-    kurztext:
-      'Wer seinen Betrieb aufgibt, übergibt oder aus Musterstadt wegverlegt, muss das Gewerbe abmelden.',
+    kurztext: 'Wer seinen Betrieb aufgibt, übergibt oder aus Musterstadt wegverlegt, muss das Gewerbe abmelden.',
     text: `<h2>Beschreibung</h2>
 <p>Geben Sie Ihr Gewerbe auf, müssen Sie es abmelden. Das gilt auch, wenn Sie den Betrieb an eine Nachfolgerin oder einen Nachfolger übergeben oder in eine andere Gemeinde verlegen.</p>
 <h2>Erforderliche Unterlagen</h2>
@@ -580,8 +565,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1023,
     titel: 'Gewerbefläche anfragen',
-    kurztext:
-      'Die Wirtschaftsförderung hilft Unternehmen, die in Musterstadt eine Gewerbefläche, ein Büro oder eine Halle suchen.',
+    kurztext: 'Die Wirtschaftsförderung hilft Unternehmen, die in Musterstadt eine Gewerbefläche, ein Büro oder eine Halle suchen.',
     text: `<h2>Beschreibung</h2>
 <p>Im Gewerbegebiet „Mattenäcker“ verkauft die Stadt noch Gewerbegrundstücke für Handwerk, Handel und Dienstleistung. Außerdem vermittelt die Wirtschaftsförderung leerstehende Läden, Büros und Hallen privater Eigentümerinnen und Eigentümer.</p>
 <h2>Voraussetzungen</h2>
@@ -625,8 +609,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1025,
     titel: 'Grabstätte erwerben oder verlängern',
-    kurztext:
-      'Die Friedhofsverwaltung vergibt Nutzungsrechte an Wahlgräbern und Urnengräbern und verlängert sie auf Antrag.',
+    kurztext: 'Die Friedhofsverwaltung vergibt Nutzungsrechte an Wahlgräbern und Urnengräbern und verlängert sie auf Antrag.',
     text: `<h2>Beschreibung</h2>
 <p>Auf den Friedhöfen in der Kernstadt, in Bombach, Hecklingen und Nordweil gibt es Reihengräber, Wahlgräber, Urnengräber und Baumgräber. Bei einem Wahlgrab erwerben Sie ein Nutzungsrecht für 25 Jahre, das verlängert werden kann. Reihengräber werden nur im Todesfall für die Dauer der Ruhezeit vergeben.</p>
 <h2>Voraussetzungen</h2>
@@ -649,8 +632,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1026,
     titel: 'Grundsteuer: Bescheid, Fälligkeit und Änderungen',
-    kurztext:
-      'Eigentümerinnen und Eigentümer von Grundstücken zahlen Grundsteuer. Die Stadt setzt sie auf Grundlage des Messbetrags des Finanzamts fest.',
+    kurztext: 'Eigentümerinnen und Eigentümer von Grundstücken zahlen Grundsteuer. Die Stadt setzt sie auf Grundlage des Messbetrags des Finanzamts fest.',
     text: `<h2>Beschreibung</h2>
 <p>Seit 2025 gilt in Baden-Württemberg das neue Landesgrundsteuergesetz. Das Finanzamt ermittelt den Grundsteuerwert und den Messbetrag. Die Stadt multipliziert ihn mit dem Hebesatz und verschickt den Grundsteuerbescheid. In Musterstadt beträgt der Hebesatz für die Grundsteuer B 310 Prozent, für die Grundsteuer A 330 Prozent.</p>
 <h2>Fälligkeit</h2>
@@ -668,8 +650,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1027,
     titel: 'Halteverbot für einen Umzug beantragen',
-    kurztext:
-      'Für den Umzugswagen können Sie vor dem Haus ein befristetes Halteverbot einrichten lassen.',
+    kurztext: 'Für den Umzugswagen können Sie vor dem Haus ein befristetes Halteverbot einrichten lassen.',
     text: `<h2>Beschreibung</h2>
 <p>Damit der Umzugswagen direkt vor dem Haus halten kann, ordnet das Ordnungsamt als Straßenverkehrsbehörde auf Antrag ein befristetes Halteverbot an. Die Schilder stellen Sie selbst auf oder beauftragen ein Umzugsunternehmen oder einen Schilderverleih. Der Bauhof verleiht ebenfalls Schilder.</p>
 <h2>Voraussetzungen</h2>
@@ -691,8 +672,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1028,
     titel: 'Hund anmelden (Hundesteuer)',
-    kurztext:
-      'Wer einen Hund hält, der älter als drei Monate ist, muss ihn innerhalb eines Monats zur Hundesteuer anmelden.',
+    kurztext: 'Wer einen Hund hält, der älter als drei Monate ist, muss ihn innerhalb eines Monats zur Hundesteuer anmelden.',
     text: `<h2>Beschreibung</h2>
 <p>Für jeden Hund, der älter als drei Monate ist, erhebt die Stadt Musterstadt Hundesteuer. Melden Sie Ihren Hund innerhalb eines Monats nach der Aufnahme oder nach dem Zuzug an. Sie erhalten dann eine Hundesteuermarke, die der Hund außerhalb des Hauses tragen muss.</p>
 <h2>Erforderliche Unterlagen</h2>
@@ -715,8 +695,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1029,
     titel: 'Hund abmelden',
-    kurztext:
-      'Wenn Ihr Hund gestorben ist, Sie ihn abgegeben haben oder aus Musterstadt wegziehen, melden Sie ihn von der Hundesteuer ab.',
+    kurztext: 'Wenn Ihr Hund gestorben ist, Sie ihn abgegeben haben oder aus Musterstadt wegziehen, melden Sie ihn von der Hundesteuer ab.',
     text: `<h2>Beschreibung</h2>
 <p>Die Hundesteuerpflicht endet mit Ablauf des Monats, in dem der Hund gestorben ist, abgegeben wurde oder Sie weggezogen sind. Melden Sie den Hund bitte innerhalb eines Monats ab und geben Sie die Hundesteuermarke zurück.</p>
 <h2>Erforderliche Unterlagen</h2>
@@ -736,8 +715,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1030,
     titel: 'Informationszugang nach dem Landesinformationsfreiheitsgesetz',
-    kurztext:
-      'Jede Person hat das Recht, amtliche Informationen der Stadtverwaltung einzusehen – ohne Begründung.',
+    kurztext: 'Jede Person hat das Recht, amtliche Informationen der Stadtverwaltung einzusehen – ohne Begründung.',
     text: `<h2>Beschreibung</h2>
 <p>Nach dem Landesinformationsfreiheitsgesetz Baden-Württemberg (LIFG) können Sie Zugang zu amtlichen Informationen der Stadt Musterstadt verlangen, zum Beispiel zu Gutachten, Verträgen oder Statistiken. Sie müssen Ihren Antrag nicht begründen.</p>
 <h2>Voraussetzungen</h2>
@@ -757,8 +735,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1031,
     titel: 'Jubiläen: Glückwünsche zu Geburtstagen und Ehejubiläen',
-    kurztext:
-      'Die Stadt gratuliert Seniorinnen und Senioren zu hohen Geburtstagen und Ehepaaren zu Ehejubiläen – auf Wunsch auch im Amtsblatt.',
+    kurztext: 'Die Stadt gratuliert Seniorinnen und Senioren zu hohen Geburtstagen und Ehepaaren zu Ehejubiläen – auf Wunsch auch im Amtsblatt.',
     text: `<h2>Beschreibung</h2>
 <p>Die Bürgermeisterin gratuliert zum 80., 85. und 90. Geburtstag und ab dem 95. Geburtstag jedes Jahr. Ehepaare erhalten Glückwünsche zur Goldenen, Diamantenen, Eisernen und Gnadenhochzeit. Zu besonderen Jubiläen kommen die Bürgermeisterin, ihre Stellvertretung oder die Ortsvorsteherin bzw. der Ortsvorsteher auf Wunsch persönlich vorbei.</p>
 <h2>Voraussetzungen</h2>
@@ -831,8 +808,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1034,
     titel: 'Kinderausweis und Reisepass für Kinder',
-    kurztext:
-      'Kinder brauchen für Reisen einen eigenen Personalausweis oder Reisepass. Den Kinderreisepass gibt es seit 2024 nicht mehr.',
+    kurztext: 'Kinder brauchen für Reisen einen eigenen Personalausweis oder Reisepass. Den Kinderreisepass gibt es seit 2024 nicht mehr.',
     text: `<h2>Beschreibung</h2>
 <p>Auch Babys und Kinder brauchen auf Reisen ein eigenes Ausweisdokument. Seit dem 1. Januar 2024 werden keine Kinderreisepässe mehr ausgestellt. Stattdessen erhalten Kinder einen Personalausweis oder einen Reisepass. Bereits ausgestellte Kinderreisepässe gelten bis zum aufgedruckten Datum.</p>
 <h2>Voraussetzungen</h2>
@@ -857,8 +833,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1035,
     titel: 'Kirchenaustritt erklären',
-    kurztext:
-      'In Baden-Württemberg erklären Sie den Austritt aus einer Kirche oder Religionsgemeinschaft beim Standesamt Ihres Wohnorts.',
+    kurztext: 'In Baden-Württemberg erklären Sie den Austritt aus einer Kirche oder Religionsgemeinschaft beim Standesamt Ihres Wohnorts.',
     text: `<h2>Beschreibung</h2>
 <p>Den Austritt aus einer Kirche oder einer anderen steuererhebenden Religionsgemeinschaft erklären Sie persönlich beim Standesamt Ihres Hauptwohnsitzes. Sie erhalten eine Bescheinigung über den Austritt. Die Kirchensteuerpflicht endet mit Ablauf des Monats, in dem Sie ausgetreten sind.</p>
 <h2>Voraussetzungen</h2>
@@ -881,8 +856,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1036,
     titel: 'Kita-Platz anmelden',
-    kurztext:
-      'Für einen Platz in einer der fünf städtischen Kindertageseinrichtungen melden Sie Ihr Kind zentral bei der Stadt an.',
+    kurztext: 'Für einen Platz in einer der fünf städtischen Kindertageseinrichtungen melden Sie Ihr Kind zentral bei der Stadt an.',
     text: `<h2>Beschreibung</h2>
 <p>Die Stadt Musterstadt betreibt fünf Kindertageseinrichtungen: den Kindergarten Sonnenschein in der Kernstadt, die Kita Regenbogen in Hecklingen, das Kinderhaus Mühlbach sowie die Kindergärten in Bombach und Nordweil. Die Plätze werden zentral vergeben. Ab dem ersten Geburtstag hat jedes Kind einen Rechtsanspruch auf einen Betreuungsplatz.</p>
 <h2>Voraussetzungen</h2>
@@ -906,8 +880,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1037,
     titel: 'Lebensbescheinigung ausstellen lassen',
-    kurztext:
-      'Wer eine Rente aus dem Ausland oder eine Betriebsrente bezieht, muss oft jährlich nachweisen, dass er noch lebt. Das Bürgerbüro bestätigt dies.',
+    kurztext: 'Wer eine Rente aus dem Ausland oder eine Betriebsrente bezieht, muss oft jährlich nachweisen, dass er noch lebt. Das Bürgerbüro bestätigt dies.',
     text: `<h2>Beschreibung</h2>
 <p>Rentenversicherungen im Ausland, Versorgungswerke und manche Betriebsrentenkassen verlangen regelmäßig eine Lebensbescheinigung. Das Bürgerbüro und die Ortsverwaltungen bestätigen auf dem Vordruck des Rententrägers, dass Sie persönlich erschienen sind.</p>
 <h2>Voraussetzungen</h2>
@@ -928,8 +901,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1038,
     titel: 'Meldebescheinigung beantragen',
-    kurztext:
-      'Eine Meldebescheinigung bestätigt Ihre aktuelle Anschrift. Sie erhalten sie im Bürgerbüro, in den Ortsverwaltungen oder online.',
+    kurztext: 'Eine Meldebescheinigung bestätigt Ihre aktuelle Anschrift. Sie erhalten sie im Bürgerbüro, in den Ortsverwaltungen oder online.',
     text: `<h2>Beschreibung</h2>
 <p>Die einfache Meldebescheinigung enthält Namen, Geburtsdatum und Anschrift. Die erweiterte Meldebescheinigung enthält weitere Daten, etwa Familienstand, Staatsangehörigkeit und frühere Anschriften. Sie wird zum Beispiel für die Anmeldung der Eheschließung verlangt.</p>
 <h2>Voraussetzungen</h2>
@@ -953,8 +925,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1039,
     titel: 'Namensänderung und Namenserklärung',
-    kurztext:
-      'Nach Heirat, Scheidung oder Tod des Ehepartners sowie für Kinder können Sie den Familiennamen durch eine Erklärung beim Standesamt ändern.',
+    kurztext: 'Nach Heirat, Scheidung oder Tod des Ehepartners sowie für Kinder können Sie den Familiennamen durch eine Erklärung beim Standesamt ändern.',
     text: `<h2>Beschreibung</h2>
 <p>Viele Namensänderungen sind durch eine Erklärung beim Standesamt möglich: zum Beispiel die nachträgliche Bestimmung eines Ehenamens, die Rückkehr zum Geburtsnamen nach einer Scheidung oder die Änderung des Namens eines Kindes. Seit dem 1. Mai 2025 sind durch das neue Namensrecht auch Doppelnamen als Ehename und für Kinder möglich.</p>
 <h2>Voraussetzungen</h2>
@@ -978,8 +949,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1040,
     titel: 'Öffentliche Straßenbeleuchtung: Störung melden',
-    kurztext:
-      'Defekte Straßenlaternen melden Sie dem Stadtbauamt – am schnellsten online über die Schadensmeldung.',
+    kurztext: 'Defekte Straßenlaternen melden Sie dem Stadtbauamt – am schnellsten online über die Schadensmeldung.',
     text: `<h2>Beschreibung</h2>
 <p>Die Stadt Musterstadt betreibt rund 1.900 Straßenleuchten. Ist eine Leuchte dunkel, flackert sie oder brennt sie tagsüber, melden Sie dies bitte über die <a href="/rathaus/schadensmeldung/?kategorie=strassenbeleuchtung">Schadensmeldung</a>, per E-Mail oder telefonisch beim Stadtbauamt.</p>
 <h2>Erforderliche Unterlagen</h2>
@@ -1002,8 +972,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1041,
     titel: 'Ordnungswidrigkeit: Verwarnungsgeld bezahlen',
-    kurztext:
-      'Wer falsch parkt, erhält vom Gemeindevollzugsdienst eine Verwarnung. Zahlen Sie das Verwarnungsgeld fristgerecht, ist die Sache erledigt.',
+    kurztext: 'Wer falsch parkt, erhält vom Gemeindevollzugsdienst eine Verwarnung. Zahlen Sie das Verwarnungsgeld fristgerecht, ist die Sache erledigt.',
     text: `<h2>Beschreibung</h2>
 <p>Der Gemeindevollzugsdienst überwacht in Musterstadt den ruhenden Verkehr und die Einhaltung der Polizeiverordnung. Bei geringfügigen Verstößen wird ein Verwarnungsgeld angeboten, zum Beispiel für Parken ohne Parkschein.</p>
 <h2>Voraussetzungen</h2>
@@ -1048,8 +1017,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1043,
     titel: 'Plakatierung beantragen',
-    kurztext:
-      'Vereine und Veranstalter können für Veranstaltungen mit Plakatständern werben. Dafür brauchen Sie eine Erlaubnis des Ordnungsamts.',
+    kurztext: 'Vereine und Veranstalter können für Veranstaltungen mit Plakatständern werben. Dafür brauchen Sie eine Erlaubnis des Ordnungsamts.',
     text: `<h2>Beschreibung</h2>
 <p>Nach der Polizeiverordnung dürfen Plakate nur an den dafür zugelassenen Plakatsäulen angebracht werden. Wer darüber hinaus mit Plakatständern im öffentlichen Verkehrsraum werben möchte, etwa für ein Vereinsfest, braucht eine Erlaubnis. Für Parteien gelten vor Wahlen besondere Regeln.</p>
 <h2>Voraussetzungen</h2>
@@ -1075,8 +1043,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1044,
     titel: 'Reisepass beantragen',
-    kurztext:
-      'Für Reisen außerhalb der EU brauchen Sie meist einen Reisepass. Sie beantragen ihn persönlich im Bürgerbüro oder in einer Ortsverwaltung.',
+    kurztext: 'Für Reisen außerhalb der EU brauchen Sie meist einen Reisepass. Sie beantragen ihn persönlich im Bürgerbüro oder in einer Ortsverwaltung.',
     text: `<h2>Beschreibung</h2>
 <p>Der Reisepass ist das Ausweisdokument für Reisen in Länder, in denen der Personalausweis nicht anerkannt wird. Er enthält einen Chip mit Passbild und Fingerabdrücken. Für dringende Reisen gibt es einen Express-Reisepass und einen vorläufigen Reisepass.</p>
 <h2>Voraussetzungen</h2>
@@ -1127,8 +1094,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1046,
     titel: 'Schülerbeförderung: Kostenerstattung beantragen',
-    kurztext:
-      'Bei langem Schulweg werden die Kosten für Bus und Bahn teilweise erstattet. Die Stadt nimmt die Anträge für die Grundschulen entgegen.',
+    kurztext: 'Bei langem Schulweg werden die Kosten für Bus und Bahn teilweise erstattet. Die Stadt nimmt die Anträge für die Grundschulen entgegen.',
     text: `<h2>Beschreibung</h2>
 <p>Die notwendigen Kosten für den Schulweg mit Bus oder Bahn werden nach der Satzung des Landkreises erstattet. Für die Grundschulen in Musterstadt nimmt die Stadt die Anträge entgegen, prüft sie und leitet sie an das Landratsamt weiter.</p>
 <h2>Voraussetzungen</h2>
@@ -1151,8 +1117,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1047,
     titel: 'Schwerbehindertenausweis beantragen',
-    kurztext:
-      'Den Grad der Behinderung und den Schwerbehindertenausweis beantragen Sie beim Versorgungsamt des Landratsamts. Die Stadt hilft beim Antrag.',
+    kurztext: 'Den Grad der Behinderung und den Schwerbehindertenausweis beantragen Sie beim Versorgungsamt des Landratsamts. Die Stadt hilft beim Antrag.',
     text: `<h2>Beschreibung</h2>
 <p>Über den Grad der Behinderung und die Merkzeichen entscheidet das Versorgungsamt beim Landratsamt. Ab einem Grad von 50 erhalten Sie einen Schwerbehindertenausweis. Er ermöglicht Nachteilsausgleiche, zum Beispiel steuerliche Freibeträge, Zusatzurlaub oder Vergünstigungen im Nahverkehr.</p>
 <h2>Erforderliche Unterlagen</h2>
@@ -1199,8 +1164,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1049,
     titel: 'Sperrmüll anmelden',
-    kurztext:
-      'Sperrmüll wird auf Abruf abgeholt. Zwei Abholungen im Jahr sind in der Abfallgebühr enthalten.',
+    kurztext: 'Sperrmüll wird auf Abruf abgeholt. Zwei Abholungen im Jahr sind in der Abfallgebühr enthalten.',
     text: `<h2>Beschreibung</h2>
 <p>Sperrmüll sind Möbel und große Gegenstände aus dem Haushalt, die nicht in die Restmülltonne passen, etwa Schränke, Matratzen oder Teppiche. Die Abfuhr organisiert der Abfallwirtschaftsbetrieb des Landkreises. Sie melden die Abholung mit der Sperrmüllkarte oder online an und erhalten einen Termin.</p>
 <h2>Voraussetzungen</h2>
@@ -1270,8 +1234,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1052,
     titel: 'Tonnen bestellen, tauschen oder abmelden',
-    kurztext:
-      'Restmüll- und Biotonnen bestellen, tauschen oder abmelden Grundstückseigentümerinnen und -eigentümer beim Steueramt.',
+    kurztext: 'Restmüll- und Biotonnen bestellen, tauschen oder abmelden Grundstückseigentümerinnen und -eigentümer beim Steueramt.',
     text: `<h2>Beschreibung</h2>
 <p>Die Stadt Musterstadt erhebt im Auftrag des Landkreises die Abfallgebühren und verwaltet die Abfallbehälter. Wenn mehr Menschen auf Ihrem Grundstück wohnen oder weniger Müll anfällt, können Sie eine größere oder kleinere Tonne bestellen.</p>
 <h2>Voraussetzungen</h2>
@@ -1294,8 +1257,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1053,
     titel: 'Übermittlungssperre im Melderegister einrichten',
-    kurztext:
-      'Sie können der Weitergabe Ihrer Meldedaten an Parteien, Adressbuchverlage, die Bundeswehr und für Jubiläumsveröffentlichungen widersprechen.',
+    kurztext: 'Sie können der Weitergabe Ihrer Meldedaten an Parteien, Adressbuchverlage, die Bundeswehr und für Jubiläumsveröffentlichungen widersprechen.',
     text: `<h2>Beschreibung</h2>
 <p>Das Bundesmeldegesetz erlaubt es der Meldebehörde, bestimmte Daten ohne Ihre Einwilligung weiterzugeben: vor Wahlen an Parteien, an Adressbuchverlage, an die Bundeswehr für Informationsmaterial und an Presse und Mandatsträger für Alters- und Ehejubiläen. Mit einer Übermittlungssperre widersprechen Sie dieser Weitergabe.</p>
 <h2>Voraussetzungen</h2>
@@ -1318,8 +1280,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1054,
     titel: 'Ummeldung innerhalb von Musterstadt',
-    kurztext:
-      'Wer innerhalb von Musterstadt umzieht, muss sich innerhalb von zwei Wochen ummelden – auch beim Umzug in einen anderen Stadtteil.',
+    kurztext: 'Wer innerhalb von Musterstadt umzieht, muss sich innerhalb von zwei Wochen ummelden – auch beim Umzug in einen anderen Stadtteil.',
     text: `<h2>Beschreibung</h2>
 <p>Auch bei einem Umzug innerhalb der Stadt müssen Sie Ihre neue Anschrift innerhalb von zwei Wochen nach dem Einzug melden. Die Ummeldung ist im Bürgerbüro und in allen Ortsverwaltungen möglich. Die neue Anschrift wird auf Ihrem Personalausweis vermerkt.</p>
 <h2>Voraussetzungen</h2>
@@ -1397,8 +1358,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1057,
     titel: 'Veranstaltung anmelden',
-    kurztext:
-      'Feste, Konzerte, Märkte und Sportveranstaltungen im Freien oder in öffentlichen Hallen zeigen Sie beim Ordnungsamt an.',
+    kurztext: 'Feste, Konzerte, Märkte und Sportveranstaltungen im Freien oder in öffentlichen Hallen zeigen Sie beim Ordnungsamt an.',
     text: `<h2>Beschreibung</h2>
 <p>Damit Ihre Veranstaltung sicher und ohne Ärger mit der Nachbarschaft abläuft, zeigen Sie sie beim Ordnungsamt an. Wir beteiligen bei Bedarf Polizei, Feuerwehr, Bauhof und Baurechtsbehörde und klären mit Ihnen Sperrzeiten, Lärmschutz und Rettungswege.</p>
 <h2>Voraussetzungen</h2>
@@ -1444,8 +1404,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1059,
     titel: 'Wasserzählerstand melden',
-    kurztext:
-      'Einmal im Jahr wird der Wasserverbrauch abgerechnet. Melden Sie den Zählerstand mit der Ablesekarte oder online.',
+    kurztext: 'Einmal im Jahr wird der Wasserverbrauch abgerechnet. Melden Sie den Zählerstand mit der Ablesekarte oder online.',
     text: `<h2>Beschreibung</h2>
 <p>Zum Jahresende erhalten alle Grundstückseigentümerinnen und -eigentümer eine Ablesekarte. Bitte lesen Sie den Hauptwasserzähler und gegebenenfalls den Gartenwasserzähler ab und melden Sie die Stände bis 15. Dezember – per Karte, per E-Mail oder online.</p>
 <h2>Erforderliche Unterlagen</h2>
@@ -1493,8 +1452,7 @@ export const verfahren: SeedVerfahren[] = [
   {
     id: 1061,
     titel: 'Zweitwohnungsteuer',
-    kurztext:
-      'Wer in Musterstadt eine Nebenwohnung hat, zahlt Zweitwohnungsteuer. Sie beträgt 10 Prozent der jährlichen Nettokaltmiete.',
+    kurztext: 'Wer in Musterstadt eine Nebenwohnung hat, zahlt Zweitwohnungsteuer. Sie beträgt 10 Prozent der jährlichen Nettokaltmiete.',
     text: `<h2>Beschreibung</h2>
 <p>Die Stadt Musterstadt erhebt eine Zweitwohnungsteuer für Wohnungen, die jemand neben seiner Hauptwohnung für den persönlichen Bedarf innehat, zum Beispiel Ferienwohnungen oder Wochenendhäuser. Wer sich mit Nebenwohnung anmeldet, erhält automatisch eine Steuererklärung.</p>
 <h2>Voraussetzungen</h2>
