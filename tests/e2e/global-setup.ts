@@ -1,3 +1,4 @@
+import '../helpers/production-react';
 import '../../server/town/boot';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -18,9 +19,6 @@ declare module 'vitest' {
  * data directory with rendered demo images.
  */
 export default async function setup(project: TestProject) {
-  // The server renders with React's production build, as the built server does (vitest.config.ts):
-  // React chooses its build when it is first loaded, so the server's modules are loaded after this.
-  process.env.NODE_ENV = 'production';
   // The suites' cheap scrypt work factor (ADR 37), set before the demo accounts are seeded: no browser
   // test measures the hashing, and each login at the production cost took 0.3 s of a core and 128 MiB.
   await import('../helpers/hash-cost');

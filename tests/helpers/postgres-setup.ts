@@ -1,3 +1,4 @@
+import './production-react';
 import '../../server/town/boot';
 import fs from 'node:fs';
 import os from 'node:os';
