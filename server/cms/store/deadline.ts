@@ -43,6 +43,21 @@ function left(d: Budget): number {
   return min;
 }
 
+/** The budget of the chain with the least time left: the one a wait that runs out has used up. */
+function tightest(d: Budget): Budget {
+  const now = performance.now();
+  let tight = d;
+  let min = Infinity;
+  for (let b: Budget | null = d; b; b = b.parent) {
+    const rest = b.budget - b.spent - (b.active ? now - b.since : 0);
+    if (rest < min) {
+      min = rest;
+      tight = b;
+    }
+  }
+  return tight;
+}
+
 function enter(d: Budget): void {
   const now = performance.now();
   for (let b: Budget | null = d; b; b = b.parent) if (b.active++ === 0) b.since = now;
@@ -78,6 +93,7 @@ export function beforeDeadline<T>(promise: Promise<T>, onExpire?: () => void): P
   const d = storage.getStore();
   if (!d) return promise;
   const ms = left(d);
+  const limit = tightest(d);
   enter(d);
   return new Promise<T>((resolve, reject) => {
     let open = true;
@@ -91,6 +107,9 @@ export function beforeDeadline<T>(promise: Promise<T>, onExpire?: () => void): P
     const timer = setTimeout(
       () => {
         if (!close()) return;
+        // The budget is used up, also when the timer fired a fraction of a millisecond before the
+        // clock the budget is measured with says so: every further wait must fail at once.
+        limit.spent = Math.max(limit.spent, limit.budget);
         onExpire?.();
         reject(new DeadlineError());
       },
