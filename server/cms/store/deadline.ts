@@ -36,27 +36,22 @@ const storage = new AsyncLocalStorage<Budget>();
 
 const budget = (ms: number, parent: Budget | null): Budget => ({ budget: Math.max(0, ms), spent: 0, active: 0, since: 0, parent });
 
-function left(d: Budget): number {
-  const now = performance.now();
-  let min = Infinity;
-  for (let b: Budget | null = d; b; b = b.parent) min = Math.min(min, b.budget - b.spent - (b.active ? now - b.since : 0));
-  return min;
-}
-
-/** The budget of the chain with the least time left: the one a wait that runs out has used up. */
-function tightest(d: Budget): Budget {
+/** The budget of the chain with the least time left (the one a wait that runs out uses up), and that time. */
+function tightest(d: Budget): { tight: Budget; rest: number } {
   const now = performance.now();
   let tight = d;
-  let min = Infinity;
+  let rest = Infinity;
   for (let b: Budget | null = d; b; b = b.parent) {
-    const rest = b.budget - b.spent - (b.active ? now - b.since : 0);
-    if (rest < min) {
-      min = rest;
+    const own = b.budget - b.spent - (b.active ? now - b.since : 0);
+    if (own < rest) {
+      rest = own;
       tight = b;
     }
   }
-  return tight;
+  return { tight, rest };
 }
+
+const left = (d: Budget): number => tightest(d).rest;
 
 function enter(d: Budget): void {
   const now = performance.now();
@@ -92,8 +87,7 @@ export function timeLeft(): number {
 export function beforeDeadline<T>(promise: Promise<T>, onExpire?: () => void): Promise<T> {
   const d = storage.getStore();
   if (!d) return promise;
-  const ms = left(d);
-  const limit = tightest(d);
+  const { tight: limit, rest: ms } = tightest(d);
   enter(d);
   return new Promise<T>((resolve, reject) => {
     let open = true;
