@@ -9,6 +9,7 @@ export type { AuthInfo };
 import type { SearchSource } from './search/source';
 import type { SeedStep } from './seed/step';
 import type { DeskKind } from '../../shared/parts/redaktion/store/kind';
+import type { DocumentRule } from './files/rules';
 
 /**
  * A part of the embedded CMS (news, the Wegweiser, the waste calendar, …): everything it needs lives in
@@ -63,6 +64,20 @@ export interface Part {
   nextChange?: (db: Kysely<any>, now: Date) => Promise<Date | null>;
   /** Its kinds of content on the editorial desk (shared/parts/redaktion/store): how they are listed, edited and published. */
   desk?: DeskKind[];
+  /**
+   * Whether a stored document that belongs to one of its rows may be downloaded by the public now
+   * (a draft's or a planned item's downloads are not public before the item, ADR 16). The files service
+   * (server/cms/files) asks every part's rule and serves a document only when none says false; `null`
+   * means "not one of mine".
+   */
+  documentIsPublic?: DocumentRule;
+  /**
+   * For the core services with tables (server/cms/media, server/cms/files): the parts whose migrations
+   * must run before its own, because a shipped migration of it refers to their tables. The CMS registry
+   * places it right after the last of them (server/cms/registry.ts); a part of the site is ordered by
+   * the site's registry instead.
+   */
+  after?: readonly string[];
 }
 
 /** A background job of a part: started once the store is open, stopped before it closes. */

@@ -1,7 +1,7 @@
-import type { MedienTables } from '../../shared/parts/medien/store/schema';
+import type { MedienTables } from './media/schema';
 import type { NachrichtenTables } from '../../shared/parts/nachrichten/store/schema';
 import type { ArchivTables } from '../../shared/parts/archiv/store/schema';
-import type { DateienTables } from '../../shared/parts/dateien/store/schema';
+import type { DateienTables } from './files/schema';
 import type { AmtsblattTables } from '../../shared/parts/amtsblatt/store/schema';
 import type { SeitenTables } from '../../shared/parts/seiten/store/schema';
 import type { WetterTables } from '../../shared/parts/wetter/store/schema';

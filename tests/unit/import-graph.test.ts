@@ -139,13 +139,13 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
   { from: /^server\/cms\/schema\.ts$/, to: /^shared\/parts\/[^/]+\/store\/schema\.ts$/, why: 'the table types are still listed by hand' },
   {
     from: /^server\//,
-    to: /^shared\/parts\/(?:medien|dateien|drossel|einrichtung|redaktion|intranet)\/store\//,
-    why: "core services still inside parts: media, files, the login throttle, the first administrator, the desk's kinds, the intranet's session check",
+    to: /^shared\/parts\/(?:drossel|einrichtung|redaktion|intranet)\/store\//,
+    why: "core services still inside parts: the login throttle, the first administrator, the desk's kinds, the intranet's session check",
   },
   {
     from: /^shared\/parts\/[^/]+\/store\//,
-    to: /^shared\/parts\/(?:redaktion|dateien|medien)\/store\//,
-    why: 'the desk framework, files and media: core services still inside parts',
+    to: /^shared\/parts\/redaktion\/store\//,
+    why: 'the desk framework: a core service still inside a part',
   },
   {
     from: /^shared\/parts\/[^/]+\/store\//,

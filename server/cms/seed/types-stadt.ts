@@ -7,7 +7,7 @@
  * bodies are simple HTML, images are keys of the media list (shared/parts/medien/store/demo/).
  */
 import type { Address } from '../../../shared/contract/address';
-import type { SeedDownload } from '../../../shared/parts/dateien/store/demo/documents';
+import type { SeedDownload } from '../files/demo/documents';
 
 /** The four parts of the town. */
 export type Ortsteil = 'Kernstadt' | 'Bombach' | 'Hecklingen' | 'Nordweil';

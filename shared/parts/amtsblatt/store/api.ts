@@ -3,7 +3,7 @@ import { amtsblattList } from '../contract';
 import { implement } from '../../../../server/cms/contract/implement';
 import { listMeta } from '../../../../server/cms/query';
 import { jsonList } from '../../../../server/cms/search/source';
-import type { DateienTables } from '../../dateien/store/schema';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import { AMTSBLATT_VISIBILITY, type AmtsblattTables } from './schema';
 import { isPublic } from '../../../../server/cms/visibility';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { paths } from '../../../site/paths';
 import { join, jsonList, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import { fileUrl } from '../../dateien/store/links';
-import type { DateienTables } from '../../dateien/store/schema';
+import { fileUrl } from '../../../../server/cms/files/links';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import type { AmtsblattTables } from './schema';
 
 /**

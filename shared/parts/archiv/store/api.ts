@@ -3,8 +3,8 @@ import type { OrderTerm, ParsedInputOf } from '../../../contract/operation';
 import { archivThemen, intranetArchiv, intranetArchivDokumente, intranetArchivThemen, type ArchivThema } from '../contract';
 import { implement, type CmsContext } from '../../../../server/cms/contract/implement';
 import { berlinToday, compareBy } from '../../../../server/cms/query';
-import { DOKUMENT_COLUMNS, toDokument } from '../../dateien/store/dokument';
-import type { DateienTables } from '../../dateien/store/schema';
+import { DOKUMENT_COLUMNS, toDokument } from '../../../../server/cms/files/dokument';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import type { ArchivTables } from './schema';
 
 type Query = ParsedInputOf<typeof archivThemen>['query'];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { join, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import { fileUrl } from '../../dateien/store/links';
-import type { DateienTables } from '../../dateien/store/schema';
+import { fileUrl } from '../../../../server/cms/files/links';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import type { ArchivTables } from './schema';
 
 /** Public archive topics and where their entries are listed. Other topics have no public page. */

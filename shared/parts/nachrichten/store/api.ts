@@ -3,9 +3,9 @@ import { newsDetail, newsList, type NewsDetail, type NewsItem } from '../contrac
 import { isPublic } from '../../../../server/cms/visibility';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { berlinNow, berlinToday, listMeta } from '../../../../server/cms/query';
-import { toBild } from '../../medien/store/media';
-import { DOKUMENT_COLUMNS, toDokument } from '../../dateien/store/dokument';
-import type { DateienTables } from '../../dateien/store/schema';
+import { toBild } from '../../../../server/cms/media/media';
+import { DOKUMENT_COLUMNS, toDokument } from '../../../../server/cms/files/dokument';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import { NEWS_VISIBILITY, type NachrichtenTables } from './schema';
 
 const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<NachrichtenTables & DateienTables>;

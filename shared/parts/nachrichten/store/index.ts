@@ -4,6 +4,7 @@ import { migrations } from './schema';
 import type { NachrichtenTables } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { newsDocumentIsPublic } from './documents';
 import { newsKind } from './redaktion';
 import { nextChangeOf, earliest } from '../../../../server/cms/visibility';
 import { NEWS_VISIBILITY } from './schema';
@@ -13,6 +14,7 @@ export const nachrichtenPart: Part = {
   name: 'nachrichten',
   migrations,
   operations,
+  documentIsPublic: newsDocumentIsPublic,
   search,
   desk: [newsKind],
   // A planned item appears at its datum_von; one whose datum_bis passes leaves the current list.

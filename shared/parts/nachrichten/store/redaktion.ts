@@ -6,8 +6,8 @@ import type { DeskKind, Felder, StoredItem } from '../../redaktion/store/kind';
 import { value } from '../../redaktion/store/fields';
 import { likePattern } from '../../redaktion/store/search';
 import { toDeskDokument } from '../../redaktion/store/dokumente';
-import { DOKUMENT_COLUMNS } from '../../dateien/store/dokument';
-import type { DateienTables } from '../../dateien/store/schema';
+import { DOKUMENT_COLUMNS } from '../../../../server/cms/files/dokument';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import { newsDetailOf } from './api';
 import type { NachrichtenTables } from './schema';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ratsterminPath } from '../paths';
 import { ratsterminTitle } from '../ratstermin-text';
 import { join, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import type { DateienTables } from '../../dateien/store/schema';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import type { GremienTables } from '../../gremien/store/schema';
 import type { RatstermineTables } from './schema';
 import { sitzungTitel } from './sitzung';

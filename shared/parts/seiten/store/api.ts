@@ -3,7 +3,7 @@ import { heroList, seiteDetail, type HeroSlide, type Seite } from '../contract';
 import { isPublic } from '../../../../server/cms/visibility';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator } from '../../../../server/cms/query';
-import { toBild } from '../../medien/store/media';
+import { toBild } from '../../../../server/cms/media/media';
 import { HERO_VISIBILITY, SEITE_VISIBILITY, type SeitenTables } from './schema';
 import { fillTownSettings } from '../../../site/town-settings';
 

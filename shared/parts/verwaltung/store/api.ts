@@ -22,7 +22,7 @@ import {
 import { letterOf, paths } from '../../../site/paths';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
-import type { DateienTables } from '../../dateien/store/schema';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import type { VerwaltungTables } from './schema';
 
 const db = (ctx: CmsContext) => ctx.db as Kysely<VerwaltungTables & DateienTables>;

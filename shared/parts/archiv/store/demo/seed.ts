@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import { addDocuments } from '../../../dateien/store/demo/documents';
+import { addDocuments } from '../../../../../server/cms/files/demo/documents';
 import type { ArchivTables } from '../schema';
 import { archivThemen } from './archiv';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { demoPasswordHash } from '../../../../../server/cms/passwords';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import { portraitKey } from '../../../medien/store/demo/media-keys';
+import { portraitKey } from '../../../../../server/cms/media/demo/media-keys';
 import type { GremienTables } from '../schema';
 import { GR, gremien, personen, ratsinfoKonten, sitzBeginn, sitzOrdnung } from './gremien';
 

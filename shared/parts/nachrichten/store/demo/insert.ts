@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { makeSlug } from '../../../../format/slug-id';
 import type { SeedContext } from '../../../../../server/cms/seed/step';
-import { addDocuments } from '../../../dateien/store/demo/documents';
+import { addDocuments } from '../../../../../server/cms/files/demo/documents';
 import type { NachrichtenTables } from '../schema';
 import type { NewsRubrik, SeedNews } from './types';
 

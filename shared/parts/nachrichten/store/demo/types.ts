@@ -2,7 +2,7 @@
  * Shapes of the demo news. Dates are local Europe/Berlin wall-clock times written as
  * 'YYYY-MM-DDTHH:mm' (or 'YYYY-MM-DD' for whole days).
  */
-import type { SeedDownload } from '../../../dateien/store/demo/documents';
+import type { SeedDownload } from '../../../../../server/cms/files/demo/documents';
 
 /** News categories (aktuelles_rubrik) the site knows. */
 export type NewsRubrik =

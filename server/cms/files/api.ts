@@ -1,34 +1,21 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { dateiFile, dateiText, DOKUMENT_TEXT_MAX, intranetDokumentFile } from '../contract';
-import { implement, notFound } from '../../../../server/cms/contract/implement';
-import { FILES_DIR } from '../../../../server/cms/seed/dirs';
+import { dateiFile, dateiText, DOKUMENT_TEXT_MAX, intranetDokumentFile } from '../../../shared/contract/files';
+import { implement, notFound, type CmsContext } from '../contract/implement';
+import type { DocumentRef } from './rules';
+import { FILES_DIR } from '../seed/dirs';
 import type { DateienTables } from './schema';
-import { isPublic, statusOf } from '../../../../server/cms/visibility';
-import { NEWS_VISIBILITY } from '../../nachrichten/store/schema';
-import { ARCHIV_VISIBILITY } from '../../archiv/store/schema';
 
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<DateienTables>;
 
 /**
  * A download of a draft or a planned item is not public before the item is (ADR 16): a guessed address
- * of a gazette issue or a notice must not reveal it early.
+ * of a gazette issue or a notice must not reveal it early. Each part that attaches documents says so
+ * for its rows (`Part.documentIsPublic`); a document is public when no part's rule says false.
  */
-async function ownerIsPublic(
-  ctx: { db: Kysely<any>; now: () => Date },
-  d: { id: number; aktuelles_id: number | null; archiv_id: number | null },
-): Promise<boolean> {
-  const now = ctx.now();
-  if (d.aktuelles_id !== null) {
-    return !!(await ctx.db.selectFrom('aktuelles').select('id').where('id', '=', d.aktuelles_id).where(isPublic(NEWS_VISIBILITY, now)).executeTakeFirst());
-  }
-  // A gazette issue's PDF is public with its issue.
-  const issue = await ctx.db.selectFrom('amtsblatt').select(['status', 'sichtbar_ab']).where('dokument_id', '=', d.id).executeTakeFirst();
-  if (issue && statusOf(issue.status, issue.sichtbar_ab, null, now) !== 'veroeffentlicht') return false;
-  if (d.archiv_id !== null) {
-    // An entry of the archive keeps its documents after its end (the archive view lists it), not before its start.
-    const { bis: _bis, ...fromStart } = ARCHIV_VISIBILITY;
-    return !!(await ctx.db.selectFrom('archiv').select('id').where('id', '=', d.archiv_id).where(isPublic(fromStart, now)).executeTakeFirst());
+async function ownerIsPublic(ctx: CmsContext, d: DocumentRef): Promise<boolean> {
+  for (const rule of ctx.documentRules ?? []) {
+    if ((await rule(ctx, d)) === false) return false;
   }
   return true;
 }

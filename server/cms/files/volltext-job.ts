@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { PartJob } from '../../../../server/cms/part';
-import { FILES_DIR } from '../../../../server/cms/seed/dirs';
+import type { PartJob } from '../part';
+import { FILES_DIR } from '../seed/dirs';
 import type { DateienTables } from './schema';
 import { documentText, hasText } from './text';
 

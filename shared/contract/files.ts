@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { operation, file, documented, json } from '../../contract/operation';
-import { pathParam } from '../../contract/common';
+import { operation, file, documented, json } from './operation';
+import { pathParam } from './common';
 
 /** Downloads of stored documents: public ones by id and name, any one with the intranet token. */
 

@@ -1,8 +1,8 @@
-import type { Part } from '../../../../server/cms/part';
+import type { Part } from '../part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { volltextJob } from './volltext-job';
-import { FILES_DIR } from '../../../../server/cms/seed/dirs';
+import { FILES_DIR } from '../seed/dirs';
 
 /**
  * Stored documents and their downloads, with their text for the search and the read-aloud. Other parts
@@ -12,6 +12,8 @@ import { FILES_DIR } from '../../../../server/cms/seed/dirs';
  */
 export const dateienPart: Part = {
   name: 'dateien',
+  // dateien-1 (shipped) refers to the tables of news and the archive: their documents' owners.
+  after: ['nachrichten', 'archiv'],
   migrations,
   files: [{ table: 'dokument', column: 'speicherpfad', folder: FILES_DIR }],
   operations,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { mediumFile } from '../contract';
-import { implement, notFound } from '../../../../server/cms/contract/implement';
-import { MEDIA_DIR } from '../../../../server/cms/seed/dirs';
+import { mediumFile } from '../../../shared/contract/media';
+import { implement, notFound } from '../contract/implement';
+import { MEDIA_DIR } from '../seed/dirs';
 import type { MedienTables } from './schema';
 
 export const operations = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { operation, file } from '../../contract/operation';
-import { pathParam } from '../../contract/common';
+import { operation, file } from './operation';
+import { pathParam } from './common';
 
 /** Images of the media list: the originals behind `Bild.url` (the Bild schema itself is in common.ts). */
 

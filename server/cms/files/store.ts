@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { slugify } from '../../../format/text';
-import { writeDurably } from '../../../../server/util/files';
-import { FILES_DIR } from '../../../../server/cms/seed/dirs';
+import { slugify } from '../../../shared/format/text';
+import { writeDurably } from '../../util/files';
+import { FILES_DIR } from '../seed/dirs';
 import type { DateienTables } from './schema';
 import { documentText, PdfError } from './text';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SeedContext } from '../../../../../server/cms/seed/step';
+import type { SeedContext } from '../../seed/step';
 import type { MedienTables } from '../schema';
 import { MEDIA_KEYS } from './media-keys';
 

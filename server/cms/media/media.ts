@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Bild } from '../../../contract/common';
+import type { Bild } from '../../../shared/contract/common';
 import type { MedienTables } from './schema';
 
 /** Site address of an image of the media list (the original; pages show it through the image service). */

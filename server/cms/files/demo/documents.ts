@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { SeedContext } from '../../../../../server/cms/seed/step';
-import { FILES_DIR } from '../../../../../server/cms/seed/dirs';
+import type { SeedContext } from '../../seed/step';
+import { FILES_DIR } from '../../seed/dirs';
 import type { DateienTables } from '../schema';
 import { tidyText } from '../text';
 import { makePdf, makeText } from './pdf';

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
-import { MEDIA_DIR } from '../../../../server/cms/seed/dirs';
-import { boundedQueue } from '../../../../server/util/concurrency';
+import { MEDIA_DIR } from '../seed/dirs';
+import { boundedQueue } from '../../util/concurrency';
 import { isUpload, sniff } from './upload-files';
-import { syncFile } from '../../../../server/util/files';
+import { syncFile } from '../../util/files';
 import type { MedienTables } from './schema';
 
 /**

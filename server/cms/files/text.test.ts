@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amtsblatt } from '../../amtsblatt/store/demo/amtsblatt';
+import { amtsblatt } from '../../../shared/parts/amtsblatt/store/demo/amtsblatt';
 import { demoPdfText } from './demo/documents';
 import { makePdf, makeText } from './demo/pdf';
 import { safeFileName } from './store';

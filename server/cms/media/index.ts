@@ -1,7 +1,7 @@
-import type { Part } from '../../../../server/cms/part';
+import type { Part } from '../part';
 import { migrations } from './schema';
 import { operations } from './api';
-import { MEDIA_DIR } from '../../../../server/cms/seed/dirs';
+import { MEDIA_DIR } from '../seed/dirs';
 
 /** Images of the media list (medium) and their originals. */
 export const medienPart: Part = {

@@ -1,4 +1,4 @@
-import type { Dokument } from '../../../contract/common';
+import type { Dokument } from '../../../shared/contract/common';
 import { fileUrl, internalFileUrl } from './links';
 
 /** The columns of a `dokument` row that its answer shows, plus what it belongs to. */

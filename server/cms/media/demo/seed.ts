@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SeedWork } from '../../../../../server/cms/seed/step';
+import type { SeedWork } from '../../seed/step';
 import type { MedienTables } from '../schema';
 import { MEDIA_SIZES, media } from './media';
 import { missingMedia } from './seed-check';

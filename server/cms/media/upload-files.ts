@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sniff as sniffBytes } from '../../../../server/util/files';
+import { sniff as sniffBytes } from '../../util/files';
 
 /** A temporary upload of the request below DATA_DIR/tmp (the only files the desk takes over). */
 export function isUpload(dataDir: string, file: string): boolean {

@@ -1,4 +1,4 @@
-import type { Migration } from '../../../../server/cms/part';
+import type { Migration } from '../part';
 
 /** Images of the media list (medium): stored under DATA_DIR/medien, shown through the image service. */
 export interface MedienTables {

@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from '
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { seededRandom } from '../../../../util/random';
+import { seededRandom } from '../../../../shared/util/random';
 import { FOTO_KEYS, HERO_KEYS, PORTRAIT_KEYS } from './media-keys';
 
 export interface MediaSpec {

@@ -4,7 +4,7 @@
  * native code, a canvas or a worker file; ADR 18), plain text files as UTF-8. The library is loaded on
  * the first document, so a site that stores none never loads it.
  */
-import { DOKUMENT_TEXT_MAX } from '../contract';
+import { DOKUMENT_TEXT_MAX } from '../../../shared/contract/files';
 
 /** Pages read of one PDF at most; the text of later pages is left out (a gazette issue has 20 to 60). */
 export const MAX_PAGES = 300;
