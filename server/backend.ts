@@ -13,8 +13,6 @@ import { MEDIA_DIR } from './cms/seed/dirs';
 import { upstreamOriginal } from './media/image-service';
 import { embeddedClientFactory, upstreamClientFactory, type CmsClientFactory } from './cms/client';
 import { embeddedApi, proxyApi } from './api/router';
-import type { Kysely } from 'kysely';
-import type { MedienTables } from './cms/media/schema';
 import { mediumUrl } from './cms/media/media';
 import { contentChanges, type ContentChanges } from './cms/changes';
 import { applyDemoAccounts } from './cms/seed/accounts';
@@ -132,8 +130,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
       if (!('file' in res)) return null;
       return fs.promises.readFile(res.file.path).catch(() => null);
     },
-    mediaSources: async () =>
-      (await (store.db as unknown as Kysely<MedienTables>).selectFrom('medium').select('key').orderBy('key').execute()).map((m) => mediumUrl(m.key)),
+    mediaSources: async () => (await store.db.selectFrom('medium').select('key').orderBy('key').execute()).map((m) => mediumUrl(m.key)),
     local: cms,
     close: async () => {
       await stopJobs();

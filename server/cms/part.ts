@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from './schema';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Migration } from './store/migrate';
@@ -44,7 +45,7 @@ export interface Part {
    * Checks the tokens of a signed-in area whose accounts the part keeps (the intranet part answers for
    * 'intranet'): the token of a request to an operation of that area, never another area's.
    */
-  authenticate?: Partial<Record<SessionKind, (ctx: { db: Kysely<any>; now: () => Date }, token: string) => Promise<AuthInfo | null>>>;
+  authenticate?: Partial<Record<SessionKind, (ctx: { db: Kysely<Database>; now: () => Date }, token: string) => Promise<AuthInfo | null>>>;
   /**
    * The site's own records rather than content (citizens' submissions, ADR 13): kept in the site's own
    * database also when an upstream CMS serves the content (CMS_URL), and reached only in-process by the
@@ -61,7 +62,7 @@ export interface Part {
    * layout's site data, no longer than that (ADR 19). Changes at Berlin midnight (the validity days and
    * "upcoming" lists of many parts) need no hook: every cached page ends then anyway.
    */
-  nextChange?: (db: Kysely<any>, now: Date) => Promise<Date | null>;
+  nextChange?: (db: Kysely<Database>, now: Date) => Promise<Date | null>;
   /** Its kinds of content on the editorial desk (shared/parts/redaktion/store): how they are listed, edited and published. */
   desk?: DeskKind[];
   /**

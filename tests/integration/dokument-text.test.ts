@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../server/cms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../helpers/app';
@@ -24,7 +25,7 @@ import { TEST_MANIFEST } from '../helpers/app';
 type Site = Awaited<ReturnType<typeof testApp>>;
 let site: Site;
 let store: OpenedDb;
-let db: Kysely<any>;
+let db: Kysely<Database>;
 /** The test of the next start closes the site itself. */
 let closed = false;
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
   site = await testApp();
   // A second connection, as an editor's desk or another process would write.
   store = await openSiteStore(site.config);
-  db = store.db as Kysely<any>;
+  db = store.db;
   const ctx = { db, filesDir: site.dataDir };
 
   // A new gazette issue with its PDF, as the desk stores an upload.

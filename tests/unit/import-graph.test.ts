@@ -136,7 +136,6 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
     to: /^shared\/parts\/(?:ratstermine\/paths|gremien\/gemeinderat\/paths|veranstaltungen\/event-paths)\.ts$/,
     why: "feeds and OParl link to a part's pages by their addresses",
   },
-  { from: /^server\/cms\/schema\.ts$/, to: /^shared\/parts\/[^/]+\/store\/schema\.ts$/, why: 'the table types are still listed by hand' },
   {
     from: /^server\//,
     to: /^shared\/parts\/(?:drossel|einrichtung|redaktion|intranet)\/store\//,

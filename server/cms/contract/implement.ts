@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 import type { AnyOperation, AnswerOf, FileAnswer, JsonAnswer, Operation, ParsedInputOf, TextAnswer } from '../../../shared/contract/operation';
 import type { Bild } from '../../../shared/contract/common';
 import type { Search } from '../search/engine';
@@ -22,7 +23,7 @@ export function hasRole(auth: AuthInfo | null, rolle: string): boolean {
 
 /** What every handler of the embedded CMS may use. */
 export interface CmsContext {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   dialect: Dialect;
   /** Clock for validity, "upcoming" and token expiry; tests pass a fixed one. */
   now: () => Date;

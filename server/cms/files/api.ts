@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 import { dateiFile, dateiText, DOKUMENT_TEXT_MAX, intranetDokumentFile } from '../../../shared/contract/files';
 import { implement, notFound, type CmsContext } from '../contract/implement';
 import type { DocumentRef } from './rules';
 import { FILES_DIR } from '../seed/dirs';
-import type { DateienTables } from './schema';
 
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<DateienTables>;
+const db = (ctx: { db: Kysely<Database> }) => ctx.db;
 
 /**
  * A download of a draft or a planned item is not public before the item is (ADR 16): a guessed address

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Migration } from '../part';
+import type { Migration } from '../store/migrate';
 
 /** Documents (downloads) of news, archive entries, forms, gazette issues and council meetings. */
 export interface DateienTables {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 import { slugify } from '../../../shared/format/text';
 import { writeDurably } from '../../util/files';
 import { FILES_DIR } from '../seed/dirs';
-import type { DateienTables } from './schema';
 import { documentText, PdfError } from './text';
 
 /**
@@ -70,7 +70,7 @@ export function safeFileName(name: string): string {
  * Stores a document (see NewDokument) and answers its id. Rejects with a DokumentError when a PDF
  * cannot be read or the download text is empty.
  */
-export async function storeDokument(ctx: { db: Kysely<any>; filesDir: string }, doc: NewDokument): Promise<number> {
+export async function storeDokument(ctx: { db: Kysely<Database>; filesDir: string }, doc: NewDokument): Promise<number> {
   const downloadtext = doc.downloadtext.trim();
   if (!downloadtext) throw new DokumentError('Bitte geben Sie einen Linktext für das Dokument ein.');
   if (doc.bytes.byteLength === 0) throw new DokumentError('Die Datei ist leer.');
@@ -85,7 +85,7 @@ export async function storeDokument(ctx: { db: Kysely<any>; filesDir: string }, 
   const dir = path.join(ctx.filesDir, FILES_DIR);
   await fs.promises.mkdir(dir, { recursive: true });
 
-  const work = async (db: Kysely<DateienTables>): Promise<number> => {
+  const work = async (db: Kysely<Database>): Promise<number> => {
     const { id } = await db
       .insertInto('dokument')
       .values({
@@ -118,6 +118,6 @@ export async function storeDokument(ctx: { db: Kysely<any>; filesDir: string }, 
     return id;
   };
 
-  const db = ctx.db as Kysely<DateienTables>;
+  const db = ctx.db;
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 import type { Logger } from 'pino';
 import type { PartJob } from '../part';
 import { FILES_DIR } from '../seed/dirs';
-import type { DateienTables } from './schema';
 import { documentText, hasText } from './text';
 
 /**
@@ -13,10 +13,10 @@ import { documentText, hasText } from './text';
  * background, so the site answers meanwhile. The search index follows by its triggers.
  */
 export async function fillMissingTexts(
-  ctx: { db: Kysely<any>; filesDir: string },
+  ctx: { db: Kysely<Database>; filesDir: string },
   options: { logger?: Pick<Logger, 'warn'>; stopped?: () => boolean } = {},
 ): Promise<number> {
-  const db = ctx.db as Kysely<DateienTables>;
+  const db = ctx.db;
   let done = 0;
   let after = 0;
   for (;;) {

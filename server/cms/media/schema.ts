@@ -1,4 +1,4 @@
-import type { Migration } from '../part';
+import type { Migration } from '../store/migrate';
 
 /** Images of the media list (medium): stored under DATA_DIR/medien, shown through the image service. */
 export interface MedienTables {

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 import { MEDIA_DIR } from '../seed/dirs';
 import { boundedQueue } from '../../util/concurrency';
 import { isUpload, sniff } from './upload-files';
 import { syncFile } from '../../util/files';
-import type { MedienTables } from './schema';
 
 /**
  * Images uploaded on the editorial desk join the media list: the type is read from the bytes, sharp
@@ -20,7 +20,7 @@ const MAX_EDGE = 2400;
 export const BILD_MAX_BYTES = 20_000_000;
 
 export async function storeImage(
-  ctx: { db: Kysely<any>; dataDir: string; filesDir: string },
+  ctx: { db: Kysely<Database>; dataDir: string; filesDir: string },
   upload: { pfad: string; name: string },
   alt: string,
 ): Promise<{ key: string } | { fehler: string }> {
@@ -56,6 +56,6 @@ export async function storeImage(
     }
   });
   if ('fehler' in result) return { fehler: result.fehler };
-  await (ctx.db as Kysely<MedienTables>).insertInto('medium').values({ key, datei, alt, breite: result.breite, hoehe: result.hoehe }).execute();
+  await ctx.db.insertInto('medium').values({ key, datei, alt, breite: result.breite, hoehe: result.hoehe }).execute();
   return { key };
 }

@@ -70,7 +70,7 @@ export function writeDocumentFile(dataDir: string, id: number, doc: SeedDownload
  */
 export async function addDocuments(ctx: SeedContext, documents: readonly NewDocument[], options: { firstId?: number } = {}): Promise<number[]> {
   if (documents.length === 0) return [];
-  const db = ctx.db as Kysely<DateienTables>;
+  const db = ctx.db;
   const first = options.firstId !== undefined && (await isFree(db, options.firstId, documents.length)) ? options.firstId : (await highestId(db)) + 1;
   const rows = documents.map((d, i) => {
     const id = first + i;

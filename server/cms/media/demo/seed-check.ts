@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { SeedContext } from '../../seed/step';
-import type { MedienTables } from '../schema';
 import { MEDIA_KEYS } from './media-keys';
 
 /** The keys of the demo images the media list does not have yet (all of them on a fresh database). */
 export async function missingMedia(ctx: SeedContext): Promise<string[]> {
-  const have = new Set((await (ctx.db as Kysely<MedienTables>).selectFrom('medium').select('key').execute()).map((r) => r.key));
+  const have = new Set((await ctx.db.selectFrom('medium').select('key').execute()).map((r) => r.key));
   return MEDIA_KEYS.filter((k) => !have.has(k));
 }

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../seed/step';
-import type { MedienTables } from '../schema';
 import { MEDIA_SIZES, media } from './media';
 import { missingMedia } from './seed-check';
 
@@ -16,7 +14,7 @@ export const work: SeedWork = {
       .filter((m) => missing.has(m.key))
       .map((m) => ({ key: m.key, datei: `${m.key}.jpg`, alt: m.alt, breite: MEDIA_SIZES[m.kind].width, hoehe: MEDIA_SIZES[m.kind].height }));
     for (let i = 0; i < rows.length; i += 50)
-      await (ctx.db as Kysely<MedienTables>)
+      await ctx.db
         .insertInto('medium')
         .values(rows.slice(i, i + 50))
         .execute();

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Part } from '../../../../server/cms/part';
 import { migrations } from './schema';
-import type { NachrichtenTables } from './schema';
 import { operations } from './api';
 import { search } from './search';
 import { newsDocumentIsPublic } from './documents';
@@ -28,8 +26,7 @@ export const nachrichtenPart: Part = {
       kind: 'demo',
       table: 'rubrik',
       // Added to databases that hold the other news already: pending while the mayor's category is missing.
-      pending: async (ctx) =>
-        !(await (ctx.db as Kysely<NachrichtenTables>).selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),
+      pending: async (ctx) => !(await ctx.db.selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),
       load: async () => (await import('./demo/seed-stadt')).work,
     },
   ],
