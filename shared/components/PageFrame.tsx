@@ -5,11 +5,12 @@ import { SectionBreadcrumb, SectionSidebar } from './section-islands';
 import { useLayout } from '../layouts/layout-context';
 
 /**
- * The frame of every section page (VISUAL.md): breadcrumb, H1, content column and sidebar.
+ * The frame of every content page (VISUAL.md): breadcrumb, H1, content column and sidebar; in a
+ * site section, a mini-site and the signed-in areas alike.
  * `sidebar` is the page's own box for variants that need its data (year filter, procedure contact,
  * event filter or details, Fasnet links); without it the box sidebarFor picks for the path shows.
  */
-export function SectionPage({
+export function PageFrame({
   title,
   lead,
   sidebar,
