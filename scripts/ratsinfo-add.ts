@@ -15,12 +15,10 @@
 import '../server/town/boot';
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
-import type { Kysely } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/cms/db';
 import { storeLocation } from '../server/backend';
 import { hashPassword } from '../server/cms/passwords';
-import type { GremienTables } from '../shared/parts/gremien/store/schema';
 import { askPassword, fail } from './terminal';
 
 async function main() {
@@ -49,7 +47,7 @@ async function main() {
   const config = loadConfig();
   if (config.cmsUrl) fail('CMS_URL ist gesetzt: Zugänge zum Ratsinformationssystem werden dann im Upstream-CMS verwaltet, nicht hier.');
   const store = await openDatabase(storeLocation(config));
-  const db = store.db as unknown as Kysely<GremienTables>;
+  const db = store.db;
   try {
     const existing = await db.selectFrom('ratsinfo_konto').select(['uuid']).where('email', '=', email).executeTakeFirst();
     if (change && !existing) fail(`Kein Zugang mit der E-Mail-Adresse ${email}.`);

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { TOWN } from '../shared/site/town';
 import { DREI_LINDEN, FEUERWEHR, GRUNDSCHULE } from '../shared/site/minisites';
 import { aemter } from '../shared/parts/verwaltung/store/demo/aemter';
-import { pdfFile, pdfTextString } from '../shared/parts/dateien/store/demo/pdf';
+import { pdfFile, pdfTextString } from '../server/cms/files/demo/pdf';
 import { seededRandom } from '../shared/util/random';
 
 /**

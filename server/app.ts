@@ -8,9 +8,7 @@ import { sessionSecret, type Config } from './config';
 import { INTRANET_AREA, RATSINFO_AREA, createSessions, type SiteSessions } from './session';
 import { intranetStartData } from './session/areas';
 import { createBackend } from './backend';
-import type { Kysely } from 'kysely';
 import { counterStore } from '../shared/parts/drossel/store/store';
-import type { DrosselTables } from '../shared/parts/drossel/store/schema';
 import { declaredOperations } from './api/allow-list';
 import { jsonBody } from './api/json-body';
 import { sessionKindOf } from '../shared/contract/operation';
@@ -104,7 +102,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     secret,
     publicUrl: config.publicUrl,
     cms: backend.cmsFactory,
-    counters: counterStore(backend.local.store.db as Kysely<DrosselTables>, backend.local.store.dialect),
+    counters: counterStore(backend.local.store.db, backend.local.store.dialect),
     logger,
   };
   const siteSessions: SiteSessions = {

@@ -13,9 +13,7 @@ import { MEDIA_DIR } from './cms/seed/dirs';
 import { upstreamOriginal } from './media/image-service';
 import { embeddedClientFactory, upstreamClientFactory, type CmsClientFactory } from './cms/client';
 import { embeddedApi, proxyApi } from './api/router';
-import type { Kysely } from 'kysely';
-import type { MedienTables } from '../shared/parts/medien/store/schema';
-import { mediumUrl } from '../shared/parts/medien/store/media';
+import { mediumUrl } from './cms/media/media';
 import { contentChanges, type ContentChanges } from './cms/changes';
 import { applyDemoAccounts } from './cms/seed/accounts';
 import { hasActiveAdmin } from '../shared/parts/intranet/store/api';
@@ -114,7 +112,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
     );
   }
   if (options.renderMedia && config.demo && seeded.hasDemo) {
-    const { renderMedia } = await import('../shared/parts/medien/store/demo/media');
+    const { renderMedia } = await import('./cms/media/demo/media');
     const t = Date.now();
     const files = await renderMedia(path.join(config.filesDir, MEDIA_DIR));
     logger.info({ files: files.length, ms: Date.now() - t }, 'Demo-Bilder bereit');
@@ -132,8 +130,7 @@ export async function createBackend(config: Config, options: BackendOptions): Pr
       if (!('file' in res)) return null;
       return fs.promises.readFile(res.file.path).catch(() => null);
     },
-    mediaSources: async () =>
-      (await (store.db as unknown as Kysely<MedienTables>).selectFrom('medium').select('key').orderBy('key').execute()).map((m) => mediumUrl(m.key)),
+    mediaSources: async () => (await store.db.selectFrom('medium').select('key').orderBy('key').execute()).map((m) => mediumUrl(m.key)),
     local: cms,
     close: async () => {
       await stopJobs();

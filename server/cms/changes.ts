@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from './schema';
 import type { Part } from './part';
 import type { Dialect } from './store/dialect';
 import type { ContentVersions, VersionState } from './store/changes';
@@ -51,7 +52,7 @@ export function tablesOf(part: Part, dialect: Dialect): string[] {
 export interface ContentChangesOptions {
   /** The versions of the store (embedded mode: the content store; CMS_URL mode: the site's local store). */
   versions: ContentVersions;
-  db: Kysely<any>;
+  db: Kysely<Database>;
   dialect: Dialect;
   parts: readonly Part[];
   now: () => Date;

@@ -6,8 +6,8 @@ import type { Part } from './part';
 import { createDispatcher, type CmsRequest, type CmsResponse } from './contract/dispatch';
 import type { CmsContext } from './contract/implement';
 import { createSearch } from './search/engine';
-import { mediaLookup } from '../../shared/parts/medien/store/media';
-import { fileUrl } from '../../shared/parts/dateien/store/links';
+import { mediaLookup } from './media/media';
+import { fileUrl } from './files/links';
 import type { AnyOperation } from '../../shared/contract/operation';
 import { sealer as makeSealer, type Sealer } from '../session/seal';
 
@@ -72,6 +72,7 @@ export async function createCms(options: CmsOptions) {
     fileUrl,
     sealer,
     desk,
+    documentRules: own.flatMap((p) => (p.documentIsPublic ? [p.documentIsPublic] : [])),
   };
   const dispatcher = createDispatcher(own, ctx);
   // A fresh database is indexed before the first search, so the first visitor does not wait.

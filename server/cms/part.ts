@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from './schema';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Migration } from './store/migrate';
@@ -9,6 +10,7 @@ export type { AuthInfo };
 import type { SearchSource } from './search/source';
 import type { SeedStep } from './seed/step';
 import type { DeskKind } from './desk/kind';
+import type { DocumentRule } from './files/rules';
 
 /**
  * A part of the embedded CMS (news, the Wegweiser, the waste calendar, …): everything it needs lives in
@@ -43,7 +45,7 @@ export interface Part {
    * Checks the tokens of a signed-in area whose accounts the part keeps (the intranet part answers for
    * 'intranet'): the token of a request to an operation of that area, never another area's.
    */
-  authenticate?: Partial<Record<SessionKind, (ctx: { db: Kysely<any>; now: () => Date }, token: string) => Promise<AuthInfo | null>>>;
+  authenticate?: Partial<Record<SessionKind, (ctx: { db: Kysely<Database>; now: () => Date }, token: string) => Promise<AuthInfo | null>>>;
   /**
    * The site's own records rather than content (citizens' submissions, ADR 13): kept in the site's own
    * database also when an upstream CMS serves the content (CMS_URL), and reached only in-process by the
@@ -60,7 +62,7 @@ export interface Part {
    * layout's site data, no longer than that (ADR 19). Changes at Berlin midnight (the validity days and
    * "upcoming" lists of many parts) need no hook: every cached page ends then anyway.
    */
-  nextChange?: (db: Kysely<any>, now: Date) => Promise<Date | null>;
+  nextChange?: (db: Kysely<Database>, now: Date) => Promise<Date | null>;
   /**
    * Its kinds of content on the editorial desk: the adapters that list, load, write and preview them
    * (server/cms/desk/kind.ts). Each is named like a kind the part describes in `desk` of its `index.ts`
@@ -68,6 +70,20 @@ export interface Part {
    * describes, or with two of one name (ADR 39).
    */
   desk?: DeskKind[];
+  /**
+   * Whether a stored document that belongs to one of its rows may be downloaded by the public now
+   * (a draft's or a planned item's downloads are not public before the item, ADR 16). The files service
+   * (server/cms/files) asks every part's rule and serves a document only when none says false; `null`
+   * means "not one of mine".
+   */
+  documentIsPublic?: DocumentRule;
+  /**
+   * For the core services with tables (server/cms/media, server/cms/files): the parts whose migrations
+   * must run before its own, because a shipped migration of it refers to their tables. The CMS registry
+   * places it right after the last of them (server/cms/registry.ts); a part of the site is ordered by
+   * the site's registry instead.
+   */
+  after?: readonly string[];
 }
 
 /** A background job of a part: started once the store is open, stopped before it closes. */

@@ -1,36 +1,24 @@
-import type { MedienTables } from '../../shared/parts/medien/store/schema';
-import type { NachrichtenTables } from '../../shared/parts/nachrichten/store/schema';
-import type { ArchivTables } from '../../shared/parts/archiv/store/schema';
-import type { DateienTables } from '../../shared/parts/dateien/store/schema';
-import type { AmtsblattTables } from '../../shared/parts/amtsblatt/store/schema';
-import type { SeitenTables } from '../../shared/parts/seiten/store/schema';
-import type { WetterTables } from '../../shared/parts/wetter/store/schema';
-import type { IntranetTables } from '../../shared/parts/intranet/store/schema';
-import type { VerwaltungTables } from '../../shared/parts/verwaltung/store/schema';
-import type { VeranstaltungenTables } from '../../shared/parts/veranstaltungen/store/schema';
-import type { RatstermineTables } from '../../shared/parts/ratstermine/store/schema';
-import type { AbfallTables } from '../../shared/parts/abfall/store/schema';
-import type { GewerbeTables } from '../../shared/parts/gewerbe/store/schema';
-import type { BaustellenTables } from '../../shared/parts/baustellen/store/schema';
-import type { TourismusTables } from '../../shared/parts/tourismus/store/schema';
+import type { MedienTables } from './media/schema';
+import type { DateienTables } from './files/schema';
 
 /**
- * Row types of every part, for code that has not moved into a part yet. A part's own code uses its
- * own tables (and those of the parts it builds on).
+ * The row types of the store's tables (Kysely), merged by type rather than listed here (ADR 40): the
+ * core's own tables (images, documents) below, and each part adds its own in its `store/schema.ts`:
+ *
+ * ```ts
+ * declare module '../../../../server/cms/schema' {
+ *   interface Database extends FundsachenTables {}
+ * }
+ * ```
+ *
+ * A part's code reads and writes through `Kysely<Database>` (the `db` of the CMS context), so a column
+ * or table name it gets wrong fails the type check, whichever part declared the table.
  */
-export interface Database
-  extends MedienTables,
-    NachrichtenTables,
-    ArchivTables,
-    DateienTables,
-    AmtsblattTables,
-    SeitenTables,
-    WetterTables,
-    IntranetTables,
-    VerwaltungTables,
-    VeranstaltungenTables,
-    RatstermineTables,
-    AbfallTables,
-    GewerbeTables,
-    BaustellenTables,
-    TourismusTables {}
+export interface Database extends StoreTables, MedienTables, DateienTables {}
+
+/** The store's own bookkeeping: the version of each content table (server/cms/store/changes.ts, ADR 19), the search index's state. */
+export interface StoreTables {
+  content_version: { tabelle: string; version: number };
+  /** What the search index holds of each entry, to renew only what changed (server/cms/search/engine.ts). */
+  suchindex_stand: { typ: string; ref: string; url: string; hash: string; geaendert: string };
+}

@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database } from './schema';
 import { berlinInstant, berlinNow } from '../../shared/format/date';
 import type { Gespeichert, Status } from '../../shared/contract/publishing';
 
@@ -56,35 +57,27 @@ export function endInstant(bis: string): Date | null {
  * The next instant at which an item of `table` appears (its start comes) or disappears (its end
  * passes) without a write; null when nothing is pending. For the parts' `nextChange`.
  */
-export async function nextChangeOf(db: Kysely<any>, table: string, columns: VisibilityColumns, now: Date): Promise<Date | null> {
+export async function nextChangeOf(db: Kysely<Database>, table: keyof Database & string, columns: VisibilityColumns, now: Date): Promise<Date | null> {
   const current = berlinNow(now);
   const found: Date[] = [];
+  // The table and its columns come by name (each part's own), so the query is written with references.
+  const published = sql`${sql.ref(columns.status)} = 'veroeffentlicht'`;
   if (columns.von) {
-    const von = columns.von;
-    const rows = await db
-      .selectFrom(table)
-      .select(`${von} as v`)
-      .where(columns.status, '=', 'veroeffentlicht')
-      .where(von, '>', current)
-      .orderBy(von)
-      .limit(3)
-      .execute();
-    for (const r of rows as Array<{ v: string }>) {
+    const von = sql.ref(columns.von);
+    const { rows } = await sql<{
+      v: string;
+    }>`SELECT ${von} AS v FROM ${sql.table(table)} WHERE ${published} AND ${von} > ${current} ORDER BY ${von} LIMIT 3`.execute(db);
+    for (const r of rows) {
       const t = berlinInstant(r.v);
       if (t) found.push(t);
     }
   }
   if (columns.bis) {
-    const bis = columns.bis;
-    const rows = await db
-      .selectFrom(table)
-      .select(`${bis} as b`)
-      .where(columns.status, '=', 'veroeffentlicht')
-      .where((eb) => eb(eb.ref(bis), '>=', eb.fn('substr', [eb.val(current), eb.val(1), eb.fn('length', [eb.ref(bis)])])))
-      .orderBy(bis)
-      .limit(5)
-      .execute();
-    for (const r of rows as Array<{ b: string }>) {
+    const bis = sql.ref(columns.bis);
+    const { rows } = await sql<{
+      b: string;
+    }>`SELECT ${bis} AS b FROM ${sql.table(table)} WHERE ${published} AND ${bis} >= substr(${current}, 1, length(${bis})) ORDER BY ${bis} LIMIT 5`.execute(db);
+    for (const r of rows) {
       const t = endInstant(r.b);
       if (t) found.push(t);
     }

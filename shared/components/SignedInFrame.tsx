@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionPage } from './SectionPage';
+import { PageFrame } from './PageFrame';
 import { ActionForm } from './forms/ActionForm';
 
 /** A failed list of a signed-in area (spec §8): emptied, and the page says so. */
@@ -62,11 +62,11 @@ export function SignedInFrame(p: SignedInFrameProps) {
     </nav>
   );
   return (
-    <SectionPage title={p.title} sidebar={sidebar}>
+    <PageFrame title={p.title} sidebar={sidebar}>
       <div className={p.className ? `st-intranet ${p.className}` : 'st-intranet'}>
         {p.notice}
         {p.children}
       </div>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,8 +1,6 @@
 import type { SitePart } from './part';
-import { medien } from './medien';
 import { nachrichten } from './nachrichten';
 import { archiv } from './archiv';
-import { dateien } from './dateien';
 import { amtsblatt } from './amtsblatt';
 import { seiten } from './seiten';
 import { wetter } from './wetter';
@@ -28,10 +26,8 @@ import { einrichtung } from './einrichtung';
  * stylesheet and the OpenAPI tags derive from this list. Adding a part: its folder, and one line here.
  */
 export const parts = [
-  medien,
   nachrichten,
   archiv,
-  dateien,
   amtsblatt,
   seiten,
   wetter,

@@ -16,7 +16,7 @@ export type { SidebarFlags, SidebarMenuKey, SidebarNavigation } from '../compone
 /**
  * What the sidebar of a path shows (spec §2.4), one member per variant. `kind` names the box above
  * the section navigation; the page supplies the data of the data-driven ones (years, procedure
- * contact, event categories, event details, Fasnet link lists) through SectionPage's `sidebar` prop.
+ * contact, event categories, event details, Fasnet link lists) through PageFrame's `sidebar` prop.
  */
 export type SidebarDescriptor =
   | { kind: 'navigation'; nav: SidebarNavigation }

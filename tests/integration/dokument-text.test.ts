@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../server/cms/schema';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../helpers/app';
@@ -8,9 +9,9 @@ import { openSiteStore, scalar } from '../helpers/store';
 import type { OpenedDb } from '../../server/cms/db';
 import { createApp } from '../../server/app';
 import { fold } from '../../server/cms/search/fold';
-import { DokumentError, storeDokument } from '../../shared/parts/dateien/store';
-import { fillMissingTexts } from '../../shared/parts/dateien/store/volltext-job';
-import { makePdf } from '../../shared/parts/dateien/store/demo/pdf';
+import { DokumentError, storeDokument } from '../../server/cms/files';
+import { fillMissingTexts } from '../../server/cms/files/volltext-job';
+import { makePdf } from '../../server/cms/files/demo/pdf';
 import { FILES_DIR } from '../../server/cms/seed/dirs';
 import type { SearchResult } from '../../shared/parts/suche/contract';
 import { TEST_MANIFEST } from '../helpers/app';
@@ -24,7 +25,7 @@ import { TEST_MANIFEST } from '../helpers/app';
 type Site = Awaited<ReturnType<typeof testApp>>;
 let site: Site;
 let store: OpenedDb;
-let db: Kysely<any>;
+let db: Kysely<Database>;
 /** The test of the next start closes the site itself. */
 let closed = false;
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
   site = await testApp();
   // A second connection, as an editor's desk or another process would write.
   store = await openSiteStore(site.config);
-  db = store.db as Kysely<any>;
+  db = store.db;
   const ctx = { db, filesDir: site.dataDir };
 
   // A new gazette issue with its PDF, as the desk stores an upload.

@@ -5,7 +5,7 @@ import { firstRow, openSiteStore } from '../helpers/store';
 import type { OpenedDb } from '../../server/cms/db';
 import { firstH1, pageText } from '../helpers/html';
 import sharp from 'sharp';
-import { makePdf } from '../../shared/parts/dateien/store/demo/pdf';
+import { makePdf } from '../../server/cms/files/demo/pdf';
 import { PAUL, loginAs, photo } from '../helpers/formulare';
 import { editorSession, postDesk, refOf, revisionIn, ERIKA, type Editor } from '../helpers/redaktion';
 

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../helpers/app';
 import { createTestDatabase, firstRow, postgresContext } from '../helpers/store';
 import { openDatabase, type OpenedDb } from '../../server/cms/db';
 import type { CmsContext } from '../../server/cms/contract/implement';
 import { counterStore } from '../../shared/parts/drossel/store/store';
-import type { DrosselTables } from '../../shared/parts/drossel/store/schema';
 import { CLAIM_MS, sendDue, type Mailer } from '../../shared/parts/eingaenge/store/outbox';
 import { FREE_FAILURES, Throttle, WINDOW_MS, type ThrottleDecision } from '../../server/session/throttle';
 
@@ -50,7 +48,7 @@ function clock(start = Date.parse('2026-11-27T10:00:00Z')) {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
-const throttleOn = (store: OpenedDb, now: () => number) => new Throttle(counterStore(store.db as Kysely<DrosselTables>, store.dialect), 'test-geheimnis', now);
+const throttleOn = (store: OpenedDb, now: () => number) => new Throttle(counterStore(store.db, store.dialect), 'test-geheimnis', now);
 const waits = (d: ThrottleDecision) => ('attempt' in d ? 0 : d.wait);
 
 describe('login throttle across instances', () => {
@@ -106,7 +104,7 @@ describe('login throttle across instances', () => {
 
 describe('clean-up of old counts', () => {
   it('deletes failures older than the limit and windows that have ended, and keeps the rest', async () => {
-    const store = counterStore(a.db as Kysely<DrosselTables>, a.dialect);
+    const store = counterStore(a.db, a.dialect);
     const t = Date.parse('2026-11-27T12:00:00Z');
     await a.raw.query('INSERT INTO drossel_fehler (schluessel, fehler, letzter) VALUES (?, 3, ?), (?, 3, ?)', ['alt', t - 3 * 3_600_000, 'frisch', t - 60_000]);
     await a.raw.query('INSERT INTO drossel_fenster (schluessel, anzahl, seit, bis) VALUES (?, 2, ?, ?), (?, 2, ?, ?)', [

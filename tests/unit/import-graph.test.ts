@@ -136,16 +136,10 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
     to: /^shared\/parts\/(?:ratstermine\/paths|gremien\/gemeinderat\/paths|veranstaltungen\/event-paths)\.ts$/,
     why: "feeds and OParl link to a part's pages by their addresses",
   },
-  { from: /^server\/cms\/schema\.ts$/, to: /^shared\/parts\/[^/]+\/store\/schema\.ts$/, why: 'the table types are still listed by hand' },
   {
     from: /^server\//,
-    to: /^shared\/parts\/(?:medien|dateien|drossel|einrichtung|intranet)\/store\//,
-    why: "core services still inside parts: media, files (also the desk's uploads and downloads), the login throttle, the first administrator, the intranet's session check",
-  },
-  {
-    from: /^shared\/parts\/[^/]+\/store\//,
-    to: /^shared\/parts\/(?:dateien|medien)\/store\//,
-    why: 'files and media: core services still inside parts',
+    to: /^shared\/parts\/(?:drossel|einrichtung|intranet)\/store\//,
+    why: "core services still inside parts: the login throttle, the first administrator, the intranet's session check",
   },
   {
     from: /^shared\/parts\/[^/]+\/store\//,

@@ -3,8 +3,8 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { media, mediaCacheDir, renderMedia, MEDIA_SIZES } from '../../shared/parts/medien/store/demo/media.js';
-import { makePdf, makeText } from '../../shared/parts/dateien/store/demo/pdf.js';
+import { media, mediaCacheDir, renderMedia, MEDIA_SIZES } from '../../server/cms/media/demo/media.js';
+import { makePdf, makeText } from '../../server/cms/files/demo/pdf.js';
 
 const FOTOS = [
   'rathaus',

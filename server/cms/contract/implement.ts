@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 import type { AnyOperation, AnswerOf, FileAnswer, JsonAnswer, Operation, ParsedInputOf, TextAnswer } from '../../../shared/contract/operation';
 import type { Bild } from '../../../shared/contract/common';
 import type { Search } from '../search/engine';
 import type { Dialect } from '../store/dialect';
 import type { RegisteredKind } from '../desk/kind';
 import type { Sealer } from '../../session/seal';
+import type { DocumentRule } from '../files/rules';
 
 /** The session a request's token stands for (the part that keeps an area's accounts checks its tokens). */
 export interface AuthInfo {
@@ -21,7 +23,7 @@ export function hasRole(auth: AuthInfo | null, rolle: string): boolean {
 
 /** What every handler of the embedded CMS may use. */
 export interface CmsContext {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   dialect: Dialect;
   /** Clock for validity, "upcoming" and token expiry; tests pass a fixed one. */
   now: () => Date;
@@ -42,6 +44,8 @@ export interface CmsContext {
   fileUrl(id: number, datei: string): string;
   /** The kinds of the editorial desk of every part of this store, both halves, by name (server/cms/desk). */
   desk?: ReadonlyMap<string, RegisteredKind>;
+  /** The parts' rules for the documents of their rows (`Part.documentIsPublic`), asked by the files service. */
+  documentRules?: readonly DocumentRule[];
   /**
    * Authenticated encryption under the site's secret for one purpose (its own derived key and label):
    * values handed out that nobody may forge or read, such as a private edit link.

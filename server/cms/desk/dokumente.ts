@@ -1,4 +1,4 @@
-import { toDokument } from '../../../shared/parts/dateien/store/dokument';
+import { toDokument } from '../files/dokument';
 import type { DeskDokument } from './kind';
 
 /** A download of an item as the desk lists it. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { berlinToday } from '../../../shared/format/date';
-import { isUpload, sniff } from '../../../shared/parts/medien/store/upload-files';
-import { DokumentError, storeDokument, type NewDokument } from '../../../shared/parts/dateien/store/store';
-import type { DateienTables } from '../../../shared/parts/dateien/store/schema';
+import { isUpload, sniff } from '../media/upload-files';
+import { DokumentError, storeDokument, type NewDokument } from '../files/store';
+import type { DateienTables } from '../files/schema';
 import type { DeskContext } from './kind';
 
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<DateienTables>;

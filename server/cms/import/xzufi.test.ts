@@ -19,7 +19,7 @@ function importError(fn: () => unknown): ImportError {
 }
 
 describe('XZuFi service descriptions', () => {
-  it('reads a service with LeiKa key, text sections, fees, required documents and links', () => {
+  it('reads a service with LeiKa key, texts, fees, required documents and links', () => {
     const r = readXzufi(page1);
     expect(r.version).toBe('2.2.0');
     const [ausweis] = r.upserts.services;
@@ -28,7 +28,7 @@ describe('XZuFi service descriptions', () => {
       leikaKeys: ['99102013000000'],
       // Leistungsbezeichnung (03) before Leistungsname (02); German before English.
       title: 'Personalausweis beantragen',
-      sections: {
+      texts: {
         volltext: '<p>Jede Deutsche und jeder Deutsche ab 16 Jahren muss einen gültigen Ausweis besitzen.</p>',
         voraussetzungen: '<p>Sie müssen den Antrag persönlich stellen.</p>',
         fristen: '<p>Der Ausweis muss vor Ablauf erneuert werden.</p>',

@@ -5,7 +5,7 @@
  * down in docs/decisions/0038-import-formats.md.
  *
  * Read are the objects the Wegweiser needs: services (`leistung`) with their LeiKa key, text
- * sections, fees and required documents; offices (`organisationseinheit`); responsibilities
+ * texts, fees and required documents; offices (`organisationseinheit`); responsibilities
  * (`zustaendigkeitTransferObjekt`: which office or online service is responsible for which service in
  * which area); online services (`onlinedienst`) with their links. Other classes are counted in the
  * notices and left alone. Texts keep the HTML the editorial system wrote; the store sanitises it as it
@@ -14,8 +14,8 @@
 import { type ImportNotice, ImportError, guarded } from './errors';
 import { type XmlElement, all, descendants, first, readXml, textAt } from './xml';
 
-/** The text sections of a service, by LeiKa text module (code list urn:de:fim:leika:textmodul). */
-export type XzufiSection =
+/** The texts of a service, by LeiKa text module (code list urn:de:fim:leika:textmodul). */
+export type XzufiTextModule =
   | 'volltext'
   | 'unterlagen'
   | 'voraussetzungen'
@@ -32,8 +32,8 @@ export type XzufiSection =
   | 'zustaendigeStelle'
   | 'formulare';
 
-/** LeiKa text module code → section; a town or a newer code list may set its own. */
-export const LEIKA_TEXT_MODULES: Record<string, XzufiSection | 'leistungsname' | 'leistungsbezeichnung' | 'leistungsbezeichnung2'> = {
+/** LeiKa text module code → the text it fills; a town or a newer code list may set its own. */
+export const LEIKA_TEXT_MODULES: Record<string, XzufiTextModule | 'leistungsname' | 'leistungsbezeichnung' | 'leistungsbezeichnung2'> = {
   '02': 'leistungsname',
   '03': 'leistungsbezeichnung',
   '04': 'leistungsbezeichnung2',
@@ -76,8 +76,8 @@ export interface XzufiService {
   leikaKeys: string[];
   /** Leistungsbezeichnung, else Leistungsname. */
   title: string;
-  /** HTML per section, in German. */
-  sections: Partial<Record<XzufiSection, string>>;
+  /** HTML per text module, in German. */
+  texts: Partial<Record<XzufiTextModule, string>>;
   /** Text modules with a code the mapping does not know (kept, not lost). */
   otherSections: { code: string; name: string | null; html: string }[];
   fees: XzufiFee[];
@@ -85,7 +85,7 @@ export interface XzufiService {
   feeText: string | null;
   /** modulFrist's description, null without one. */
   deadlineText: string | null;
-  /** The items of the 'Erforderliche Unterlagen' section, as plain text. */
+  /** The items of the 'Erforderliche Unterlagen' text, as plain text. */
   requiredDocuments: string[];
   /** Further links of all text modules. */
   links: XzufiLink[];
@@ -292,7 +292,7 @@ function inLanguage(elements: XmlElement[], lang: string): string | null {
 function service(el: XmlElement, lang: string, modules: Record<string, string>): XzufiService {
   const id = required(idOf(first(el, 'id')), el, 'leistung/id');
   const named: Record<string, string> = {};
-  const sections: Partial<Record<XzufiSection, string>> = {};
+  const texts: Partial<Record<XzufiTextModule, string>> = {};
   const otherSections: XzufiService['otherSections'] = [];
   const links: XzufiLink[] = [];
   for (const m of all(el, 'modulText')) {
@@ -305,7 +305,7 @@ function service(el: XmlElement, lang: string, modules: Record<string, string>):
     if (!html) continue;
     const key = code ? modules[code] : undefined;
     if (key === 'leistungsname' || key === 'leistungsbezeichnung' || key === 'leistungsbezeichnung2') named[key] = html;
-    else if (key) sections[key as XzufiSection] = sections[key as XzufiSection] ? `${sections[key as XzufiSection]}\n${html}` : html;
+    else if (key) texts[key as XzufiTextModule] = texts[key as XzufiTextModule] ? `${texts[key as XzufiTextModule]}\n${html}` : html;
     else otherSections.push({ code: code ?? '', name: textAt(m, 'leikaTextmodul/name'), html });
   }
   const title = named.leistungsbezeichnung ?? named.leistungsbezeichnung2 ?? named.leistungsname ?? null;
@@ -323,12 +323,12 @@ function service(el: XmlElement, lang: string, modules: Record<string, string>):
       .map((r) => textAt(r, 'code') ?? (r.text.trim() || null))
       .filter((k): k is string => k !== null),
     title: required(title, el, 'leistung/modulText (Leistungsbezeichnung)'),
-    sections,
+    texts,
     otherSections,
     fees,
     feeText: inLanguage(all(kosten, 'beschreibung'), lang),
     deadlineText: inLanguage(all(first(el, 'modulFrist'), 'beschreibung'), lang),
-    requiredDocuments: listItems(sections.unterlagen ?? ''),
+    requiredDocuments: listItems(texts.unterlagen ?? ''),
     links,
     modified: textAt(el, 'versionsinformation/geaendertDatumZeit'),
     line: el.line,

@@ -26,6 +26,7 @@
  */
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
 import { berlinNow } from '../../../shared/format/date';
 import type { MigrationTarget } from '../store/migrate';
 import type SQLite from 'better-sqlite3';
@@ -65,10 +66,6 @@ export interface Search {
 }
 
 /** When each entry's content last changed (suchindex_stand): kept across rebuilds, so a rebuild changes no date. */
-interface StandTables {
-  suchindex_stand: { typ: string; ref: string; url: string; hash: string; geaendert: string };
-}
-
 /** What a visitor of the entry's page sees of it, as a short hash. */
 function entryHash(e: Eintrag): string {
   const seen = [e.titel, e.text, e.stichworte, e.datum, e.url, e.pfad_ext, e.kategorie, e.gueltig_von, e.gueltig_bis];
@@ -79,7 +76,7 @@ export interface SearchOptions {
   /** What the parts give the search (shared/parts/<part>/store/search.ts). */
   sources: readonly SearchSource[];
   /** The same database through Kysely, for the sources' queries. */
-  db: Kysely<any>;
+  db: Kysely<Database>;
   /** Clock for the validity of time-limited items (tests). */
   now?: () => Date;
 }
@@ -303,7 +300,7 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
     if (entries.length === 0) return;
     const geaendert = now().toISOString();
     const rows = entries.map((e) => ({ typ: e.typ, ref: e.ref, url: e.url, hash: entryHash(e), geaendert }));
-    const db = options.db as Kysely<StandTables>;
+    const db = options.db;
     try {
       for (let i = 0; i < rows.length; i += 200) {
         await db
@@ -484,7 +481,7 @@ export function createSearch(store: IndexHost, options: SearchOptions): Search {
     await ensureFresh();
     const urls = await index.addresses(berlinNow(now()));
     // An address's date: the latest change of the entries found there (a form list holds many forms).
-    const stamps = await (options.db as Kysely<StandTables>)
+    const stamps = await options.db
       .selectFrom('suchindex_stand')
       .select(['url', 'geaendert'])
       .execute()

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 import type { SearchHitType } from '../../../shared/parts/suche/contract';
 
 /** One searchable item as the index stores it: original text, shown in hits and snippets. */
@@ -37,7 +38,7 @@ export interface SearchSource {
   /** How the spec's search redirect treats a hit (§7): default 'suche_webcontact'. */
   hitType?: SearchHitType;
   /** The entries of the given refs, or of all items when `refs` is null. Items that must not be found are left out. */
-  load(db: Kysely<any>, refs: readonly string[] | null): Promise<Eintrag[]>;
+  load(db: Kysely<Database>, refs: readonly string[] | null): Promise<Eintrag[]>;
   watch: Watch[];
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
 import { parts } from '../registry';
-import type { EinrichtungTables } from '../../../shared/parts/einrichtung/store/schema';
 
 /**
  * Demo accounts exist only in demo mode (ADR 31): the accounts the demo content wrote (in the demo
@@ -8,10 +8,10 @@ import type { EinrichtungTables } from '../../../shared/parts/einrichtung/store/
  * sessions end at their next request), and unlocked again in demo mode. `npm run demo:remove` deletes
  * them. Answers how many changed.
  */
-export async function applyDemoAccounts(db: Kysely<any>, demo: boolean): Promise<number> {
+export async function applyDemoAccounts(db: Kysely<Database>, demo: boolean): Promise<number> {
   let changed = 0;
   for (const table of parts.flatMap((p) => p.accountTables ?? [])) {
-    const keys = (await (db as Kysely<EinrichtungTables>).selectFrom('demo_zeile').select('schluessel').where('tabelle', '=', table).execute()).map(
+    const keys = (await db.selectFrom('demo_zeile').select('schluessel').where('tabelle', '=', table).execute()).map(
       (r) => (JSON.parse(r.schluessel) as string[])[0]!,
     );
     if (!keys.length) continue;

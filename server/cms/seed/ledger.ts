@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
 import type { Dialect } from '../store/dialect';
 
 /**
@@ -22,7 +23,7 @@ export interface TableKeys {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The content tables of the store with their key columns. */
-export async function contentTables(db: Kysely<any>, dialect: Dialect): Promise<TableKeys[]> {
+export async function contentTables(db: Kysely<Database>, dialect: Dialect): Promise<TableKeys[]> {
   const names = (await sql.raw<{ name: string }>(dialect.tablesQuery).execute(db)).rows.map((r) => r.name).filter((n) => !NOT_CONTENT.test(n));
   const out: TableKeys[] = [];
   for (const table of names) {
@@ -68,12 +69,12 @@ export function fingerprint(row: Record<string, unknown>, columns: string[]): st
     .digest('hex');
 }
 
-export async function rowsOf(db: Kysely<any>, table: string): Promise<Record<string, unknown>[]> {
+export async function rowsOf(db: Kysely<Database>, table: string): Promise<Record<string, unknown>[]> {
   return (await sql.raw<Record<string, unknown>>(`SELECT * FROM ${quote(table)}`).execute(db)).rows;
 }
 
 /** The keys of every content table: what is there before the demo steps run. */
-export async function keysBefore(db: Kysely<any>, tables: TableKeys[]): Promise<Map<string, Set<string>>> {
+export async function keysBefore(db: Kysely<Database>, tables: TableKeys[]): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   for (const t of tables) {
     const cols = t.key.map(quote).join(', ');
@@ -95,7 +96,7 @@ export interface LedgerEntry {
  * town segment for another town's slug): a changed row is written back, then fingerprinted.
  */
 export async function newRows(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   tables: TableKeys[],
   before: Map<string, Set<string>>,
   rewrite?: (value: string) => string,
@@ -129,7 +130,7 @@ export async function newRows(
   return entries;
 }
 
-export async function writeLedger(db: Kysely<any>, entries: LedgerEntry[]): Promise<void> {
+export async function writeLedger(db: Kysely<Database>, entries: LedgerEntry[]): Promise<void> {
   for (let i = 0; i < entries.length; i += 200) {
     await db
       .insertInto('demo_zeile')

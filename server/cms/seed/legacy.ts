@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import type { OpenedDb } from '../store/types';
-import type { EinrichtungTables } from '../../../shared/parts/einrichtung/store/schema';
 import { parts } from '../registry';
 import { contentTables, keysBefore, writeLedger, type LedgerEntry } from './ledger';
 
@@ -22,7 +20,7 @@ export async function reconstructLedger(store: OpenedDb): Promise<number> {
   const scratch = await openDatabase(path.join(dir, 'vergleich.db'));
   try {
     await seedDatabase(scratch, dir, { demo: true });
-    const demo = await (scratch.db as unknown as Kysely<EinrichtungTables>).selectFrom('demo_zeile').selectAll().execute();
+    const demo = await scratch.db.selectFrom('demo_zeile').selectAll().execute();
     const tables = await contentTables(store.db, store.dialect);
     const present = await keysBefore(store.db, tables);
     const accounts = new Set(parts.flatMap((p) => p.accountTables ?? []));

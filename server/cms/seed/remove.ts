@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
 import type { OpenedDb } from '../store/types';
-import type { EinrichtungTables } from '../../../shared/parts/einrichtung/store/schema';
 import { parts } from '../registry';
 import { contentTables, fingerprint, rowKey, rowsOf, type TableKeys } from './ledger';
 import { DEMO_REMOVED } from './run';
@@ -44,7 +44,7 @@ interface ForeignKey {
   to: string;
 }
 
-async function foreignKeys(db: Kysely<any>, store: OpenedDb, tables: TableKeys[]): Promise<ForeignKey[]> {
+async function foreignKeys(db: Kysely<Database>, store: OpenedDb, tables: TableKeys[]): Promise<ForeignKey[]> {
   if (store.dialect.name === 'sqlite') {
     const keyOf = new Map(tables.map((t) => [t.table, t.key[0] ?? 'rowid']));
     const out: ForeignKey[] = [];
@@ -102,8 +102,8 @@ function childrenFirst(keys: Set<string>, rows: Map<string, Record<string, unkno
 }
 
 export async function removeDemo(store: OpenedDb, filesDir: string, options: { trial?: boolean; dataDir?: string } = {}): Promise<RemovalReport> {
-  const db = store.db as unknown as Kysely<any>;
-  const ledger = await (db as Kysely<EinrichtungTables>).selectFrom('demo_zeile').selectAll().execute();
+  const db = store.db;
+  const ledger = await db.selectFrom('demo_zeile').selectAll().execute();
   const tables = await contentTables(db, store.dialect);
   const byName = new Map<string, TableKeys>(tables.map((t) => [t.table, t]));
   const accounts = new Set(parts.flatMap((p) => p.accountTables ?? []));
@@ -201,7 +201,7 @@ export async function removeDemo(store: OpenedDb, filesDir: string, options: { t
     }
     // From now on the rows that stayed are the town's, and no demo step runs on this database again.
     await sql`DELETE FROM demo_zeile`.execute(trx);
-    await (trx as unknown as Kysely<EinrichtungTables>)
+    await trx
       .insertInto('einrichtung_schritt')
       .values({ name: DEMO_REMOVED, art: 'entfernt', zeit: new Date().toISOString() })
       .onConflict((oc) => oc.column('name').doNothing())

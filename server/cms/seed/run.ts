@@ -1,8 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { OpenedDb } from '../db';
 import { syncSequences } from '../store/postgres';
 import { parts } from '../registry';
-import type { EinrichtungTables } from '../../../shared/parts/einrichtung/store/schema';
 import type { SeedContext, SeedStep, SeedWork } from './step';
 import { contentTables, keysBefore, newRows, townSegmentRewrite, writeLedger } from './ledger';
 import { reconstructLedger } from './legacy';
@@ -45,7 +44,7 @@ async function hasRows(ctx: SeedContext, table: string): Promise<boolean> {
 export async function seedDatabase(store: OpenedDb, dataDir: string, options: { demo: boolean; demoUsers?: boolean; now?: Date }): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const ctx: SeedContext = { db: store.db, dataDir, now, demoUsers: options.demoUsers !== false };
-  const db = store.db as unknown as Kysely<EinrichtungTables>;
+  const db = store.db;
   const steps = parts.flatMap((p) => p.seed ?? []);
   const names = new Set<string>();
   for (const s of steps) {
@@ -100,7 +99,7 @@ export async function seedDatabase(store: OpenedDb, dataDir: string, options: { 
       }
       const zeit = now.toISOString();
       const recorded = [...inferred, ...works.map(([s]) => s)].map((s) => ({ name: s.name, art: s.kind, zeit }));
-      for (const r of recorded) await (trx as unknown as Kysely<EinrichtungTables>).insertInto('einrichtung_schritt').values(r).execute();
+      for (const r of recorded) await trx.insertInto('einrichtung_schritt').values(r).execute();
     });
   }
   // The demo content names its keys; PostgreSQL's generated keys continue after them.

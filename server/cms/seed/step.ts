@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 
 /** What a seed step works with: the open transaction, DATA_DIR and the clock. */
 export interface SeedContext {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   dataDir: string;
   now: Date;
   /** False in tests that want no demo accounts. */

@@ -4,10 +4,10 @@
  * plots (Flächen) and tourism (Unterkünfte, Fasnetvereine, Wanderwege).
  * German domain words as in the CMS contract; conventions as everywhere in the demo content:
  * dates are local Europe/Berlin wall-clock times 'YYYY-MM-DDTHH:mm' or whole days 'YYYY-MM-DD',
- * bodies are simple HTML, images are keys of the media list (shared/parts/medien/store/demo/).
+ * bodies are simple HTML, images are keys of the media list (server/cms/media/demo/).
  */
 import type { Address } from '../../../shared/contract/address';
-import type { SeedDownload } from '../../../shared/parts/dateien/store/demo/documents';
+import type { SeedDownload } from '../files/demo/documents';
 
 /** The four parts of the town. */
 export type Ortsteil = 'Kernstadt' | 'Bombach' | 'Hecklingen' | 'Nordweil';

@@ -8,6 +8,7 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
+import type { Database } from '../schema';
 import { performance } from 'node:perf_hooks';
 import type { Dialect } from './dialect';
 import type { MigrationTarget } from './migrate';
@@ -90,7 +91,7 @@ export interface ContentVersions {
  * before a request arrived is seen by that request. Checks that arrive while a read runs wait for it
  * and share one further read, so a rush costs one query per round trip, not one per request.
  */
-export function contentVersions(db: Kysely<any>, dialect: Dialect, stamp: (() => string) | null): ContentVersions {
+export function contentVersions(db: Kysely<Database>, dialect: Dialect, stamp: (() => string) | null): ContentVersions {
   let known: { stamp: string | null; startedAt: number; state: VersionState } | null = null;
   let loading: { startedAt: number; done: Promise<void> } | null = null;
   /** The last read, when it failed (the store unreachable): later questions of the same moment fail at once. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { Sidebar } from './Sidebar';
 import { SubMenu } from './SubMenu';
-import { SectionPage } from '../SectionPage';
+import { PageFrame } from '../PageFrame';
 import { islandsReady } from '../../app/island';
 import { element, labelledHeadings, links, renderAt, text } from './render-for-test';
 
@@ -150,14 +150,14 @@ describe('Sidebar: default (spec §2.4)', () => {
   });
 });
 
-describe('SectionPage: sidebar plumbing', () => {
+describe('PageFrame: sidebar plumbing', () => {
   // The breadcrumb and the sidebar are islands: the server renders them once their modules are loaded.
   beforeAll(() => islandsReady());
   const page = (url: string, sidebar?: ReactNode) =>
     renderAt(
-      <SectionPage title="Testseite" sidebar={sidebar}>
+      <PageFrame title="Testseite" sidebar={sidebar}>
         <p>Inhalt</p>
-      </SectionPage>,
+      </PageFrame>,
       url,
     );
 

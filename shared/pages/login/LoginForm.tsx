@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { ActionForm } from '../../components/forms/ActionForm';
 import type { LoginData } from './types';
 
@@ -13,7 +13,7 @@ export function LoginForm({ data, action, title, intro, children }: { data: Logi
   const passwortError = data.errors.passwort;
   const failed = !!data.message || !!emailError || !!passwortError;
   return (
-    <SectionPage title={title}>
+    <PageFrame title={title}>
       <div className="st-intranet">
         <p>{intro}</p>
         {data.hinweis === 'abgemeldet' && !failed ? (
@@ -74,6 +74,6 @@ export function LoginForm({ data, action, title, intro, children }: { data: Logi
         </ActionForm>
         {children}
       </div>
-    </SectionPage>
+    </PageFrame>
   );
 }

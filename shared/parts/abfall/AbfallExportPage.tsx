@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Icon } from '../../components/icons/Icon';
 import { ArtenFilter, StrasseBox } from './AbfallParts';
 import type { ExportData } from './abfall.server';
@@ -14,7 +14,7 @@ export default function AbfallExportPage({ data }: PageProps<ExportData>) {
         .join(', ')
     : 'alle Abfallarten';
   return (
-    <SectionPage title={`Kalender exportieren: ${strasse.name} (${strasse.ortsteil})`} sidebar={<StrasseBox base={data} />}>
+    <PageFrame title={`Kalender exportieren: ${strasse.name} (${strasse.ortsteil})`} sidebar={<StrasseBox base={data} />}>
       <p>
         Übernehmen Sie die Abfuhrtermine in Ihren Kalender auf dem Smartphone oder am Computer. Jeder Termin ist ein ganztägiger Eintrag mit einer Erinnerung am
         Vorabend um 18 Uhr.
@@ -67,6 +67,6 @@ export default function AbfallExportPage({ data }: PageProps<ExportData>) {
           Internet abonnieren“. Alternativ die Kalenderdatei herunterladen und doppelt anklicken.
         </p>
       </section>
-    </SectionPage>
+    </PageFrame>
   );
 }

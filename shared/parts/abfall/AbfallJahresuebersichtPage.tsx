@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Link } from '../../components/Link';
 import { PrintButton, StrasseBox, Swatch, artOf } from './AbfallParts';
 import { actionPath, shortDay } from './paths';
@@ -13,7 +13,7 @@ export default function AbfallJahresuebersichtPage({ data }: PageProps<JahrData>
   const { strasse, arten, monate } = data;
   const used = arten.filter((a) => monate.some((m) => m.tage.some((t) => t.termine.some((x) => x.art === a.key))));
   return (
-    <SectionPage title={`Jahresübersicht ${strasse.name} (${strasse.ortsteil})`} sidebar={<StrasseBox base={data} />}>
+    <PageFrame title={`Jahresübersicht ${strasse.name} (${strasse.ortsteil})`} sidebar={<StrasseBox base={data} />}>
       <p className="st-abfall__meta">
         Abfuhrbezirk {strasse.abfuhrbezirk.titel} · {monate[0]!.titel} bis {monate[11]!.titel}
       </p>
@@ -95,6 +95,6 @@ export default function AbfallJahresuebersichtPage({ data }: PageProps<JahrData>
       <p className="st-abfall__screenonly">
         <Link to={actionPath('termine', strasse.uuid)}>Zurück zu den nächsten Terminen</Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

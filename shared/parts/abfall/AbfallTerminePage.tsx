@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Link } from '../../components/Link';
 import { formatDate, formatDateLong } from '../../format/date';
 import { ArtenFilter, StrasseBox, Swatch, TerminLine, artOf } from './AbfallParts';
@@ -11,7 +11,7 @@ import { ContentLink } from '../../components/ContentLink';
 export default function AbfallTerminePage({ data }: PageProps<TermineData>) {
   const { strasse, arten } = data;
   return (
-    <SectionPage title={`Abfuhrtermine ${strasse.name} (${strasse.ortsteil})`} sidebar={<StrasseBox base={data} />}>
+    <PageFrame title={`Abfuhrtermine ${strasse.name} (${strasse.ortsteil})`} sidebar={<StrasseBox base={data} />}>
       <p className="st-abfall__meta">
         Abfuhrbezirk {strasse.abfuhrbezirk.titel} · Stand: heute, {formatDateLong(data.heute)}
       </p>
@@ -82,6 +82,6 @@ export default function AbfallTerminePage({ data }: PageProps<TermineData>) {
           <Link to={actionPath('export', strasse.uuid, data.gewaehlt)}>Termine in Ihren Kalender übernehmen</Link>
         </p>
       </section>
-    </SectionPage>
+    </PageFrame>
   );
 }

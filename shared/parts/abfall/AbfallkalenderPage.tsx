@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Swatch } from './AbfallParts';
 import { ABFALL_PATH, MUELLABFUHR_PATH, UUID_RE, actionPath } from './paths';
 import type { ChooserData } from './abfall.server';
@@ -22,7 +22,7 @@ export default function AbfallkalenderPage({ data }: PageProps<ChooserData>) {
     }
   };
   return (
-    <SectionPage
+    <PageFrame
       title="Abfallkalender"
       lead={
         <p>
@@ -88,6 +88,6 @@ export default function AbfallkalenderPage({ data }: PageProps<ChooserData>) {
       <p>
         Gebühren, Sperrmüllkarten und wer die Abfuhr übernimmt: <ContentLink to={MUELLABFUHR_PATH}>Informationen zur Müllabfuhr</ContentLink>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

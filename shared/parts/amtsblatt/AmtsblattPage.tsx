@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import type { Amtsblatt } from './contract';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Pagination } from '../../components/Pagination';
 import { Icon } from '../../components/icons/Icon';
@@ -79,7 +79,7 @@ function YearSelect({ jahre, jahr, action }: { jahre: number[]; jahr: number | n
 export default function AmtsblattPage({ data }: PageProps<AmtsblattData>) {
   const { pathname, search } = useLocation();
   return (
-    <SectionPage title={data.intro?.titel ?? 'Amtsblatt'} sidebar={<AmtsblattBox />}>
+    <PageFrame title={data.intro?.titel ?? 'Amtsblatt'} sidebar={<AmtsblattBox />}>
       {data.intro?.beschreibung ? <p className="st-pagelead">{data.intro.beschreibung}</p> : null}
       <section className="st-issues" aria-labelledby="amtsblatt-ausgaben">
         <h2 id="amtsblatt-ausgaben">Ausgaben{data.jahr ? ` ${data.jahr}` : ''}</h2>
@@ -108,6 +108,6 @@ export default function AmtsblattPage({ data }: PageProps<AmtsblattData>) {
           <Prose html={data.intro.inhalt} />
         </section>
       ) : null}
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import type { Archiv } from './contract';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { DownloadList } from '../../components/DownloadList';
 import { Link } from '../../components/Link';
@@ -47,7 +47,7 @@ export default function ArchivPage({ data }: PageProps<ArchivData>) {
     { key: true, label: 'Archiv', href: `${pathname}?archiv=1` },
   ];
   return (
-    <SectionPage title={data.titel}>
+    <PageFrame title={data.titel}>
       {data.intro ? <Prose html={data.intro.inhalt} /> : null}
       <nav className="st-viewswitch" aria-label="Angezeigte Einträge">
         <ul className="st-viewswitch__list">
@@ -80,6 +80,6 @@ export default function ArchivPage({ data }: PageProps<ArchivData>) {
           )}
         </div>
       )}
-    </SectionPage>
+    </PageFrame>
   );
 }

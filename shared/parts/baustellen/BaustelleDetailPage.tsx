@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { LeadFigure } from '../../components/media/CmsImage';
@@ -10,7 +10,7 @@ import type { BaustelleData } from './baustellen.server';
 export default function BaustelleDetailPage({ data }: PageProps<BaustelleData>) {
   const { item } = data;
   return (
-    <SectionPage title={item.titel} sidebar={<KontaktBox kontakt={item.kontakt} />}>
+    <PageFrame title={item.titel} sidebar={<KontaktBox kontakt={item.kontakt} />}>
       <dl className="st-bfacts">
         <div className="st-bfacts__row">
           <dt>Ort</dt>
@@ -56,6 +56,6 @@ export default function BaustelleDetailPage({ data }: PageProps<BaustelleData>) 
           Alle Baustellen
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { useGetForm } from '../../components/sidebar/get-form';
@@ -15,7 +15,7 @@ export default function BaustellenListPage({ data }: PageProps<BaustellenListDat
   const { onSubmit } = useGetForm(BAUSTELLEN_PATH);
   const statusLabel = BAUSTELLEN_FILTER.find((f) => f.value === (data.status ?? ''))!.label;
   return (
-    <SectionPage title={title}>
+    <PageFrame title={title}>
       <p>
         Hier finden Sie die Baustellen der Stadt im Stadtgebiet und in den Ortsteilen mit ihren Bauphasen. Hinweise zu wegfallenden Parkplätzen finden Sie unter{' '}
         <Link to={PARKEN_PATH}>Parken an Baustellen</Link>, alle Bauphasen nach Zeitraum unter <Link to={UMBAU_PATH}>Umbaumaßnahmen</Link>.
@@ -78,6 +78,6 @@ export default function BaustellenListPage({ data }: PageProps<BaustellenListDat
         </ul>
       )}
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { FLAECHEN_PATHS, FLAECHEN_STATUS_TEXT, FLAECHEN_TITEL, formatPreis, formatQm } from './paths';
@@ -8,7 +8,7 @@ import type { FlaecheData } from './flaechen.server';
 export default function FlaecheDetailPage({ data }: PageProps<FlaecheData>) {
   const { item } = data;
   return (
-    <SectionPage title={item.titel}>
+    <PageFrame title={item.titel}>
       <dl className="st-bfacts">
         <div className="st-bfacts__row">
           <dt>Lage</dt>
@@ -35,6 +35,6 @@ export default function FlaecheDetailPage({ data }: PageProps<FlaecheData>) {
           Alle {FLAECHEN_TITEL[item.art]}
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

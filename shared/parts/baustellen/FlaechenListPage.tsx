@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
@@ -23,7 +23,7 @@ export default function FlaechenListPage({ data }: PageProps<FlaechenListData>) 
   const w = WORDS[data.art];
   const filterId = `flaechen-status-${data.art}`;
   return (
-    <SectionPage title={title}>
+    <PageFrame title={title}>
       {data.seite ? <Prose html={data.seite.inhalt} /> : null}
       <h2 id="flaechen-liste">{w.heading}</h2>
       <form key={data.status ?? ''} className="st-bfilter" method="get" action={`${action}#flaechen-liste`} onSubmit={onSubmit}>
@@ -87,6 +87,6 @@ export default function FlaechenListPage({ data }: PageProps<FlaechenListData>) 
         </TableScroll>
       )}
       <Pagination current={data.seiteNr} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

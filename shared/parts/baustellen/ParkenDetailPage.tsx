@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { useSite } from '../../app/site-context';
@@ -12,7 +12,7 @@ export default function ParkenDetailPage({ data }: PageProps<BaustelleData>) {
   const { title } = useSite().page;
   const p = item.aktuelle_phase;
   return (
-    <SectionPage title={title} sidebar={<KontaktBox kontakt={item.kontakt} />}>
+    <PageFrame title={title} sidebar={<KontaktBox kontakt={item.kontakt} />}>
       <dl className="st-bfacts">
         <div className="st-bfacts__row">
           <dt>Baustelle</dt>
@@ -45,6 +45,6 @@ export default function ParkenDetailPage({ data }: PageProps<BaustelleData>) {
           Parken an allen Baustellen
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

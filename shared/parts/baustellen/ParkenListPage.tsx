@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
@@ -13,7 +13,7 @@ export default function ParkenListPage({ data }: PageProps<ParkenListData>) {
   const { pathname, search } = useLocation();
   const { title } = useSite().page;
   return (
-    <SectionPage title={title}>
+    <PageFrame title={title}>
       <p>
         Während der Bauarbeiten fallen an einigen Stellen Parkplätze weg oder es gelten Halteverbote. Hier finden Sie für jede aktuelle und geplante Baustelle,
         wo Sie stattdessen parken können. Alle Baustellen im Überblick finden Sie unter <Link to={BAUSTELLEN_PATH}>Baustellen</Link>.
@@ -42,6 +42,6 @@ export default function ParkenListPage({ data }: PageProps<ParkenListData>) {
         </ul>
       )}
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { useSite } from '../../app/site-context';
@@ -11,7 +11,7 @@ export default function UmbauDetailPage({ data }: PageProps<BaustelleData>) {
   const { item } = data;
   const { title } = useSite().page;
   return (
-    <SectionPage title={title} sidebar={<KontaktBox kontakt={item.kontakt} />}>
+    <PageFrame title={title} sidebar={<KontaktBox kontakt={item.kontakt} />}>
       <p>
         {ortText(item)} – <SiteStatusText status={item.status} />
       </p>
@@ -32,6 +32,6 @@ export default function UmbauDetailPage({ data }: PageProps<BaustelleData>) {
           Alle Umbaumaßnahmen
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { useSite } from '../../app/site-context';
@@ -13,7 +13,7 @@ export default function UmbauListPage({ data }: PageProps<UmbauListData>) {
   const { title } = useSite().page;
   const caption = `Laufende und geplante Bauphasen, nach Beginn geordnet${data.seiten > 1 ? ` (Seite ${data.seite} von ${data.seiten})` : ''}`;
   return (
-    <SectionPage title={title}>
+    <PageFrame title={title}>
       <p>
         Die Übersicht zeigt alle laufenden und geplanten Bauphasen der städtischen Baustellen an Straßen, Leitungen und Gebäuden in zeitlicher Reihenfolge.
         Beschreibungen, Umleitungen und Ansprechpartner finden Sie bei der jeweiligen <Link to={BAUSTELLEN_PATH}>Baustelle</Link>.
@@ -54,6 +54,6 @@ export default function UmbauListPage({ data }: PageProps<UmbauListData>) {
         </TableScroll>
       )}
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { PostalAddress } from '../../components/PostalAddress';
 import { Link } from '../../components/Link';
 import { RubrikenBox, TelLink } from './GewerbeParts';
@@ -12,7 +12,7 @@ export default function GewerbeDetailPage({ data }: PageProps<GewerbeDetailData>
   const { item } = data;
   const rubriken = item.rubriken?.length ? item.rubriken : [item.rubrik];
   return (
-    <SectionPage
+    <PageFrame
       title={item.name}
       parents={[{ label: item.rubrik.titel, href: gewerbeRubrikPath(item.rubrik.url) }]}
       lead={<p className="st-gewerbe-detail__spez">{item.spezialisierung}</p>}
@@ -94,6 +94,6 @@ export default function GewerbeDetailPage({ data }: PageProps<GewerbeDetailData>
           Alle Betriebe der Branche „{item.rubrik.titel}“
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

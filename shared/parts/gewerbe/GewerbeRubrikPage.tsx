@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { EntryList, RubrikenBox, betriebe } from './GewerbeParts';
@@ -11,7 +11,7 @@ import type { GewerbeRubrikData } from './gewerbe.server';
 export default function GewerbeRubrikPage({ data }: PageProps<GewerbeRubrikData>) {
   const { pathname, search } = useLocation();
   return (
-    <SectionPage title={data.rubrik.titel} sidebar={<RubrikenBox rubriken={data.rubriken} current={data.rubrik.url} isPage />}>
+    <PageFrame title={data.rubrik.titel} sidebar={<RubrikenBox rubriken={data.rubriken} current={data.rubrik.url} isPage />}>
       <p className="st-list__count" role="status">
         {betriebe(data.gesamt)} in der Branche „{data.rubrik.titel}“{data.seiten > 1 ? `, Seite ${data.seite} von ${data.seiten}` : ''}
       </p>
@@ -26,6 +26,6 @@ export default function GewerbeRubrikPage({ data }: PageProps<GewerbeRubrikData>
           Alle Branchen im Gewerbeverzeichnis
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Link } from '../../components/Link';
 import { GEWERBEEINTRAG } from '../eingaenge/formulare/definitions';
 import { GEWERBE_PATH } from './paths';
@@ -15,7 +15,7 @@ export default function GewerbeeintragDankePage({ data }: PageProps<Gewerbeeintr
   const entfernen = data.vorgang === 'entfernen';
   const aenderung = data.vorgang === 'aenderung';
   return (
-    <SectionPage title={entfernen ? 'Ihr Antrag auf Löschung ist eingegangen' : aenderung ? 'Vielen Dank für Ihre Änderung' : def.dank.titel}>
+    <PageFrame title={entfernen ? 'Ihr Antrag auf Löschung ist eingegangen' : aenderung ? 'Vielen Dank für Ihre Änderung' : def.dank.titel}>
       <div className="st-danke" role="status">
         <p>
           {entfernen
@@ -59,6 +59,6 @@ export default function GewerbeeintragDankePage({ data }: PageProps<Gewerbeeintr
       <p>
         <Link to={GEWERBE_PATH}>Zum Gewerbeverzeichnis</Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

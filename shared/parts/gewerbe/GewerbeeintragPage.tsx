@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { ActionForm } from '../../components/forms/ActionForm';
@@ -19,7 +19,7 @@ const def = GEWERBEEINTRAG;
 export default function GewerbeeintragPage({ data }: PageProps<GewerbeeintragData>) {
   if (data.modus === 'entfernt' || !data.formular) {
     return (
-      <SectionPage title="Eintrag gelöscht">
+      <PageFrame title="Eintrag gelöscht">
         <p>Dieser Eintrag wurde aus dem Gewerbeverzeichnis gelöscht. Der persönliche Link gilt deshalb nicht mehr.</p>
         <p>Sie können Ihren Betrieb jederzeit wieder eintragen. Der Eintrag ist kostenlos und erscheint nach unserer Prüfung.</p>
         <p>
@@ -30,14 +30,14 @@ export default function GewerbeeintragPage({ data }: PageProps<GewerbeeintragDat
         <p>
           <Link to={GEWERBE_PATH}>Zum Gewerbeverzeichnis</Link>
         </p>
-      </SectionPage>
+      </PageFrame>
     );
   }
   if (data.modus === 'neu') {
     // Sent back with messages: the summary comes right below the heading, not after the explanation.
     const refused = Object.keys(data.formular.errors).length > 0 || !!data.formular.message;
     return (
-      <SectionPage title={data.seite?.titel ?? def.titel}>
+      <PageFrame title={data.seite?.titel ?? def.titel}>
         {refused ? null : data.seite ? (
           <Prose html={data.seite.inhalt} />
         ) : (
@@ -50,7 +50,7 @@ export default function GewerbeeintragPage({ data }: PageProps<GewerbeeintragDat
           <h2 id="gewerbeeintrag-formular">Ihr Eintrag</h2>
           <Formular def={def} data={data.formular} ebene={3} />
         </section>
-      </SectionPage>
+      </PageFrame>
     );
   }
   return <Bearbeiten data={data} />;
@@ -84,7 +84,7 @@ function Bearbeiten({ data }: { data: GewerbeeintragData }) {
     ) : null;
 
   return (
-    <SectionPage title="Ihr Eintrag im Gewerbeverzeichnis">
+    <PageFrame title="Ihr Eintrag im Gewerbeverzeichnis">
       <div className="st-eintrag-status" role="status">
         {pending ? (
           <p>
@@ -127,7 +127,7 @@ function Bearbeiten({ data }: { data: GewerbeeintragData }) {
         zugestimmt={!!stand?.zugestimmt}
       />
       <Entfernen data={data} action={action} />
-    </SectionPage>
+    </PageFrame>
   );
 }
 

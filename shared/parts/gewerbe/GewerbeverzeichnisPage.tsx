@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { useGetForm } from '../../components/sidebar/get-form';
@@ -24,7 +24,7 @@ export default function GewerbeverzeichnisPage({ data }: PageProps<GewerbeIndexD
   const hintId = useId();
   const listTitle = data.q ? `Suchergebnisse für „${data.q}“` : data.buchstabe ? `Betriebe mit ${letterLabel(data.buchstabe)}` : 'Alle Betriebe von A bis Z';
   return (
-    <SectionPage title="Gewerbeverzeichnis">
+    <PageFrame title="Gewerbeverzeichnis">
       <p className="st-pagelead">
         Handwerk, Handel, Gastronomie und Dienstleistungen: Hier finden Sie die Betriebe in {TOWN.name}
         {districtNames() ? ` und den Ortsteilen ${districtNames()}` : ''} – nach Branchen, über die Suche oder von A bis Z.
@@ -97,6 +97,6 @@ export default function GewerbeverzeichnisPage({ data }: PageProps<GewerbeIndexD
       <p className="st-gewerbe__eintrag">
         <strong>Ihr Betrieb fehlt?</strong> Der Eintrag ist kostenlos: Tragen Sie ihn selbst ein unter <Link to={GEWERBEEINTRAG_PATH}>Gewerbeeintrag</Link>.
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

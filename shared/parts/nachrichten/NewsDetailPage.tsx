@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { island } from '../../app/island';
 import type { NewsDetailData } from './news.server';
 
@@ -8,8 +8,8 @@ const NewsDetailBody = island(() => import('./NewsDetailBody').then((m) => m.New
 
 export default function NewsDetailPage({ data }: PageProps<NewsDetailData>) {
   return (
-    <SectionPage title={data.item.titel}>
+    <PageFrame title={data.item.titel}>
       <NewsDetailBody item={data.item} />
-    </SectionPage>
+    </PageFrame>
   );
 }

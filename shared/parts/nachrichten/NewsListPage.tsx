@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { NewsRow } from '../../components/news/NewsCard';
 import { Pagination } from '../../components/Pagination';
 import { YearFilter } from '../../components/sidebar/YearFilter';
@@ -11,7 +11,7 @@ export default function NewsListPage({ data }: PageProps<NewsListData>) {
   const { pathname, search } = useLocation();
   const { title } = useSite().page;
   return (
-    <SectionPage title={title} sidebar={data.jahre ? <YearFilter years={data.jahre} selected={data.jahr} action={pathname} /> : null}>
+    <PageFrame title={title} sidebar={data.jahre ? <YearFilter years={data.jahre} selected={data.jahr} action={pathname} /> : null}>
       <p className="st-list__count" role="status">
         {data.gesamt} {data.gesamt === 1 ? 'Meldung' : 'Meldungen'}
         {data.jahr ? ` aus dem Jahr ${data.jahr}` : ''}
@@ -27,6 +27,6 @@ export default function NewsListPage({ data }: PageProps<NewsListData>) {
         </div>
       )}
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { PageProps } from '../../routing/types';
 import type { Tagesordnungspunkt } from './contract';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Link } from '../../components/Link';
 import { Icon } from '../../components/icons/Icon';
 import { DownloadList } from '../../components/DownloadList';
@@ -27,7 +27,7 @@ export default function RatsterminDetailPage({ data }: PageProps<RatsterminDetai
   const title = ratsterminTitle(item);
   const { oeffentlich, nichtoeffentlich } = item.tagesordnung;
   return (
-    <SectionPage title={title}>
+    <PageFrame title={title}>
       <dl className="st-ratstermin__facts">
         <dt>Gremium</dt>
         <dd>{data.gremiumPfad ? <Link to={data.gremiumPfad}>{item.gremium.name}</Link> : item.gremium.name}</dd>
@@ -72,6 +72,6 @@ export default function RatsterminDetailPage({ data }: PageProps<RatsterminDetai
           Alle Sitzungstermine
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import type { RatsterminItem } from './contract';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { Icon } from '../../components/icons/Icon';
@@ -65,7 +65,7 @@ export default function RatstermineListPage({ data }: PageProps<RatstermineListD
   const { onSubmit } = useGetForm(RATSTERMINE_PATH);
   const gremiumKey = data.gremium?.key ?? null;
   return (
-    <SectionPage
+    <PageFrame
       title="Sitzungstermine"
       lead={
         <p>
@@ -147,6 +147,6 @@ export default function RatstermineListPage({ data }: PageProps<RatstermineListD
           </li>
         </ul>
       </section>
-    </SectionPage>
+    </PageFrame>
   );
 }

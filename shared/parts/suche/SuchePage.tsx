@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import type { SearchHit, SnippetPart } from './contract';
 import { redirectTarget } from './redirect';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { SearchForm } from '../../components/header/SearchForm';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
@@ -89,7 +89,7 @@ export default function SuchePage({ data }: PageProps<SucheData>) {
   const { pathname, search } = useLocation();
   const { q, result } = data;
   return (
-    <SectionPage title="Suche">
+    <PageFrame title="Suche">
       {/* Keyed by the query: after client-side navigation the field shows the query of the page. */}
       <SearchForm key={q} id="seiten-suche" defaultValue={q} landmarkLabel="Suchbegriff ändern" />
       {!result ? (
@@ -142,6 +142,6 @@ export default function SuchePage({ data }: PageProps<SucheData>) {
           <Pagination current={result.seite} total={data.seiten} pathname={pathname} search={search} />
         </>
       )}
-    </SectionPage>
+    </PageFrame>
   );
 }

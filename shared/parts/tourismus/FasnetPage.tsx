@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { useSite } from '../../app/site-context';
@@ -11,7 +11,7 @@ import type { FasnetData } from './tourismus.server';
 export default function FasnetPage({ data }: PageProps<FasnetData>) {
   const { title } = useSite().page;
   return (
-    <SectionPage title={title} sidebar={<FasnetSidebar topic="fasnet" vereine={data.vereine} />}>
+    <PageFrame title={title} sidebar={<FasnetSidebar topic="fasnet" vereine={data.vereine} />}>
       {data.seiteInhalt ? <Prose html={data.seiteInhalt.inhalt} /> : null}
       <ul className="st-tourismus__links">
         <li>
@@ -21,6 +21,6 @@ export default function FasnetPage({ data }: PageProps<FasnetData>) {
           <Link to={FASNETVEREINE_PATH}>Die Fasnetvereine und ihre Figuren</Link>
         </li>
       </ul>
-    </SectionPage>
+    </PageFrame>
   );
 }

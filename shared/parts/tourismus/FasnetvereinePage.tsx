@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Pagination } from '../../components/Pagination';
 import { useSite } from '../../app/site-context';
@@ -13,7 +13,7 @@ export default function FasnetvereinePage({ data }: PageProps<FasnetvereineData>
   const { title } = useSite().page;
   const { pathname, search } = useLocation();
   return (
-    <SectionPage title={title} sidebar={<FasnetSidebar topic="fasnetvereine" vereine={data.items} />}>
+    <PageFrame title={title} sidebar={<FasnetSidebar topic="fasnetvereine" vereine={data.items} />}>
       {data.seiteInhalt ? <Prose html={data.seiteInhalt.inhalt} /> : null}
       <ul className="st-vereine">
         {data.items.map((v) => (
@@ -52,6 +52,6 @@ export default function FasnetvereinePage({ data }: PageProps<FasnetvereineData>
         ))}
       </ul>
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

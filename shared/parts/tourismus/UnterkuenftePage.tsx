@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Pagination } from '../../components/Pagination';
 import { PostalAddress } from '../../components/PostalAddress';
@@ -21,7 +21,7 @@ export default function UnterkuenftePage({ data }: PageProps<UnterkuenfteData>) 
   const { pathname, search } = useLocation();
   const { onSubmit } = useGetForm(UNTERKUENFTE_PATH);
   return (
-    <SectionPage
+    <PageFrame
       title={title}
       sidebar={
         <ExternalEmbed
@@ -106,6 +106,6 @@ export default function UnterkuenftePage({ data }: PageProps<UnterkuenfteData>) 
         </ul>
       )}
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

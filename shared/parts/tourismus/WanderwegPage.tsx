@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { ExternalEmbed } from '../../components/consent/ExternalEmbed';
@@ -16,7 +16,7 @@ export default function WanderwegPage({ data }: PageProps<WanderwegData>) {
   const { title } = useSite().page;
   const { item } = data;
   return (
-    <SectionPage title={title}>
+    <PageFrame title={title}>
       <dl className="st-tourismus__facts st-tourismus__facts--tour">
         <div>
           <dt>Länge</dt>
@@ -67,6 +67,6 @@ export default function WanderwegPage({ data }: PageProps<WanderwegData>) {
       <p className="st-tourismus__back">
         <Link to={WANDERN_PATH}>Alle Wanderwege</Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
@@ -13,7 +13,7 @@ export default function WanderwegePage({ data }: PageProps<WanderwegeData>) {
   const { title } = useSite().page;
   const { pathname, search } = useLocation();
   return (
-    <SectionPage title={title}>
+    <PageFrame title={title}>
       {data.seiteInhalt ? <Prose html={data.seiteInhalt.inhalt} /> : null}
       <h2 id="touren">Unsere Touren</h2>
       <div className="st-tourismus__table" role="region" aria-labelledby="touren-caption" tabIndex={0}>
@@ -49,6 +49,6 @@ export default function WanderwegePage({ data }: PageProps<WanderwegeData>) {
         </table>
       </div>
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

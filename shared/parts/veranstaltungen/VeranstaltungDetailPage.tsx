@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { LeadFigure } from '../../components/media/CmsImage';
@@ -14,7 +14,7 @@ export default function VeranstaltungDetailPage({ data }: PageProps<EventDetailD
   const back = { href: eventsListPath(section), label: 'Alle Veranstaltungen' };
   const external = item.link && /^https?:\/\//.test(item.link);
   return (
-    <SectionPage
+    <PageFrame
       title={item.titel}
       sidebar={
         <EventDetailBox
@@ -84,7 +84,7 @@ export default function VeranstaltungDetailPage({ data }: PageProps<EventDetailD
           {back.label}
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }
 

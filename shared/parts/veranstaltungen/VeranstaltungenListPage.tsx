@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { EventFilter, ZEITRAUM_LABELS } from '../../components/sidebar/EventFilter';
@@ -17,7 +17,7 @@ export default function VeranstaltungenListPage({ data }: PageProps<EventListDat
   const { title } = useSite().page;
   const action = eventsListPath(data.section);
   return (
-    <SectionPage
+    <PageFrame
       title={title}
       sidebar={
         <>
@@ -89,6 +89,6 @@ export default function VeranstaltungenListPage({ data }: PageProps<EventListDat
           ))}
         </ul>
       </details>
-    </SectionPage>
+    </PageFrame>
   );
 }

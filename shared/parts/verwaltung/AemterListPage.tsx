@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
@@ -15,7 +15,7 @@ export default function AemterListPage({ data }: PageProps<AemterListData>) {
   const { pathname, search } = useLocation();
   const links = linksFor(data.bereich);
   return (
-    <SectionPage title={data.titel} sidebar={data.bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
+    <PageFrame title={data.titel} sidebar={data.bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
       {data.intro ? (
         <Prose html={data.intro} />
       ) : (
@@ -29,7 +29,7 @@ export default function AemterListPage({ data }: PageProps<AemterListData>) {
         ))}
       </ul>
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { DownloadList } from '../../components/DownloadList';
 import { Link } from '../../components/Link';
 import { Icon } from '../../components/icons/Icon';
@@ -24,7 +24,7 @@ export default function AmtDetailPage({ data }: PageProps<AmtDetailData>) {
   const links = linksFor(bereich);
   const hasOrg = amt.uebergeordnet !== null || amt.unteraemter.length > 0;
   return (
-    <SectionPage title={amt.titel} sidebar={bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
+    <PageFrame title={amt.titel} sidebar={bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
       {bereich === 'servicebw' ? (
         <p className="st-notice">
           <Icon className="st-notice__icon" name="building-2" />
@@ -130,6 +130,6 @@ export default function AmtDetailPage({ data }: PageProps<AmtDetailData>) {
           {bereich === 'servicebw' ? 'Alle Fachbereiche' : 'Alle Ämter und Einrichtungen'}
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import type { Formular } from './contract';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { letterOf } from '../../site/paths';
@@ -39,7 +39,7 @@ export default function FormularePage({ data }: PageProps<FormulareData>) {
     { key: 'az', label: 'Von A bis Z', href: `${base}?ansicht=az` },
   ];
   return (
-    <SectionPage title="Formulare" sidebar={data.bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
+    <PageFrame title="Formulare" sidebar={data.bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
       <p className="st-pagelead">
         Hier finden Sie Anträge und Vordrucke der Stadtverwaltung zum Herunterladen. Füllen Sie das Formular aus und geben Sie es bei der zuständigen Stelle ab
         oder senden Sie es per Post. Welche Unterlagen Sie außerdem brauchen, steht bei der jeweiligen Leistung im{' '}
@@ -76,6 +76,6 @@ export default function FormularePage({ data }: PageProps<FormulareData>) {
         </div>
       ))}
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

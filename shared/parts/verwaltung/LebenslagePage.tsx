@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import type { LebenslageData } from './wegweiser.server';
@@ -10,7 +10,7 @@ import { ProcedureList } from './components/ProcedureList';
 export default function LebenslagePage({ data }: PageProps<LebenslageData>) {
   const { pathname, search } = useLocation();
   return (
-    <SectionPage title={data.lage.titel}>
+    <PageFrame title={data.lage.titel}>
       <p className="st-pagelead">{data.lage.beschreibung}</p>
       <section className="st-block" aria-labelledby="lage-verfahren">
         <h2 id="lage-verfahren">Das ist zu erledigen</h2>
@@ -26,6 +26,6 @@ export default function LebenslagePage({ data }: PageProps<LebenslageData>) {
           Alle Lebenslagen
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Link } from '../../components/Link';
 import type { MitarbeiterDetailData } from './mitarbeiter.server';
 import { linksFor, personName } from './links';
@@ -15,7 +15,7 @@ export default function MitarbeiterDetailPage({ data }: PageProps<MitarbeiterDet
   const { person, bereich } = data;
   const links = linksFor(bereich);
   return (
-    <SectionPage title={personName(person)} sidebar={bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
+    <PageFrame title={personName(person)} sidebar={bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
       {person.aemter.length === 0 ? <p>Zu dieser Person sind keine Kontaktdaten hinterlegt.</p> : null}
       <div className="st-roles">
         {person.aemter.map((a, i) => (
@@ -58,6 +58,6 @@ export default function MitarbeiterDetailPage({ data }: PageProps<MitarbeiterDet
           Alle Mitarbeiterinnen und Mitarbeiter
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
@@ -17,7 +17,7 @@ export default function MitarbeiterListPage({ data }: PageProps<MitarbeiterListD
   const base = links.mitarbeiterListe;
   const count = `${data.gesamt} ${data.gesamt === 1 ? 'Person' : 'Personen'}`;
   return (
-    <SectionPage title={data.titel} sidebar={data.bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
+    <PageFrame title={data.titel} sidebar={data.bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
       <LetterBar
         label="Mitarbeitende nach Anfangsbuchstaben des Nachnamens"
         href={(b) => `${base}?buchstabe=${b}`}
@@ -63,6 +63,6 @@ export default function MitarbeiterListPage({ data }: PageProps<MitarbeiterListD
         </ul>
       )}
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { Icon } from '../../components/icons/Icon';
@@ -26,7 +26,7 @@ export default function ServicebwPage({ data }: PageProps<ServicebwData>) {
   const { pathname } = useLocation();
   const links = linksFor('servicebw');
   return (
-    <SectionPage title={data.seite?.titel ?? 'Service-BW'} sidebar={<ServicebwNav pathname={pathname} />}>
+    <PageFrame title={data.seite?.titel ?? 'Service-BW'} sidebar={<ServicebwNav pathname={pathname} />}>
       {data.seite ? <Prose html={data.seite.inhalt} /> : null}
       <section className="st-panel" aria-labelledby="servicebw-az">
         <h2 className="st-panel__title" id="servicebw-az">
@@ -63,6 +63,6 @@ export default function ServicebwPage({ data }: PageProps<ServicebwData>) {
           </li>
         </ul>
       </section>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import type { VerfahrenBuchstabeData } from './wegweiser.server';
@@ -20,7 +20,7 @@ export default function VerfahrenBuchstabePage({ data }: PageProps<VerfahrenBuch
   const links = linksFor(data.bereich);
   const letter = letterLabel(data.buchstabe);
   return (
-    <SectionPage title={`Leistungen mit ${letter}`} sidebar={data.bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
+    <PageFrame title={`Leistungen mit ${letter}`} sidebar={data.bereich === 'servicebw' ? <ServicebwNav pathname={pathname} /> : undefined}>
       <LetterBar
         label="Leistungen nach Anfangsbuchstaben"
         href={links.buchstabe}
@@ -60,6 +60,6 @@ export default function VerfahrenBuchstabePage({ data }: PageProps<VerfahrenBuch
         </div>
       )}
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { DownloadList } from '../../components/DownloadList';
 import { Link } from '../../components/Link';
@@ -25,7 +25,7 @@ export default function VerfahrenDetailPage({ data }: PageProps<VerfahrenDetailD
   const person = sidebar.mitarbeiter[0];
   const phone = person?.aemter.find((a) => a.kontakt.telefon)?.kontakt.telefon;
   return (
-    <SectionPage
+    <PageFrame
       title={v.titel}
       sidebar={
         <>
@@ -112,6 +112,6 @@ export default function VerfahrenDetailPage({ data }: PageProps<VerfahrenDetailD
           Alle Leistungen mit {letterLabel(v.buchstabe)}
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import type { VerfahrenListItem } from './contract';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { paths } from '../../site/paths';
@@ -22,7 +22,7 @@ function byLetter(items: VerfahrenListItem[]): [string, VerfahrenListItem[]][] {
 export default function VerfahrenIndexPage({ data }: PageProps<VerfahrenIndexData>) {
   const { pathname, search } = useLocation();
   return (
-    <SectionPage title="Leistungen von A bis Z">
+    <PageFrame title="Leistungen von A bis Z">
       <p className="st-pagelead">
         Alle Leistungen der Stadtverwaltung in alphabetischer Reihenfolge. Wählen Sie einen Anfangsbuchstaben oder suchen Sie in der Liste. Leistungen für
         bestimmte Lebenssituationen finden Sie unter <Link to="/rathaus/wegweiser/lebenslagen/">Lebenslagen</Link>.
@@ -44,6 +44,6 @@ export default function VerfahrenIndexPage({ data }: PageProps<VerfahrenIndexDat
         ))}
       </div>
       <Pagination current={data.seite} total={data.seiten} pathname={pathname} search={search} />
-    </SectionPage>
+    </PageFrame>
   );
 }

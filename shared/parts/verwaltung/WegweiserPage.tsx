@@ -1,5 +1,5 @@
 import type { PageProps } from '../../routing/types';
-import { SectionPage } from '../../components/SectionPage';
+import { PageFrame } from '../../components/PageFrame';
 import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { Icon } from '../../components/icons/Icon';
@@ -11,7 +11,7 @@ import { LebenslageCards } from './components/LebenslageCards';
 /** /rathaus/wegweiser/: the service guide's start (introduction, A–Z, life situations, forms). */
 export default function WegweiserPage({ data }: PageProps<WegweiserData>) {
   return (
-    <SectionPage title={data.intro?.titel ?? 'Wegweiser: Was erledige ich wo?'}>
+    <PageFrame title={data.intro?.titel ?? 'Wegweiser: Was erledige ich wo?'}>
       {data.intro ? <Prose html={data.intro.inhalt} /> : null}
 
       <section className="st-panel" aria-labelledby="wegweiser-az">
@@ -64,6 +64,6 @@ export default function WegweiserPage({ data }: PageProps<WegweiserData>) {
           </li>
         </ul>
       </section>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import { abfallArten, abfallKalender, abfallStrasse, abfallStrassen, abfallTermine, type Abfallart, type Abfuhrtermin, type Strasse } from '../contract';
 import { implement, isProblem, notFound, problem, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
 import { berlinToday, germanCollator } from '../../../../server/cms/query';
 import { buildCalendar, type IcsEvent } from '../../../../server/ics/ics';
-import type { AbfallTables } from './schema';
 import { calendarProdId, calendarUid } from '../../../../server/ics/site-origin';
 
 /** Longest period one termine request may span, in days (one year, leap day included). */
@@ -24,7 +22,7 @@ export function addDays(iso: string, days: number): string {
   return new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<AbfallTables>;
+const db = (ctx: CmsContext) => ctx.db;
 
 function arten(ctx: CmsContext): Promise<Abfallart[]> {
   return db(ctx).selectFrom('abfallart').select(['id', 'key', 'titel', 'kuerzel', 'farbe', 'hinweis']).orderBy('sortierung').orderBy('id').execute();

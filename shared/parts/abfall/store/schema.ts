@@ -37,6 +37,11 @@ export interface AbfallTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends AbfallTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'abfall-1',

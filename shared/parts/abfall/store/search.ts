@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import { join, type SearchSource } from '../../../../server/cms/search/source';
-import type { AbfallTables } from './schema';
 
 /** The waste calendar's one page: what it holds (waste types, streets) finds it ('Abfallkalender' is a top task). */
 export const search: SearchSource[] = [
@@ -12,7 +10,7 @@ export const search: SearchSource[] = [
       { table: 'abfall_strasse', column: 'id' },
     ],
     async load(db) {
-      const d = db as Kysely<AbfallTables>;
+      const d = db;
       const [arten, strassen] = await Promise.all([
         d.selectFrom('abfallart').select(['titel', 'hinweis']).orderBy('id').execute(),
         d.selectFrom('abfall_strasse').select(['name', 'ortsteil']).orderBy('name').execute(),

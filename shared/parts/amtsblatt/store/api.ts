@@ -1,19 +1,14 @@
-import type { Kysely } from 'kysely';
 import { amtsblattList } from '../contract';
 import { implement } from '../../../../server/cms/contract/implement';
 import { listMeta } from '../../../../server/cms/query';
 import { jsonList } from '../../../../server/cms/search/source';
-import type { DateienTables } from '../../dateien/store/schema';
-import { AMTSBLATT_VISIBILITY, type AmtsblattTables } from './schema';
+import { AMTSBLATT_VISIBILITY } from './schema';
 import { isPublic } from '../../../../server/cms/visibility';
 
 export const operations = [
   implement(amtsblattList, async ({ query }, ctx) => {
     const { seite, pro_seite: proSeite, jahr } = query;
-    let base = (ctx.db as Kysely<AmtsblattTables & DateienTables>)
-      .selectFrom('amtsblatt')
-      .leftJoin('dokument', 'dokument.id', 'amtsblatt.dokument_id')
-      .where(isPublic(AMTSBLATT_VISIBILITY, ctx.now()));
+    let base = ctx.db.selectFrom('amtsblatt').leftJoin('dokument', 'dokument.id', 'amtsblatt.dokument_id').where(isPublic(AMTSBLATT_VISIBILITY, ctx.now()));
     if (jahr) base = base.where('jahr', '=', jahr);
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base

@@ -2,6 +2,7 @@ import type { Part } from '../../../../server/cms/part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { amtsblattDocumentIsPublic } from './documents';
 import { amtsblattKind } from './redaktion';
 import { nextChangeOf } from '../../../../server/cms/visibility';
 
@@ -10,6 +11,7 @@ export const amtsblattPart: Part = {
   name: 'amtsblatt',
   migrations,
   operations,
+  documentIsPublic: amtsblattDocumentIsPublic,
   search,
   desk: [amtsblattKind],
   nextChange: (db, now) => nextChangeOf(db, 'amtsblatt', { status: 'status', von: 'sichtbar_ab' }, now),

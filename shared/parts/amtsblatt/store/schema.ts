@@ -17,6 +17,11 @@ export interface AmtsblattTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends AmtsblattTables {}
+}
+
 /** An issue is public while published, from sichtbar_ab on. */
 export const AMTSBLATT_VISIBILITY = { status: 'amtsblatt.status', von: 'amtsblatt.sichtbar_ab' } as const;
 

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import { paths } from '../../../site/paths';
 import { join, jsonList, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import { fileUrl } from '../../dateien/store/links';
-import type { DateienTables } from '../../dateien/store/schema';
-import type { AmtsblattTables } from './schema';
+import { fileUrl } from '../../../../server/cms/files/links';
 
 /**
  * Every issue of the gazette, found by its headlines and the text of its PDF (snippet from where the words
@@ -17,7 +14,7 @@ export const search: SearchSource[] = [
       { table: 'dokument', column: 'id', via: { table: 'amtsblatt', select: 'id', where: 'dokument_id' } },
     ],
     async load(db, refs) {
-      let q = (db as Kysely<AmtsblattTables & DateienTables>)
+      let q = db
         .selectFrom('amtsblatt as b')
         .leftJoin('dokument as d', 'd.id', 'b.dokument_id')
         .select(['b.id', 'b.jahr', 'b.ausgabe', 'b.datum', 'b.themen', 'b.sichtbar_ab', 'd.id as dokument_id', 'd.datei', 'd.intern', 'd.volltext'])

@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { OrderTerm, ParsedInputOf } from '../../../contract/operation';
 import { archivThemen, intranetArchiv, intranetArchivDokumente, intranetArchivThemen, type ArchivThema } from '../contract';
 import { implement, type CmsContext } from '../../../../server/cms/contract/implement';
 import { berlinToday, compareBy } from '../../../../server/cms/query';
-import { DOKUMENT_COLUMNS, toDokument } from '../../dateien/store/dokument';
-import type { DateienTables } from '../../dateien/store/schema';
-import type { ArchivTables } from './schema';
+import { DOKUMENT_COLUMNS, toDokument } from '../../../../server/cms/files/dokument';
 
 type Query = ParsedInputOf<typeof archivThemen>['query'];
 
@@ -15,7 +12,7 @@ type Query = ParsedInputOf<typeof archivThemen>['query'];
  * (`archiv.*`) and the documents of an entry (the document fields), in German collation.
  */
 export async function themen(ctx: Pick<CmsContext, 'db' | 'now'>, query: Query, intranet: boolean): Promise<ArchivThema[]> {
-  const db = ctx.db as Kysely<ArchivTables & DateienTables>;
+  const db = ctx.db;
   const today = berlinToday(ctx.now());
   let tq = db.selectFrom('archiv_thema').selectAll().orderBy('id');
   if (!intranet) tq = tq.where('intranet', '=', 0);

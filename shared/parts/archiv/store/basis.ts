@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../server/cms/seed/step';
-import type { ArchivTables } from './schema';
 
 /**
  * The archive topics every site has: the public notices, statutes and tenders (spec §4: topics 30, 31,
@@ -17,7 +15,7 @@ export const ARCHIV_THEMEN: ReadonlyArray<{ id: number; thema: string; intranet:
 
 export const work: SeedWork = {
   async run(ctx) {
-    await (ctx.db as Kysely<ArchivTables>)
+    await ctx.db
       .insertInto('archiv_thema')
       .values(ARCHIV_THEMEN.map((t) => ({ ...t })))
       .onConflict((oc) => oc.doNothing())

@@ -2,6 +2,7 @@ import type { Part } from '../../../../server/cms/part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { archivDocumentIsPublic } from './documents';
 import { archivKinds } from './redaktion';
 import { nextChangeOf } from '../../../../server/cms/visibility';
 
@@ -10,6 +11,7 @@ export const archivPart: Part = {
   name: 'archiv',
   migrations,
   operations,
+  documentIsPublic: archivDocumentIsPublic,
   search,
   desk: archivKinds,
   nextChange: (db, now) => nextChangeOf(db, 'archiv', { status: 'status', von: 'gueltig_von', bis: 'gueltig_bis' }, now),

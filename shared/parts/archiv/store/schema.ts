@@ -17,6 +17,11 @@ export interface ArchivTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends ArchivTables {}
+}
+
 /** A notice, statute or tender is public while published, from gueltig_von up to gueltig_bis. */
 export const ARCHIV_VISIBILITY = { status: 'archiv.status', von: 'archiv.gueltig_von', bis: 'archiv.gueltig_bis' } as const;
 

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
 import { join, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import { fileUrl } from '../../dateien/store/links';
-import type { DateienTables } from '../../dateien/store/schema';
-import type { ArchivTables } from './schema';
+import { fileUrl } from '../../../../server/cms/files/links';
 
 /** Public archive topics and where their entries are listed. Other topics have no public page. */
 const ARCHIV_SEITEN: Readonly<Record<number, { pfad: string; kategorie: string }>> = {
@@ -25,7 +22,7 @@ export const search: SearchSource[] = [
       { table: 'dokument', column: 'archiv_id' },
     ],
     async load(db, refs) {
-      const k = db as Kysely<ArchivTables & DateienTables>;
+      const k = db;
       let q = k
         .selectFrom('archiv as a')
         .innerJoin('archiv_thema as t', 't.id', 'a.thema_id')

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   bauphasenList,
   baustelleDetail,
@@ -19,8 +18,6 @@ import { FLAECHEN_STATUS } from '../paths';
 import { paths } from '../../../site/paths';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { berlinToday, germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
-import type { VerwaltungTables } from '../../verwaltung/store/schema';
-import type { BaustellenTables } from './schema';
 
 const SITE_STATUS: readonly BaustellenStatus[] = ['aktuell', 'geplant', 'abgeschlossen'];
 
@@ -46,7 +43,7 @@ export function currentPhase(phasen: Bauphase[]): Bauphase | null {
   return phasen.find((p) => p.status === 'laufend') ?? phasen.find((p) => p.status === 'geplant') ?? phasen[phasen.length - 1] ?? null;
 }
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<BaustellenTables & VerwaltungTables>;
+const db = (ctx: CmsContext) => ctx.db;
 
 function siteRows(ctx: CmsContext, where: { id?: number; ortsteil?: Ortsteil | undefined }) {
   let q = db(ctx).selectFrom('baustelle').selectAll();

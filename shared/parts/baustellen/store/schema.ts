@@ -37,6 +37,11 @@ export interface BaustellenTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends BaustellenTables {}
+}
+
 /**
  * Migration 8. A phase stores only its dates: whether it is finished, running or planned is computed
  * from them against today's date in Europe/Berlin, so the status never goes stale.

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { baustellePath, flaechePath } from '../paths';
 import { stripHtml } from '../../../../server/cms/search/fold';
 import { join, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import type { BaustellenTables } from './schema';
 
 /**
  * Construction sites, found by street, district, description and detour until their last phase is
@@ -16,7 +14,7 @@ export const search: SearchSource[] = [
       { table: 'baustelle_phase', column: 'baustelle_id' },
     ],
     async load(db, refs) {
-      let q = (db as Kysely<BaustellenTables>)
+      let q = db
         .selectFrom('baustelle as b')
         .select((eb) => [
           'b.id',
@@ -58,11 +56,7 @@ export const search: SearchSource[] = [
     typ: 'flaeche',
     watch: [{ table: 'flaeche', column: 'id' }],
     async load(db, refs) {
-      let q = (db as Kysely<BaustellenTables>)
-        .selectFrom('flaeche')
-        .select(['id', 'art', 'titel', 'slug', 'lage', 'text'])
-        .where('status', '<>', 'verkauft')
-        .orderBy('id');
+      let q = db.selectFrom('flaeche').select(['id', 'art', 'titel', 'slug', 'lage', 'text']).where('status', '<>', 'verkauft').orderBy('id');
       if (refs) {
         const ids = numericRefs(refs);
         if (ids.length === 0) return [];

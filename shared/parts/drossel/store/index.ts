@@ -1,8 +1,6 @@
 import { repeatingJob, type Part } from '../../../../server/cms/part';
-import type { Kysely } from 'kysely';
 import { migrations } from './schema';
 import { counterStore } from './store';
-import type { DrosselTables } from './schema';
 
 /** Counts older than this are of no use to any limit (the longest window is an hour). */
 const KEEP_MS = 2 * 60 * 60_000;
@@ -23,7 +21,7 @@ export const drosselPart: Part = {
       everyMs: EVERY_MS,
       async work(ctx) {
         const now = ctx.now().getTime();
-        await counterStore(ctx.db as Kysely<DrosselTables>, ctx.dialect).sweep(now - KEEP_MS, now);
+        await counterStore(ctx.db, ctx.dialect).sweep(now - KEEP_MS, now);
       },
       failed: 'Alte Zählerstände konnten nicht gelöscht werden',
       level: 'warn',

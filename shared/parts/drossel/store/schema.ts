@@ -12,6 +12,11 @@ export interface DrosselTables {
   drossel_fenster: { schluessel: string; anzahl: number; seit: number; bis: number };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends DrosselTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'drossel-1',

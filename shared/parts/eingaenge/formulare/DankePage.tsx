@@ -1,5 +1,5 @@
 import type { PageProps } from '../../../routing/types';
-import { SectionPage } from '../../../components/SectionPage';
+import { PageFrame } from '../../../components/PageFrame';
 import { Link } from '../../../components/Link';
 import { FORMULARE } from './definitions';
 import type { DankeData } from './types';
@@ -11,7 +11,7 @@ import type { DankeData } from './types';
 export default function DankePage({ data }: PageProps<DankeData>) {
   const def = FORMULARE[data.art]!;
   return (
-    <SectionPage title={def.dank.titel}>
+    <PageFrame title={def.dank.titel}>
       <div className="st-danke" role="status">
         <p>{def.dank.text}</p>
         {data.referenz ? (
@@ -46,6 +46,6 @@ export default function DankePage({ data }: PageProps<DankeData>) {
       <p>
         <Link to="/">Zur Startseite</Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../../routing/types';
-import { SectionPage } from '../../../components/SectionPage';
+import { PageFrame } from '../../../components/PageFrame';
 import { FORMULARE } from './definitions';
 import { Formular } from './Formular';
 import type { FormularData } from './types';
@@ -15,8 +15,8 @@ const LEAD: Record<string, string> = {
 export default function FormularPage({ data }: PageProps<FormularData>) {
   const def = FORMULARE[data.art]!;
   return (
-    <SectionPage title={def.titel} lead={<p>{LEAD[def.art]}</p>}>
+    <PageFrame title={def.titel} lead={<p>{LEAD[def.art]}</p>}>
       <Formular def={def} data={data} />
-    </SectionPage>
+    </PageFrame>
   );
 }

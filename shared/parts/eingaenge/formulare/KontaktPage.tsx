@@ -1,5 +1,5 @@
 import type { PageProps } from '../../../routing/types';
-import { SectionPage } from '../../../components/SectionPage';
+import { PageFrame } from '../../../components/PageFrame';
 import { Prose } from '../../../components/Prose';
 import { KONTAKT } from './definitions';
 import { Formular } from './Formular';
@@ -11,7 +11,7 @@ import type { KontaktData } from './types';
  */
 export default function KontaktPage({ data }: PageProps<KontaktData>) {
   return (
-    <SectionPage title={data.seite?.titel ?? 'Kontakt'}>
+    <PageFrame title={data.seite?.titel ?? 'Kontakt'}>
       {data.seite ? <Prose html={data.seite.inhalt} /> : null}
       <section className="st-form__section" id="kontaktformular" aria-labelledby="kontaktformular-titel" tabIndex={-1}>
         <h2 id="kontaktformular-titel">Kontaktformular</h2>
@@ -22,6 +22,6 @@ export default function KontaktPage({ data }: PageProps<KontaktData>) {
           intro={<p>Schreiben Sie uns. Ihre Nachricht geht an das Amt, das Sie auswählen; wir antworten Ihnen per E-Mail oder Telefon.</p>}
         />
       </section>
-    </SectionPage>
+    </PageFrame>
   );
 }

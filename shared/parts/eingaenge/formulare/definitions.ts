@@ -86,7 +86,7 @@ export interface FormularDef {
   /** The thank-you page below it: `${pfad}danke/{ref}`. */
   dank: { titel: string; text: string; danach: readonly string[] };
   felder: readonly FeldDef[];
-  /** The form's sections, each with a heading and its fields in order ('fotos' stands for the photos). */
+  /** The form's groups of fields, each with a heading and its fields in order ('fotos' stands for the photos). */
   gruppen: readonly { titel: string; felder: readonly string[] }[];
   /** Text of the send button. */
   senden: string;

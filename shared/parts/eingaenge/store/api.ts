@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   eingaengeExport,
   eingaengeListe,
@@ -18,7 +18,6 @@ import { formularFor, FOTO_ANZAHL_MESSAGE, type FormularDef } from '../formulare
 import { berlinToday } from '../../../format/date';
 import { implement, notFound, problem, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
 import { listMeta } from '../../../../server/cms/query';
-import type { EingaengeTables } from './schema';
 import { eingaengeDir, entwurfDir, makeDir, remove, syncDir, syncFile } from './files';
 import { displayName, fotoDatei, isUpload, reencode } from './fotos';
 import { mail } from './texte';
@@ -27,7 +26,7 @@ import { approvedOf, contactOf, currentLogo, entryByLink, isEintragStatus, pendi
 import { exportCsv } from './csv';
 import { outboxSignal } from './signal';
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<EingaengeTables>;
+const db = (ctx: CmsContext) => ctx.db;
 const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');
 
 /** Who the first entry of a submission's history names. */

@@ -11,7 +11,7 @@ import type { EingaengeTables } from './schema';
 export const LINK_PURPOSE = 'eintrag-link';
 
 type Db = Kysely<EingaengeTables> | Transaction<EingaengeTables>;
-export const eintragDb = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<EingaengeTables>;
+export const eintragDb = (ctx: Pick<CmsContext, 'db'>) => ctx.db;
 
 /** The link of an entry's current link version: always the same text (a synthetic IV), so the e-mail and the pages show one link. */
 export function sealLink(ctx: Pick<CmsContext, 'sealer'>, art: string, id: number, version: number): string {

@@ -1,9 +1,8 @@
 import nodemailer from 'nodemailer';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { PartJob } from '../../../../server/cms/part';
 import type { CmsContext } from '../../../../server/cms/contract/implement';
-import type { EingaengeTables } from './schema';
 import { outboxSignal } from './signal';
 
 /**
@@ -74,7 +73,7 @@ async function claim(ctx: CmsContext): Promise<Mail | null> {
 
 /** Sends what is due now (at most a batch); answers how many mails it handled. */
 export async function sendDue(ctx: CmsContext, mailer: Mailer, from: string, logger: Logger): Promise<number> {
-  const db = ctx.db as Kysely<EingaengeTables>;
+  const db = ctx.db;
   let handled = 0;
   for (let mail = await claim(ctx); mail; mail = handled < BATCH ? await claim(ctx) : null) {
     handled += 1;
@@ -112,7 +111,7 @@ export async function sendDue(ctx: CmsContext, mailer: Mailer, from: string, log
 
 /** When the next queued mail is due (ms from now), or null when none waits. */
 async function nextDue(ctx: CmsContext): Promise<number | null> {
-  const db = ctx.db as Kysely<EingaengeTables>;
+  const db = ctx.db;
   const row = await db
     .selectFrom('eingang_post')
     .select('naechster_versuch')

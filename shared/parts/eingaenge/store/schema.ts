@@ -91,6 +91,11 @@ export interface EingaengeTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends EingaengeTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'eingaenge-1',

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { repeatingJob, type PartJob } from '../../../../server/cms/part';
 import type { CmsContext } from '../../../../server/cms/contract/implement';
-import type { EingaengeTables } from './schema';
 import { eingaengeDir, entwurfDir, remove } from './files';
 
 /**
@@ -24,7 +22,7 @@ export interface SweepResult {
 }
 
 export async function sweep(ctx: Pick<CmsContext, 'db' | 'filesDir' | 'now'>, retentionDays: number): Promise<SweepResult> {
-  const db = ctx.db as Kysely<EingaengeTables>;
+  const db = ctx.db;
   const now = ctx.now().getTime();
   const result: SweepResult = { eingaenge: 0, entwuerfe: 0, verwaist: 0 };
 

@@ -23,6 +23,11 @@ export interface EinrichtungTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends EinrichtungTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'einrichtung-1',

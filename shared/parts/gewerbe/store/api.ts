@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   gewerbeBuchstaben,
   gewerbeDetail,
@@ -17,10 +16,9 @@ import { makeSlug } from '../../../format/slug-id';
 import { hasRole, implement, notFound, problem, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
 import { fold } from '../../../../server/cms/search/fold';
-import type { GewerbeTables } from './schema';
 import { logoFile, logoUrl, removeLogo, storeLogo, type StoredLogo } from './logo';
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<GewerbeTables>;
+const db = (ctx: CmsContext) => ctx.db;
 
 function rows(ctx: CmsContext) {
   return db(ctx)

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../server/cms/seed/step';
-import type { GewerbeTables } from './schema';
 
 /** The business directory's categories (/wirtschaft/gewerbeverzeichnis/{url}): the self-entry form offers them. */
 export const GEWERBE_RUBRIKEN: ReadonlyArray<{ id: number; url: string; titel: string }> = [
@@ -20,7 +18,7 @@ export const GEWERBE_RUBRIKEN: ReadonlyArray<{ id: number; url: string; titel: s
 
 export const work: SeedWork = {
   async run(ctx) {
-    await (ctx.db as Kysely<GewerbeTables>)
+    await ctx.db
       .insertInto('gewerbe_rubrik')
       .values(GEWERBE_RUBRIKEN.map((r) => ({ ...r })))
       .onConflict((oc) => oc.doNothing())

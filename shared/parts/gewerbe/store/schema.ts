@@ -37,6 +37,11 @@ export interface GewerbeTables {
   gewerbe_zuordnung: { gewerbe_id: number; rubrik_id: number };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends GewerbeTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'gewerbe-1',

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { gewerbeEntryPath } from '../paths';
 import { join, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import type { GewerbeTables } from './schema';
 
 /** Every business of the directory, found by name, specialisation, text, address and its categories. */
 export const search: SearchSource[] = [
@@ -13,7 +11,7 @@ export const search: SearchSource[] = [
       { table: 'gewerbe_zuordnung', column: 'gewerbe_id' },
     ],
     async load(db, refs) {
-      let q = (db as Kysely<GewerbeTables>)
+      let q = db
         .selectFrom('gewerbe as g')
         .innerJoin('gewerbe_rubrik as r', 'r.id', 'g.rubrik_id')
         .select(['g.id', 'g.name', 'g.slug', 'g.spezialisierung', 'g.text', 'g.street', 'g.zip', 'g.city', 'r.url as rubrik', 'r.titel as rubrik_titel'])
@@ -27,7 +25,7 @@ export const search: SearchSource[] = [
       // The further categories an entry is listed under are keywords too.
       const further = new Map<number, string[]>();
       if (found.length) {
-        const extra = await (db as Kysely<GewerbeTables>)
+        const extra = await db
           .selectFrom('gewerbe_zuordnung as z')
           .innerJoin('gewerbe_rubrik as r', 'r.id', 'z.rubrik_id')
           .select(['z.gewerbe_id', 'r.titel'])

@@ -1,6 +1,6 @@
 import type { PageProps } from '../../../routing/types';
 import type { GremiumInfo } from '../contract';
-import { SectionPage } from '../../../components/SectionPage';
+import { PageFrame } from '../../../components/PageFrame';
 import { Prose } from '../../../components/Prose';
 import { Link } from '../../../components/Link';
 import { GREMIEN_PATHS, PERSONEN_PATH, gremiumPath } from './paths';
@@ -31,7 +31,7 @@ export default function GemeinderatPage({ data }: PageProps<GemeinderatData>) {
   const leitung = [...(vorsitz ? [vorsitz] : []), ...stellvertretung];
   const anzahl = fraktionen.reduce((n, f) => n + f.mitglieder.length, 0) + fraktionslos.length;
   return (
-    <SectionPage title="Gemeinderat" lead={gremium ? <Prose html={gremium.beschreibung} /> : undefined}>
+    <PageFrame title="Gemeinderat" lead={gremium ? <Prose html={gremium.beschreibung} /> : undefined}>
       {gremium ? (
         <p className="st-gremium__summary">
           {anzahl} Mitglieder in {fraktionen.length} Fraktionen{vorsitz ? `, Vorsitz: ${vorsitz.person.name}` : ''}.{' '}
@@ -92,6 +92,6 @@ export default function GemeinderatPage({ data }: PageProps<GemeinderatData>) {
           <a href="/oparl/v1/">OParl-Schnittstelle der {TOWN.officialName}</a> (JSON, ohne Anmeldung).
         </p>
       </section>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../../routing/types';
-import { SectionPage } from '../../../components/SectionPage';
+import { PageFrame } from '../../../components/PageFrame';
 import { Link } from '../../../components/Link';
 import { GEMEINDERAT_PATH, gremiumPath } from './paths';
 import type { GremienListData } from './gemeinderat.server';
@@ -18,7 +18,7 @@ const INTRO: Record<GremienListData['art'], string> = {
 export default function GremienListPage({ data }: PageProps<GremienListData>) {
   const title = data.art === 'ausschuss' ? 'Ausschüsse' : data.art === 'fraktion' ? 'Fraktionen' : 'Ortschaftsräte';
   return (
-    <SectionPage title={title} lead={<p>{INTRO[data.art]}</p>}>
+    <PageFrame title={title} lead={<p>{INTRO[data.art]}</p>}>
       {data.gremien.length === 0 ? <p>Zurzeit gibt es keine.</p> : null}
       <ul className="st-gremienliste">
         {data.gremien.map((g) => (
@@ -38,6 +38,6 @@ export default function GremienListPage({ data }: PageProps<GremienListData>) {
           Zum Gemeinderat
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

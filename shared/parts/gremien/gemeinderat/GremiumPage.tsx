@@ -1,5 +1,5 @@
 import type { PageProps } from '../../../routing/types';
-import { SectionPage } from '../../../components/SectionPage';
+import { PageFrame } from '../../../components/PageFrame';
 import { Prose } from '../../../components/Prose';
 import { Link } from '../../../components/Link';
 import { formatDate } from '../../../format/date';
@@ -16,7 +16,7 @@ export default function GremiumPage({ data }: PageProps<GremiumPageData>) {
   const { gremium, mitglieder, sitzungen } = data;
   const eigene = sitzungen.von?.id === gremium.id;
   return (
-    <SectionPage title={gremium.name} lead={<Prose html={gremium.beschreibung} />}>
+    <PageFrame title={gremium.name} lead={<Prose html={gremium.beschreibung} />}>
       <dl className="st-orgfacts">
         {gremium.uebergeordnet ? (
           <div className="st-orgfacts__row">
@@ -66,6 +66,6 @@ export default function GremiumPage({ data }: PageProps<GremiumPageData>) {
           {LISTE[gremium.art] ?? 'Zum Gemeinderat'}
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

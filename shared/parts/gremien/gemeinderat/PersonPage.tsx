@@ -1,6 +1,6 @@
 import type { PageProps } from '../../../routing/types';
 import type { Mitgliedschaft } from '../contract';
-import { SectionPage } from '../../../components/SectionPage';
+import { PageFrame } from '../../../components/PageFrame';
 import { Link } from '../../../components/Link';
 import { formatDate } from '../../../format/date';
 import { ContactList } from '../../verwaltung/components/ContactList';
@@ -34,7 +34,7 @@ function Sitze({ items, bisher }: { items: Mitgliedschaft[]; bisher?: boolean })
 export default function PersonPage({ data }: PageProps<PersonPageData>) {
   const { person, aktuell, frueher } = data;
   return (
-    <SectionPage title={person.name} parents={[{ label: 'Mitglieder A–Z', href: PERSONEN_PATH }]}>
+    <PageFrame title={person.name} parents={[{ label: 'Mitglieder A–Z', href: PERSONEN_PATH }]}>
       <div className="st-person">
         <Portrait person={person} large />
         <div className="st-person__facts">
@@ -93,6 +93,6 @@ export default function PersonPage({ data }: PageProps<PersonPageData>) {
           Zum Gemeinderat
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../../routing/types';
-import { SectionPage } from '../../../components/SectionPage';
+import { PageFrame } from '../../../components/PageFrame';
 import { Link } from '../../../components/Link';
 import { GEMEINDERAT_PATH, gremiumPath, personPath } from './paths';
 import type { PersonenListData } from './gemeinderat.server';
@@ -7,7 +7,7 @@ import type { PersonenListData } from './gemeinderat.server';
 /** /musterstadt/personen/: every member of the Gemeinderat and the Ortschaftsräte A–Z with their seats. */
 export default function PersonenListPage({ data }: PageProps<PersonenListData>) {
   return (
-    <SectionPage
+    <PageFrame
       title="Mitglieder A–Z"
       lead={<p>Die Bürgermeisterin und alle Mitglieder des Gemeinderats und der Ortschaftsräte, alphabetisch nach Nachnamen.</p>}
     >
@@ -35,6 +35,6 @@ export default function PersonenListPage({ data }: PageProps<PersonenListData>) 
           Zum Gemeinderat
         </Link>
       </p>
-    </SectionPage>
+    </PageFrame>
   );
 }

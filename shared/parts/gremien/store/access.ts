@@ -1,19 +1,14 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { loadCouncil } from './model';
-import type { GremienTables } from './schema';
 
 /**
  * The bodies whose non-public papers a council account may read: those its member sits in now, and for
  * a member of the Gemeinderat also its committees (council members may follow every committee). An
  * Ortschaftsrat's member reads that Ortschaftsrat's, nothing of the Gemeinderat.
  */
-export async function bodiesOpenTo(db: Kysely<any>, now: Date, kontoUuid: string): Promise<Set<number>> {
-  const konto = await (db as Kysely<GremienTables>)
-    .selectFrom('ratsinfo_konto')
-    .select('person_id')
-    .where('uuid', '=', kontoUuid)
-    .where('aktiv', '=', 1)
-    .executeTakeFirst();
+export async function bodiesOpenTo(db: Kysely<Database>, now: Date, kontoUuid: string): Promise<Set<number>> {
+  const konto = await db.selectFrom('ratsinfo_konto').select('person_id').where('uuid', '=', kontoUuid).where('aktiv', '=', 1).executeTakeFirst();
   const open = new Set<number>();
   if (!konto) return open;
   const c = await loadCouncil(db, now);

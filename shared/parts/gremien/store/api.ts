@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   gremienList,
   gremiumDetail,
@@ -16,9 +15,8 @@ import { implement, notFound, problem, type CmsContext } from '../../../../serve
 import { germanCollator } from '../../../../server/cms/query';
 import { changeOwnPassword, hashToken, newToken, passwordAccepted } from '../../../../server/cms/tokens';
 import { loadCouncil, personName } from './model';
-import type { GremienTables } from './schema';
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<GremienTables>;
+const db = (ctx: CmsContext) => ctx.db;
 
 const council = (ctx: CmsContext) => loadCouncil(ctx.db, ctx.now());
 

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Part } from '../../../../server/cms/part';
-import { migrations, type GremienTables } from './schema';
+import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
 import { kontoForToken } from './tokens';
@@ -18,7 +17,7 @@ export const gremienPart: Part = {
   search,
   authenticate: {
     ratsinfo: async (ctx, token) => {
-      const uuid = await kontoForToken(ctx.db as Kysely<GremienTables>, ctx.now, token);
+      const uuid = await kontoForToken(ctx.db, ctx.now, token);
       return uuid ? { uuid } : null;
     },
   },

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import type { Bild } from '../../../contract/common';
 import type { GremiumInfo, GremiumRef, Mitgliedschaft, PersonRef } from '../contract';
 import { GREMIUM_ARTEN, WOHNBEZIRKE, type GremiumArt, type Wohnbezirk } from '../values';
@@ -45,8 +46,8 @@ export function byKindAndOrder(a: GremiumRow, b: GremiumRow): number {
   return (ART_ORDER.get(a.art) ?? 9) - (ART_ORDER.get(b.art) ?? 9) || a.sortierung - b.sortierung || germanCollator.compare(a.name, b.name);
 }
 
-export async function loadCouncil(db: Kysely<any>, now: Date): Promise<Council> {
-  const d = db as Kysely<GremienTables>;
+export async function loadCouncil(db: Kysely<Database>, now: Date): Promise<Council> {
+  const d = db;
   const [gremien, personen, mitgliedschaften] = await Promise.all([
     d.selectFrom('gremium').selectAll().execute() as Promise<GremiumRow[]>,
     d.selectFrom('person').selectAll().execute() as Promise<PersonRow[]>,

@@ -79,6 +79,11 @@ export interface GremienTables {
   ratsinfo_token: { token_hash: string; konto_uuid: string; ablauf: number };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends GremienTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'gremien-1',

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { repeatingJob, type PartJob } from '../../../../server/cms/part';
 import type { CmsContext } from '../../../../server/cms/contract/implement';
 import { berlinToday } from '../../../../server/cms/query';
-import type { GremienTables } from './schema';
 
 /**
  * What the privacy notice promises (/rathaus/datenschutz/) for the council information system: a
@@ -13,7 +11,7 @@ export const KONTO_NACH_AMTSENDE_TAGE = 90;
 const EVERY_MS = 24 * 60 * 60_000;
 
 export async function sweepRatsinfo(ctx: Pick<CmsContext, 'db' | 'now'>): Promise<{ tokens: number; konten: number }> {
-  const db = ctx.db as Kysely<GremienTables>;
+  const db = ctx.db;
   const now = ctx.now();
   const tokens = await db.deleteFrom('ratsinfo_token').where('ablauf', '<=', now.getTime()).executeTakeFirst();
   const cutoff = berlinToday(new Date(now.getTime() - KONTO_NACH_AMTSENDE_TAGE * 86_400_000));

@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
 import { changePassword, intranetEinrichtung, intranetRubriken, intranetTexte, intranetUser, login, logout } from '../contract';
 import { SESSION_MAX_AGE_MS } from '../../../site/constants';
 import { ROLLEN, type Rolle } from '../../../site/roles';
 import { implement, notFound, problem, type CmsContext } from '../../../../server/cms/contract/implement';
 import { changeOwnPassword, hashToken, newToken, passwordAccepted } from '../../../../server/cms/tokens';
-import type { IntranetTables } from './schema';
 
-const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<IntranetTables>;
+const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db;
 
 /** The roles of a user, in the order of shared/site/roles.ts. */
 export async function rollenOf(ctx: Pick<CmsContext, 'db'>, uuid: string): Promise<Rolle[]> {

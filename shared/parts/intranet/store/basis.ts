@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../server/cms/seed/step';
-import type { IntranetTables } from './schema';
 
 /** The intranet's text categories (spec §3: the intranet's categories and their latest texts). */
 export const INTRANET_RUBRIKEN: ReadonlyArray<{ id: number; url: string; titel: string }> = [
@@ -12,7 +10,7 @@ export const INTRANET_RUBRIKEN: ReadonlyArray<{ id: number; url: string; titel: 
 
 export const work: SeedWork = {
   async run(ctx) {
-    await (ctx.db as Kysely<IntranetTables>)
+    await ctx.db
       .insertInto('intranet_rubrik')
       .values(INTRANET_RUBRIKEN.map((r) => ({ ...r })))
       .onConflict((oc) => oc.doNothing())

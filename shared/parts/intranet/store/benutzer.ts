@@ -6,7 +6,7 @@ import { validatePassword } from '../../../site/validation';
 import { implement, notFound, problem, type CmsContext } from '../../../../server/cms/contract/implement';
 import { hashPassword } from '../../../../server/cms/passwords';
 import { rollenOf } from './api';
-import type { IntranetTables } from './schema';
+import type { Database } from '../../../../server/cms/schema';
 
 /**
  * The account administration (role `admin`): list, add, change roles, disable and enable, reset the
@@ -15,7 +15,7 @@ import type { IntranetTables } from './schema';
  * sessions end at their next request. An admin cannot lock themselves out, and one active admin stays.
  */
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<IntranetTables>;
+const db = (ctx: CmsContext) => ctx.db;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const refuse = (status: 400 | 409, fehler: Record<string, string>) => problem(status, Object.values(fehler)[0]!, { fehler });
@@ -44,7 +44,7 @@ async function benutzer(ctx: CmsContext, uuid: string): Promise<Benutzer | null>
   return u ? { ...u, aktiv: Number(u.aktiv) === 1, rollen: await rollenOf(ctx, u.uuid) } : null;
 }
 
-async function setRoles(d: Kysely<IntranetTables>, uuid: string, rollen: readonly Rolle[]): Promise<void> {
+async function setRoles(d: Kysely<Database>, uuid: string, rollen: readonly Rolle[]): Promise<void> {
   await d.deleteFrom('intranet_user_rolle').where('user_uuid', '=', uuid).execute();
   await d
     .insertInto('intranet_user_rolle')
@@ -53,7 +53,7 @@ async function setRoles(d: Kysely<IntranetTables>, uuid: string, rollen: readonl
 }
 
 /** Active admins other than `uuid`. */
-async function otherActiveAdmins(d: Kysely<IntranetTables>, uuid: string): Promise<number> {
+async function otherActiveAdmins(d: Kysely<Database>, uuid: string): Promise<number> {
   const row = await d
     .selectFrom('intranet_user_rolle as r')
     .innerJoin('intranet_user as u', 'u.uuid', 'r.user_uuid')

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Part } from '../../../../server/cms/part';
 import { migrations } from './schema';
-import type { IntranetTables } from './schema';
 import { userForToken } from './tokens';
 import { operations, rollenOf } from './api';
 import { benutzerOperations } from './benutzer';
@@ -13,7 +11,7 @@ export const intranetPart: Part = {
   authenticate: {
     // The intranet token of an operation declared with auth: 'intranet'.
     intranet: async (ctx, token) => {
-      const uuid = await userForToken(ctx.db as Kysely<IntranetTables>, ctx.now, token);
+      const uuid = await userForToken(ctx.db, ctx.now, token);
       return uuid ? { uuid, rollen: await rollenOf(ctx, uuid) } : null;
     },
   },

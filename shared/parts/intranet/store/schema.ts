@@ -21,6 +21,11 @@ export interface IntranetTables {
   intranet_text: { id: number; rubrik_id: number; titel: string; url: string; text: string; datum_von: string };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends IntranetTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'intranet-1',

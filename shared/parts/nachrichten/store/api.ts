@@ -1,14 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { newsDetail, newsList, type NewsDetail, type NewsItem } from '../contract';
 import { isPublic } from '../../../../server/cms/visibility';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { berlinNow, berlinToday, listMeta } from '../../../../server/cms/query';
-import { toBild } from '../../medien/store/media';
-import { DOKUMENT_COLUMNS, toDokument } from '../../dateien/store/dokument';
-import type { DateienTables } from '../../dateien/store/schema';
-import { NEWS_VISIBILITY, type NachrichtenTables } from './schema';
+import { toBild } from '../../../../server/cms/media/media';
+import { DOKUMENT_COLUMNS, toDokument } from '../../../../server/cms/files/dokument';
+import { NEWS_VISIBILITY } from './schema';
 
-const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<NachrichtenTables & DateienTables>;
+const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db;
 
 export const operations = [
   implement(newsList, async ({ params, query }, ctx) => {

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../server/cms/seed/step';
-import type { NachrichtenTables } from './schema';
 
 /**
  * The news categories every site has (spec §4: the menu's content check names them; the mayor's and
@@ -22,7 +20,7 @@ export const RUBRIKEN: ReadonlyArray<{ id: number; url: string; titel: string }>
 /** The categories, where a category of that address is not there yet. */
 export const work: SeedWork = {
   async run(ctx) {
-    await (ctx.db as Kysely<NachrichtenTables>)
+    await ctx.db
       .insertInto('rubrik')
       .values(RUBRIKEN.map((r) => ({ ...r })))
       .onConflict((oc) => oc.doNothing())

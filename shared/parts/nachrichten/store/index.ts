@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { Part } from '../../../../server/cms/part';
 import { migrations } from './schema';
-import type { NachrichtenTables } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { newsDocumentIsPublic } from './documents';
 import { newsKind } from './redaktion';
 import { nextChangeOf, earliest } from '../../../../server/cms/visibility';
 import { NEWS_VISIBILITY } from './schema';
@@ -13,6 +12,7 @@ export const nachrichtenPart: Part = {
   name: 'nachrichten',
   migrations,
   operations,
+  documentIsPublic: newsDocumentIsPublic,
   search,
   desk: [newsKind],
   // A planned item appears at its datum_von; one whose datum_bis passes leaves the current list.
@@ -26,8 +26,7 @@ export const nachrichtenPart: Part = {
       kind: 'demo',
       table: 'rubrik',
       // Added to databases that hold the other news already: pending while the mayor's category is missing.
-      pending: async (ctx) =>
-        !(await (ctx.db as Kysely<NachrichtenTables>).selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),
+      pending: async (ctx) => !(await ctx.db.selectFrom('rubrik').select('id').where('url', '=', 'buergermeister').executeTakeFirst()),
       load: async () => (await import('./demo/seed-stadt')).work,
     },
   ],

@@ -7,8 +7,8 @@ import type { DeskKind, Felder, StoredItem } from '../../../../server/cms/desk/k
 import { value } from '../../../../server/cms/desk/fields';
 import { likePattern } from '../../../../server/cms/desk/search';
 import { toDeskDokument } from '../../../../server/cms/desk/dokumente';
-import { DOKUMENT_COLUMNS } from '../../dateien/store/dokument';
-import type { DateienTables } from '../../dateien/store/schema';
+import { DOKUMENT_COLUMNS } from '../../../../server/cms/files/dokument';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import { newsDetailOf } from './api';
 import type { NachrichtenTables } from './schema';
 

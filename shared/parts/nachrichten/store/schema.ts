@@ -24,6 +24,11 @@ export interface NachrichtenTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends NachrichtenTables {}
+}
+
 /** A news item is public while published and from its datum_von on (ADR 16). */
 export const NEWS_VISIBILITY = { status: 'status', von: 'datum_von' } as const;
 

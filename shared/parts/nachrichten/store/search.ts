@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { newsDetailPath } from '../../../site/news-paths';
 import { stripHtml } from '../../../../server/cms/search/fold';
 import { join, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import { fileUrl } from '../../dateien/store/links';
-import type { DateienTables } from '../../dateien/store/schema';
+import { fileUrl } from '../../../../server/cms/files/links';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import type { NachrichtenTables } from './schema';
 
 type Db = Kysely<NachrichtenTables & DateienTables>;

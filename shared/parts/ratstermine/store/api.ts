@@ -32,7 +32,7 @@ import { buildCalendar, type IcsEvent } from '../../../../server/ics/ics';
 import { calendarProdId, calendarUid, siteOrigin } from '../../../../server/ics/site-origin';
 import { TOWN } from '../../../site/town';
 import { FILES_DIR } from '../../../../server/cms/seed/dirs';
-import type { DateienTables } from '../../dateien/store/schema';
+import type { DateienTables } from '../../../../server/cms/files/schema';
 import type { GremienTables } from '../../gremien/store/schema';
 import { bodiesOpenTo } from '../../gremien/store/access';
 import type { RatstermineTables } from './schema';

@@ -53,6 +53,11 @@ export interface RatstermineTables {
   vorlage_dokument: { vorlage_id: number; dokument_id: number; sortierung: number };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends RatstermineTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'ratstermine-1',

@@ -1,10 +1,6 @@
-import type { Kysely } from 'kysely';
 import { ratsterminPath } from '../paths';
 import { ratsterminTitle } from '../ratstermin-text';
 import { join, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import type { DateienTables } from '../../dateien/store/schema';
-import type { GremienTables } from '../../gremien/store/schema';
-import type { RatstermineTables } from './schema';
 import { sitzungTitel } from './sitzung';
 
 /** Every meeting, found by body, date, place and its public agenda (non-public items are not published). */
@@ -19,7 +15,7 @@ export const search: SearchSource[] = [
       { table: 'dokument', column: 'id', via: { table: 'ratstermin_dokument', select: 'ratstermin_id', where: 'dokument_id' } },
     ],
     async load(anyDb, refs) {
-      const db = anyDb as Kysely<RatstermineTables & GremienTables & DateienTables>;
+      const db = anyDb;
       let q = db
         .selectFrom('ratstermin')
         .innerJoin('gremium', 'gremium.id', 'ratstermin.gremium_id')

@@ -1,6 +1,6 @@
 import type { PageProps } from '../../../routing/types';
 import type { Seite } from '../contract';
-import { SectionPage } from '../../../components/SectionPage';
+import { PageFrame } from '../../../components/PageFrame';
 import { Prose } from '../../../components/Prose';
 import { Link } from '../../../components/Link';
 import { paths } from '../../../site/paths';
@@ -10,7 +10,7 @@ export default function ContentPage({ data }: PageProps<{ seite: Seite }>) {
   // Older CMS answers may lack the navigation fields.
   const unterseiten = seite.unterseiten ?? [];
   return (
-    <SectionPage title={seite.titel} parents={seite.oberseite ? [{ label: seite.oberseite.titel, href: paths.seite(seite.oberseite.pfad) }] : undefined}>
+    <PageFrame title={seite.titel} parents={seite.oberseite ? [{ label: seite.oberseite.titel, href: paths.seite(seite.oberseite.pfad) }] : undefined}>
       <Prose html={seite.inhalt} />
       {unterseiten.length > 0 ? (
         <nav className="st-subpages" aria-labelledby="st-subpages-title">
@@ -32,6 +32,6 @@ export default function ContentPage({ data }: PageProps<{ seite: Seite }>) {
           <Link to={paths.seite(seite.oberseite.pfad)}>Zurück zu: {seite.oberseite.titel}</Link>
         </p>
       ) : null}
-    </SectionPage>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icons/Icon';
 import { Link } from '../../../components/Link';
 import { OpeningHours } from '../../../components/footer/OpeningHours';
 import { Prose } from '../../../components/Prose';
-import { SectionPage } from '../../../components/SectionPage';
+import { PageFrame } from '../../../components/PageFrame';
 import { useLayout } from '../../../layouts/layout-context';
 import { useSite } from '../../../app/site-context';
 import { hasAddressContent, normalizePath, visibleItems } from '../../../site/menu-state';
@@ -38,7 +38,7 @@ export default function SectionHomePage({ data }: PageProps<SectionHomeData>) {
   return (
     <>
       <Hero slides={data.hero} label={`Bilder: ${title}`} />
-      <SectionPage title={title} sidebar={mini ? <MiniSiteContact info={mini} /> : data.bereich === 'rathaus' ? <BuergerbueroBox /> : undefined}>
+      <PageFrame title={title} sidebar={mini ? <MiniSiteContact info={mini} /> : data.bereich === 'rathaus' ? <BuergerbueroBox /> : undefined}>
         {data.seite ? <Prose html={data.seite.inhalt} /> : null}
 
         {groups.length > 0 ? (
@@ -65,7 +65,7 @@ export default function SectionHomePage({ data }: PageProps<SectionHomeData>) {
             <NewsDateList items={data.news} />
           </section>
         ) : null}
-      </SectionPage>
+      </PageFrame>
     </>
   );
 }

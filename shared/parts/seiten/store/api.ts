@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import { heroList, seiteDetail, type HeroSlide, type Seite } from '../contract';
 import { isPublic } from '../../../../server/cms/visibility';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator } from '../../../../server/cms/query';
-import { toBild } from '../../medien/store/media';
-import { HERO_VISIBILITY, SEITE_VISIBILITY, type SeitenTables } from './schema';
+import { toBild } from '../../../../server/cms/media/media';
+import { HERO_VISIBILITY, SEITE_VISIBILITY } from './schema';
 import { fillTownSettings } from '../../../site/town-settings';
 
-const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<SeitenTables>;
+const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db;
 
 /** Pages whose path starts with `prefix` (a range on the primary key, no LIKE escaping needed). */
 function pagesBelow(ctx: Pick<CmsContext, 'db' | 'now'>, prefix: string) {

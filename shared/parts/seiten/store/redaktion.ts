@@ -9,7 +9,7 @@ import { heroOf, seiteOf } from './api';
 import { HERO_VISIBILITY, type SeitenTables } from './schema';
 import { isPublic } from '../../../../server/cms/visibility';
 import { HERO_MAX_SLIDES } from '../../../site/constants';
-import { toBild } from '../../medien/store/media';
+import { toBild } from '../../../../server/cms/media/media';
 
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<SeitenTables>;
 const gespeichert = (s: string) => (s === 'veroeffentlicht' ? 'veroeffentlicht' : 'entwurf') as 'veroeffentlicht' | 'entwurf';

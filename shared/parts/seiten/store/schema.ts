@@ -29,6 +29,11 @@ export interface SeitenTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends SeitenTables {}
+}
+
 /** A page is public while published, from sichtbar_ab on. */
 export const SEITE_VISIBILITY = { status: 'seite.status', von: 'seite.sichtbar_ab' } as const;
 /** A hero slide is public while published, from sichtbar_ab up to sichtbar_bis (a Christmas picture). */

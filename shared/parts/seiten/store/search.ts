@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { paths } from '../../../site/paths';
 import { stripHtml } from '../../../../server/cms/search/fold';
 import { join, type SearchSource } from '../../../../server/cms/search/source';
-import type { SeitenTables } from './schema';
 import { fillTownSettings } from '../../../site/town-settings';
 
 /** Every editorial page, found by its title, description and text. */
@@ -12,11 +10,7 @@ export const search: SearchSource[] = [
     watch: [{ table: 'seite', column: 'pfad' }],
     async load(db, refs) {
       // Drafts are never found; a planned page from its sichtbar_ab on.
-      let q = (db as Kysely<SeitenTables>)
-        .selectFrom('seite')
-        .select(['pfad', 'titel', 'beschreibung', 'inhalt', 'sichtbar_ab'])
-        .where('status', '=', 'veroeffentlicht')
-        .orderBy('pfad');
+      let q = db.selectFrom('seite').select(['pfad', 'titel', 'beschreibung', 'inhalt', 'sichtbar_ab']).where('status', '=', 'veroeffentlicht').orderBy('pfad');
       if (refs) {
         if (refs.length === 0) return [];
         q = q.where('pfad', 'in', refs);

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import { fasnetvereineList, unterkuenfteList, wanderwegDetail, wanderwegeList, type Schwierigkeit, type UnterkunftArt, type WanderwegItem } from '../contract';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
-import type { TourismusTables } from './schema';
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<TourismusTables>;
+const db = (ctx: CmsContext) => ctx.db;
 
 /** A page of a list sorted here, with its `meta`. */
 function page<T>(rows: T[], query: { seite: number; pro_seite: number }) {

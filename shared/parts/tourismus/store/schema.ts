@@ -57,6 +57,11 @@ export interface TourismusTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends TourismusTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'tourismus-1',

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { FASNETVEREINE_PATH, vereinAnchor, wanderwegPath } from '../paths';
 import { stripHtml } from '../../../../server/cms/search/fold';
 import { join, jsonList, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import type { TourismusTables } from './schema';
 
 /** The hiking routes and the carnival clubs (with their figures); accommodation is not searched. */
 export const search: SearchSource[] = [
@@ -10,7 +8,7 @@ export const search: SearchSource[] = [
     typ: 'wanderweg',
     watch: [{ table: 'wanderweg', column: 'id' }],
     async load(db, refs) {
-      let q = (db as Kysely<TourismusTables>).selectFrom('wanderweg').select(['id', 'titel', 'slug', 'start', 'text', 'schwierigkeit']).orderBy('id');
+      let q = db.selectFrom('wanderweg').select(['id', 'titel', 'slug', 'start', 'text', 'schwierigkeit']).orderBy('id');
       if (refs) {
         const ids = numericRefs(refs);
         if (ids.length === 0) return [];
@@ -35,7 +33,7 @@ export const search: SearchSource[] = [
     typ: 'fasnetverein',
     watch: [{ table: 'fasnetverein', column: 'id' }],
     async load(db, refs) {
-      let q = (db as Kysely<TourismusTables>).selectFrom('fasnetverein').select(['id', 'name', 'ortsteil', 'figuren', 'text']).orderBy('id');
+      let q = db.selectFrom('fasnetverein').select(['id', 'name', 'ortsteil', 'figuren', 'text']).orderBy('id');
       if (refs) {
         const ids = numericRefs(refs);
         if (ids.length === 0) return [];

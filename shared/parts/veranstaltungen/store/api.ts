@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   veranstaltungDetail,
   veranstaltungenKalender,
@@ -17,10 +16,10 @@ import { buildCalendar, htmlToText, type IcsEvent } from '../../../../server/ics
 import { dailyHours } from '../../../format/date';
 import { calendarUid, siteOrigin } from '../../../../server/ics/site-origin';
 import { TOWN } from '../../../site/town';
-import { EVENT_VISIBILITY, type VeranstaltungenTables } from './schema';
+import { EVENT_VISIBILITY } from './schema';
 import { isPublic } from '../../../../server/cms/visibility';
 
-const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db as Kysely<VeranstaltungenTables>;
+const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db;
 
 const icsPath = (id: number) => `/api/cms/veranstaltungen/${id}/ics`;
 

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../server/cms/seed/step';
-import type { VeranstaltungenTables } from './schema';
 
 /**
  * The event categories every site has. Ids are fixed: 6 (Fasnet) and 7 (Märkte) are addressed by the
@@ -21,7 +19,7 @@ export const VERANSTALTUNG_RUBRIKEN: ReadonlyArray<{ id: number; titel: string }
 
 export const work: SeedWork = {
   async run(ctx) {
-    await (ctx.db as Kysely<VeranstaltungenTables>)
+    await ctx.db
       .insertInto('veranstaltung_rubrik')
       .values(VERANSTALTUNG_RUBRIKEN.map((r) => ({ ...r })))
       .onConflict((oc) => oc.doNothing())

@@ -31,6 +31,11 @@ export interface VeranstaltungenTables {
   veranstaltung_zu_rubrik: { veranstaltung_id: number; rubrik_id: number; sortierung: number };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends VeranstaltungenTables {}
+}
+
 /** An event is public while published, from sichtbar_ab on (its own dates say when it takes place). */
 export const EVENT_VISIBILITY = { status: 'veranstaltung.status', von: 'veranstaltung.sichtbar_ab' } as const;
 

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { eventPath } from '../event-paths';
 import { stripHtml } from '../../../../server/cms/search/fold';
 import { join, numericRefs, type SearchSource } from '../../../../server/cms/search/source';
-import type { VeranstaltungenTables } from './schema';
 
 /** Every event, found by title, text, place, organiser and categories; a past one leaves the results the day after it ends. */
 export const search: SearchSource[] = [
@@ -13,7 +11,7 @@ export const search: SearchSource[] = [
       { table: 'veranstaltung_zu_rubrik', column: 'veranstaltung_id' },
     ],
     async load(anyDb, refs) {
-      const db = anyDb as Kysely<VeranstaltungenTables>;
+      const db = anyDb;
       let q = db
         .selectFrom('veranstaltung')
         .select(['id', 'titel', 'slug', 'datum_von', 'datum_bis', 'text', 'veranstalter', 'ort_location', 'ort_street', 'ort_city', 'sichtbar_ab'])

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   aemterList,
   amtDetail,
@@ -22,10 +21,8 @@ import {
 import { letterOf, paths } from '../../../site/paths';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
-import type { DateienTables } from '../../dateien/store/schema';
-import type { VerwaltungTables } from './schema';
 
-const db = (ctx: CmsContext) => ctx.db as Kysely<VerwaltungTables & DateienTables>;
+const db = (ctx: CmsContext) => ctx.db;
 
 /** Offices, staff and procedures in German order (a few hundred rows at most, sorted here). */
 const byTitel = (a: { titel: string }, b: { titel: string }) => germanCollator.compare(a.titel, b.titel);

@@ -48,6 +48,11 @@ export interface VerwaltungTables {
   lebenslage_verfahren: { lebenslage_id: number; verfahren_id: number; sortierung: number };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends VerwaltungTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'verwaltung-1',

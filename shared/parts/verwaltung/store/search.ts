@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { paths } from '../../../site/paths';
 import { stripHtml } from '../../../../server/cms/search/fold';
 import { join, jsonList, numericRefs, type Eintrag, type SearchSource } from '../../../../server/cms/search/source';
-import type { DateienTables } from '../../dateien/store/schema';
-import { fileUrl } from '../../dateien/store/links';
+import type { DateienTables } from '../../../../server/cms/files/schema';
+import { fileUrl } from '../../../../server/cms/files/links';
 import type { VerwaltungTables } from './schema';
 
 type Db = Kysely<VerwaltungTables & DateienTables>;

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import { warnhinweisAktuell } from '../contract';
 import { implement } from '../../../../server/cms/contract/implement';
 import { isPublic } from '../../../../server/cms/visibility';
-import { WARNHINWEIS_VISIBILITY, type WarnhinweisTables } from './schema';
+import { WARNHINWEIS_VISIBILITY } from './schema';
 
 export const operations = [
   implement(warnhinweisAktuell, async (_input, ctx) => {
-    const row = await (ctx.db as Kysely<WarnhinweisTables>)
+    const row = await ctx.db
       .selectFrom('warnhinweis')
       .select(['id', 'titel', 'text', 'link', 'gueltig_bis'])
       .where(isPublic(WARNHINWEIS_VISIBILITY, ctx.now()))

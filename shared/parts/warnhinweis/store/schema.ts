@@ -17,6 +17,11 @@ export interface WarnhinweisTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends WarnhinweisTables {}
+}
+
 /** A banner is shown while published, from gueltig_von up to gueltig_bis. */
 export const WARNHINWEIS_VISIBILITY = { status: 'status', von: 'gueltig_von', bis: 'gueltig_bis' } as const;
 

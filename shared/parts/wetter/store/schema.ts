@@ -5,6 +5,11 @@ export interface WetterTables {
   wetter: { station: string; sortierung: number; icon: string; act_temperature: number; condition: string; gemessen: string };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** Its tables join the store's row types (ADR 40). */
+  interface Database extends WetterTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'wetter-1',

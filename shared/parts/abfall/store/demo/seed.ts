@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import type { AbfallTables } from '../schema';
 import type { AbfallartKey } from './types';
 import { abfallarten, abfuhrbezirke, abfuhrtermine, strassen } from './abfall';
 
@@ -39,7 +37,7 @@ const BATCH = 50;
 /** Waste types, collection districts, their streets and the collection dates (demo/abfall.ts). */
 export const work: SeedWork = {
   async run(ctx) {
-    const db = ctx.db as Kysely<AbfallTables>;
+    const db = ctx.db;
     await db
       .insertInto('abfallart')
       .values(

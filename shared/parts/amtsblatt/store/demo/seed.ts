@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import { addDocuments } from '../../../dateien/store/demo/documents';
-import type { AmtsblattTables } from '../schema';
+import { addDocuments } from '../../../../../server/cms/files/demo/documents';
 import { amtsblatt } from './amtsblatt';
 
 /** The gazette issues (demo/amtsblatt.ts), each with its PDF listing the issue's headlines. */
@@ -34,7 +32,7 @@ export const work: SeedWork = {
       dokument_id: ids[i]!,
     }));
     for (let i = 0; i < rows.length; i += 50)
-      await (ctx.db as Kysely<AmtsblattTables>)
+      await ctx.db
         .insertInto('amtsblatt')
         .values(rows.slice(i, i + 50))
         .execute();

@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import { addDocuments } from '../../../dateien/store/demo/documents';
-import type { ArchivTables } from '../schema';
+import { addDocuments } from '../../../../../server/cms/files/demo/documents';
 import { archivThemen } from './archiv';
 
 /** The archive topics, their entries and documents (demo/archiv.ts); documents of intranet topics are internal. */
 export const work: SeedWork = {
   async run(ctx) {
-    const db = ctx.db as Kysely<ArchivTables>;
+    const db = ctx.db;
     // The topics are the basis step's (../basis.ts).
     await db
       .insertInto('archiv_thema')

@@ -1,5 +1,5 @@
 /** Shapes of the demo archive. Dates are 'YYYY-MM-DD'. */
-import type { SeedDownload } from '../../../dateien/store/demo/documents';
+import type { SeedDownload } from '../../../../../server/cms/files/demo/documents';
 
 export interface SeedArchivDokument extends SeedDownload {
   /** Date of the document version: 'YYYY-MM-DD'. */

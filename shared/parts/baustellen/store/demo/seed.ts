@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { makeSlug } from '../../../../format/slug-id';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import type { BaustellenTables } from '../schema';
 import { baustellen } from './baustellen';
 import { flaechen } from './flaechen';
 
@@ -14,7 +12,7 @@ const BATCH = 50;
  */
 export const work: SeedWork = {
   async run(ctx) {
-    const db = ctx.db as Kysely<BaustellenTables>;
+    const db = ctx.db;
     const sites = baustellen.map((b) => ({
       id: b.id,
       titel: b.titel,

@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
 import { makeSlug } from '../../../../format/slug-id';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import type { GewerbeTables } from '../schema';
 import { gewerbe, gewerbeRubriken } from './gewerbe';
 
 /** The business directory: its categories and the businesses (demo/gewerbe.ts). */
 export const work: SeedWork = {
   async run(ctx) {
-    const db = ctx.db as Kysely<GewerbeTables>;
+    const db = ctx.db;
     await db
       .insertInto('gewerbe_rubrik')
       .values(gewerbeRubriken.map((r) => ({ id: r.id, url: r.url, titel: r.titel })))

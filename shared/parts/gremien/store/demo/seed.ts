@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { demoPasswordHash } from '../../../../../server/cms/passwords';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import { portraitKey } from '../../../medien/store/demo/media-keys';
-import type { GremienTables } from '../schema';
+import { portraitKey } from '../../../../../server/cms/media/demo/media-keys';
 import { GR, gremien, personen, ratsinfoKonten, sitzBeginn, sitzOrdnung } from './gremien';
 
 const BATCH = 50;
@@ -24,7 +22,7 @@ export const work: SeedWork = {
     for (const k of ctx.demoUsers ? ratsinfoKonten : []) hashes.set(k.email, await demoPasswordHash(k.passwort, k.passwortHash));
   },
   async run(ctx) {
-    const db = ctx.db as Kysely<GremienTables>;
+    const db = ctx.db;
     const stamp = instant(ctx.now);
     const ids = new Map<number, number>();
     for (const g of gremien) {

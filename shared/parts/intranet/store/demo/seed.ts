@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { demoPasswordHash } from '../../../../../server/cms/passwords';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import type { IntranetTables } from '../schema';
 import { intranetRubriken, intranetUsers } from './intranet';
 
 /** The demo account (README) and the intranet's text categories with their texts. */
@@ -14,7 +12,7 @@ export function work(): SeedWork {
       for (const u of ctx.demoUsers ? intranetUsers : []) hashes.set(u.email, await demoPasswordHash(u.passwort, u.passwortHash));
     },
     async run(ctx) {
-      const db = ctx.db as Kysely<IntranetTables>;
+      const db = ctx.db;
       const now = ctx.now.toISOString();
       for (const u of ctx.demoUsers ? intranetUsers : []) {
         const uuid = crypto.randomUUID();

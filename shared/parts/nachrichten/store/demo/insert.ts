@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { makeSlug } from '../../../../format/slug-id';
 import type { SeedContext } from '../../../../../server/cms/seed/step';
-import { addDocuments } from '../../../dateien/store/demo/documents';
-import type { NachrichtenTables } from '../schema';
+import { addDocuments } from '../../../../../server/cms/files/demo/documents';
 import type { NewsRubrik, SeedNews } from './types';
 
 /** Categories with their urls and titles; ids are fixed. */
@@ -13,7 +11,7 @@ export type SeedRubrik = { id: number; url: NewsRubrik; titel: string };
  * Categories and items that exist already are left alone (and an item left alone gets no documents).
  */
 export async function insertNews(ctx: SeedContext, rubriken: readonly SeedRubrik[], items: readonly SeedNews[]): Promise<void> {
-  const db = ctx.db as Kysely<NachrichtenTables>;
+  const db = ctx.db;
   await db
     .insertInto('rubrik')
     .values(rubriken.map((r) => ({ id: r.id, url: r.url, titel: r.titel })))

@@ -2,7 +2,7 @@
  * Shapes of the demo news. Dates are local Europe/Berlin wall-clock times written as
  * 'YYYY-MM-DDTHH:mm' (or 'YYYY-MM-DD' for whole days).
  */
-import type { SeedDownload } from '../../../dateien/store/demo/documents';
+import type { SeedDownload } from '../../../../../server/cms/files/demo/documents';
 
 /** News categories (aktuelles_rubrik) the site knows. */
 export type NewsRubrik =
@@ -28,7 +28,7 @@ export interface SeedNews {
   text: string;
   datum_von: string;
   datum_bis?: string;
-  /** Key of an image from the media list (shared/parts/medien/store/demo/media.ts), optional. */
+  /** Key of an image from the media list (server/cms/media/demo/media.ts), optional. */
   bild?: string;
   /** Honest description of the image for screen readers. Required when bild is set. */
   bild_alt?: string;

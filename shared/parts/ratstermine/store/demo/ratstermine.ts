@@ -5,7 +5,7 @@
  * Die Einladung mit Tagesordnung wird aus den Tagesordnungspunkten erzeugt, damit
  * Dokument und Seite nicht auseinanderlaufen.
  */
-import type { SeedDownload } from '../../../dateien/store/demo/documents';
+import type { SeedDownload } from '../../../../../server/cms/files/demo/documents';
 import type { Gremium, SeedRatstermin, SeedTagesordnungspunkt } from '../../../../../server/cms/seed/types-stadt';
 
 const RATSSAAL = 'Ratssaal, Rathaus, Marktplatz 1, 2. Obergeschoss';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { ratsterminSlug } from '../../paths';
 import type { SeedContext, SeedWork } from '../../../../../server/cms/seed/step';
-import { addDocuments, type SeedDownload } from '../../../dateien/store/demo/documents';
-import type { DateienTables } from '../../../dateien/store/schema';
+import { addDocuments, type SeedDownload } from '../../../../../server/cms/files/demo/documents';
+import type { DateienTables } from '../../../../../server/cms/files/schema';
 import type { GremienTables } from '../../../gremien/store/schema';
 import type { RatstermineTables } from '../schema';
 import { ratstermine } from './ratstermine';

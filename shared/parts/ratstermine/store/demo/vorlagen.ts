@@ -6,7 +6,7 @@
  * beratenden Gremium angehört (Ratsinformationssystem), nie die Öffentlichkeit oder das Intranet.
  * Personen in Personalvorlagen sind nur mit Initialen genannt.
  */
-import type { SeedDownload } from '../../../dateien/store/demo/documents';
+import type { SeedDownload } from '../../../../../server/cms/files/demo/documents';
 
 export type VorlageArt = 'Beschlussvorlage' | 'Informationsvorlage';
 

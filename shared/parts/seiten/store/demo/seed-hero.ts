@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import type { SeitenTables } from '../schema';
 import { hero } from './hero';
 
 /** The hero sliders of the sections (demo/hero.ts). */
@@ -10,7 +8,7 @@ export const work: SeedWork = {
       h.slides.map((s, i) => ({ bereich: h.bereich, sortierung: i, bild: s.bild, alt: s.alt, titel: s.titel, link: s.link ?? null })),
     );
     for (let i = 0; i < rows.length; i += 50)
-      await (ctx.db as Kysely<SeitenTables>)
+      await ctx.db
         .insertInto('hero')
         .values(rows.slice(i, i + 50))
         .execute();

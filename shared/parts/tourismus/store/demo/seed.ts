@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import type { SeitenTables } from '../../../seiten/store/schema';
-import type { TourismusTables } from '../schema';
 import { fasnetVereine, unterkuenfte, wanderwege } from './tourismus';
 
 /**
@@ -33,7 +30,7 @@ const BATCH = 50;
 /** Accommodation, carnival clubs and hiking routes (spec §2.3 Tourism), and the clubs page's intro. */
 export const work: SeedWork = {
   async run(ctx) {
-    const db = ctx.db as Kysely<TourismusTables & SeitenTables>;
+    const db = ctx.db;
     const hosts = unterkuenfte.map((u) => ({
       id: u.id,
       name: u.name,

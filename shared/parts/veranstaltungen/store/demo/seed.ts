@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import { makeSlug } from '../../../../format/slug-id';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
-import type { VeranstaltungenTables } from '../schema';
 import { veranstaltungen, veranstaltungRubriken } from './veranstaltungen';
 
 const BATCH = 50;
@@ -9,7 +7,7 @@ const BATCH = 50;
 /** The events calendar: its categories and the events with their categories (demo/veranstaltungen.ts). */
 export const work: SeedWork = {
   async run(ctx) {
-    const db = ctx.db as Kysely<VeranstaltungenTables>;
+    const db = ctx.db;
     // The categories are the basis step's (../basis.ts); a database of an earlier release has them too.
     await db
       .insertInto('veranstaltung_rubrik')
