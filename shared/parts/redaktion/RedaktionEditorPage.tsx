@@ -216,7 +216,9 @@ export default function RedaktionEditorPage({ data }: PageProps<RedaktionEditorD
         <p className="st-form__hint">
           {published
             ? `Status: ${STATUS_TITEL[e.status]}. „Zurückziehen“ nimmt ${def.einzahl} von der Website; nichts wird gelöscht.`
-            : `Ein Datum bei „${def.felder.find((f) => f.name === def.von)?.label ?? 'Erscheint ab'}“ in der Zukunft plant die Veröffentlichung für diesen Zeitpunkt.`}
+            : def.von
+              ? `Ein Datum bei „${def.felder.find((f) => f.name === def.von)?.label ?? 'Erscheint ab'}“ in der Zukunft plant die Veröffentlichung für diesen Zeitpunkt.`
+              : `„Speichern und veröffentlichen“ stellt ${def.einzahl} sofort auf die Website; ein Entwurf erscheint nirgends.`}
         </p>
       </ActionForm>
       {def.dokumente && !neu ? <Downloads data={data} /> : null}

@@ -20,6 +20,13 @@ import type { Warnhinweis } from '../warnhinweis/contract';
 import { WarnBanner } from '../../components/header/WarnBanner';
 import { StatusLabel } from './RedaktionFrame';
 import type { RedaktionVorschauData } from './types';
+import GremiumPage from '../gremien/gemeinderat/GremiumPage';
+import PersonPage from '../gremien/gemeinderat/PersonPage';
+import RatsterminDetailPage from '../ratstermine/RatsterminDetailPage';
+import RatsinfoVorlagePage from '../gremien/ratsinfo/RatsinfoVorlagePage';
+import type { GremiumPageData, PersonPageData } from '../gremien/gemeinderat/gemeinderat.server';
+import type { RatsterminDetailData } from '../ratstermine/ratstermine.server';
+import type { VorlageDetail } from '../ratstermine/contract';
 
 /**
  * The preview (ADR 16): the stored version rendered by the real component of its public page, in the
@@ -54,12 +61,12 @@ export default function RedaktionVorschauPage({ data }: PageProps<RedaktionVorsc
           ) : null}
         </section>
       </div>
-      <Shown vorschau={v} />
+      <Shown vorschau={v} csrf={data.csrf} />
     </>
   );
 }
 
-function Shown({ vorschau: v }: { vorschau: RedaktionVorschauData['vorschau'] }) {
+function Shown({ vorschau: v, csrf }: { vorschau: RedaktionVorschauData['vorschau']; csrf: string }) {
   switch (v.seite) {
     case 'nachricht':
       return <NewsDetailPage data={v.daten as NewsDetailData} />;
@@ -79,6 +86,22 @@ function Shown({ vorschau: v }: { vorschau: RedaktionVorschauData['vorschau'] })
           <p>So erscheint der Hinweis oben auf jeder Seite der Website, solange er gültig ist:</p>
           <WarnBanner hinweis={v.daten as Warnhinweis} />
         </div>
+      );
+    case 'gremium':
+      return <GremiumPage data={v.daten as GremiumPageData} />;
+    case 'person':
+      return <PersonPage data={v.daten as PersonPageData} />;
+    case 'sitzung':
+      return <RatsterminDetailPage data={v.daten as RatsterminDetailData} />;
+    case 'vorlage':
+      // The paper as council members read it in the council information system.
+      return (
+        <RatsinfoVorlagePage
+          data={{
+            vorlage: (v.daten as { vorlage: VorlageDetail }).vorlage,
+            nav: { user: { uuid: '', vorname: 'Vorschau', nachname: 'der Redaktion', email: '', person: null }, csrf },
+          }}
+        />
       );
   }
 }

@@ -260,7 +260,7 @@ export const redaktionWiederherstellen = operation({
 
 /** Which public page shows the preview, with the data its component takes. */
 export const Vorschau = z.object({
-  seite: z.enum(['nachricht', 'veranstaltung', 'archiv', 'amtsblatt', 'seite', 'bereich', 'warnhinweis']),
+  seite: z.enum(['nachricht', 'veranstaltung', 'archiv', 'amtsblatt', 'seite', 'bereich', 'warnhinweis', 'gremium', 'person', 'sitzung', 'vorlage']),
   /** The public address the page will have (the layout, breadcrumb and sidebar of the preview follow it). */
   pfad: z.string(),
   titel: z.string(),

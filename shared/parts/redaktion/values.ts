@@ -5,6 +5,8 @@
  */
 
 import { CONTENT_LINK } from '../../site/links';
+import { gremienDef, mitgliedschaftenDef, personenDef } from '../gremien/desk';
+import { sitzungenDef, vorlagenDef } from '../ratstermine/desk';
 
 /** The desk's link fields: empty, a full web address, or a path of this site (never `//host` or `/\\host`). */
 const LINK_MUSTER = { regex: `^${CONTENT_LINK}?$`, meldung: 'Bitte geben Sie eine Adresse an, die mit https:// oder mit einem einzelnen / beginnt.' };
@@ -19,6 +21,11 @@ export const ARTEN = [
   'seiten',
   'hero',
   'warnhinweis',
+  'gremien',
+  'personen',
+  'mitgliedschaften',
+  'sitzungen',
+  'vorlagen',
 ] as const;
 export type ArtName = (typeof ARTEN)[number];
 
@@ -70,7 +77,7 @@ export interface ArtDef {
   beschreibung: string;
   felder: readonly Feld[];
   /** The field that holds the start of the publication (scheduling), if the kind has one. */
-  von: string;
+  von?: string;
   /** The field that holds the end of the publication (expiry), if the kind has one. */
   bis?: string;
   /** The item takes downloads (§3 fields downloadtext, beschreibung, einstufung). */
@@ -252,6 +259,11 @@ export const ARTEN_DEF: Readonly<Record<ArtName, ArtDef>> = {
       { name: 'gueltig_bis', label: 'Gültig bis', typ: 'datumzeit', pflicht: true, hinweis: 'Danach verschwindet der Hinweis von selbst.' },
     ],
   },
+  gremien: gremienDef,
+  personen: personenDef,
+  mitgliedschaften: mitgliedschaftenDef,
+  sitzungen: sitzungenDef,
+  vorlagen: vorlagenDef,
 };
 
 /** What the desk did with an item (revisions and the audit log). */

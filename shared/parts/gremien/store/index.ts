@@ -5,6 +5,7 @@ import { operations } from './api';
 import { search } from './search';
 import { kontoForToken } from './tokens';
 import { ratsinfoSweepJob } from './sweep';
+import { desk } from './redaktion';
 
 /**
  * The council (Gemeinderat): its bodies (committees, party groups, Ortschaftsräte), the persons who sit
@@ -25,4 +26,5 @@ export const gremienPart: Part = {
   accountTables: ['ratsinfo_konto'],
   seed: [{ name: 'Gemeinderat und Gremien', kind: 'demo', table: 'person', load: async () => (await import('./demo/seed')).work }],
   jobs: [ratsinfoSweepJob],
+  desk,
 };

@@ -27,6 +27,10 @@ export interface GremienTables {
     sortierung: number;
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is shown nowhere but on the desk. */
+    status: Generated<string>;
+    /** The desk's revision (optimistic concurrency). */
+    revision: Generated<number>;
   };
   person: {
     id: Generated<number>;
@@ -46,6 +50,10 @@ export interface GremienTables {
     kontakt_veroeffentlichen: number;
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is shown nowhere but on the desk. */
+    status: Generated<string>;
+    /** The desk's revision (optimistic concurrency). */
+    revision: Generated<number>;
   };
   mitgliedschaft: {
     id: Generated<number>;
@@ -62,6 +70,10 @@ export interface GremienTables {
     sortierung: number;
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is shown nowhere but on the desk. */
+    status: Generated<string>;
+    /** The desk's revision (optimistic concurrency). */
+    revision: Generated<number>;
   };
   /** An account of the council information system: a council member (person), never an intranet user. */
   ratsinfo_konto: {
@@ -149,6 +161,19 @@ export const migrations: Migration[] = [
       ablauf INTEGER NOT NULL
     );
     CREATE INDEX ratsinfo_token_konto ON ratsinfo_token (konto_uuid);
+    `,
+  },
+  {
+    name: 'gremien-2-redaktion',
+    // The council on the editorial desk (ADR 44): bodies, persons and memberships get the desk's status
+    // and revision. What exists stays published.
+    sql: () => /* sql */ `
+    ALTER TABLE gremium ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE gremium ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE person ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE person ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE mitgliedschaft ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE mitgliedschaft ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
     `,
   },
 ];

@@ -2,6 +2,8 @@ import type { Part } from '../../../../server/cms/part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { desk } from './redaktion';
+import { nextChangeOf } from '../../../../server/cms/visibility';
 
 /**
  * Council meetings (Ratstermine): meetings of the council's bodies with agendas, papers (Vorlagen) and
@@ -12,6 +14,9 @@ export const ratsterminePart: Part = {
   migrations,
   operations,
   search,
+  desk,
+  // A meeting published ahead appears at its time (ADR 44).
+  nextChange: (db, now) => nextChangeOf(db, 'ratstermin', { status: 'status', von: 'sichtbar_ab' }, now),
   seed: [
     { name: 'Ratstermine', kind: 'demo', table: 'ratstermin', load: async () => (await import('./demo/seed')).work },
     {

@@ -58,7 +58,7 @@ const isProblemValue = (v: unknown): v is Problem => typeof v === 'object' && v 
 /** What a visitor sees of a stored item now. */
 function statusOfItem(art: ArtName, item: { gespeichert: Gespeichert; felder: Felder }, now: Date): Status {
   const def = defOf(art);
-  return statusOf(item.gespeichert, value(item.felder[def.von]) || null, def.bis ? value(item.felder[def.bis]) || null : null, now);
+  return statusOf(item.gespeichert, def.von ? value(item.felder[def.von]) || null : null, def.bis ? value(item.felder[def.bis]) || null : null, now);
 }
 
 function aktionOf(before: Gespeichert | null, after: Gespeichert, status: Status): Aktion {
@@ -192,7 +192,7 @@ async function commit(
       felder: stored?.felder ?? felder,
       wer,
       zeit,
-      hinweis: hinweis ?? (status === 'geplant' ? `erscheint ab ${value(felder[defOf(kind.art).von])}` : null),
+      hinweis: hinweis ?? (status === 'geplant' ? `erscheint ab ${value(felder[defOf(kind.art).von ?? ''])}` : null),
     });
     return { ref, revision: to, status };
   });
@@ -242,6 +242,7 @@ async function storeFiles(
 /** Publish now: a start in the future becomes now (a date field today). */
 function startNow(art: ArtName, felder: Felder, now: Date): Felder {
   const def = defOf(art);
+  if (!def.von) return felder;
   const von = value(felder[def.von]);
   const f = def.felder.find((x) => x.name === def.von);
   const current = f?.typ === 'datum' ? berlinToday(now) : berlinNow(now);

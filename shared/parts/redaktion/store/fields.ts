@@ -150,7 +150,7 @@ export function checkFields(def: ArtDef, input: Felder, optionen: Record<string,
   // An end before its start would hide the item at once.
   const von = def.von ? one(felder[def.von]) : '';
   const bis = def.bis ? one(felder[def.bis]) : '';
-  if (def.bis && von && bis && !fehler[def.bis] && !fehler[def.von] && bis < von.slice(0, bis.length)) {
+  if (def.bis && von && bis && !fehler[def.bis] && !fehler[def.von ?? ''] && bis < von.slice(0, bis.length)) {
     fehler[def.bis] = `„${def.felder.find((x) => x.name === def.bis)?.label}“ liegt vor „${def.felder.find((x) => x.name === def.von)?.label}“.`;
   }
   return { felder, fehler };
