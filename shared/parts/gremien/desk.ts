@@ -2,7 +2,9 @@
  * The council on the editorial desk (ADR 44): the fields of bodies, persons and memberships. Browser-safe
  * (the desk's forms import it); the part's adapters in store/redaktion.ts read and write them.
  */
-import type { ArtDef } from '../redaktion/values';
+import { deskArt } from '../../desk/kind';
+import { VON_HINWEIS } from '../../desk/felder';
+import { pages } from './routes';
 import { GREMIUM_ARTEN, GREMIUM_ART_LABELS, WOHNBEZIRKE } from './values';
 
 const EMAIL_MUSTER = { regex: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$', meldung: 'Bitte geben Sie eine E-Mail-Adresse wie name@musterstadt.de an.' };
@@ -10,7 +12,7 @@ const TELEFON_MUSTER = { regex: '^([+0-9][0-9 /()-]{3,40})?$', meldung: 'Bitte g
 const BEZIRKE = [{ wert: '', label: 'keine Angabe' }, ...WOHNBEZIRKE.map((b) => ({ wert: b, label: b }))];
 const DATUM_HINWEIS = 'Leer: unbegrenzt.';
 
-export const gremienDef: ArtDef = {
+export const gremienArt = deskArt({
   name: 'gremien',
   titel: 'Gremien',
   einzahl: 'das Gremium',
@@ -27,10 +29,13 @@ export const gremienDef: ArtDef = {
     { name: 'beginn', label: 'Gebildet am', typ: 'datum', hinweis: DATUM_HINWEIS },
     { name: 'ende', label: 'Aufgelöst am', typ: 'datum', hinweis: DATUM_HINWEIS },
     { name: 'sortierung', label: 'Reihenfolge', typ: 'zahl', hinweis: 'Innerhalb seiner Art; kleinere Zahlen zuerst.' },
+    { name: 'sichtbar_ab', label: 'Erscheint ab', typ: 'datumzeit', hinweis: VON_HINWEIS },
   ],
-};
+  von: 'sichtbar_ab',
+  vorschau: { gremium: pages.gremium },
+});
 
-export const personenDef: ArtDef = {
+export const personenArt = deskArt({
   name: 'personen',
   titel: 'Ratsmitglieder',
   einzahl: 'das Ratsmitglied',
@@ -67,10 +72,13 @@ export const personenDef: ArtDef = {
       ],
       hinweis: 'Nur mit der Einwilligung des Mitglieds; sonst stehen sie nirgends auf der Website.',
     },
+    { name: 'sichtbar_ab', label: 'Erscheint ab', typ: 'datumzeit', hinweis: VON_HINWEIS },
   ],
-};
+  von: 'sichtbar_ab',
+  vorschau: { person: pages.person },
+});
 
-export const mitgliedschaftenDef: ArtDef = {
+export const mitgliedschaftenArt = deskArt({
   name: 'mitgliedschaften',
   titel: 'Mitgliedschaften',
   einzahl: 'die Mitgliedschaft',
@@ -101,5 +109,8 @@ export const mitgliedschaftenDef: ArtDef = {
     { name: 'beginn', label: 'Beginn', typ: 'datum', hinweis: DATUM_HINWEIS },
     { name: 'ende', label: 'Ende', typ: 'datum', hinweis: 'Nach diesem Tag zählt der Sitz als früherer. Leer: unbegrenzt.' },
     { name: 'sortierung', label: 'Reihenfolge im Gremium', typ: 'zahl', hinweis: 'Vorsitz zuerst: kleinere Zahlen zuerst.' },
+    { name: 'sichtbar_ab', label: 'Erscheint ab', typ: 'datumzeit', hinweis: VON_HINWEIS },
   ],
-};
+  von: 'sichtbar_ab',
+  vorschau: { person: pages.person },
+});

@@ -2,12 +2,15 @@
  * Council meetings and papers on the editorial desk (ADR 44): the fields of a meeting with its agenda
  * and of a paper. Browser-safe (the desk's forms import it); store/redaktion.ts reads and writes them.
  */
-import type { ArtDef } from '../redaktion/values';
+import { deskArt } from '../../desk/kind';
+import { VON_HINWEIS } from '../../desk/felder';
+import { page } from '../../routing/page';
+import { pages } from './routes';
 
 const TOP_HINWEIS =
   'Ein Tagesordnungspunkt je Zeile, in ihrer Reihenfolge; die Nummern zählt die Website. Steht eine Vorlage dazu, folgt ihre Nummer in eckigen Klammern, zum Beispiel: Bebauungsplan „Am Mühlbach“ [GR 2026/4]';
 
-export const sitzungenDef: ArtDef = {
+export const sitzungenArt = deskArt({
   name: 'sitzungen',
   titel: 'Sitzungen',
   einzahl: 'die Sitzung',
@@ -46,9 +49,10 @@ export const sitzungenDef: ArtDef = {
         'Leer lassen oder ein vergangenes Datum: erscheint sofort beim Veröffentlichen. Ein Datum in der Zukunft: erscheint erst dann (geplant), etwa mit der Frist der Einladung.',
     },
   ],
-};
+  vorschau: { sitzung: pages.detail },
+});
 
-export const vorlagenDef: ArtDef = {
+export const vorlagenArt = deskArt({
   name: 'vorlagen',
   titel: 'Vorlagen',
   einzahl: 'die Vorlage',
@@ -89,5 +93,9 @@ export const vorlagenDef: ArtDef = {
       typ: 'pdf',
       hinweis: 'Wird mit der Vorlage gezeigt, eine nichtöffentliche nur Ratsmitgliedern; ihr Text wird gelesen.',
     },
+    { name: 'sichtbar_ab', label: 'Erscheint ab', typ: 'datumzeit', hinweis: VON_HINWEIS },
   ],
-};
+  von: 'sichtbar_ab',
+  // Papers have no public page of their own: the preview shows the paper as council members read it.
+  vorschau: { vorlage: page('parts/gremien/ratsinfo/RatsinfoVorlagePage', () => import('../gremien/ratsinfo/RatsinfoVorlagePage')) },
+});

@@ -5,6 +5,7 @@ import { GREMIUM_ARTEN, WOHNBEZIRKE, type GremiumArt, type Wohnbezirk } from '..
 import { gremiumSlug, personSlug } from '../gemeinderat/paths';
 import { gremiumKey } from '../../ratstermine/paths';
 import { berlinToday, germanCollator } from '../../../../server/cms/query';
+import { berlinNow } from '../../../format/date';
 import type { GremienTables } from './schema';
 
 /**
@@ -49,7 +50,7 @@ export function byKindAndOrder(a: GremiumRow, b: GremiumRow): number {
 export type Drafts = Partial<Record<'gremium' | 'person' | 'mitgliedschaft', number[]>>;
 
 /**
- * The council as the public sees it: only what the desk published (ADR 44); a membership only with its
+ * The council as the public sees it: only what the desk published and whose start has come (ADR 44); a membership only with its
  * published body and person. `drafts` adds unpublished rows by id, for the desk's preview of an item.
  */
 export async function loadCouncil(db: Kysely<any>, now: Date, options: { drafts?: Drafts } = {}): Promise<Council> {
@@ -59,8 +60,9 @@ export async function loadCouncil(db: Kysely<any>, now: Date, options: { drafts?
     d.selectFrom('person').selectAll().execute() as Promise<PersonRow[]>,
     d.selectFrom('mitgliedschaft').selectAll().orderBy('id').execute() as Promise<MitgliedschaftRow[]>,
   ]);
-  const shown = (table: keyof Drafts) => (r: { id: number; status: string }) =>
-    r.status === 'veroeffentlicht' || (options.drafts?.[table]?.includes(r.id) ?? false);
+  const jetzt = berlinNow(now);
+  const shown = (table: keyof Drafts) => (r: { id: number; status: string; sichtbar_ab: string | null }) =>
+    (r.status === 'veroeffentlicht' && (r.sichtbar_ab === null || r.sichtbar_ab <= jetzt)) || (options.drafts?.[table]?.includes(r.id) ?? false);
   const gremien = alleGremien.filter(shown('gremium'));
   const personen = allePersonen.filter(shown('person'));
   const gremiumIds = new Set(gremien.map((g) => g.id));

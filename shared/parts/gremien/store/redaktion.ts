@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Option } from '../../redaktion/contract';
-import type { DeskContext, DeskKind, StoredItem } from '../../redaktion/store/kind';
-import { value } from '../../redaktion/store/fields';
-import type { Gespeichert } from '../../redaktion/values';
+import type { DeskContext, DeskKind, Option, StoredItem } from '../../../../server/cms/desk/kind';
+import { value } from '../../../../server/cms/desk/fields';
+import type { Gespeichert } from '../../../contract/publishing';
+import type { gremienArt, mitgliedschaftenArt, personenArt } from '../desk';
 import { GREMIUM_ART_LABELS, GREMIUM_ARTEN, WOHNBEZIRKE, type GremiumArt } from '../values';
 import { gremiumPath, gremiumSlug, personPath, personSlug } from '../gemeinderat/paths';
 import { germanCollator } from '../../../../server/cms/query';
@@ -77,12 +77,13 @@ function gremiumItem(g: NonNullable<GremiumRow>): StoredItem {
       beginn: g.beginn ?? '',
       ende: g.ende ?? '',
       sortierung: String(g.sortierung),
+      sichtbar_ab: g.sichtbar_ab ?? '',
     },
     adresse: gremiumPath({ art, slug: gremiumSlug(g.name, g.id) }),
   };
 }
 
-export const gremienKind: DeskKind = {
+export const gremienKind: DeskKind<typeof gremienArt> = {
   art: 'gremien',
   async list(ctx, suche) {
     const rows = await db(ctx).selectFrom('gremium').selectAll().execute();
@@ -95,7 +96,7 @@ export const gremienKind: DeskKind = {
         titel: g.name,
         zusatz: isArt(g.art) ? GREMIUM_ART_LABELS[g.art].eins : g.art,
         gespeichert: gespeichertOf(g.status),
-        von: null,
+        von: g.sichtbar_ab,
         bis: null,
       }));
   },
@@ -140,6 +141,7 @@ export const gremienKind: DeskKind = {
       beginn: orNull(felder.beginn),
       ende: orNull(felder.ende),
       sortierung: numberOr(felder.sortierung, 0),
+      sichtbar_ab: orNull(felder.sichtbar_ab),
       status: gespeichert,
       revision: to,
       geaendert: ctx.now().toISOString(),
@@ -197,6 +199,7 @@ function personItem(p: NonNullable<Awaited<ReturnType<typeof personRow>>>): Stor
       email: p.email ?? '',
       telefon: p.telefon ?? '',
       kontakt_veroeffentlichen: p.kontakt_veroeffentlichen === 1 ? '1' : '0',
+      sichtbar_ab: p.sichtbar_ab ?? '',
     },
     adresse: personPath(personSlug(personName(p), p.id)),
   };
@@ -213,7 +216,7 @@ async function withAlt(ctx: { db: Kysely<any> }, item: StoredItem): Promise<Stor
   return { ...item, felder: { ...item.felder, bild_alt: m?.alt ?? '' } };
 }
 
-export const personenKind: DeskKind = {
+export const personenKind: DeskKind<typeof personenArt> = {
   art: 'personen',
   async list(ctx, suche) {
     const rows = await db(ctx).selectFrom('person').selectAll().execute();
@@ -226,7 +229,7 @@ export const personenKind: DeskKind = {
         titel: personName(p),
         zusatz: [p.amt, p.wohnbezirk].filter(Boolean).join(' · '),
         gespeichert: gespeichertOf(p.status),
-        von: null,
+        von: p.sichtbar_ab,
         bis: null,
       }));
   },
@@ -250,6 +253,7 @@ export const personenKind: DeskKind = {
       email: orNull(felder.email),
       telefon: orNull(felder.telefon),
       kontakt_veroeffentlichen: value(felder.kontakt_veroeffentlichen) === '1' ? 1 : 0,
+      sichtbar_ab: orNull(felder.sichtbar_ab),
       status: gespeichert,
       revision: to,
       geaendert: ctx.now().toISOString(),
@@ -300,7 +304,7 @@ const mitgliedschaftRow = (ctx: { db: Kysely<any> }, id: number) =>
 const mitgliedschaftTitel = (m: { p_titel: string | null; vorname: string; nachname: string; gremium_name: string; rolle: string }) =>
   `${personName({ titel: m.p_titel, vorname: m.vorname, nachname: m.nachname })}: ${m.rolle}, ${m.gremium_name}`;
 
-export const mitgliedschaftenKind: DeskKind = {
+export const mitgliedschaftenKind: DeskKind<typeof mitgliedschaftenArt> = {
   art: 'mitgliedschaften',
   async list(ctx, suche) {
     const rows = await db(ctx)
@@ -322,7 +326,7 @@ export const mitgliedschaftenKind: DeskKind = {
           .filter(Boolean)
           .join(' '),
         gespeichert: gespeichertOf(m.status),
-        von: null,
+        von: m.sichtbar_ab,
         bis: null,
       }));
   },
@@ -343,6 +347,7 @@ export const mitgliedschaftenKind: DeskKind = {
         beginn: m.beginn ?? '',
         ende: m.ende ?? '',
         sortierung: String(m.sortierung),
+        sichtbar_ab: m.sichtbar_ab ?? '',
       },
       adresse: personPath(personSlug(personName({ titel: m.p_titel, vorname: m.vorname, nachname: m.nachname }), m.person_id)),
     };
@@ -377,6 +382,7 @@ export const mitgliedschaftenKind: DeskKind = {
       beginn: orNull(felder.beginn),
       ende: orNull(felder.ende),
       sortierung: numberOr(felder.sortierung, 10),
+      sichtbar_ab: orNull(felder.sichtbar_ab),
       status: gespeichert,
       revision: to,
       geaendert: ctx.now().toISOString(),
@@ -396,4 +402,4 @@ export const mitgliedschaftenKind: DeskKind = {
   },
 };
 
-export const desk: DeskKind[] = [gremienKind, personenKind, mitgliedschaftenKind];
+export const desk = [gremienKind, personenKind, mitgliedschaftenKind];

@@ -35,7 +35,7 @@ import { FILES_DIR } from '../../../../server/cms/seed/dirs';
 import type { DateienTables } from '../../dateien/store/schema';
 import type { GremienTables } from '../../gremien/store/schema';
 import { bodiesOpenTo } from '../../gremien/store/access';
-import { RATSTERMIN_VISIBILITY, type RatstermineTables } from './schema';
+import { RATSTERMIN_VISIBILITY, VORLAGE_VISIBILITY, type RatstermineTables } from './schema';
 import { isPublic } from '../../../../server/cms/visibility';
 import { addHours, geplanteDauer, sitzungTitel } from './sitzung';
 
@@ -191,7 +191,7 @@ const vorlageInfo = (v: VorlageRow): VorlageInfo => ({
 async function vorlagenById(ctx: CmsContext, ids: ReadonlyArray<number | null>): Promise<Map<number, VorlageRow>> {
   const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db(ctx).selectFrom('vorlage').selectAll().where('id', 'in', wanted).where('status', '=', 'veroeffentlicht').execute();
+  const rows = await db(ctx).selectFrom('vorlage').selectAll().where('id', 'in', wanted).where(isPublic(VORLAGE_VISIBILITY, ctx.now())).execute();
   return new Map(rows.map((v) => [v.id, v]));
 }
 
@@ -373,7 +373,7 @@ export const operations = [
   }),
 
   implement(vorlagenList, async ({ query }, ctx) => {
-    const base = db(ctx).selectFrom('vorlage').where('oeffentlich', '=', 1).where('status', '=', 'veroeffentlicht');
+    const base = db(ctx).selectFrom('vorlage').where('oeffentlich', '=', 1).where(isPublic(VORLAGE_VISIBILITY, ctx.now()));
     const [rows, count] = await Promise.all([
       base
         .selectAll()
@@ -392,7 +392,7 @@ export const operations = [
       .selectAll()
       .where('id', '=', params.id)
       .where('oeffentlich', '=', 1)
-      .where('status', '=', 'veroeffentlicht')
+      .where(isPublic(VORLAGE_VISIBILITY, ctx.now()))
       .executeTakeFirst();
     if (!v) return notFound('Vorlage nicht gefunden');
     return { data: await vorlageDetailOf(ctx, v, 'public') };
@@ -432,7 +432,7 @@ export const operations = [
     const open = [...(await openBodies(ctx, auth!.uuid))];
     const readable = db(ctx)
       .selectFrom('vorlage')
-      .where('vorlage.status', '=', 'veroeffentlicht')
+      .where(isPublic(VORLAGE_VISIBILITY, ctx.now()))
       .where((eb) =>
         eb.or([
           eb('vorlage.oeffentlich', '=', 1),
@@ -465,7 +465,7 @@ export const operations = [
   }),
 
   implement(ratsinfoVorlage, async ({ params, auth }, ctx) => {
-    const v = await db(ctx).selectFrom('vorlage').selectAll().where('id', '=', params.id).where('status', '=', 'veroeffentlicht').executeTakeFirst();
+    const v = await db(ctx).selectFrom('vorlage').selectAll().where('id', '=', params.id).where(isPublic(VORLAGE_VISIBILITY, ctx.now())).executeTakeFirst();
     if (!v) return notFound('Vorlage nicht gefunden');
     if (!(await vorlageReadable(ctx, v, await openBodies(ctx, auth!.uuid)))) return problem(403, FORBIDDEN);
     return { data: await vorlageDetailOf(ctx, v, 'ratsinfo') };
@@ -490,7 +490,7 @@ export const operations = [
       .innerJoin('vorlage', 'vorlage.id', 'vorlage_dokument.vorlage_id')
       .selectAll('vorlage')
       .where('dokument_id', '=', d.id)
-      .where('vorlage.status', '=', 'veroeffentlicht')
+      .where(isPublic(VORLAGE_VISIBILITY, ctx.now()))
       .execute();
     if (owners.length === 0) return notFound('Datei nicht gefunden');
     const open = await openBodies(ctx, auth!.uuid);

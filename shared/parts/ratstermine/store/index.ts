@@ -3,7 +3,7 @@ import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
 import { desk } from './redaktion';
-import { nextChangeOf } from '../../../../server/cms/visibility';
+import { earliest, nextChangeOf } from '../../../../server/cms/visibility';
 
 /**
  * Council meetings (Ratstermine): meetings of the council's bodies with agendas, papers (Vorlagen) and
@@ -15,8 +15,9 @@ export const ratsterminePart: Part = {
   operations,
   search,
   desk,
-  // A meeting published ahead appears at its time (ADR 44).
-  nextChange: (db, now) => nextChangeOf(db, 'ratstermin', { status: 'status', von: 'sichtbar_ab' }, now),
+  // A meeting or paper published ahead appears at its time (ADR 44).
+  nextChange: async (db, now) =>
+    earliest(await Promise.all(['ratstermin', 'vorlage'].map((t) => nextChangeOf(db, t, { status: 'status', von: 'sichtbar_ab' }, now)))),
   seed: [
     { name: 'Ratstermine', kind: 'demo', table: 'ratstermin', load: async () => (await import('./demo/seed')).work },
     {

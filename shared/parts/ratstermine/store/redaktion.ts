@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { DeskContext, DeskKind, StoredItem } from '../../redaktion/store/kind';
-import { value } from '../../redaktion/store/fields';
-import { storePdf } from '../../redaktion/store/uploads';
-import { toDeskDokument } from '../../redaktion/store/dokumente';
-import type { Gespeichert } from '../../redaktion/values';
+import type { DeskContext, DeskKind, StoredItem } from '../../../../server/cms/desk/kind';
+import { value } from '../../../../server/cms/desk/fields';
+import { storePdf } from '../../../../server/cms/desk/uploads';
+import { toDeskDokument } from '../../../../server/cms/desk/dokumente';
+import type { Gespeichert } from '../../../contract/publishing';
+import type { sitzungenArt, vorlagenArt } from '../desk';
 import type { CmsContext } from '../../../../server/cms/contract/implement';
 import { DOKUMENT_COLUMNS } from '../../dateien/store/dokument';
 import type { DateienTables } from '../../dateien/store/schema';
 import type { GremienTables } from '../../gremien/store/schema';
-import { byKindAndOrder } from '../../gremien/store/model';
+import { GREMIUM_ARTEN } from '../../gremien/values';
 import { formatDate, formatEventDate } from '../../../format/date';
 import { ratsterminPath, ratsterminSlug } from '../paths';
 import { RATSINFO_VORLAGEN_PATH } from '../../gremien/ratsinfo/paths';
@@ -146,7 +147,7 @@ async function meetingItem(ctx: { db: Kysely<any> }, id: number): Promise<Stored
   };
 }
 
-export const sitzungenKind: DeskKind = {
+export const sitzungenKind: DeskKind<typeof sitzungenArt> = {
   art: 'sitzungen',
   async list(ctx, suche) {
     const rows = await db(ctx)
@@ -176,7 +177,9 @@ export const sitzungenKind: DeskKind = {
   async optionen(ctx) {
     // Party groups have no meetings of their own: they work in the Gemeinderat's.
     const rows = await db(ctx).selectFrom('gremium').selectAll().where('art', '!=', 'fraktion').execute();
-    return { gremium: rows.sort(byKindAndOrder).map((g) => ({ wert: String(g.id), label: `${g.name}${g.status === 'veroeffentlicht' ? '' : ' (Entwurf)'}` })) };
+    const order = (art: string) => (GREMIUM_ARTEN as readonly string[]).indexOf(art);
+    rows.sort((a, b) => order(a.art) - order(b.art) || a.sortierung - b.sortierung || a.name.localeCompare(b.name, 'de'));
+    return { gremium: rows.map((g) => ({ wert: String(g.id), label: `${g.name}${g.status === 'veroeffentlicht' ? '' : ' (Entwurf)'}` })) };
   },
   async check(ctx, _ref, felder) {
     const fehler: Record<string, string> = {};
@@ -295,7 +298,7 @@ export const sitzungenKind: DeskKind = {
 
 const vorlageRow = (ctx: { db: Kysely<any> }, id: number) => db(ctx).selectFrom('vorlage').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const vorlagenKind: DeskKind = {
+export const vorlagenKind: DeskKind<typeof vorlagenArt> = {
   art: 'vorlagen',
   async list(ctx, suche) {
     const rows = await db(ctx).selectFrom('vorlage').selectAll().orderBy('datum', 'desc').orderBy('id', 'desc').execute();
@@ -307,7 +310,7 @@ export const vorlagenKind: DeskKind = {
         titel: `${v.nummer}: ${v.titel}`,
         zusatz: `${v.art} vom ${formatDate(v.datum)}${v.oeffentlich === 1 ? '' : ' · nichtöffentlich'}`,
         gespeichert: gespeichertOf(v.status),
-        von: null,
+        von: v.sichtbar_ab,
         bis: null,
       }));
   },
@@ -330,6 +333,7 @@ export const vorlagenKind: DeskKind = {
         beschlussvorschlag: v.beschlussvorschlag ?? '',
         sachverhalt: v.sachverhalt,
         pdf: pdf ? String(pdf) : '',
+        sichtbar_ab: v.sichtbar_ab ?? '',
       },
       // Papers have no public page of their own: a public one stands with its meeting and in OParl.
       adresse: `${RATSINFO_VORLAGEN_PATH}/${makeSlug(v.titel, v.id)}`,
@@ -384,6 +388,7 @@ export const vorlagenKind: DeskKind = {
       federfuehrend: orNull(felder.federfuehrend),
       beschlussvorschlag: orNull(felder.beschlussvorschlag),
       sachverhalt: value(felder.sachverhalt),
+      sichtbar_ab: orNull(felder.sichtbar_ab),
       status: gespeichert,
       revision: to,
       geaendert: now,
@@ -427,9 +432,11 @@ export const vorlagenKind: DeskKind = {
   async preview(ctx, item) {
     const v = await vorlageRow(ctx, idOf(item.ref));
     const vorlage = await vorlageDetailOf(ctx as unknown as CmsContext, v!, 'ratsinfo');
-    return { seite: 'vorlage', pfad: item.adresse ?? RATSINFO_VORLAGEN_PATH, titel: item.titel, daten: { vorlage } };
+    // In the frame of the council information system, as a member sees it (its logout is no use here).
+    const nav = { user: { uuid: '', vorname: 'Vorschau', nachname: 'der Redaktion', email: '', person: null }, csrf: '' };
+    return { seite: 'vorlage', pfad: item.adresse ?? RATSINFO_VORLAGEN_PATH, titel: item.titel, daten: { nav, vorlage } };
   },
   listDokumente: (ctx, ref) => documentsOf(ctx, 'vorlage_dokument', 'vorlage_id', idOf(ref)),
 };
 
-export const desk: DeskKind[] = [sitzungenKind, vorlagenKind];
+export const desk = [sitzungenKind, vorlagenKind];

@@ -58,6 +58,8 @@ export interface RatstermineTables {
     /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is read by nobody, council members included. */
     status: Generated<string>;
     revision: Generated<number>;
+    /** Berlin wall clock from which the published paper is shown; null: at once. */
+    sichtbar_ab: string | null;
   };
   vorlage_dokument: { vorlage_id: number; dokument_id: number; sortierung: number };
 }
@@ -141,17 +143,20 @@ export const migrations: Migration[] = [
   },
   {
     name: 'ratstermine-3-redaktion',
-    // Meetings (with their agenda) and papers on the editorial desk (ADR 44): status and revision; a
-    // meeting may be published ahead and shown from a time on. What exists stays published.
+    // Meetings (with their agenda) and papers on the editorial desk (ADR 44): status, revision and the
+    // start of publication (a meeting published ahead is shown from a time on). What exists stays published.
     sql: () => /* sql */ `
     ALTER TABLE ratstermin ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
     ALTER TABLE ratstermin ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
     ALTER TABLE ratstermin ADD COLUMN sichtbar_ab TEXT;
     ALTER TABLE vorlage ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
     ALTER TABLE vorlage ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE vorlage ADD COLUMN sichtbar_ab TEXT;
     `,
   },
 ];
 
 /** When a meeting is public (server/cms/visibility.ts). */
 export const RATSTERMIN_VISIBILITY = { status: 'ratstermin.status', von: 'ratstermin.sichtbar_ab' } as const;
+/** When a paper is public (and readable by council members). */
+export const VORLAGE_VISIBILITY = { status: 'vorlage.status', von: 'vorlage.sichtbar_ab' } as const;
