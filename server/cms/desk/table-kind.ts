@@ -68,10 +68,16 @@ export const col = {
 
 /**
  * A child table whose rows belong to the item, edited as a fixed number of numbered groups of fields
- * (`<prefix>_1_<name>`, `<prefix>_2_<name>`, …), so that the form works without JavaScript. A group
+ * (`<prefix>_a_<name>`, `<prefix>_b_<name>`, …: slotField), so that the form works without JavaScript. A group
  * whose `required` field is empty is no row. The rows are written anew on every save, in the order of
  * the groups (`order` holds the position).
  */
+/**
+ * The name of a field of a child group: `<prefix>_<a|b|c…>_<name>` (letters, because the desk's field
+ * names are letters and underscores only).
+ */
+export const slotField = (prefix: string, slot: number, name: string) => `${prefix}_${String.fromCharCode(97 + slot)}_${name}`;
+
 export interface Children {
   table: string;
   /** The column that names the item (its key). */
@@ -127,12 +133,14 @@ export interface TableKindSpec {
   title(row: Row): string;
   /** The list's second column (an office, a district), if any. */
   extra?(row: Row): string;
-  /** The columns the desk's search looks in (LIKE, any case). */
+  /** The columns the desk's search looks in (LIKE, any case; every word typed in one of them). */
   search: string[];
   /** The order of the desk's list: German order of the title unless given. */
   order?: Array<{ column: string; direction: 'asc' | 'desc' }>;
   /** Columns the table needs that no field holds (a slug, a letter, a UUID), from the checked fields and the stored row. */
   computed?(felder: Felder, ctx: DeskContext, ref: string | null): Record<string, ColumnValue> | Promise<Record<string, ColumnValue>>;
+  /** After the row is written (its key known, in the same transaction): columns that need the key (a slug with the id). */
+  afterWrite?(ctx: DeskContext, key: string | number, felder: Felder): Promise<void>;
   children?: Children[];
   links?: Links[];
   /** The public address of a stored item, or null when it has none. */
@@ -147,6 +155,8 @@ export interface TableKindSpec {
   inUse?(ctx: DeskContext, key: string | number): Promise<string | null>;
   /** Removes what belongs to the item beyond its child and link rows (before the row itself). */
   beforeRemove?(ctx: DeskContext, key: string | number): Promise<void>;
+  /** Removes what belonged only to the item and is referred to by its row (its document), after the row. */
+  afterRemove?(ctx: DeskContext, row: Row): Promise<void>;
   preview(ctx: DeskContext, item: StoredItem, row: Row): Promise<Vorschau>;
   /** Stores the file of a `pdf` field (a form's PDF) and answers the value the field keeps (the document's id). */
   storeFile?: DeskKind['storeFile'];
@@ -189,7 +199,7 @@ export function tableKind(spec: TableKindSpec): DeskKind & { row(ctx: { db: Kyse
       if (ch.order) q = q.orderBy(ch.order);
       const rows = (await q.execute()) as Row[];
       for (let i = 0; i < ch.slots; i++) {
-        for (const [name, c] of Object.entries(ch.columns)) felder[`${ch.prefix}_${i + 1}_${name}`] = rows[i] ? c.read(rows[i]![c.column]) : '';
+        for (const [name, c] of Object.entries(ch.columns)) felder[slotField(ch.prefix, i, name)] = rows[i] ? c.read(rows[i]![c.column]) : '';
       }
     }
     for (const l of spec.links ?? []) {
@@ -211,10 +221,10 @@ export function tableKind(spec: TableKindSpec): DeskKind & { row(ctx: { db: Kyse
     for (const ch of spec.children ?? []) {
       await db(ctx).deleteFrom(ch.table).where(ch.parent, '=', key).execute();
       let position = 0;
-      for (let i = 1; i <= ch.slots; i++) {
-        if (!one(felder[`${ch.prefix}_${i}_${ch.required}`])) continue;
+      for (let i = 0; i < ch.slots; i++) {
+        if (!one(felder[slotField(ch.prefix, i, ch.required)])) continue;
         const values: Record<string, ColumnValue> = { [ch.parent]: key };
-        for (const [name, c] of Object.entries(ch.columns)) values[c.column] = c.write(felder[`${ch.prefix}_${i}_${name}`] ?? '');
+        for (const [name, c] of Object.entries(ch.columns)) values[c.column] = c.write(felder[slotField(ch.prefix, i, name)] ?? '');
         if (ch.order) values[ch.order] = position;
         position++;
         await db(ctx).insertInto(ch.table).values(values).execute();
@@ -237,8 +247,10 @@ export function tableKind(spec: TableKindSpec): DeskKind & { row(ctx: { db: Kyse
 
     async list(ctx, suche) {
       let q = db(ctx).selectFrom(spec.table).selectAll();
-      if (suche && spec.search.length) {
-        const pattern = likePattern(suche);
+      // Every word typed, in any of the columns ('Lena Özdemir' finds first and last name).
+      for (const word of suche.split(/\s+/).filter(Boolean).slice(0, 8)) {
+        if (!spec.search.length) break;
+        const pattern = likePattern(word);
         q = q.where((eb) => eb.or(spec.search.map((c) => eb(eb.ref(c), ctx.dialect.likeAnyCase, pattern))));
       }
       for (const o of spec.order ?? []) q = q.orderBy(o.column, o.direction);
@@ -291,6 +303,7 @@ export function tableKind(spec: TableKindSpec): DeskKind & { row(ctx: { db: Kyse
         if (Number(res.numUpdatedRows) !== 1) return null;
         key = k;
       }
+      await spec.afterWrite?.(ctx, key, felder);
       await writeRelated(ctx, key, felder);
       return String(key);
     },
@@ -302,9 +315,11 @@ export function tableKind(spec: TableKindSpec): DeskKind & { row(ctx: { db: Kyse
       const refused = await spec.inUse?.(ctx, key);
       if (refused) throw new BadRequest(refused);
       await spec.beforeRemove?.(ctx, key);
+      const stored = spec.afterRemove ? await row(ctx, ref) : null;
       for (const ch of spec.children ?? []) await db(ctx).deleteFrom(ch.table).where(ch.parent, '=', key).execute();
       for (const l of spec.links ?? []) await db(ctx).deleteFrom(l.table).where(l.parent, '=', key).execute();
       await db(ctx).deleteFrom(spec.table).where(spec.key.column, '=', key).execute();
+      if (stored) await spec.afterRemove?.(ctx, stored);
     },
 
     async preview(ctx, item) {

@@ -18,6 +18,14 @@ import type { HomeData } from '../../pages/home/home.server';
 import type { Seite } from '../seiten/contract';
 import type { Warnhinweis } from '../warnhinweis/contract';
 import { WarnBanner } from '../../components/header/WarnBanner';
+import AmtDetailPage from '../verwaltung/AmtDetailPage';
+import MitarbeiterDetailPage from '../verwaltung/MitarbeiterDetailPage';
+import VerfahrenDetailPage from '../verwaltung/VerfahrenDetailPage';
+import LebenslagePage from '../verwaltung/LebenslagePage';
+import FormularePage from '../verwaltung/FormularePage';
+import type { AmtDetailData } from '../verwaltung/aemter.server';
+import type { MitarbeiterDetailData } from '../verwaltung/mitarbeiter.server';
+import type { FormulareData, LebenslageData, VerfahrenDetailData } from '../verwaltung/wegweiser.server';
 import { StatusLabel } from './RedaktionFrame';
 import type { RedaktionVorschauData } from './types';
 
@@ -80,5 +88,15 @@ function Shown({ vorschau: v }: { vorschau: RedaktionVorschauData['vorschau'] })
           <WarnBanner hinweis={v.daten as Warnhinweis} />
         </div>
       );
+    case 'amt':
+      return <AmtDetailPage data={v.daten as AmtDetailData} />;
+    case 'mitarbeiter':
+      return <MitarbeiterDetailPage data={v.daten as MitarbeiterDetailData} />;
+    case 'verfahren':
+      return <VerfahrenDetailPage data={v.daten as VerfahrenDetailData} />;
+    case 'lebenslage':
+      return <LebenslagePage data={v.daten as LebenslageData} />;
+    case 'formulare':
+      return <FormularePage data={v.daten as FormulareData} />;
   }
 }

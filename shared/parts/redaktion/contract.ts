@@ -260,7 +260,20 @@ export const redaktionWiederherstellen = operation({
 
 /** Which public page shows the preview, with the data its component takes. */
 export const Vorschau = z.object({
-  seite: z.enum(['nachricht', 'veranstaltung', 'archiv', 'amtsblatt', 'seite', 'bereich', 'warnhinweis']),
+  seite: z.enum([
+    'nachricht',
+    'veranstaltung',
+    'archiv',
+    'amtsblatt',
+    'seite',
+    'bereich',
+    'warnhinweis',
+    'amt',
+    'mitarbeiter',
+    'verfahren',
+    'lebenslage',
+    'formulare',
+  ]),
   /** The public address the page will have (the layout, breadcrumb and sidebar of the preview follow it). */
   pfad: z.string(),
   titel: z.string(),

@@ -5,6 +5,7 @@
  */
 
 import { CONTENT_LINK } from '../../site/links';
+import { VERWALTUNG_ARTEN } from '../verwaltung/values';
 
 /** The desk's link fields: empty, a full web address, or a path of this site (never `//host` or `/\\host`). */
 const LINK_MUSTER = { regex: `^${CONTENT_LINK}?$`, meldung: 'Bitte geben Sie eine Adresse an, die mit https:// oder mit einem einzelnen / beginnt.' };
@@ -19,6 +20,12 @@ export const ARTEN = [
   'seiten',
   'hero',
   'warnhinweis',
+  // The town hall's and the Wegweiser's kinds (ADR 43).
+  'aemter',
+  'mitarbeiter',
+  'verfahren',
+  'lebenslagen',
+  'formulare',
 ] as const;
 export type ArtName = (typeof ARTEN)[number];
 
@@ -252,6 +259,7 @@ export const ARTEN_DEF: Readonly<Record<ArtName, ArtDef>> = {
       { name: 'gueltig_bis', label: 'Gültig bis', typ: 'datumzeit', pflicht: true, hinweis: 'Danach verschwindet der Hinweis von selbst.' },
     ],
   },
+  ...VERWALTUNG_ARTEN,
 };
 
 /** What the desk did with an item (revisions and the audit log). */

@@ -17,10 +17,13 @@ import { makeSlug } from '../../../format/slug-id';
 import { hasRole, implement, notFound, problem, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
 import { fold } from '../../../../server/cms/search/fold';
-import type { GewerbeTables } from './schema';
+import { isPublic } from '../../../../server/cms/visibility';
+import { visibleIn, type GewerbeTables } from './schema';
 import { logoFile, logoUrl, removeLogo, storeLogo, type StoredLogo } from './logo';
 
 const db = (ctx: CmsContext) => ctx.db as Kysely<GewerbeTables>;
+/** A category published on the desk whose time has come (ADR 43); drafts and planned ones stay off the site. */
+const pub = (ctx: CmsContext) => isPublic(visibleIn('gewerbe_rubrik'), ctx.now());
 
 function rows(ctx: CmsContext) {
   return db(ctx)
@@ -96,7 +99,7 @@ export const operations = [
   implement(gewerbeList, async ({ query }, ctx) => {
     let q = rows(ctx);
     if (query.rubrik !== undefined) {
-      const r = await db(ctx).selectFrom('gewerbe_rubrik').select('id').where('url', '=', query.rubrik).executeTakeFirst();
+      const r = await db(ctx).selectFrom('gewerbe_rubrik').select('id').where('url', '=', query.rubrik).where(pub(ctx)).executeTakeFirst();
       if (!r) return notFound('Unbekannte Rubrik');
       // Its own entries and those listed under it as a further category.
       q = q.where((eb) =>
@@ -127,7 +130,7 @@ export const operations = [
 
   implement(gewerbeRubriken, async (_input, ctx) => {
     const [rubriken, entries, extra] = await Promise.all([
-      db(ctx).selectFrom('gewerbe_rubrik').select(['id', 'url', 'titel']).execute(),
+      db(ctx).selectFrom('gewerbe_rubrik').select(['id', 'url', 'titel']).where(pub(ctx)).execute(),
       db(ctx).selectFrom('gewerbe').select(['id', 'rubrik_id']).execute(),
       db(ctx).selectFrom('gewerbe_zuordnung').select(['gewerbe_id', 'rubrik_id']).execute(),
     ]);
