@@ -3,7 +3,7 @@ import type { AnyOperation, AnswerOf, FileAnswer, JsonAnswer, Operation, ParsedI
 import type { Bild } from '../../../shared/contract/common';
 import type { Search } from '../search/engine';
 import type { Dialect } from '../store/dialect';
-import type { DeskKind } from '../../../shared/parts/redaktion/store/kind';
+import type { RegisteredKind } from '../desk/kind';
 import type { Sealer } from '../../session/seal';
 
 /** The session a request's token stands for (the part that keeps an area's accounts checks its tokens). */
@@ -40,8 +40,8 @@ export interface CmsContext {
   bild(key: string | null, alt: string | null): Promise<Bild | null>;
   /** Public URL of a stored document. */
   fileUrl(id: number, datei: string): string;
-  /** The kinds of the editorial desk, of every part of this store (shared/parts/redaktion/store). */
-  desk?: ReadonlyMap<string, DeskKind>;
+  /** The kinds of the editorial desk of every part of this store, both halves, by name (server/cms/desk). */
+  desk?: ReadonlyMap<string, RegisteredKind>;
   /**
    * Authenticated encryption under the site's secret for one purpose (its own derived key and label):
    * values handed out that nobody may forge or read, such as a private edit link.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Option, Vorschau } from '../../../shared/parts/redaktion/contract';
-import type { DeskContext, DeskKind, Felder, ListRow, StoredItem } from '../../../shared/parts/redaktion/store/kind';
-import type { ArtName, Gespeichert } from '../../../shared/parts/redaktion/values';
+import type { Gespeichert } from '../../../shared/contract/publishing';
+import type { DeskArt, VorschauName } from '../../../shared/desk/kind';
+import type { DeskContext, DeskKind, Felder, ListRow, Option, StoredItem, Vorschau } from './kind';
 import { germanCollator } from '../query';
 import { BadRequest } from '../contract/dispatch';
 
@@ -116,8 +116,9 @@ export interface Bookkeeping {
   geaendert?: string;
 }
 
-export interface TableKindSpec {
-  art: ArtName;
+/** The description of a kind's table; `A` is the type of the kind's browser half (`typeof xArt`, a type import of the part's desk.ts). */
+export interface TableKindSpec<A extends DeskArt = DeskArt> {
+  art: A['name'];
   table: string;
   /** The key column; its value, as text, is the item's ref. */
   key: { column: string; type: 'integer' | 'text' };
@@ -157,7 +158,7 @@ export interface TableKindSpec {
   beforeRemove?(ctx: DeskContext, key: string | number): Promise<void>;
   /** Removes what belonged only to the item and is referred to by its row (its document), after the row. */
   afterRemove?(ctx: DeskContext, row: Row): Promise<void>;
-  preview(ctx: DeskContext, item: StoredItem, row: Row): Promise<Vorschau>;
+  preview(ctx: DeskContext, item: StoredItem, row: Row): Promise<Vorschau<VorschauName<A>>>;
   /** Stores the file of a `pdf` field (a form's PDF) and answers the value the field keeps (the document's id). */
   storeFile?: DeskKind['storeFile'];
 }
@@ -165,7 +166,7 @@ export interface TableKindSpec {
 const gespeichertOf = (v: unknown): Gespeichert => (v === 'veroeffentlicht' ? 'veroeffentlicht' : 'entwurf');
 
 /** Numbers of several digits only: a ref that is no key finds nothing (never a 500). */
-function keyOf(spec: TableKindSpec, ref: string): string | number | null {
+function keyOf(spec: TableKindSpec<DeskArt>, ref: string): string | number | null {
   if (spec.key.type === 'text') return ref.length > 0 && ref.length <= 200 ? ref : null;
   return /^\d{1,9}$/.test(ref) ? Number(ref) : null;
 }
@@ -180,7 +181,7 @@ function likePattern(suche: string): string {
 }
 
 /** The desk kind of a table described by `spec`. */
-export function tableKind(spec: TableKindSpec): DeskKind & { row(ctx: { db: Kysely<any> }, ref: string): Promise<Row | null> } {
+export function tableKind<A extends DeskArt>(spec: TableKindSpec<A>): DeskKind<A> & { row(ctx: { db: Kysely<any> }, ref: string): Promise<Row | null> } {
   const db = (ctx: { db: Kysely<any> }) => ctx.db;
   const b = spec.bookkeeping;
 

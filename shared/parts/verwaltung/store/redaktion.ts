@@ -3,11 +3,12 @@ import { makeSlug } from '../../../format/slug-id';
 import { letterOf, paths } from '../../../site/paths';
 import { col, slotField, tableKind, type Column } from '../../../../server/cms/desk/table-kind';
 import { germanCollator } from '../../../../server/cms/query';
-import type { DeskContext, DeskKind, Felder } from '../../redaktion/store/kind';
-import { value } from '../../redaktion/store/fields';
-import { storePdf } from '../../redaktion/store/uploads';
+import type { DeskContext, DeskKind, Felder } from '../../../../server/cms/desk/kind';
+import { value } from '../../../../server/cms/desk/fields';
+import { storePdf } from '../../../../server/cms/desk/uploads';
 import type { DateienTables } from '../../dateien/store/schema';
-import { STELLEN } from '../values';
+import { STELLEN } from '../stellen';
+import type { aemterArt, formulareArt, lebenslagenArt, mitarbeiterArt, verfahrenArt } from '../desk';
 import { toSidebar } from '../wegweiser.server';
 import { amtDetailOf, lebenslageDetailOf, mitarbeiterDetailOf, verfahrenDetailOf } from './api';
 import type { VerwaltungTables } from './schema';
@@ -52,7 +53,7 @@ async function setSlug(ctx: DeskContext, table: 'amt' | 'verfahren' | 'mitarbeit
     .execute();
 }
 
-export const amtKind = tableKind({
+export const amtKind = tableKind<typeof aemterArt>({
   art: 'aemter',
   table: 'amt',
   key: { column: 'id', type: 'integer' },
@@ -127,7 +128,7 @@ const STELLE: Record<string, Column> = {
   email: col.text('email'),
 };
 
-export const mitarbeiterKind = tableKind({
+export const mitarbeiterKind = tableKind<typeof mitarbeiterArt>({
   art: 'mitarbeiter',
   table: 'mitarbeiter',
   key: { column: 'id', type: 'integer' },
@@ -176,7 +177,7 @@ export const mitarbeiterKind = tableKind({
 /** Keywords: a JSON list, edited one per line (as the offices' tasks). */
 const LINES = col.lines;
 
-export const verfahrenKind = tableKind({
+export const verfahrenKind = tableKind<typeof verfahrenArt>({
   art: 'verfahren',
   table: 'verfahren',
   key: { column: 'id', type: 'integer' },
@@ -225,7 +226,7 @@ export const verfahrenKind = tableKind({
   },
 });
 
-export const lebenslageKind = tableKind({
+export const lebenslageKind = tableKind<typeof lebenslagenArt>({
   art: 'lebenslagen',
   table: 'lebenslage',
   key: { column: 'id', type: 'integer' },
@@ -296,7 +297,7 @@ async function formularOf(ctx: DeskContext, id: number) {
     .executeTakeFirst();
 }
 
-export const formularKind = tableKind({
+export const formularKind = tableKind<typeof formulareArt>({
   art: 'formulare',
   table: 'formular',
   key: { column: 'id', type: 'integer' },
@@ -348,4 +349,4 @@ export const formularKind = tableKind({
   },
 });
 
-export const verwaltungKinds: DeskKind[] = [amtKind, mitarbeiterKind, verfahrenKind, lebenslageKind, formularKind];
+export const verwaltungKinds: DeskKind<any>[] = [amtKind, mitarbeiterKind, verfahrenKind, lebenslageKind, formularKind];
