@@ -46,6 +46,7 @@ async function furtherCategories(ctx: CmsContext, ids: readonly number[]): Promi
     .innerJoin('gewerbe_rubrik', 'gewerbe_rubrik.id', 'gewerbe_zuordnung.rubrik_id')
     .select(['gewerbe_zuordnung.gewerbe_id', 'gewerbe_rubrik.id', 'gewerbe_rubrik.url', 'gewerbe_rubrik.titel'])
     .where('gewerbe_zuordnung.gewerbe_id', 'in', [...ids])
+    .where(pub(ctx))
     .execute();
   for (const e of extra) {
     const list = out.get(e.gewerbe_id) ?? [];
@@ -88,6 +89,25 @@ function toDetail(r: Row, further: Map<number, GewerbeRubrikRef[]>): GewerbeDeta
     fax: r.fax || null,
     logo: r.logo && r.logo_breite && r.logo_hoehe ? { url: logoUrl(r.id, r.logo), breite: r.logo_breite, hoehe: r.logo_hoehe } : null,
   };
+}
+
+/** The entries listed under a category (its own and those with it as a further one), in German order: the desk's preview. */
+export async function entriesOf(ctx: CmsContext, rubrikId: number): Promise<GewerbeItem[]> {
+  const all = (
+    await rows(ctx)
+      .where((eb) =>
+        eb.or([
+          eb('gewerbe.rubrik_id', '=', rubrikId),
+          eb('gewerbe.id', 'in', eb.selectFrom('gewerbe_zuordnung').select('gewerbe_zuordnung.gewerbe_id').where('gewerbe_zuordnung.rubrik_id', '=', rubrikId)),
+        ]),
+      )
+      .execute()
+  ).sort(byName);
+  const further = await furtherCategories(
+    ctx,
+    all.map((r) => r.id),
+  );
+  return all.map((r) => toItem(r, further));
 }
 
 async function detailOf(ctx: CmsContext, id: number): Promise<GewerbeDetail | null> {
