@@ -6,7 +6,15 @@ import type { Migration } from '../../../../server/cms/part';
  * already, so the directory's categories live in `gewerbe_rubrik`.
  */
 export interface GewerbeTables {
-  gewerbe_rubrik: { id: number; url: string; titel: string };
+  gewerbe_rubrik: {
+    id: number;
+    url: string;
+    titel: string;
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+  };
   gewerbe: {
     id: Generated<number>;
     rubrik_id: number;
@@ -36,6 +44,9 @@ export interface GewerbeTables {
   /** Further categories an entry is listed under (its address's category is `gewerbe.rubrik_id`). */
   gewerbe_zuordnung: { gewerbe_id: number; rubrik_id: number };
 }
+
+/** The columns that say whether a category (or its alias) is public (ADR 43). */
+export const visibleIn = (table: string) => ({ status: `${table}.status`, von: `${table}.sichtbar_ab` });
 
 export const migrations: Migration[] = [
   {
@@ -83,6 +94,17 @@ export const migrations: Migration[] = [
     ALTER TABLE gewerbe ADD COLUMN logo_hoehe INTEGER;
     ALTER TABLE gewerbe ADD COLUMN eintrag_schluessel TEXT;
     CREATE UNIQUE INDEX gewerbe_eintrag_schluessel ON gewerbe (eintrag_schluessel);
+    `,
+  },
+  {
+    // The editorial desk (ADR 43): a category is a draft or published (what exists stays published), public from
+    // sichtbar_ab, with its revision and the time of its last save.
+    name: 'gewerbe-3-redaktion',
+    sql: () => /* sql */ `
+    ALTER TABLE gewerbe_rubrik ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE gewerbe_rubrik ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE gewerbe_rubrik ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE gewerbe_rubrik ADD COLUMN geaendert TEXT;
     `,
   },
 ];
