@@ -8,6 +8,7 @@ import { makePdf } from '../../shared/parts/dateien/store/demo/pdf';
 import { PAUL, loginAs, photo } from '../helpers/formulare';
 import { editorSession, postDesk, refOf, revisionIn, ERIKA, type Editor } from '../helpers/redaktion';
 import { expectOParlValid } from '../helpers/oparl-schema';
+import { checkDeskKind, publicPage, publishNew, type DeskKindCase } from '../helpers/desk-kind';
 
 /**
  * The council on the editorial desk (ADR 44): bodies, persons, memberships, meetings with their agenda
@@ -285,5 +286,87 @@ describe('editorial desk: the council', () => {
     });
     expect(refusedPost.status).toBe(403);
     expect(((await firstRow(db, 'SELECT COUNT(*) AS n FROM gremium')) as { n: number }).n).toBe(before);
+  });
+  it('gives each council kind the guarantees of the desk: bad input, draft, preview, publish, conflict, restore, log, role', async () => {
+    const id = async (sql: string) => String(((await firstRow(db, sql)) as { id: number }).id);
+    const gemeinderat = await id("SELECT id FROM gremium WHERE art = 'gemeinderat'");
+    const ausschuss = await id("SELECT id FROM gremium WHERE name = 'Technischer Ausschuss'");
+    const mitglied = await id(
+      "SELECT p.id FROM person p JOIN mitgliedschaft m ON m.person_id = p.id JOIN gremium g ON g.id = m.gremium_id WHERE g.art = 'gemeinderat' AND m.ende IS NULL ORDER BY p.id LIMIT 1",
+    );
+    const oparl = async (url: string) => {
+      const res = await get(url);
+      return res.status === 404 ? '' : JSON.stringify(res.body);
+    };
+    const cases: DeskKindCase[] = [
+      {
+        art: 'gremien',
+        felder: { name: 'Seniorenbeirat', art: 'ausschuss', uebergeordnet: '', wohnbezirk: '', sortierung: '30' },
+        titel: 'Seniorenbeirat',
+        publicText: () => publicPage(site.app, '/musterstadt/ausschuesse/'),
+        shown: 'Seniorenbeirat',
+        edit: { field: 'name', first: 'Seniorenbeirat der Stadt', second: 'Rat der Älteren' },
+        bad: {
+          felder: { name: '', email: 'kein-at' },
+          messages: ['Bitte füllen Sie „Name“ aus.', 'Bitte geben Sie eine E-Mail-Adresse wie name@musterstadt.de an.'],
+        },
+      },
+      {
+        art: 'personen',
+        felder: { vorname: 'Hildegard', nachname: 'Kornmesser', beruf: 'Hebamme', kontakt_veroeffentlichen: '0' },
+        titel: 'Hildegard Kornmesser',
+        // A member's page needs a published seat: given right after the draft.
+        afterDraft: async (ref) => {
+          await publishNew(site.app, jonas, 'mitgliedschaften', { person: ref, gremium: gemeinderat, rolle: 'Mitglied', stimmrecht: '1' });
+        },
+        publicText: (ref) => publicPage(site.app, `/musterstadt/personen/person_${ref}`),
+        shown: 'Hebamme',
+        edit: { field: 'beruf', first: 'Landwirtin', second: 'Försterin' },
+        bad: { felder: { nachname: '' }, messages: ['Bitte füllen Sie „Nachname“ aus.'] },
+      },
+      {
+        art: 'mitgliedschaften',
+        felder: { person: mitglied, gremium: ausschuss, rolle: 'Schriftführer', stimmrecht: '0', fuer: '', beginn: '2026-01-01' },
+        titel: 'Schriftführer, Technischer Ausschuss',
+        publicText: () => publicPage(site.app, `/musterstadt/personen/person_${mitglied}`),
+        shown: 'Schriftführer',
+        edit: { field: 'rolle', first: 'Kassenprüfer', second: 'Beisitzer' },
+        bad: { felder: { person: '', ende: '2025-12-31' }, messages: ['Bitte wählen Sie „Person“ aus.', '„Ende“ liegt vor „Beginn“.'] },
+      },
+      {
+        art: 'vorlagen',
+        felder: {
+          nummer: 'TA 2026/77',
+          titel: 'Sanierung der Brücke am Mühlbach',
+          art: 'Beschlussvorlage',
+          oeffentlich: '1',
+          datum: '2026-11-18',
+          sachverhalt: '<p>Die Brücke ist marode.</p>',
+        },
+        titel: 'TA 2026/77',
+        publicText: async (ref) => oparl(`/oparl/v1/paper/${ref}`),
+        shown: 'Sanierung der Brücke am Mühlbach',
+        edit: { field: 'titel', first: 'Neubau der Brücke am Mühlbach', second: 'Abriss der Brücke am Mühlbach' },
+        bad: { felder: { nummer: 'TA [1]', datum: '31.02.2026' }, messages: ['Die Nummer darf keine eckigen Klammern enthalten.'] },
+      },
+      {
+        art: 'sitzungen',
+        felder: {
+          gremium: ausschuss,
+          datum: '2026-12-20T18:00',
+          ort: 'Feuerwehrhaus Bombach',
+          oeffentlich: '1',
+          tagesordnung: 'Bauanträge',
+          tagesordnung_nichtoeffentlich: '',
+          sichtbar_ab: '',
+        },
+        titel: 'Sitzung des Technischen Ausschusses am 20.12.2026',
+        publicText: (ref) => publicPage(site.app, `/musterstadt/ratstermine/sitzung_${ref}`),
+        shown: 'Feuerwehrhaus Bombach',
+        edit: { field: 'ort', first: 'Turnhalle Hecklingen', second: 'Gasthaus Adler' },
+        bad: { felder: { oeffentlich: '0', ort: '' }, messages: ['Bitte füllen Sie „Ort“ aus.'] },
+      },
+    ];
+    for (const c of cases) await checkDeskKind(site.app, c, jonas);
   });
 });
