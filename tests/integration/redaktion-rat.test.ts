@@ -369,4 +369,28 @@ describe('editorial desk: the council', () => {
     ];
     for (const c of cases) await checkDeskKind(site.app, c, jonas);
   });
+  it('shows a member published for later from that minute on: page and search, without a restart', async () => {
+    const gemeinderat = String(((await firstRow(db, "SELECT id FROM gremium WHERE art = 'gemeinderat'")) as { id: number }).id);
+    const person = await publishNew(site.app, jonas, 'personen', {
+      vorname: 'Walburga',
+      nachname: 'Nachrückerin',
+      beruf: 'Apothekerin',
+      kontakt_veroeffentlichen: '0',
+      sichtbar_ab: '2026-12-01T00:00',
+    });
+    await publishNew(site.app, jonas, 'mitgliedschaften', { person, gremium: gemeinderat, rolle: 'Mitglied', stimmrecht: '1' });
+    const found = async () => {
+      const res = await get('/rathaus/suche?q=Walburga%20Nachr%C3%BCckerin');
+      return `${res.headers.location ?? ''} ${pageText(res.text)}`;
+    };
+    expect(await publicPage(site.app, `/musterstadt/personen/person_${person}`)).toBe('');
+    expect(await found()).not.toContain('Nachrückerin');
+    now = new Date('2026-11-30T23:00:00Z');
+    try {
+      expect(await publicPage(site.app, `/musterstadt/personen/person_${person}`)).toContain('Apothekerin');
+      expect(await found()).toMatch(/walburga-nachrueckerin|Walburga Nachrückerin/);
+    } finally {
+      now = new Date('2026-11-21T09:00:00Z');
+    }
+  });
 });

@@ -51,9 +51,10 @@ export type Drafts = Partial<Record<'gremium' | 'person' | 'mitgliedschaft', num
 
 /**
  * The council as the public sees it: only what the desk published and whose start has come (ADR 44); a membership only with its
- * published body and person. `drafts` adds unpublished rows by id, for the desk's preview of an item.
+ * published body and person. `drafts` adds unpublished rows by id, for the desk's preview of an item;
+ * `planned` adds published rows whose start is still to come (the search finds them from then on).
  */
-export async function loadCouncil(db: Kysely<any>, now: Date, options: { drafts?: Drafts } = {}): Promise<Council> {
+export async function loadCouncil(db: Kysely<any>, now: Date, options: { drafts?: Drafts; planned?: boolean } = {}): Promise<Council> {
   const d = db as Kysely<GremienTables>;
   const [alleGremien, allePersonen, alleMitgliedschaften] = await Promise.all([
     d.selectFrom('gremium').selectAll().execute() as Promise<GremiumRow[]>,
@@ -62,7 +63,8 @@ export async function loadCouncil(db: Kysely<any>, now: Date, options: { drafts?
   ]);
   const jetzt = berlinNow(now);
   const shown = (table: keyof Drafts) => (r: { id: number; status: string; sichtbar_ab: string | null }) =>
-    (r.status === 'veroeffentlicht' && (r.sichtbar_ab === null || r.sichtbar_ab <= jetzt)) || (options.drafts?.[table]?.includes(r.id) ?? false);
+    (r.status === 'veroeffentlicht' && (options.planned === true || r.sichtbar_ab === null || r.sichtbar_ab <= jetzt)) ||
+    (options.drafts?.[table]?.includes(r.id) ?? false);
   const gremien = alleGremien.filter(shown('gremium'));
   const personen = allePersonen.filter(shown('person'));
   const gremiumIds = new Set(gremien.map((g) => g.id));
