@@ -157,6 +157,11 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
     why: "the council's two parts share the council members' access rule",
   },
   {
+    from: /^shared\/parts\/ratstermine\/(?:desk|store\/redaktion)\.ts$/,
+    to: /^shared\/parts\/gremien\/ratsinfo\/(?:RatsinfoVorlagePage\.tsx|paths\.ts)$/,
+    why: "a paper (ratstermine's table) has no public page: the desk's preview shows it on the council information system's page (gremien's)",
+  },
+  {
     from: /^shared\/parts\/gewerbe\/store\/logo\.ts$/,
     to: /^shared\/parts\/eingaenge\/store\/files\.ts$/,
     why: "the logo of a self-entry is stored like a submission's photo",

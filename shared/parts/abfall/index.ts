@@ -1,6 +1,7 @@
 import type { SitePart } from '../part';
 import { abfallRoutes } from './routes';
 import { store } from './store.server';
+import { abfallartenArt, abfuhrbezirkeArt, strassenArt } from './desk';
 
 /** Waste calendar (Abfallkalender): waste types, streets, collection dates and a calendar feed per street. */
 export const abfall = {
@@ -9,5 +10,6 @@ export const abfall = {
   tags: {
     Abfall: 'Waste calendar (Abfallkalender): waste types, streets with their collection district, collection dates and a calendar feed per street.',
   },
+  desk: [abfallartenArt, abfuhrbezirkeArt, strassenArt],
   store,
 } satisfies SitePart;

@@ -1,6 +1,7 @@
 import type { SitePart } from '../part';
 import { gewerbeRoutes } from './routes';
 import { store } from './store.server';
+import { branchenArt } from './desk';
 
 /** Business directory (Gewerbeverzeichnis): categories, entries, A–Z letters. */
 export const gewerbe = {
@@ -9,5 +10,6 @@ export const gewerbe = {
   tags: {
     Gewerbe: 'Business directory (Gewerbeverzeichnis): categories, A–Z letters, entries.',
   },
+  desk: [branchenArt],
   store,
 } satisfies SitePart;

@@ -2,6 +2,7 @@ import type { SitePart } from '../part';
 import { gemeinderatRoutes } from './routes';
 import { ratsinfoRoutes } from './routes-ratsinfo';
 import { store } from './store.server';
+import { gremienArt, mitgliedschaftenArt, personenArt } from './desk';
 
 /**
  * The council (Gemeinderat): its bodies (committees, party groups, Ortschaftsräte), the persons who sit
@@ -16,5 +17,6 @@ export const gremien = {
     Ratsinfo:
       'Council information system (Ratsinformationssystem) for council members: login, non-public agendas, Beschlussvorlagen and their documents. Token in `X-Ratsinfo-Token`.',
   },
+  desk: [gremienArt, personenArt, mitgliedschaftenArt],
   store,
 } satisfies SitePart;

@@ -27,6 +27,12 @@ export interface GremienTables {
     sortierung: number;
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is shown nowhere but on the desk. */
+    status: Generated<string>;
+    /** The desk's revision (optimistic concurrency). */
+    revision: Generated<number>;
+    /** Berlin wall clock from which a published row is shown; null: at once. */
+    sichtbar_ab: string | null;
   };
   person: {
     id: Generated<number>;
@@ -46,6 +52,12 @@ export interface GremienTables {
     kontakt_veroeffentlichen: number;
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is shown nowhere but on the desk. */
+    status: Generated<string>;
+    /** The desk's revision (optimistic concurrency). */
+    revision: Generated<number>;
+    /** Berlin wall clock from which a published row is shown; null: at once. */
+    sichtbar_ab: string | null;
   };
   mitgliedschaft: {
     id: Generated<number>;
@@ -62,6 +74,12 @@ export interface GremienTables {
     sortierung: number;
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is shown nowhere but on the desk. */
+    status: Generated<string>;
+    /** The desk's revision (optimistic concurrency). */
+    revision: Generated<number>;
+    /** Berlin wall clock from which a published row is shown; null: at once. */
+    sichtbar_ab: string | null;
   };
   /** An account of the council information system: a council member (person), never an intranet user. */
   ratsinfo_konto: {
@@ -154,6 +172,22 @@ export const migrations: Migration[] = [
       ablauf INTEGER NOT NULL
     );
     CREATE INDEX ratsinfo_token_konto ON ratsinfo_token (konto_uuid);
+    `,
+  },
+  {
+    name: 'gremien-2-redaktion',
+    // The council on the editorial desk (ADR 44): bodies, persons and memberships get the desk's status,
+    // revision and start of publication. What exists stays published.
+    sql: () => /* sql */ `
+    ALTER TABLE gremium ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE gremium ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE gremium ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE person ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE person ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE person ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE mitgliedschaft ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE mitgliedschaft ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE mitgliedschaft ADD COLUMN sichtbar_ab TEXT;
     `,
   },
 ];
