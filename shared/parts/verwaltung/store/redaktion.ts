@@ -27,12 +27,11 @@ const label = (titel: string, status: string) => (status === 'veroeffentlicht' ?
 const byLabel = (a: { label: string }, b: { label: string }) => germanCollator.compare(a.label, b.label);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-async function aemter(ctx: DeskContext, except?: number) {
+/** The offices as choices; `leer` labels the empty choice of a field that may stay empty (a select shows its first option otherwise). */
+async function aemter(ctx: DeskContext, leer?: string) {
   const rows = await db(ctx).selectFrom('amt').select(['id', 'titel', 'status']).execute();
-  return rows
-    .filter((r) => r.id !== except)
-    .map((r) => ({ wert: String(r.id), label: label(r.titel, r.status) }))
-    .sort(byLabel);
+  const list = rows.map((r) => ({ wert: String(r.id), label: label(r.titel, r.status) })).sort(byLabel);
+  return leer ? [{ wert: '', label: leer }, ...list] : list;
 }
 
 async function count(ctx: DeskContext, table: keyof VerwaltungTables, column: string, key: number): Promise<number> {
@@ -80,7 +79,7 @@ export const amtKind = tableKind<typeof aemterArt>({
   afterWrite: (ctx, key, felder) => setSlug(ctx, 'amt', Number(key), value(felder.titel)),
   address: (r) => paths.amt(Number(r.id), String(r.titel)),
   async optionen(ctx) {
-    return { uebergeordnet: await aemter(ctx) };
+    return { uebergeordnet: await aemter(ctx, 'keinem (eigenständiges Amt)') };
   },
   async check(ctx, ref, felder): Promise<Record<string, string>> {
     const parent = value(felder.uebergeordnet);
@@ -151,8 +150,8 @@ export const mitarbeiterKind = tableKind<typeof mitarbeiterArt>({
   children: [{ table: 'mitarbeiter_amt', parent: 'mitarbeiter_id', prefix: 'amt', slots: STELLEN, required: 'amt', order: 'sortierung', columns: STELLE }],
   address: (r) => paths.mitarbeiter(Number(r.id), String(r.vorname), String(r.nachname)),
   async optionen(ctx) {
-    const list = await aemter(ctx);
-    return Object.fromEntries(Array.from({ length: STELLEN }, (_, i) => [slotField('amt', i, 'amt'), list]));
+    const [first, further] = await Promise.all([aemter(ctx), aemter(ctx, 'kein weiteres Amt')]);
+    return Object.fromEntries(Array.from({ length: STELLEN }, (_, i) => [slotField('amt', i, 'amt'), i === 0 ? first : further]));
   },
   async check(_ctx, _ref, felder): Promise<Record<string, string>> {
     const fehler: Record<string, string> = {};
