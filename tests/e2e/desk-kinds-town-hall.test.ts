@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../shared/parts/dateien/store/demo/pdf';
+import { makePdf } from '../../server/cms/files/demo/pdf';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
 /**
