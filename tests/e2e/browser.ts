@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
+import { count } from '../helpers/counts';
 
 export interface BrowserSuite {
   /** The site that global-setup.ts started. */
@@ -72,6 +73,7 @@ export interface WatchedPage {
 async function watchPage(browser: Browser, baseUrl: string, options: BrowserContextOptions): Promise<WatchedPage> {
   // Service workers would answer requests before page.route() sees them; tests that need one allow it.
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'de-DE', serviceWorkers: 'block', ...options });
+  countLoads(context);
   const page = await context.newPage();
   const problems: string[] = [];
   const foreignRequests: string[] = [];
@@ -88,6 +90,12 @@ async function watchPage(browser: Browser, baseUrl: string, options: BrowserCont
   return { page, context, problems, foreignRequests };
 }
 
+/** Counts every document load of the context's pages (`TEST_COUNTS`, tests/helpers/counts.ts). */
+export function countLoads(context: BrowserContext): void {
+  if (!process.env.TEST_COUNTS) return;
+  context.on('page', (page) => page.on('load', () => count('load', page.url())));
+}
+
 /** axe-core's browser build, read once per test file. */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -99,6 +107,7 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
  * every element, but axe builds no selectors for the thousands of passing nodes.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  count('scan', `${page.url()} ${page.viewportSize()?.width ?? ''}`);
   for (const frame of page.frames()) {
     // Evaluated by the browser's debugging protocol, so the page's strict CSP does not apply.
     if (!(await frame.evaluate(() => 'axe' in window).catch(() => true))) await frame.evaluate(AXE_SOURCE);
