@@ -1,4 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Where tests live and which project runs them (ADR 41): a test of one part alone lives in the part's
+ * folder, a test that spans parts or the whole site in tests/unit or tests/integration, a browser
+ * test in tests/e2e. Outside tests/, the file's name says its project: `*.integration.test.ts` starts
+ * the app or opens a store (the integration project, with its longer timeouts), every other
+ * `*.test.ts` is a unit test.
+ */
+const INTEGRATION = '**/*.integration.test.{ts,tsx}';
+const SOURCE_DIRS = ['shared', 'server', 'client'];
 
 /**
  * The files the `postgres` project runs (they also run on SQLite in their own project), chosen for what
@@ -42,7 +52,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [...SOURCE_DIRS.map((d) => `${d}/**/*.test.{ts,tsx}`), 'tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, INTEGRATION],
           environment: 'node',
           isolate: false,
           setupFiles: ['tests/helpers/town.ts', 'tests/helpers/hash-cost.ts'],
@@ -53,7 +64,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          include: [...SOURCE_DIRS.map((d) => `${d}/${INTEGRATION}`), 'tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
           isolate: false,
           setupFiles: ['tests/helpers/town.ts', 'tests/helpers/hash-cost.ts'],
