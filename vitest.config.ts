@@ -16,13 +16,13 @@ const SOURCE_DIRS = ['shared', 'server', 'client'];
  * forms test reads the store portably too and can join when the budget allows (ADR 20).
  */
 const POSTGRES_TESTS = [
-  'server/cms/search/engine.test.ts',
-  'server/cms/store/changes.test.ts',
+  'server/cms/search/engine.integration.test.ts',
+  'server/cms/store/changes.integration.test.ts',
   'tests/integration/openapi.test.ts',
-  'tests/integration/eingaenge.test.ts',
+  'shared/parts/eingaenge/eingaenge.integration.test.ts',
   'tests/integration/rathaus-pages.test.ts',
   'tests/integration/dokument-text.test.ts',
-  'tests/integration/benutzer.test.ts',
+  'shared/parts/intranet/benutzer/benutzer.integration.test.ts',
   'tests/integration/shared-store.test.ts',
   'tests/integration/redaktion.test.ts',
   'tests/integration/oparl.test.ts',
