@@ -48,6 +48,27 @@ export default defineConfig({
     // twice the time and is not what ships. Our own code reads the mode from its config, never from here.
     env: { NODE_ENV: 'production' },
     projects: [
+      // First: vitest runs the projects' global setups in this order before any test, and the browser
+      // tests' setup hands out the site's address at once and starts the site in the background, while
+      // the other setups run (ADR 41).
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // The files share no module state (each starts its own browser): playwright-core and the
+          // helpers are imported once per worker instead of once per file, about a second each time.
+          isolate: false,
+          setupFiles: ['tests/helpers/town.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // A client-side navigation or an island may take more than the default second on a busy
+          // machine; what is awaited stays the same.
+          expect: { poll: { timeout: 5_000 } },
+        },
+      },
       {
         extends: true,
         test: {
@@ -87,24 +108,6 @@ export default defineConfig({
           globalSetup: ['tests/helpers/postgres-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          // The files share no module state (each starts its own browser): playwright-core and the
-          // helpers are imported once per worker instead of once per file, about a second each time.
-          isolate: false,
-          setupFiles: ['tests/helpers/town.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A client-side navigation or an island may take more than the default second on a busy
-          // machine; what is awaited stays the same.
-          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
