@@ -48,9 +48,10 @@ export default defineConfig({
     // twice the time and is not what ships. Our own code reads the mode from its config, never from here.
     env: { NODE_ENV: 'production' },
     projects: [
-      // First: vitest runs the projects' global setups in this order before any test, and the browser
-      // tests' setup hands out the site's address at once and starts the site in the background, while
-      // the other setups run (ADR 41).
+      // Vitest runs the projects' global setups one after another before any test. The browser tests'
+      // setup hands out the site's address at once and starts the site in the background (ADR 41), so
+      // the start overlaps the other setups when it comes first (listed first here; vitest's order
+      // follows its file search), and the first unit and integration files when it comes later.
       {
         extends: true,
         test: {

@@ -20,8 +20,8 @@ declare module 'vitest' {
  *
  * The address is handed out at once and the site is set up behind it (ADR 41): seeding the database
  * and rendering the demo images take a core for many seconds, and vitest runs the projects' global
- * setups one after another before any test starts. So this setup (the first of the run, see
- * vitest.config.ts) returns while the site starts, the other projects' setups and their tests run
+ * setups one after another before any test starts. So this setup returns while the site starts, the
+ * other projects' setups (when this one comes first, see vitest.config.ts) and their tests run
  * meanwhile, and a request that comes earlier waits until the site is ready. A site that fails to
  * start answers every request with 500 and its error, and the teardown throws it.
  */
