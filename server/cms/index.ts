@@ -55,6 +55,8 @@ export async function createCms(options: CmsOptions) {
     return s;
   };
   const desk = new Map(own.flatMap((p) => p.desk ?? []).map((k) => [k.art, k] as const));
+  const imports = new Map(own.flatMap((p) => p.imports ?? []).map((k) => [k.name, k] as const));
+  const empty = own.flatMap((p) => p.empty ?? []);
   const ctx: CmsContext = {
     db: store.db,
     dialect: store.dialect,
@@ -68,6 +70,8 @@ export async function createCms(options: CmsOptions) {
     fileUrl,
     sealer,
     desk,
+    imports,
+    empty,
   };
   const dispatcher = createDispatcher(own, ctx);
   // A fresh database is indexed before the first search, so the first visitor does not wait.

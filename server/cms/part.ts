@@ -9,6 +9,9 @@ export type { AuthInfo };
 import type { SearchSource } from './search/source';
 import type { SeedStep } from './seed/step';
 import type { DeskKind } from '../../shared/parts/redaktion/store/kind';
+import type { EmptyState, ImportKind } from './import/apply';
+
+export type { EmptyState };
 
 /**
  * A part of the embedded CMS (news, the Wegweiser, the waste calendar, …): everything it needs lives in
@@ -63,6 +66,16 @@ export interface Part {
   nextChange?: (db: Kysely<any>, now: Date) => Promise<Date | null>;
   /** Its kinds of content on the editorial desk (shared/parts/redaktion/store): how they are listed, edited and published. */
   desk?: DeskKind[];
+  /**
+   * The imports that write its tables (ADR 42): how records a reader of server/cms/import/ gave are
+   * matched to its rows and written. The import pages and commands iterate them and name no part.
+   */
+  imports?: ImportKind<any>[];
+  /**
+   * What of it a town fills after going live, and whether it is still empty (ADR 42): the desk's start
+   * page lists what is empty with the action that fills it, so a new town sees where to begin.
+   */
+  empty?: EmptyState[];
 }
 
 /** A background job of a part: started once the store is open, stopped before it closes. */

@@ -5,6 +5,7 @@ import type { Search } from '../search/engine';
 import type { Dialect } from '../store/dialect';
 import type { DeskKind } from '../../../shared/parts/redaktion/store/kind';
 import type { Sealer } from '../../session/seal';
+import type { EmptyState, ImportKind } from '../import/apply';
 
 /** The session a request's token stands for (the part that keeps an area's accounts checks its tokens). */
 export interface AuthInfo {
@@ -42,6 +43,10 @@ export interface CmsContext {
   fileUrl(id: number, datei: string): string;
   /** The kinds of the editorial desk, of every part of this store (shared/parts/redaktion/store). */
   desk?: ReadonlyMap<string, DeskKind>;
+  /** The imports of every part of this store, by name (server/cms/import/apply.ts, ADR 42). */
+  imports?: ReadonlyMap<string, ImportKind<any>>;
+  /** What of every part a new town still has to fill (ADR 42). */
+  empty?: readonly EmptyState[];
   /**
    * Authenticated encryption under the site's secret for one purpose (its own derived key and label):
    * values handed out that nobody may forge or read, such as a private edit link.

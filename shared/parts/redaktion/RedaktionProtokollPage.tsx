@@ -50,7 +50,15 @@ export default function RedaktionProtokollPage({ data }: PageProps<RedaktionProt
                   <td>{zeitpunkt(p.zeit)}</td>
                   <td>{p.name}</td>
                   <td>
-                    {ARTEN_DEF[p.art].wort} {p.aktion === 'geloescht' ? `„${p.titel}“` : <Link to={deskPath(p.art, p.ref)}>„{p.titel}“</Link>}{' '}
+                    {p.art === 'einlesen' ? (
+                      <>
+                        Import <Link to={`/intranet/redaktion/einlesen/${p.ref}`}>„{p.titel}“</Link>
+                      </>
+                    ) : (
+                      <>
+                        {ARTEN_DEF[p.art].wort} {p.aktion === 'geloescht' ? `„${p.titel}“` : <Link to={deskPath(p.art, p.ref)}>„{p.titel}“</Link>}
+                      </>
+                    )}{' '}
                     {AKTION_TITEL[p.aktion]}
                     {p.hinweis ? <span className="st-desk__zusatz">{p.hinweis}</span> : null}
                   </td>

@@ -284,7 +284,8 @@ export const redaktionVorschau = operation({
 export const ProtokollEintrag = z.object({
   zeit: z.string(),
   name: z.string(),
-  art: Art,
+  /** A kind of the desk, or 'einlesen': a run of an import (ref '<kind>/<run>', ADR 42). */
+  art: z.union([Art, z.literal('einlesen')]),
   ref: Ref,
   titel: z.string(),
   aktion: z.enum(AKTIONEN),

@@ -19,6 +19,7 @@ import {
 import { ARTEN_DEF, STATUS, deskPath, isArt, type ArtName, type Status } from './values';
 import type { AnyOperation } from '../../contract/operation';
 import { loadNav } from '../intranet/intranet.server';
+import { einlesenLeer } from '../einlesen/contract';
 import type {
   RedaktionEditorData,
   RedaktionListeData,
@@ -83,9 +84,10 @@ async function attempt<O extends AnyOperation>(call: Promise<CallResult<O>>): Pr
 export const redaktionStartLoader: Loader<RedaktionStartData> = async (ctx) => {
   const nav = await deskNav(ctx);
   const res = await attempt(ctx.cms.call(redaktionArten));
+  const leer = res.ok ? await attempt(ctx.cms.call(einlesenLeer)) : null;
   return {
     title: 'Redaktion – Intranet',
-    data: { nav, upstream: !res.ok && res.status === UPSTREAM, arten: res.ok ? res.data.data : null },
+    data: { nav, upstream: !res.ok && res.status === UPSTREAM, arten: res.ok ? res.data.data : null, leer: leer?.ok ? leer.data.data : [] },
   };
 };
 

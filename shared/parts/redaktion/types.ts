@@ -9,6 +9,8 @@ export interface RedaktionStartData {
   nav: IntranetNav;
   upstream: boolean;
   arten: Array<{ art: ArtName; anzahl: Record<Status, number> }> | null;
+  /** What a new town still has to fill, with the action that fills it (the parts answer, ADR 42). */
+  leer: Array<{ titel: string; pfad: string; text: string }>;
 }
 
 export interface RedaktionListeData {

@@ -27,6 +27,8 @@ export interface GremienTables {
     sortierung: number;
     erstellt: string;
     geaendert: string;
+    /** The OParl id (URL) of an imported object; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   person: {
     id: Generated<number>;
@@ -46,6 +48,8 @@ export interface GremienTables {
     kontakt_veroeffentlichen: number;
     erstellt: string;
     geaendert: string;
+    /** The OParl id (URL) of an imported object; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   mitgliedschaft: {
     id: Generated<number>;
@@ -62,6 +66,8 @@ export interface GremienTables {
     sortierung: number;
     erstellt: string;
     geaendert: string;
+    /** The OParl id (URL) of an imported object; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   /** An account of the council information system: a council member (person), never an intranet user. */
   ratsinfo_konto: {
@@ -149,6 +155,18 @@ export const migrations: Migration[] = [
       ablauf INTEGER NOT NULL
     );
     CREATE INDEX ratsinfo_token_konto ON ratsinfo_token (konto_uuid);
+    `,
+  },
+  {
+    name: 'gremien-2-quelle',
+    // Council data read from an OParl system (ADR 42): the object's id (its URL) on each imported row.
+    sql: () => /* sql */ `
+    ALTER TABLE gremium ADD COLUMN quelle TEXT;
+    ALTER TABLE person ADD COLUMN quelle TEXT;
+    ALTER TABLE mitgliedschaft ADD COLUMN quelle TEXT;
+    CREATE UNIQUE INDEX gremium_quelle ON gremium (quelle);
+    CREATE UNIQUE INDEX person_quelle ON person (quelle);
+    CREATE UNIQUE INDEX mitgliedschaft_quelle ON mitgliedschaft (quelle);
     `,
   },
 ];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   ratsinfoDokumentFile,
   ratsinfoSitzung,
@@ -155,7 +155,7 @@ function toIcs(r: Row, agenda: AgendaRow[]): IcsEvent {
 // ---------------------------------------------------------------------------
 // Papers (Vorlagen) and documents
 
-type VorlageRow = RatstermineTables['vorlage'];
+type VorlageRow = Selectable<RatstermineTables['vorlage']>;
 
 const vorlageRef = (v: VorlageRow): VorlageRef => ({
   id: v.id,

@@ -2,6 +2,7 @@ import type { Part } from '../../../../server/cms/part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { councilEmpty, councilImport } from './import';
 
 /**
  * Council meetings (Ratstermine): meetings of the council's bodies with agendas, papers (Vorlagen) and
@@ -12,6 +13,8 @@ export const ratsterminePart: Part = {
   migrations,
   operations,
   search,
+  imports: [councilImport],
+  empty: councilEmpty,
   seed: [
     { name: 'Ratstermine', kind: 'demo', table: 'ratstermin', load: async () => (await import('./demo/seed')).work },
     {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Migration } from '../../../../server/cms/part';
 
 /**
@@ -22,6 +23,8 @@ export interface RatstermineTables {
     /** Instants 'YYYY-MM-DDTHH:mm:ssZ'; whoever changes a meeting or its agenda sets geaendert. */
     erstellt: string;
     geaendert: string;
+    /** The OParl id (URL) of an imported meeting; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   ratstermin_top: {
     ratstermin_id: number;
@@ -49,6 +52,8 @@ export interface RatstermineTables {
     beschlussvorschlag: string | null;
     erstellt: string;
     geaendert: string;
+    /** The OParl id (URL) of an imported paper; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   vorlage_dokument: { vorlage_id: number; dokument_id: number; sortierung: number };
 }
@@ -128,6 +133,16 @@ export const migrations: Migration[] = [
     CREATE INDEX vorlage_dokument_dokument ON vorlage_dokument (dokument_id);
     ALTER TABLE ratstermin_top ADD COLUMN vorlage_id INTEGER REFERENCES vorlage(id) ON DELETE SET NULL;
     CREATE INDEX ratstermin_top_vorlage ON ratstermin_top (vorlage_id);
+    `,
+  },
+  {
+    name: 'ratstermine-3-quelle',
+    // Council data read from an OParl system (ADR 42): the object's id (its URL) on imported meetings and papers.
+    sql: () => /* sql */ `
+    ALTER TABLE ratstermin ADD COLUMN quelle TEXT;
+    ALTER TABLE vorlage ADD COLUMN quelle TEXT;
+    CREATE UNIQUE INDEX ratstermin_quelle ON ratstermin (quelle);
+    CREATE UNIQUE INDEX vorlage_quelle ON vorlage (quelle);
     `,
   },
 ];

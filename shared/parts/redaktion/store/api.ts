@@ -505,7 +505,7 @@ export const operations = [
       data: rows.map((r) => ({
         zeit: r.zeit,
         name: r.autor_name,
-        art: r.art as ArtName,
+        art: r.art as ArtName | 'einlesen',
         ref: r.ref,
         titel: r.titel,
         aktion: r.aktion as Aktion,

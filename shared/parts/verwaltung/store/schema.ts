@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Migration } from '../../../../server/cms/part';
 
 /** Town hall and Wegweiser: offices, staff, forms, procedures and life situations. */
@@ -41,6 +42,10 @@ export interface VerwaltungTables {
     amt_id: number;
     stichworte: string;
     online: string | null;
+    /** The XZuFi id of an imported service description ('schemeAgencyID:id'); null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
+    /** Its LeiKa key (14 digits), null without one. */
+    leika: Generated<string | null>;
   };
   verfahren_mitarbeiter: { verfahren_id: number; mitarbeiter_id: number; sortierung: number };
   verfahren_formular: { verfahren_id: number; formular_id: number };
@@ -135,6 +140,15 @@ export const migrations: Migration[] = [
       PRIMARY KEY (lebenslage_id, verfahren_id)
     );
 
+    `,
+  },
+  {
+    name: 'verwaltung-2-quelle',
+    // Service descriptions read from XZuFi (ADR 42): the id in the editorial system and the LeiKa key.
+    sql: () => /* sql */ `
+    ALTER TABLE verfahren ADD COLUMN quelle TEXT;
+    ALTER TABLE verfahren ADD COLUMN leika TEXT;
+    CREATE UNIQUE INDEX verfahren_quelle ON verfahren (quelle);
     `,
   },
 ];
