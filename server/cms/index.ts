@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { OpenedDb } from './db';
-import { parts } from './registry';
+import { deskArten, parts } from './registry';
+import { pairKinds } from './desk/kind';
 import type { Part } from './part';
 import { createDispatcher, type CmsRequest, type CmsResponse } from './contract/dispatch';
 import type { CmsContext } from './contract/implement';
@@ -54,7 +55,10 @@ export async function createCms(options: CmsOptions) {
     }
     return s;
   };
-  const desk = new Map(own.flatMap((p) => p.desk ?? []).map((k) => [k.art, k] as const));
+  const desk = pairKinds(
+    own.flatMap((p) => p.desk ?? []),
+    deskArten,
+  );
   const imports = new Map(own.flatMap((p) => p.imports ?? []).map((k) => [k.name, k] as const));
   const empty = own.flatMap((p) => p.empty ?? []);
   const ctx: CmsContext = {

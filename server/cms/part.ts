@@ -8,7 +8,7 @@ import type { AuthInfo, CmsContext, Implementation } from './contract/implement'
 export type { AuthInfo };
 import type { SearchSource } from './search/source';
 import type { SeedStep } from './seed/step';
-import type { DeskKind } from '../../shared/parts/redaktion/store/kind';
+import type { DeskKind } from './desk/kind';
 import type { EmptyState, ImportKind } from './import/apply';
 
 export type { EmptyState };
@@ -64,7 +64,12 @@ export interface Part {
    * "upcoming" lists of many parts) need no hook: every cached page ends then anyway.
    */
   nextChange?: (db: Kysely<any>, now: Date) => Promise<Date | null>;
-  /** Its kinds of content on the editorial desk (shared/parts/redaktion/store): how they are listed, edited and published. */
+  /**
+   * Its kinds of content on the editorial desk: the adapters that list, load, write and preview them
+   * (server/cms/desk/kind.ts). Each is named like a kind the part describes in `desk` of its `index.ts`
+   * (fields, titles, preview pages); the store does not start with an adapter whose kind no part
+   * describes, or with two of one name (ADR 39).
+   */
   desk?: DeskKind[];
   /**
    * The imports that write its tables (ADR 42): how records a reader of server/cms/import/ gave are

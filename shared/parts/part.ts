@@ -1,4 +1,5 @@
 import type { RouteDef } from '../routing/types';
+import type { DeskArt } from '../desk/kind';
 
 /**
  * A part of the site (ADR 34): one folder below shared/parts/ with everything of one feature (its
@@ -16,6 +17,12 @@ export interface SitePart {
    * tag no part declares stops the document (server/cms/contract/openapi.ts), so none is dropped unseen.
    */
   tags?: Readonly<Record<string, string>>;
+  /**
+   * Its kinds of content on the editorial desk, browser-safe (shared/desk/kind.ts): names, titles,
+   * fields, scheduling and the public pages that show a preview. Each has its adapter, of the same
+   * name, in `desk` of the part's store (server/cms/desk/kind.ts); a test requires both (ADR 39).
+   */
+  desk?: readonly DeskArt[];
   /**
    * Its server half, from its `store.server.ts`: the migrations, handlers, search sources, seed steps,
    * desk kinds and jobs of the embedded CMS (server/cms/part.ts). The browser's build replaces that

@@ -37,4 +37,4 @@ export function postDesk(
 }
 
 /** The ref of an item after a save: the address the desk redirects to. */
-export const refOf = (location: string | undefined) => decodeURIComponent(/\/intranet\/redaktion\/[a-z]+\/([^/?#]+)/.exec(location ?? '')?.[1] ?? '');
+export const refOf = (location: string | undefined) => decodeURIComponent(/\/intranet\/redaktion\/[a-z][a-z0-9-]*\/([^/?#]+)/.exec(location ?? '')?.[1] ?? '');

@@ -139,13 +139,13 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
   { from: /^server\/cms\/schema\.ts$/, to: /^shared\/parts\/[^/]+\/store\/schema\.ts$/, why: 'the table types are still listed by hand' },
   {
     from: /^server\//,
-    to: /^shared\/parts\/(?:medien|dateien|drossel|einrichtung|redaktion|intranet)\/store\//,
-    why: "core services still inside parts: media, files, the login throttle, the first administrator, the desk's kinds, the intranet's session check",
+    to: /^shared\/parts\/(?:medien|dateien|drossel|einrichtung|intranet)\/store\//,
+    why: "core services still inside parts: media, files (also the desk's uploads and downloads), the login throttle, the first administrator, the intranet's session check",
   },
   {
     from: /^shared\/parts\/[^/]+\/store\//,
-    to: /^shared\/parts\/(?:redaktion|dateien|medien)\/store\//,
-    why: 'the desk framework, files and media: core services still inside parts',
+    to: /^shared\/parts\/(?:dateien|medien)\/store\//,
+    why: 'files and media: core services still inside parts',
   },
   {
     from: /^shared\/parts\/[^/]+\/store\//,
@@ -166,11 +166,6 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
     from: /^shared\/parts\/gewerbe\/store\/logo\.ts$/,
     to: /^shared\/parts\/eingaenge\/store\/files\.ts$/,
     why: "the logo of a self-entry is stored like a submission's photo",
-  },
-  {
-    from: /^shared\/parts\/redaktion\/RedaktionVorschauPage\.tsx$/,
-    to: /^shared\/parts\/[^/]+\/.*(?:Page\.tsx|\.server\.ts)$/,
-    why: "the desk's preview still chooses the page by a switch",
   },
   {
     from: /^shared\/parts\/(?:redaktion|eingaenge|gremien|einlesen)\//,

@@ -3,7 +3,7 @@ import type { AnyOperation, AnswerOf, FileAnswer, JsonAnswer, Operation, ParsedI
 import type { Bild } from '../../../shared/contract/common';
 import type { Search } from '../search/engine';
 import type { Dialect } from '../store/dialect';
-import type { DeskKind } from '../../../shared/parts/redaktion/store/kind';
+import type { RegisteredKind } from '../desk/kind';
 import type { Sealer } from '../../session/seal';
 import type { EmptyState, ImportKind } from '../import/apply';
 
@@ -41,8 +41,8 @@ export interface CmsContext {
   bild(key: string | null, alt: string | null): Promise<Bild | null>;
   /** Public URL of a stored document. */
   fileUrl(id: number, datei: string): string;
-  /** The kinds of the editorial desk, of every part of this store (shared/parts/redaktion/store). */
-  desk?: ReadonlyMap<string, DeskKind>;
+  /** The kinds of the editorial desk of every part of this store, both halves, by name (server/cms/desk). */
+  desk?: ReadonlyMap<string, RegisteredKind>;
   /** The imports of every part of this store, by name (server/cms/import/apply.ts, ADR 42). */
   imports?: ReadonlyMap<string, ImportKind<any>>;
   /** What of every part a new town still has to fill (ADR 42). */

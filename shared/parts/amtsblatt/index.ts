@@ -1,5 +1,6 @@
 import type { SitePart } from '../part';
 import { amtsblattRoutes } from './routes';
+import { amtsblattArt } from './desk';
 import { store } from './store.server';
 
 /** The weekly official gazette (Amtsblatt): its issues with their PDFs. */
@@ -9,5 +10,6 @@ export const amtsblatt = {
   tags: {
     Amtsblatt: 'The weekly official gazette.',
   },
+  desk: [amtsblattArt],
   store,
 } satisfies SitePart;

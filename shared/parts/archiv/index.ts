@@ -1,5 +1,6 @@
 import type { SitePart } from '../part';
 import { archivRoutes } from './routes';
+import { bekanntmachungenArt, ausschreibungenArt, satzungenArt } from './desk';
 import { store } from './store.server';
 
 /** Archive topics (notices, statutes, tenders) and the intranet archive, with their entries and documents. */
@@ -9,5 +10,6 @@ export const archiv = {
   tags: {
     Archiv: 'Archive topics: notices, statutes, tenders.',
   },
+  desk: [bekanntmachungenArt, ausschreibungenArt, satzungenArt],
   store,
 } satisfies SitePart;

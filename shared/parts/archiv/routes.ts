@@ -4,7 +4,7 @@ import type { RouteDef } from '../../routing/types';
 import { archivLoader } from './archiv.server';
 
 /** The public archive topics (spec §7 archiv_themen 30, 31, 32). */
-const archiv = page('parts/archiv/ArchivPage', () => import('./ArchivPage'));
+export const archiv = page('parts/archiv/ArchivPage', () => import('./ArchivPage'));
 
 export const archivRoutes: RouteDef[] = [
   route('rathaus-bekanntmachungen', '/rathaus/bekanntmachungen/', archiv, archivLoader(30)),

@@ -1,5 +1,6 @@
 import type { SitePart } from '../part';
 import { nachrichtenRoutes } from './routes';
+import { nachrichtenArt } from './desk';
 import { store } from './store.server';
 
 /** News (Aktuelles) and their categories: lists, the year list, details, and their search entries. */
@@ -9,5 +10,6 @@ export const nachrichten = {
   tags: {
     Aktuelles: 'News (Bürgernachrichten, Rathausnachrichten, …) and the year list.',
   },
+  desk: [nachrichtenArt],
   store,
 } satisfies SitePart;

@@ -4,7 +4,7 @@ import type { PageEntry, RouteDef } from '../../routing/types';
 import { NEWS_PATHS, NEWS_TITLES } from '../../site/news-paths';
 import { newsDetailLoader, newsListLoader } from './news.server';
 
-const pages = {
+export const pages = {
   newsList: page('parts/nachrichten/NewsListPage', () => import('./NewsListPage')),
   newsDetail: page('parts/nachrichten/NewsDetailPage', () => import('./NewsDetailPage')),
 } satisfies Record<string, PageEntry>;

@@ -3,7 +3,7 @@ import { Link } from '../../components/Link';
 import { ActionForm } from '../../components/forms/ActionForm';
 import { formatFileSize } from '../../format/text';
 import { textOf } from '../../format/rich-text';
-import { ARTEN_DEF, STATUS_TITEL, deskPath, type ArtDef } from './values';
+import { STATUS_TITEL, deskPath, type DeskArtDaten } from './values';
 import type { Option } from './contract';
 import { zeitpunkt } from '../../format/zeitpunkt';
 import { DeskField } from './DeskField';
@@ -24,7 +24,7 @@ const single = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?
  * A value of a field as a person reads it, for the comparison of two versions: formatted text without
  * its markup, dates and times the German way, choices by their names.
  */
-export function shownValue(def: ArtDef, name: string, v: string | string[] | undefined, optionen: Record<string, Option[]>): string {
+export function shownValue(def: DeskArtDaten, name: string, v: string | string[] | undefined, optionen: Record<string, Option[]>): string {
   const f = def.felder.find((x) => x.name === name);
   const choices = f?.optionen ?? optionen[name] ?? [];
   const label = (x: string) => choices.find((o) => o.wert === x)?.label ?? x;
@@ -39,7 +39,7 @@ export function shownValue(def: ArtDef, name: string, v: string | string[] | und
 }
 
 /** The fields two versions show side by side (images with their alt text). */
-export function comparedFields(def: ArtDef): Array<{ name: string; label: string }> {
+export function comparedFields(def: DeskArtDaten): Array<{ name: string; label: string }> {
   return def.felder.flatMap((f) =>
     f.typ === 'bild'
       ? [
@@ -56,8 +56,7 @@ export function comparedFields(def: ArtDef): Array<{ name: string; label: string
  * after a save in between (conflict) both versions show.
  */
 export default function RedaktionEditorPage({ data }: PageProps<RedaktionEditorData>) {
-  const { art, eintrag: e, errors, konflikt } = data;
-  const def = ARTEN_DEF[art];
+  const { art, def, eintrag: e, errors, konflikt } = data;
   const values = data.values ?? e.felder;
   const neu = e.ref === null;
   const action = neu ? deskPath(art, 'neu') : deskPath(art, e.ref);
@@ -79,7 +78,7 @@ export default function RedaktionEditorPage({ data }: PageProps<RedaktionEditorD
   const pdfFeld = def.felder.find((f) => f.typ === 'pdf');
   const pdfDoc = pdfFeld ? (e.dokumente.find((d) => String(d.id) === (Array.isArray(values[pdfFeld.name]) ? '' : values[pdfFeld.name])) ?? null) : null;
   return (
-    <RedaktionFrame nav={data.nav} title={neu ? `${def.wort} anlegen` : e.titel || def.wort} art={art}>
+    <RedaktionFrame nav={data.nav} arten={data.arten} title={neu ? `${def.wort} anlegen` : e.titel || def.wort} art={art}>
       <p>
         <Link to={deskPath(art)}>Zurück zur Liste: {def.titel}</Link>
       </p>

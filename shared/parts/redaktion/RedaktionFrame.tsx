@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../components/Link';
-import { ARTEN, ARTEN_DEF, STATUS_TITEL, deskPath, type ArtName, type Status } from './values';
+import { STATUS_TITEL, deskPath, type Status } from './values';
+import type { ArtKurz } from '../../desk/kind';
 import { IntranetFrame } from '../intranet/IntranetFrame';
 import type { IntranetNav } from '../intranet/types';
 
 /** The desk's pages in the intranet's frame, with the desk's own navigation above the content. */
-export function RedaktionFrame({ nav, title, art, children }: { nav: IntranetNav; title: string; art?: ArtName | 'protokoll'; children: ReactNode }) {
+export function RedaktionFrame({
+  nav,
+  arten,
+  title,
+  art,
+  children,
+}: {
+  nav: IntranetNav;
+  /** The registered kinds (the page's data brings them). */
+  arten: readonly ArtKurz[];
+  title: string;
+  art?: string;
+  children: ReactNode;
+}) {
   return (
     <IntranetFrame nav={nav} title={title}>
       <nav className="st-desk__nav" aria-label="Redaktion">
@@ -15,10 +29,10 @@ export function RedaktionFrame({ nav, title, art, children }: { nav: IntranetNav
               Übersicht
             </Link>
           </li>
-          {ARTEN.map((a) => (
-            <li key={a}>
-              <Link to={deskPath(a)} aria-current={art === a ? 'true' : undefined}>
-                {ARTEN_DEF[a].titel}
+          {arten.map((a) => (
+            <li key={a.name}>
+              <Link to={deskPath(a.name)} aria-current={art === a.name ? 'true' : undefined}>
+                {a.titel}
               </Link>
             </li>
           ))}

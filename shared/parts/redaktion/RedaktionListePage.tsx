@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import { Link } from '../../components/Link';
 import { Pagination } from '../../components/Pagination';
-import { ARTEN_DEF, STATUS, STATUS_TITEL, deskPath } from './values';
+import { STATUS, STATUS_TITEL, deskPath } from './values';
 import { LoadFailed } from '../intranet/IntranetFrame';
 import { zeitpunkt } from '../../format/zeitpunkt';
 import { RedaktionFrame, StatusLabel, UpstreamNotice, wallClock } from './RedaktionFrame';
@@ -11,11 +11,11 @@ import type { RedaktionListeData } from './types';
 /** /intranet/redaktion/{art}: the items of a kind with status and last editor, a search and a status filter (a GET form). */
 export default function RedaktionListePage({ data }: PageProps<RedaktionListeData>) {
   const { pathname, search } = useLocation();
-  const def = ARTEN_DEF[data.art];
+  const { def } = data;
   const { liste, filter } = data;
   const geloescht = new URLSearchParams(search).get('geloescht') === '1';
   return (
-    <RedaktionFrame nav={data.nav} title={def.titel} art={data.art}>
+    <RedaktionFrame nav={data.nav} arten={data.arten} title={def.titel} art={data.art}>
       {data.upstream ? (
         <UpstreamNotice />
       ) : (

@@ -1,15 +1,15 @@
 import type { PageProps } from '../../routing/types';
 import { Link } from '../../components/Link';
 import { ActionForm } from '../../components/forms/ActionForm';
-import { ARTEN_DEF, deskPath } from './values';
+import { deskPath } from './values';
 import { RedaktionFrame } from './RedaktionFrame';
 import type { RedaktionLoeschenData } from './types';
 
 /** Asks before deleting: a deleted item is gone from the site and the desk (the audit log keeps the fact). */
 export default function RedaktionLoeschenPage({ data }: PageProps<RedaktionLoeschenData>) {
-  const def = ARTEN_DEF[data.art];
+  const { def } = data;
   return (
-    <RedaktionFrame nav={data.nav} title={`${def.wort} löschen`} art={data.art}>
+    <RedaktionFrame nav={data.nav} arten={data.arten} title={`${def.wort} löschen`} art={data.art}>
       {data.message ? (
         <div className="st-form__summary" role="alert">
           <p>{data.message}</p>

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
 import { Link } from '../../components/Link';
 import { Pagination } from '../../components/Pagination';
-import { AKTION_TITEL, ARTEN, ARTEN_DEF, deskPath } from './values';
+import { AKTION_TITEL, deskPath } from './values';
 import { LoadFailed } from '../intranet/IntranetFrame';
 import { zeitpunkt } from '../../format/zeitpunkt';
 import { RedaktionFrame } from './RedaktionFrame';
@@ -12,15 +12,15 @@ import type { RedaktionProtokollData } from './types';
 export default function RedaktionProtokollPage({ data }: PageProps<RedaktionProtokollData>) {
   const { pathname, search } = useLocation();
   return (
-    <RedaktionFrame nav={data.nav} title="Protokoll der Redaktion" art="protokoll">
+    <RedaktionFrame nav={data.nav} arten={data.arten} title="Protokoll der Redaktion" art="protokoll">
       <form method="get" action="/intranet/redaktion/protokoll" className="st-intranet__filter" aria-label="Protokoll filtern">
         <div className="st-intranet__field">
           <label htmlFor="protokoll-art">Art</label>
           <select id="protokoll-art" name="art" defaultValue={data.art}>
             <option value="">Alle</option>
-            {ARTEN.map((a) => (
-              <option key={a} value={a}>
-                {ARTEN_DEF[a].titel}
+            {data.arten.map((a) => (
+              <option key={a.name} value={a.name}>
+                {a.titel}
               </option>
             ))}
           </select>
@@ -56,7 +56,8 @@ export default function RedaktionProtokollPage({ data }: PageProps<RedaktionProt
                       </>
                     ) : (
                       <>
-                        {ARTEN_DEF[p.art].wort} {p.aktion === 'geloescht' ? `„${p.titel}“` : <Link to={deskPath(p.art, p.ref)}>„{p.titel}“</Link>}
+                        {data.arten.find((a) => a.name === p.art)?.wort ?? p.art}{' '}
+                        {p.aktion === 'geloescht' ? `„${p.titel}“` : <Link to={deskPath(p.art, p.ref)}>„{p.titel}“</Link>}
                       </>
                     )}{' '}
                     {AKTION_TITEL[p.aktion]}

@@ -1,6 +1,6 @@
 import type { PageProps } from '../../routing/types';
 import { Link } from '../../components/Link';
-import { ARTEN_DEF, STATUS, STATUS_TITEL, deskPath } from './values';
+import { STATUS, STATUS_TITEL, deskPath } from './values';
 import { LoadFailed } from '../intranet/IntranetFrame';
 import { RedaktionFrame, UpstreamNotice } from './RedaktionFrame';
 import type { RedaktionStartData } from './types';
@@ -8,10 +8,10 @@ import type { RedaktionStartData } from './types';
 /** /intranet/redaktion: the kinds of content with their numbers per status, and where to start. */
 export default function RedaktionStartPage({ data }: PageProps<RedaktionStartData>) {
   return (
-    <RedaktionFrame nav={data.nav} title="Redaktion">
+    <RedaktionFrame nav={data.nav} arten={data.arten} title="Redaktion">
       {data.upstream ? (
         <UpstreamNotice />
-      ) : data.arten === null ? (
+      ) : data.anzahlen === null ? (
         <LoadFailed what="Die Übersicht der Inhalte" />
       ) : (
         <>
@@ -29,8 +29,9 @@ export default function RedaktionStartPage({ data }: PageProps<RedaktionStartDat
             </section>
           ) : null}
           <ul className="st-desk__kinds">
-            {data.arten.map(({ art, anzahl }) => {
-              const def = ARTEN_DEF[art];
+            {data.anzahlen.map(({ art, anzahl }) => {
+              const def = data.arten.find((a) => a.name === art);
+              if (!def) return null;
               return (
                 <li key={art} className="st-desk__kind">
                   <h2 className="st-desk__kindtitle">

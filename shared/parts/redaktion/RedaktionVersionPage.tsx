@@ -1,7 +1,7 @@
 import type { PageProps } from '../../routing/types';
 import { Link } from '../../components/Link';
 import { ActionForm } from '../../components/forms/ActionForm';
-import { AKTION_TITEL, ARTEN_DEF, deskPath } from './values';
+import { AKTION_TITEL, deskPath } from './values';
 import { zeitpunkt } from '../../format/zeitpunkt';
 import { comparedFields, shownValue } from './RedaktionEditorPage';
 import { RedaktionFrame } from './RedaktionFrame';
@@ -9,10 +9,10 @@ import type { RedaktionVersionData } from './types';
 
 /** One earlier version beside the current one, field by field, with the button that restores it. */
 export default function RedaktionVersionPage({ data }: PageProps<RedaktionVersionData>) {
-  const def = ARTEN_DEF[data.art];
+  const { def } = data;
   const { version: v, aktuell } = data;
   return (
-    <RedaktionFrame nav={data.nav} title={`Fassung ${v.nr} vergleichen`} art={data.art}>
+    <RedaktionFrame nav={data.nav} arten={data.arten} title={`Fassung ${v.nr} vergleichen`} art={data.art}>
       <p>
         <Link to={deskPath(data.art, data.ref, '/versionen')}>Zurück zu den Versionen</Link>
       </p>

@@ -1,15 +1,15 @@
 import type { PageProps } from '../../routing/types';
 import { Link } from '../../components/Link';
-import { AKTION_TITEL, ARTEN_DEF, deskPath } from './values';
+import { AKTION_TITEL, deskPath } from './values';
 import { zeitpunkt } from '../../format/zeitpunkt';
 import { RedaktionFrame } from './RedaktionFrame';
 import type { RedaktionVersionenData } from './types';
 
 /** Every saved version of an item with who and when; each can be compared with the current one and restored. */
 export default function RedaktionVersionenPage({ data }: PageProps<RedaktionVersionenData>) {
-  const def = ARTEN_DEF[data.art];
+  const { def } = data;
   return (
-    <RedaktionFrame nav={data.nav} title={`Versionen: ${data.titel}`} art={data.art}>
+    <RedaktionFrame nav={data.nav} arten={data.arten} title={`Versionen: ${data.titel}`} art={data.art}>
       <p>
         <Link to={deskPath(data.art, data.ref)}>Zurück zum Bearbeiten</Link>
       </p>

@@ -1,23 +1,10 @@
+import { Suspense, use } from 'react';
 import type { PageProps } from '../../routing/types';
 import { Link } from '../../components/Link';
 import { ActionForm } from '../../components/forms/ActionForm';
-import { ARTEN_DEF, deskPath } from './values';
-import NewsDetailPage from '../nachrichten/NewsDetailPage';
-import VeranstaltungDetailPage from '../veranstaltungen/VeranstaltungDetailPage';
-import ArchivPage from '../archiv/ArchivPage';
-import AmtsblattPage from '../amtsblatt/AmtsblattPage';
-import ContentPage from '../seiten/content/ContentPage';
-import SectionHomePage from '../seiten/section/SectionHomePage';
-import HomePage from '../../pages/home/HomePage';
-import type { NewsDetailData } from '../nachrichten/news.server';
-import type { EventDetailData } from '../veranstaltungen/veranstaltungen.server';
-import type { ArchivData } from '../archiv/archiv.server';
-import type { AmtsblattData } from '../amtsblatt/amtsblatt.server';
-import type { SectionHomeData } from '../seiten/section/section.server';
-import type { HomeData } from '../../pages/home/home.server';
-import type { Seite } from '../seiten/contract';
-import type { Warnhinweis } from '../warnhinweis/contract';
-import { WarnBanner } from '../../components/header/WarnBanner';
+import { isPageLoaded } from '../../routing/page';
+import { pageEntryOf } from '../../app/page-entry';
+import { deskPath } from './values';
 import { StatusLabel } from './RedaktionFrame';
 import type { RedaktionVorschauData } from './types';
 
@@ -25,10 +12,11 @@ import type { RedaktionVorschauData } from './types';
  * The preview (ADR 16): the stored version rendered by the real component of its public page, in the
  * layout, menus, breadcrumb and sidebar of the address it will have (the loader's `shownAs`). Above it
  * a bar says that this is a preview, with the way back and, for what is not public yet, "publish now".
+ * The public page is the kind's (its part names it, ADR 39): it is loaded by its id like any page, so
+ * the desk imports none of them and the browser loads only the one shown.
  */
 export default function RedaktionVorschauPage({ data }: PageProps<RedaktionVorschauData>) {
-  const { vorschau: v, art, ref } = data;
-  const def = ARTEN_DEF[art];
+  const { vorschau: v, art, ref, def } = data;
   return (
     <>
       <div className="st-container">
@@ -54,31 +42,31 @@ export default function RedaktionVorschauPage({ data }: PageProps<RedaktionVorsc
           ) : null}
         </section>
       </div>
-      <Shown vorschau={v} />
+      <Suspense fallback={null}>
+        <Shown pageId={data.seite} daten={v.daten} />
+      </Suspense>
     </>
   );
 }
 
-function Shown({ vorschau: v }: { vorschau: RedaktionVorschauData['vorschau'] }) {
-  switch (v.seite) {
-    case 'nachricht':
-      return <NewsDetailPage data={v.daten as NewsDetailData} />;
-    case 'veranstaltung':
-      return <VeranstaltungDetailPage data={v.daten as EventDetailData} />;
-    case 'archiv':
-      return <ArchivPage data={v.daten as ArchivData} />;
-    case 'amtsblatt':
-      return <AmtsblattPage data={v.daten as AmtsblattData} />;
-    case 'seite':
-      return <ContentPage data={v.daten as { seite: Seite }} />;
-    case 'bereich':
-      return v.pfad === '/' ? <HomePage data={v.daten as HomeData} /> : <SectionHomePage data={v.daten as SectionHomeData} />;
-    case 'warnhinweis':
-      return (
-        <div className="st-container">
-          <p>So erscheint der Hinweis oben auf jeder Seite der Website, solange er gültig ist:</p>
-          <WarnBanner hinweis={v.daten as Warnhinweis} />
-        </div>
-      );
+/** One load per page id, the same promise on every render while it is under way (what `use` needs). */
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * The public page with the preview's data. The server loads its chunk before it renders (the loader),
+ * so the HTML holds it; in the browser it comes after the desk's page, and until then hydration keeps
+ * the server's HTML of this part (a suspended boundary), so nothing flickers or is rendered twice.
+ */
+function Shown({ pageId, daten }: { pageId: string; daten: unknown }) {
+  const entry = pageEntryOf({ routeId: 'redaktion-vorschau', pageId });
+  if (!isPageLoaded(pageId)) {
+    let p = loading.get(pageId);
+    if (!p) {
+      p = entry.preload();
+      loading.set(pageId, p);
+    }
+    use(p);
   }
+  const Page = entry.Component;
+  return <Page data={daten} />;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { json, operation, q } from '../../contract/operation';
 import { ListMeta } from '../../contract/common';
-import { AKTIONEN, ARTEN, STATUS } from './values';
+import { ART_NAME } from '../../desk/kind';
+import { AKTIONEN, STATUS } from './values';
 
 /**
  * The editorial desk's operations (/intranet/redaktion, ADR 16). They belong to the embedded store
@@ -11,7 +12,8 @@ import { AKTIONEN, ARTEN, STATUS } from './values';
  */
 const TAG = 'Redaktion';
 
-const Art = z.enum(ARTEN);
+/** A kind's name (shared/desk/kind.ts): the parts register the kinds, the desk checks the name against them (404 for an unknown one). */
+const Art = z.string().regex(ART_NAME);
 const Ref = z.string().min(1).max(300);
 /** Field name → value as the form sends it (lists for multiple choices). */
 const Felder = z.record(z.string().regex(/^[a-z_]{1,40}$/), z.union([z.string().max(200_000), z.array(z.string().max(200)).max(50)]));
@@ -260,7 +262,7 @@ export const redaktionWiederherstellen = operation({
 
 /** Which public page shows the preview, with the data its component takes. */
 export const Vorschau = z.object({
-  seite: z.enum(['nachricht', 'veranstaltung', 'archiv', 'amtsblatt', 'seite', 'bereich', 'warnhinweis']),
+  seite: z.string().describe("The name of one of the kind's preview pages (`vorschau` of its description)."),
   /** The public address the page will have (the layout, breadcrumb and sidebar of the preview follow it). */
   pfad: z.string(),
   titel: z.string(),
@@ -284,8 +286,7 @@ export const redaktionVorschau = operation({
 export const ProtokollEintrag = z.object({
   zeit: z.string(),
   name: z.string(),
-  /** A kind of the desk, or 'einlesen': a run of an import (ref '<kind>/<run>', ADR 42). */
-  art: z.union([Art, z.literal('einlesen')]),
+  art: Art,
   ref: Ref,
   titel: z.string(),
   aktion: z.enum(AKTIONEN),
@@ -302,7 +303,7 @@ export const redaktionProtokoll = operation({
   auth: 'intranet',
   inProcess: true,
   query: z.object({
-    art: q.oneOf('art', ARTEN),
+    art: q.str(ART_NAME, 'Parameter art muss der Name einer Art sein.', { max: 40 }),
     seite: q.intOr('seite', 1, { min: 1, max: 100_000 }),
     pro_seite: q.intOr('pro_seite', 50, { min: 1, max: 100 }),
   }),

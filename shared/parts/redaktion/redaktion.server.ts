@@ -16,7 +16,9 @@ import {
   redaktionWiederherstellen,
   type Konflikt,
 } from './contract';
-import { ARTEN_DEF, STATUS, deskPath, isArt, type ArtName, type Status } from './values';
+import { STATUS, deskPath, type Status } from './values';
+import { artDaten, artKurz, type ArtKurz, type DeskArt } from '../../desk/kind';
+import { registeredArten } from '../../desk/registered';
 import type { AnyOperation } from '../../contract/operation';
 import { loadNav } from '../intranet/intranet.server';
 import { einlesenLeer } from '../einlesen/contract';
@@ -40,10 +42,16 @@ import type {
 
 const UPSTREAM = 501;
 
-function artParam(ctx: { params: Readonly<Record<string, string | undefined>> }): ArtName {
-  const art = ctx.params.art;
-  if (!isArt(art)) notFound();
+/** The kind the address names, among those the parts register (ADR 39): else 404. */
+async function artParam(ctx: { params: Readonly<Record<string, string | undefined>> }): Promise<DeskArt> {
+  const art = (await registeredArten()).get(ctx.params.art ?? '');
+  if (!art) notFound();
   return art;
+}
+
+/** Every registered kind, for the desk's navigation. */
+async function alleArten(): Promise<ArtKurz[]> {
+  return [...(await registeredArten()).values()].map(artKurz);
 }
 
 function refParam(ctx: { params: Readonly<Record<string, string | undefined>> }): string {
@@ -87,13 +95,20 @@ export const redaktionStartLoader: Loader<RedaktionStartData> = async (ctx) => {
   const leer = res.ok ? await attempt(ctx.cms.call(einlesenLeer)) : null;
   return {
     title: 'Redaktion – Intranet',
-    data: { nav, upstream: !res.ok && res.status === UPSTREAM, arten: res.ok ? res.data.data : null, leer: leer?.ok ? leer.data.data : [] },
+    data: {
+      nav,
+      arten: await alleArten(),
+      upstream: !res.ok && res.status === UPSTREAM,
+      anzahlen: res.ok ? res.data.data : null,
+      leer: leer?.ok ? leer.data.data : [],
+    },
   };
 };
 
 export const redaktionListeLoader: Loader<RedaktionListeData> = async (ctx) => {
   const nav = await deskNav(ctx);
-  const art = artParam(ctx);
+  const def = await artParam(ctx);
+  const art = def.name;
   const suche = (ctx.query.get('suche') ?? '').slice(0, 200);
   const rawStatus = ctx.query.get('status') ?? '';
   const status = (STATUS as readonly string[]).includes(rawStatus) ? (rawStatus as Status) : '';
@@ -102,8 +117,16 @@ export const redaktionListeLoader: Loader<RedaktionListeData> = async (ctx) => {
   const res = await attempt(ctx.cms.call(redaktionListe, { params: { art }, query: { suche, status: status || undefined, seite } }));
   if (res.ok && seite > res.data.meta.seiten) notFound();
   return {
-    title: `${ARTEN_DEF[art].titel} – Redaktion – Intranet`,
-    data: { nav, art, upstream: !res.ok && res.status === UPSTREAM, filter: { suche, status }, liste: res.ok ? res.data : null },
+    title: `${def.titel} – Redaktion – Intranet`,
+    data: {
+      nav,
+      arten: await alleArten(),
+      art,
+      def: artDaten(def),
+      upstream: !res.ok && res.status === UPSTREAM,
+      filter: { suche, status },
+      liste: res.ok ? res.data : null,
+    },
   };
 };
 
@@ -111,7 +134,8 @@ const GESPEICHERT = new Set<string>([...STATUS, 'dokument']);
 
 export const redaktionEditorLoader: Loader<RedaktionEditorData> = async (ctx) => {
   const nav = await deskNav(ctx);
-  const art = artParam(ctx);
+  const def = await artParam(ctx);
+  const art = def.name;
   const ref = ctx.params.ref ? refParam(ctx) : 'neu';
   const res = await attempt(ctx.cms.call(redaktionEintrag, { params: { art, ref } }));
   if (!res.ok) {
@@ -123,12 +147,13 @@ export const redaktionEditorLoader: Loader<RedaktionEditorData> = async (ctx) =>
   const konflikt = form?.errors._konflikt ? (JSON.parse(form.errors._konflikt) as Konflikt['aktuell']) : null;
   const errors = Object.fromEntries(Object.entries(form?.errors ?? {}).filter(([k]) => k !== '_konflikt'));
   const g = ctx.query.get('gespeichert');
-  const def = ARTEN_DEF[art];
   return {
     title: `${eintrag.ref ? eintrag.titel || def.wort : `${def.wort} anlegen`} – Redaktion – Intranet`,
     data: {
       nav,
+      arten: await alleArten(),
       art,
+      def: artDaten(def),
       eintrag,
       errors,
       values: form ? form.values : null,
@@ -173,7 +198,8 @@ function refusal(res: { status: number; body: unknown }, values: Record<string, 
 /** Save (draft or published), publish now, take back: the actions of the editor's own address. */
 export const redaktionEditorAction: Action = async (ctx) => {
   requireEditor(ctx);
-  const art = artParam(ctx);
+  const def = await artParam(ctx);
+  const art = def.name;
   const ref = ctx.params.ref ? refParam(ctx) : 'neu';
   const fields = ctx.body.fields;
   const aktion = field(fields, '_aktion', 40);
@@ -202,7 +228,8 @@ export const redaktionEditorAction: Action = async (ctx) => {
 /** Adds a download (a PDF with the §3 fields) or removes one. */
 export const redaktionDokumenteAction: Action = async (ctx) => {
   requireEditor(ctx);
-  const art = artParam(ctx);
+  const def = await artParam(ctx);
+  const art = def.name;
   const ref = refParam(ctx);
   const fields = ctx.body.fields;
   const entfernen = field(fields, 'entfernen', 12);
@@ -234,28 +261,37 @@ export const redaktionDokumenteAction: Action = async (ctx) => {
 
 export const redaktionVorschauLoader: Loader<RedaktionVorschauData> = async (ctx) => {
   await deskNav(ctx);
-  const art = artParam(ctx);
+  const def = await artParam(ctx);
+  const art = def.name;
   const ref = refParam(ctx);
   const res = await attempt(ctx.cms.call(redaktionVorschau, { params: { art, ref } }));
   if (!res.ok) {
     if (res.status === UPSTREAM) redirect('/intranet/redaktion', 302);
     throw new Error(`Redaktion: Vorschau antwortete ${res.status}`);
   }
+  // The kind's public page for this item, loaded before the render, so the server's HTML holds it.
+  const page = def.vorschau[res.data.data.seite];
+  if (!page) throw new Error(`Redaktion: Die Art „${art}“ hat keine Vorschau „${res.data.data.seite}“`);
+  await page.preload();
   return {
     title: `Vorschau: ${res.data.data.titel} – Redaktion`,
     shownAs: res.data.data.pfad,
-    data: { art, ref, csrf: ctx.csrf, vorschau: res.data.data, status: res.data.status, revision: res.data.revision },
+    data: { art, def: artDaten(def), ref, csrf: ctx.csrf, vorschau: res.data.data, seite: page.id, status: res.data.status, revision: res.data.revision },
   };
 };
 
 export const redaktionVersionenLoader: Loader<RedaktionVersionenData> = async (ctx) => {
   const nav = await deskNav(ctx);
-  const art = artParam(ctx);
+  const def = await artParam(ctx);
+  const art = def.name;
   const ref = refParam(ctx);
   const res = await attempt(ctx.cms.call(redaktionVersionen, { params: { art, ref } }));
   if (!res.ok) redirect('/intranet/redaktion', 302);
   const d = res.data.data;
-  return { title: `Versionen: ${d.titel} – Redaktion`, data: { nav, art, ref, titel: d.titel, aktuell: d.aktuell, versionen: d.versionen } };
+  return {
+    title: `Versionen: ${d.titel} – Redaktion`,
+    data: { nav, arten: await alleArten(), art, def: artDaten(def), ref, titel: d.titel, aktuell: d.aktuell, versionen: d.versionen },
+  };
 };
 
 function nrParam(ctx: { params: Readonly<Record<string, string | undefined>> }): number {
@@ -266,7 +302,8 @@ function nrParam(ctx: { params: Readonly<Record<string, string | undefined>> }):
 
 export const redaktionVersionLoader: Loader<RedaktionVersionData> = async (ctx) => {
   const nav = await deskNav(ctx);
-  const art = artParam(ctx);
+  const def = await artParam(ctx);
+  const art = def.name;
   const ref = refParam(ctx);
   const nr = nrParam(ctx);
   const res = await attempt(ctx.cms.call(redaktionVersion, { params: { art, ref, nr } }));
@@ -274,13 +311,24 @@ export const redaktionVersionLoader: Loader<RedaktionVersionData> = async (ctx) 
   const d = res.data.data;
   return {
     title: `Fassung ${nr} – Redaktion`,
-    data: { nav, art, ref, version: d.version, aktuell: d.aktuell, optionen: d.optionen, message: ctx.form?.message ?? null },
+    data: {
+      nav,
+      arten: await alleArten(),
+      art,
+      def: artDaten(def),
+      ref,
+      version: d.version,
+      aktuell: d.aktuell,
+      optionen: d.optionen,
+      message: ctx.form?.message ?? null,
+    },
   };
 };
 
 export const redaktionWiederherstellenAction: Action = async (ctx) => {
   requireEditor(ctx);
-  const art = artParam(ctx);
+  const def = await artParam(ctx);
+  const art = def.name;
   const ref = refParam(ctx);
   const nr = nrParam(ctx);
   const revision = Number(field(ctx.body.fields, '_revision', 12)) || 0;
@@ -294,20 +342,22 @@ export const redaktionWiederherstellenAction: Action = async (ctx) => {
 
 export const redaktionLoeschenLoader: Loader<RedaktionLoeschenData> = async (ctx) => {
   const nav = await deskNav(ctx);
-  const art = artParam(ctx);
+  const def = await artParam(ctx);
+  const art = def.name;
   const ref = refParam(ctx);
   const res = await attempt(ctx.cms.call(redaktionEintrag, { params: { art, ref } }));
   if (!res.ok) redirect('/intranet/redaktion', 302);
   const e = res.data.data;
   return {
-    title: `${ARTEN_DEF[art].wort} löschen – Redaktion`,
-    data: { nav, art, ref, titel: e.titel, revision: e.revision, message: ctx.form?.message ?? null },
+    title: `${def.wort} löschen – Redaktion`,
+    data: { nav, arten: await alleArten(), art, def: artDaten(def), ref, titel: e.titel, revision: e.revision, message: ctx.form?.message ?? null },
   };
 };
 
 export const redaktionLoeschenAction: Action = async (ctx) => {
   requireEditor(ctx);
-  const art = artParam(ctx);
+  const def = await artParam(ctx);
+  const art = def.name;
   const ref = refParam(ctx);
   const revision = Number(field(ctx.body.fields, '_revision', 12)) || 0;
   const res = await attempt(ctx.cms.call(redaktionLoeschen, { params: { art, ref }, body: { revision } }));
@@ -320,11 +370,11 @@ export const redaktionLoeschenAction: Action = async (ctx) => {
 export const redaktionProtokollLoader: Loader<RedaktionProtokollData> = async (ctx) => {
   const nav = await deskNav(ctx);
   const rawArt = ctx.query.get('art') ?? '';
-  const art = isArt(rawArt) ? rawArt : '';
+  const art = (await registeredArten()).has(rawArt) ? rawArt : '';
   const rawPage = ctx.query.get('seite');
   const seite = rawPage && /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : 1;
   const res = await attempt(ctx.cms.call(redaktionProtokoll, { query: { art: art || undefined, seite } }));
   if (!res.ok && res.status === UPSTREAM) redirect('/intranet/redaktion', 302);
   if (res.ok && seite > res.data.meta.seiten) notFound();
-  return { title: 'Protokoll – Redaktion – Intranet', data: { nav, art, liste: res.ok ? res.data : null } };
+  return { title: 'Protokoll – Redaktion – Intranet', data: { nav, arten: await alleArten(), art, liste: res.ok ? res.data : null } };
 };

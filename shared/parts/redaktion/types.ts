@@ -1,29 +1,40 @@
 import type { ListMeta } from '../../contract/common';
 import type { DeskEintrag, DeskZeile, Konflikt, Option, ProtokollEintrag, Version, Vorschau } from './contract';
-import type { ArtName, Status } from './values';
+import type { Status } from './values';
+import type { ArtKurz, DeskArtDaten } from '../../desk/kind';
 import type { IntranetNav } from '../intranet/types';
 
-/** The desk's pages (ADR 16). `upstream`: the content comes from CMS_URL and is edited there; the desk writes nothing. */
+/**
+ * The desk's pages (ADR 16). `upstream`: the content comes from CMS_URL and is edited there; the desk
+ * writes nothing. The kinds come with the data (ADR 39): `arten`, every registered kind for the desk's
+ * navigation, and `def`, the kind of the page with its fields; no page imports a part's kinds.
+ */
 
-export interface RedaktionStartData {
+/** What every page in the desk's frame shows: the intranet's navigation and the desk's kinds. */
+interface DeskFrameData {
   nav: IntranetNav;
+  arten: ArtKurz[];
+}
+
+export interface RedaktionStartData extends DeskFrameData {
   upstream: boolean;
-  arten: Array<{ art: ArtName; anzahl: Record<Status, number> }> | null;
+  /** The numbers per status of each kind, null when they could not be loaded. */
+  anzahlen: Array<{ art: string; anzahl: Record<Status, number> }> | null;
   /** What a new town still has to fill, with the action that fills it (the parts answer, ADR 42). */
   leer: Array<{ titel: string; pfad: string; text: string }>;
 }
 
-export interface RedaktionListeData {
-  nav: IntranetNav;
-  art: ArtName;
+export interface RedaktionListeData extends DeskFrameData {
+  art: string;
+  def: DeskArtDaten;
   upstream: boolean;
   filter: { suche: string; status: Status | '' };
   liste: { data: DeskZeile[]; meta: ListMeta } | null;
 }
 
-export interface RedaktionEditorData {
-  nav: IntranetNav;
-  art: ArtName;
+export interface RedaktionEditorData extends DeskFrameData {
+  art: string;
+  def: DeskArtDaten;
   eintrag: DeskEintrag;
   /** Field name → message after a refused save. */
   errors: Record<string, string>;
@@ -37,26 +48,29 @@ export interface RedaktionEditorData {
 }
 
 export interface RedaktionVorschauData {
-  art: ArtName;
+  art: string;
+  def: DeskArtDaten;
   ref: string;
   csrf: string;
   vorschau: Vorschau;
+  /** The id of the public page that shows the preview (one of the kind's `vorschau`), loaded before it renders. */
+  seite: string;
   status: Status;
   revision: number;
 }
 
-export interface RedaktionVersionenData {
-  nav: IntranetNav;
-  art: ArtName;
+export interface RedaktionVersionenData extends DeskFrameData {
+  art: string;
+  def: DeskArtDaten;
   ref: string;
   titel: string;
   aktuell: number;
   versionen: Version[];
 }
 
-export interface RedaktionVersionData {
-  nav: IntranetNav;
-  art: ArtName;
+export interface RedaktionVersionData extends DeskFrameData {
+  art: string;
+  def: DeskArtDaten;
   ref: string;
   version: Version & { felder: Record<string, string | string[]> };
   aktuell: { revision: number; felder: Record<string, string | string[]> } | null;
@@ -64,17 +78,16 @@ export interface RedaktionVersionData {
   message: string | null;
 }
 
-export interface RedaktionLoeschenData {
-  nav: IntranetNav;
-  art: ArtName;
+export interface RedaktionLoeschenData extends DeskFrameData {
+  art: string;
+  def: DeskArtDaten;
   ref: string;
   titel: string;
   revision: number;
   message: string | null;
 }
 
-export interface RedaktionProtokollData {
-  nav: IntranetNav;
-  art: ArtName | '';
+export interface RedaktionProtokollData extends DeskFrameData {
+  art: string;
   liste: { data: ProtokollEintrag[]; meta: ListMeta } | null;
 }

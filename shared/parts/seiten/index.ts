@@ -1,5 +1,6 @@
 import type { SitePart } from '../part';
 import { seitenRoutes } from './routes';
+import { seitenArt, heroArt } from './desk';
 import { store } from './store.server';
 
 /** Editorial pages by path and the hero sliders of the sections. */
@@ -9,5 +10,6 @@ export const seiten = {
   tags: {
     Seiten: 'Editorial pages and hero sliders.',
   },
+  desk: [seitenArt, heroArt],
   store,
 } satisfies SitePart;

@@ -5,7 +5,7 @@ import { SECTIONS } from '../../site/sections';
 import { contentLoader } from './content/content.server';
 import { sectionHomeLoader } from './section/section.server';
 
-const pages = {
+export const pages = {
   content: page('parts/seiten/content/ContentPage', () => import('./content/ContentPage')),
   sectionHome: page('parts/seiten/section/SectionHomePage', () => import('./section/SectionHomePage')),
 } satisfies Record<string, PageEntry>;

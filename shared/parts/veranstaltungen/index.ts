@@ -1,5 +1,6 @@
 import type { SitePart } from '../part';
 import { veranstaltungenRoutes } from './routes';
+import { veranstaltungenArt } from './desk';
 import { store } from './store.server';
 
 /** Events (Veranstaltungen): categories, events, iCalendar files and feeds. */
@@ -9,5 +10,6 @@ export const veranstaltungen = {
   tags: {
     Veranstaltungen: 'Events calendar with categories, iCalendar files and subscribable feeds.',
   },
+  desk: [veranstaltungenArt],
   store,
 } satisfies SitePart;

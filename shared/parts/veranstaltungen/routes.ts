@@ -7,7 +7,7 @@ import { eventDetailLoader, eventListLoader } from './veranstaltungen.server';
  * Events (spec §2.3): the calendar under /gaeste/veranstaltungen/ (horizontal category filter) and
  * the same events under /stadtleben/veranstaltungen/ (vertical filter with period option).
  */
-const pages = {
+export const pages = {
   list: page('parts/veranstaltungen/VeranstaltungenListPage', () => import('./VeranstaltungenListPage')),
   detail: page('parts/veranstaltungen/VeranstaltungDetailPage', () => import('./VeranstaltungDetailPage')),
 } satisfies Record<string, PageEntry>;

@@ -1,4 +1,5 @@
 import type { SitePart } from '../part';
+import { warnhinweisArt } from './desk';
 import { store } from './store.server';
 
 /**
@@ -11,5 +12,6 @@ export const warnhinweis = {
   tags: {
     Warnhinweis: 'The warning banner of every page (flood, storm, water supply) while it is valid.',
   },
+  desk: [warnhinweisArt],
   store,
 } satisfies SitePart;

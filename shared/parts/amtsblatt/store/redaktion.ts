@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { berlinToday } from '../../../format/date';
 import { paths } from '../../../site/paths';
 import type { Amtsblatt } from '../contract';
-import type { DeskKind, StoredItem } from '../../redaktion/store/kind';
-import { value } from '../../redaktion/store/fields';
-import { likePattern } from '../../redaktion/store/search';
-import { storePdf } from '../../redaktion/store/uploads';
-import { toDeskDokument } from '../../redaktion/store/dokumente';
+import type { amtsblattArt } from '../desk';
+import type { DeskKind, StoredItem } from '../../../../server/cms/desk/kind';
+import { value } from '../../../../server/cms/desk/fields';
+import { likePattern } from '../../../../server/cms/desk/search';
+import { storePdf } from '../../../../server/cms/desk/uploads';
+import { toDeskDokument } from '../../../../server/cms/desk/dokumente';
 import { jsonList } from '../../../../server/cms/search/source';
 import { DOKUMENT_COLUMNS } from '../../dateien/store/dokument';
 import type { DateienTables } from '../../dateien/store/schema';
@@ -47,7 +48,7 @@ async function load(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | 
  * The gazette's issues on the editorial desk: a PDF with number and date, whose text the documents'
  * part extracts for the site search; shown from sichtbar_ab on (ADR 16).
  */
-export const amtsblattKind: DeskKind = {
+export const amtsblattKind: DeskKind<typeof amtsblattArt> = {
   art: 'amtsblatt',
   async list(ctx, suche) {
     let q = db(ctx).selectFrom('amtsblatt').select(['id', 'ausgabe', 'datum', 'themen', 'status', 'sichtbar_ab']);

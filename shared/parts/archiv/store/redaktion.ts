@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { berlinToday } from '../../../format/date';
-import type { ArtName } from '../../redaktion/values';
+import type { ArchivArt } from '../desk';
 import type { Archiv } from '../contract';
 import { compareBy } from '../../../../server/cms/query';
-import type { DeskKind, StoredItem } from '../../redaktion/store/kind';
-import { value } from '../../redaktion/store/fields';
-import { likePattern } from '../../redaktion/store/search';
-import { toDeskDokument } from '../../redaktion/store/dokumente';
+import type { DeskKind, StoredItem } from '../../../../server/cms/desk/kind';
+import { value } from '../../../../server/cms/desk/fields';
+import { likePattern } from '../../../../server/cms/desk/search';
+import { toDeskDokument } from '../../../../server/cms/desk/dokumente';
 import { DOKUMENT_COLUMNS, toDokument } from '../../dateien/store/dokument';
 import type { DateienTables } from '../../dateien/store/schema';
 import { themen } from './api';
@@ -22,7 +22,7 @@ const dmy = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`
  * Notices, statutes and tenders on the editorial desk (ADR 16): entries of their archive topic, valid
  * from gueltig_von (planned before that day) up to gueltig_bis (expired after it), with their PDFs.
  */
-function archivKind(art: ArtName, themaId: number, pfad: string, titel: string): DeskKind {
+function archivKind(art: ArchivArt['name'], themaId: number, pfad: string, titel: string): DeskKind<ArchivArt> {
   async function load(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | null> {
     const r = await db(ctx).selectFrom('archiv').selectAll().where('id', '=', id).where('thema_id', '=', themaId).executeTakeFirst();
     if (!r) return null;

@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { berlinNow } from '../../../format/date';
 import { makeSlug } from '../../../format/slug-id';
 import { newsDetailPath } from '../../../site/news-paths';
-import type { DeskKind, Felder, StoredItem } from '../../redaktion/store/kind';
-import { value } from '../../redaktion/store/fields';
-import { likePattern } from '../../redaktion/store/search';
-import { toDeskDokument } from '../../redaktion/store/dokumente';
+import type { nachrichtenArt } from '../desk';
+import type { DeskKind, Felder, StoredItem } from '../../../../server/cms/desk/kind';
+import { value } from '../../../../server/cms/desk/fields';
+import { likePattern } from '../../../../server/cms/desk/search';
+import { toDeskDokument } from '../../../../server/cms/desk/dokumente';
 import { DOKUMENT_COLUMNS } from '../../dateien/store/dokument';
 import type { DateienTables } from '../../dateien/store/schema';
 import { newsDetailOf } from './api';
@@ -59,7 +60,7 @@ const toItem = (r: NonNullable<Awaited<ReturnType<typeof loadRow>>>): StoredItem
 const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
 
 /** News of every category on the editorial desk (ADR 16). */
-export const newsKind: DeskKind = {
+export const newsKind: DeskKind<typeof nachrichtenArt> = {
   art: 'nachrichten',
   dokumente: 'aktuelles_id',
 

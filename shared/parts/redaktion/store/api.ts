@@ -14,16 +14,27 @@ import {
   redaktionWiederherstellen,
   type DeskZeile,
 } from '../contract';
-import { ARTEN, STATUS, type Aktion, type ArtName, type Gespeichert, type Status } from '../values';
+import { STATUS, type Aktion, type Gespeichert, type Status } from '../values';
 import { berlinNow, berlinToday } from '../../../format/date';
-import { implement, notFound, problem, type AuthInfo, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
+import {
+  implement,
+  notFound,
+  problem,
+  type AuthInfo,
+  type CmsContext,
+  type Implementation,
+  type Problem,
+  type Reply,
+} from '../../../../server/cms/contract/implement';
+import type { AnyOperation, ParsedInputOf } from '../../../contract/operation';
+import type { DeskArtDaten } from '../../../desk/kind';
 import { listMeta } from '../../../../server/cms/query';
 import type { IntranetTables } from '../../intranet/store/schema';
 import type { DateienTables } from '../../dateien/store/schema';
 import { storeImage } from '../../medien/store/upload';
-import { storePdf } from './uploads';
-import { checkFields, checkImages, defOf, value } from './fields';
-import type { DeskContext, DeskKind, Felder, StoredItem } from './kind';
+import { storePdf } from '../../../../server/cms/desk/uploads';
+import { checkFields, checkImages, value } from '../../../../server/cms/desk/fields';
+import type { DeskContext, DeskKind, Felder, StoredItem } from '../../../../server/cms/desk/kind';
 import type { RedaktionTables } from './schema';
 import { statusOf } from '../../../../server/cms/visibility';
 
@@ -49,15 +60,10 @@ async function editor(ctx: CmsContext, auth: AuthInfo | null): Promise<Editor | 
   return { uuid: user.uuid, name: `${user.vorname} ${user.nachname}`.trim() || user.email };
 }
 
-function kindOf(ctx: CmsContext, art: ArtName): DeskKind | null {
-  return ctx.desk?.get(art) ?? null;
-}
-
 const isProblemValue = (v: unknown): v is Problem => typeof v === 'object' && v !== null && 'problem' in v;
 
 /** What a visitor sees of a stored item now. */
-function statusOfItem(art: ArtName, item: { gespeichert: Gespeichert; felder: Felder }, now: Date): Status {
-  const def = defOf(art);
+function statusOfItem(def: DeskArtDaten, item: { gespeichert: Gespeichert; felder: Felder }, now: Date): Status {
   return statusOf(item.gespeichert, value(item.felder[def.von]) || null, def.bis ? value(item.felder[def.bis]) || null : null, now);
 }
 
@@ -85,7 +91,7 @@ async function lastEdits(ctx: CmsContext, art: string, refs: string[]): Promise<
 
 /** What one revision records (and, but for the state before the first edit, its line of the audit log). */
 interface RevisionRecord {
-  art: ArtName;
+  art: string;
   ref: string;
   nr: number;
   aktion: Aktion;
@@ -135,7 +141,7 @@ async function log(ctx: DeskContext, r: Pick<RevisionRecord, 'art' | 'ref' | 'ak
 }
 
 /** Content never edited on the desk gets its state before the first change as revision, so it can be restored. */
-async function keepOriginal(ctx: DeskContext, art: ArtName, item: StoredItem): Promise<void> {
+async function keepOriginal(ctx: DeskContext, art: string, item: StoredItem): Promise<void> {
   const any = await db(ctx).selectFrom('redaktion_revision').select('id').where('art', '=', art).where('ref', '=', item.ref).executeTakeFirst();
   if (any) return;
   await record(ctx, {
@@ -163,7 +169,7 @@ function conflict(item: StoredItem, bearbeitet: { name: string; zeit: string } |
  */
 async function commit(
   ctx: CmsContext,
-  kind: DeskKind,
+  { kind, def }: Kind,
   current: StoredItem | null,
   felder: Felder,
   gespeichert: Gespeichert,
@@ -172,7 +178,7 @@ async function commit(
   hinweis?: string,
 ): Promise<{ ref: string; revision: number; status: Status }> {
   const zeit = ctx.now().toISOString();
-  const status = statusOfItem(kind.art, { gespeichert, felder }, ctx.now());
+  const status = statusOfItem(def, { gespeichert, felder }, ctx.now());
   const result = await ctx.db.transaction().execute(async (trx) => {
     const tctx: DeskContext = { ...ctx, db: trx };
     if (current) await keepOriginal(tctx, kind.art, current);
@@ -192,7 +198,7 @@ async function commit(
       felder: stored?.felder ?? felder,
       wer,
       zeit,
-      hinweis: hinweis ?? (status === 'geplant' ? `erscheint ab ${value(felder[defOf(kind.art).von])}` : null),
+      hinweis: hinweis ?? (status === 'geplant' ? `erscheint ab ${value(felder[def.von])}` : null),
     });
     return { ref, revision: to, status };
   });
@@ -206,13 +212,13 @@ async function commit(
  */
 async function storeImages(
   ctx: CmsContext,
-  kind: DeskKind,
+  { def }: Kind,
   felder: Felder,
   uploads: Record<string, { pfad: string; name: string }>,
   fehler: Record<string, string>,
 ) {
   const stored: Record<string, string> = {};
-  for (const f of defOf(kind.art).felder) {
+  for (const f of def.felder) {
     const upload = uploads[f.name];
     if (!upload || f.typ !== 'bild') continue;
     const image = await storeImage(ctx, upload, value(felder[`${f.name}_alt`]));
@@ -225,12 +231,12 @@ async function storeImages(
 /** Stores the files of `pdf` fields uploaded with the form (once the other fields are right); their messages go to the field. */
 async function storeFiles(
   ctx: CmsContext,
-  kind: DeskKind,
+  { kind, def }: Kind,
   felder: Felder,
   uploads: Record<string, { pfad: string; name: string }>,
   fehler: Record<string, string>,
 ) {
-  for (const f of defOf(kind.art).felder) {
+  for (const f of def.felder) {
     const upload = uploads[f.name];
     if (!upload || f.typ !== 'pdf' || !kind.storeFile) continue;
     const stored = await kind.storeFile(ctx, f.name, upload, felder);
@@ -240,8 +246,7 @@ async function storeFiles(
 }
 
 /** Publish now: a start in the future becomes now (a date field today). */
-function startNow(art: ArtName, felder: Felder, now: Date): Felder {
-  const def = defOf(art);
+function startNow(def: DeskArtDaten, felder: Felder, now: Date): Felder {
   const von = value(felder[def.von]);
   const f = def.felder.find((x) => x.name === def.von);
   const current = f?.typ === 'datum' ? berlinToday(now) : berlinNow(now);
@@ -249,15 +254,89 @@ function startNow(art: ArtName, felder: Felder, now: Date): Felder {
   return felder;
 }
 
+/** A kind of the desk, both halves (`ctx.desk`). */
+interface Kind {
+  kind: DeskKind;
+  def: DeskArtDaten;
+}
+
+/** What the desk's preamble hands an operation: the editor, and the kind and item it asked for. */
+interface Desk<I> extends Kind {
+  wer: Editor;
+  /** The stored item named by `ref` (null: a new one, or none where the operation may do without). */
+  item: I;
+}
+
+/**
+ * How much of the preamble an operation needs beyond the editor and the kind:
+ * - `item`: the item named by `ref`, 404 when it is gone; `neu`: the same, but `neu` is a new item (null);
+ *   `optional`: the item or null;
+ * - `revision`: the request's `revision` must be the stored one, else 409 with the version saved in between;
+ * - `dokumente`: only kinds that take downloads.
+ */
+interface Needs {
+  item?: 'item' | 'neu' | 'optional';
+  revision?: true;
+  dokumente?: true;
+}
+type ItemOf<N extends Needs> = N['item'] extends 'item' ? StoredItem : N['item'] extends 'neu' | 'optional' ? StoredItem | null : null;
+
+type DeskInput<O extends AnyOperation> = ParsedInputOf<O> & { auth: AuthInfo | null };
+
+/** The editor of the session, or the problem (401, 403) to answer. */
+function forEditor<O extends AnyOperation>(operation: O, handler: (input: DeskInput<O>, ctx: CmsContext, wer: Editor) => Promise<Reply<O>>): Implementation<O> {
+  return implement(operation, async (input, ctx) => {
+    const wer = await editor(ctx, input.auth);
+    return isProblemValue(wer) ? (wer as Reply<O>) : handler(input, ctx, wer);
+  });
+}
+
+/**
+ * An operation on a kind of the desk, or an item of it: one shape for all of them (as the contract's
+ * dispatcher has one for every handler). The preamble runs here, once, with its answers: the editor's
+ * role (401, 403), the kind by its name among the registered ones (404), the item (404) and its
+ * revision (409 with the version saved in between), as `needs` says.
+ */
+function forKind<O extends AnyOperation, N extends Needs>(
+  operation: O,
+  needs: N,
+  handler: (input: DeskInput<O>, ctx: CmsContext, desk: Desk<ItemOf<N>>) => Promise<Reply<O>>,
+): Implementation<O> {
+  return forEditor(operation, async (input, ctx, wer) => {
+    const { art, ref } = (input as { params: { art: string; ref?: string } }).params;
+    const registered = ctx.desk?.get(art);
+    if (!registered) return notFound('Unbekannte Art') as Reply<O>;
+    if (needs.dokumente && !registered.kind.dokumente) return notFound('Diese Art hat keine Downloads') as Reply<O>;
+    let item: StoredItem | null = null;
+    if (needs.item && ref !== undefined && !(needs.item === 'neu' && ref === 'neu')) {
+      item = await registered.kind.load(ctx, ref);
+      if (!item && needs.item !== 'optional') return notFound() as Reply<O>;
+    }
+    const revision = (input as { body?: { revision?: number } }).body?.revision;
+    if (needs.revision && item && revision !== item.revision) {
+      return conflict(item, (await lastEdits(ctx, art, [item.ref])).get(item.ref) ?? null) as Reply<O>;
+    }
+    return handler(input, ctx, { ...registered, wer, item: item as ItemOf<N> });
+  });
+}
+
+/** A write that lost the race against another editor's (the item changed between its check and the transaction). */
+async function afterConflict<T>(write: () => Promise<T>, lost: () => Promise<Problem>): Promise<T | Problem> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Conflict) return lost();
+    throw error;
+  }
+}
+
+const changed = async () => problem(409, 'Der Eintrag wurde inzwischen geändert.');
+
 export const operations = [
-  implement(redaktionArten, async ({ auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
+  forEditor(redaktionArten, async (_input, ctx) => {
     const now = ctx.now();
     const data = [];
-    for (const art of ARTEN) {
-      const kind = kindOf(ctx, art);
-      if (!kind) continue;
+    for (const [art, { kind }] of ctx.desk ?? []) {
       const anzahl = Object.fromEntries(STATUS.map((s) => [s, 0])) as Record<Status, number>;
       for (const r of await kind.list(ctx, '')) anzahl[statusOf(r.gespeichert, r.von, r.bis, now)]++;
       data.push({ art, anzahl });
@@ -265,11 +344,7 @@ export const operations = [
     return { data };
   }),
 
-  implement(redaktionListe, async ({ params, query, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
-    const kind = kindOf(ctx, params.art);
-    if (!kind) return notFound('Unbekannte Art');
+  forKind(redaktionListe, {}, async ({ params, query }, ctx, { kind }) => {
     const now = ctx.now();
     const rows = (await kind.list(ctx, query.suche.trim()))
       .map((r) => ({ ...r, status: statusOf(r.gespeichert, r.von, r.bis, now) }))
@@ -292,34 +367,27 @@ export const operations = [
     return { data, meta: listMeta(query.seite, query.pro_seite, rows.length) };
   }),
 
-  implement(redaktionEintrag, async ({ params, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
-    const kind = kindOf(ctx, params.art);
-    if (!kind) return notFound('Unbekannte Art');
+  forKind(redaktionEintrag, { item: 'neu' }, async ({ params }, ctx, { kind, def, item }) => {
     const optionen = (await kind.optionen?.(ctx)) ?? {};
-    if (params.ref === 'neu') {
+    if (!item) {
       const felder = (await kind.template?.(ctx)) ?? {};
       return {
         data: { ref: null, titel: '', status: 'entwurf' as const, revision: 0, felder, optionen, bilder: {}, dokumente: [], adresse: null, bearbeitet: null },
       };
     }
-    const item = await kind.load(ctx, params.ref);
-    if (!item) return notFound();
     const bilder: Record<string, { url: string; alt: string }> = {};
-    for (const f of defOf(params.art).felder) {
+    for (const f of def.felder) {
       const key = value(item.felder[f.name]);
       if (f.typ === 'bild' && key) {
         const b = await ctx.bild(key, value(item.felder[`${f.name}_alt`]) || null);
         if (b) bilder[f.name] = { url: b.url, alt: b.alt };
       }
     }
-    const status = statusOfItem(params.art, item, ctx.now());
     return {
       data: {
         ref: item.ref,
         titel: item.titel,
-        status,
+        status: statusOfItem(def, item, ctx.now()),
         revision: item.revision,
         felder: item.felder,
         optionen,
@@ -331,61 +399,38 @@ export const operations = [
     };
   }),
 
-  implement(redaktionSpeichern, async ({ params, body, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
-    const kind = kindOf(ctx, params.art);
-    if (!kind) return notFound('Unbekannte Art');
-    const current = params.ref === 'neu' ? null : await kind.load(ctx, params.ref);
-    if (params.ref !== 'neu' && !current) return notFound();
-    if (current && body.revision !== current.revision) {
-      return conflict(current, (await lastEdits(ctx, params.art, [current.ref])).get(current.ref) ?? null);
-    }
-    const def = defOf(params.art);
+  forKind(redaktionSpeichern, { item: 'neu', revision: true }, async ({ body }, ctx, desk) => {
+    const { kind, def, wer, item: current } = desk;
     const optionen = (await kind.optionen?.(ctx)) ?? {};
     const { felder, fehler } = checkFields(def, body.felder, optionen);
-    const bilder = await storeImages(ctx, kind, felder, body.uploads, fehler);
-    if (Object.keys(fehler).length === 0) await storeFiles(ctx, kind, felder, body.uploads, fehler);
+    const bilder = await storeImages(ctx, desk, felder, body.uploads, fehler);
+    if (Object.keys(fehler).length === 0) await storeFiles(ctx, desk, felder, body.uploads, fehler);
     checkImages(def, felder, fehler);
     Object.assign(fehler, { ...((await kind.check?.(ctx, current?.ref ?? null, felder)) ?? {}), ...fehler });
     if (Object.keys(fehler).length) return problem(400, 'Bitte prüfen Sie die markierten Felder.', { fehler, bilder });
     const gespeichert: Gespeichert =
       body.aktion === 'entwurf' ? 'entwurf' : body.aktion === 'veroeffentlichen' ? 'veroeffentlicht' : (current?.gespeichert ?? 'entwurf');
-    try {
-      return { data: await commit(ctx, kind, current, felder, gespeichert, wer, null) };
-    } catch (error) {
-      if (!(error instanceof Conflict)) throw error;
-      const now = current ? await kind.load(ctx, current.ref) : null;
-      return now ? conflict(now, null) : notFound();
-    }
+    return afterConflict(
+      async () => ({ data: await commit(ctx, desk, current, felder, gespeichert, wer, null) }),
+      async () => {
+        const now = current ? await kind.load(ctx, current.ref) : null;
+        return now ? conflict(now, null) : notFound();
+      },
+    );
   }),
 
-  implement(redaktionStatus, async ({ params, body, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
-    const kind = kindOf(ctx, params.art);
-    if (!kind) return notFound('Unbekannte Art');
-    const current = await kind.load(ctx, params.ref);
-    if (!current) return notFound();
-    if (body.revision !== current.revision) return conflict(current, (await lastEdits(ctx, params.art, [current.ref])).get(current.ref) ?? null);
+  forKind(redaktionStatus, { item: 'item', revision: true }, async ({ body }, ctx, desk) => {
     const publish = body.aktion === 'veroeffentlichen';
-    const felder = publish ? startNow(params.art, current.felder, ctx.now()) : current.felder;
-    try {
-      return { data: await commit(ctx, kind, current, felder, publish ? 'veroeffentlicht' : 'entwurf', wer, publish ? 'veroeffentlicht' : 'zurueckgezogen') };
-    } catch (error) {
-      if (error instanceof Conflict) return problem(409, 'Der Eintrag wurde inzwischen geändert.');
-      throw error;
-    }
+    const felder = publish ? startNow(desk.def, desk.item.felder, ctx.now()) : desk.item.felder;
+    return afterConflict(
+      async () => ({
+        data: await commit(ctx, desk, desk.item, felder, publish ? 'veroeffentlicht' : 'entwurf', desk.wer, publish ? 'veroeffentlicht' : 'zurueckgezogen'),
+      }),
+      changed,
+    );
   }),
 
-  implement(redaktionLoeschen, async ({ params, body, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
-    const kind = kindOf(ctx, params.art);
-    if (!kind) return notFound('Unbekannte Art');
-    const current = await kind.load(ctx, params.ref);
-    if (!current) return notFound();
-    if (body.revision !== current.revision) return conflict(current, null);
+  forKind(redaktionLoeschen, { item: 'item', revision: true }, async ({ params }, ctx, { kind, wer, item: current }) => {
     await ctx.db.transaction().execute(async (trx) => {
       const tctx = { ...ctx, db: trx };
       await kind.remove(tctx, current.ref);
@@ -396,13 +441,7 @@ export const operations = [
     return { data: true as const };
   }),
 
-  implement(redaktionVersionen, async ({ params, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
-    const kind = kindOf(ctx, params.art);
-    if (!kind) return notFound('Unbekannte Art');
-    const item = await kind.load(ctx, params.ref);
-    if (!item) return notFound();
+  forKind(redaktionVersionen, { item: 'item' }, async ({ params }, ctx, { item }) => {
     const rows = await db(ctx)
       .selectFrom('redaktion_revision')
       .select(['nr', 'aktion', 'status', 'autor_name', 'zeit'])
@@ -419,20 +458,9 @@ export const operations = [
     };
   }),
 
-  implement(redaktionVersion, async ({ params, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
-    const kind = kindOf(ctx, params.art);
-    if (!kind) return notFound('Unbekannte Art');
-    const row = await db(ctx)
-      .selectFrom('redaktion_revision')
-      .selectAll()
-      .where('art', '=', params.art)
-      .where('ref', '=', params.ref)
-      .where('nr', '=', params.nr)
-      .executeTakeFirst();
+  forKind(redaktionVersion, { item: 'optional' }, async ({ params }, ctx, { kind, item }) => {
+    const row = await revisionRow(ctx, params);
     if (!row) return notFound('Unbekannte Fassung');
-    const item = await kind.load(ctx, params.ref);
     return {
       data: {
         version: {
@@ -449,48 +477,28 @@ export const operations = [
     };
   }),
 
-  implement(redaktionWiederherstellen, async ({ params, body, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
-    const kind = kindOf(ctx, params.art);
-    if (!kind) return notFound('Unbekannte Art');
-    const row = await db(ctx)
-      .selectFrom('redaktion_revision')
-      .selectAll()
-      .where('art', '=', params.art)
-      .where('ref', '=', params.ref)
-      .where('nr', '=', params.nr)
-      .executeTakeFirst();
-    const current = await kind.load(ctx, params.ref);
-    if (!row || !current) return notFound('Unbekannte Fassung');
-    if (body.revision !== current.revision) return conflict(current, null);
-    const def = defOf(params.art);
+  forKind(redaktionWiederherstellen, { item: 'item', revision: true }, async ({ params }, ctx, desk) => {
+    const { kind, def, wer, item: current } = desk;
+    const row = await revisionRow(ctx, params);
+    if (!row) return notFound('Unbekannte Fassung');
     const { felder, fehler } = checkFields(def, JSON.parse(row.felder) as Felder, (await kind.optionen?.(ctx)) ?? {});
     Object.assign(fehler, (await kind.check?.(ctx, current.ref, felder)) ?? {});
     if (Object.keys(fehler).length) return problem(400, 'Diese Fassung passt nicht mehr zu den heutigen Inhalten.', { fehler });
-    try {
-      return {
-        data: await commit(ctx, kind, current, felder, current.gespeichert, wer, 'wiederhergestellt', `Fassung ${row.nr} vom ${row.zeit.slice(0, 10)}`),
-      };
-    } catch (error) {
-      if (error instanceof Conflict) return problem(409, 'Der Eintrag wurde inzwischen geändert.');
-      throw error;
-    }
+    return afterConflict(
+      async () => ({
+        data: await commit(ctx, desk, current, felder, current.gespeichert, wer, 'wiederhergestellt', `Fassung ${row.nr} vom ${row.zeit.slice(0, 10)}`),
+      }),
+      changed,
+    );
   }),
 
-  implement(redaktionVorschau, async ({ params, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
-    const kind = kindOf(ctx, params.art);
-    if (!kind) return notFound('Unbekannte Art');
-    const item = await kind.load(ctx, params.ref);
-    if (!item) return notFound();
-    return { data: await kind.preview(ctx, item), status: statusOfItem(params.art, item, ctx.now()), revision: item.revision };
-  }),
+  forKind(redaktionVorschau, { item: 'item' }, async (_input, ctx, { kind, def, item }) => ({
+    data: await kind.preview(ctx, item),
+    status: statusOfItem(def, item, ctx.now()),
+    revision: item.revision,
+  })),
 
-  implement(redaktionProtokoll, async ({ query, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
+  forEditor(redaktionProtokoll, async ({ query }, ctx) => {
     let base = db(ctx).selectFrom('redaktion_protokoll');
     if (query.art) base = base.where('art', '=', query.art);
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -505,7 +513,7 @@ export const operations = [
       data: rows.map((r) => ({
         zeit: r.zeit,
         name: r.autor_name,
-        art: r.art as ArtName | 'einlesen',
+        art: r.art,
         ref: r.ref,
         titel: r.titel,
         aktion: r.aktion as Aktion,
@@ -515,21 +523,16 @@ export const operations = [
     };
   }),
 
-  implement(redaktionDokument, async ({ params, body, auth }, ctx) => {
-    const wer = await editor(ctx, auth);
-    if (isProblemValue(wer)) return wer;
-    const kind = kindOf(ctx, params.art);
-    if (!kind?.dokumente) return notFound('Diese Art hat keine Downloads');
-    const item = await kind.load(ctx, params.ref);
-    if (!item) return notFound();
-    const owner = { [kind.dokumente]: Number(item.ref) };
+  forKind(redaktionDokument, { item: 'item', dokumente: true }, async ({ params, body }, ctx, { kind, wer, item }) => {
+    const column = kind.dokumente!;
+    const owner = { [column]: Number(item.ref) };
     const zeit = ctx.now().toISOString();
     if ('entfernen' in body) {
       const doc = await db(ctx)
         .selectFrom('dokument')
         .select(['id', 'downloadtext'])
         .where('id', '=', body.entfernen)
-        .where(kind.dokumente, '=', Number(item.ref))
+        .where(column, '=', Number(item.ref))
         .executeTakeFirst();
       if (!doc) return notFound('Unbekanntes Dokument');
       await db(ctx).deleteFrom('dokument').where('id', '=', doc.id).execute();
@@ -560,3 +563,14 @@ export const operations = [
     return { data: true as const };
   }),
 ];
+
+/** One stored revision of an item. */
+function revisionRow(ctx: CmsContext, params: { art: string; ref: string; nr: number }) {
+  return db(ctx)
+    .selectFrom('redaktion_revision')
+    .selectAll()
+    .where('art', '=', params.art)
+    .where('ref', '=', params.ref)
+    .where('nr', '=', params.nr)
+    .executeTakeFirst();
+}

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { SECTIONS, firstSegment } from '../../../site/sections';
 import { paths } from '../../../site/paths';
-import type { DeskContext, DeskKind, StoredItem } from '../../redaktion/store/kind';
-import { value } from '../../redaktion/store/fields';
-import { likePattern } from '../../redaktion/store/search';
+import type { heroArt, seitenArt } from '../desk';
+import type { DeskContext, DeskKind, StoredItem } from '../../../../server/cms/desk/kind';
+import { value } from '../../../../server/cms/desk/fields';
+import { likePattern } from '../../../../server/cms/desk/search';
 import { heroOf, seiteOf } from './api';
 import { HERO_VISIBILITY, type SeitenTables } from './schema';
 import { isPublic } from '../../../../server/cms/visibility';
@@ -37,7 +38,7 @@ async function sectionHome(ctx: DeskContext, pfad: string, hero: Awaited<ReturnT
 }
 
 /** Editorial pages by address, the mini-sites' included (ADR 6, 16). The address is fixed once the page exists. */
-export const seiteKind: DeskKind = {
+export const seiteKind: DeskKind<typeof seitenArt> = {
   art: 'seiten',
   async list(ctx, suche) {
     let q = db(ctx).selectFrom('seite').select(['pfad', 'titel', 'status', 'sichtbar_ab']);
@@ -107,7 +108,7 @@ const BEREICHE = [{ wert: 'start', label: 'Startseite' }, ...SECTIONS.filter((s)
 const homeOf = (bereich: string) => (bereich === 'start' ? '/' : `/${bereich}/`);
 
 /** The hero slides of each section (a Christmas picture from December to Epiphany, say). */
-export const heroKind: DeskKind = {
+export const heroKind: DeskKind<typeof heroArt> = {
   art: 'hero',
   async list(ctx, suche) {
     let q = db(ctx).selectFrom('hero').select(['id', 'titel', 'bereich', 'sortierung', 'status', 'sichtbar_ab', 'sichtbar_bis']);
@@ -196,6 +197,7 @@ export const heroKind: DeskKind = {
     const others = shown.filter((_s, i) => rows[i]?.id !== idOf(item.ref));
     const position = rows.filter((r) => r.id !== idOf(item.ref) && r.sortierung <= sort).length;
     const hero = [...others.slice(0, position), own, ...others.slice(position)];
-    return { seite: 'bereich', pfad, titel: item.titel, daten: await sectionHome(ctx, pfad, hero) };
+    // The home page's hero (section `/`) shows on the home page, a section's on its start page.
+    return { seite: pfad === '/' ? 'start' : 'bereich', pfad, titel: item.titel, daten: await sectionHome(ctx, pfad, hero) };
   },
 };

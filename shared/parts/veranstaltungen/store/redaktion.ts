@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { makeSlug } from '../../../format/slug-id';
 import { berlinNow, berlinToday } from '../../../format/date';
 import { eventPath } from '../event-paths';
-import type { DeskKind, StoredItem } from '../../redaktion/store/kind';
-import { value } from '../../redaktion/store/fields';
-import { likePattern } from '../../redaktion/store/search';
+import type { veranstaltungenArt } from '../desk';
+import type { DeskKind, StoredItem } from '../../../../server/cms/desk/kind';
+import { value } from '../../../../server/cms/desk/fields';
+import { likePattern } from '../../../../server/cms/desk/search';
 import { endInstant } from '../../../../server/cms/visibility';
 import { eventDetailOf } from './api';
 import type { VeranstaltungenTables } from './schema';
@@ -46,7 +47,7 @@ async function load(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | 
 }
 
 /** Events on the editorial desk: categories, dates, place; shown from sichtbar_ab on (ADR 16). */
-export const eventKind: DeskKind = {
+export const eventKind: DeskKind<typeof veranstaltungenArt> = {
   art: 'veranstaltungen',
   async list(ctx, suche) {
     let q = db(ctx).selectFrom('veranstaltung').select(['id', 'titel', 'datum_von', 'ort_location', 'status', 'sichtbar_ab']);

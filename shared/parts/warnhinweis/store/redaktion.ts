@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DeskKind, StoredItem } from '../../redaktion/store/kind';
-import { value } from '../../redaktion/store/fields';
-import { likePattern } from '../../redaktion/store/search';
+import type { warnhinweisArt } from '../desk';
+import type { DeskKind, StoredItem } from '../../../../server/cms/desk/kind';
+import { value } from '../../../../server/cms/desk/fields';
+import { likePattern } from '../../../../server/cms/desk/search';
 import type { WarnhinweisTables } from './schema';
 
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<WarnhinweisTables>;
@@ -21,7 +22,7 @@ const toItem = (r: NonNullable<Awaited<ReturnType<typeof row>>>): StoredItem => 
 });
 
 /** The header's warning banner on the editorial desk. */
-export const warnhinweisKind: DeskKind = {
+export const warnhinweisKind: DeskKind<typeof warnhinweisArt> = {
   art: 'warnhinweis',
   async list(ctx, suche) {
     let q = db(ctx).selectFrom('warnhinweis').select(['id', 'titel', 'status', 'gueltig_von', 'gueltig_bis']);

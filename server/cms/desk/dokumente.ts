@@ -1,5 +1,5 @@
-import type { DeskDokument } from '../contract';
-import { toDokument } from '../../dateien/store/dokument';
+import { toDokument } from '../../../shared/parts/dateien/store/dokument';
+import type { DeskDokument } from './kind';
 
 /** A download of an item as the desk lists it. */
 export function toDeskDokument(d: Parameters<typeof toDokument>[0]): DeskDokument {

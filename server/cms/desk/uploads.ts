@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { berlinToday } from '../../../format/date';
-import { isUpload, sniff } from '../../medien/store/upload-files';
-import { DokumentError, storeDokument, type NewDokument } from '../../dateien/store/store';
-import type { DateienTables } from '../../dateien/store/schema';
+import { berlinToday } from '../../../shared/format/date';
+import { isUpload, sniff } from '../../../shared/parts/medien/store/upload-files';
+import { DokumentError, storeDokument, type NewDokument } from '../../../shared/parts/dateien/store/store';
+import type { DateienTables } from '../../../shared/parts/dateien/store/schema';
 import type { DeskContext } from './kind';
 
 const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<DateienTables>;

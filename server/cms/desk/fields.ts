@@ -1,7 +1,6 @@
-import { ARTEN_DEF, type ArtDef, type ArtName } from '../values';
-import type { Option } from '../contract';
-import { sanitizeRichText } from '../../../../server/cms/sanitize';
-import type { Felder } from './kind';
+import type { DeskArtDaten } from '../../../shared/desk/kind';
+import { sanitizeRichText } from '../sanitize';
+import type { Felder, Option } from './kind';
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -59,9 +58,9 @@ export interface Checked {
 /**
  * The form's values checked against the kind's fields: trimmed, bounded, dates in the stored form,
  * choices among their options, formatted text through the allow-list. Images (`bild` with `bild_alt`)
- * keep the key of the stored image; the upload itself is the desk's (api.ts).
+ * keep the key of the stored image; the upload itself is the desk's operations'.
  */
-export function checkFields(def: ArtDef, input: Felder, optionen: Record<string, Option[]>): Checked {
+export function checkFields(def: DeskArtDaten, input: Felder, optionen: Record<string, Option[]>): Checked {
   const felder: Felder = {};
   const fehler: Record<string, string> = {};
   for (const f of def.felder) {
@@ -157,7 +156,7 @@ export function checkFields(def: ArtDef, input: Felder, optionen: Record<string,
 }
 
 /** After the uploads: a required image or file, and the alt text every image needs. */
-export function checkImages(def: ArtDef, felder: Felder, fehler: Record<string, string>): void {
+export function checkImages(def: DeskArtDaten, felder: Felder, fehler: Record<string, string>): void {
   for (const f of def.felder) {
     if (f.typ === 'pdf' && f.pflicht && !one(felder[f.name]) && !fehler[f.name]) fehler[f.name] = `Bitte wählen Sie die Datei für „${f.label}“ aus.`;
     if (f.typ !== 'bild') continue;
@@ -168,8 +167,6 @@ export function checkImages(def: ArtDef, felder: Felder, fehler: Record<string, 
     }
   }
 }
-
-export const defOf = (art: ArtName): ArtDef => ARTEN_DEF[art];
 
 /** The value of a single field. */
 export const value = one;
