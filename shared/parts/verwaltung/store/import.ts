@@ -195,7 +195,7 @@ export const verwaltungEmpty: EmptyState[] = [
   {
     titel: 'Noch keine Ämter',
     leer: async (anyDb) => !(await db(anyDb).selectFrom('amt').select('id').limit(1).executeTakeFirst()),
-    aktion: { pfad: '/intranet/redaktion/amt/neu', text: 'Amt anlegen' },
+    aktion: { pfad: '/intranet/redaktion/aemter/neu', text: 'Amt anlegen' },
   },
   {
     titel: 'Noch keine Verfahren im Wegweiser',

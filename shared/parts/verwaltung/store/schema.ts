@@ -143,7 +143,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    name: 'verwaltung-2-quelle',
+    name: 'verwaltung-3-quelle',
     // Service descriptions read from XZuFi (ADR 42): the id in the editorial system and the LeiKa key.
     sql: () => /* sql */ `
     ALTER TABLE verfahren ADD COLUMN quelle TEXT;
