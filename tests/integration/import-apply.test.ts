@@ -217,7 +217,9 @@ describe('imports on a new town', () => {
     expect(await scalar<number>(store, 'SELECT COUNT(*) FROM veranstaltung')).toBe(0);
     const applied = await request(site.app).post(runUrl).set('cookie', cookie).type('form').send({ _csrf: csrf, aktion: 'anwenden' }).redirects(0);
     expect(applied.status).toBe(303);
-    const result = await request(site.app).get(applied.headers.location as string).set('cookie', cookie);
+    const result = await request(site.app)
+      .get(applied.headers.location as string)
+      .set('cookie', cookie);
     expect(result.text).toContain('Die Daten wurden übernommen');
     expect(result.text).toContain('Rückgängig machen');
     expect(await scalar<number>(store, 'SELECT COUNT(*) FROM veranstaltung')).toBeGreaterThan(3);
@@ -296,7 +298,10 @@ describe('imports on a new town', () => {
     const hund = await scalar<number>(store, "SELECT id FROM verfahren WHERE quelle = 'S100001:L100001.LB.1002'");
     const page2b = await applyRun(ctx(), kind('xzufi'), (await previewRun(ctx(), kind('xzufi'), file('xzufi-seite-2.xml'), WER)).id, WER);
     expect(page2b.plan.entfernt).toBe(1);
-    await store.raw.query("INSERT INTO verfahren (id, titel, slug, buchstabe, kurztext, text, gebuehren, amt_id, stichworte) VALUES (?, 'Eigen', 'eigen', 'e', '', '', '', 1, '')", [hund]);
+    await store.raw.query(
+      "INSERT INTO verfahren (id, titel, slug, buchstabe, kurztext, text, gebuehren, amt_id, stichworte) VALUES (?, 'Eigen', 'eigen', 'e', '', '', '', 1, '[]')",
+      [hund],
+    );
     await expect(undoRun(ctx(), kind('xzufi'), page2b.id, WER)).rejects.toMatchObject({ status: 409 });
     expect(await scalar<string>(store, 'SELECT titel FROM verfahren WHERE id = ?', [hund])).toBe('Eigen');
     await store.raw.query('DELETE FROM verfahren WHERE id = ?', [hund]);
@@ -309,7 +314,7 @@ describe('imports on a new town', () => {
     const run1 = await previewRun(ctx(), kind('oparl'), input, WER, { sleep: noSleep });
     expect(run1.plan.hinweise.length).toBeGreaterThan(0);
     await applyRun(ctx(), kind('oparl'), run1.id, WER);
-    expect(await scalar<number>(store, "SELECT COUNT(*) FROM gremium WHERE quelle IS NOT NULL")).toBe(2);
+    expect(await scalar<number>(store, 'SELECT COUNT(*) FROM gremium WHERE quelle IS NOT NULL')).toBe(2);
     expect(await scalar<string>(store, "SELECT art FROM gremium WHERE name = 'Fraktion Bürgerliste'")).toBe('fraktion');
     expect(await scalar<number>(store, 'SELECT COUNT(*) FROM person')).toBe(2);
     expect(await scalar<number>(store, 'SELECT COUNT(*) FROM mitgliedschaft')).toBe(2);

@@ -157,7 +157,8 @@ export const serviceImport: ImportKind<XzufiRecords> = {
         text: textOf(s),
         gebuehren: feesOf(s),
         amt_id,
-        stichworte: [s.leikaKeys.join(' '), s.requiredDocuments.join(' ')].filter(Boolean).join(' '),
+        // A JSON list of keywords, as the Wegweiser keeps them: the LeiKa keys, so that a search by key finds it.
+        stichworte: JSON.stringify(s.leikaKeys),
         online,
         leika: s.leikaKeys[0] ?? null,
       };
