@@ -29,5 +29,7 @@ export const gremienPart: Part = {
   desk,
   // A body, person or seat published ahead appears at its time (ADR 44).
   nextChange: async (db, now) =>
-    earliest(await Promise.all((['gremium', 'person', 'mitgliedschaft'] as const).map((t) => nextChangeOf(db, t, { status: 'status', von: 'sichtbar_ab' }, now)))),
+    earliest(
+      await Promise.all((['gremium', 'person', 'mitgliedschaft'] as const).map((t) => nextChangeOf(db, t, { status: 'status', von: 'sichtbar_ab' }, now))),
+    ),
 };

@@ -33,6 +33,8 @@ export interface GremienTables {
     revision: Generated<number>;
     /** Berlin wall clock from which a published row is shown; null: at once. */
     sichtbar_ab: string | null;
+    /** The OParl id (URL) of an imported object; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   person: {
     id: Generated<number>;
@@ -58,6 +60,8 @@ export interface GremienTables {
     revision: Generated<number>;
     /** Berlin wall clock from which a published row is shown; null: at once. */
     sichtbar_ab: string | null;
+    /** The OParl id (URL) of an imported object; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   mitgliedschaft: {
     id: Generated<number>;
@@ -80,6 +84,8 @@ export interface GremienTables {
     revision: Generated<number>;
     /** Berlin wall clock from which a published row is shown; null: at once. */
     sichtbar_ab: string | null;
+    /** The OParl id (URL) of an imported object; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   /** An account of the council information system: a council member (person), never an intranet user. */
   ratsinfo_konto: {
@@ -188,6 +194,18 @@ export const migrations: Migration[] = [
     ALTER TABLE mitgliedschaft ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
     ALTER TABLE mitgliedschaft ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
     ALTER TABLE mitgliedschaft ADD COLUMN sichtbar_ab TEXT;
+    `,
+  },
+  {
+    name: 'gremien-3-quelle',
+    // Council data read from an OParl system (ADR 42): the object's id (its URL) on each imported row.
+    sql: () => /* sql */ `
+    ALTER TABLE gremium ADD COLUMN quelle TEXT;
+    ALTER TABLE person ADD COLUMN quelle TEXT;
+    ALTER TABLE mitgliedschaft ADD COLUMN quelle TEXT;
+    CREATE UNIQUE INDEX gremium_quelle ON gremium (quelle);
+    CREATE UNIQUE INDEX person_quelle ON person (quelle);
+    CREATE UNIQUE INDEX mitgliedschaft_quelle ON mitgliedschaft (quelle);
     `,
   },
 ];

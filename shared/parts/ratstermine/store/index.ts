@@ -4,6 +4,7 @@ import { operations } from './api';
 import { search } from './search';
 import { desk } from './redaktion';
 import { earliest, nextChangeOf } from '../../../../server/cms/visibility';
+import { councilEmpty, councilImport } from './import';
 
 /**
  * Council meetings (Ratstermine): meetings of the council's bodies with agendas, papers (Vorlagen) and
@@ -18,6 +19,8 @@ export const ratsterminePart: Part = {
   // A meeting or paper published ahead appears at its time (ADR 44).
   nextChange: async (db, now) =>
     earliest(await Promise.all((['ratstermin', 'vorlage'] as const).map((t) => nextChangeOf(db, t, { status: 'status', von: 'sichtbar_ab' }, now)))),
+  imports: [councilImport],
+  empty: councilEmpty,
   seed: [
     { name: 'Ratstermine', kind: 'demo', table: 'ratstermin', load: async () => (await import('./demo/seed')).work },
     {

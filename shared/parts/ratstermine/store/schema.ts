@@ -28,6 +28,8 @@ export interface RatstermineTables {
     revision: Generated<number>;
     /** Berlin wall clock from which the published meeting and its agenda are shown; null: at once. */
     sichtbar_ab: string | null;
+    /** The OParl id (URL) of an imported meeting; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   ratstermin_top: {
     ratstermin_id: number;
@@ -60,6 +62,8 @@ export interface RatstermineTables {
     revision: Generated<number>;
     /** Berlin wall clock from which the published paper is shown; null: at once. */
     sichtbar_ab: string | null;
+    /** The OParl id (URL) of an imported paper; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   vorlage_dokument: { vorlage_id: number; dokument_id: number; sortierung: number };
 }
@@ -157,6 +161,16 @@ export const migrations: Migration[] = [
     ALTER TABLE vorlage ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
     ALTER TABLE vorlage ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
     ALTER TABLE vorlage ADD COLUMN sichtbar_ab TEXT;
+    `,
+  },
+  {
+    name: 'ratstermine-4-quelle',
+    // Council data read from an OParl system (ADR 42): the object's id (its URL) on imported meetings and papers.
+    sql: () => /* sql */ `
+    ALTER TABLE ratstermin ADD COLUMN quelle TEXT;
+    ALTER TABLE vorlage ADD COLUMN quelle TEXT;
+    CREATE UNIQUE INDEX ratstermin_quelle ON ratstermin (quelle);
+    CREATE UNIQUE INDEX vorlage_quelle ON vorlage (quelle);
     `,
   },
 ];

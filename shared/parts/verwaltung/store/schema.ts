@@ -73,6 +73,10 @@ export interface VerwaltungTables {
     revision: Generated<number>;
     sichtbar_ab: string | null;
     geaendert: string | null;
+    /** The XZuFi id of an imported service description ('schemeAgencyID:id'); null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
+    /** Its LeiKa key (14 digits), null without one. */
+    leika: Generated<string | null>;
   };
   verfahren_mitarbeiter: { verfahren_id: number; mitarbeiter_id: number; sortierung: number };
   verfahren_formular: { verfahren_id: number; formular_id: number };
@@ -215,6 +219,15 @@ export const migrations: Migration[] = [
     ALTER TABLE formular ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
     ALTER TABLE formular ADD COLUMN sichtbar_ab TEXT;
     ALTER TABLE formular ADD COLUMN geaendert TEXT;
+    `,
+  },
+  {
+    name: 'verwaltung-3-quelle',
+    // Service descriptions read from XZuFi (ADR 42): the id in the editorial system and the LeiKa key.
+    sql: () => /* sql */ `
+    ALTER TABLE verfahren ADD COLUMN quelle TEXT;
+    ALTER TABLE verfahren ADD COLUMN leika TEXT;
+    CREATE UNIQUE INDEX verfahren_quelle ON verfahren (quelle);
     `,
   },
 ];
