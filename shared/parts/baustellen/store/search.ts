@@ -26,12 +26,15 @@ export const search: SearchSource[] = [
           'b.ortsteil',
           'b.beschreibung',
           'b.umleitung',
+          'b.sichtbar_ab',
           eb
             .selectFrom('baustelle_phase as p')
             .select((p) => p.fn.max('p.bis').as('bis'))
             .whereRef('p.baustelle_id', '=', 'b.id')
             .as('ende'),
         ])
+        // Drafts are never found; a planned row from its sichtbar_ab on (ADR 46), here and for the plots.
+        .where('b.status', '=', 'veroeffentlicht')
         .orderBy('b.id');
       if (refs) {
         const ids = numericRefs(refs);
@@ -49,7 +52,7 @@ export const search: SearchSource[] = [
         pfad_ext: null,
         kategorie: 'Baustelle',
         // A finished site leaves the results after its last phase.
-        gueltig_von: null,
+        gueltig_von: r.sichtbar_ab || null,
         gueltig_bis: r.ende || null,
       }));
     },
@@ -60,8 +63,9 @@ export const search: SearchSource[] = [
     async load(db, refs) {
       let q = (db as Kysely<BaustellenTables>)
         .selectFrom('flaeche')
-        .select(['id', 'art', 'titel', 'slug', 'lage', 'text'])
+        .select(['id', 'art', 'titel', 'slug', 'lage', 'text', 'sichtbar_ab'])
         .where('status', '<>', 'verkauft')
+        .where('redaktion_status', '=', 'veroeffentlicht')
         .orderBy('id');
       if (refs) {
         const ids = numericRefs(refs);
@@ -80,7 +84,7 @@ export const search: SearchSource[] = [
           url: flaechePath(gewerbe ? 'gewerbe' : 'wohnen', r.slug),
           pfad_ext: null,
           kategorie: gewerbe ? 'Gewerbefläche' : 'Wohnbaufläche',
-          gueltig_von: null,
+          gueltig_von: r.sichtbar_ab || null,
           gueltig_bis: null,
         };
       });
