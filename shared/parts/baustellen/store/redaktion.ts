@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { makeSlug } from '../../../format/slug-id';
 import { germanCollator } from '../../../../server/cms/query';
 import { col, slotField, tableKind, type Column } from '../../../../server/cms/desk/table-kind';
-import type { DeskContext, DeskKind, Felder } from '../../../../server/cms/desk/kind';
+import type { DeskKind, Felder } from '../../../../server/cms/desk/kind';
 import { value } from '../../../../server/cms/desk/fields';
 import type { VerwaltungTables } from '../../verwaltung/store/schema';
 import type { baustellenArt, flaechenArt } from '../desk';
