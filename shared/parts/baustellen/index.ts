@@ -1,4 +1,5 @@
 import type { SitePart } from '../part';
+import { baustellenArt, flaechenArt } from './desk';
 import { baustellenRoutes } from './routes';
 import { store } from './store.server';
 
@@ -10,4 +11,5 @@ export const baustellen = {
     Baustellen: "Construction sites (Baustellen) with phases, detours and parking notes; the town's commercial and building plots (Flächen).",
   },
   store,
+  desk: [baustellenArt, flaechenArt],
 } satisfies SitePart;

@@ -19,7 +19,7 @@ import { flaecheLoader, flaechenAddresses, flaechenListLoader } from './flaechen
  * works, and the town's commercial and building plots. The plot index paths are editorial pages
  * too: their intro text comes from the CMS page at the same path.
  */
-const pages = {
+export const pages = {
   list: page('parts/baustellen/BaustellenListPage', () => import('./BaustellenListPage')),
   detail: page('parts/baustellen/BaustelleDetailPage', () => import('./BaustelleDetailPage')),
   parkenList: page('parts/baustellen/ParkenListPage', () => import('./ParkenListPage')),

@@ -14,3 +14,5 @@ export type BaustellenStatus = (typeof SITE_STATUS)[number];
 export type PhasenStatus = (typeof PHASE_STATUS)[number];
 export type FlaechenArt = (typeof FLAECHEN_ARTEN)[number];
 export type FlaechenStatus = (typeof FLAECHEN_STATUS)[number];
+/** As many phases as a site has in the desk's form (without JavaScript the form has fixed groups; ADR 46). */
+export const PHASEN = 6;

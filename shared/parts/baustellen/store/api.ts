@@ -18,6 +18,7 @@ import { FLAECHEN_STATUS } from '../paths';
 import { paths } from '../../../site/paths';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { berlinToday, germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
+import { isPublic } from '../../../../server/cms/visibility';
 
 const SITE_STATUS: readonly BaustellenStatus[] = ['aktuell', 'geplant', 'abgeschlossen'];
 
@@ -45,8 +46,13 @@ export function currentPhase(phasen: Bauphase[]): Bauphase | null {
 
 const db = (ctx: CmsContext) => ctx.db;
 
-function siteRows(ctx: CmsContext, where: { id?: number; ortsteil?: Ortsteil | undefined }) {
+/**
+ * Published and its time has come (ADR 46): drafts and planned rows of the desk stay off the lists,
+ * the detail pages and the road works; `draft` (the desk's preview) reads a row whatever its status.
+ */
+function siteRows(ctx: CmsContext, where: { id?: number; ortsteil?: Ortsteil | undefined; draft?: boolean }) {
   let q = db(ctx).selectFrom('baustelle').selectAll();
+  if (!where.draft) q = q.where(isPublic({ status: 'status', von: 'sichtbar_ab' }, ctx.now()));
   if (where.id !== undefined) q = q.where('id', '=', where.id);
   if (where.ortsteil) q = q.where('ortsteil', '=', where.ortsteil);
   return q.execute();
@@ -95,8 +101,9 @@ function compareSites(a: BaustelleItem, b: BaustelleItem): number {
   return a.beginn.localeCompare(b.beginn) || germanCollator.compare(a.titel, b.titel) || a.id - b.id;
 }
 
-function plotRows(ctx: CmsContext, where: { id?: number; art?: FlaechenArt | undefined; status?: FlaechenStatus[] }) {
+function plotRows(ctx: CmsContext, where: { id?: number; art?: FlaechenArt | undefined; status?: FlaechenStatus[]; draft?: boolean }) {
   let q = db(ctx).selectFrom('flaeche').selectAll();
+  if (!where.draft) q = q.where(isPublic({ status: 'redaktion_status', von: 'sichtbar_ab' }, ctx.now()));
   if (where.id !== undefined) q = q.where('id', '=', where.id);
   if (where.art) q = q.where('art', '=', where.art);
   if (where.status?.length) q = q.where('status', 'in', where.status);
@@ -156,28 +163,8 @@ export const operations = [
   }),
 
   implement(baustelleDetail, async ({ params }, ctx) => {
-    const [r] = await siteRows(ctx, { id: params.id });
-    if (!r) return notFound('Baustelle nicht gefunden');
-    const phasen = (await phasesOf(ctx, [r.id], berlinToday(ctx.now()))).get(r.id) ?? [];
-    const amt = r.kontakt_amt_id === null ? undefined : await db(ctx).selectFrom('amt').selectAll().where('id', '=', r.kontakt_amt_id).executeTakeFirst();
-    return {
-      data: {
-        ...(await toItem(ctx, r, phasen)),
-        beschreibung: r.beschreibung,
-        umleitung: r.umleitung,
-        parken: r.parken,
-        phasen,
-        kontakt: amt
-          ? {
-              id: amt.id,
-              titel: amt.titel,
-              url: paths.amt(amt.id, amt.titel),
-              adresse: { gebaeude: amt.gebaeude, strasse: amt.strasse, plz: amt.plz, ort: amt.ort },
-              kontakt: { telefon: amt.telefon, telefax: amt.telefax, email: amt.email },
-            }
-          : null,
-      },
-    };
+    const data = await baustelleDetailOf(ctx, params.id, false);
+    return data ? { data } : notFound('Baustelle nicht gefunden');
   }),
 
   implement(flaechenList, async ({ query }, ctx) => {
@@ -189,8 +176,37 @@ export const operations = [
   }),
 
   implement(flaecheDetail, async ({ params }, ctx) => {
-    const [r] = await plotRows(ctx, { id: params.id });
-    if (!r) return notFound('Fläche nicht gefunden');
-    return { data: { ...toPlot(r), text: r.text } };
+    const data = await flaecheDetailOf(ctx, params.id, false);
+    return data ? { data } : notFound('Fläche nicht gefunden');
   }),
 ];
+
+/** A site as its page shows it; `draft` reads it whatever its status (the desk's preview, ADR 46). */
+export async function baustelleDetailOf(ctx: CmsContext, id: number, draft: boolean) {
+  const [r] = await siteRows(ctx, { id, draft });
+  if (!r) return null;
+  const phasen = (await phasesOf(ctx, [r.id], berlinToday(ctx.now()))).get(r.id) ?? [];
+  const amt = r.kontakt_amt_id === null ? undefined : await db(ctx).selectFrom('amt').selectAll().where('id', '=', r.kontakt_amt_id).executeTakeFirst();
+  return {
+    ...(await toItem(ctx, r, phasen)),
+    beschreibung: r.beschreibung,
+    umleitung: r.umleitung,
+    parken: r.parken,
+    phasen,
+    kontakt: amt
+      ? {
+          id: amt.id,
+          titel: amt.titel,
+          url: paths.amt(amt.id, amt.titel),
+          adresse: { gebaeude: amt.gebaeude, strasse: amt.strasse, plz: amt.plz, ort: amt.ort },
+          kontakt: { telefon: amt.telefon, telefax: amt.telefax, email: amt.email },
+        }
+      : null,
+  };
+}
+
+/** A plot as its page shows it; `draft` reads it whatever its status (the desk's preview, ADR 46). */
+export async function flaecheDetailOf(ctx: CmsContext, id: number, draft: boolean) {
+  const [r] = await plotRows(ctx, { id, draft });
+  return r ? { ...toPlot(r), text: r.text } : null;
+}

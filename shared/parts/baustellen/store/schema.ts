@@ -15,6 +15,10 @@ export interface BaustellenTables {
     kontakt_amt_id: number | null;
     bild: string | null;
     bild_alt: string | null;
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
   };
   baustelle_phase: {
     id: Generated<number>;
@@ -34,6 +38,10 @@ export interface BaustellenTables {
     preis_qm: number | null;
     status: string;
     text: string;
+    redaktion_status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
   };
 }
 
@@ -90,6 +98,22 @@ export const migrations: Migration[] = [
     );
     CREATE INDEX flaeche_art ON flaeche (art, status);
 
+    `,
+  },
+  {
+    // The editorial desk (ADR 46): each row a draft or published (what exists stays published), from when it is
+    // public (sichtbar_ab, Berlin wall clock; empty: at once), its revision and the time of its last save. A plot's
+    // own status (available, reserved, sold) is its marketing state, so its desk status is redaktion_status.
+    name: 'baustellen-2-redaktion',
+    sql: () => /* sql */ `
+    ALTER TABLE baustelle ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE baustelle ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE baustelle ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE baustelle ADD COLUMN geaendert TEXT;
+    ALTER TABLE flaeche ADD COLUMN redaktion_status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE flaeche ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE flaeche ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE flaeche ADD COLUMN geaendert TEXT;
     `,
   },
 ];

@@ -24,12 +24,15 @@ export const search: SearchSource[] = [
           'b.ortsteil',
           'b.beschreibung',
           'b.umleitung',
+          'b.sichtbar_ab',
           eb
             .selectFrom('baustelle_phase as p')
             .select((p) => p.fn.max('p.bis').as('bis'))
             .whereRef('p.baustelle_id', '=', 'b.id')
             .as('ende'),
         ])
+        // Drafts are never found; a planned row from its sichtbar_ab on (ADR 46), here and for the plots.
+        .where('b.status', '=', 'veroeffentlicht')
         .orderBy('b.id');
       if (refs) {
         const ids = numericRefs(refs);
@@ -47,7 +50,7 @@ export const search: SearchSource[] = [
         pfad_ext: null,
         kategorie: 'Baustelle',
         // A finished site leaves the results after its last phase.
-        gueltig_von: null,
+        gueltig_von: r.sichtbar_ab || null,
         gueltig_bis: r.ende || null,
       }));
     },
@@ -56,7 +59,12 @@ export const search: SearchSource[] = [
     typ: 'flaeche',
     watch: [{ table: 'flaeche', column: 'id' }],
     async load(db, refs) {
-      let q = db.selectFrom('flaeche').select(['id', 'art', 'titel', 'slug', 'lage', 'text']).where('status', '<>', 'verkauft').orderBy('id');
+      let q = db
+        .selectFrom('flaeche')
+        .select(['id', 'art', 'titel', 'slug', 'lage', 'text', 'sichtbar_ab'])
+        .where('status', '<>', 'verkauft')
+        .where('redaktion_status', '=', 'veroeffentlicht')
+        .orderBy('id');
       if (refs) {
         const ids = numericRefs(refs);
         if (ids.length === 0) return [];
@@ -74,7 +82,7 @@ export const search: SearchSource[] = [
           url: flaechePath(gewerbe ? 'gewerbe' : 'wohnen', r.slug),
           pfad_ext: null,
           kategorie: gewerbe ? 'Gewerbefläche' : 'Wohnbaufläche',
-          gueltig_von: null,
+          gueltig_von: r.sichtbar_ab || null,
           gueltig_bis: null,
         };
       });
