@@ -104,13 +104,9 @@ export interface EventCategory {
   name: string;
 }
 
-/** Period option of the Stadtleben events filter (query zeitraum). */
-export type Zeitraum = 'alle' | 'woche' | 'monat' | 'quartal';
-
-export function zeitraumParam(query: URLSearchParams): Zeitraum {
-  const v = query.get('zeitraum');
-  return v === 'woche' || v === 'monat' || v === 'quartal' ? v : 'alle';
-}
+// The events filter's period lives in its own module: the events' loader reads it, and this module
+// brings the menus, which a loader must not import (shared/site/menu-frame.ts, ADR 45).
+export { type Zeitraum, zeitraumParam } from './zeitraum';
 
 /** The event-detail sidebar object (its fields are not given by the spec; these are the CMS's). */
 export interface EventSidebar {

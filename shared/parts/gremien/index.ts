@@ -2,6 +2,7 @@ import type { SitePart } from '../part';
 import { gemeinderatRoutes } from './routes';
 import { ratsinfoRoutes } from './routes-ratsinfo';
 import { store } from './store.server';
+import { menu } from './menu';
 
 /**
  * The council (Gemeinderat): its bodies (committees, party groups, Ortschaftsräte), the persons who sit
@@ -11,6 +12,7 @@ import { store } from './store.server';
 export const gremien = {
   name: 'gremien',
   routes: [...gemeinderatRoutes, ...ratsinfoRoutes],
+  menu,
   tags: {
     Gemeinderat: 'The council: the Gemeinderat and its chair, committees, party groups (Fraktionen), Ortschaftsräte, their members and memberships.',
     Ratsinfo:

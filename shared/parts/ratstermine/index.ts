@@ -1,6 +1,7 @@
 import type { SitePart } from '../part';
 import { ratstermineRoutes } from './routes';
 import { store } from './store.server';
+import { menu } from './menu';
 
 /**
  * Council meetings (Ratstermine): meetings of the council's bodies with agendas, papers (Vorlagen) and
@@ -9,6 +10,7 @@ import { store } from './store.server';
 export const ratstermine = {
   name: 'ratstermine',
   routes: ratstermineRoutes,
+  menu,
   tags: {
     Ratstermine: 'Council and committee meetings with agendas, public Beschlussvorlagen, documents and iCalendar files.',
   },
