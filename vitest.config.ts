@@ -1,4 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Where tests live and which project runs them (ADR 41): a test of one part alone lives in the part's
+ * folder, a test that spans parts or the whole site in tests/unit or tests/integration, a browser
+ * test in tests/e2e. Outside tests/, the file's name says its project: `*.integration.test.ts` starts
+ * the app or opens a store (the integration project, with its longer timeouts), every other
+ * `*.test.ts` is a unit test.
+ */
+const INTEGRATION = '**/*.integration.test.{ts,tsx}';
+const SOURCE_DIRS = ['shared', 'server', 'client'];
 
 /**
  * The files the `postgres` project runs (they also run on SQLite in their own project), chosen for what
@@ -6,13 +16,13 @@ import { defineConfig } from 'vitest/config';
  * forms test reads the store portably too and can join when the budget allows (ADR 20).
  */
 const POSTGRES_TESTS = [
-  'server/cms/search/engine.test.ts',
-  'server/cms/store/changes.test.ts',
+  'server/cms/search/engine.integration.test.ts',
+  'server/cms/store/changes.integration.test.ts',
   'tests/integration/openapi.test.ts',
-  'tests/integration/eingaenge.test.ts',
+  'shared/parts/eingaenge/eingaenge.integration.test.ts',
   'tests/integration/rathaus-pages.test.ts',
   'tests/integration/dokument-text.test.ts',
-  'tests/integration/benutzer.test.ts',
+  'shared/parts/intranet/benutzer/benutzer.integration.test.ts',
   'tests/integration/shared-store.test.ts',
   'tests/integration/redaktion.test.ts',
   'tests/integration/oparl.test.ts',
@@ -38,11 +48,34 @@ export default defineConfig({
     // twice the time and is not what ships. Our own code reads the mode from its config, never from here.
     env: { NODE_ENV: 'production' },
     projects: [
+      // Vitest runs the projects' global setups one after another before any test. The browser tests'
+      // setup hands out the site's address at once and starts the site in the background (ADR 41), so
+      // the start overlaps the other setups when it comes first (listed first here; vitest's order
+      // follows its file search), and the first unit and integration files when it comes later.
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // The files share no module state (each starts its own browser): playwright-core and the
+          // helpers are imported once per worker instead of once per file, about a second each time.
+          isolate: false,
+          setupFiles: ['tests/helpers/town.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // A client-side navigation or an island may take more than the default second on a busy
+          // machine; what is awaited stays the same.
+          expect: { poll: { timeout: 5_000 } },
+        },
+      },
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [...SOURCE_DIRS.map((d) => `${d}/**/*.test.{ts,tsx}`), 'tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, INTEGRATION],
           environment: 'node',
           isolate: false,
           setupFiles: ['tests/helpers/town.ts', 'tests/helpers/hash-cost.ts'],
@@ -53,7 +86,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          include: [...SOURCE_DIRS.map((d) => `${d}/${INTEGRATION}`), 'tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
           isolate: false,
           setupFiles: ['tests/helpers/town.ts', 'tests/helpers/hash-cost.ts'],
@@ -76,24 +109,6 @@ export default defineConfig({
           globalSetup: ['tests/helpers/postgres-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          // The files share no module state (each starts its own browser): playwright-core and the
-          // helpers are imported once per worker instead of once per file, about a second each time.
-          isolate: false,
-          setupFiles: ['tests/helpers/town.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A client-side navigation or an island may take more than the default second on a busy
-          // machine; what is awaited stays the same.
-          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -59,6 +59,8 @@ export async function createCms(options: CmsOptions) {
     own.flatMap((p) => p.desk ?? []),
     deskArten,
   );
+  const imports = new Map(own.flatMap((p) => p.imports ?? []).map((k) => [k.name, k] as const));
+  const empty = own.flatMap((p) => p.empty ?? []);
   const ctx: CmsContext = {
     db: store.db,
     dialect: store.dialect,
@@ -73,6 +75,8 @@ export async function createCms(options: CmsOptions) {
     sealer,
     desk,
     documentRules: own.flatMap((p) => (p.documentIsPublic ? [p.documentIsPublic] : [])),
+    imports,
+    empty,
   };
   const dispatcher = createDispatcher(own, ctx);
   // A fresh database is indexed before the first search, so the first visitor does not wait.

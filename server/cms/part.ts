@@ -11,6 +11,9 @@ import type { SearchSource } from './search/source';
 import type { SeedStep } from './seed/step';
 import type { DeskKind } from './desk/kind';
 import type { DocumentRule } from './files/rules';
+import type { EmptyState, ImportKind } from './import/apply';
+
+export type { EmptyState };
 
 /**
  * A part of the embedded CMS (news, the Wegweiser, the waste calendar, …): everything it needs lives in
@@ -84,6 +87,16 @@ export interface Part {
    * the site's registry instead.
    */
   after?: readonly string[];
+  /**
+   * The imports that write its tables (ADR 42): how records a reader of server/cms/import/ gave are
+   * matched to its rows and written. The import pages and commands iterate them and name no part.
+   */
+  imports?: ImportKind<any>[];
+  /**
+   * What of it a town fills after going live, and whether it is still empty (ADR 42): the desk's start
+   * page lists what is empty with the action that fills it, so a new town sees where to begin.
+   */
+  empty?: EmptyState[];
 }
 
 /** A background job of a part: started once the store is open, stopped before it closes. */

@@ -1,4 +1,5 @@
 import type { CmsClient } from '../../shared/routing/types';
+import type { ContentChanges, ContentStamp } from '../cms/changes';
 import { gremienList, personenList, type GremiumInfo, type PersonInfo } from '../../shared/parts/gremien/contract';
 import {
   ratsterminDetail,
@@ -56,21 +57,32 @@ export async function loadCouncilData(cms: CmsClient): Promise<CouncilData> {
 }
 
 /**
- * The data, read at most every `freshMs` per process (and once at a time): a client walking the pages
- * of a list sees one state, and a crawler's many requests cost one read.
+ * The data, read once and kept while it is current (and once at a time): a client walking the pages of
+ * a list sees one state, and a crawler's many requests cost one read. With the site's change tracking
+ * (ADR 19) an edit of the council (on the desk, ADR 44) or a meeting's scheduled start makes it stale at
+ * once; without it the data is read again after `freshMs`.
  */
-export function councilDataSource(freshMs = 15_000) {
-  let cached: { at: number; data: Promise<CouncilData> } | null = null;
-  return (cms: CmsClient): Promise<CouncilData> => {
-    const now = Date.now();
-    if (!cached || now - cached.at > freshMs) {
-      const data = loadCouncilData(cms);
-      cached = { at: now, data };
-      // A failed read is not kept: the next request tries again.
-      data.catch(() => {
-        if (cached?.data === data) cached = null;
-      });
-    }
-    return cached.data;
+export function councilDataSource(options: { changes?: ContentChanges; freshMs?: number } = {}) {
+  const freshMs = options.freshMs ?? 15_000;
+  let cached: { at: number; data: Promise<CouncilData>; stamp: Promise<ContentStamp | null> } | null = null;
+  async function stillCurrent(c: NonNullable<typeof cached>): Promise<boolean> {
+    if (!options.changes) return Date.now() - c.at <= freshMs;
+    const stamp = await c.stamp.catch(() => null);
+    return stamp !== null && (await options.changes.isCurrent(stamp).catch(() => false));
+  }
+  return async (cms: CmsClient): Promise<CouncilData> => {
+    const kept = cached;
+    if (kept && (await stillCurrent(kept))) return kept.data;
+    // Another request may have started the read meanwhile.
+    if (cached && cached !== kept) return cached.data;
+    const tracked = options.changes ? options.changes.track(() => loadCouncilData(cms)) : loadCouncilData(cms).then((value) => ({ value, stamp: null }));
+    const data = tracked.then((t) => t.value);
+    const entry = { at: Date.now(), data, stamp: tracked.then((t) => t.stamp) };
+    cached = entry;
+    // A failed read is not kept: the next request tries again.
+    data.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return data;
   };
 }

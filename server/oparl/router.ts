@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { CmsClientFactory } from '../cms/client';
 import type { OriginOf } from '../http/public-origin';
 import { councilDataSource } from './data';
+import type { ContentChanges } from '../cms/changes';
 import { GEMEINDERAT_PATH, PERSONEN_PATH } from '../../shared/parts/gremien/gemeinderat/paths';
 import { RATSTERMINE_PATH } from '../../shared/parts/ratstermine/paths';
 import { BODY_ID, ERROR_TYPE, oparlModel, type OParlModel, type OParlObject } from './objects';
@@ -23,6 +24,8 @@ export interface OParlOptions {
   /** /api, for the files (they stream through the public download of the contract). */
   api: express.Router;
   logger: Logger;
+  /** The site's change tracking: the council data is read again once the council changed (ADR 44). */
+  changes?: ContentChanges;
 }
 
 const DEFAULT_LIMIT = 20;
@@ -153,7 +156,7 @@ export function oparlRouter(options: OParlOptions): express.Router {
     next();
   });
   const originOf = options.origin;
-  const dataOf = councilDataSource();
+  const dataOf = councilDataSource({ changes: options.changes });
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
   /** A GET answered with the model of this request's origin. */

@@ -18,6 +18,7 @@ import { eingaenge } from './eingaenge';
 import { drossel } from './drossel';
 import { warnhinweis } from './warnhinweis';
 import { redaktion } from './redaktion';
+import { einlesen } from './einlesen';
 import { einrichtung } from './einrichtung';
 
 /**
@@ -45,5 +46,6 @@ export const parts = [
   drossel,
   warnhinweis,
   redaktion,
+  einlesen,
   einrichtung,
 ] as const satisfies readonly SitePart[];

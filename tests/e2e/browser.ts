@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
+import { count } from '../helpers/counts';
 
 export interface BrowserSuite {
   /** The site that global-setup.ts started. */
@@ -36,13 +37,29 @@ function sharedBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Until the site answers: global-setup.ts hands out its address while it still starts (ADR 41). The
+ * request waits for the site behind the address (within the hook's time), so a test's first page
+ * load never runs into the browser's 30 s navigation timeout. Once per worker.
+ */
+let siteReady: Promise<void> | undefined;
+function untilSiteReady(baseUrl: string): Promise<void> {
+  siteReady ??= fetch(`${baseUrl}/healthz`).then(async (res) => {
+    if (!res.ok) throw new Error(`Die Testseite antwortet ${res.status}: ${await res.text()}`);
+  });
+  return siteReady.catch((error: unknown) => {
+    siteReady = undefined;
+    throw error;
+  });
+}
+
 /** The worker's browser for the calling test file; the contexts the file opened are closed after its last test. */
 export function useBrowser(): BrowserSuite {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   const opened = new Set<BrowserContext>();
   beforeAll(async () => {
-    browser = await sharedBrowser();
+    [browser] = await Promise.all([sharedBrowser(), untilSiteReady(baseUrl)]);
   });
   afterAll(async () => {
     await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
@@ -72,6 +89,7 @@ export interface WatchedPage {
 async function watchPage(browser: Browser, baseUrl: string, options: BrowserContextOptions): Promise<WatchedPage> {
   // Service workers would answer requests before page.route() sees them; tests that need one allow it.
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'de-DE', serviceWorkers: 'block', ...options });
+  countLoads(context);
   const page = await context.newPage();
   const problems: string[] = [];
   const foreignRequests: string[] = [];
@@ -88,6 +106,12 @@ async function watchPage(browser: Browser, baseUrl: string, options: BrowserCont
   return { page, context, problems, foreignRequests };
 }
 
+/** Counts every document load of the context's pages (`TEST_COUNTS`, tests/helpers/counts.ts). */
+export function countLoads(context: BrowserContext): void {
+  if (!process.env.TEST_COUNTS) return;
+  context.on('page', (page) => page.on('load', () => count('load', page.url())));
+}
+
 /** axe-core's browser build, read once per test file. */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -99,6 +123,7 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
  * every element, but axe builds no selectors for the thousands of passing nodes.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  count('scan', `${page.url()} ${page.viewportSize()?.width ?? ''}`);
   for (const frame of page.frames()) {
     // Evaluated by the browser's debugging protocol, so the page's strict CSP does not apply.
     if (!(await frame.evaluate(() => 'axe' in window).catch(() => true))) await frame.evaluate(AXE_SOURCE);
@@ -119,14 +144,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * Checks the loaded page at each width in turn, the window resized as when a phone is turned or a
  * window is narrowed: no axe violation, and (unless `sideways: false`) nothing sticks out sideways.
  * One page load serves every width, so a width costs a scan, not a load and a hydration. The window
- * gets its size back at the end.
+ * gets its size back at the end. `atWidth` runs further checks at each width before its scan.
  */
-export async function expectAccessibleAtWidths(page: Page, widths: readonly number[], options: { sideways?: boolean } = {}): Promise<void> {
+export async function expectAccessibleAtWidths(
+  page: Page,
+  widths: readonly number[],
+  options: { sideways?: boolean; atWidth?: (width: number) => Promise<void> } = {},
+): Promise<void> {
   const start = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: start?.height ?? 900 });
     // Two frames: the layout and whatever the page does on the resize have run.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The checks of other tests at this width, on the page loaded and scanned here anyway (ADR 41).
+    await options.atWidth?.(width);
     await expectNoAxeViolations(page);
     if (options.sideways !== false) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `waagrechtes Scrollen bei ${width} px auf ${page.url()}`).toBeLessThanOrEqual(

@@ -17,6 +17,13 @@ declare module 'vitest' {
 /**
  * Starts the site once for all browser tests: the built client (npm run build) and a fresh, seeded
  * data directory with rendered demo images.
+ *
+ * The address is handed out at once and the site is set up behind it (ADR 41): seeding the database
+ * and rendering the demo images take a core for many seconds, and vitest runs the projects' global
+ * setups one after another before any test starts. So this setup returns while the site starts, the
+ * other projects' setups (when this one comes first, see vitest.config.ts) and their tests run
+ * meanwhile, and a request that comes earlier waits until the site is ready. A site that fails to
+ * start answers every request with 500 and its error, and the teardown throws it.
  */
 export default async function setup(project: TestProject) {
   // The suites' cheap scrypt work factor (ADR 37), set before the demo accounts are seeded: no browser
@@ -31,8 +38,15 @@ export default async function setup(project: TestProject) {
   if (!readManifest(distDir)) throw new Error('Kein Build gefunden: erst `npm run build` ausführen.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-e2e-'));
   const config = loadConfig({ NODE_ENV: 'production', DEMO: 'on', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' });
-  const { app, close } = await createApp(config, { renderMedia: true });
-  const server = http.createServer(app);
+  const site = createApp(config, { renderMedia: true });
+  // Handled here so that a failed start is not an unhandled rejection before the first request.
+  site.catch(() => undefined);
+  const server = http.createServer((req, res) => {
+    site.then(
+      ({ app }) => app(req, res),
+      (error: unknown) => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Die Testseite startete nicht: ${String(error)}`),
+    );
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
@@ -40,6 +54,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
+    const { close } = await site;
     await close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -6,6 +6,7 @@ import { loadConfig, sessionSecret, type Config } from '../../server/config';
 import { createFormTokens } from '../../server/session/form-token';
 import type { AssetManifest } from '../../server/render/manifest';
 import { inject } from 'vitest';
+import { count } from './counts';
 import { createTestDatabase, postgresContext } from './store';
 
 /** A manifest as the build would write it, so integration tests need no build. */
@@ -45,6 +46,7 @@ export async function testApp(options: AppOptions & { env?: Record<string, strin
   // The tests run the demo town (its content and accounts) unless a test sets DEMO itself.
   const env = { NODE_ENV: 'test', DEMO: 'on', DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };
   const config = loadConfig(env, options.config);
+  count('app');
   const app = await createApp(config, { manifest: TEST_MANIFEST, renderMedia: false, ...options });
   // The forms' tokens of a visitor who opened the form a while ago (tests/helpers/formulare.ts): the
   // minimum fill time counts from the time signed into the token, and a test does not wait for it.

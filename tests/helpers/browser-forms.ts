@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessibleAtWidths } from '../e2e/browser';
+import { countLoads, expectAccessibleAtWidths } from '../e2e/browser';
 import { MIN_FILL_SECONDS } from '../../shared/parts/eingaenge/formulare/definitions';
 
 /**
@@ -28,6 +28,7 @@ export async function axeWithoutScripts(page: Page): Promise<void> {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
   const origin = new URL(page.url()).origin;
   const context = await page.context().browser()!.newContext({ locale: 'de-DE', serviceWorkers: 'block', viewport: page.viewportSize(), bypassCSP: true });
+  countLoads(context);
   try {
     const copy = await context.newPage();
     await copy.route(/\.m?js(\?|$)/, (route) => route.abort());

@@ -16,12 +16,33 @@ declare module 'vitest' {
   }
 }
 
+/** The template of this run, shared by the projects that name this setup (unit and integration). */
+interface Shared {
+  dir: Promise<string>;
+  users: number;
+}
+const SHARED = Symbol.for('musterstadt.sqliteTemplate');
+const shared = globalThis as { [SHARED]?: Shared };
+
 /**
  * Migrates, seeds and indexes one SQLite database for the whole run; `testApp()` copies its directory
  * (a few milliseconds) instead of seeding again in every test file (about 1.5 s each). The PostgreSQL
- * project does the same with a template database (postgres-setup.ts).
+ * project does the same with a template database (postgres-setup.ts). Vitest runs a project's global
+ * setup once per project, and the unit and integration projects both name this one: the second gets
+ * the first one's template instead of seeding it again (ADR 41); the last to finish removes it.
  */
 export default async function setup(project: TestProject) {
+  const own = (shared[SHARED] ??= { dir: seed(), users: 0 });
+  own.users++;
+  project.provide('sqliteTemplate', await own.dir);
+  return async () => {
+    if (--own.users > 0) return;
+    delete shared[SHARED];
+    fs.rmSync(await own.dir, { recursive: true, force: true });
+  };
+}
+
+async function seed(): Promise<string> {
   setHashCost(TEST_HASH_COST);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-vorlage-'));
   const store = await openDatabase(path.join(dir, 'musterstadt.db'));
@@ -30,6 +51,5 @@ export default async function setup(project: TestProject) {
   } finally {
     await store.close();
   }
-  project.provide('sqliteTemplate', dir);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return dir;
 }

@@ -18,8 +18,16 @@ import { gremienList } from '../../shared/parts/gremien/contract';
 const dataDir = tempDataDir();
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** The migrations of this release that an earlier database has not run. */
-const NEW = new Set(['gremien-1', 'ratstermine-2-gremium-vorlagen', 'dateien-3-ratsinfo']);
+/** The migrations of this release that an earlier database has not run (and the later ones that build on them). */
+const NEW = new Set([
+  'gremien-1',
+  'ratstermine-2-gremium-vorlagen',
+  'dateien-3-ratsinfo',
+  'gremien-2-redaktion',
+  'ratstermine-3-redaktion',
+  'gremien-3-quelle',
+  'ratstermine-4-quelle',
+]);
 
 describe('upgrading a database with meetings named by their body', () => {
   it('moves the names onto bodies, keeps keys and lists, and completes the demo bodies', async () => {

@@ -7,6 +7,7 @@ import type { Dialect } from '../store/dialect';
 import type { RegisteredKind } from '../desk/kind';
 import type { Sealer } from '../../session/seal';
 import type { DocumentRule } from '../files/rules';
+import type { EmptyState, ImportKind } from '../import/apply';
 
 /** The session a request's token stands for (the part that keeps an area's accounts checks its tokens). */
 export interface AuthInfo {
@@ -46,6 +47,10 @@ export interface CmsContext {
   desk?: ReadonlyMap<string, RegisteredKind>;
   /** The parts' rules for the documents of their rows (`Part.documentIsPublic`), asked by the files service. */
   documentRules?: readonly DocumentRule[];
+  /** The imports of every part of this store, by name (server/cms/import/apply.ts, ADR 42). */
+  imports?: ReadonlyMap<string, ImportKind<any>>;
+  /** What of every part a new town still has to fill (ADR 42). */
+  empty?: readonly EmptyState[];
   /**
    * Authenticated encryption under the site's secret for one purpose (its own derived key and label):
    * values handed out that nobody may forge or read, such as a private edit link.

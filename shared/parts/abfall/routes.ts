@@ -8,7 +8,7 @@ import { chooserLoader, exportLoader, jahresuebersichtLoader, termineLoader } fr
  * Each action is a route of its own, so each page is its own chunk; any other action is no route
  * of ours and answers 404 (the section's editorial-page fallback finds no page there either).
  */
-const pages = {
+export const pages = {
   chooser: page('parts/abfall/AbfallkalenderPage', () => import('./AbfallkalenderPage')),
   termine: page('parts/abfall/AbfallTerminePage', () => import('./AbfallTerminePage')),
   jahr: page('parts/abfall/AbfallJahresuebersichtPage', () => import('./AbfallJahresuebersichtPage')),

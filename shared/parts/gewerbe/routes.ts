@@ -18,7 +18,7 @@ import { FOTO_MAX_BYTES } from '../eingaenge/values';
  * and one entry; the self-entry /wirtschaft/gewerbeeintrag/ and its private link
  * /wirtschaft/gewerbeeintrag/{encryptedID} (ADR 15), with their thank-you pages.
  */
-const pages = {
+export const pages = {
   index: page('parts/gewerbe/GewerbeverzeichnisPage', () => import('./GewerbeverzeichnisPage')),
   rubrik: page('parts/gewerbe/GewerbeRubrikPage', () => import('./GewerbeRubrikPage')),
   detail: page('parts/gewerbe/GewerbeDetailPage', () => import('./GewerbeDetailPage')),

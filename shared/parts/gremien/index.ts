@@ -3,6 +3,7 @@ import { gemeinderatRoutes } from './routes';
 import { ratsinfoRoutes } from './routes-ratsinfo';
 import { store } from './store.server';
 import { menu } from './menu';
+import { gremienArt, mitgliedschaftenArt, personenArt } from './desk';
 
 /**
  * The council (Gemeinderat): its bodies (committees, party groups, Ortschaftsräte), the persons who sit
@@ -18,5 +19,6 @@ export const gremien = {
     Ratsinfo:
       'Council information system (Ratsinformationssystem) for council members: login, non-public agendas, Beschlussvorlagen and their documents. Token in `X-Ratsinfo-Token`.',
   },
+  desk: [gremienArt, personenArt, mitgliedschaftenArt],
   store,
 } satisfies SitePart;

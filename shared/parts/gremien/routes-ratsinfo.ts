@@ -20,7 +20,7 @@ import { RATSINFO_PASSWORT_PATH, RATSINFO_PATH, RATSINFO_SITZUNGEN_PATH, RATSINF
  * /ratsinfo with login, logout and password change, the meetings of their bodies with the non-public agendas, the papers
  * and their documents. The document download is a server route (server/session).
  */
-const pages = {
+export const pages = {
   home: page('parts/gremien/ratsinfo/RatsinfoHomePage', () => import('./ratsinfo/RatsinfoHomePage')),
   sitzungen: page('parts/gremien/ratsinfo/RatsinfoSitzungenPage', () => import('./ratsinfo/RatsinfoSitzungenPage')),
   sitzung: page('parts/gremien/ratsinfo/RatsinfoSitzungPage', () => import('./ratsinfo/RatsinfoSitzungPage')),

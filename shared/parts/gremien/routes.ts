@@ -8,7 +8,7 @@ import { GEMEINDERAT_PATH, GREMIEN_PATHS, PERSONEN_PATH } from './gemeinderat/pa
  * The council (spec §1, §3 "council groups"): the Gemeinderat by party group, the lists of committees,
  * party groups and Ortschaftsräte with a page per body, and the members A–Z with a page per member.
  */
-const pages = {
+export const pages = {
   gemeinderat: page('parts/gremien/gemeinderat/GemeinderatPage', () => import('./gemeinderat/GemeinderatPage')),
   gremien: page('parts/gremien/gemeinderat/GremienListPage', () => import('./gemeinderat/GremienListPage')),
   gremium: page('parts/gremien/gemeinderat/GremiumPage', () => import('./gemeinderat/GremiumPage')),

@@ -2,6 +2,7 @@ import type { SitePart } from '../part';
 import { ratstermineRoutes } from './routes';
 import { store } from './store.server';
 import { menu } from './menu';
+import { sitzungenArt, vorlagenArt } from './desk';
 
 /**
  * Council meetings (Ratstermine): meetings of the council's bodies with agendas, papers (Vorlagen) and
@@ -14,5 +15,6 @@ export const ratstermine = {
   tags: {
     Ratstermine: 'Council and committee meetings with agendas, public Beschlussvorlagen, documents and iCalendar files.',
   },
+  desk: [sitzungenArt, vorlagenArt],
   store,
 } satisfies SitePart;

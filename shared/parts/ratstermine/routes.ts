@@ -5,7 +5,7 @@ import { ratsterminDetailLoader, ratstermineListLoader } from './ratstermine.ser
 import { RATSTERMINE_PATH } from './paths';
 
 /** Council meetings (spec §2.3 /{product}/ratstermine/{slug}): the list with filters and one meeting. */
-const pages = {
+export const pages = {
   list: page('parts/ratstermine/RatstermineListPage', () => import('./RatstermineListPage')),
   detail: page('parts/ratstermine/RatsterminDetailPage', () => import('./RatsterminDetailPage')),
 } satisfies Record<string, PageEntry>;

@@ -50,8 +50,17 @@ export default function RedaktionProtokollPage({ data }: PageProps<RedaktionProt
                   <td>{zeitpunkt(p.zeit)}</td>
                   <td>{p.name}</td>
                   <td>
-                    {data.arten.find((a) => a.name === p.art)?.wort ?? p.art}{' '}
-                    {p.aktion === 'geloescht' ? `„${p.titel}“` : <Link to={deskPath(p.art, p.ref)}>„{p.titel}“</Link>} {AKTION_TITEL[p.aktion]}
+                    {p.art === 'einlesen' ? (
+                      <>
+                        Import <Link to={`/intranet/redaktion/einlesen/${p.ref}`}>„{p.titel}“</Link>
+                      </>
+                    ) : (
+                      <>
+                        {data.arten.find((a) => a.name === p.art)?.wort ?? p.art}{' '}
+                        {p.aktion === 'geloescht' ? `„${p.titel}“` : <Link to={deskPath(p.art, p.ref)}>„{p.titel}“</Link>}
+                      </>
+                    )}{' '}
+                    {AKTION_TITEL[p.aktion]}
                     {p.hinweis ? <span className="st-desk__zusatz">{p.hinweis}</span> : null}
                   </td>
                 </tr>

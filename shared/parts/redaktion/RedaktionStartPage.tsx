@@ -16,6 +16,18 @@ export default function RedaktionStartPage({ data }: PageProps<RedaktionStartDat
       ) : (
         <>
           <p>Hier legen Sie Inhalte der Website an, ändern sie, sehen sie vorab an und veröffentlichen sie – sofort oder zu einem geplanten Zeitpunkt.</p>
+          {data.leer.length ? (
+            <section className="st-intranet__notice" aria-labelledby="redaktion-leer">
+              <h2 id="redaktion-leer">Was noch fehlt</h2>
+              <ul>
+                {data.leer.map((l) => (
+                  <li key={l.titel}>
+                    {l.titel}: <Link to={l.pfad}>{l.text}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <ul className="st-desk__kinds">
             {data.anzahlen.map(({ art, anzahl }) => {
               const def = data.arten.find((a) => a.name === art);
@@ -36,6 +48,9 @@ export default function RedaktionStartPage({ data }: PageProps<RedaktionStartDat
               );
             })}
           </ul>
+          <p>
+            <Link to="/intranet/redaktion/einlesen">Daten einlesen: übernehmen, was die Stadt von anderen bekommt</Link>
+          </p>
           <p>
             <Link to="/intranet/redaktion/protokoll">Protokoll: Wer hat was wann veröffentlicht?</Link>
           </p>

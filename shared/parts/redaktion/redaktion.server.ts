@@ -21,6 +21,7 @@ import { artDaten, artKurz, type ArtKurz, type DeskArt } from '../../desk/kind';
 import { registeredArten } from '../../desk/registered';
 import type { AnyOperation } from '../../contract/operation';
 import { loadNav } from '../intranet/intranet.server';
+import { einlesenLeer } from '../einlesen/contract';
 import type {
   RedaktionEditorData,
   RedaktionListeData,
@@ -91,9 +92,16 @@ async function attempt<O extends AnyOperation>(call: Promise<CallResult<O>>): Pr
 export const redaktionStartLoader: Loader<RedaktionStartData> = async (ctx) => {
   const nav = await deskNav(ctx);
   const res = await attempt(ctx.cms.call(redaktionArten));
+  const leer = res.ok ? await attempt(ctx.cms.call(einlesenLeer)) : null;
   return {
     title: 'Redaktion – Intranet',
-    data: { nav, arten: await alleArten(), upstream: !res.ok && res.status === UPSTREAM, anzahlen: res.ok ? res.data.data : null },
+    data: {
+      nav,
+      arten: await alleArten(),
+      upstream: !res.ok && res.status === UPSTREAM,
+      anzahlen: res.ok ? res.data.data : null,
+      leer: leer?.ok ? leer.data.data : [],
+    },
   };
 };
 

@@ -20,6 +20,8 @@ export interface RedaktionStartData extends DeskFrameData {
   upstream: boolean;
   /** The numbers per status of each kind, null when they could not be loaded. */
   anzahlen: Array<{ art: string; anzahl: Record<Status, number> }> | null;
+  /** What a new town still has to fill, with the action that fills it (the parts answer, ADR 42). */
+  leer: Array<{ titel: string; pfad: string; text: string }>;
 }
 
 export interface RedaktionListeData extends DeskFrameData {

@@ -8,7 +8,18 @@ export { STATUS, STATUS_TITEL, type Gespeichert, type Status } from '../../contr
 export type { DeskArtDaten, Feld, FeldTyp } from '../../desk/kind';
 
 /** What the desk did with an item (revisions and the audit log). */
-export const AKTIONEN = ['erstellt', 'gespeichert', 'veroeffentlicht', 'geplant', 'zurueckgezogen', 'wiederhergestellt', 'geloescht', 'ausgangsstand'] as const;
+export const AKTIONEN = [
+  'erstellt',
+  'gespeichert',
+  'veroeffentlicht',
+  'geplant',
+  'zurueckgezogen',
+  'wiederhergestellt',
+  'geloescht',
+  'ausgangsstand',
+  'eingelesen',
+  'rueckgaengig',
+] as const;
 export type Aktion = (typeof AKTIONEN)[number];
 
 export const AKTION_TITEL: Record<Aktion, string> = {
@@ -20,6 +31,8 @@ export const AKTION_TITEL: Record<Aktion, string> = {
   wiederhergestellt: 'frühere Fassung wiederhergestellt',
   geloescht: 'gelöscht',
   ausgangsstand: 'Stand vor der ersten Bearbeitung',
+  eingelesen: 'eingelesen',
+  rueckgaengig: 'rückgängig gemacht',
 };
 
 /** The address of an item's page on the desk (a page's path is its ref, escaped into one segment). */

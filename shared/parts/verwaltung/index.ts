@@ -2,6 +2,7 @@ import type { SitePart } from '../part';
 import { verwaltungRoutes } from './routes';
 import { store } from './store.server';
 import { menu } from './menu';
+import { verwaltungArten } from './desk';
 
 /** Town hall and Wegweiser: offices, staff, procedures A–Z, life situations and forms. */
 export const verwaltung = {
@@ -11,5 +12,6 @@ export const verwaltung = {
   tags: {
     Verwaltung: 'Town hall: offices (Fachämter), staff, the service guide (Wegweiser: procedures A–Z, life situations) and forms.',
   },
+  desk: verwaltungArten,
   store,
 } satisfies SitePart;

@@ -21,7 +21,7 @@ import { servicebwLoader } from './servicebw.server';
  * to them in react-router's ranking, so /rathaus/wegweiser/{lebenslage} and
  * /servicebw/{anfangsbuchstabe} never catch them.
  */
-const pages = {
+export const pages = {
   aemterList: page('parts/verwaltung/AemterListPage', () => import('./AemterListPage')),
   amtDetail: page('parts/verwaltung/AmtDetailPage', () => import('./AmtDetailPage')),
   mitarbeiterList: page('parts/verwaltung/MitarbeiterListPage', () => import('./MitarbeiterListPage')),

@@ -168,7 +168,7 @@ export interface VerfahrenDetailData {
 }
 
 /** The spec's sidebar object as the sidebar component takes it; addresses moved into the area. */
-function toSidebar(s: VerfahrenDetail['sidebar'], bereich: Bereich): ProcedureSidebar {
+export function toSidebar(s: VerfahrenDetail['sidebar'], bereich: Bereich): ProcedureSidebar {
   const move = (url: string, kind: 'amt' | 'mitarbeiter') => (bereich === 'servicebw' ? servicebwUrl(url, kind) : url);
   return {
     mitarbeiter: s.mitarbeiter.map((m) => ({

@@ -2,6 +2,8 @@ import { abfallArten, abfallKalender, abfallStrasse, abfallStrassen, abfallTermi
 import { implement, isProblem, notFound, problem, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
 import { berlinToday, germanCollator } from '../../../../server/cms/query';
 import { buildCalendar, type IcsEvent } from '../../../../server/ics/ics';
+import { isPublic } from '../../../../server/cms/visibility';
+import { visibleIn } from './schema';
 import { calendarProdId, calendarUid } from '../../../../server/ics/site-origin';
 
 /** Longest period one termine request may span, in days (one year, leap day included). */
@@ -23,9 +25,17 @@ export function addDays(iso: string, days: number): string {
 }
 
 const db = (ctx: CmsContext) => ctx.db;
+/** Published and its time has come (ADR 43): bin types, districts and streets drafted on the desk stay off the site. */
+const pub = (table: string, ctx: CmsContext) => isPublic(visibleIn(table), ctx.now());
 
 function arten(ctx: CmsContext): Promise<Abfallart[]> {
-  return db(ctx).selectFrom('abfallart').select(['id', 'key', 'titel', 'kuerzel', 'farbe', 'hinweis']).orderBy('sortierung').orderBy('id').execute();
+  return db(ctx)
+    .selectFrom('abfallart')
+    .select(['id', 'key', 'titel', 'kuerzel', 'farbe', 'hinweis'])
+    .where(pub('abfallart', ctx))
+    .orderBy('sortierung')
+    .orderBy('id')
+    .execute();
 }
 
 /** The `arten` filter: known keys only (400 otherwise); null = all types. */
@@ -47,7 +57,9 @@ function strassenQuery(ctx: CmsContext) {
       'abfuhrbezirk.nr',
       'abfuhrbezirk.titel',
       'abfuhrbezirk.ortsteil as bezirk_ortsteil',
-    ]);
+    ])
+    .where(pub('abfall_strasse', ctx))
+    .where(pub('abfuhrbezirk', ctx));
 }
 type StrasseRow = Awaited<ReturnType<ReturnType<typeof strassenQuery>['execute']>>[number];
 
@@ -69,6 +81,7 @@ async function termineOf(ctx: CmsContext, bezirk: number, von: string, bis: stri
     .innerJoin('abfallart', 'abfallart.id', 'abfuhrtermin.abfallart_id')
     .select(['abfuhrtermin.datum', 'abfallart.key', 'abfuhrtermin.hinweis'])
     .where('abfuhrtermin.abfuhrbezirk_nr', '=', bezirk)
+    .where(pub('abfallart', ctx))
     .where('abfuhrtermin.datum', '>=', von);
   if (bis) query = query.where('abfuhrtermin.datum', '<=', bis);
   if (filter)

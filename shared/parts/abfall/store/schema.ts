@@ -17,8 +17,21 @@ export interface AbfallTables {
     farbe: string;
     hinweis: string;
     sortierung: number;
+    /** The editorial desk's bookkeeping (ADR 43). */
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
   };
-  abfuhrbezirk: { nr: number; titel: string; ortsteil: string };
+  abfuhrbezirk: {
+    nr: number;
+    titel: string;
+    ortsteil: string;
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+  };
   abfall_strasse: {
     id: number;
     /** Deterministic from the id (UUIDv5), so links stay valid across re-seeding. */
@@ -26,6 +39,11 @@ export interface AbfallTables {
     name: string;
     ortsteil: string;
     abfuhrbezirk_nr: number;
+    /** The editorial desk's bookkeeping (ADR 43). */
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
   };
   abfuhrtermin: {
     id: Generated<number>;
@@ -41,6 +59,12 @@ declare module '../../../../server/cms/schema' {
   /** Its tables join the store's row types (ADR 40). */
   interface Database extends AbfallTables {}
 }
+
+/** The columns that say whether a row of `table` (or its alias) is public (ADR 43). */
+export const visibleIn = (table: string) => ({ status: `${table}.status`, von: `${table}.sichtbar_ab` });
+
+/** The desk's tables of this part, for `nextChange`. */
+export const DESK_TABLES = ['abfallart', 'abfuhrbezirk', 'abfall_strasse'] as const;
 
 export const migrations: Migration[] = [
   {
@@ -79,6 +103,25 @@ export const migrations: Migration[] = [
     );
     CREATE INDEX abfuhrtermin_bezirk_datum ON abfuhrtermin (abfuhrbezirk_nr, datum);
 
+    `,
+  },
+  {
+    // The editorial desk (ADR 43): bin types, districts and streets are drafts or published (what exists stays
+    // published), public from sichtbar_ab, with their revision and the time of their last save.
+    name: 'abfall-2-redaktion',
+    sql: () => /* sql */ `
+    ALTER TABLE abfallart ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE abfallart ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE abfallart ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE abfallart ADD COLUMN geaendert TEXT;
+    ALTER TABLE abfuhrbezirk ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE abfuhrbezirk ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE abfuhrbezirk ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE abfuhrbezirk ADD COLUMN geaendert TEXT;
+    ALTER TABLE abfall_strasse ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE abfall_strasse ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE abfall_strasse ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE abfall_strasse ADD COLUMN geaendert TEXT;
     `,
   },
 ];

@@ -12,8 +12,8 @@ export const search: SearchSource[] = [
     async load(db) {
       const d = db;
       const [arten, strassen] = await Promise.all([
-        d.selectFrom('abfallart').select(['titel', 'hinweis']).orderBy('id').execute(),
-        d.selectFrom('abfall_strasse').select(['name', 'ortsteil']).orderBy('name').execute(),
+        d.selectFrom('abfallart').select(['titel', 'hinweis']).where('status', '=', 'veroeffentlicht').orderBy('id').execute(),
+        d.selectFrom('abfall_strasse').select(['name', 'ortsteil']).where('status', '=', 'veroeffentlicht').orderBy('name').execute(),
       ]);
       if (arten.length === 0) return [];
       return [

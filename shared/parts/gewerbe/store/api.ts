@@ -16,9 +16,13 @@ import { makeSlug } from '../../../format/slug-id';
 import { hasRole, implement, notFound, problem, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
 import { fold } from '../../../../server/cms/search/fold';
+import { isPublic } from '../../../../server/cms/visibility';
+import { visibleIn } from './schema';
 import { logoFile, logoUrl, removeLogo, storeLogo, type StoredLogo } from './logo';
 
 const db = (ctx: CmsContext) => ctx.db;
+/** A category published on the desk whose time has come (ADR 43); drafts and planned ones stay off the site. */
+const pub = (ctx: CmsContext) => isPublic(visibleIn('gewerbe_rubrik'), ctx.now());
 
 function rows(ctx: CmsContext) {
   return db(ctx)
@@ -41,6 +45,7 @@ async function furtherCategories(ctx: CmsContext, ids: readonly number[]): Promi
     .innerJoin('gewerbe_rubrik', 'gewerbe_rubrik.id', 'gewerbe_zuordnung.rubrik_id')
     .select(['gewerbe_zuordnung.gewerbe_id', 'gewerbe_rubrik.id', 'gewerbe_rubrik.url', 'gewerbe_rubrik.titel'])
     .where('gewerbe_zuordnung.gewerbe_id', 'in', [...ids])
+    .where(pub(ctx))
     .execute();
   for (const e of extra) {
     const list = out.get(e.gewerbe_id) ?? [];
@@ -85,6 +90,25 @@ function toDetail(r: Row, further: Map<number, GewerbeRubrikRef[]>): GewerbeDeta
   };
 }
 
+/** The entries listed under a category (its own and those with it as a further one), in German order: the desk's preview. */
+export async function entriesOf(ctx: CmsContext, rubrikId: number): Promise<GewerbeItem[]> {
+  const all = (
+    await rows(ctx)
+      .where((eb) =>
+        eb.or([
+          eb('gewerbe.rubrik_id', '=', rubrikId),
+          eb('gewerbe.id', 'in', eb.selectFrom('gewerbe_zuordnung').select('gewerbe_zuordnung.gewerbe_id').where('gewerbe_zuordnung.rubrik_id', '=', rubrikId)),
+        ]),
+      )
+      .execute()
+  ).sort(byName);
+  const further = await furtherCategories(
+    ctx,
+    all.map((r) => r.id),
+  );
+  return all.map((r) => toItem(r, further));
+}
+
 async function detailOf(ctx: CmsContext, id: number): Promise<GewerbeDetail | null> {
   const r = await rows(ctx).where('gewerbe.id', '=', id).executeTakeFirst();
   return r ? toDetail(r, await furtherCategories(ctx, [r.id])) : null;
@@ -94,7 +118,7 @@ export const operations = [
   implement(gewerbeList, async ({ query }, ctx) => {
     let q = rows(ctx);
     if (query.rubrik !== undefined) {
-      const r = await db(ctx).selectFrom('gewerbe_rubrik').select('id').where('url', '=', query.rubrik).executeTakeFirst();
+      const r = await db(ctx).selectFrom('gewerbe_rubrik').select('id').where('url', '=', query.rubrik).where(pub(ctx)).executeTakeFirst();
       if (!r) return notFound('Unbekannte Rubrik');
       // Its own entries and those listed under it as a further category.
       q = q.where((eb) =>
@@ -125,7 +149,7 @@ export const operations = [
 
   implement(gewerbeRubriken, async (_input, ctx) => {
     const [rubriken, entries, extra] = await Promise.all([
-      db(ctx).selectFrom('gewerbe_rubrik').select(['id', 'url', 'titel']).execute(),
+      db(ctx).selectFrom('gewerbe_rubrik').select(['id', 'url', 'titel']).where(pub(ctx)).execute(),
       db(ctx).selectFrom('gewerbe').select(['id', 'rubrik_id']).execute(),
       db(ctx).selectFrom('gewerbe_zuordnung').select(['gewerbe_id', 'rubrik_id']).execute(),
     ]);

@@ -6,7 +6,15 @@ import type { Migration } from '../../../../server/cms/part';
  * already, so the directory's categories live in `gewerbe_rubrik`.
  */
 export interface GewerbeTables {
-  gewerbe_rubrik: { id: number; url: string; titel: string };
+  gewerbe_rubrik: {
+    id: number;
+    url: string;
+    titel: string;
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+  };
   gewerbe: {
     id: Generated<number>;
     rubrik_id: number;
@@ -41,6 +49,9 @@ declare module '../../../../server/cms/schema' {
   /** Its tables join the store's row types (ADR 40). */
   interface Database extends GewerbeTables {}
 }
+
+/** The columns that say whether a category (or its alias) is public (ADR 43). */
+export const visibleIn = (table: string) => ({ status: `${table}.status`, von: `${table}.sichtbar_ab` });
 
 export const migrations: Migration[] = [
   {
@@ -88,6 +99,17 @@ export const migrations: Migration[] = [
     ALTER TABLE gewerbe ADD COLUMN logo_hoehe INTEGER;
     ALTER TABLE gewerbe ADD COLUMN eintrag_schluessel TEXT;
     CREATE UNIQUE INDEX gewerbe_eintrag_schluessel ON gewerbe (eintrag_schluessel);
+    `,
+  },
+  {
+    // The editorial desk (ADR 43): a category is a draft or published (what exists stays published), public from
+    // sichtbar_ab, with its revision and the time of its last save.
+    name: 'gewerbe-3-redaktion',
+    sql: () => /* sql */ `
+    ALTER TABLE gewerbe_rubrik ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE gewerbe_rubrik ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE gewerbe_rubrik ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE gewerbe_rubrik ADD COLUMN geaendert TEXT;
     `,
   },
 ];

@@ -7,6 +7,8 @@ import {
   ratsinfoLogin,
   ratsinfoLogout,
   ratsinfoUser,
+  type GremiumDetail,
+  type PersonDetail,
   type PersonInfo,
 } from '../contract';
 import { SESSION_MAX_AGE_MS } from '../../../site/constants';
@@ -14,11 +16,41 @@ import { personSlug } from '../gemeinderat/paths';
 import { implement, notFound, problem, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator } from '../../../../server/cms/query';
 import { changeOwnPassword, hashToken, newToken, passwordAccepted } from '../../../../server/cms/tokens';
-import { loadCouncil, personName } from './model';
+import { loadCouncil, personName, type Council, type GremiumRow, type PersonRow } from './model';
 
 const db = (ctx: CmsContext) => ctx.db;
 
 const council = (ctx: CmsContext) => loadCouncil(ctx.db, ctx.now());
+
+/** A body with its current members (the public page, and the desk's preview). */
+export async function gremiumDetailOf(ctx: Pick<CmsContext, 'bilder'>, c: Council, g: GremiumRow): Promise<GremiumDetail> {
+  const members = c.aktuelle({ gremium: g.id });
+  const bilder = await ctx.bilder(c.personen.map((p) => p.bild));
+  const personen = new Map(c.personen.map((p) => [p.id, p]));
+  return {
+    ...c.info(g),
+    beschreibung: g.beschreibung,
+    email: g.email,
+    mitgliederliste: members.map((m) => {
+      const { gremium: _, ...mitgliedschaft } = c.mitgliedschaft(m);
+      return { mitgliedschaft, person: c.personRef(personen.get(m.person_id)!, bilder) };
+    }),
+  };
+}
+
+/** A person with their seats and, where published, contact details (the public page, and the desk's preview). */
+export async function personDetailOf(ctx: Pick<CmsContext, 'bilder'>, c: Council, p: PersonRow): Promise<PersonDetail> {
+  const bilder = await ctx.bilder([p.bild]);
+  const published = p.kontakt_veroeffentlichen === 1 && (p.email || p.telefon);
+  return {
+    ...c.personRef(p, bilder),
+    mitgliedschaften: c.vonPerson(p.id).map((m) => c.mitgliedschaft(m)),
+    beruf: p.beruf,
+    kontakt: published ? { email: p.email, telefon: p.telefon } : null,
+    erstellt: p.erstellt,
+    geaendert: p.geaendert,
+  };
+}
 
 /**
  * The council: its bodies with their members, the persons with their memberships and functions (contact
@@ -35,20 +67,7 @@ export const operations = [
     const c = await council(ctx);
     const g = c.gremium(params.id);
     if (!g) return notFound('Gremium nicht gefunden');
-    const members = c.aktuelle({ gremium: g.id });
-    const bilder = await ctx.bilder(c.personen.map((p) => p.bild));
-    const personen = new Map(c.personen.map((p) => [p.id, p]));
-    return {
-      data: {
-        ...c.info(g),
-        beschreibung: g.beschreibung,
-        email: g.email,
-        mitgliederliste: members.map((m) => {
-          const { gremium: _, ...mitgliedschaft } = c.mitgliedschaft(m);
-          return { mitgliedschaft, person: c.personRef(personen.get(m.person_id)!, bilder) };
-        }),
-      },
-    };
+    return { data: await gremiumDetailOf(ctx, c, g) };
   }),
 
   implement(personenList, async (_input, ctx) => {
@@ -70,21 +89,9 @@ export const operations = [
   implement(personDetail, async ({ params }, ctx) => {
     const c = await council(ctx);
     const p = c.personen.find((x) => x.id === params.id);
-    const mitgliedschaften = p ? c.vonPerson(p.id) : [];
     // Only people with a seat (now or before) are published here.
-    if (!p || mitgliedschaften.length === 0) return notFound('Person nicht gefunden');
-    const bilder = await ctx.bilder([p.bild]);
-    const published = p.kontakt_veroeffentlichen === 1 && (p.email || p.telefon);
-    return {
-      data: {
-        ...c.personRef(p, bilder),
-        mitgliedschaften: mitgliedschaften.map((m) => c.mitgliedschaft(m)),
-        beruf: p.beruf,
-        kontakt: published ? { email: p.email, telefon: p.telefon } : null,
-        erstellt: p.erstellt,
-        geaendert: p.geaendert,
-      },
-    };
+    if (!p || c.vonPerson(p.id).length === 0) return notFound('Person nicht gefunden');
+    return { data: await personDetailOf(ctx, c, p) };
   }),
 
   implement(ratsinfoLogin, async ({ body }, ctx) => {

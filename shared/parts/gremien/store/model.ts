@@ -6,6 +6,7 @@ import { GREMIUM_ARTEN, WOHNBEZIRKE, type GremiumArt, type Wohnbezirk } from '..
 import { gremiumSlug, personSlug } from '../gemeinderat/paths';
 import { gremiumKey } from '../../ratstermine/paths';
 import { berlinToday, germanCollator } from '../../../../server/cms/query';
+import { berlinNow } from '../../../format/date';
 import type { GremienTables } from './schema';
 
 /**
@@ -46,13 +47,30 @@ export function byKindAndOrder(a: GremiumRow, b: GremiumRow): number {
   return (ART_ORDER.get(a.art) ?? 9) - (ART_ORDER.get(b.art) ?? 9) || a.sortierung - b.sortierung || germanCollator.compare(a.name, b.name);
 }
 
-export async function loadCouncil(db: Kysely<Database>, now: Date): Promise<Council> {
+/** Unpublished rows to show anyway (the desk's preview), by table. */
+export type Drafts = Partial<Record<'gremium' | 'person' | 'mitgliedschaft', number[]>>;
+
+/**
+ * The council as the public sees it: only what the desk published and whose start has come (ADR 44); a membership only with its
+ * published body and person. `drafts` adds unpublished rows by id, for the desk's preview of an item;
+ * `planned` adds published rows whose start is still to come (the search finds them from then on).
+ */
+export async function loadCouncil(db: Kysely<Database>, now: Date, options: { drafts?: Drafts; planned?: boolean } = {}): Promise<Council> {
   const d = db;
-  const [gremien, personen, mitgliedschaften] = await Promise.all([
+  const [alleGremien, allePersonen, alleMitgliedschaften] = await Promise.all([
     d.selectFrom('gremium').selectAll().execute() as Promise<GremiumRow[]>,
     d.selectFrom('person').selectAll().execute() as Promise<PersonRow[]>,
     d.selectFrom('mitgliedschaft').selectAll().orderBy('id').execute() as Promise<MitgliedschaftRow[]>,
   ]);
+  const jetzt = berlinNow(now);
+  const shown = (table: keyof Drafts) => (r: { id: number; status: string; sichtbar_ab: string | null }) =>
+    (r.status === 'veroeffentlicht' && (options.planned === true || r.sichtbar_ab === null || r.sichtbar_ab <= jetzt)) ||
+    (options.drafts?.[table]?.includes(r.id) ?? false);
+  const gremien = alleGremien.filter(shown('gremium'));
+  const personen = allePersonen.filter(shown('person'));
+  const gremiumIds = new Set(gremien.map((g) => g.id));
+  const personIds = new Set(personen.map((p) => p.id));
+  const mitgliedschaften = alleMitgliedschaften.filter((m) => shown('mitgliedschaft')(m) && gremiumIds.has(m.gremium_id) && personIds.has(m.person_id));
   gremien.sort(byKindAndOrder);
   const heute = berlinToday(now);
   const byId = new Map(gremien.map((g) => [g.id, g]));

@@ -27,6 +27,14 @@ export interface GremienTables {
     sortierung: number;
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is shown nowhere but on the desk. */
+    status: Generated<string>;
+    /** The desk's revision (optimistic concurrency). */
+    revision: Generated<number>;
+    /** Berlin wall clock from which a published row is shown; null: at once. */
+    sichtbar_ab: string | null;
+    /** The OParl id (URL) of an imported object; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   person: {
     id: Generated<number>;
@@ -46,6 +54,14 @@ export interface GremienTables {
     kontakt_veroeffentlichen: number;
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is shown nowhere but on the desk. */
+    status: Generated<string>;
+    /** The desk's revision (optimistic concurrency). */
+    revision: Generated<number>;
+    /** Berlin wall clock from which a published row is shown; null: at once. */
+    sichtbar_ab: string | null;
+    /** The OParl id (URL) of an imported object; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   mitgliedschaft: {
     id: Generated<number>;
@@ -62,6 +78,14 @@ export interface GremienTables {
     sortierung: number;
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is shown nowhere but on the desk. */
+    status: Generated<string>;
+    /** The desk's revision (optimistic concurrency). */
+    revision: Generated<number>;
+    /** Berlin wall clock from which a published row is shown; null: at once. */
+    sichtbar_ab: string | null;
+    /** The OParl id (URL) of an imported object; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   /** An account of the council information system: a council member (person), never an intranet user. */
   ratsinfo_konto: {
@@ -154,6 +178,34 @@ export const migrations: Migration[] = [
       ablauf INTEGER NOT NULL
     );
     CREATE INDEX ratsinfo_token_konto ON ratsinfo_token (konto_uuid);
+    `,
+  },
+  {
+    name: 'gremien-2-redaktion',
+    // The council on the editorial desk (ADR 44): bodies, persons and memberships get the desk's status,
+    // revision and start of publication. What exists stays published.
+    sql: () => /* sql */ `
+    ALTER TABLE gremium ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE gremium ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE gremium ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE person ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE person ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE person ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE mitgliedschaft ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE mitgliedschaft ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE mitgliedschaft ADD COLUMN sichtbar_ab TEXT;
+    `,
+  },
+  {
+    name: 'gremien-3-quelle',
+    // Council data read from an OParl system (ADR 42): the object's id (its URL) on each imported row.
+    sql: () => /* sql */ `
+    ALTER TABLE gremium ADD COLUMN quelle TEXT;
+    ALTER TABLE person ADD COLUMN quelle TEXT;
+    ALTER TABLE mitgliedschaft ADD COLUMN quelle TEXT;
+    CREATE UNIQUE INDEX gremium_quelle ON gremium (quelle);
+    CREATE UNIQUE INDEX person_quelle ON person (quelle);
+    CREATE UNIQUE INDEX mitgliedschaft_quelle ON mitgliedschaft (quelle);
     `,
   },
 ];

@@ -9,6 +9,9 @@ import { loadCouncil, personName } from './model';
  * district and profession; never by contact details) and every body (by name, short name, description
  * and its members' names). A change of a body, a person or a membership marks what it touches.
  */
+/** The later of two starts (null: none). */
+const latest = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
 export const search: SearchSource[] = [
   {
     typ: 'ratsmitglied',
@@ -18,7 +21,7 @@ export const search: SearchSource[] = [
       { table: 'gremium', column: 'id', via: { table: 'mitgliedschaft', select: 'person_id', where: 'gremium_id' } },
     ],
     async load(db, refs) {
-      const c = await loadCouncil(db, new Date());
+      const c = await loadCouncil(db, new Date(), { planned: true });
       const only = refs ? new Set(refs) : null;
       const out: Eintrag[] = [];
       for (const p of c.personen) {
@@ -43,7 +46,8 @@ export const search: SearchSource[] = [
           url: personPath(ref.slug),
           pfad_ext: null,
           kategorie: p.amt ?? (inGemeinderat ? 'Mitglied des Gemeinderats' : 'Mitglied des Ortschaftsrats'),
-          gueltig_von: null,
+          // Found once the member and a seat are shown (a start planned on the desk, ADR 44).
+          gueltig_von: latest(p.sichtbar_ab, sitze.some((m) => !m.sichtbar_ab) ? null : (sitze.map((m) => m.sichtbar_ab!).sort()[0] ?? null)),
           gueltig_bis: null,
         });
       }
@@ -58,7 +62,7 @@ export const search: SearchSource[] = [
       { table: 'person', column: 'id', via: { table: 'mitgliedschaft', select: 'gremium_id', where: 'person_id' } },
     ],
     async load(db, refs) {
-      const c = await loadCouncil(db, new Date());
+      const c = await loadCouncil(db, new Date(), { planned: true });
       const only = refs ? new Set(refs) : null;
       const personen = new Map(c.personen.map((p) => [p.id, p]));
       return c.gremien
@@ -81,7 +85,7 @@ export const search: SearchSource[] = [
             url: gremiumPath(r),
             pfad_ext: null,
             kategorie: GREMIUM_ART_LABELS[r.art as GremiumArt].eins,
-            gueltig_von: null,
+            gueltig_von: g.sichtbar_ab,
             gueltig_bis: null,
           };
         });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   ratsinfoDokumentFile,
   ratsinfoSitzung,
@@ -35,7 +35,8 @@ import { FILES_DIR } from '../../../../server/cms/seed/dirs';
 import type { DateienTables } from '../../../../server/cms/files/schema';
 import type { GremienTables } from '../../gremien/store/schema';
 import { bodiesOpenTo } from '../../gremien/store/access';
-import type { RatstermineTables } from './schema';
+import { RATSTERMIN_VISIBILITY, VORLAGE_VISIBILITY, type RatstermineTables } from './schema';
+import { isPublic } from '../../../../server/cms/visibility';
 import { addHours, geplanteDauer, sitzungTitel } from './sitzung';
 
 type Db = Kysely<RatstermineTables & DateienTables & GremienTables>;
@@ -47,8 +48,8 @@ const collator = new Intl.Collator('de', { sensitivity: 'base' });
 
 type AgendaRow = { nr: number; titel: string; oeffentlich: number; vorlage_id: number | null };
 
-/** Meetings with the name of their body. */
-const meetings = (ctx: CmsContext) =>
+/** Meetings with the name of their body, published or not (the desk's preview). */
+const allMeetings = (ctx: CmsContext) =>
   db(ctx)
     .selectFrom('ratstermin')
     .innerJoin('gremium', 'gremium.id', 'ratstermin.gremium_id')
@@ -64,12 +65,25 @@ const meetings = (ctx: CmsContext) =>
       'ratstermin.geaendert',
     ]);
 
+/** Meetings the public sees (and council members): published, their time come, of a published body (ADR 44). */
+const meetings = (ctx: CmsContext) => allMeetings(ctx).where(isPublic(RATSTERMIN_VISIBILITY, ctx.now())).where('gremium.status', '=', 'veroeffentlicht');
+
+/** A meeting as the desk has it, published or not. */
+export const meetingForPreview = (ctx: CmsContext, id: number) => allMeetings(ctx).where('ratstermin.id', '=', id).executeTakeFirst();
+
 const one = (ctx: CmsContext, id: number) => meetings(ctx).where('ratstermin.id', '=', id).executeTakeFirst();
-type Row = NonNullable<Awaited<ReturnType<typeof one>>>;
+export type Row = NonNullable<Awaited<ReturnType<typeof one>>>;
 
 /** The bodies that have meetings, in German alphabetical order. */
 async function gremienList(ctx: CmsContext): Promise<Gremium[]> {
-  const rows = await db(ctx).selectFrom('ratstermin').innerJoin('gremium', 'gremium.id', 'ratstermin.gremium_id').select('gremium.name').distinct().execute();
+  const rows = await db(ctx)
+    .selectFrom('ratstermin')
+    .innerJoin('gremium', 'gremium.id', 'ratstermin.gremium_id')
+    .select('gremium.name')
+    .where(isPublic(RATSTERMIN_VISIBILITY, ctx.now()))
+    .where('gremium.status', '=', 'veroeffentlicht')
+    .distinct()
+    .execute();
   return rows.map((r) => ({ key: gremiumKey(r.name), name: r.name })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
@@ -79,7 +93,7 @@ async function gremienList(ctx: CmsContext): Promise<Gremium[]> {
  */
 async function gremiumOf(ctx: CmsContext, key: string | undefined): Promise<{ gremium: Gremium; meets: number; meetsName: string } | null | undefined> {
   if (key === undefined) return null;
-  const all = await db(ctx).selectFrom('gremium').select(['id', 'name', 'art', 'uebergeordnet_id']).execute();
+  const all = await db(ctx).selectFrom('gremium').select(['id', 'name', 'art', 'uebergeordnet_id']).where('status', '=', 'veroeffentlicht').execute();
   const g = all.find((x) => gremiumKey(x.name) === key);
   if (!g) return undefined;
   const meets = g.art === 'fraktion' ? (all.find((x) => x.id === g.uebergeordnet_id) ?? g) : g;
@@ -155,7 +169,7 @@ function toIcs(r: Row, agenda: AgendaRow[]): IcsEvent {
 // ---------------------------------------------------------------------------
 // Papers (Vorlagen) and documents
 
-type VorlageRow = RatstermineTables['vorlage'];
+export type VorlageRow = Selectable<RatstermineTables['vorlage']>;
 
 const vorlageRef = (v: VorlageRow): VorlageRef => ({
   id: v.id,
@@ -177,7 +191,7 @@ const vorlageInfo = (v: VorlageRow): VorlageInfo => ({
 async function vorlagenById(ctx: CmsContext, ids: ReadonlyArray<number | null>): Promise<Map<number, VorlageRow>> {
   const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db(ctx).selectFrom('vorlage').selectAll().where('id', 'in', wanted).execute();
+  const rows = await db(ctx).selectFrom('vorlage').selectAll().where('id', 'in', wanted).where(isPublic(VORLAGE_VISIBILITY, ctx.now())).execute();
   return new Map(rows.map((v) => [v.id, v]));
 }
 
@@ -188,7 +202,9 @@ async function beratungenOf(ctx: CmsContext, vorlage: number, onlyPublic: boolea
     .innerJoin('ratstermin', 'ratstermin.id', 'ratstermin_top.ratstermin_id')
     .innerJoin('gremium', 'gremium.id', 'ratstermin.gremium_id')
     .select(['ratstermin.id', 'ratstermin.slug', 'ratstermin.datum', 'gremium.name as gremium', 'ratstermin_top.nr', 'ratstermin_top.oeffentlich'])
-    .where('ratstermin_top.vorlage_id', '=', vorlage);
+    .where('ratstermin_top.vorlage_id', '=', vorlage)
+    .where(isPublic(RATSTERMIN_VISIBILITY, ctx.now()))
+    .where('gremium.status', '=', 'veroeffentlicht');
   if (onlyPublic) q = q.where('ratstermin_top.oeffentlich', '=', 1);
   const rows = await q.orderBy('ratstermin.datum').orderBy('ratstermin.id').execute();
   return rows.map((r) => ({
@@ -243,7 +259,7 @@ async function vorlageDocuments(ctx: CmsContext, vorlage: number, onlyPublic: bo
   return q.orderBy('vorlage_dokument.sortierung').orderBy('dokument.id').execute();
 }
 
-async function vorlageDetailOf(ctx: CmsContext, v: VorlageRow, view: 'public' | 'ratsinfo'): Promise<VorlageDetail> {
+export async function vorlageDetailOf(ctx: CmsContext, v: VorlageRow, view: 'public' | 'ratsinfo'): Promise<VorlageDetail> {
   const onlyPublic = view === 'public';
   const [beratungen, docs] = await Promise.all([beratungenOf(ctx, v.id, onlyPublic), vorlageDocuments(ctx, v.id, onlyPublic)]);
   return {
@@ -271,8 +287,35 @@ async function vorlageReadable(ctx: CmsContext, v: VorlageRow, open: Set<number>
     .select('ratstermin.id')
     .where('ratstermin_top.vorlage_id', '=', v.id)
     .where('ratstermin.gremium_id', 'in', [...open])
+    .where(isPublic(RATSTERMIN_VISIBILITY, ctx.now()))
     .executeTakeFirst();
   return !!hit;
+}
+
+/** A meeting's public page: its agenda in two parts, its public documents and papers. */
+export async function ratsterminDetailOf(ctx: CmsContext, r: Row): Promise<RatsterminDetail> {
+  const id = r.id;
+  const agenda = (await agendaOf(ctx, [id])).get(id) ?? [];
+  const docs = await meetingDocuments(ctx, id);
+  const publicItems = agenda.filter((p) => p.oeffentlich === 1);
+  const papers = await vorlagenById(
+    ctx,
+    publicItems.map((p) => p.vorlage_id),
+  );
+  const data: RatsterminDetail = {
+    ...toItem(r),
+    tagesordnung: {
+      oeffentlich: publicItems.map(({ nr, titel }) => ({ nr, titel })),
+      nichtoeffentlich: agenda.filter((p) => p.oeffentlich !== 1).map(({ nr, titel }) => ({ nr, titel })),
+    },
+    dokumente: docs.map((d) => toDokument(ctx, d, 'public')),
+    // Only public papers: a public item never carries a non-public one, and this view shows nothing else.
+    vorlagen: publicItems.flatMap((p) => {
+      const v = papers.get(p.vorlage_id ?? 0);
+      return v && v.oeffentlich === 1 ? [{ top: p.nr, vorlage: vorlageRef(v) }] : [];
+    }),
+  };
+  return data;
 }
 
 const FORBIDDEN = 'Kein Zugriff';
@@ -311,30 +354,9 @@ export const operations = [
   }),
 
   implement(ratsterminDetail, async ({ params }, ctx) => {
-    const { id } = params;
-    const r = await one(ctx, id);
+    const r = await one(ctx, params.id);
     if (!r) return notFound('Sitzung nicht gefunden');
-    const agenda = (await agendaOf(ctx, [id])).get(id) ?? [];
-    const docs = await meetingDocuments(ctx, id);
-    const publicItems = agenda.filter((p) => p.oeffentlich === 1);
-    const papers = await vorlagenById(
-      ctx,
-      publicItems.map((p) => p.vorlage_id),
-    );
-    const data: RatsterminDetail = {
-      ...toItem(r),
-      tagesordnung: {
-        oeffentlich: publicItems.map(({ nr, titel }) => ({ nr, titel })),
-        nichtoeffentlich: agenda.filter((p) => p.oeffentlich !== 1).map(({ nr, titel }) => ({ nr, titel })),
-      },
-      dokumente: docs.map((d) => toDokument(ctx, d, 'public')),
-      // Only public papers: a public item never carries a non-public one, and this view shows nothing else.
-      vorlagen: publicItems.flatMap((p) => {
-        const v = papers.get(p.vorlage_id ?? 0);
-        return v && v.oeffentlich === 1 ? [{ top: p.nr, vorlage: vorlageRef(v) }] : [];
-      }),
-    };
-    return { data };
+    return { data: await ratsterminDetailOf(ctx, r) };
   }),
 
   implement(ratsterminIcs, async ({ params }, ctx) => {
@@ -351,7 +373,7 @@ export const operations = [
   }),
 
   implement(vorlagenList, async ({ query }, ctx) => {
-    const base = db(ctx).selectFrom('vorlage').where('oeffentlich', '=', 1);
+    const base = db(ctx).selectFrom('vorlage').where('oeffentlich', '=', 1).where(isPublic(VORLAGE_VISIBILITY, ctx.now()));
     const [rows, count] = await Promise.all([
       base
         .selectAll()
@@ -365,7 +387,13 @@ export const operations = [
   }),
 
   implement(vorlageDetail, async ({ params }, ctx) => {
-    const v = await db(ctx).selectFrom('vorlage').selectAll().where('id', '=', params.id).where('oeffentlich', '=', 1).executeTakeFirst();
+    const v = await db(ctx)
+      .selectFrom('vorlage')
+      .selectAll()
+      .where('id', '=', params.id)
+      .where('oeffentlich', '=', 1)
+      .where(isPublic(VORLAGE_VISIBILITY, ctx.now()))
+      .executeTakeFirst();
     if (!v) return notFound('Vorlage nicht gefunden');
     return { data: await vorlageDetailOf(ctx, v, 'public') };
   }),
@@ -404,6 +432,7 @@ export const operations = [
     const open = [...(await openBodies(ctx, auth!.uuid))];
     const readable = db(ctx)
       .selectFrom('vorlage')
+      .where(isPublic(VORLAGE_VISIBILITY, ctx.now()))
       .where((eb) =>
         eb.or([
           eb('vorlage.oeffentlich', '=', 1),
@@ -415,7 +444,8 @@ export const operations = [
                     .innerJoin('ratstermin', 'ratstermin.id', 'ratstermin_top.ratstermin_id')
                     .select('ratstermin.id')
                     .whereRef('ratstermin_top.vorlage_id', '=', 'vorlage.id')
-                    .where('ratstermin.gremium_id', 'in', open),
+                    .where('ratstermin.gremium_id', 'in', open)
+                    .where(isPublic(RATSTERMIN_VISIBILITY, ctx.now())),
                 ),
               ]
             : []),
@@ -435,7 +465,7 @@ export const operations = [
   }),
 
   implement(ratsinfoVorlage, async ({ params, auth }, ctx) => {
-    const v = await db(ctx).selectFrom('vorlage').selectAll().where('id', '=', params.id).executeTakeFirst();
+    const v = await db(ctx).selectFrom('vorlage').selectAll().where('id', '=', params.id).where(isPublic(VORLAGE_VISIBILITY, ctx.now())).executeTakeFirst();
     if (!v) return notFound('Vorlage nicht gefunden');
     if (!(await vorlageReadable(ctx, v, await openBodies(ctx, auth!.uuid)))) return problem(403, FORBIDDEN);
     return { data: await vorlageDetailOf(ctx, v, 'ratsinfo') };
@@ -446,7 +476,13 @@ export const operations = [
     if (!d) return notFound('Datei nicht gefunden');
     const file = { file: { path: path.join(ctx.dataDir, FILES_DIR, d.speicherpfad), mime: d.mime, name: d.datei, size: d.groesse } };
     // A public document of a meeting (its invitation, its public papers).
-    const ofMeeting = await db(ctx).selectFrom('ratstermin_dokument').select('ratstermin_id').where('dokument_id', '=', d.id).executeTakeFirst();
+    const ofMeeting = await db(ctx)
+      .selectFrom('ratstermin_dokument')
+      .innerJoin('ratstermin', 'ratstermin.id', 'ratstermin_dokument.ratstermin_id')
+      .select('ratstermin_id')
+      .where('dokument_id', '=', d.id)
+      .where(isPublic(RATSTERMIN_VISIBILITY, ctx.now()))
+      .executeTakeFirst();
     if (ofMeeting && d.intern === 0) return file;
     // A document of a paper: readable with the paper.
     const owners = await db(ctx)
@@ -454,6 +490,7 @@ export const operations = [
       .innerJoin('vorlage', 'vorlage.id', 'vorlage_dokument.vorlage_id')
       .selectAll('vorlage')
       .where('dokument_id', '=', d.id)
+      .where(isPublic(VORLAGE_VISIBILITY, ctx.now()))
       .execute();
     if (owners.length === 0) return notFound('Datei nicht gefunden');
     const open = await openBodies(ctx, auth!.uuid);

@@ -2,6 +2,9 @@ import type { Part } from '../../../../server/cms/part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
+import { desk } from './redaktion';
+import { earliest, nextChangeOf } from '../../../../server/cms/visibility';
+import { councilEmpty, councilImport } from './import';
 
 /**
  * Council meetings (Ratstermine): meetings of the council's bodies with agendas, papers (Vorlagen) and
@@ -12,6 +15,12 @@ export const ratsterminePart: Part = {
   migrations,
   operations,
   search,
+  desk,
+  // A meeting or paper published ahead appears at its time (ADR 44).
+  nextChange: async (db, now) =>
+    earliest(await Promise.all((['ratstermin', 'vorlage'] as const).map((t) => nextChangeOf(db, t, { status: 'status', von: 'sichtbar_ab' }, now)))),
+  imports: [councilImport],
+  empty: councilEmpty,
   seed: [
     { name: 'Ratstermine', kind: 'demo', table: 'ratstermin', load: async () => (await import('./demo/seed')).work },
     {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Migration } from '../../../../server/cms/part';
 
 /**
@@ -8,7 +9,7 @@ import type { Migration } from '../../../../server/cms/part';
  */
 export interface RatstermineTables {
   ratstermin: {
-    id: number;
+    id: Generated<number>;
     /** The body that meets (gremium.id). */
     gremium_id: number;
     /** '<text>_<id>'; only the id identifies the meeting. */
@@ -22,6 +23,13 @@ export interface RatstermineTables {
     /** Instants 'YYYY-MM-DDTHH:mm:ssZ'; whoever changes a meeting or its agenda sets geaendert. */
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44); with its agenda. */
+    status: Generated<string>;
+    revision: Generated<number>;
+    /** Berlin wall clock from which the published meeting and its agenda are shown; null: at once. */
+    sichtbar_ab: string | null;
+    /** The OParl id (URL) of an imported meeting; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   ratstermin_top: {
     ratstermin_id: number;
@@ -35,7 +43,7 @@ export interface RatstermineTables {
   ratstermin_dokument: { ratstermin_id: number; dokument_id: number; sortierung: number };
   /** A paper (Vorlage, Drucksache): a Beschlussvorlage, an Informationsvorlage or a group's Antrag. */
   vorlage: {
-    id: number;
+    id: Generated<number>;
     nummer: string;
     titel: string;
     art: string;
@@ -49,6 +57,13 @@ export interface RatstermineTables {
     beschlussvorschlag: string | null;
     erstellt: string;
     geaendert: string;
+    /** 'entwurf' | 'veroeffentlicht' (the desk, ADR 44): a draft is read by nobody, council members included. */
+    status: Generated<string>;
+    revision: Generated<number>;
+    /** Berlin wall clock from which the published paper is shown; null: at once. */
+    sichtbar_ab: string | null;
+    /** The OParl id (URL) of an imported paper; null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
   };
   vorlage_dokument: { vorlage_id: number; dokument_id: number; sortierung: number };
 }
@@ -135,4 +150,32 @@ export const migrations: Migration[] = [
     CREATE INDEX ratstermin_top_vorlage ON ratstermin_top (vorlage_id);
     `,
   },
+  {
+    name: 'ratstermine-3-redaktion',
+    // Meetings (with their agenda) and papers on the editorial desk (ADR 44): status, revision and the
+    // start of publication (a meeting published ahead is shown from a time on). What exists stays published.
+    sql: () => /* sql */ `
+    ALTER TABLE ratstermin ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE ratstermin ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE ratstermin ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE vorlage ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE vorlage ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE vorlage ADD COLUMN sichtbar_ab TEXT;
+    `,
+  },
+  {
+    name: 'ratstermine-4-quelle',
+    // Council data read from an OParl system (ADR 42): the object's id (its URL) on imported meetings and papers.
+    sql: () => /* sql */ `
+    ALTER TABLE ratstermin ADD COLUMN quelle TEXT;
+    ALTER TABLE vorlage ADD COLUMN quelle TEXT;
+    CREATE UNIQUE INDEX ratstermin_quelle ON ratstermin (quelle);
+    CREATE UNIQUE INDEX vorlage_quelle ON vorlage (quelle);
+    `,
+  },
 ];
+
+/** When a meeting is public (server/cms/visibility.ts). */
+export const RATSTERMIN_VISIBILITY = { status: 'ratstermin.status', von: 'ratstermin.sichtbar_ab' } as const;
+/** When a paper is public (and readable by council members). */
+export const VORLAGE_VISIBILITY = { status: 'vorlage.status', von: 'vorlage.sichtbar_ab' } as const;

@@ -19,7 +19,10 @@ export const search: SearchSource[] = [
       let q = db
         .selectFrom('ratstermin')
         .innerJoin('gremium', 'gremium.id', 'ratstermin.gremium_id')
-        .select(['ratstermin.id', 'gremium.name as gremium', 'ratstermin.slug', 'ratstermin.datum', 'ratstermin.ort'])
+        .select(['ratstermin.id', 'gremium.name as gremium', 'ratstermin.slug', 'ratstermin.datum', 'ratstermin.ort', 'ratstermin.sichtbar_ab'])
+        // Published meetings of published bodies; one shown from a time on is found from then on.
+        .where('ratstermin.status', '=', 'veroeffentlicht')
+        .where('gremium.status', '=', 'veroeffentlicht')
         .orderBy('ratstermin.id');
       let ids: number[] | null = null;
       if (refs) {
@@ -55,7 +58,7 @@ export const search: SearchSource[] = [
         url: ratsterminPath(r.slug),
         pfad_ext: null,
         kategorie: 'Sitzungstermin',
-        gueltig_von: null,
+        gueltig_von: r.sichtbar_ab,
         gueltig_bis: null,
       }));
     },

@@ -3,6 +3,7 @@ import { migrations } from './schema';
 import { operations } from './api';
 import { search } from './search';
 import { eventKind, nextEventChange } from './redaktion';
+import { eventImport, eventsEmpty } from './import';
 
 /** Events (Veranstaltungen): categories, events, iCalendar files and feeds. */
 export const veranstaltungenPart: Part = {
@@ -11,6 +12,8 @@ export const veranstaltungenPart: Part = {
   operations,
   search,
   desk: [eventKind],
+  imports: [eventImport],
+  empty: eventsEmpty,
   nextChange: nextEventChange,
   seed: [
     { name: 'Veranstaltungsrubriken', kind: 'basis', table: 'veranstaltung_rubrik', load: async () => (await import('./basis')).work },

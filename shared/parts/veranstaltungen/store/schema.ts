@@ -26,6 +26,10 @@ export interface VeranstaltungenTables {
     /** Berlin wall clock from which a published event is shown; null: at once. */
     sichtbar_ab: string | null;
     revision: Generated<number>;
+    /** The id of an imported event in its feed (UID, or 'UID|RECURRENCE-ID'); null for the desk's own (ADR 42). */
+    quelle: Generated<string | null>;
+    /** The revision the last import wrote: a higher one means the event was edited on the desk since. */
+    quelle_revision: Generated<number | null>;
   };
   veranstaltung_rubrik: { id: number; titel: string };
   veranstaltung_zu_rubrik: { veranstaltung_id: number; rubrik_id: number; sortierung: number };
@@ -84,6 +88,15 @@ export const migrations: Migration[] = [
     ALTER TABLE veranstaltung ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
     ALTER TABLE veranstaltung ADD COLUMN sichtbar_ab TEXT;
     ALTER TABLE veranstaltung ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    `,
+  },
+  {
+    name: 'veranstaltungen-3-quelle',
+    // Imports from an events feed (ADR 42): the feed's id of an event, and the revision the import wrote.
+    sql: () => /* sql */ `
+    ALTER TABLE veranstaltung ADD COLUMN quelle TEXT;
+    ALTER TABLE veranstaltung ADD COLUMN quelle_revision INTEGER;
+    CREATE UNIQUE INDEX veranstaltung_quelle ON veranstaltung (quelle);
     `,
   },
 ];

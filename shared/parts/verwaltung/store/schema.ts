@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Migration } from '../../../../server/cms/part';
 
 /** Town hall and Wegweiser: offices, staff, forms, procedures and life situations. */
@@ -17,8 +18,24 @@ export interface VerwaltungTables {
     email: string;
     oeffnungszeiten: string;
     uebergeordnet: number | null;
+    /** The editorial desk's bookkeeping (ADR 43). */
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
   };
-  mitarbeiter: { id: number; anrede: string; titel: string | null; vorname: string; nachname: string; slug: string };
+  mitarbeiter: {
+    id: number;
+    anrede: string;
+    titel: string | null;
+    vorname: string;
+    nachname: string;
+    slug: string;
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+  };
   mitarbeiter_amt: {
     mitarbeiter_id: number;
     amt_id: number;
@@ -29,7 +46,17 @@ export interface VerwaltungTables {
     email: string;
     sortierung: number;
   };
-  formular: { id: number; titel: string; beschreibung: string; amt_id: number; dokument_id: number };
+  formular: {
+    id: number;
+    titel: string;
+    beschreibung: string;
+    amt_id: number;
+    dokument_id: number;
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+  };
   verfahren: {
     id: number;
     titel: string;
@@ -41,10 +68,29 @@ export interface VerwaltungTables {
     amt_id: number;
     stichworte: string;
     online: string | null;
+    /** The editorial desk's bookkeeping (ADR 43). */
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+    /** The XZuFi id of an imported service description ('schemeAgencyID:id'); null for the town's own (ADR 42). */
+    quelle: Generated<string | null>;
+    /** Its LeiKa key (14 digits), null without one. */
+    leika: Generated<string | null>;
   };
   verfahren_mitarbeiter: { verfahren_id: number; mitarbeiter_id: number; sortierung: number };
   verfahren_formular: { verfahren_id: number; formular_id: number };
-  lebenslage: { id: number; url: string; titel: string; beschreibung: string; sortierung: number };
+  lebenslage: {
+    id: number;
+    url: string;
+    titel: string;
+    beschreibung: string;
+    sortierung: number;
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+  };
   lebenslage_verfahren: { lebenslage_id: number; verfahren_id: number; sortierung: number };
 }
 
@@ -52,6 +98,12 @@ declare module '../../../../server/cms/schema' {
   /** Its tables join the store's row types (ADR 40). */
   interface Database extends VerwaltungTables {}
 }
+
+/** The columns that say whether a row of `table` (or its alias) is public (ADR 16, 43). */
+export const visibleIn = (table: string) => ({ status: `${table}.status`, von: `${table}.sichtbar_ab` });
+
+/** The desk's tables of this part, for `nextChange`. */
+export const DESK_TABLES = ['amt', 'mitarbeiter', 'verfahren', 'lebenslage', 'formular'] as const;
 
 export const migrations: Migration[] = [
   {
@@ -140,6 +192,42 @@ export const migrations: Migration[] = [
       PRIMARY KEY (lebenslage_id, verfahren_id)
     );
 
+    `,
+  },
+  {
+    // The editorial desk (ADR 43): each row a draft or published (what exists stays published), from when it is
+    // public (sichtbar_ab, Berlin wall clock; empty: at once), its revision and the time of its last save.
+    name: 'verwaltung-2-redaktion',
+    sql: () => /* sql */ `
+    ALTER TABLE amt ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE amt ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE amt ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE amt ADD COLUMN geaendert TEXT;
+    ALTER TABLE mitarbeiter ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE mitarbeiter ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE mitarbeiter ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE mitarbeiter ADD COLUMN geaendert TEXT;
+    ALTER TABLE verfahren ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE verfahren ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE verfahren ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE verfahren ADD COLUMN geaendert TEXT;
+    ALTER TABLE lebenslage ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE lebenslage ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE lebenslage ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE lebenslage ADD COLUMN geaendert TEXT;
+    ALTER TABLE formular ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE formular ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE formular ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE formular ADD COLUMN geaendert TEXT;
+    `,
+  },
+  {
+    name: 'verwaltung-3-quelle',
+    // Service descriptions read from XZuFi (ADR 42): the id in the editorial system and the LeiKa key.
+    sql: () => /* sql */ `
+    ALTER TABLE verfahren ADD COLUMN quelle TEXT;
+    ALTER TABLE verfahren ADD COLUMN leika TEXT;
+    CREATE UNIQUE INDEX verfahren_quelle ON verfahren (quelle);
     `,
   },
 ];

@@ -21,7 +21,12 @@ const verfahren: SearchSource = {
   async load(db, refs) {
     const only = ids(refs);
     if (only?.length === 0) return [];
-    let q = (db as Db).selectFrom('verfahren').select(['id', 'titel', 'kurztext', 'text', 'gebuehren', 'stichworte']).orderBy('id');
+    // Drafts are never found; a planned row from its sichtbar_ab on (ADR 43), here and in the sources below.
+    let q = (db as Db)
+      .selectFrom('verfahren')
+      .select(['id', 'titel', 'kurztext', 'text', 'gebuehren', 'stichworte', 'sichtbar_ab'])
+      .where('status', '=', 'veroeffentlicht')
+      .orderBy('id');
     if (only) q = q.where('id', 'in', only);
     return (await q.execute()).map((r) => ({
       typ: 'verfahren',
@@ -33,7 +38,7 @@ const verfahren: SearchSource = {
       url: paths.verfahren(r.id, r.titel),
       pfad_ext: null,
       kategorie: 'Verfahren',
-      gueltig_von: null,
+      gueltig_von: r.sichtbar_ab || null,
       gueltig_bis: null,
     }));
   },
@@ -55,7 +60,20 @@ const amt: SearchSource = {
     let q = (db as Db)
       .selectFrom('amt as a')
       .leftJoin('amt as p', 'p.id', 'a.uebergeordnet')
-      .select(['a.id', 'a.titel', 'a.beschreibung', 'a.aufgaben', 'a.gebaeude', 'a.strasse', 'a.plz', 'a.ort', 'a.oeffnungszeiten', 'p.titel as uebergeordnet'])
+      .select([
+        'a.id',
+        'a.titel',
+        'a.beschreibung',
+        'a.aufgaben',
+        'a.gebaeude',
+        'a.strasse',
+        'a.plz',
+        'a.ort',
+        'a.oeffnungszeiten',
+        'p.titel as uebergeordnet',
+        'a.sichtbar_ab',
+      ])
+      .where('a.status', '=', 'veroeffentlicht')
       .orderBy('a.id');
     if (only) q = q.where('a.id', 'in', only);
     return (await q.execute()).map((r) => ({
@@ -70,7 +88,7 @@ const amt: SearchSource = {
       url: paths.amt(r.id, r.titel),
       pfad_ext: null,
       kategorie: 'Fachamt',
-      gueltig_von: null,
+      gueltig_von: r.sichtbar_ab || null,
       gueltig_bis: null,
     }));
   },
@@ -87,11 +105,16 @@ const mitarbeiter: SearchSource = {
   async load(db, refs) {
     const only = ids(refs);
     if (only?.length === 0) return [];
-    let people = (db as Db).selectFrom('mitarbeiter').select(['id', 'titel', 'vorname', 'nachname']).orderBy('id');
+    let people = (db as Db)
+      .selectFrom('mitarbeiter')
+      .select(['id', 'titel', 'vorname', 'nachname', 'sichtbar_ab'])
+      .where('status', '=', 'veroeffentlicht')
+      .orderBy('id');
     let offices = (db as Db)
       .selectFrom('mitarbeiter_amt as ma')
       .innerJoin('amt as a', 'a.id', 'ma.amt_id')
-      .select(['ma.mitarbeiter_id', 'ma.funktion', 'ma.sortierung', 'a.titel as amt']);
+      .select(['ma.mitarbeiter_id', 'ma.funktion', 'ma.sortierung', 'a.titel as amt'])
+      .where('a.status', '=', 'veroeffentlicht');
     if (only) {
       people = people.where('id', 'in', only);
       offices = offices.where('ma.mitarbeiter_id', 'in', only);
@@ -117,7 +140,7 @@ const mitarbeiter: SearchSource = {
         url: paths.mitarbeiter(r.id, r.vorname, r.nachname),
         pfad_ext: null,
         kategorie: 'Mitarbeiter/in',
-        gueltig_von: null,
+        gueltig_von: r.sichtbar_ab || null,
         gueltig_bis: null,
       }),
     );
@@ -140,7 +163,19 @@ const formular: SearchSource = {
       .selectFrom('formular as f')
       .leftJoin('amt as a', 'a.id', 'f.amt_id')
       .leftJoin('dokument as d', 'd.id', 'f.dokument_id')
-      .select(['f.id', 'f.titel', 'f.beschreibung', 'a.titel as amt', 'd.id as dokument_id', 'd.datei', 'd.downloadtext', 'd.intern', 'd.volltext'])
+      .select([
+        'f.id',
+        'f.titel',
+        'f.beschreibung',
+        'a.titel as amt',
+        'd.id as dokument_id',
+        'd.datei',
+        'd.downloadtext',
+        'd.intern',
+        'd.volltext',
+        'f.sichtbar_ab',
+      ])
+      .where('f.status', '=', 'veroeffentlicht')
       .orderBy('f.id');
     if (only) q = q.where('f.id', 'in', only);
     return (await q.execute()).map((r) => ({
@@ -154,7 +189,7 @@ const formular: SearchSource = {
       // An internal document is never linked from the public search.
       pfad_ext: r.dokument_id !== null && Number(r.intern) === 0 ? fileUrl(r.dokument_id, r.datei ?? '') : null,
       kategorie: 'Formular',
-      gueltig_von: null,
+      gueltig_von: r.sichtbar_ab || null,
       gueltig_bis: null,
     }));
   },
@@ -168,7 +203,11 @@ const lebenslage: SearchSource = {
   async load(db, refs) {
     const only = ids(refs);
     if (only?.length === 0) return [];
-    let q = (db as Db).selectFrom('lebenslage').select(['id', 'url', 'titel', 'beschreibung']).orderBy('id');
+    let q = (db as Db)
+      .selectFrom('lebenslage')
+      .select(['id', 'url', 'titel', 'beschreibung', 'sichtbar_ab'])
+      .where('status', '=', 'veroeffentlicht')
+      .orderBy('id');
     if (only) q = q.where('id', 'in', only);
     return (await q.execute()).map((r) => ({
       typ: 'lebenslage',
@@ -180,7 +219,7 @@ const lebenslage: SearchSource = {
       url: paths.lebenslage(r.url),
       pfad_ext: null,
       kategorie: 'Lebenslage',
-      gueltig_von: null,
+      gueltig_von: r.sichtbar_ab || null,
       gueltig_bis: null,
     }));
   },

@@ -116,7 +116,7 @@ export const vorlagenWork: SeedWork = {
       termin: (typeof ratstermine)[number];
       top: number;
       weitere: Array<[number, number]>;
-      row: Omit<RatstermineTables['vorlage'], 'id' | 'nummer'>;
+      row: Omit<RatstermineTables['vorlage'], 'id' | 'nummer' | 'status' | 'revision' | 'sichtbar_ab' | 'quelle'>;
       /** The published document of a public paper. */
       dokument?: string;
       /** Documents to store, only for council members. */

@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../helpers/app';
-import { pageText } from '../helpers/html';
-import { PAUL, SABINE, hidden, loginAs, openForm, photo, postForm, postMultipart, refOf } from '../helpers/formulare';
-import { KONTAKT, SCHADENSMELDUNG } from '../../shared/parts/eingaenge/formulare/definitions';
-import type { OpenedDb } from '../../server/cms/db';
-import { firstRow, openSiteStore } from '../helpers/store';
-import { sweep } from '../../shared/parts/eingaenge/store/sweep';
-import { pauseAfter } from '../../shared/parts/eingaenge/store/outbox';
+import { testApp } from '../../../tests/helpers/app';
+import { pageText } from '../../../tests/helpers/html';
+import { PAUL, SABINE, hidden, loginAs, openForm, photo, postForm, postMultipart, refOf } from '../../../tests/helpers/formulare';
+import { KONTAKT, SCHADENSMELDUNG } from './formulare/definitions';
+import type { OpenedDb } from '../../../server/cms/db';
+import { firstRow, openSiteStore } from '../../../tests/helpers/store';
+import { sweep } from './store/sweep';
+import { pauseAfter } from './store/outbox';
 
 /**
  * The staff inbox (issue "Citizens write to the town", item 7 and 8): it lists, shows, changes the

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { testApp } from '../helpers/app';
-import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { abfallarten, abfuhrtermine, strassen } from '../../shared/parts/abfall/store/demo/abfall';
-import { strasseUuid } from '../../shared/parts/abfall/store/demo/seed';
-import { unfold } from '../../server/ics/ics';
-import { formatDateLong } from '../../shared/format/date';
-import type { Abfallart, Abfuhrtermin, Strasse } from '../../shared/parts/abfall/contract';
+import { testApp } from '../../../tests/helpers/app';
+import { firstH1 as h1, pageText as text } from '../../../tests/helpers/html';
+import { abfallarten, abfuhrtermine, strassen } from './store/demo/abfall';
+import { strasseUuid } from './store/demo/seed';
+import { unfold } from '../../../server/ics/ics';
+import { formatDateLong } from '../../format/date';
+import type { Abfallart, Abfuhrtermin, Strasse } from './contract';
 
 /**
  * Waste calendar (spec §2.3 /wirtschaft/abfallkalender and /{action}/{uuid?}): the CMS endpoints,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { testApp } from '../helpers/app';
+import { testApp } from '../../../tests/helpers/app';
 
 let site: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {

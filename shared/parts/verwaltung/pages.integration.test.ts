@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { testApp } from '../helpers/app';
-import { paths } from '../../shared/site/paths';
-import { removeintprefix, telformat } from '../../shared/format/text';
-import { slugId } from '../../shared/format/slug-id';
+import { testApp } from '../../../tests/helpers/app';
+import { paths } from '../../site/paths';
+import { removeintprefix, telformat } from '../../format/text';
+import { slugId } from '../../format/slug-id';
 import type {
   AmtDetail,
   AmtListItem,
@@ -15,7 +15,7 @@ import type {
   MitarbeiterListItem,
   VerfahrenDetail,
   VerfahrenListItem,
-} from '../../shared/parts/verwaltung/contract';
+} from './contract';
 
 /**
  * Town hall and service routes (spec §2.3): every page answers with its heading and a piece of the

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { testApp } from '../helpers/app';
-import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { fasnetVereine, unterkuenfte, wanderwege } from '../../shared/parts/tourismus/store/demo/tourismus';
-import type { FasnetVerein, Unterkunft, WanderwegDetail, WanderwegItem } from '../../shared/parts/tourismus/contract';
-import { removeintprefix } from '../../shared/format/text';
+import { testApp } from '../../../tests/helpers/app';
+import { firstH1 as h1, pageText as text } from '../../../tests/helpers/html';
+import { fasnetVereine, unterkuenfte, wanderwege } from './store/demo/tourismus';
+import type { FasnetVerein, Unterkunft, WanderwegDetail, WanderwegItem } from './contract';
+import { removeintprefix } from '../../format/text';
 
 /**
  * Tourism (spec §2.3, §2.4): the CMS endpoints for accommodation, Fasnet clubs and hiking routes, the

@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstRow, openSiteStore } from '../helpers/store';
-import type { OpenedDb } from '../../server/cms/db';
-import { testApp } from '../helpers/app';
-import { pageText } from '../helpers/html';
-import { PAUL, SABINE, cookiesOf, csrfIn, loginAs } from '../helpers/formulare';
-import { suggestPassword } from '../../shared/parts/intranet/benutzer/password-suggestion';
-import { isValidPassword } from '../../shared/site/validation';
+import { firstRow, openSiteStore } from '../../../../tests/helpers/store';
+import type { OpenedDb } from '../../../../server/cms/db';
+import { testApp } from '../../../../tests/helpers/app';
+import { pageText } from '../../../../tests/helpers/html';
+import { PAUL, SABINE, cookiesOf, csrfIn, loginAs } from '../../../../tests/helpers/formulare';
+import { suggestPassword } from './password-suggestion';
+import { isValidPassword } from '../../../site/validation';
 
 /**
  * Account administration (issue 14 item 1): admins list, add, disable and enable accounts, change

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { testApp } from '../helpers/app';
-import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { gewerbe, gewerbeRubriken } from '../../shared/parts/gewerbe/store/demo/gewerbe';
-import { makeSlug } from '../../shared/format/slug-id';
-import { letterOf } from '../../shared/site/paths';
-import type { GewerbeBuchstabe, GewerbeDetail, GewerbeItem, GewerbeRubrik } from '../../shared/parts/gewerbe/contract';
+import { testApp } from '../../../tests/helpers/app';
+import { firstH1 as h1, pageText as text } from '../../../tests/helpers/html';
+import { gewerbe, gewerbeRubriken } from './store/demo/gewerbe';
+import { makeSlug } from '../../format/slug-id';
+import { letterOf } from '../../site/paths';
+import type { GewerbeBuchstabe, GewerbeDetail, GewerbeItem, GewerbeRubrik } from './contract';
 
 /**
  * Business directory (spec §2.3, §7, §9): the CMS endpoints and the three pages (start page with

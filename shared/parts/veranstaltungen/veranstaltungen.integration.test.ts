@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { testApp } from '../helpers/app';
-import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { veranstaltungen } from '../../shared/parts/veranstaltungen/store/demo/veranstaltungen';
-import { makeSlug } from '../../shared/format/slug-id';
-import { formatEventDays } from '../../shared/format/date';
-import { unfold } from '../../server/ics/ics';
-import type { VeranstaltungDetail, VeranstaltungItem } from '../../shared/parts/veranstaltungen/contract';
+import { testApp } from '../../../tests/helpers/app';
+import { firstH1 as h1, pageText as text } from '../../../tests/helpers/html';
+import { veranstaltungen } from './store/demo/veranstaltungen';
+import { makeSlug } from '../../format/slug-id';
+import { formatEventDays } from '../../format/date';
+import { unfold } from '../../../server/ics/ics';
+import type { VeranstaltungDetail, VeranstaltungItem } from './contract';
 
 /**
  * Events (spec §2.3, §2.4, §9): the CMS endpoints, both list pages with category and period filters,

@@ -4,13 +4,25 @@ import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../helpers/app';
-import { firstRow, openSiteStore } from '../helpers/store';
-import type { OpenedDb } from '../../server/cms/db';
-import { pageText } from '../helpers/html';
-import { HEIC_BYTES, decode, earlier, freshIp, hidden, openForm, photo, postForm, postMultipart, type Visitor, refOf } from '../helpers/formulare';
-import { REFUSED } from '../../server/render/page-handler';
-import { phoneMessage, urlMessage } from '../../shared/site/validation';
+import { testApp } from '../../../../tests/helpers/app';
+import { firstRow, openSiteStore } from '../../../../tests/helpers/store';
+import type { OpenedDb } from '../../../../server/cms/db';
+import { pageText } from '../../../../tests/helpers/html';
+import {
+  HEIC_BYTES,
+  decode,
+  earlier,
+  freshIp,
+  hidden,
+  openForm,
+  photo,
+  postForm,
+  postMultipart,
+  type Visitor,
+  refOf,
+} from '../../../../tests/helpers/formulare';
+import { REFUSED } from '../../../../server/render/page-handler';
+import { phoneMessage, urlMessage } from '../../../site/validation';
 import {
   DATE_FUTURE_MESSAGE,
   EMAIL_MESSAGE,
@@ -21,10 +33,10 @@ import {
   FEHLERMELDUNG,
   KONTAKT,
   SCHADENSMELDUNG,
-} from '../../shared/parts/eingaenge/formulare/definitions';
-import { HEIC_MESSAGE } from '../../shared/parts/eingaenge/store/fotos';
-import { FILE_TOO_LARGE, TOO_MANY_FILES } from '../../server/render/action-body';
-import { BESTAETIGEN, SCHON_GESENDET } from '../../shared/parts/eingaenge/formulare/formulare.server';
+} from './definitions';
+import { HEIC_MESSAGE } from '../store/fotos';
+import { FILE_TOO_LARGE, TOO_MANY_FILES } from '../../../../server/render/action-body';
+import { BESTAETIGEN, SCHON_GESENDET } from './formulare.server';
 
 /**
  * The citizen forms without JavaScript (issue "Citizens write to the town"): each form stores a valid

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { testApp } from '../helpers/app';
-import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { baustellen } from '../../shared/parts/baustellen/store/demo/baustellen';
-import { flaechen } from '../../shared/parts/baustellen/store/demo/flaechen';
-import { makeSlug } from '../../shared/format/slug-id';
-import type { BauphaseListItem, BaustelleDetail, BaustelleItem, FlaecheDetail, FlaecheItem } from '../../shared/parts/baustellen/contract';
+import { testApp } from '../../../tests/helpers/app';
+import { firstH1 as h1, pageText as text } from '../../../tests/helpers/html';
+import { baustellen } from './store/demo/baustellen';
+import { flaechen } from './store/demo/flaechen';
+import { makeSlug } from '../../format/slug-id';
+import type { BauphaseListItem, BaustelleDetail, BaustelleItem, FlaecheDetail, FlaecheItem } from './contract';
 
 /**
  * Construction sites and plots: the CMS endpoints (statuses computed from the dates against today

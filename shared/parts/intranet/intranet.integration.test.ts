@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSiteStore } from '../helpers/store';
+import { openSiteStore } from '../../../tests/helpers/store';
 import request from 'supertest';
-import { testApp } from '../helpers/app';
-import { deriveKeys, seal, unseal } from '../../server/session/seal';
-import { PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_MESSAGE } from '../../shared/site/validation';
+import { testApp } from '../../../tests/helpers/app';
+import { deriveKeys, seal, unseal } from '../../../server/session/seal';
+import { PASSWORD_CONFIRMATION_MESSAGE, PASSWORD_MESSAGE } from '../../site/validation';
 
 /** Tests that check many passwords: each check is a deliberately slow hash (0.3 s idle, several seconds on a loaded machine). */
 const HASHING_TIMEOUT_MS = 90_000;

@@ -1,13 +1,13 @@
-import { downloadLabel } from '../../shared/format/text';
+import { downloadLabel } from '../../format/text';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { testApp } from '../helpers/app';
-import { firstH1 as h1, pageText as text } from '../helpers/html';
-import { ratstermine } from '../../shared/parts/ratstermine/store/demo/ratstermine';
-import { formatEventDate } from '../../shared/format/date';
-import { unfold } from '../../server/ics/ics';
-import { ratsterminSlug } from '../../shared/parts/ratstermine/paths';
-import type { Gremium, RatsterminDetail, RatsterminItem } from '../../shared/parts/ratstermine/contract';
+import { testApp } from '../../../tests/helpers/app';
+import { firstH1 as h1, pageText as text } from '../../../tests/helpers/html';
+import { ratstermine } from './store/demo/ratstermine';
+import { formatEventDate } from '../../format/date';
+import { unfold } from '../../../server/ics/ics';
+import { ratsterminSlug } from './paths';
+import type { Gremium, RatsterminDetail, RatsterminItem } from './contract';
 
 /**
  * Council meetings (spec §2.3 /{product}/ratstermine/{slug}): the CMS endpoints, the list page with
