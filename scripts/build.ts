@@ -158,6 +158,39 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
   },
 };
 
+/**
+ * The navigation's links without the route tables (ADR 45). Each part brings its menu entries, footer
+ * links and content links in its own `menu.ts`; on the server shared/site/part-menus.ts reads them from
+ * the registry. The browser needs them in the first load (header, breadcrumb, sidebar), but a part's
+ * `index.ts` brings its route table, so the client build replaces that module with one that imports
+ * each part's `menu.ts` alone, in the registry's order, as the stylesheet collects the parts'
+ * `styles.css`. A part whose `menu` is set but has no `menu.ts` stops the build.
+ */
+export const partMenusPlugin: esbuild.Plugin = {
+  name: 'part-menus',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]shared[\\/]site[\\/]part-menus\.ts$/ }, async () => {
+      await import('../server/town/boot');
+      const { parts } = await import('../shared/parts/registry');
+      const own = parts.filter((p) => 'menu' in p && p.menu).map((p) => p.name);
+      const missing = own.filter((name) => !fs.existsSync(path.join(ROOT, 'shared', 'parts', name, 'menu.ts')));
+      if (missing.length) {
+        return {
+          errors: missing.map((name) => ({ text: `part-menus: der Teil „${name}“ hat Menüeinträge (menu), aber keine Datei shared/parts/${name}/menu.ts.` })),
+        };
+      }
+      const lines = own.map((name, i) => `import { menu as m${i} } from '../parts/${name}/menu';`);
+      lines.push(`export function partMenus() { return [${own.map((_, i) => `m${i}`).join(', ')}]; }`);
+      return {
+        contents: lines.join('\n'),
+        resolveDir: path.join(ROOT, 'shared', 'site'),
+        loader: 'ts',
+        watchFiles: [path.join(ROOT, 'shared', 'parts', 'registry.ts')],
+      };
+    });
+  },
+};
+
 export function clientOptions(dev: boolean): esbuild.BuildOptions {
   return {
     absWorkingDir: ROOT,
@@ -180,7 +213,7 @@ export function clientOptions(dev: boolean): esbuild.BuildOptions {
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     // Pages have no statics to copy (client/shims/no-statics.ts).
     alias: { 'hoist-non-react-statics': './client/shims/no-statics.ts' },
-    plugins: [serverOnlyPlugin, reactRouterTreeShakingPlugin, oneFirstLoadChunkPlugin],
+    plugins: [serverOnlyPlugin, reactRouterTreeShakingPlugin, oneFirstLoadChunkPlugin, partMenusPlugin],
     logLevel: 'warning',
   };
 }

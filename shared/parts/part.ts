@@ -1,5 +1,6 @@
 import type { RouteDef } from '../routing/types';
 import type { DeskArt } from '../desk/kind';
+import type { PartMenu } from '../site/menu-types';
 
 /**
  * A part of the site (ADR 34): one folder below shared/parts/ with everything of one feature (its
@@ -12,6 +13,12 @@ export interface SitePart {
   name: string;
   /** Its routes: the route table (shared/routes.ts) is every part's, in registry order. */
   routes?: readonly RouteDef[];
+  /**
+   * Its links in the menus, the main footer and the content links, from its `menu.ts` (ADR 45): the
+   * server assembles the navigation from these in registry order; the browser's build imports each
+   * part's `menu.ts` alone (without this module's routes), so the entries must be that file's `menu`.
+   */
+  menu?: PartMenu;
   /**
    * The OpenAPI tags its operations use, with their descriptions (docs/openapi.json). An operation whose
    * tag no part declares stops the document (server/cms/contract/openapi.ts), so none is dropped unseen.

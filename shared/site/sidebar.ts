@@ -67,30 +67,6 @@ export function sidebarFor(pathname: string, flags: SidebarFlags = SIDEBAR_FLAGS
   return { kind: 'navigation', nav };
 }
 
-/**
- * Spec §3 "Procedure detail sidebar object": the contact of a procedure in the service guide, field
- * for field. The sidebar shows the first responsible employee, or the office if there is none; empty
- * fields are left out.
- */
-export interface ProcedureSidebar {
-  mitarbeiter: {
-    vorname: string;
-    nachname: string;
-    detailURL: string;
-    aemter: {
-      funktion: string;
-      zimmer: string;
-      kontakt: { telefon: string; email: string };
-    }[];
-  }[];
-  amt: {
-    titel: string;
-    detailURL: string;
-    adresse: { gebaeude: string; strasse: string; plz: string; ort: string };
-    kontakt: { telefon: string; telefax: string; email: string };
-  };
-}
-
 /** Spec §3 link item. */
 export interface LinkItem {
   link: string;
@@ -98,19 +74,9 @@ export interface LinkItem {
   isintern: boolean;
 }
 
-/** Spec §3 events filter input: one category. */
-export interface EventCategory {
-  id: number;
-  name: string;
-}
-
-/** Period option of the Stadtleben events filter (query zeitraum). */
-export type Zeitraum = 'alle' | 'woche' | 'monat' | 'quartal';
-
-export function zeitraumParam(query: URLSearchParams): Zeitraum {
-  const v = query.get('zeitraum');
-  return v === 'woche' || v === 'monat' || v === 'quartal' ? v : 'alle';
-}
+// What loaders give the sidebar lives in its own module: this one brings the menus (through the
+// section navigation), which nothing the registry reaches may import (ADR 45).
+export { type EventCategory, type ProcedureSidebar, type Zeitraum, zeitraumParam } from './sidebar-data';
 
 /** The event-detail sidebar object (its fields are not given by the spec; these are the CMS's). */
 export interface EventSidebar {

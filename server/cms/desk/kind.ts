@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 import type { Bild } from '../../../shared/contract/common';
 import type { Gespeichert } from '../../../shared/contract/publishing';
 import type { DeskArt, DeskArtDaten, VorschauName } from '../../../shared/desk/kind';
@@ -44,7 +45,7 @@ export interface Vorschau<S extends string = string> {
 
 /** What an adapter may use of the store (a part of the CMS context, so this module needs none of it). */
 export interface DeskContext {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   dialect: Dialect;
   now: () => Date;
   dataDir: string;

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
-import type { Kysely } from 'kysely';
 import { berlinToday } from '../../../shared/format/date';
 import { isUpload, sniff } from '../media/upload-files';
 import { DokumentError, storeDokument, type NewDokument } from '../files/store';
-import type { DateienTables } from '../files/schema';
 import type { DeskContext } from './kind';
-
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<DateienTables>;
 
 const PDF_MAX_BYTES = 20_000_000;
 
@@ -27,7 +23,7 @@ export async function storePdf(
   if ((await sniff(upload.pfad)) !== 'application/pdf') return { fehler: `Die Datei „${name}“ ist kein PDF. Bitte laden Sie Dokumente als PDF hoch.` };
   const owner = row.aktuelles_id ? eqOwner('aktuelles_id', row.aktuelles_id) : row.archiv_id ? eqOwner('archiv_id', row.archiv_id) : null;
   const sort = owner
-    ? await db(ctx)
+    ? await ctx.db
         .selectFrom('dokument')
         .select((eb) => eb.fn.max('sortierung').as('s'))
         .where(owner.column, '=', owner.id)

@@ -1,6 +1,7 @@
 import type { SitePart } from '../part';
 import { eingaengeRoutes } from './routes';
 import { store } from './store.server';
+import { menu } from './menu';
 
 /**
  * Citizens' submissions (damage reports, error and barrier reports, contact messages, business
@@ -10,6 +11,7 @@ import { store } from './store.server';
 export const eingaenge = {
   name: 'eingaenge',
   routes: eingaengeRoutes,
+  menu,
   tags: {
     Eingänge: "Citizens' submissions of the site's forms and the staff inbox (the site's own records, in-process only).",
   },

@@ -2,6 +2,7 @@ import type { SitePart } from '../part';
 import { gemeinderatRoutes } from './routes';
 import { ratsinfoRoutes } from './routes-ratsinfo';
 import { store } from './store.server';
+import { menu } from './menu';
 import { gremienArt, mitgliedschaftenArt, personenArt } from './desk';
 
 /**
@@ -12,6 +13,7 @@ import { gremienArt, mitgliedschaftenArt, personenArt } from './desk';
 export const gremien = {
   name: 'gremien',
   routes: [...gemeinderatRoutes, ...ratsinfoRoutes],
+  menu,
   tags: {
     Gemeinderat: 'The council: the Gemeinderat and its chair, committees, party groups (Fraktionen), Ortschaftsräte, their members and memberships.',
     Ratsinfo:

@@ -1,6 +1,7 @@
 import type { SitePart } from '../part';
 import { ratstermineRoutes } from './routes';
 import { store } from './store.server';
+import { menu } from './menu';
 import { sitzungenArt, vorlagenArt } from './desk';
 
 /**
@@ -10,6 +11,7 @@ import { sitzungenArt, vorlagenArt } from './desk';
 export const ratstermine = {
   name: 'ratstermine',
   routes: ratstermineRoutes,
+  menu,
   tags: {
     Ratstermine: 'Council and committee meetings with agendas, public Beschlussvorlagen, documents and iCalendar files.',
   },

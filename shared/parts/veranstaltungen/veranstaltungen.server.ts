@@ -5,7 +5,7 @@ import type { Loader } from '../../routing/types';
 import { veranstaltungDetail, veranstaltungenList, veranstaltungRubriken, type VeranstaltungDetail, type VeranstaltungItem } from './contract';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
-import { zeitraumParam, type EventCategory, type Zeitraum } from '../../site/sidebar';
+import { type EventCategory, type Zeitraum, zeitraumParam } from '../../site/sidebar-data';
 import { LIST_PAGE_SIZE } from '../../site/constants';
 import { pageParam } from '../../contract/paging';
 

@@ -14,7 +14,7 @@ import {
   type VerfahrenDetail,
   type VerfahrenListItem,
 } from './contract';
-import type { ProcedureSidebar } from '../../site/sidebar';
+import type { ProcedureSidebar } from '../../site/sidebar-data';
 import { found, notFound, redirect } from '../../routing/errors';
 import { slugId } from '../../format/slug-id';
 import { paths } from '../../site/paths';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { berlinToday } from '../../../format/date';
 import { paths } from '../../../site/paths';
 import type { Amtsblatt } from '../contract';
@@ -10,13 +11,10 @@ import { storePdf } from '../../../../server/cms/desk/uploads';
 import { toDeskDokument } from '../../../../server/cms/desk/dokumente';
 import { jsonList } from '../../../../server/cms/search/source';
 import { DOKUMENT_COLUMNS } from '../../../../server/cms/files/dokument';
-import type { DateienTables } from '../../../../server/cms/files/schema';
 import { seiteOf } from '../../seiten/store/api';
 import { isPublic } from '../../../../server/cms/visibility';
-import { AMTSBLATT_VISIBILITY, type AmtsblattTables } from './schema';
+import { AMTSBLATT_VISIBILITY } from './schema';
 
-type Db = Kysely<AmtsblattTables & DateienTables>;
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
 const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
 const themenOf = (text: string) =>
   text
@@ -25,8 +23,8 @@ const themenOf = (text: string) =>
     .filter(Boolean);
 const titelOf = (ausgabe: string | number, datum: string) => `Amtsblatt Nr. ${ausgabe}/${datum.slice(0, 4)}`;
 
-async function load(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | null> {
-  const r = await db(ctx).selectFrom('amtsblatt').selectAll().where('id', '=', id).executeTakeFirst();
+async function load(ctx: { db: Kysely<Database> }, id: number): Promise<StoredItem | null> {
+  const r = await ctx.db.selectFrom('amtsblatt').selectAll().where('id', '=', id).executeTakeFirst();
   if (!r) return null;
   return {
     ref: String(r.id),
@@ -51,7 +49,7 @@ async function load(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | 
 export const amtsblattKind: DeskKind<typeof amtsblattArt> = {
   art: 'amtsblatt',
   async list(ctx, suche) {
-    let q = db(ctx).selectFrom('amtsblatt').select(['id', 'ausgabe', 'datum', 'themen', 'status', 'sichtbar_ab']);
+    let q = ctx.db.selectFrom('amtsblatt').select(['id', 'ausgabe', 'datum', 'themen', 'status', 'sichtbar_ab']);
     if (suche) q = q.where((eb) => eb.or([eb('themen', ctx.dialect.likeAnyCase, likePattern(suche)), eb(eb.cast('ausgabe', 'text'), '=', suche.trim())]));
     const rows = await q.orderBy('datum', 'desc').orderBy('id', 'desc').execute();
     return rows.map((r) => ({
@@ -67,7 +65,7 @@ export const amtsblattKind: DeskKind<typeof amtsblattArt> = {
   async template(ctx) {
     // The next issue: one more than the newest of this year.
     const today = berlinToday(ctx.now());
-    const newest = await db(ctx)
+    const newest = await ctx.db
       .selectFrom('amtsblatt')
       .select((eb) => eb.fn.max('ausgabe').as('n'))
       .where('jahr', '=', Number(today.slice(0, 4)))
@@ -78,7 +76,7 @@ export const amtsblattKind: DeskKind<typeof amtsblattArt> = {
     const ausgabe = Number(value(felder.ausgabe));
     const datum = value(felder.datum);
     if (!ausgabe || !datum) return {};
-    const taken = await db(ctx)
+    const taken = await ctx.db
       .selectFrom('amtsblatt')
       .select('id')
       .where('jahr', '=', Number(datum.slice(0, 4)))
@@ -105,22 +103,22 @@ export const amtsblattKind: DeskKind<typeof amtsblattArt> = {
       revision: to,
     };
     if (ref === null) {
-      const r = await db(ctx).insertInto('amtsblatt').values(columns).returning('id').executeTakeFirstOrThrow();
+      const r = await ctx.db.insertInto('amtsblatt').values(columns).returning('id').executeTakeFirstOrThrow();
       return String(r.id);
     }
-    const res = await db(ctx).updateTable('amtsblatt').set(columns).where('id', '=', idOf(ref)).where('revision', '=', from).executeTakeFirst();
+    const res = await ctx.db.updateTable('amtsblatt').set(columns).where('id', '=', idOf(ref)).where('revision', '=', from).executeTakeFirst();
     return Number(res.numUpdatedRows) === 1 ? ref : null;
   },
   async remove(ctx, ref) {
-    const r = await db(ctx).selectFrom('amtsblatt').select('dokument_id').where('id', '=', idOf(ref)).executeTakeFirst();
-    await db(ctx).deleteFrom('amtsblatt').where('id', '=', idOf(ref)).execute();
-    if (r?.dokument_id) await db(ctx).deleteFrom('dokument').where('id', '=', r.dokument_id).execute();
+    const r = await ctx.db.selectFrom('amtsblatt').select('dokument_id').where('id', '=', idOf(ref)).executeTakeFirst();
+    await ctx.db.deleteFrom('amtsblatt').where('id', '=', idOf(ref)).execute();
+    if (r?.dokument_id) await ctx.db.deleteFrom('dokument').where('id', '=', r.dokument_id).execute();
   },
   async preview(ctx, item) {
     // The list as it will be: this issue among the newest public ones.
     const f = item.felder;
     const doc = value(f.pdf)
-      ? await db(ctx)
+      ? await ctx.db
           .selectFrom('dokument')
           .select(['id', 'datei', 'groesse'])
           .where('id', '=', Number(value(f.pdf)))
@@ -134,7 +132,7 @@ export const amtsblattKind: DeskKind<typeof amtsblattArt> = {
       themen: themenOf(value(f.themen)),
       datei: doc ? { link: ctx.fileUrl(doc.id, doc.datei), datei: doc.datei, groesse: doc.groesse } : null,
     };
-    const rows = await db(ctx)
+    const rows = await ctx.db
       .selectFrom('amtsblatt')
       .leftJoin('dokument', 'dokument.id', 'amtsblatt.dokument_id')
       .select(['amtsblatt.id', 'jahr', 'ausgabe', 'datum', 'themen', 'dokument.id as dok_id', 'dokument.datei', 'dokument.groesse'])
@@ -161,9 +159,9 @@ export const amtsblattKind: DeskKind<typeof amtsblattArt> = {
     };
   },
   async listDokumente(ctx, ref) {
-    const r = await db(ctx).selectFrom('amtsblatt').select('dokument_id').where('id', '=', idOf(ref)).executeTakeFirst();
+    const r = await ctx.db.selectFrom('amtsblatt').select('dokument_id').where('id', '=', idOf(ref)).executeTakeFirst();
     if (!r?.dokument_id) return [];
-    const rows = await db(ctx).selectFrom('dokument').select(DOKUMENT_COLUMNS).where('id', '=', r.dokument_id).execute();
+    const rows = await ctx.db.selectFrom('dokument').select(DOKUMENT_COLUMNS).where('id', '=', r.dokument_id).execute();
     return rows.map(toDeskDokument);
   },
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { berlinToday } from '../../../format/date';
 import type { ArchivArt } from '../desk';
 import type { Archiv } from '../contract';
@@ -8,13 +9,9 @@ import { value } from '../../../../server/cms/desk/fields';
 import { likePattern } from '../../../../server/cms/desk/search';
 import { toDeskDokument } from '../../../../server/cms/desk/dokumente';
 import { DOKUMENT_COLUMNS, toDokument } from '../../../../server/cms/files/dokument';
-import type { DateienTables } from '../../../../server/cms/files/schema';
 import { themen } from './api';
 import { seiteOf } from '../../seiten/store/api';
-import type { ArchivTables } from './schema';
 
-type Db = Kysely<ArchivTables & DateienTables>;
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
 const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
 const dmy = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
 
@@ -23,8 +20,8 @@ const dmy = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`
  * from gueltig_von (planned before that day) up to gueltig_bis (expired after it), with their PDFs.
  */
 function archivKind(art: ArchivArt['name'], themaId: number, pfad: string, titel: string): DeskKind<ArchivArt> {
-  async function load(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | null> {
-    const r = await db(ctx).selectFrom('archiv').selectAll().where('id', '=', id).where('thema_id', '=', themaId).executeTakeFirst();
+  async function load(ctx: { db: Kysely<Database> }, id: number): Promise<StoredItem | null> {
+    const r = await ctx.db.selectFrom('archiv').selectAll().where('id', '=', id).where('thema_id', '=', themaId).executeTakeFirst();
     if (!r) return null;
     return {
       ref: String(r.id),
@@ -39,7 +36,7 @@ function archivKind(art: ArchivArt['name'], themaId: number, pfad: string, titel
     art,
     dokumente: 'archiv_id',
     async list(ctx, suche) {
-      let q = db(ctx).selectFrom('archiv').select(['id', 'titel', 'status', 'gueltig_von', 'gueltig_bis']).where('thema_id', '=', themaId);
+      let q = ctx.db.selectFrom('archiv').select(['id', 'titel', 'status', 'gueltig_von', 'gueltig_bis']).where('thema_id', '=', themaId);
       if (suche)
         q = q.where((eb) => eb.or([eb('titel', ctx.dialect.likeAnyCase, likePattern(suche)), eb('beschreibung', ctx.dialect.likeAnyCase, likePattern(suche))]));
       const rows = await q.orderBy('gueltig_von', 'desc').orderBy('id', 'desc').execute();
@@ -66,14 +63,14 @@ function archivKind(art: ArchivArt['name'], themaId: number, pfad: string, titel
         revision: to,
       };
       if (ref === null) {
-        const r = await db(ctx)
+        const r = await ctx.db
           .insertInto('archiv')
           .values({ ...columns, thema_id: themaId })
           .returning('id')
           .executeTakeFirstOrThrow();
         return String(r.id);
       }
-      const res = await db(ctx)
+      const res = await ctx.db
         .updateTable('archiv')
         .set(columns)
         .where('id', '=', idOf(ref))
@@ -83,8 +80,8 @@ function archivKind(art: ArchivArt['name'], themaId: number, pfad: string, titel
       return Number(res.numUpdatedRows) === 1 ? ref : null;
     },
     async remove(ctx, ref) {
-      await db(ctx).deleteFrom('dokument').where('archiv_id', '=', idOf(ref)).execute();
-      await db(ctx).deleteFrom('archiv').where('id', '=', idOf(ref)).execute();
+      await ctx.db.deleteFrom('dokument').where('archiv_id', '=', idOf(ref)).execute();
+      await ctx.db.deleteFrom('archiv').where('id', '=', idOf(ref)).execute();
     },
     async preview(ctx, item) {
       // The page as it will be: today's valid entries of the topic with this one among them.
@@ -93,7 +90,7 @@ function archivKind(art: ArchivArt['name'], themaId: number, pfad: string, titel
         { themen_id: [themaId], archiv_id: [], gueltig_von: true, gueltig_bis: true, order: [{ field: 'archiv.titel', dir: 'ASC' }] },
         false,
       );
-      const docs = await db(ctx)
+      const docs = await ctx.db
         .selectFrom('dokument')
         .select(DOKUMENT_COLUMNS)
         .where('archiv_id', '=', idOf(item.ref))
@@ -118,7 +115,7 @@ function archivKind(art: ArchivArt['name'], themaId: number, pfad: string, titel
       };
     },
     async listDokumente(ctx, ref) {
-      const rows = await db(ctx)
+      const rows = await ctx.db
         .selectFrom('dokument')
         .select(DOKUMENT_COLUMNS)
         .where('archiv_id', '=', idOf(ref))

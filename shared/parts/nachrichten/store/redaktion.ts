@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { berlinNow } from '../../../format/date';
 import { makeSlug } from '../../../format/slug-id';
 import { newsDetailPath } from '../../../site/news-paths';
@@ -8,12 +9,7 @@ import { value } from '../../../../server/cms/desk/fields';
 import { likePattern } from '../../../../server/cms/desk/search';
 import { toDeskDokument } from '../../../../server/cms/desk/dokumente';
 import { DOKUMENT_COLUMNS } from '../../../../server/cms/files/dokument';
-import type { DateienTables } from '../../../../server/cms/files/schema';
 import { newsDetailOf } from './api';
-import type { NachrichtenTables } from './schema';
-
-type Db = Kysely<NachrichtenTables & DateienTables>;
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
 
 const COLUMNS = [
   'aktuelles.id',
@@ -30,8 +26,8 @@ const COLUMNS = [
   'rubrik.url as rubrik',
 ] as const;
 
-async function loadRow(ctx: { db: Kysely<any> }, id: number) {
-  return db(ctx)
+async function loadRow(ctx: { db: Kysely<Database> }, id: number) {
+  return ctx.db
     .selectFrom('aktuelles')
     .innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id')
     .select(COLUMNS)
@@ -65,7 +61,7 @@ export const newsKind: DeskKind<typeof nachrichtenArt> = {
   dokumente: 'aktuelles_id',
 
   async list(ctx, suche) {
-    let q = db(ctx)
+    let q = ctx.db
       .selectFrom('aktuelles')
       .innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id')
       .select(['aktuelles.id', 'aktuelles.titel', 'datum_von', 'status', 'rubrik.titel as rubrik_titel']);
@@ -96,12 +92,12 @@ export const newsKind: DeskKind<typeof nachrichtenArt> = {
   },
 
   async optionen(ctx) {
-    const rubriken = await db(ctx).selectFrom('rubrik').select(['url', 'titel']).orderBy('titel').execute();
+    const rubriken = await ctx.db.selectFrom('rubrik').select(['url', 'titel']).orderBy('titel').execute();
     return { rubrik: rubriken.map((r) => ({ wert: r.url, label: r.titel })) };
   },
 
   async write(ctx, ref, felder: Felder, gespeichert, from, to) {
-    const rubrik = await db(ctx).selectFrom('rubrik').select('id').where('url', '=', value(felder.rubrik)).executeTakeFirstOrThrow();
+    const rubrik = await ctx.db.selectFrom('rubrik').select('id').where('url', '=', value(felder.rubrik)).executeTakeFirstOrThrow();
     const titel = value(felder.titel);
     const bild = value(felder.bild) || null;
     const columns = {
@@ -122,13 +118,13 @@ export const newsKind: DeskKind<typeof nachrichtenArt> = {
         .replace(/\.\d{3}Z$/, 'Z'),
     };
     if (ref === null) {
-      const inserted = await db(ctx)
+      const inserted = await ctx.db
         .insertInto('aktuelles')
         .values({ ...columns, slug: 'neu' })
         .returning('id')
         .executeTakeFirstOrThrow();
       const id = Number(inserted.id);
-      await db(ctx)
+      await ctx.db
         .updateTable('aktuelles')
         .set({ slug: makeSlug(titel, id) })
         .where('id', '=', id)
@@ -136,7 +132,7 @@ export const newsKind: DeskKind<typeof nachrichtenArt> = {
       return String(id);
     }
     const id = idOf(ref);
-    const res = await db(ctx)
+    const res = await ctx.db
       .updateTable('aktuelles')
       .set({ ...columns, slug: makeSlug(titel, id) })
       .where('id', '=', id)
@@ -146,8 +142,8 @@ export const newsKind: DeskKind<typeof nachrichtenArt> = {
   },
 
   async remove(ctx, ref) {
-    await db(ctx).deleteFrom('dokument').where('aktuelles_id', '=', idOf(ref)).execute();
-    await db(ctx).deleteFrom('aktuelles').where('id', '=', idOf(ref)).execute();
+    await ctx.db.deleteFrom('dokument').where('aktuelles_id', '=', idOf(ref)).execute();
+    await ctx.db.deleteFrom('aktuelles').where('id', '=', idOf(ref)).execute();
   },
 
   async preview(ctx, item) {
@@ -156,7 +152,7 @@ export const newsKind: DeskKind<typeof nachrichtenArt> = {
   },
 
   async listDokumente(ctx, ref) {
-    const rows = await db(ctx)
+    const rows = await ctx.db
       .selectFrom('dokument')
       .select(DOKUMENT_COLUMNS)
       .where('aktuelles_id', '=', idOf(ref))

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   redaktionArten,
   redaktionDokument,
@@ -29,17 +28,11 @@ import {
 import type { AnyOperation, ParsedInputOf } from '../../../contract/operation';
 import type { DeskArtDaten } from '../../../desk/kind';
 import { listMeta } from '../../../../server/cms/query';
-import type { IntranetTables } from '../../intranet/store/schema';
-import type { DateienTables } from '../../../../server/cms/files/schema';
 import { storeImage } from '../../../../server/cms/media/upload';
 import { storePdf } from '../../../../server/cms/desk/uploads';
 import { checkFields, checkImages, value } from '../../../../server/cms/desk/fields';
 import type { DeskContext, DeskKind, Felder, StoredItem } from '../../../../server/cms/desk/kind';
-import type { RedaktionTables } from './schema';
 import { statusOf } from '../../../../server/cms/visibility';
-
-type Db = Kysely<RedaktionTables & IntranetTables & DateienTables>;
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
 
 interface Editor {
   uuid: string;
@@ -49,13 +42,13 @@ interface Editor {
 /** The user of the session, if the role allows editing (admins may everything): else 403. */
 async function editor(ctx: CmsContext, auth: AuthInfo | null): Promise<Editor | Problem> {
   if (!auth) return problem(401, 'Anmeldung erforderlich');
-  const user = await db(ctx)
+  const user = await ctx.db
     .selectFrom('intranet_user')
     .select(['uuid', 'vorname', 'nachname', 'email', 'aktiv'])
     .where('uuid', '=', auth.uuid)
     .executeTakeFirst();
   if (!user?.aktiv) return problem(401, 'Anmeldung erforderlich');
-  const rollen = await db(ctx).selectFrom('intranet_user_rolle').select('rolle').where('user_uuid', '=', auth.uuid).execute();
+  const rollen = await ctx.db.selectFrom('intranet_user_rolle').select('rolle').where('user_uuid', '=', auth.uuid).execute();
   if (!rollen.some((r) => r.rolle === 'redaktion' || r.rolle === 'admin')) return problem(403, 'Für die Redaktion fehlt Ihnen die Berechtigung.');
   return { uuid: user.uuid, name: `${user.vorname} ${user.nachname}`.trim() || user.email };
 }
@@ -76,7 +69,7 @@ function aktionOf(before: Gespeichert | null, after: Gespeichert, status: Status
 async function lastEdits(ctx: CmsContext, art: string, refs: string[]): Promise<Map<string, { name: string; zeit: string }>> {
   const out = new Map<string, { name: string; zeit: string }>();
   for (let i = 0; i < refs.length; i += 200) {
-    const rows = await db(ctx)
+    const rows = await ctx.db
       .selectFrom('redaktion_revision')
       .select(['ref', 'nr', 'autor_name', 'zeit', 'aktion'])
       .where('art', '=', art)
@@ -105,7 +98,7 @@ interface RevisionRecord {
 
 /** A revision, and (for everything but drafts being written) a line of the audit log. */
 async function record(ctx: DeskContext, r: RevisionRecord): Promise<void> {
-  await db(ctx)
+  await ctx.db
     .insertInto('redaktion_revision')
     .values({
       art: r.art,
@@ -125,7 +118,7 @@ async function record(ctx: DeskContext, r: RevisionRecord): Promise<void> {
 }
 
 async function log(ctx: DeskContext, r: Pick<RevisionRecord, 'art' | 'ref' | 'aktion' | 'titel' | 'wer' | 'zeit' | 'hinweis'>): Promise<void> {
-  await db(ctx)
+  await ctx.db
     .insertInto('redaktion_protokoll')
     .values({
       zeit: r.zeit,
@@ -142,7 +135,7 @@ async function log(ctx: DeskContext, r: Pick<RevisionRecord, 'art' | 'ref' | 'ak
 
 /** Content never edited on the desk gets its state before the first change as revision, so it can be restored. */
 async function keepOriginal(ctx: DeskContext, art: string, item: StoredItem): Promise<void> {
-  const any = await db(ctx).selectFrom('redaktion_revision').select('id').where('art', '=', art).where('ref', '=', item.ref).executeTakeFirst();
+  const any = await ctx.db.selectFrom('redaktion_revision').select('id').where('art', '=', art).where('ref', '=', item.ref).executeTakeFirst();
   if (any) return;
   await record(ctx, {
     art,
@@ -435,14 +428,14 @@ export const operations = [
       const tctx = { ...ctx, db: trx };
       await kind.remove(tctx, current.ref);
       // The history goes with the item (an id may be given again); the audit log keeps what happened.
-      await db(tctx).deleteFrom('redaktion_revision').where('art', '=', params.art).where('ref', '=', current.ref).execute();
+      await tctx.db.deleteFrom('redaktion_revision').where('art', '=', params.art).where('ref', '=', current.ref).execute();
       await log(tctx, { art: params.art, ref: current.ref, aktion: 'geloescht', titel: current.titel, wer, zeit: ctx.now().toISOString() });
     });
     return { data: true as const };
   }),
 
   forKind(redaktionVersionen, { item: 'item' }, async ({ params }, ctx, { item }) => {
-    const rows = await db(ctx)
+    const rows = await ctx.db
       .selectFrom('redaktion_revision')
       .select(['nr', 'aktion', 'status', 'autor_name', 'zeit'])
       .where('art', '=', params.art)
@@ -499,7 +492,7 @@ export const operations = [
   })),
 
   forEditor(redaktionProtokoll, async ({ query }, ctx) => {
-    let base = db(ctx).selectFrom('redaktion_protokoll');
+    let base = ctx.db.selectFrom('redaktion_protokoll');
     if (query.art) base = base.where('art', '=', query.art);
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base
@@ -528,14 +521,14 @@ export const operations = [
     const owner = { [column]: Number(item.ref) };
     const zeit = ctx.now().toISOString();
     if ('entfernen' in body) {
-      const doc = await db(ctx)
+      const doc = await ctx.db
         .selectFrom('dokument')
         .select(['id', 'downloadtext'])
         .where('id', '=', body.entfernen)
         .where(column, '=', Number(item.ref))
         .executeTakeFirst();
       if (!doc) return notFound('Unbekanntes Dokument');
-      await db(ctx).deleteFrom('dokument').where('id', '=', doc.id).execute();
+      await ctx.db.deleteFrom('dokument').where('id', '=', doc.id).execute();
       await log(ctx, {
         art: params.art,
         ref: item.ref,
@@ -566,7 +559,7 @@ export const operations = [
 
 /** One stored revision of an item. */
 function revisionRow(ctx: CmsContext, params: { art: string; ref: string; nr: number }) {
-  return db(ctx)
+  return ctx.db
     .selectFrom('redaktion_revision')
     .selectAll()
     .where('art', '=', params.art)

@@ -33,6 +33,11 @@ export interface RedaktionTables {
   };
 }
 
+declare module '../../../../server/cms/schema' {
+  /** The desk's records join the store's tables (ADR 40): its handlers read `ctx.db` without a cast. */
+  interface Database extends RedaktionTables {}
+}
+
 export const migrations: Migration[] = [
   {
     name: 'redaktion-1',

@@ -2,7 +2,7 @@ import type { Loader } from '../../../routing/types';
 import { heroList, seiteDetail, type HeroSlide, type Seite } from '../contract';
 import { isNewsPage, newsList, type NewsItem } from '../../nachrichten/contract';
 import { firstSegment, layoutFor } from '../../../site/sections';
-import { MAIN_MENU } from '../../../site/menus';
+import { MENU_FRAME } from '../../../site/menu-frame';
 import { normalizePath } from '../../../site/menu-state';
 import { HERO_MAX_SLIDES } from '../../../site/constants';
 
@@ -25,7 +25,7 @@ const SECTION_NEWS_COUNT = 4;
 function sectionName(pathname: string): string {
   const layout = layoutFor(pathname);
   if (layout.kind === 'mini-site') return layout.site.name;
-  return MAIN_MENU.find((m) => normalizePath(m.link) === normalizePath(pathname))?.name ?? layout.home.label;
+  return MENU_FRAME.main.find((m) => normalizePath(m.link) === normalizePath(pathname))?.name ?? layout.home.label;
 }
 
 /**

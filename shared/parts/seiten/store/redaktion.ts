@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { SECTIONS, firstSegment } from '../../../site/sections';
 import { paths } from '../../../site/paths';
 import type { heroArt, seitenArt } from '../desk';
@@ -6,19 +7,18 @@ import type { DeskContext, DeskKind, StoredItem } from '../../../../server/cms/d
 import { value } from '../../../../server/cms/desk/fields';
 import { likePattern } from '../../../../server/cms/desk/search';
 import { heroOf, seiteOf } from './api';
-import { HERO_VISIBILITY, type SeitenTables } from './schema';
+import { HERO_VISIBILITY } from './schema';
 import { isPublic } from '../../../../server/cms/visibility';
 import { HERO_MAX_SLIDES } from '../../../site/constants';
 import { toBild } from '../../../../server/cms/media/media';
 
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<SeitenTables>;
 const gespeichert = (s: string) => (s === 'veroeffentlicht' ? 'veroeffentlicht' : 'entwurf') as 'veroeffentlicht' | 'entwurf';
 
 /** Sections whose addresses are editorial pages (shared/site/sections.ts). */
 const CONTENT_SECTIONS = new Set(SECTIONS.filter((s) => s.content).map((s) => s.segment));
 
-async function loadPage(ctx: { db: Kysely<any> }, pfad: string): Promise<StoredItem | null> {
-  const r = await db(ctx).selectFrom('seite').selectAll().where('pfad', '=', pfad).executeTakeFirst();
+async function loadPage(ctx: { db: Kysely<Database> }, pfad: string): Promise<StoredItem | null> {
+  const r = await ctx.db.selectFrom('seite').selectAll().where('pfad', '=', pfad).executeTakeFirst();
   if (!r) return null;
   return {
     ref: r.pfad,
@@ -41,7 +41,7 @@ async function sectionHome(ctx: DeskContext, pfad: string, hero: Awaited<ReturnT
 export const seiteKind: DeskKind<typeof seitenArt> = {
   art: 'seiten',
   async list(ctx, suche) {
-    let q = db(ctx).selectFrom('seite').select(['pfad', 'titel', 'status', 'sichtbar_ab']);
+    let q = ctx.db.selectFrom('seite').select(['pfad', 'titel', 'status', 'sichtbar_ab']);
     if (suche)
       q = q.where((eb) =>
         eb.or([
@@ -61,7 +61,7 @@ export const seiteKind: DeskKind<typeof seitenArt> = {
       return { pfad: 'Die Adresse einer bestehenden Seite bleibt, wie sie ist. Legen Sie für eine neue Adresse eine neue Seite an.' };
     if (!CONTENT_SECTIONS.has(firstSegment(pfad)))
       return { pfad: `Seiten gibt es in diesen Bereichen: ${[...CONTENT_SECTIONS].map((s) => `/${s}/`).join(', ')}.` };
-    if (ref === null && (await db(ctx).selectFrom('seite').select('pfad').where('pfad', '=', pfad).executeTakeFirst())) {
+    if (ref === null && (await ctx.db.selectFrom('seite').select('pfad').where('pfad', '=', pfad).executeTakeFirst())) {
       return { pfad: 'Unter dieser Adresse gibt es schon eine Seite.' };
     }
     return {};
@@ -81,17 +81,17 @@ export const seiteKind: DeskKind<typeof seitenArt> = {
     };
     if (ref === null) {
       const pfad = value(felder.pfad);
-      await db(ctx)
+      await ctx.db
         .insertInto('seite')
         .values({ ...columns, pfad })
         .execute();
       return pfad;
     }
-    const res = await db(ctx).updateTable('seite').set(columns).where('pfad', '=', ref).where('revision', '=', from).executeTakeFirst();
+    const res = await ctx.db.updateTable('seite').set(columns).where('pfad', '=', ref).where('revision', '=', from).executeTakeFirst();
     return Number(res.numUpdatedRows) === 1 ? ref : null;
   },
   async remove(ctx, ref) {
-    await db(ctx).deleteFrom('seite').where('pfad', '=', ref).execute();
+    await ctx.db.deleteFrom('seite').where('pfad', '=', ref).execute();
   },
   async preview(ctx, item) {
     const seite = await seiteOf(ctx, item.ref, false);
@@ -111,7 +111,7 @@ const homeOf = (bereich: string) => (bereich === 'start' ? '/' : `/${bereich}/`)
 export const heroKind: DeskKind<typeof heroArt> = {
   art: 'hero',
   async list(ctx, suche) {
-    let q = db(ctx).selectFrom('hero').select(['id', 'titel', 'bereich', 'sortierung', 'status', 'sichtbar_ab', 'sichtbar_bis']);
+    let q = ctx.db.selectFrom('hero').select(['id', 'titel', 'bereich', 'sortierung', 'status', 'sichtbar_ab', 'sichtbar_bis']);
     if (suche) q = q.where((eb) => eb.or([eb('titel', ctx.dialect.likeAnyCase, likePattern(suche)), eb('alt', ctx.dialect.likeAnyCase, likePattern(suche))]));
     const rows = await q.orderBy('bereich').orderBy('sortierung').orderBy('id').execute();
     return rows.map((r) => ({
@@ -124,7 +124,7 @@ export const heroKind: DeskKind<typeof heroArt> = {
     }));
   },
   async load(ctx, ref) {
-    const r = idOf(ref) ? await db(ctx).selectFrom('hero').selectAll().where('id', '=', idOf(ref)).executeTakeFirst() : undefined;
+    const r = idOf(ref) ? await ctx.db.selectFrom('hero').selectAll().where('id', '=', idOf(ref)).executeTakeFirst() : undefined;
     if (!r) return null;
     return {
       ref: String(r.id),
@@ -164,20 +164,20 @@ export const heroKind: DeskKind<typeof heroArt> = {
       revision: to,
     };
     if (ref === null) {
-      const r = await db(ctx).insertInto('hero').values(columns).returning('id').executeTakeFirstOrThrow();
+      const r = await ctx.db.insertInto('hero').values(columns).returning('id').executeTakeFirstOrThrow();
       return String(r.id);
     }
-    const res = await db(ctx).updateTable('hero').set(columns).where('id', '=', idOf(ref)).where('revision', '=', from).executeTakeFirst();
+    const res = await ctx.db.updateTable('hero').set(columns).where('id', '=', idOf(ref)).where('revision', '=', from).executeTakeFirst();
     return Number(res.numUpdatedRows) === 1 ? ref : null;
   },
   async remove(ctx, ref) {
-    await db(ctx).deleteFrom('hero').where('id', '=', idOf(ref)).execute();
+    await ctx.db.deleteFrom('hero').where('id', '=', idOf(ref)).execute();
   },
   async preview(ctx, item) {
     // The section's slider as it will be: its public slides with this one in its place.
     const bereich = value(item.felder.bereich);
     const pfad = homeOf(bereich);
-    const rows = await db(ctx)
+    const rows = await ctx.db
       .selectFrom('hero')
       .select(['id', 'sortierung'])
       .where('bereich', '=', bereich)

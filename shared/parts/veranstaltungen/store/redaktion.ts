@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { makeSlug } from '../../../format/slug-id';
 import { berlinNow, berlinToday } from '../../../format/date';
 import { eventPath } from '../event-paths';
@@ -8,17 +9,15 @@ import { value } from '../../../../server/cms/desk/fields';
 import { likePattern } from '../../../../server/cms/desk/search';
 import { endInstant } from '../../../../server/cms/visibility';
 import { eventDetailOf } from './api';
-import type { VeranstaltungenTables } from './schema';
 import { TOWN } from '../../../site/town';
 
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<VeranstaltungenTables>;
 const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
 const many = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
 
-async function load(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | null> {
-  const r = await db(ctx).selectFrom('veranstaltung').selectAll().where('id', '=', id).executeTakeFirst();
+async function load(ctx: { db: Kysely<Database> }, id: number): Promise<StoredItem | null> {
+  const r = await ctx.db.selectFrom('veranstaltung').selectAll().where('id', '=', id).executeTakeFirst();
   if (!r) return null;
-  const rubriken = await db(ctx).selectFrom('veranstaltung_zu_rubrik').select('rubrik_id').where('veranstaltung_id', '=', id).orderBy('sortierung').execute();
+  const rubriken = await ctx.db.selectFrom('veranstaltung_zu_rubrik').select('rubrik_id').where('veranstaltung_id', '=', id).orderBy('sortierung').execute();
   return {
     ref: String(r.id),
     titel: r.titel,
@@ -50,7 +49,7 @@ async function load(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | 
 export const eventKind: DeskKind<typeof veranstaltungenArt> = {
   art: 'veranstaltungen',
   async list(ctx, suche) {
-    let q = db(ctx).selectFrom('veranstaltung').select(['id', 'titel', 'datum_von', 'ort_location', 'status', 'sichtbar_ab']);
+    let q = ctx.db.selectFrom('veranstaltung').select(['id', 'titel', 'datum_von', 'ort_location', 'status', 'sichtbar_ab']);
     if (suche) {
       const like = likePattern(suche);
       q = q.where((eb) =>
@@ -77,7 +76,7 @@ export const eventKind: DeskKind<typeof veranstaltungenArt> = {
     return { ort_city: TOWN.address.city, ort_zip: TOWN.address.zip, rubriken: [] };
   },
   async optionen(ctx) {
-    const rows = await db(ctx).selectFrom('veranstaltung_rubrik').select(['id', 'titel']).orderBy('id').execute();
+    const rows = await ctx.db.selectFrom('veranstaltung_rubrik').select(['id', 'titel']).orderBy('id').execute();
     return { rubriken: rows.map((r) => ({ wert: String(r.id), label: r.titel })) };
   },
   async check(_ctx, _ref, felder): Promise<Record<string, string>> {
@@ -110,31 +109,31 @@ export const eventKind: DeskKind<typeof veranstaltungenArt> = {
     };
     let id: number;
     if (ref === null) {
-      const r = await db(ctx)
+      const r = await ctx.db
         .insertInto('veranstaltung')
         .values({ ...columns, slug: 'neu' })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = Number(r.id);
-      await db(ctx)
+      await ctx.db
         .updateTable('veranstaltung')
         .set({ slug: makeSlug(titel, id) })
         .where('id', '=', id)
         .execute();
     } else {
       id = idOf(ref);
-      const res = await db(ctx)
+      const res = await ctx.db
         .updateTable('veranstaltung')
         .set({ ...columns, slug: makeSlug(titel, id) })
         .where('id', '=', id)
         .where('revision', '=', from)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) return null;
-      await db(ctx).deleteFrom('veranstaltung_zu_rubrik').where('veranstaltung_id', '=', id).execute();
+      await ctx.db.deleteFrom('veranstaltung_zu_rubrik').where('veranstaltung_id', '=', id).execute();
     }
     const rubriken = many(felder.rubriken).map(Number);
     if (rubriken.length) {
-      await db(ctx)
+      await ctx.db
         .insertInto('veranstaltung_zu_rubrik')
         .values(rubriken.map((rubrik_id, sortierung) => ({ veranstaltung_id: id, rubrik_id, sortierung })))
         .execute();
@@ -142,8 +141,8 @@ export const eventKind: DeskKind<typeof veranstaltungenArt> = {
     return String(id);
   },
   async remove(ctx, ref) {
-    await db(ctx).deleteFrom('veranstaltung_zu_rubrik').where('veranstaltung_id', '=', idOf(ref)).execute();
-    await db(ctx).deleteFrom('veranstaltung').where('id', '=', idOf(ref)).execute();
+    await ctx.db.deleteFrom('veranstaltung_zu_rubrik').where('veranstaltung_id', '=', idOf(ref)).execute();
+    await ctx.db.deleteFrom('veranstaltung').where('id', '=', idOf(ref)).execute();
   },
   async preview(ctx, item) {
     const detail = await eventDetailOf(ctx, idOf(item.ref), false);
@@ -155,16 +154,16 @@ export const eventKind: DeskKind<typeof veranstaltungenArt> = {
  * Events change without a write when a planned one appears, and when one is over: the lists and the
  * feeds show events until the end of their last day.
  */
-export async function nextEventChange(anyDb: Kysely<any>, now: Date): Promise<Date | null> {
+export async function nextEventChange(db: Kysely<Database>, now: Date): Promise<Date | null> {
   const current = berlinNow(now);
   const today = berlinToday(now);
-  const planned = await db({ db: anyDb })
+  const planned = await db
     .selectFrom('veranstaltung')
     .select((eb) => eb.fn.min('sichtbar_ab').as('v'))
     .where('status', '=', 'veroeffentlicht')
     .where('sichtbar_ab', '>', current)
     .executeTakeFirst();
-  const ending = await db({ db: anyDb })
+  const ending = await db
     .selectFrom('veranstaltung')
     .select(sql<string>`min(substr(coalesce(datum_bis, datum_von), 1, 10))`.as('b'))
     .where('status', '=', 'veroeffentlicht')

@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import type { warnhinweisArt } from '../desk';
 import type { DeskKind, StoredItem } from '../../../../server/cms/desk/kind';
 import { value } from '../../../../server/cms/desk/fields';
 import { likePattern } from '../../../../server/cms/desk/search';
-import type { WarnhinweisTables } from './schema';
 
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<WarnhinweisTables>;
 const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
 
-async function row(ctx: { db: Kysely<any> }, id: number) {
-  return db(ctx).selectFrom('warnhinweis').selectAll().where('id', '=', id).executeTakeFirst();
+async function row(ctx: { db: Kysely<Database> }, id: number) {
+  return ctx.db.selectFrom('warnhinweis').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 const toItem = (r: NonNullable<Awaited<ReturnType<typeof row>>>): StoredItem => ({
@@ -25,7 +24,7 @@ const toItem = (r: NonNullable<Awaited<ReturnType<typeof row>>>): StoredItem => 
 export const warnhinweisKind: DeskKind<typeof warnhinweisArt> = {
   art: 'warnhinweis',
   async list(ctx, suche) {
-    let q = db(ctx).selectFrom('warnhinweis').select(['id', 'titel', 'status', 'gueltig_von', 'gueltig_bis']);
+    let q = ctx.db.selectFrom('warnhinweis').select(['id', 'titel', 'status', 'gueltig_von', 'gueltig_bis']);
     if (suche) q = q.where((eb) => eb.or([eb('titel', ctx.dialect.likeAnyCase, likePattern(suche)), eb('text', ctx.dialect.likeAnyCase, likePattern(suche))]));
     const rows = await q.orderBy('gueltig_bis', 'desc').orderBy('id', 'desc').execute();
     return rows.map((r) => ({
@@ -53,14 +52,14 @@ export const warnhinweisKind: DeskKind<typeof warnhinweisArt> = {
       geaendert: ctx.now().toISOString(),
     };
     if (ref === null) {
-      const r = await db(ctx).insertInto('warnhinweis').values(columns).returning('id').executeTakeFirstOrThrow();
+      const r = await ctx.db.insertInto('warnhinweis').values(columns).returning('id').executeTakeFirstOrThrow();
       return String(r.id);
     }
-    const res = await db(ctx).updateTable('warnhinweis').set(columns).where('id', '=', idOf(ref)).where('revision', '=', from).executeTakeFirst();
+    const res = await ctx.db.updateTable('warnhinweis').set(columns).where('id', '=', idOf(ref)).where('revision', '=', from).executeTakeFirst();
     return Number(res.numUpdatedRows) === 1 ? ref : null;
   },
   async remove(ctx, ref) {
-    await db(ctx).deleteFrom('warnhinweis').where('id', '=', idOf(ref)).execute();
+    await ctx.db.deleteFrom('warnhinweis').where('id', '=', idOf(ref)).execute();
   },
   async preview(_ctx, item) {
     const f = item.felder;
