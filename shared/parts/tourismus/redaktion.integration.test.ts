@@ -14,7 +14,8 @@ describe('editorial desk: accommodation and hiking routes', () => {
   let site: Site;
   let jonas: Editor;
   beforeAll(async () => {
-    site = await testApp({ now: () => new Date('2026-11-21T09:00:00Z') });
+    // A fixed public origin, so the page cache keeps the public pages across supertest's ports.
+    site = await testApp({ now: () => new Date('2026-11-21T09:00:00Z'), env: { PUBLIC_URL: 'http://www.musterstadt.test' } });
     jonas = await editorSession(site.app);
   });
   afterAll(async () => {
@@ -22,8 +23,9 @@ describe('editorial desk: accommodation and hiking routes', () => {
   }, 60_000);
 
   it('accommodation: created, published, edited in conflict, restored, refused without the role; visible in the hosts list', async () => {
-    // The list is read (and cached) before the draft: the desk's change must reach it.
+    // The list is kept by the page cache before the draft: the desk's change must end it.
     expect(await publicPage(site.app, '/gaeste/unterkuenfte/')).not.toContain('Gästehaus Sonnenhalde');
+    expect((await request(site.app).get('/gaeste/unterkuenfte/')).headers['x-st-cache']).toBe('hit');
     await checkDeskKind(
       site.app,
       {
