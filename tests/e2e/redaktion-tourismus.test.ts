@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
 /**
- * Tourism on the editorial desk in the browser (ADR 47): with JavaScript, an editor creates an
- * accommodation and a hiking route, each in its editor (axe 0), saves and publishes it and finds it on
- * the public page; then, with the page's scripts blocked in the same context, an accommodation is
- * published through the plain form.
+ * Tourism and the intranet on the editorial desk in the browser (ADR 47): with JavaScript, an editor
+ * creates an accommodation, a hiking route, an intranet category and a text in it, each in its editor
+ * (axe 0), saves and publishes it and finds it on its page; then, with the page's scripts blocked in the
+ * same context, an accommodation is published through the plain form.
  */
 const { openPage } = useBrowser();
 const JONAS = { email: 'jonas.weber@musterstadt.de', passwort: 'Demo#Redaktion2026' };
@@ -19,16 +19,18 @@ async function neu(page: Page, art: string, js = true) {
 
 /** Saves a draft, then publishes it; answers the item's id. */
 async function saveAndPublish(page: Page): Promise<string> {
-  await Promise.all([page.waitForURL(/\/intranet\/redaktion\/[a-z]+\/\d+\?gespeichert=entwurf/), page.click('button:has-text("Als Entwurf speichern")')]);
+  await Promise.all([page.waitForURL(/\/intranet\/redaktion\/[a-z-]+\/\d+\?gespeichert=entwurf/), page.click('button:has-text("Als Entwurf speichern")')]);
   await Promise.all([
-    page.waitForURL(/\/intranet\/redaktion\/[a-z]+\/\d+\?gespeichert=veroeffentlicht/),
+    page.waitForURL(/\/intranet\/redaktion\/[a-z-]+\/\d+\?gespeichert=veroeffentlicht/),
     page.click('button:has-text("Speichern und veröffentlichen")'),
   ]);
   return /\/(\d+)\?/.exec(page.url())![1]!;
 }
 
 describe('editorial desk: tourism', () => {
-  it('accommodation and a hiking route go from the editor to the public pages, with JavaScript and without', { timeout: 120_000 }, async () => {
+  it('accommodation, a hiking route, an intranet category and text go from the editor to their pages, with JavaScript and without', {
+    timeout: 120_000,
+  }, async () => {
     const w = await openPage({ viewport: { width: 1280, height: 900 } });
     const { page } = w;
     await page.goto('/intranet?ziel=%2Fintranet%2Fredaktion%2Funterkuenfte');
@@ -63,6 +65,25 @@ describe('editorial desk: tourism', () => {
     await page.goto(`/gaeste/wandern-walken/brunnenweg-nordweil_${weg}`);
     await page.locator('h1', { hasText: 'Brunnenweg Nordweil' }).waitFor();
     await expect(page.locator('main').textContent()).resolves.toContain('Von Brunnen zu Brunnen durch das Dorf.');
+
+    // The intranet's category and a text in it, read as signed-in staff.
+    await neu(page, 'intranet-rubriken');
+    await expectNoAxeViolations(page);
+    await page.fill('#feld-titel', 'Bauhof intern');
+    await page.fill('#feld-url', 'bauhof-intern');
+    const rubrik = await saveAndPublish(page);
+    await neu(page, 'intranet-texte');
+    await expectNoAxeViolations(page);
+    await page.fill('#feld-titel', 'Streudienst ab Dezember');
+    await page.selectOption('#feld-rubrik', rubrik);
+    await page.fill('#feld-url', 'streudienst');
+    await page.fill('#feld-datum', '2026-11-27');
+    await page.locator('.st-richtext__content[role="textbox"]').click();
+    await page.keyboard.type('Rufbereitschaft ab vier Uhr morgens.');
+    await saveAndPublish(page);
+    await page.goto('/intranet/texte/bauhof-intern/streudienst');
+    await page.locator('h1', { hasText: 'Streudienst ab Dezember' }).waitFor();
+    await expect(page.locator('main').textContent()).resolves.toContain('Rufbereitschaft ab vier Uhr morgens.');
     expectNoProblems(w);
 
     // Without the page's scripts: the plain form publishes.
