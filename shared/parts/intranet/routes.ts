@@ -20,7 +20,7 @@ import { benutzerAendernAction, benutzerAnlegenAction, benutzerDetailLoader, ben
  * Login, logout and password change are the actions of their addresses; the document download is a
  * server route (server/session).
  */
-const pages = {
+export const pages = {
   home: page('parts/intranet/IntranetHomePage', () => import('./IntranetHomePage')),
   archiv: page('parts/intranet/IntranetArchivPage', () => import('./IntranetArchivPage')),
   texte: page('parts/intranet/IntranetTextePage', () => import('./IntranetTextePage')),

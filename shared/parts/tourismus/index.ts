@@ -2,6 +2,7 @@ import type { SitePart } from '../part';
 import { tourismusRoutes } from './routes';
 import { store } from './store.server';
 import { menu } from './menu';
+import { unterkuenfteArt, wanderwegeArt } from './desk';
 
 /** Tourism: accommodation (Unterkünfte), carnival clubs (Fasnetvereine) and hiking routes (Wanderwege). */
 export const tourismus = {
@@ -12,4 +13,5 @@ export const tourismus = {
     Tourismus: 'Accommodation, carnival clubs and hiking routes (spec §2.3 Tourism).',
   },
   store,
+  desk: [unterkuenfteArt, wanderwegeArt],
 } satisfies SitePart;

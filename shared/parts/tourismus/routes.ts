@@ -8,7 +8,7 @@ import { fasnetLoader, fasnetvereineLoader, unterkuenfteLoader, wanderwegeLoader
  * hiking routes with the portal's tour and a map of the start. These win over the editorial page
  * route /gaeste/* and read their intro texts from the same CMS pages.
  */
-const pages = {
+export const pages = {
   unterkuenfte: page('parts/tourismus/UnterkuenftePage', () => import('./UnterkuenftePage')),
   fasnet: page('parts/tourismus/FasnetPage', () => import('./FasnetPage')),
   fasnetvereine: page('parts/tourismus/FasnetvereinePage', () => import('./FasnetvereinePage')),

@@ -3,8 +3,11 @@ import { SESSION_MAX_AGE_MS } from '../../../site/constants';
 import { ROLLEN, type Rolle } from '../../../site/roles';
 import { implement, notFound, problem, type CmsContext } from '../../../../server/cms/contract/implement';
 import { changeOwnPassword, hashToken, newToken, passwordAccepted } from '../../../../server/cms/tokens';
+import { isPublic } from '../../../../server/cms/visibility';
 
 const db = (ctx: Pick<CmsContext, 'db'>) => ctx.db;
+/** Drafts and planned rows of the desk (ADR 47) stay hidden from the staff too. */
+const pub = (ctx: CmsContext) => isPublic({ status: 'status', von: 'sichtbar_ab' }, ctx.now());
 
 /** The roles of a user, in the order of shared/site/roles.ts. */
 export async function rollenOf(ctx: Pick<CmsContext, 'db'>, uuid: string): Promise<Rolle[]> {
@@ -83,13 +86,13 @@ export const operations = [
   }),
 
   implement(intranetRubriken, async (_input, ctx) => ({
-    data: await db(ctx).selectFrom('intranet_rubrik').select(['id', 'url', 'titel']).orderBy('titel').execute(),
+    data: await db(ctx).selectFrom('intranet_rubrik').select(['id', 'url', 'titel']).where(pub(ctx)).orderBy('titel').execute(),
   })),
 
   implement(intranetTexte, async ({ params, query }, ctx) => {
-    const rubrik = await db(ctx).selectFrom('intranet_rubrik').selectAll().where('url', '=', params.url).executeTakeFirst();
+    const rubrik = await db(ctx).selectFrom('intranet_rubrik').selectAll().where('url', '=', params.url).where(pub(ctx)).executeTakeFirst();
     if (!rubrik) return notFound('Unbekannte Rubrik');
-    let q = db(ctx).selectFrom('intranet_text').select(['id', 'titel', 'url', 'text', 'datum_von']).where('rubrik_id', '=', rubrik.id);
+    let q = db(ctx).selectFrom('intranet_text').select(['id', 'titel', 'url', 'text', 'datum_von']).where('rubrik_id', '=', rubrik.id).where(pub(ctx));
     for (const o of query.order) q = q.orderBy(o.field, o.dir === 'ASC' ? 'asc' : 'desc');
     const rows = await q
       .limit(query.pro_seite)

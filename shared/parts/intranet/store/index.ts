@@ -3,11 +3,19 @@ import { migrations } from './schema';
 import { userForToken } from './tokens';
 import { operations, rollenOf } from './api';
 import { benutzerOperations } from './benutzer';
+import { intranetKinds } from './redaktion';
+import { nextChangeOf } from '../../../../server/cms/visibility';
 
 export const intranetPart: Part = {
   name: 'intranet',
   migrations,
   operations: [...operations, ...benutzerOperations],
+  desk: intranetKinds,
+  // A category or text planned on the desk appears at its sichtbar_ab (ADR 47).
+  nextChange: async (db, now) =>
+    (
+      await Promise.all((['intranet_rubrik', 'intranet_text'] as const).map((t) => nextChangeOf(db, t, { status: 'status', von: 'sichtbar_ab' }, now)))
+    ).reduce<Date | null>((a, t) => (t && (!a || t < a) ? t : a), null),
   authenticate: {
     // The intranet token of an operation declared with auth: 'intranet'.
     intranet: async (ctx, token) => {

@@ -17,8 +17,28 @@ export interface IntranetTables {
   /** The roles of a user (shared/site/roles.ts), one row each. */
   intranet_user_rolle: { user_uuid: string; rolle: string };
   intranet_token: { token_hash: string; user_uuid: string; ablauf: number };
-  intranet_rubrik: { id: number; url: string; titel: string };
-  intranet_text: { id: number; rubrik_id: number; titel: string; url: string; text: string; datum_von: string };
+  /** With the desk's bookkeeping (ADR 47): 'entwurf' | 'veroeffentlicht', revision, from when shown, last save. */
+  intranet_rubrik: {
+    id: number;
+    url: string;
+    titel: string;
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+  };
+  intranet_text: {
+    id: number;
+    rubrik_id: number;
+    titel: string;
+    url: string;
+    text: string;
+    datum_von: string;
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+  };
 }
 
 declare module '../../../../server/cms/schema' {
@@ -74,6 +94,21 @@ export const migrations: Migration[] = [
         PRIMARY KEY (user_uuid, rolle)
       ) ${d.withoutRowid};
       INSERT INTO intranet_user_rolle (user_uuid, rolle) SELECT uuid, 'mitarbeiter' FROM intranet_user;
+    `,
+  },
+  {
+    // The editorial desk (ADR 47): each row a draft or published (what exists stays published), from when staff
+    // see it (sichtbar_ab, Berlin wall clock; empty: at once), its revision and the time of its last save.
+    name: 'intranet-3-redaktion',
+    sql: () => /* sql */ `
+      ALTER TABLE intranet_rubrik ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+      ALTER TABLE intranet_rubrik ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE intranet_rubrik ADD COLUMN sichtbar_ab TEXT;
+      ALTER TABLE intranet_rubrik ADD COLUMN geaendert TEXT;
+      ALTER TABLE intranet_text ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+      ALTER TABLE intranet_text ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE intranet_text ADD COLUMN sichtbar_ab TEXT;
+      ALTER TABLE intranet_text ADD COLUMN geaendert TEXT;
     `,
   },
 ];

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Migration } from '../../../../server/cms/part';
 
 /**
@@ -23,6 +24,11 @@ export interface TourismusTables {
     betten: number;
     /** Plain text. */
     text: string;
+    /** The editorial desk (ADR 47): 'entwurf' | 'veroeffentlicht', from when public, revision, last save. */
+    status: Generated<string>;
+    sichtbar_ab: string | null;
+    revision: Generated<number>;
+    geaendert: string | null;
   };
   fasnetverein: {
     id: number;
@@ -54,6 +60,11 @@ export interface TourismusTables {
     text: string;
     /** Tour id in the hiking portal, null when the tour is not there. */
     tourenportal_id: string | null;
+    /** The editorial desk (ADR 47): 'entwurf' | 'veroeffentlicht', from when public, revision, last save. */
+    status: Generated<string>;
+    sichtbar_ab: string | null;
+    revision: Generated<number>;
+    geaendert: string | null;
   };
 }
 
@@ -109,6 +120,21 @@ export const migrations: Migration[] = [
       tourenportal_id TEXT
     );
 
+    `,
+  },
+  {
+    // The editorial desk (ADR 47): each row a draft or published (what exists stays published), from when it is
+    // public (sichtbar_ab, Berlin wall clock; empty: at once), its revision and the time of its last save.
+    name: 'tourismus-2-redaktion',
+    sql: () => /* sql */ `
+    ALTER TABLE unterkunft ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE unterkunft ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE unterkunft ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE unterkunft ADD COLUMN geaendert TEXT;
+    ALTER TABLE wanderweg ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE wanderweg ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE wanderweg ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE wanderweg ADD COLUMN geaendert TEXT;
     `,
   },
 ];

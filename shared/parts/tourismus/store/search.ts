@@ -8,7 +8,12 @@ export const search: SearchSource[] = [
     typ: 'wanderweg',
     watch: [{ table: 'wanderweg', column: 'id' }],
     async load(db, refs) {
-      let q = db.selectFrom('wanderweg').select(['id', 'titel', 'slug', 'start', 'text', 'schwierigkeit']).orderBy('id');
+      let q = db
+        .selectFrom('wanderweg')
+        .select(['id', 'titel', 'slug', 'start', 'text', 'schwierigkeit', 'sichtbar_ab'])
+        // Drafts are never found; a planned route from its sichtbar_ab on (ADR 47).
+        .where('status', '=', 'veroeffentlicht')
+        .orderBy('id');
       if (refs) {
         const ids = numericRefs(refs);
         if (ids.length === 0) return [];
@@ -24,7 +29,7 @@ export const search: SearchSource[] = [
         url: wanderwegPath(r.slug),
         pfad_ext: null,
         kategorie: 'Wanderweg',
-        gueltig_von: null,
+        gueltig_von: r.sichtbar_ab || null,
         gueltig_bis: null,
       }));
     },
