@@ -35,6 +35,7 @@ describe('the embedded CMS registry', () => {
       'drossel',
       'warnhinweis',
       'redaktion',
+      'einlesen',
       'einrichtung',
     ]);
   });
