@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from '../../../../server/cms/schema';
 import type { Kysely } from 'kysely';
 import { col, tableKind } from '../../../../server/cms/desk/table-kind';
 import { germanCollator } from '../../../../server/cms/query';
@@ -7,13 +8,12 @@ import { value } from '../../../../server/cms/desk/fields';
 import type { abfallartenArt, abfuhrbezirkeArt, strassenArt } from '../desk';
 import { groupStreets } from '../abfall.server';
 import { ABFALL_PATH } from '../paths';
-import type { AbfallTables } from './schema';
 
 /**
  * The waste calendar's bin types, districts and streets on the editorial desk (ADR 43), made by the
  * table builder. Their preview is the calendar's start page: the street chooser and the bin types.
  */
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<AbfallTables>;
+const db = (ctx: { db: Kysely<Database> }) => ctx.db;
 const BOOKKEEPING = { revision: 'revision', status: 'status', von: 'sichtbar_ab', geaendert: 'geaendert' } as const;
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,23 +1,21 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { makeSlug } from '../../../format/slug-id';
 import { germanCollator } from '../../../../server/cms/query';
 import { col, slotField, tableKind, type Column } from '../../../../server/cms/desk/table-kind';
 import type { DeskKind, Felder } from '../../../../server/cms/desk/kind';
 import { value } from '../../../../server/cms/desk/fields';
-import type { VerwaltungTables } from '../../verwaltung/store/schema';
 import type { baustellenArt, flaechenArt } from '../desk';
 import { baustellePath, flaechePath } from '../paths';
 import { PHASEN, type FlaechenArt } from '../values';
 import { baustelleDetailOf, flaecheDetailOf } from './api';
-import type { BaustellenTables } from './schema';
 
 /**
  * Construction sites and plots on the editorial desk (ADR 46), made by the table builder: a site with
  * its phases (a fixed number of groups in the form, so it works without JavaScript), a plot with its
  * marketing state. The climate pages are CMS pages and stay with the desk's page kind.
  */
-type Db = Kysely<BaustellenTables & VerwaltungTables>;
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
+const db = (ctx: { db: Kysely<Database> }) => ctx.db;
 
 const PHASE: Record<string, Column> = { titel: col.text('titel'), von: col.text('von'), bis: col.text('bis') };
 

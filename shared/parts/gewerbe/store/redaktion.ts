@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { col, tableKind } from '../../../../server/cms/desk/table-kind';
 import { germanCollator } from '../../../../server/cms/query';
 import { value } from '../../../../server/cms/desk/fields';
 import type { branchenArt } from '../desk';
 import { gewerbeRubrikPath } from '../paths';
 import { entriesOf } from './api';
-import type { GewerbeTables } from './schema';
 
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<GewerbeTables>;
+const db = (ctx: { db: Kysely<Database> }) => ctx.db;
 
 /** The directory's categories on the editorial desk (ADR 43), made by the table builder. */
 export const branchenKind = tableKind<typeof branchenArt>({

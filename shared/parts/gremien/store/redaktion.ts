@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import type { DeskContext, DeskKind, Option, StoredItem } from '../../../../server/cms/desk/kind';
 import { value } from '../../../../server/cms/desk/fields';
 import type { Gespeichert } from '../../../contract/publishing';
@@ -8,15 +9,13 @@ import { gremiumPath, gremiumSlug, personPath, personSlug } from '../gemeinderat
 import { germanCollator } from '../../../../server/cms/query';
 import { gremiumDetailOf, personDetailOf } from './api';
 import { byKindAndOrder, loadCouncil, personName, type Drafts } from './model';
-import type { GremienTables } from './schema';
-import type { MedienTables } from '../../../../server/cms/media/schema';
 
 /**
  * The council on the editorial desk (ADR 44): bodies, persons and memberships. A draft is shown nowhere
  * (loadCouncil reads only published rows); the public pages, the search and OParl read the same rows.
  */
 
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Kysely<GremienTables>;
+const db = (ctx: { db: Kysely<Database> }) => ctx.db;
 const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
 const gespeichertOf = (status: string): Gespeichert => (status === 'veroeffentlicht' ? 'veroeffentlicht' : 'entwurf');
 const orNull = (v: string | string[] | undefined) => value(v).trim() || null;
@@ -57,7 +56,7 @@ async function gremienOptionen(ctx: DeskContext, filter: (art: string) => boolea
 // Bodies
 
 type GremiumRow = Awaited<ReturnType<typeof gremiumRow>>;
-const gremiumRow = (ctx: { db: Kysely<any> }, id: number) => db(ctx).selectFrom('gremium').selectAll().where('id', '=', id).executeTakeFirst();
+const gremiumRow = (ctx: { db: Kysely<Database> }, id: number) => db(ctx).selectFrom('gremium').selectAll().where('id', '=', id).executeTakeFirst();
 
 function gremiumItem(g: NonNullable<GremiumRow>): StoredItem {
   const art = isArt(g.art) ? g.art : 'ausschuss';
@@ -178,7 +177,7 @@ export const gremienKind: DeskKind<typeof gremienArt> = {
 // ---------------------------------------------------------------------------
 // Persons
 
-const personRow = (ctx: { db: Kysely<any> }, id: number) => db(ctx).selectFrom('person').selectAll().where('id', '=', id).executeTakeFirst();
+const personRow = (ctx: { db: Kysely<Database> }, id: number) => db(ctx).selectFrom('person').selectAll().where('id', '=', id).executeTakeFirst();
 
 function personItem(p: NonNullable<Awaited<ReturnType<typeof personRow>>>): StoredItem {
   return {
@@ -209,10 +208,10 @@ function personItem(p: NonNullable<Awaited<ReturnType<typeof personRow>>>): Stor
  * The alt text of a portrait, which the media list keeps with the image. Read through `ctx.db`: inside
  * the desk's transaction that is the transaction (the store may have a single connection).
  */
-async function withAlt(ctx: { db: Kysely<any> }, item: StoredItem): Promise<StoredItem> {
+async function withAlt(ctx: { db: Kysely<Database> }, item: StoredItem): Promise<StoredItem> {
   const key = value(item.felder.bild);
   if (!key) return item;
-  const m = await (ctx.db as Kysely<MedienTables>).selectFrom('medium').select('alt').where('key', '=', key).executeTakeFirst();
+  const m = await ctx.db.selectFrom('medium').select('alt').where('key', '=', key).executeTakeFirst();
   return { ...item, felder: { ...item.felder, bild_alt: m?.alt ?? '' } };
 }
 
@@ -291,7 +290,7 @@ async function personPreview(ctx: DeskContext, c: Awaited<ReturnType<typeof load
 // ---------------------------------------------------------------------------
 // Memberships
 
-const mitgliedschaftRow = (ctx: { db: Kysely<any> }, id: number) =>
+const mitgliedschaftRow = (ctx: { db: Kysely<Database> }, id: number) =>
   db(ctx)
     .selectFrom('mitgliedschaft')
     .innerJoin('person', 'person.id', 'mitgliedschaft.person_id')

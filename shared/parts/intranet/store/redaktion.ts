@@ -1,18 +1,17 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { col, tableKind } from '../../../../server/cms/desk/table-kind';
 import { germanCollator } from '../../../../server/cms/query';
 import type { DeskContext } from '../../../../server/cms/desk/kind';
 import { value } from '../../../../server/cms/desk/fields';
 import type { IntranetNav } from '../types';
 import type { intranetRubrikenArt, intranetTexteArt } from '../desk';
-import type { IntranetTables } from './schema';
 
 /**
  * The intranet's categories and texts on the editorial desk (ADR 47), made by the table builder. The
  * preview shows the intranet's own pages; their readers stay the signed-in staff (the routes' loaders).
  */
-type Db = Kysely<IntranetTables>;
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
+const db = (ctx: { db: Kysely<Database> }) => ctx.db;
 
 const BOOKKEEPING = { revision: 'revision', status: 'status', von: 'sichtbar_ab', geaendert: 'geaendert' } as const;
 

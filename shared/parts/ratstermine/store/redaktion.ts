@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import type { DeskContext, DeskKind, StoredItem } from '../../../../server/cms/desk/kind';
 import { value } from '../../../../server/cms/desk/fields';
 import { storePdf } from '../../../../server/cms/desk/uploads';
@@ -7,15 +8,12 @@ import type { Gespeichert } from '../../../contract/publishing';
 import type { sitzungenArt, vorlagenArt } from '../desk';
 import type { CmsContext } from '../../../../server/cms/contract/implement';
 import { DOKUMENT_COLUMNS } from '../../../../server/cms/files/dokument';
-import type { DateienTables } from '../../../../server/cms/files/schema';
-import type { GremienTables } from '../../gremien/store/schema';
 import { GREMIUM_ARTEN } from '../../gremien/values';
 import { formatDate, formatEventDate } from '../../../format/date';
 import { ratsterminPath, ratsterminSlug } from '../paths';
 import { RATSINFO_VORLAGEN_PATH } from '../../gremien/ratsinfo/paths';
 import { makeSlug } from '../../../format/slug-id';
 import { meetingForPreview, ratsterminDetailOf, vorlageDetailOf } from './api';
-import type { RatstermineTables } from './schema';
 import { sitzungTitel } from './sitzung';
 
 /**
@@ -25,8 +23,7 @@ import { sitzungTitel } from './sitzung';
  * on the desk, their text read for the search; while a meeting or paper is a draft its file is internal.
  */
 
-type Db = Kysely<RatstermineTables & GremienTables & DateienTables>;
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
+const db = (ctx: { db: Kysely<Database> }) => ctx.db;
 const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
 const gespeichertOf = (status: string): Gespeichert => (status === 'veroeffentlicht' ? 'veroeffentlicht' : 'entwurf');
 const orNull = (v: string | string[] | undefined) => value(v).trim() || null;
@@ -52,7 +49,7 @@ export function parseAgenda(text: string): AgendaLine[] {
 
 const agendaText = (items: Array<{ titel: string; nummer: string | null }>) => items.map((i) => (i.nummer ? `${i.titel} [${i.nummer}]` : i.titel)).join('\n');
 
-async function papersByNumber(ctx: { db: Kysely<any> }, numbers: string[]) {
+async function papersByNumber(ctx: { db: Kysely<Database> }, numbers: string[]) {
   if (numbers.length === 0) return new Map<string, { id: number; oeffentlich: number }>();
   const rows = await db(ctx).selectFrom('vorlage').select(['id', 'nummer', 'oeffentlich']).where('nummer', 'in', numbers).execute();
   return new Map(rows.map((r) => [r.nummer, r]));
@@ -89,13 +86,23 @@ async function linkFirst(
   await db(ctx).updateTable('dokument').set(flags).where('id', '=', dokument).execute();
 }
 
-async function firstDocument(ctx: { db: Kysely<any> }, table: 'ratstermin_dokument' | 'vorlage_dokument', column: 'ratstermin_id' | 'vorlage_id', id: number) {
+async function firstDocument(
+  ctx: { db: Kysely<Database> },
+  table: 'ratstermin_dokument' | 'vorlage_dokument',
+  column: 'ratstermin_id' | 'vorlage_id',
+  id: number,
+) {
   const d = db(ctx) as unknown as Kysely<Record<string, Record<string, number>>>;
   const r = await d.selectFrom(table).select('dokument_id').where(column, '=', id).orderBy('sortierung').orderBy('dokument_id').executeTakeFirst();
   return r ? Number(r.dokument_id) : null;
 }
 
-async function documentsOf(ctx: { db: Kysely<any> }, table: 'ratstermin_dokument' | 'vorlage_dokument', column: 'ratstermin_id' | 'vorlage_id', id: number) {
+async function documentsOf(
+  ctx: { db: Kysely<Database> },
+  table: 'ratstermin_dokument' | 'vorlage_dokument',
+  column: 'ratstermin_id' | 'vorlage_id',
+  id: number,
+) {
   const d = db(ctx) as unknown as Kysely<Record<string, Record<string, number>>>;
   const ids = (await d.selectFrom(table).select('dokument_id').where(column, '=', id).orderBy('sortierung').execute()).map((r) => Number(r.dokument_id));
   if (ids.length === 0) return [];
@@ -106,7 +113,7 @@ async function documentsOf(ctx: { db: Kysely<any> }, table: 'ratstermin_dokument
 // ---------------------------------------------------------------------------
 // Meetings
 
-const meetingRow = (ctx: { db: Kysely<any> }, id: number) =>
+const meetingRow = (ctx: { db: Kysely<Database> }, id: number) =>
   db(ctx)
     .selectFrom('ratstermin')
     .innerJoin('gremium', 'gremium.id', 'ratstermin.gremium_id')
@@ -117,7 +124,7 @@ const meetingRow = (ctx: { db: Kysely<any> }, id: number) =>
 
 const meetingTitel = (gremium: string, datum: string) => `${sitzungTitel(gremium)} am ${formatDate(datum)}`;
 
-async function meetingItem(ctx: { db: Kysely<any> }, id: number): Promise<StoredItem | null> {
+async function meetingItem(ctx: { db: Kysely<Database> }, id: number): Promise<StoredItem | null> {
   const r = await meetingRow(ctx, id);
   if (!r) return null;
   const tops = await db(ctx)
@@ -296,7 +303,7 @@ export const sitzungenKind: DeskKind<typeof sitzungenArt> = {
 // ---------------------------------------------------------------------------
 // Papers
 
-const vorlageRow = (ctx: { db: Kysely<any> }, id: number) => db(ctx).selectFrom('vorlage').selectAll().where('id', '=', id).executeTakeFirst();
+const vorlageRow = (ctx: { db: Kysely<Database> }, id: number) => db(ctx).selectFrom('vorlage').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const vorlagenKind: DeskKind<typeof vorlagenArt> = {
   art: 'vorlagen',

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { makeSlug } from '../../../format/slug-id';
 import { col, tableKind, type Column } from '../../../../server/cms/desk/table-kind';
 import type { DeskContext } from '../../../../server/cms/desk/kind';
@@ -13,8 +14,7 @@ import type { TourismusTables } from './schema';
  * Tourism on the editorial desk (ADR 47), made by the table builder: accommodation and hiking routes,
  * each previewed on its public page (the hosts' list, the route's own page).
  */
-type Db = Kysely<TourismusTables>;
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
+const db = (ctx: { db: Kysely<Database> }) => ctx.db;
 
 const BOOKKEEPING = { revision: 'revision', status: 'status', von: 'sichtbar_ab', geaendert: 'geaendert' } as const;
 

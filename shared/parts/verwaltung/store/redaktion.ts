@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import { makeSlug } from '../../../format/slug-id';
 import { letterOf, paths } from '../../../site/paths';
 import { col, slotField, tableKind, type Column } from '../../../../server/cms/desk/table-kind';
@@ -6,7 +8,6 @@ import { germanCollator } from '../../../../server/cms/query';
 import type { DeskContext, DeskKind, Felder } from '../../../../server/cms/desk/kind';
 import { value } from '../../../../server/cms/desk/fields';
 import { storePdf } from '../../../../server/cms/desk/uploads';
-import type { DateienTables } from '../../../../server/cms/files/schema';
 import { STELLEN } from '../stellen';
 import type { aemterArt, formulareArt, lebenslagenArt, mitarbeiterArt, verfahrenArt } from '../desk';
 import { toSidebar } from '../wegweiser.server';
@@ -18,8 +19,7 @@ import type { VerwaltungTables } from './schema';
  * (with their offices, functions, rooms, phones and e-mail addresses), procedures (with the office
  * responsible, contacts and forms), life situations (with their procedures) and forms (a PDF each).
  */
-type Db = Kysely<VerwaltungTables & DateienTables>;
-const db = (ctx: { db: Kysely<any> }) => ctx.db as Db;
+const db = (ctx: { db: Kysely<Database> }) => ctx.db;
 
 const BOOKKEEPING = { revision: 'revision', status: 'status', von: 'sichtbar_ab', geaendert: 'geaendert' } as const;
 const DRAFT = ' (Entwurf)';
@@ -35,10 +35,10 @@ async function aemter(ctx: DeskContext, leer?: string) {
 }
 
 async function count(ctx: DeskContext, table: keyof VerwaltungTables, column: string, key: number): Promise<number> {
-  const r = await (db(ctx) as Kysely<any>)
+  const r = await db(ctx)
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(column, '=', key)
+    .where(sql.ref(column), '=', key)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
