@@ -5,8 +5,9 @@ import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration }
 /**
  * Tourism and the intranet on the editorial desk in the browser (ADR 47): with JavaScript, an editor
  * creates an accommodation, a hiking route, an intranet category and a text in it, each in its editor
- * (axe 0), saves and publishes it and finds it on its page; then, with the page's scripts blocked in the
- * same context, an accommodation is published through the plain form.
+ * (axe 0), saves and publishes it and finds it on its page; then, in a context without JavaScript and
+ * the same session, an accommodation is published through the plain form. Its kinds (Ferienwohnung,
+ * Pension) are not the ones other browser tests count on the shared site (Hotel, Campingplatz).
  */
 const { openPage } = useBrowser();
 const JONAS = { email: 'jonas.weber@musterstadt.de', passwort: 'Demo#Redaktion2026' };
@@ -86,20 +87,21 @@ describe('editorial desk: tourism', () => {
     await expect(page.locator('main').textContent()).resolves.toContain('Rufbereitschaft ab vier Uhr morgens.');
     expectNoProblems(w);
 
-    // Without the page's scripts: the plain form publishes.
-    await page.route('**/assets/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
-    await neu(page, 'unterkuenfte', false);
-    await page.fill('#feld-name', 'Campingplatz Elzwiese');
-    await page.selectOption('#feld-art', 'Campingplatz');
-    await page.fill('#feld-betten', '60');
-    await page.fill('#feld-telefon', '+49 7641 7788');
-    await page.fill('#feld-text', 'Stellplätze direkt an der Elz.');
+    // Without JavaScript (a context with scripts switched off and the same session): the plain form publishes.
+    const plain = await openPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false, storageState: await w.context.storageState() });
+    await neu(plain.page, 'unterkuenfte', false);
+    await plain.page.fill('#feld-name', 'Pension Elzwiese');
+    await plain.page.selectOption('#feld-art', 'Pension');
+    await plain.page.fill('#feld-betten', '14');
+    await plain.page.fill('#feld-telefon', '+49 7641 7788');
+    await plain.page.fill('#feld-text', 'Zimmer direkt an der Elz.');
     await Promise.all([
-      page.waitForURL(/\/intranet\/redaktion\/unterkuenfte\/\d+\?gespeichert=veroeffentlicht/),
-      page.click('button:has-text("Speichern und veröffentlichen")'),
+      plain.page.waitForURL(/\/intranet\/redaktion\/unterkuenfte\/\d+\?gespeichert=veroeffentlicht/),
+      plain.page.click('button:has-text("Speichern und veröffentlichen")'),
     ]);
-    await page.goto('/gaeste/unterkuenfte/?art=Campingplatz');
-    await expect(page.locator('main').textContent()).resolves.toContain('Stellplätze direkt an der Elz.');
+    await plain.page.goto('/gaeste/unterkuenfte/?art=Pension');
+    await expect(plain.page.locator('main').textContent()).resolves.toContain('Zimmer direkt an der Elz.');
+    await plain.context.close();
     await w.context.close();
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir, testApp } from '../helpers/app';
 import { openSiteStore, scalar } from '../helpers/store';
 import { csrfIn, loginAs } from '../helpers/formulare';
+import { postDesk } from '../helpers/redaktion';
 import { parts } from '../../server/cms/registry';
 import type { ImportInput, ImportKind } from '../../server/cms/import/apply';
 import { applyRun, previewRun, undoRun, RunError, type ImportRun } from '../../server/cms/import/runs';
@@ -18,7 +19,8 @@ import type { OpenedDb } from '../../server/cms/db';
  * read twice (the second plan is empty), waste dates of a new year beside this year's and unknown
  * streets reported, OParl from a fixture server with every quirk and an incremental run with
  * deletions, XZuFi's `loesche`, events keeping a local edit, undo; the desk's pages without
- * JavaScript; and the end-to-end check: the empty town filled by the four imports and one office.
+ * JavaScript; and the end-to-end check: the empty town filled by the four imports and one office
+ * entered on the desk.
  */
 
 const FIX = path.join(__dirname, '../fixtures/import');
@@ -276,10 +278,29 @@ describe('imports on a new town', () => {
   });
 
   it('service descriptions (XZuFi): the first page twice changes nothing the second time, the next page’s loesche removes, undo restores', async () => {
-    // The office of the town (the desk's office kind; here through the store).
-    await store.raw.query(
-      "INSERT INTO amt (id, titel, slug, beschreibung, aufgaben, gebaeude, strasse, plz, ort, telefon, telefax, email, oeffnungszeiten, uebergeordnet) VALUES (1, 'Bürgerbüro', 'buergerbuero_1', '', '', 'Rathaus', 'Hauptstraße 1', '79999', 'Beispielheim', '+49 7699 123-0', NULL, 'buergerbuero@example.org', 'Mo–Fr 8–12 Uhr', NULL)",
-    );
+    // The office of the town, entered on the desk (its office kind, ADR 43) as the town's staff would.
+    const cookie = await loginAs(site.app, 'red@example.org', 'Redaktion#Test2026');
+    const form = await request(site.app).get('/intranet/redaktion/aemter/neu').set('cookie', cookie);
+    expect(form.status).toBe(200);
+    const office = await postDesk(site.app, { cookie, csrf: csrfIn(form.text) }, '/intranet/redaktion/aemter/neu', {
+      _aktion: 'veroeffentlichen',
+      _revision: '0',
+      titel: 'Bürgerbüro',
+      uebergeordnet: '',
+      beschreibung: '',
+      aufgaben: '',
+      gebaeude: 'Rathaus',
+      strasse: 'Hauptstraße 1',
+      plz: '79999',
+      ort: 'Beispielheim',
+      telefon: '+49 7699 123-0',
+      telefax: '',
+      email: 'buergerbuero@example.org',
+      oeffnungszeiten: 'Mo–Fr 8–12 Uhr',
+      sichtbar_ab: '',
+    });
+    expect(office.status).toBe(303);
+    expect(await scalar<string>(store, "SELECT status FROM amt WHERE titel = 'Bürgerbüro'")).toBe('veroeffentlicht');
     const { first, second } = await twice('xzufi', file('xzufi-seite-1.xml'));
     expect(first.plan.neu).toBe(2);
     expect(changes(second)).toBe(0);
