@@ -13,6 +13,7 @@
  *   reverse order, refusing when a row was changed again since (its after-image no longer matches).
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../schema';
 import type { ImportNotice } from './errors';
 
 /** A value of a column as the store gives it back. */
@@ -96,11 +97,22 @@ const same = (a: Cell | undefined, b: Cell | undefined) =>
  * nothing records nothing. Several writes of one row in one run are kept as one change (created and
  * then given its slug is one new row).
  */
+/**
+ * The row writer reaches tables by the names an import gives it, so its queries are untyped here, as
+ * in the dialect layer; every other place keeps the merged table types (ADR 40, 42).
+ */
+type ByName = Kysely<any> | Transaction<any>;
+const byName = (db: Kysely<Database> | Transaction<Database>) => db as unknown as ByName;
+
 export class RowWriter {
   private readonly changes = new Map<string, RowChange>();
   private readonly order: string[] = [];
 
-  constructor(readonly db: Kysely<any> | Transaction<any>) {}
+  private readonly tables: ByName;
+
+  constructor(readonly db: Kysely<Database> | Transaction<Database>) {
+    this.tables = byName(db);
+  }
 
   /** The rows changed, in the order first touched. */
   get recorded(): RowChange[] {
@@ -108,7 +120,7 @@ export class RowWriter {
   }
 
   private async read(table: string, key: Row): Promise<Row | null> {
-    let q = this.db.selectFrom(table).selectAll();
+    let q = this.tables.selectFrom(table).selectAll();
     for (const [k, v] of Object.entries(key)) q = q.where(k, v === null ? 'is' : '=', v);
     return ((await q.executeTakeFirst()) as Row | undefined) ?? null;
   }
@@ -131,7 +143,7 @@ export class RowWriter {
 
   /** Inserts a row with a generated `id` and answers it. */
   async insert(table: string, values: Row, label: { was: string | null; titel: string }): Promise<number> {
-    const r = await this.db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
+    const r = await this.tables.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
     const id = Number((r as { id: number | string }).id);
     this.note(table, { id }, null, await this.read(table, { id }), label.was, label.titel);
     return id;
@@ -139,7 +151,7 @@ export class RowWriter {
 
   /** Inserts a row whose key is its own columns (a link table, a row with a natural key). */
   async insertKeyed(table: string, key: Row, values: Row, label: { was: string | null; titel: string }): Promise<void> {
-    await this.db
+    await this.tables
       .insertInto(table)
       .values({ ...key, ...values })
       .execute();
@@ -152,7 +164,7 @@ export class RowWriter {
     if (!before) return false;
     const changed = Object.fromEntries(Object.entries(values).filter(([c, v]) => !same(before[c], v)));
     if (Object.keys(changed).length === 0) return false;
-    let q = this.db.updateTable(table).set(changed);
+    let q = this.tables.updateTable(table).set(changed);
     for (const [k, v] of Object.entries(key)) q = q.where(k, '=', v);
     await q.execute();
     this.note(table, key, before, await this.read(table, key), label.was, label.titel);
@@ -163,7 +175,7 @@ export class RowWriter {
   async remove(table: string, key: Row, label: { was: string | null; titel: string }): Promise<void> {
     const before = await this.read(table, key);
     if (!before) return;
-    let q = this.db.deleteFrom(table);
+    let q = this.tables.deleteFrom(table);
     for (const [k, v] of Object.entries(key)) q = q.where(k, '=', v);
     await q.execute();
     this.note(table, key, before, null, label.was, label.titel);
@@ -189,7 +201,7 @@ export interface ImportInput {
 }
 
 export interface ReadEnv {
-  db: Kysely<any>;
+  db: Kysely<Database>;
   now: Date;
   /** What the last applied run of the same source left for the next (the OParl run's start), or null. */
   stand: string | null;
@@ -233,7 +245,7 @@ export interface ImportKind<R = unknown> {
 class Rollback extends Error {}
 
 /** The plan of `records`: the kind applies them in a transaction that is then rolled back. */
-export async function planImport<R>(db: Kysely<any>, kind: ImportKind<R>, records: R, notices: readonly ImportNotice[], now: Date): Promise<ImportPlan> {
+export async function planImport<R>(db: Kysely<Database>, kind: ImportKind<R>, records: R, notices: readonly ImportNotice[], now: Date): Promise<ImportPlan> {
   let plan: ImportPlan | null = null;
   try {
     await db.transaction().execute(async (trx) => {
@@ -251,7 +263,7 @@ export async function planImport<R>(db: Kysely<any>, kind: ImportKind<R>, record
 
 /** Applies `records` inside the caller's transaction; answers the record of changes and the plan of what was done. */
 export async function applyImport<R>(
-  trx: Transaction<any>,
+  trx: Transaction<Database>,
   kind: ImportKind<R>,
   records: R,
   notices: readonly ImportNotice[],
@@ -274,11 +286,12 @@ export interface UndoConflict {
  * removed, changed rows get their values back, removed rows come back with their key. Answers the rows
  * that were changed again since (then nothing is written and the caller rolls back).
  */
-export async function undoChanges(trx: Transaction<any>, changes: readonly RowChange[]): Promise<UndoConflict[]> {
+export async function undoChanges(trx: Transaction<Database>, changes: readonly RowChange[]): Promise<UndoConflict[]> {
   const conflicts: UndoConflict[] = [];
   const reader = new RowWriter(trx);
+  const tables = byName(trx);
   for (const c of changes) {
-    let q = trx.selectFrom(c.table).selectAll();
+    let q = tables.selectFrom(c.table).selectAll();
     for (const [k, v] of Object.entries(c.key)) q = q.where(k, '=', v);
     const now = ((await q.executeTakeFirst()) as Row | undefined) ?? null;
     const matches = c.after === null ? now === null : now !== null && Object.keys(c.after).every((col) => same(now[col], c.after?.[col]));
@@ -287,7 +300,7 @@ export async function undoChanges(trx: Transaction<any>, changes: readonly RowCh
   if (conflicts.length) return conflicts;
   for (const c of [...changes].reverse()) {
     if (c.before === null) await reader.remove(c.table, c.key, { was: null, titel: '' });
-    else if (c.after === null) await trx.insertInto(c.table).values(c.before).execute();
+    else if (c.after === null) await tables.insertInto(c.table).values(c.before).execute();
     else await reader.update(c.table, c.key, c.before, { was: null, titel: '' });
   }
   return [];
@@ -298,7 +311,7 @@ export interface EmptyState {
   /** What is missing, as the desk says it: 'Noch keine Abfuhrtermine'. */
   titel: string;
   /** Whether it is still empty. */
-  leer(db: Kysely<any>): Promise<boolean>;
+  leer(db: Kysely<Database>): Promise<boolean>;
   /** Where it is filled (the import page or a desk kind) and the link's words. */
   aktion: { pfad: string; text: string };
 }

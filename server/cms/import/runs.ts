@@ -6,6 +6,7 @@
  * functions; the kinds come from the parts (`Part.imports`).
  */
 import type { Generated, Kysely } from 'kysely';
+import type { Database } from '../schema';
 import type { Migration } from '../store/migrate';
 import {
   applyImport,
@@ -140,7 +141,7 @@ const summaryOf = (p: ImportPlan) => `${p.neu} neu, ${p.geaendert} geändert, ${
 
 /** Reads the input and keeps the plan as a run (nothing is written but the run). */
 export async function previewRun(
-  ctx: { db: Kysely<any>; now: () => Date },
+  ctx: { db: Kysely<Database>; now: () => Date },
   kind: ImportKind<any>,
   input: ImportInput,
   wer: Runner,
@@ -180,7 +181,7 @@ export async function previewRun(
 }
 
 /** A run of `kind`, or null. */
-export async function loadRun(ctx: { db: Kysely<any> }, kind: ImportKind<any>, id: number): Promise<ImportRun | null> {
+export async function loadRun(ctx: { db: Kysely<Database> }, kind: ImportKind<any>, id: number): Promise<ImportRun | null> {
   const db = ctx.db as Db;
   const r = await db
     .selectFrom('einlesen_lauf')
@@ -205,7 +206,7 @@ export async function loadRun(ctx: { db: Kysely<any> }, kind: ImportKind<any>, i
   };
 }
 
-async function lastApplied(db: Db | Kysely<any>, art: string): Promise<number | null> {
+async function lastApplied(db: Db | Kysely<Database>, art: string): Promise<number | null> {
   const r = await (db as Db)
     .selectFrom('einlesen_lauf')
     .select('id')
@@ -218,7 +219,7 @@ async function lastApplied(db: Db | Kysely<any>, art: string): Promise<number | 
 }
 
 /** The latest runs of every kind, newest first. */
-export async function listRuns(ctx: { db: Kysely<any> }, kinds: ReadonlyMap<string, ImportKind<any>>, limit = 20): Promise<ImportRun[]> {
+export async function listRuns(ctx: { db: Kysely<Database> }, kinds: ReadonlyMap<string, ImportKind<any>>, limit = 20): Promise<ImportRun[]> {
   const rows = await (ctx.db as Db).selectFrom('einlesen_lauf').select(['id', 'art']).orderBy('id', 'desc').limit(limit).execute();
   const out: ImportRun[] = [];
   for (const r of rows) {
@@ -233,7 +234,7 @@ export async function listRuns(ctx: { db: Kysely<any> }, kinds: ReadonlyMap<stri
  * Applies a previewed run in one transaction: the kind's writes, the run's record of them, the state
  * for the next run of its source, and the line of the audit log. Applying a run twice is refused.
  */
-export async function applyRun(ctx: { db: Kysely<any>; now: () => Date }, kind: ImportKind<any>, id: number, wer: Runner): Promise<ImportRun> {
+export async function applyRun(ctx: { db: Kysely<Database>; now: () => Date }, kind: ImportKind<any>, id: number, wer: Runner): Promise<ImportRun> {
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     const db = trx as unknown as Db;
@@ -288,7 +289,7 @@ export async function applyRun(ctx: { db: Kysely<any>; now: () => Date }, kind: 
  * changed or removed come back, and the audit log says so. Refused for an older run (a later one built
  * on it) and when a row was changed again since (the conflicts are named; nothing is written).
  */
-export async function undoRun(ctx: { db: Kysely<any>; now: () => Date }, kind: ImportKind<any>, id: number, wer: Runner): Promise<ImportRun> {
+export async function undoRun(ctx: { db: Kysely<Database>; now: () => Date }, kind: ImportKind<any>, id: number, wer: Runner): Promise<ImportRun> {
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     const db = trx as unknown as Db;
@@ -321,7 +322,7 @@ export async function undoRun(ctx: { db: Kysely<any>; now: () => Date }, kind: I
 
 /** Reads, plans and applies in one go (the command without --vorschau). */
 export async function importNow(
-  ctx: { db: Kysely<any>; now: () => Date },
+  ctx: { db: Kysely<Database>; now: () => Date },
   kind: ImportKind<any>,
   input: ImportInput,
   wer: Runner,

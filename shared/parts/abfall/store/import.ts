@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import type { ImportKind } from '../../../../server/cms/import/apply';
 import { ImportError } from '../../../../server/cms/import/errors';
 import { matchStreets, streetKey } from '../../../../server/cms/import/streets';
 import { readWasteCsv, readWasteIcs, type WasteDate, type WasteImport } from '../../../../server/cms/import/waste';
 import type { EmptyState } from '../../../../server/cms/part';
-import type { AbfallTables } from './schema';
 
-const db = (d: Kysely<any>) => d as Kysely<AbfallTables>;
+const db = (d: Kysely<Database>) => d;
 
 /** What the reader gave, for one year. */
 interface WasteRecords {

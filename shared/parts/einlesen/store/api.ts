@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { Kysely } from 'kysely';
 import { einlesenAnwenden, einlesenArten, einlesenLauf, einlesenLeer, einlesenVorschau } from '../contract';
 import { implement, notFound, problem, type AuthInfo, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
 import type { ImportKind } from '../../../../server/cms/import/apply';
@@ -7,14 +6,13 @@ import { fetchInput } from '../../../../server/cms/import/download';
 import { ImportError } from '../../../../server/cms/import/errors';
 import { RunError, applyRun, listRuns, loadRun, previewRun, undoRun, type Runner } from '../../../../server/cms/import/runs';
 import { isUpload } from '../../../../server/cms/media/upload-files';
-import type { IntranetTables } from '../../intranet/store/schema';
 
 const MAX_BYTES = 20_000_000;
 
 /** The user of the session, if the role allows the desk (admins may everything): else 401/403. */
 async function runner(ctx: CmsContext, auth: AuthInfo | null): Promise<Runner | Problem> {
   if (!auth) return problem(401, 'Anmeldung erforderlich');
-  const db = ctx.db as Kysely<IntranetTables>;
+  const db = ctx.db;
   const user = await db.selectFrom('intranet_user').select(['uuid', 'vorname', 'nachname', 'email', 'aktiv']).where('uuid', '=', auth.uuid).executeTakeFirst();
   if (!user?.aktiv) return problem(401, 'Anmeldung erforderlich');
   const rollen = await db.selectFrom('intranet_user_rolle').select('rolle').where('user_uuid', '=', auth.uuid).execute();

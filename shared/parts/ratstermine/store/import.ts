@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import type { ImportKind, RowWriter } from '../../../../server/cms/import/apply';
 import { ImportError } from '../../../../server/cms/import/errors';
 import { readOParl, type OParlImport } from '../../../../server/cms/import/oparl';
 import type { EmptyState } from '../../../../server/cms/part';
 import { berlinToday } from '../../../format/date';
-import type { GremienTables } from '../../gremien/store/schema';
 import { ratsterminSlug } from '../paths';
-import type { RatstermineTables } from './schema';
 
-type Tables = RatstermineTables & GremienTables;
-const db = (d: Kysely<any>) => d as Kysely<Tables>;
+const db = (d: Kysely<Database>) => d;
 
 /** What the walk gave, as JSON (the run keeps it, so applying writes what the preview showed). */
 type CouncilRecords = Omit<OParlImport, 'requests' | 'retries' | 'notices'>;

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import type { ImportKind } from '../../../../server/cms/import/apply';
 import { ImportError } from '../../../../server/cms/import/errors';
 import { readEventsIcs, type ImportedEvent } from '../../../../server/cms/import/events';
 import type { EmptyState } from '../../../../server/cms/part';
 import { berlinToday } from '../../../format/date';
 import { makeSlug } from '../../../format/slug-id';
-import type { VeranstaltungenTables } from './schema';
 
-const db = (d: Kysely<any>) => d as Kysely<VeranstaltungenTables>;
+const db = (d: Kysely<Database>) => d;
 
 const fold = (s: string) => s.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').trim();
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../../../server/cms/schema';
 import type { ImportKind } from '../../../../server/cms/import/apply';
 import { ImportError } from '../../../../server/cms/import/errors';
 import {
@@ -13,9 +14,8 @@ import type { EmptyState } from '../../../../server/cms/part';
 import { sanitizeHtml } from '../../../../server/cms/sanitize';
 import { makeSlug } from '../../../format/slug-id';
 import { letterOf } from '../../../site/paths';
-import type { VerwaltungTables } from './schema';
 
-const db = (d: Kysely<any>) => d as Kysely<VerwaltungTables>;
+const db = (d: Kysely<Database>) => d;
 
 interface XzufiRecords {
   services: XzufiService[];
