@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import Ajv, { type ValidateFunction } from 'ajv';
+import { expectOParlValid, oparlValidator } from '../helpers/oparl-schema';
 import { testApp } from '../helpers/app';
 import { openSiteStore } from '../helpers/store';
 import { nichtoeffentlicheVorlagen } from '../../shared/parts/ratstermine/store/demo/vorlagen';
@@ -14,8 +11,6 @@ import { nichtoeffentlicheVorlagen } from '../../shared/parts/ratstermine/store/
  * as section 2.5 says (pagination, links, filters kept), and no non-public paper or document appears
  * anywhere.
  */
-const SCHEMA_DIR = fileURLToPath(new URL('../fixtures/oparl/', import.meta.url));
-const SCHEMA_BASE = 'https://schema.oparl.org/1.1/schema/';
 const TYPES = [
   'System',
   'Body',
@@ -32,39 +27,8 @@ const TYPES = [
 ] as const;
 type TypeName = (typeof TYPES)[number];
 
-/** OParl's own keyword `schema` on an embedded object becomes a `$ref` to that schema (fixtures README). */
-function withRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withRefs);
-  if (!node || typeof node !== 'object') return node;
-  const o = node as Record<string, unknown>;
-  if (o.type === 'object' && typeof o.schema === 'string') return { $ref: o.schema };
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, withRefs(v)]));
-}
-
-// The standard's patterns escape ':' ('https\\:'), which a Unicode regular expression refuses.
-const ajv = new Ajv({ strict: true, strictTypes: false, allErrors: true, unicodeRegExp: false });
-for (const keyword of ['references', 'backreference', 'cardinality']) ajv.addKeyword({ keyword, schemaType: 'string' });
-ajv.addFormat('url', (s: string) => {
-  try {
-    return /^https?:$/.test(new URL(s).protocol);
-  } catch {
-    return false;
-  }
-});
-ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
-// Section 2.4: `yyyy-mm-ddThh:mm:ss±hh:mm`, with the offset written out.
-ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-for (const file of fs.readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.json'))) {
-  const schema = withRefs(JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8'))) as Record<string, unknown>;
-  ajv.addSchema({ ...schema, $id: `${SCHEMA_BASE}${file}` });
-}
-const validators = new Map<TypeName, ValidateFunction>(TYPES.map((t) => [t, ajv.getSchema(`${SCHEMA_BASE}${t}.json`)!]));
-
 function expectValid(type: TypeName, body: unknown, where: string): void {
-  const v = validators.get(type)!;
-  const ok = v(body);
-  expect(ok, `${where} (${type}): ${ajv.errorsText(v.errors, { separator: '\n  ' })}\n  ${JSON.stringify(body).slice(0, 500)}`).toBe(true);
-  expect((body as { type: string }).type, where).toBe(`https://schema.oparl.org/1.1/${type}`);
+  expectOParlValid(type, body, where);
   // Section 3.1: created and modified in every object, embedded ones too.
   expect(typeof (body as { created?: unknown }).created, `${where}: created`).toBe('string');
   expect(typeof (body as { modified?: unknown }).modified, `${where}: modified`).toBe('string');
@@ -169,9 +133,9 @@ describe('OParl 1.1', () => {
     expect(system.oparlVersion).toBe('https://schema.oparl.org/1.1/');
     // The schemas do refuse what is off the standard: a missing required property, a time without offset, a relative URL.
     const { oparlVersion: _, ...withoutVersion } = system;
-    expect(validators.get('System')!(withoutVersion)).toBe(false);
-    expect(validators.get('System')!({ ...system, created: '2026-11-21T10:00:00Z' })).toBe(false);
-    expect(validators.get('System')!({ ...system, body: '/oparl/v1/body' })).toBe(false);
+    expect(oparlValidator('System')(withoutVersion)).toBe(false);
+    expect(oparlValidator('System')({ ...system, created: '2026-11-21T10:00:00Z' })).toBe(false);
+    expect(oparlValidator('System')({ ...system, body: '/oparl/v1/body' })).toBe(false);
     const bodies = await walk(system.body as string, 'Body');
     expect(bodies).toHaveLength(1);
     body = await fetchJson(bodies[0]!.id as string);
