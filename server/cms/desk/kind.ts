@@ -109,6 +109,8 @@ export interface DeskKind<A extends DeskArt = DeskArt> {
   storeFile?(ctx: DeskContext, field: string, upload: { pfad: string; name: string }, felder: Felder): Promise<{ wert: string } | { fehler: string }>;
   /** The column of `dokument` that ties a download to an item of this kind, if it takes downloads. */
   dokumente?: 'aktuelles_id' | 'archiv_id';
+  /** Its downloads are internal (the intranet's): never served publicly, never found by the site search. */
+  dokumenteIntern?: true;
   /** The downloads of an item (for kinds with `dokumente`). */
   listDokumente?(ctx: DeskContext, ref: string): Promise<DeskDokument[]>;
 }

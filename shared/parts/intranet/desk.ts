@@ -60,3 +60,28 @@ export const intranetTexteArt = deskArt({
   ],
   vorschau: { text: pages.text },
 });
+
+/** The entries of the intranet's archive topics with their PDFs (ADR 48); the public archive's kinds are alike. */
+export const intranetArchivArt = deskArt({
+  name: 'intranet-archiv',
+  titel: 'Intranet-Archiv',
+  einzahl: 'der Archiveintrag',
+  wort: 'Archiveintrag',
+  beschreibung: 'Einträge der Archivthemen im Intranet, etwa Dienstanweisungen, mit ihren Dokumenten; nur angemeldete Beschäftigte sehen sie.',
+  von: 'gueltig_von',
+  bis: 'gueltig_bis',
+  dokumente: true,
+  felder: [
+    { name: 'titel', label: 'Titel', typ: 'text', pflicht: true, max: 200 },
+    { name: 'thema', label: 'Archivthema', typ: 'auswahl', pflicht: true },
+    { name: 'beschreibung', label: 'Beschreibung', typ: 'textarea', max: 2000, hinweis: 'Ein kurzer Text zum Eintrag, ohne Formatierung.' },
+    { name: 'gueltig_von', label: 'Gültig ab', typ: 'datum', pflicht: true, hinweis: `Erscheint an diesem Tag. ${VON_HINWEIS.split(': ')[0]}.` },
+    {
+      name: 'gueltig_bis',
+      label: 'Gültig bis',
+      typ: 'datum',
+      hinweis: 'Nach diesem Tag verschwindet der Eintrag aus der Liste des Themas (abgelaufen). Leer: unbefristet.',
+    },
+  ],
+  vorschau: { archiv: pages.archiv },
+});

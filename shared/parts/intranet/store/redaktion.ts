@@ -5,7 +5,13 @@ import { germanCollator } from '../../../../server/cms/query';
 import type { DeskContext } from '../../../../server/cms/desk/kind';
 import { value } from '../../../../server/cms/desk/fields';
 import type { IntranetNav } from '../types';
-import type { intranetRubrikenArt, intranetTexteArt } from '../desk';
+import type { intranetArchivArt, intranetRubrikenArt, intranetTexteArt } from '../desk';
+import type { DeskKind, StoredItem } from '../../../../server/cms/desk/kind';
+import { likePattern } from '../../../../server/cms/desk/search';
+import { toDeskDokument } from '../../../../server/cms/desk/dokumente';
+import { DOKUMENT_COLUMNS, toDokument } from '../../../../server/cms/files/dokument';
+import { berlinToday } from '../../../format/date';
+import { themen } from '../../archiv/store/api';
 
 /**
  * The intranet's categories and texts on the editorial desk (ADR 47), made by the table builder. The
@@ -117,4 +123,128 @@ export const textKind = tableKind<typeof intranetTexteArt>({
   },
 });
 
-export const intranetKinds = [rubrikKind, textKind];
+const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
+const dmy = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+
+/** An entry of the intranet's archive (a row of `archiv` whose topic has intranet = 1), or none. */
+const entryOf = (ctx: { db: Kysely<Database> }, id: number) =>
+  db(ctx)
+    .selectFrom('archiv as a')
+    .innerJoin('archiv_thema as t', 't.id', 'a.thema_id')
+    .selectAll('a')
+    .select('t.thema')
+    .where('a.id', '=', id)
+    .where('t.intranet', '=', 1)
+    .executeTakeFirst();
+
+const dokumenteOf = (ctx: { db: Kysely<Database> }, id: number) =>
+  db(ctx).selectFrom('dokument').select(DOKUMENT_COLUMNS).where('archiv_id', '=', id).orderBy('sortierung').orderBy('id').execute();
+
+/**
+ * The entries of the intranet's archive topics on the desk (ADR 48): the archive part's rows and
+ * downloads, as the public archive's kinds keep them, but of the intranet's topics only, and their
+ * downloads are internal (the intranet's download with the session, never the public one or the search).
+ */
+export const archivEintragKind: DeskKind<typeof intranetArchivArt> = {
+  art: 'intranet-archiv',
+  dokumente: 'archiv_id',
+  dokumenteIntern: true,
+  async list(ctx, suche) {
+    let q = db(ctx)
+      .selectFrom('archiv as a')
+      .innerJoin('archiv_thema as t', 't.id', 'a.thema_id')
+      .select(['a.id', 'a.titel', 'a.status', 'a.gueltig_von', 'a.gueltig_bis', 't.thema'])
+      .where('t.intranet', '=', 1);
+    if (suche)
+      q = q.where((eb) =>
+        eb.or([eb('a.titel', ctx.dialect.likeAnyCase, likePattern(suche)), eb('a.beschreibung', ctx.dialect.likeAnyCase, likePattern(suche))]),
+      );
+    const rows = await q.orderBy('a.gueltig_von', 'desc').orderBy('a.id', 'desc').execute();
+    return rows.map((r) => ({
+      ref: String(r.id),
+      titel: r.titel,
+      zusatz: `${r.thema}, gültig ab ${dmy(r.gueltig_von)}${r.gueltig_bis ? ` bis ${dmy(r.gueltig_bis)}` : ''}`,
+      gespeichert: r.status === 'veroeffentlicht' ? ('veroeffentlicht' as const) : ('entwurf' as const),
+      von: r.gueltig_von,
+      bis: r.gueltig_bis,
+    }));
+  },
+  async load(ctx, ref): Promise<StoredItem | null> {
+    const r = idOf(ref) ? await entryOf(ctx, idOf(ref)) : undefined;
+    if (!r) return null;
+    return {
+      ref: String(r.id),
+      titel: r.titel,
+      revision: r.revision,
+      gespeichert: r.status === 'veroeffentlicht' ? 'veroeffentlicht' : 'entwurf',
+      felder: { titel: r.titel, thema: String(r.thema_id), beschreibung: r.beschreibung ?? '', gueltig_von: r.gueltig_von, gueltig_bis: r.gueltig_bis ?? '' },
+      adresse: `/intranet/archiv/${r.thema_id}`,
+    };
+  },
+  async template(ctx) {
+    return { gueltig_von: berlinToday(ctx.now()) };
+  },
+  async optionen(ctx) {
+    const rows = await db(ctx).selectFrom('archiv_thema').select(['id', 'thema']).where('intranet', '=', 1).execute();
+    return { thema: rows.map((r) => ({ wert: String(r.id), label: r.thema })).sort((a, b) => germanCollator.compare(a.label, b.label)) };
+  },
+  async check(ctx, _ref, felder): Promise<Record<string, string>> {
+    const thema = Number(value(felder.thema));
+    if (!thema) return {};
+    const ok = thema && (await db(ctx).selectFrom('archiv_thema').select('id').where('id', '=', thema).where('intranet', '=', 1).executeTakeFirst());
+    return ok ? {} : { thema: 'Bitte wählen Sie ein Archivthema des Intranets.' };
+  },
+  async write(ctx, ref, felder, gespeichert, from, to) {
+    const columns = {
+      titel: value(felder.titel),
+      thema_id: Number(value(felder.thema)),
+      beschreibung: value(felder.beschreibung) || null,
+      gueltig_von: value(felder.gueltig_von),
+      gueltig_bis: value(felder.gueltig_bis) || null,
+      status: gespeichert,
+      revision: to,
+    };
+    if (ref === null) {
+      const r = await db(ctx).insertInto('archiv').values(columns).returning('id').executeTakeFirstOrThrow();
+      return String(r.id);
+    }
+    if (!(await entryOf(ctx, idOf(ref)))) return null;
+    const res = await db(ctx).updateTable('archiv').set(columns).where('id', '=', idOf(ref)).where('revision', '=', from).executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1 ? ref : null;
+  },
+  async remove(ctx, ref) {
+    if (!(await entryOf(ctx, idOf(ref)))) return;
+    await db(ctx).deleteFrom('dokument').where('archiv_id', '=', idOf(ref)).execute();
+    await db(ctx).deleteFrom('archiv').where('id', '=', idOf(ref)).execute();
+  },
+  async preview(ctx, item) {
+    // The topic's page as it will be: today's valid entries with this one among them.
+    const id = idOf(item.ref);
+    const themaId = Number(value(item.felder.thema));
+    const thema = (
+      await themen(ctx, { themen_id: [themaId], archiv_id: [], gueltig_von: true, gueltig_bis: true, order: [{ field: 'archiv.titel', dir: 'ASC' }] }, true)
+    )[0];
+    const own = {
+      id,
+      titel: value(item.felder.titel),
+      beschreibung: value(item.felder.beschreibung) || null,
+      gueltig_von: value(item.felder.gueltig_von),
+      gueltig_bis: value(item.felder.gueltig_bis) || null,
+      dokumente: (await dokumenteOf(ctx, id)).map(toDokument),
+    };
+    const entries = [...(thema?.archiv ?? []).filter((a) => a.id !== id), own].sort((a, b) => germanCollator.compare(a.titel, b.titel));
+    const nav = await previewNav(ctx);
+    const titel = thema?.thema ?? 'Archiv';
+    return {
+      seite: 'archiv',
+      pfad: '/intranet/texte/',
+      titel: item.titel,
+      daten: { nav, id: themaId, titel, entries, filter: { gueltig_von: true, gueltig_bis: true, sortierung: 'archiv.titel', richtung: 'asc' } },
+    };
+  },
+  async listDokumente(ctx, ref) {
+    return (await dokumenteOf(ctx, idOf(ref))).map(toDeskDokument);
+  },
+};
+
+export const intranetKinds = [rubrikKind, textKind, archivEintragKind];

@@ -550,6 +550,7 @@ export const operations = [
       downloadtext,
       beschreibung: h.beschreibung.trim() || null,
       einstufung: h.einstufung.trim() || null,
+      intern: kind.dokumenteIntern === true,
     });
     if ('fehler' in stored) return problem(400, stored.fehler, { fehler: { datei: stored.fehler } });
     await log(ctx, { art: params.art, ref: item.ref, aktion: 'gespeichert', titel: item.titel, wer, zeit, hinweis: `Download „${downloadtext}“ hinzugefügt` });
