@@ -22,6 +22,7 @@ describe('editorial desk: the intranet archive', () => {
   let paul = '';
   const staffPage = async (url: string) => {
     const res = await request(site.app).get(url).set('cookie', paul).redirects(0);
+    if (res.status === 404) return '';
     expect(res.status, url).toBe(200);
     return pageText(res.text);
   };
@@ -32,6 +33,29 @@ describe('editorial desk: the intranet archive', () => {
   });
   afterAll(async () => {
     await site.cleanup();
+  }, 60_000);
+
+  it('an intranet topic: created, published, edited in conflict, restored, refused without the role; only staff read it', async () => {
+    const ref = await checkDeskKind(
+      site.app,
+      {
+        art: 'intranet-archivthemen',
+        titel: 'Hausordnungen der Dienstgebäude',
+        felder: { thema: 'Hausordnungen der Dienstgebäude', sichtbar_ab: '' },
+        shown: 'Hausordnungen der Dienstgebäude',
+        edit: { field: 'thema', first: 'Hausordnungen Fassung eins', second: 'Hausordnungen Fassung zwei' },
+        bad: { felder: { thema: '' }, messages: ['Bitte füllen Sie „Bezeichnung“ aus.'] },
+        publicText: (r) => staffPage(`/intranet/archiv/${r}`),
+      },
+      jonas,
+    );
+    // In the intranet's navigation; a visitor without a session is sent to the login.
+    expect(await staffPage('/intranet')).toContain('Hausordnungen der Dienstgebäude');
+    const anon = await request(site.app).get(`/intranet/archiv/${ref}`).redirects(0);
+    expect(anon.status).toBe(302);
+    expect(anon.text).not.toContain('Hausordnungen');
+    // A public topic is not this kind's.
+    await request(site.app).get('/intranet/redaktion/intranet-archivthemen/30').set('cookie', jonas.cookie).expect(404);
   }, 60_000);
 
   it('an entry of an intranet topic: created, published, edited in conflict, restored, refused without the role; shown on the topic page', async () => {

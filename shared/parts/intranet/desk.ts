@@ -61,6 +61,21 @@ export const intranetTexteArt = deskArt({
   vorschau: { text: pages.text },
 });
 
+/** The intranet's archive topics (ADR 48): rows of the archive part's `archiv_thema` with intranet = 1. */
+export const intranetArchivthemenArt = deskArt({
+  name: 'intranet-archivthemen',
+  titel: 'Intranet-Archivthemen',
+  einzahl: 'das Archivthema',
+  wort: 'Archivthema',
+  beschreibung: 'Die Themen des Archivs im Intranet, etwa Dienstanweisungen; nur angemeldete Beschäftigte sehen sie.',
+  von: 'sichtbar_ab',
+  felder: [
+    { name: 'thema', label: 'Bezeichnung', typ: 'text', pflicht: true, max: 120 },
+    { name: 'sichtbar_ab', label: 'Erscheint ab', typ: 'datumzeit', hinweis: VON_HINWEIS },
+  ],
+  vorschau: { thema: pages.archiv },
+});
+
 /** The entries of the intranet's archive topics with their PDFs (ADR 48); the public archive's kinds are alike. */
 export const intranetArchivArt = deskArt({
   name: 'intranet-archiv',

@@ -1,7 +1,7 @@
 import type { SitePart } from '../part';
 import { intranetRoutes } from './routes';
 import { store } from './store.server';
-import { intranetArchivArt, intranetRubrikenArt, intranetTexteArt } from './desk';
+import { intranetArchivArt, intranetArchivthemenArt, intranetRubrikenArt, intranetTexteArt } from './desk';
 
 export const intranet = {
   name: 'intranet',
@@ -10,5 +10,5 @@ export const intranet = {
     Intranet: 'Staff area: login, archive, texts, authenticated downloads.',
   },
   store,
-  desk: [intranetRubrikenArt, intranetTexteArt, intranetArchivArt],
+  desk: [intranetRubrikenArt, intranetTexteArt, intranetArchivthemenArt, intranetArchivArt],
 } satisfies SitePart;

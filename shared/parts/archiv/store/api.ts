@@ -3,6 +3,7 @@ import { archivThemen, intranetArchiv, intranetArchivDokumente, intranetArchivTh
 import { implement, type CmsContext } from '../../../../server/cms/contract/implement';
 import { berlinToday, compareBy } from '../../../../server/cms/query';
 import { DOKUMENT_COLUMNS, toDokument } from '../../../../server/cms/files/dokument';
+import { isPublic } from '../../../../server/cms/visibility';
 
 type Query = ParsedInputOf<typeof archivThemen>['query'];
 
@@ -14,7 +15,12 @@ type Query = ParsedInputOf<typeof archivThemen>['query'];
 export async function themen(ctx: Pick<CmsContext, 'db' | 'now'>, query: Query, intranet: boolean): Promise<ArchivThema[]> {
   const db = ctx.db;
   const today = berlinToday(ctx.now());
-  let tq = db.selectFrom('archiv_thema').selectAll().orderBy('id');
+  // A topic drafted or planned on the desk (ADR 48) is hidden, the intranet's staff included.
+  let tq = db
+    .selectFrom('archiv_thema')
+    .selectAll()
+    .where(isPublic({ status: 'archiv_thema.status', von: 'archiv_thema.sichtbar_ab' }, ctx.now()))
+    .orderBy('id');
   if (!intranet) tq = tq.where('intranet', '=', 0);
   if (query.themen_id.length) tq = tq.where('id', 'in', query.themen_id);
   const topics = await tq.execute();

@@ -14,7 +14,14 @@ export const archivPart: Part = {
   documentIsPublic: archivDocumentIsPublic,
   search,
   desk: archivKinds,
-  nextChange: (db, now) => nextChangeOf(db, 'archiv', { status: 'status', von: 'gueltig_von', bis: 'gueltig_bis' }, now),
+  nextChange: async (db, now) => {
+    const [a, t] = await Promise.all([
+      nextChangeOf(db, 'archiv', { status: 'status', von: 'gueltig_von', bis: 'gueltig_bis' }, now),
+      // An intranet topic planned on the desk appears at its sichtbar_ab (ADR 48).
+      nextChangeOf(db, 'archiv_thema', { status: 'status', von: 'sichtbar_ab' }, now),
+    ]);
+    return a && (!t || a < t) ? a : t;
+  },
   seed: [
     { name: 'Archivthemen', kind: 'basis', table: 'archiv_thema', load: async () => (await import('./basis')).work },
     // Its content is the entries: a database of an earlier release had the topics only with them.

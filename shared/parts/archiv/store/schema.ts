@@ -3,7 +3,16 @@ import type { Migration } from '../../../../server/cms/part';
 
 /** Archive topics and their entries (spec §3): public notices, statutes, tenders, and the intranet archive. */
 export interface ArchivTables {
-  archiv_thema: { id: number; thema: string; intranet: number };
+  archiv_thema: {
+    id: Generated<number>;
+    thema: string;
+    intranet: number;
+    /** The desk's bookkeeping for the intranet's topics (ADR 48); the public ones stay published. */
+    status: Generated<string>;
+    revision: Generated<number>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+  };
   archiv: {
     id: Generated<number>;
     thema_id: number;
@@ -52,6 +61,16 @@ export const migrations: Migration[] = [
     sql: () => /* sql */ `
     ALTER TABLE archiv ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
     ALTER TABLE archiv ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    `,
+  },
+  {
+    name: 'archiv-3-redaktion',
+    // The intranet's archive topics on the desk (ADR 48): draft or published, revision, from when shown.
+    sql: () => /* sql */ `
+    ALTER TABLE archiv_thema ADD COLUMN status TEXT NOT NULL DEFAULT 'veroeffentlicht';
+    ALTER TABLE archiv_thema ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE archiv_thema ADD COLUMN sichtbar_ab TEXT;
+    ALTER TABLE archiv_thema ADD COLUMN geaendert TEXT;
     `,
   },
 ];

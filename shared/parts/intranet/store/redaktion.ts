@@ -5,7 +5,7 @@ import { germanCollator } from '../../../../server/cms/query';
 import type { DeskContext } from '../../../../server/cms/desk/kind';
 import { value } from '../../../../server/cms/desk/fields';
 import type { IntranetNav } from '../types';
-import type { intranetArchivArt, intranetRubrikenArt, intranetTexteArt } from '../desk';
+import type { intranetArchivArt, intranetArchivthemenArt, intranetRubrikenArt, intranetTexteArt } from '../desk';
 import type { DeskKind, StoredItem } from '../../../../server/cms/desk/kind';
 import { likePattern } from '../../../../server/cms/desk/search';
 import { toDeskDokument } from '../../../../server/cms/desk/dokumente';
@@ -126,6 +126,61 @@ export const textKind = tableKind<typeof intranetTexteArt>({
 const idOf = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : 0);
 const dmy = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
 
+const FILTER = { gueltig_von: true, gueltig_bis: true, sortierung: 'archiv.titel', richtung: 'asc' } as const;
+
+/** The intranet's archive topics (ADR 48); a public topic (intranet = 0) belongs to the public archive's kinds. */
+const themaBase = tableKind<typeof intranetArchivthemenArt>({
+  art: 'intranet-archivthemen',
+  table: 'archiv_thema',
+  key: { column: 'id', type: 'integer' },
+  fields: { thema: col.text('thema'), sichtbar_ab: col.optional('sichtbar_ab') },
+  bookkeeping: BOOKKEEPING,
+  title: (r) => String(r.thema),
+  extra: (r) => `/intranet/archiv/${String(r.id)}`,
+  search: ['thema'],
+  address: (r) => `/intranet/archiv/${String(r.id)}`,
+  computed: () => ({ intranet: 1 }),
+  async inUse(ctx, key) {
+    const r = await db(ctx)
+      .selectFrom('archiv')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('thema_id', '=', Number(key))
+      .executeTakeFirstOrThrow();
+    const n = Number(r.n);
+    return n ? `Das Archivthema enthält noch ${n} ${n === 1 ? 'Eintrag' : 'Einträge'}. Verschieben oder löschen Sie diese zuerst.` : null;
+  },
+  async preview(ctx, item, row) {
+    const id = Number(row.id);
+    const thema = (
+      await themen(ctx, { themen_id: [id], archiv_id: [], gueltig_von: true, gueltig_bis: true, order: [{ field: 'archiv.titel', dir: 'ASC' }] }, true)
+    )[0];
+    const nav = await previewNav(ctx);
+    return { seite: 'thema', pfad: '/intranet/texte/', titel: item.titel, daten: { nav, id, titel: item.titel, entries: thema?.archiv ?? [], filter: FILTER } };
+  },
+});
+
+const isIntranetTopic = async (ctx: { db: Kysely<Database> }, ref: string) =>
+  /^\d{1,9}$/.test(ref) &&
+  Boolean(await db(ctx).selectFrom('archiv_thema').select('id').where('id', '=', Number(ref)).where('intranet', '=', 1).executeTakeFirst());
+
+export const archivThemaKind: DeskKind<typeof intranetArchivthemenArt> = {
+  ...themaBase,
+  async list(ctx, suche) {
+    const ids = new Set((await db(ctx).selectFrom('archiv_thema').select('id').where('intranet', '=', 1).execute()).map((r) => String(r.id)));
+    return (await themaBase.list(ctx, suche)).filter((r) => ids.has(r.ref));
+  },
+  async load(ctx, ref) {
+    return (await isIntranetTopic(ctx, ref)) ? themaBase.load(ctx, ref) : null;
+  },
+  async write(ctx, ref, felder, gespeichert, from, to) {
+    if (ref !== null && !(await isIntranetTopic(ctx, ref))) return null;
+    return themaBase.write(ctx, ref, felder, gespeichert, from, to);
+  },
+  async remove(ctx, ref) {
+    if (await isIntranetTopic(ctx, ref)) await themaBase.remove(ctx, ref);
+  },
+};
+
 /** An entry of the intranet's archive (a row of `archiv` whose topic has intranet = 1), or none. */
 const entryOf = (ctx: { db: Kysely<Database> }, id: number) =>
   db(ctx)
@@ -185,8 +240,12 @@ export const archivEintragKind: DeskKind<typeof intranetArchivArt> = {
     return { gueltig_von: berlinToday(ctx.now()) };
   },
   async optionen(ctx) {
-    const rows = await db(ctx).selectFrom('archiv_thema').select(['id', 'thema']).where('intranet', '=', 1).execute();
-    return { thema: rows.map((r) => ({ wert: String(r.id), label: r.thema })).sort((a, b) => germanCollator.compare(a.label, b.label)) };
+    const rows = await db(ctx).selectFrom('archiv_thema').select(['id', 'thema', 'status']).where('intranet', '=', 1).execute();
+    return {
+      thema: rows
+        .map((r) => ({ wert: String(r.id), label: r.status === 'veroeffentlicht' ? r.thema : `${r.thema} (Entwurf)` }))
+        .sort((a, b) => germanCollator.compare(a.label, b.label)),
+    };
   },
   async check(ctx, _ref, felder): Promise<Record<string, string>> {
     const thema = Number(value(felder.thema));
@@ -239,7 +298,7 @@ export const archivEintragKind: DeskKind<typeof intranetArchivArt> = {
       seite: 'archiv',
       pfad: '/intranet/texte/',
       titel: item.titel,
-      daten: { nav, id: themaId, titel, entries, filter: { gueltig_von: true, gueltig_bis: true, sortierung: 'archiv.titel', richtung: 'asc' } },
+      daten: { nav, id: themaId, titel, entries, filter: FILTER },
     };
   },
   async listDokumente(ctx, ref) {
@@ -247,4 +306,4 @@ export const archivEintragKind: DeskKind<typeof intranetArchivArt> = {
   },
 };
 
-export const intranetKinds = [rubrikKind, textKind, archivEintragKind];
+export const intranetKinds = [rubrikKind, textKind, archivThemaKind, archivEintragKind];
