@@ -152,6 +152,11 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
     why: "the desk's documents list reads the pages part",
   },
   {
+    from: /^shared\/parts\/intranet\/store\/redaktion\.ts$/,
+    to: /^shared\/parts\/archiv\/store\/api\.ts$/,
+    why: "the intranet's archive topics and entries are rows of the archive part's tables: the desk's preview shows a topic as the archive part reads it",
+  },
+  {
     from: /^shared\/parts\/ratstermine\/store\/api\.ts$/,
     to: /^shared\/parts\/gremien\/store\/access\.ts$/,
     why: "the council's two parts share the council members' access rule",
