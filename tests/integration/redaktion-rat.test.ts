@@ -140,18 +140,27 @@ describe('editorial desk: the council', () => {
     );
     const pdf = (await firstRow(
       db,
-      'SELECT d.id, d.intern, d.volltext FROM vorlage_dokument vd JOIN dokument d ON d.id = vd.dokument_id WHERE vd.vorlage_id = ?',
+      'SELECT d.id, d.intern, d.volltext, d.datei FROM vorlage_dokument vd JOIN dokument d ON d.id = vd.dokument_id WHERE vd.vorlage_id = ?',
       Number(vorlage),
     )) as {
       id: number;
       intern: number;
       volltext: string;
+      datei: string;
     };
     // The text is read for the search; the file stays internal while the paper is a draft.
     expect(pdf.volltext).toContain('Kostenschätzung Speisesaal');
     expect(pdf.intern).toBe(1);
     await publish('vorlagen', vorlage);
     expect(((await firstRow(db, 'SELECT intern FROM dokument WHERE id = ?', pdf.id)) as { intern: number }).intern).toBe(0);
+    // The file is public with the paper: not before a later start (ADR 44), neither the file nor its text.
+    const download = `/api/cms/dateien/${pdf.id}/${encodeURIComponent(pdf.datei)}`;
+    expect((await get(download)).status).toBe(200);
+    await db.raw.query("UPDATE vorlage SET sichtbar_ab = '2026-12-24T08:00' WHERE id = ?", [Number(vorlage)]);
+    expect((await get(download)).status).toBe(404);
+    expect((await get(`${download}/text`)).status).toBe(404);
+    await db.raw.query('UPDATE vorlage SET sichtbar_ab = NULL WHERE id = ?', [Number(vorlage)]);
+    expect((await get(download)).status).toBe(200);
 
     // Bad input: an unknown paper and a non-public part in a meeting without a public part; every value comes back.
     const refused = await postDesk(site.app, jonas, '/intranet/redaktion/sitzungen/neu', {

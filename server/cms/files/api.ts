@@ -30,8 +30,13 @@ export const operations = [
 
   implement(dateiText, async ({ params }, ctx) => {
     // Like the download: only public documents, by id and their exact name.
-    const d = await db(ctx).selectFrom('dokument').select(['datei', 'volltext']).where('id', '=', params.id).where('intern', '=', 0).executeTakeFirst();
-    if (!d || d.datei !== params.datei) return notFound('Datei nicht gefunden');
+    const d = await db(ctx)
+      .selectFrom('dokument')
+      .select(['id', 'aktuelles_id', 'archiv_id', 'datei', 'volltext'])
+      .where('id', '=', params.id)
+      .where('intern', '=', 0)
+      .executeTakeFirst();
+    if (!d || d.datei !== params.datei || !(await ownerIsPublic(ctx, d))) return notFound('Datei nicht gefunden');
     return { data: { text: (d.volltext ?? '').slice(0, DOKUMENT_TEXT_MAX) } };
   }),
 

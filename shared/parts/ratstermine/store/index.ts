@@ -5,6 +5,7 @@ import { search } from './search';
 import { desk } from './redaktion';
 import { earliest, nextChangeOf } from '../../../../server/cms/visibility';
 import { councilEmpty, councilImport } from './import';
+import { councilDocumentIsPublic } from './documents';
 
 /**
  * Council meetings (Ratstermine): meetings of the council's bodies with agendas, papers (Vorlagen) and
@@ -19,6 +20,8 @@ export const ratsterminePart: Part = {
   // A meeting or paper published ahead appears at its time (ADR 44).
   nextChange: async (db, now) =>
     earliest(await Promise.all((['ratstermin', 'vorlage'] as const).map((t) => nextChangeOf(db, t, { status: 'status', von: 'sichtbar_ab' }, now)))),
+  // A meeting's or paper's documents are public with it (ADR 44).
+  documentIsPublic: councilDocumentIsPublic,
   imports: [councilImport],
   empty: councilEmpty,
   seed: [
