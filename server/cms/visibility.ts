@@ -17,6 +17,12 @@ export interface VisibilityColumns {
   bis?: string;
 }
 
+/**
+ * The desk's columns of a table (or its alias) that a kind made by the table builder adds (ADR 43):
+ * `status` and the start of publication `sichtbar_ab`.
+ */
+export const deskColumnsOf = (table: string): VisibilityColumns => ({ status: `${table}.status`, von: `${table}.sichtbar_ab` });
+
 export function isPublic(columns: VisibilityColumns, now: Date) {
   const current = berlinNow(now);
   return (eb: ExpressionBuilder<any, any>) => {

@@ -2,8 +2,7 @@ import { abfallArten, abfallKalender, abfallStrasse, abfallStrassen, abfallTermi
 import { implement, isProblem, notFound, problem, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
 import { berlinToday, germanCollator } from '../../../../server/cms/query';
 import { buildCalendar, type IcsEvent } from '../../../../server/ics/ics';
-import { isPublic } from '../../../../server/cms/visibility';
-import { visibleIn } from './schema';
+import { deskColumnsOf, isPublic } from '../../../../server/cms/visibility';
 import { calendarProdId, calendarUid } from '../../../../server/ics/site-origin';
 
 /** Longest period one termine request may span, in days (one year, leap day included). */
@@ -26,7 +25,7 @@ export function addDays(iso: string, days: number): string {
 
 const db = (ctx: CmsContext) => ctx.db;
 /** Published and its time has come (ADR 43): bin types, districts and streets drafted on the desk stay off the site. */
-const pub = (table: string, ctx: CmsContext) => isPublic(visibleIn(table), ctx.now());
+const pub = (table: string, ctx: CmsContext) => isPublic(deskColumnsOf(table), ctx.now());
 
 function arten(ctx: CmsContext): Promise<Abfallart[]> {
   return db(ctx)

@@ -60,9 +60,6 @@ declare module '../../../../server/cms/schema' {
   interface Database extends AbfallTables {}
 }
 
-/** The columns that say whether a row of `table` (or its alias) is public (ADR 43). */
-export const visibleIn = (table: string) => ({ status: `${table}.status`, von: `${table}.sichtbar_ab` });
-
 /** The desk's tables of this part, for `nextChange`. */
 export const DESK_TABLES = ['abfallart', 'abfuhrbezirk', 'abfall_strasse'] as const;
 

@@ -16,13 +16,12 @@ import { makeSlug } from '../../../format/slug-id';
 import { hasRole, implement, notFound, problem, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
 import { fold } from '../../../../server/cms/search/fold';
-import { isPublic } from '../../../../server/cms/visibility';
-import { visibleIn } from './schema';
+import { deskColumnsOf, isPublic } from '../../../../server/cms/visibility';
 import { logoFile, logoUrl, removeLogo, storeLogo, type StoredLogo } from './logo';
 
 const db = (ctx: CmsContext) => ctx.db;
 /** A category published on the desk whose time has come (ADR 43); drafts and planned ones stay off the site. */
-const pub = (ctx: CmsContext) => isPublic(visibleIn('gewerbe_rubrik'), ctx.now());
+const pub = (ctx: CmsContext) => isPublic(deskColumnsOf('gewerbe_rubrik'), ctx.now());
 
 function rows(ctx: CmsContext) {
   return db(ctx)

@@ -50,9 +50,6 @@ declare module '../../../../server/cms/schema' {
   interface Database extends GewerbeTables {}
 }
 
-/** The columns that say whether a category (or its alias) is public (ADR 43). */
-export const visibleIn = (table: string) => ({ status: `${table}.status`, von: `${table}.sichtbar_ab` });
-
 export const migrations: Migration[] = [
   {
     name: 'gewerbe-1',

@@ -22,8 +22,7 @@ import {
 import { letterOf, paths } from '../../../site/paths';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator, listMeta, pageOf } from '../../../../server/cms/query';
-import { isPublic } from '../../../../server/cms/visibility';
-import { visibleIn } from './schema';
+import { deskColumnsOf, isPublic } from '../../../../server/cms/visibility';
 
 const db = (ctx: CmsContext) => ctx.db;
 
@@ -33,7 +32,7 @@ const byName = (a: { nachname: string; vorname: string }, b: { nachname: string;
   germanCollator.compare(a.nachname, b.nachname) || germanCollator.compare(a.vorname, b.vorname);
 
 /** Published and its time has come (ADR 16, 43): drafts and planned rows of the desk stay off the site. */
-const pub = (table: string, ctx: CmsContext) => isPublic(visibleIn(table), ctx.now());
+const pub = (table: string, ctx: CmsContext) => isPublic(deskColumnsOf(table), ctx.now());
 
 const amtRef = (a: { id: number; titel: string }): AmtRef => ({ id: a.id, titel: a.titel, url: paths.amt(a.id, a.titel) });
 
