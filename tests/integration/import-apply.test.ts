@@ -252,6 +252,28 @@ describe('imports on a new town', () => {
     expect(await scalar<string>(store, "SELECT titel FROM veranstaltung WHERE quelle LIKE 'konzert-17%'")).toBe('Frühjahrskonzert (verlegt)');
   });
 
+  it('events: a second calendar adds its own events and removes only its own, never the first calendar’s', async () => {
+    const before = await scalar<number>(store, 'SELECT COUNT(*) FROM veranstaltung WHERE quelle IS NOT NULL');
+    const text = new TextDecoder().decode(fixture('veranstaltungen.ics'));
+    // The tourist office's calendar: another name, other events (their UIDs from its own domain).
+    const tourist = text
+      .replace('X-WR-CALNAME:Veranstaltungen Region', 'X-WR-CALNAME:Tourist-Info')
+      .replace(/@regionalkalender\.example/g, '@tourist-info.example');
+    const input = (ics: string): ImportInput => ({ bytes: new TextEncoder().encode(ics), name: 'tourist-info.ics', url: null, jahr: null });
+    const { first, second } = await twice('veranstaltungen', input(tourist));
+    expect(first.plan.entfernt).toBe(0);
+    expect(first.plan.neu).toBeGreaterThan(0);
+    expect(changes(second)).toBe(0);
+    expect(await scalar<number>(store, 'SELECT COUNT(*) FROM veranstaltung WHERE quelle IS NOT NULL')).toBe(before + first.plan.neu);
+    // The tourist office drops its market: only its own market goes; the region's stays.
+    const withoutMarket = tourist.replace(/BEGIN:VEVENT\r?\nUID:markt@tourist-info\.example[\s\S]*?END:VEVENT\r?\n/, '');
+    expect(withoutMarket).not.toBe(tourist);
+    const third = await applyRun(ctx(), kind('veranstaltungen'), (await previewRun(ctx(), kind('veranstaltungen'), input(withoutMarket), WER)).id, WER);
+    expect(third.plan).toMatchObject({ neu: 0, geaendert: 0, entfernt: 1 });
+    expect(await scalar<number>(store, "SELECT COUNT(*) FROM veranstaltung WHERE quelle = 'markt@tourist-info.example'")).toBe(0);
+    expect(await scalar<number>(store, "SELECT COUNT(*) FROM veranstaltung WHERE quelle = 'markt@regionalkalender.example'")).toBe(1);
+  });
+
   it('waste dates: unknown streets reported, a second run changes nothing, a new year is added without touching this one', async () => {
     // The town's streets, district and bins (entered on the desk's waste kinds, here through the store).
     await store.raw.query("INSERT INTO abfuhrbezirk (nr, titel, ortsteil) VALUES (1, 'Kernstadt', 'Kernstadt')");

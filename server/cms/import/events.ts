@@ -32,6 +32,8 @@ export interface ImportedEvent {
 }
 
 export interface EventImport {
+  /** The calendar's name (X-WR-CALNAME or NAME), '' without one. */
+  calendarName: string;
   events: ImportedEvent[];
   /** CATEGORIES of the feed that the mapping does not know. */
   unmappedCategories: string[];
@@ -93,7 +95,7 @@ export function readEventsIcs(input: string | Uint8Array, options: EventIcsOptio
   if (events.length === 0 && ics.occurrences.length === 0 && ics.notices.length === 0) {
     notices.push({ message: `Der Kalender enthält keine Termine zwischen ${options.from} und ${options.until}.` });
   }
-  return { events, unmappedCategories: [...unmapped].sort((a, b) => a.localeCompare(b, 'de')), notices };
+  return { calendarName: ics.calendarName, events, unmappedCategories: [...unmapped].sort((a, b) => a.localeCompare(b, 'de')), notices };
 }
 
 /** Only http(s) links reach the site; anything else is dropped. */

@@ -63,6 +63,8 @@ function categoryMapping(feedCategories: string[], rubriken: { id: number; titel
 }
 
 interface EventRecords {
+  /** The calendar read: its address, else its name (X-WR-CALNAME), else the file's name. */
+  kalender: string;
   /** The window read: events of the town's feed starting in it are added, changed or removed. */
   from: string;
   until: string;
@@ -93,7 +95,8 @@ const fmt = (v: string) => `${v.slice(8, 10)}.${v.slice(5, 7)}.${v.slice(0, 4)}$
  * Events from a regional calendar's iCalendar feed (ADR 42): the events from today until two years
  * ahead; each is found again by its id in the feed (its UID, for one occurrence 'UID|RECURRENCE-ID'),
  * so a second run adds nothing. An event edited on the desk since the last import keeps the edit (its
- * revision is no longer the one the import wrote); imported events that left the feed are removed.
+ * revision is no longer the one the import wrote); imported events that left the feed are removed. A
+ * town may import several calendars: each event records its calendar, and a feed removes only its own.
  */
 export const eventImport: ImportKind<EventRecords> = {
   name: 'veranstaltungen',
@@ -113,7 +116,18 @@ export const eventImport: ImportKind<EventRecords> = {
       rubriken.map((r) => ({ id: Number(r.id), titel: r.titel })),
     );
     const read = readEventsIcs(input.bytes, { from, until, categories });
-    return { records: { from, until, events: read.events, unmappedCategories: read.unmappedCategories }, notices: read.notices, quelle: null, stand: null };
+    return {
+      records: {
+        kalender: input.url ?? (read.calendarName.trim() || input.name),
+        from,
+        until,
+        events: read.events,
+        unmappedCategories: read.unmappedCategories,
+      },
+      notices: read.notices,
+      quelle: null,
+      stand: null,
+    };
   },
   async apply(w, records) {
     const d = db(w.db);
@@ -121,7 +135,7 @@ export const eventImport: ImportKind<EventRecords> = {
     if (records.unmappedCategories.length) probleme.push(`Keiner Rubrik zugeordnet: ${records.unmappedCategories.join(', ')}.`);
     const existing = await d
       .selectFrom('veranstaltung')
-      .select(['id', 'quelle', 'revision', 'quelle_revision', 'titel', 'datum_von'])
+      .select(['id', 'quelle', 'quelle_kalender', 'revision', 'quelle_revision', 'titel', 'datum_von'])
       .where('quelle', 'is not', null)
       .orderBy('id')
       .execute();
@@ -143,7 +157,7 @@ export const eventImport: ImportKind<EventRecords> = {
       if (!row) {
         const id = await w.insert(
           'veranstaltung',
-          { ...columns, slug: 'neu', status: 'veroeffentlicht', quelle: e.id, revision: 1, quelle_revision: 1 },
+          { ...columns, slug: 'neu', status: 'veroeffentlicht', quelle: e.id, quelle_kalender: records.kalender, revision: 1, quelle_revision: 1 },
           label,
         );
         await w.update('veranstaltung', { id }, { slug: makeSlug(e.title, id) }, label);
@@ -164,7 +178,7 @@ export const eventImport: ImportKind<EventRecords> = {
         .orderBy('sortierung')
         .execute();
       const sameRubriken = links.length === e.categories.length && links.every((l, i) => Number(l.rubrik_id) === e.categories[i]);
-      const changed = await w.update('veranstaltung', { id }, { ...columns, slug: makeSlug(e.title, id) }, label);
+      const changed = await w.update('veranstaltung', { id }, { ...columns, slug: makeSlug(e.title, id), quelle_kalender: records.kalender }, label);
       if (!sameRubriken) {
         for (const l of links) await w.remove('veranstaltung_zu_rubrik', { veranstaltung_id: id, rubrik_id: Number(l.rubrik_id) }, { was: null, titel: '' });
         for (const [sortierung, rubrik_id] of e.categories.entries()) {
@@ -176,9 +190,16 @@ export const eventImport: ImportKind<EventRecords> = {
         await w.update('veranstaltung', { id }, { revision, quelle_revision: revision }, label);
       }
     }
-    // Imported events of the window that left the feed; the past stays, and so does an edited one.
+    // Imported events of this calendar's window that left it; the past stays, and so does an edited one.
+    // Another calendar's events are not this feed's to remove (one imported before calendars were told apart is).
     for (const row of existing) {
-      if (seen.has(row.quelle as string) || row.datum_von.slice(0, 10) < records.from || row.datum_von.slice(0, 10) >= records.until) continue;
+      if (
+        seen.has(row.quelle as string) ||
+        (row.quelle_kalender !== null && row.quelle_kalender !== records.kalender) ||
+        row.datum_von.slice(0, 10) < records.from ||
+        row.datum_von.slice(0, 10) >= records.until
+      )
+        continue;
       if (row.quelle_revision === null || Number(row.revision) !== Number(row.quelle_revision)) {
         kept.push(row.titel);
         continue;

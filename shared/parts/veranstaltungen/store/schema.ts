@@ -30,6 +30,8 @@ export interface VeranstaltungenTables {
     quelle: Generated<string | null>;
     /** The revision the last import wrote: a higher one means the event was edited on the desk since. */
     quelle_revision: Generated<number | null>;
+    /** The calendar an imported event came from (its address, else its name or file name): a feed removes only its own events. */
+    quelle_kalender: Generated<string | null>;
   };
   veranstaltung_rubrik: { id: number; titel: string };
   veranstaltung_zu_rubrik: { veranstaltung_id: number; rubrik_id: number; sortierung: number };
@@ -97,6 +99,13 @@ export const migrations: Migration[] = [
     ALTER TABLE veranstaltung ADD COLUMN quelle TEXT;
     ALTER TABLE veranstaltung ADD COLUMN quelle_revision INTEGER;
     CREATE UNIQUE INDEX veranstaltung_quelle ON veranstaltung (quelle);
+    `,
+  },
+  {
+    name: 'veranstaltungen-4-kalender',
+    // A town may import several calendars (the region's, the tourist office's): each removes only its own events.
+    sql: () => /* sql */ `
+    ALTER TABLE veranstaltung ADD COLUMN quelle_kalender TEXT;
     `,
   },
 ];
