@@ -56,7 +56,7 @@ async function main() {
   const config = loadConfig();
   if (config.cmsUrl) fail('CMS_URL ist gesetzt: Inhalte werden dann im angebundenen CMS gepflegt, nicht hier.');
   const store = await openDatabase(storeLocation(config));
-  const ctx = { db: store.db, now: () => new Date() };
+  const ctx = { db: store.db, now: () => new Date(), filesDir: config.filesDir };
   const wer = { uuid: null, name: `Befehl import:${kind.name} (${os.userInfo().username})` };
   try {
     for (const source of positionals) {

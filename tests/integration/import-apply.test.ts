@@ -13,6 +13,7 @@ import type { ImportInput, ImportKind } from '../../server/cms/import/apply';
 import { applyRun, previewRun, undoRun, RunError, type ImportRun } from '../../server/cms/import/runs';
 import { hashPassword } from '../../server/cms/passwords';
 import type { OpenedDb } from '../../server/cms/db';
+import { makePdf } from '../../server/cms/files/demo/pdf';
 
 /**
  * Imports applied to the store (issue 27, ADR 42), on a site started without the demo: each fixture
@@ -31,7 +32,7 @@ const WER = { uuid: null, name: 'Test' };
 let site: Awaited<ReturnType<typeof testApp>>;
 let store: OpenedDb;
 const kinds = new Map(parts.flatMap((p) => p.imports ?? []).map((k) => [k.name, k as ImportKind<any>]));
-const ctx = () => ({ db: store.db, now: () => NOW });
+const ctx = () => ({ db: store.db, now: () => NOW, filesDir: site.config.filesDir });
 const kind = (name: string) => kinds.get(name) as ImportKind<any>;
 const noSleep = async () => {};
 
@@ -126,6 +127,16 @@ const oparl = http.createServer((req, res) => {
             date: '2027-02-20',
             paperType: 'Beschlussvorlage',
             consultation: [{ meeting: `${o}/meeting/5`, agendaItem: `${o}/agendaitem/51`, organization: `${o}/organization/1` }],
+            mainFile: {
+              id: `${o}/file/70`,
+              name: 'Beschlussvorlage GR 12/2027',
+              fileName: 'vorlage-12.pdf',
+              mimeType: 'application/pdf',
+              accessUrl: `${o}/file/70/access`,
+            },
+            auxiliaryFile: [
+              { id: `${o}/file/71`, name: 'Anlage Kostenschätzung', fileName: 'anlage.pdf', mimeType: 'application/pdf', accessUrl: `${o}/file/71/access` },
+            ],
           },
           { id: `${o}/paper/8`, name: 'Haushaltssatzung 2027', reference: 'GR 13/2027', date: '2027-02-21', paperType: 'Beschlussvorlage' },
         ],
@@ -134,6 +145,19 @@ const oparl = http.createServer((req, res) => {
     case '/oparl/v1/agendaitems':
       // A single object where the list was required.
       return json({ id: `${o}/agendaitem/53`, meeting: `${o}/meeting/5`, number: 'Ö 2', order: 3, name: 'Bekanntgaben', public: true });
+    case '/oparl/v1/file/50/access':
+      // The invitation; a new version in phase 2.
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      return res.end(
+        makePdf('Einladung', [phase === 1 ? 'Tagesordnung: Sanierung der Grundschule' : 'Tagesordnung (ergänzt): Sanierung der Grundschule, Bekanntgaben']),
+      );
+    case '/oparl/v1/file/70/access':
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      return res.end(makePdf('Beschlussvorlage', ['Die Grundschule wird saniert.']));
+    case '/oparl/v1/file/71/access':
+      // Named a PDF, but it is not one.
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      return res.end('PK\u0003\u0004 kein PDF');
     default:
       // The file list: an empty list answered with 404.
       return send(404, '{"message":"Not found"}');
@@ -148,7 +172,14 @@ const oparl = http.createServer((req, res) => {
       // A single URL where a list is required.
       organization: `${o}/organization/1`,
       // `//` in the file URL and a short mimeType.
-      invitation: { id: `${o}/file/50`, name: 'Einladung', fileName: 'einladung.pdf', mimeType: 'pdf', accessUrl: `${oparlBase}//oparl//v1/file/50//access` },
+      invitation: {
+        id: `${o}/file/50`,
+        name: 'Einladung',
+        fileName: 'einladung.pdf',
+        mimeType: 'pdf',
+        accessUrl: `${oparlBase}//oparl//v1/file/50//access`,
+        modified: room.includes('Großer') ? '2027-02-25T10:00:00+01:00' : '2027-02-20T10:00:00+01:00',
+      },
       agendaItem: [
         { id: `${o}/agendaitem/52`, meeting: `${o}/meeting/5`, number: 'N 1', order: 2, name: 'Grundstücksangelegenheiten', public: false },
         { id: `${o}/agendaitem/51`, meeting: `${o}/meeting/5`, number: 'Ö 1', order: 1, name: 'Sanierung der Grundschule', public: true },
@@ -371,6 +402,26 @@ describe('imports on a new town', () => {
       [3, 'Ö 2 Bekanntgaben', 1],
     ]);
     expect(tops[0]?.vorlage_id).not.toBeNull();
+    // The documents: the invitation and the paper's main file are stored and served with their meeting and paper;
+    // the attachment that is not a PDF is named in the notices.
+    expect(run1.plan.hinweise.join(' ')).toContain('keine PDF-Dateien');
+    const docs = await store.raw.query<{ downloadtext: string; speicherpfad: string }>(
+      'SELECT d.downloadtext, d.speicherpfad FROM dokument d JOIN ratsdatei k ON k.dokument_id = d.id ORDER BY d.downloadtext',
+    );
+    expect(docs.map((x) => x.downloadtext)).toEqual(['Beschlussvorlage GR 12/2027', 'Einladung']);
+    const invitation = await scalar<number>(
+      store,
+      "SELECT d.id FROM dokument d JOIN ratstermin_dokument l ON l.dokument_id = d.id WHERE d.downloadtext = 'Einladung'",
+    );
+    const served = await request(site.app).get(`/api/cms/dateien/${invitation}/einladung.pdf`).buffer(true);
+    expect(served.status).toBe(200);
+    expect(
+      Buffer.from(served.body as Buffer)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    expect(await scalar<number>(store, 'SELECT COUNT(*) FROM vorlage_dokument')).toBe(1);
+    const firstSha = await scalar<string>(store, "SELECT k.sha256 FROM ratsdatei k JOIN dokument d ON d.id = k.dokument_id WHERE d.downloadtext = 'Einladung'");
     // The town marks the first item non-public: an import never makes it public again.
     await store.raw.query('UPDATE ratstermin_top SET oeffentlich = 0 WHERE nr = 1');
 
@@ -385,6 +436,11 @@ describe('imports on a new town', () => {
     expect(await scalar<number>(store, "SELECT COUNT(*) FROM vorlage WHERE nummer = 'GR 13/2027'")).toBe(0);
     expect(await scalar<string>(store, 'SELECT ort FROM ratstermin')).toContain('Großer Saal');
     expect(await scalar<number>(store, 'SELECT oeffentlich FROM ratstermin_top WHERE nr = 1')).toBe(0);
+    // The invitation's new version replaced the old one (one document, other bytes).
+    expect(await scalar<number>(store, "SELECT COUNT(*) FROM dokument WHERE downloadtext = 'Einladung'")).toBe(1);
+    expect(await scalar<string>(store, "SELECT k.sha256 FROM ratsdatei k JOIN dokument d ON d.id = k.dokument_id WHERE d.downloadtext = 'Einladung'")).not.toBe(
+      firstSha,
+    );
     // Nothing changed since: the next run's plan is empty.
     phase = 3;
     const run3 = await previewRun(ctx(), kind('oparl'), input, WER, { sleep: noSleep });
@@ -406,6 +462,7 @@ describe('imports on a new town', () => {
     expect(meeting.text).toContain('Sanierung der Grundschule');
     expect(meeting.text).toContain('Ö 2 Bekanntgaben');
     expect(meeting.text).toContain('Nichtöffentlicher Teil');
+    expect(meeting.text).toMatch(/href="\/api\/cms\/dateien\/\d+\/einladung\.pdf"/);
     const letter = await scalar<string>(store, "SELECT buchstabe FROM verfahren WHERE quelle = 'S100001:L100001.LB.1001'");
     const vslug = await scalar<string>(store, "SELECT slug FROM verfahren WHERE quelle = 'S100001:L100001.LB.1001'");
     const index = await get(`/rathaus/wegweiser/verfahren/${letter}`);

@@ -205,6 +205,12 @@ export interface ReadEnv {
   now: Date;
   /** What the last applied run of the same source left for the next (the OParl run's start), or null. */
   stand: string | null;
+  /**
+   * Where the site keeps its files: a kind that brings documents (the council's) stores their bytes
+   * there while reading, under a name made of their content, so that applying writes rows only. Without
+   * it such a kind reads no documents and says so.
+   */
+  filesDir?: string;
   /** Tests and proxies inject these (OParl). */
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;

@@ -141,7 +141,7 @@ const summaryOf = (p: ImportPlan) => `${p.neu} neu, ${p.geaendert} geändert, ${
 
 /** Reads the input and keeps the plan as a run (nothing is written but the run). */
 export async function previewRun(
-  ctx: { db: Kysely<Database>; now: () => Date },
+  ctx: { db: Kysely<Database>; now: () => Date; filesDir?: string },
   kind: ImportKind<any>,
   input: ImportInput,
   wer: Runner,
@@ -153,7 +153,7 @@ export async function previewRun(
   const stand = standQuelle
     ? ((await db.selectFrom('einlesen_stand').select('stand').where('art', '=', kind.name).where('quelle', '=', standQuelle).executeTakeFirst())?.stand ?? null)
     : null;
-  const read = await kind.read(input, { db: ctx.db, now, stand, ...inject });
+  const read = await kind.read(input, { db: ctx.db, now, stand, ...(ctx.filesDir ? { filesDir: ctx.filesDir } : {}), ...inject });
   const plan = await planImport(ctx.db, kind, read.records, read.notices, now);
   // Previews nobody applied are kept two days, then go with the next preview.
   const old = new Date(now.getTime() - PREVIEW_DAYS * 86_400_000).toISOString();
@@ -322,7 +322,7 @@ export async function undoRun(ctx: { db: Kysely<Database>; now: () => Date }, ki
 
 /** Reads, plans and applies in one go (the command without --vorschau). */
 export async function importNow(
-  ctx: { db: Kysely<Database>; now: () => Date },
+  ctx: { db: Kysely<Database>; now: () => Date; filesDir?: string },
   kind: ImportKind<any>,
   input: ImportInput,
   wer: Runner,

@@ -6,11 +6,15 @@ import { readOParl, type OParlImport } from '../../../../server/cms/import/oparl
 import type { EmptyState } from '../../../../server/cms/part';
 import { berlinToday } from '../../../format/date';
 import { ratsterminSlug } from '../paths';
+import { applyCouncilDocuments, type CouncilDocument, filesOfOwners, readCouncilDocuments, removeUnusedCouncilDocuments } from './import-files';
 
 const db = (d: Kysely<Database>) => d;
 
 /** What the walk gave, as JSON (the run keeps it, so applying writes what the preview showed). */
-type CouncilRecords = Omit<OParlImport, 'requests' | 'retries' | 'notices'>;
+type CouncilRecords = Omit<OParlImport, 'requests' | 'retries' | 'notices'> & {
+  /** The documents read (by File id); the bytes wait under the site's files (import-files.ts). */
+  documents?: Record<string, CouncilDocument>;
+};
 
 /** The kind of body an OParl organization is, as the council pages sort them. */
 function artOf(o: CouncilRecords['organizations'][number]): string | null {
@@ -74,12 +78,10 @@ export const councilImport: ImportKind<CouncilRecords> = {
       ...(env.fetch ? { fetch: env.fetch } : {}),
       ...(env.sleep ? { sleep: env.sleep } : {}),
     });
-    const { requests: _r, retries: _t, notices, ...records } = read;
-    if (records.files.length) {
-      notices.push({
-        message: `${records.files.length} Datei(en) des Systems wurden nicht übernommen; die Dokumente einer Sitzung laden Sie in der Redaktion hoch.`,
-      });
-    }
+    const { requests: _r, retries: _t, notices, ...walked } = read;
+    const docs = await readCouncilDocuments(walked, env);
+    notices.push(...docs.notices);
+    const records: CouncilRecords = { ...walked, documents: docs.documents };
     return { records, notices, quelle: input.url, stand: read.startedAt };
   },
   async apply(w, r, env) {
@@ -176,6 +178,8 @@ export const councilImport: ImportKind<CouncilRecords> = {
       else if (await w.update('mitgliedschaft', { id }, columns, label)) await w.update('mitgliedschaft', { id }, { geaendert: stamp }, label);
     }
 
+    const documents = r.documents ?? {};
+    const owned = filesOfOwners(r);
     // Papers.
     const vorlageId = new Map<string, number>();
     for (const v of await d.selectFrom('vorlage').select(['id', 'quelle']).where('quelle', 'is not', null).execute())
@@ -194,6 +198,8 @@ export const councilImport: ImportKind<CouncilRecords> = {
           await w.insert('vorlage', { ...columns, nummer: unique, oeffentlich: 1, sachverhalt: '', quelle: p.id, erstellt: stamp, geaendert: stamp }, label),
         );
       } else if (await w.update('vorlage', { id }, columns, label)) await w.update('vorlage', { id }, { geaendert: stamp }, label);
+      const vorlage = vorlageId.get(p.id) as number;
+      await applyCouncilDocuments(w, { table: 'vorlage_dokument', key: 'vorlage_id', id: vorlage }, owned.papers.get(p.id) ?? [], documents);
     }
 
     // Meetings and their agenda.
@@ -244,6 +250,7 @@ export const councilImport: ImportKind<CouncilRecords> = {
         }
       }
       if (changed && row) await w.update('ratstermin', { id }, { geaendert: stamp }, label);
+      await applyCouncilDocuments(w, { table: 'ratstermin_dokument', key: 'ratstermin_id', id }, owned.meetings.get(m.id) ?? [], documents);
     }
     if (skipped.length) probleme.push(`Ohne Beginn oder ohne bekanntes Gremium, nicht übernommen: ${skipped.join(', ')}.`);
     if (missing.size)
@@ -297,6 +304,7 @@ export const councilImport: ImportKind<CouncilRecords> = {
         await w.remove('gremium', { id }, { was: 'Gremium', titel: gremiumName.get(id) ?? x.id });
       }
     }
+    await removeUnusedCouncilDocuments(w);
     return { probleme };
   },
 };

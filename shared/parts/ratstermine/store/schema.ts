@@ -66,6 +66,8 @@ export interface RatstermineTables {
     quelle: Generated<string | null>;
   };
   vorlage_dokument: { vorlage_id: number; dokument_id: number; sortierung: number };
+  /** A document read from the council information system (ADR 42): its File id, the bytes' hash and the `modified` last read. */
+  ratsdatei: { quelle: string; dokument_id: number; sha256: string; geaendert: string | null };
 }
 
 declare module '../../../../server/cms/schema' {
@@ -171,6 +173,19 @@ export const migrations: Migration[] = [
     ALTER TABLE vorlage ADD COLUMN quelle TEXT;
     CREATE UNIQUE INDEX ratstermin_quelle ON ratstermin (quelle);
     CREATE UNIQUE INDEX vorlage_quelle ON vorlage (quelle);
+    `,
+  },
+  {
+    name: 'ratstermine-5-dateien',
+    // The documents of meetings and papers read from an OParl system (ADR 42): found again by their File id.
+    sql: () => /* sql */ `
+    CREATE TABLE ratsdatei (
+      quelle TEXT PRIMARY KEY,
+      dokument_id INTEGER NOT NULL REFERENCES dokument(id) ON DELETE CASCADE,
+      sha256 TEXT NOT NULL,
+      geaendert TEXT
+    );
+    CREATE INDEX ratsdatei_dokument ON ratsdatei (dokument_id);
     `,
   },
 ];
