@@ -10,6 +10,7 @@ import { PAUL, SABINE, hidden, loginAs, openForm, photo, postForm, postMultipart
 import { KONTAKT, SCHADENSMELDUNG } from './formulare/definitions';
 import type { OpenedDb } from '../../../server/cms/db';
 import { firstRow, openSiteStore } from '../../../tests/helpers/store';
+import { startSmtp } from '../../../tests/helpers/smtp';
 import { sweep } from './store/sweep';
 import { pauseAfter } from '../../../server/cms/mail';
 
@@ -227,41 +228,33 @@ describe('staff inbox /intranet/eingaenge', () => {
 });
 
 describe('outbox over SMTP', () => {
-  it('sends the office e-mail through the worker, marks it sent, and retries with growing pauses', async () => {
-    const received: { from: string; to: string[]; data: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const site = await testApp({ env: { TRUST_PROXY: 'loopback', SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Website <website@musterstadt.de>' } });
+  it('sends the office e-mail and the confirmation with a copy through the worker, marks them sent, and retries with growing pauses', async () => {
+    const smtp = await startSmtp();
+    const site = await testApp({ env: { TRUST_PROXY: 'loopback', SMTP_URL: smtp.url, SMTP_FROM: 'Website <website@musterstadt.de>' } });
     try {
       const v = await openForm(site.app, KONTAKT.pfad);
       const started = Date.now();
       const res = await postForm(site.app, KONTAKT.pfad, v, { ...hidden(v), ...validKontakt });
       expect(res.status).toBe(303);
       const ref = refOf(res.headers.location);
-      const deadline = Date.now() + 10_000;
-      while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      expect(received).toHaveLength(1);
-      expect(received[0]!.to).toEqual(['buergerbuero@musterstadt.de']);
-      expect(received[0]!.from).toBe('website@musterstadt.de');
-      expect(received[0]!.data).toContain(ref);
-      expect(received[0]!.data).toMatch(/Reply-To: juergen\.weiss@example\.org/i);
+      const received = await smtp.waitFor(2, () => true, 10_000);
+      expect(received).toHaveLength(2);
+      const office = received.find((m) => m.to[0] === 'buergerbuero@musterstadt.de')!;
+      expect(office.from).toBe('website@musterstadt.de');
+      expect(office.data).toContain(ref);
+      expect(office.headers['reply-to']).toBe('juergen.weiss@example.org');
+      // The citizen's confirmation: the number, a copy of what was sent, answers go to the office.
+      const copy = received.find((m) => m.to[0] === 'juergen.weiss@example.org')!;
+      expect(copy.subject).toBe(`Eingangsbestätigung ${ref}: Kontaktformular`);
+      expect(copy.headers['reply-to']).toBe('buergerbuero@musterstadt.de');
+      for (const t of [copy.text, copy.html!]) {
+        expect(t).toContain(ref);
+        expect(t).toContain('Frage zur Grünschnittabfuhr');
+        expect(t).toContain('Wann wird der Grünschnitt abgeholt?');
+        expect(t).toContain('Jürgen Weiß');
+      }
+      expect(copy.text).toContain('Guten Tag Jürgen Weiß,');
+      expect(copy.attachments.map((a) => [a.cid, a.contentType])).toEqual([['wappen@stadt', 'image/png']]);
       expect(Date.now() - started).toBeLessThan(10_000);
       const db = await openSiteStore(site.config);
       try {
@@ -282,7 +275,7 @@ describe('outbox over SMTP', () => {
       }
     } finally {
       await site.cleanup();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
     // Back-off: 30 s, 1 min, 2 min, …, never more than 6 h.
     expect([1, 2, 3, 4].map(pauseAfter)).toEqual([30_000, 60_000, 120_000, 240_000]);

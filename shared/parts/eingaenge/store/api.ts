@@ -20,7 +20,7 @@ import { implement, notFound, problem, type CmsContext, type Problem } from '../
 import { listMeta } from '../../../../server/cms/query';
 import { eingaengeDir, entwurfDir, makeDir, remove, syncDir, syncFile } from './files';
 import { displayName, fotoDatei, isUpload, reencode } from './fotos';
-import { mail } from './texte';
+import { bestaetigung, mail } from './texte';
 import { eingangBestaetigung } from './eintrag-texte';
 import { approvedOf, contactOf, currentLogo, entryByLink, isEintragStatus, pendingOf, sealLink, versionsOf, type EintragRow, type Version } from './eintraege';
 import { exportCsv } from './csv';
@@ -442,6 +442,26 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
             queueMail(trx, { to: an, subject: betreff, text, ...(antwortAn ? { replyTo: antwortAn } : {}), about: aboutEingang(row.id) }, now);
           const replyTo = def.freigabe ? felder[def.freigabe.linkEmail] || (entry ? contactOf(def, entry, versions).email : null) : felder.email;
           await post(input.empfaenger.email, m.betreff, m.text, replyTo || null);
+          // The person who left an address gets a confirmation with a copy of what they sent, queued in
+          // this transaction: it exists exactly when the submission does (ADR 49). A kind with approval
+          // sends its own (the private link, below).
+          const citizen = felder.email?.trim();
+          if (!def.freigabe && citizen) {
+            const b = bestaetigung(def, ref, felder, { erstellt, fotos: moved.length, herkunft: input.herkunft });
+            await queueMail(
+              trx,
+              {
+                to: citizen,
+                subject: b.betreff,
+                text: b.text,
+                html: b.html,
+                replyTo: input.empfaenger.email,
+                key: `${aboutEingang(row.id)}:bestaetigung`,
+                about: aboutEingang(row.id),
+              },
+              now,
+            );
+          }
 
           let link: string | null = null;
           if (def.freigabe && eintragId !== null) {
