@@ -162,6 +162,99 @@ describe('staff inbox /intranet/eingaenge', () => {
     expect(text).toContain('Sabine Fuchs');
   });
 
+  it('answers the citizen by e-mail from the case page without JavaScript: checked, values kept, queued once, kept in the history', async () => {
+    const kf = (await firstRow<{ referenz: string }>(db, "SELECT referenz FROM eingang WHERE art = 'kontakt' ORDER BY id DESC"))!.referenz;
+    const url = `/intranet/eingaenge/${kf}`;
+    const page = await request(site.app).get(url).set('cookie', sabine);
+    expect(pageText(page.text)).toContain('Per E-Mail antworten');
+    expect(pageText(page.text)).toContain('An juergen.weiss@example.org');
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
+    const key = /name="_antwort_schluessel" value="([^"]+)"/.exec(page.text)![1]!;
+    const answer = { _csrf: csrf, _aktion: 'antworten', _antwort_schluessel: key, antwort_betreff: 'Ihre Frage zur Grünschnittabfuhr' };
+    const mailsOf = () =>
+      db.raw.query<{ an: string; betreff: string; text: string; antwort_an: string }>(
+        "SELECT p.an, p.betreff, p.text, p.antwort_an FROM postausgang p JOIN eingang e ON p.bezug = 'eingang:' || e.id WHERE e.referenz = ? AND p.an = ? ORDER BY p.id",
+        [kf, 'juergen.weiss@example.org'],
+      );
+    const before = (await mailsOf()).length;
+
+    // Without a text: 422, the subject kept, nothing queued.
+    const empty = await request(site.app)
+      .post(url)
+      .type('form')
+      .set('cookie', sabine)
+      .send({ ...answer, antwort: '  ' });
+    expect(empty.status).toBe(422);
+    expect(pageText(empty.text)).toContain('Bitte schreiben Sie Ihre Antwort.');
+    expect(empty.text).toContain('value="Ihre Frage zur Grünschnittabfuhr"');
+    expect(empty.text).toContain(`value="${key}"`);
+    // Without the CSRF token, or without the role: refused, nothing queued.
+    const text = 'Guten Tag Herr Weiß,\n\nder Grünschnitt wird am Samstag abgeholt.\n\nMit freundlichen Grüßen\nSabine Fuchs';
+    expect(
+      (
+        await request(site.app)
+          .post(url)
+          .type('form')
+          .set('cookie', sabine)
+          .send({ ...answer, _csrf: '', antwort: text })
+      ).status,
+    ).toBe(403);
+    const paul = await loginAs(site.app, PAUL.email, PAUL.passwort);
+    const paulPage = await request(site.app).get('/intranet').set('cookie', paul);
+    const paulCsrf = /name="_csrf" value="([^"]+)"/.exec(paulPage.text)?.[1] ?? '';
+    expect(
+      (
+        await request(site.app)
+          .post(url)
+          .type('form')
+          .set('cookie', paul)
+          .send({ ...answer, _csrf: paulCsrf, antwort: text })
+      ).status,
+    ).toBe(403);
+    expect(await mailsOf()).toHaveLength(before);
+
+    // Sent: through the outbox to the citizen, replies to the office; sent twice (a double click), once.
+    for (let i = 0; i < 2; i++) {
+      const ok = await request(site.app)
+        .post(url)
+        .type('form')
+        .set('cookie', sabine)
+        .send({ ...answer, antwort: text });
+      expect(ok.status).toBe(303);
+      expect(ok.headers.location).toBe(`${url}?gespeichert=antwort`);
+    }
+    const mails = await mailsOf();
+    expect(mails).toHaveLength(before + 1);
+    const m = mails.at(-1)!;
+    expect(m.betreff).toBe(`Ihre Frage zur Grünschnittabfuhr (${kf})`);
+    expect(m.antwort_an).toBe('buergerbuero@musterstadt.de');
+    expect(m.text).toContain('der Grünschnitt wird am Samstag abgeholt.');
+    expect(m.text).toContain(`Ihre Vorgangsnummer: ${kf}`);
+    const history = await db.raw.query<{ von_name: string; aktion: string | null; notiz: string | null }>(
+      "SELECT v.von_name, v.aktion, v.notiz FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? AND v.aktion = 'antwort'",
+      [kf],
+    );
+    expect(history).toEqual([
+      { von_name: 'Sabine Fuchs', aktion: 'antwort', notiz: `An juergen.weiss@example.org: Ihre Frage zur Grünschnittabfuhr\n\n${text}` },
+    ]);
+    const shown = pageText((await request(site.app).get(`${url}?gespeichert=antwort`).set('cookie', sabine)).text);
+    expect(shown).toContain('Die Antwort liegt im Postausgang');
+    expect(shown).toContain('Antwort per E-Mail');
+    expect(shown).toContain('der Grünschnitt wird am Samstag abgeholt.');
+    expect(shown).toContain('Ihre Frage zur Grünschnittabfuhr');
+
+    // A damage report without an address offers no answer form, and refuses one.
+    const sm = await request(site.app).get(`/intranet/eingaenge/${ref}`).set('cookie', sabine);
+    expect(pageText(sm.text)).toContain('keine E-Mail-Adresse angegeben');
+    expect(sm.text).not.toContain('name="_antwort_schluessel"');
+    const refused = await request(site.app)
+      .post(`/intranet/eingaenge/${ref}`)
+      .type('form')
+      .set('cookie', sabine)
+      .send({ ...answer, antwort: text });
+    expect(refused.status).toBe(400);
+  });
+
   it('exports CSV for German Excel: BOM, semicolons, quoted, umlauts intact, formulas defused', async () => {
     const res = await request(site.app)
       .get('/intranet/eingaenge/export.csv?art=schadensmeldung')

@@ -6,6 +6,7 @@ import {
   eingaengeExport,
   eingaengeListe,
   eingangAendern,
+  eingangAntworten,
   eingangAnlegen,
   eingangBekannt,
   eingangDetail,
@@ -16,11 +17,12 @@ import {
 import { EINGANG_STATUS, FOTO_TOKEN, type EingangStatus, type Entscheidung, type Vorgang } from '../values';
 import { formularFor, FOTO_ANZAHL_MESSAGE, type FormularDef } from '../formulare/definitions';
 import { berlinToday } from '../../../format/date';
+import { TOWN } from '../../../site/town';
 import { implement, notFound, problem, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
 import { listMeta } from '../../../../server/cms/query';
 import { eingaengeDir, entwurfDir, makeDir, remove, syncDir, syncFile } from './files';
 import { displayName, fotoDatei, isUpload, reencode } from './fotos';
-import { bestaetigung, mail } from './texte';
+import { antwort, bestaetigung, mail } from './texte';
 import { eingangBestaetigung } from './eintrag-texte';
 import { approvedOf, contactOf, currentLogo, entryByLink, isEintragStatus, pendingOf, sealLink, versionsOf, type EintragRow, type Version } from './eintraege';
 import { exportCsv } from './csv';
@@ -238,6 +240,56 @@ export const operations = [
         return true;
       });
     return found ? { data: true as const } : notFound('Unbekannter Eingang');
+  }),
+
+  implement(eingangAntworten, async ({ params, body }, ctx) => {
+    const now = ctx.now();
+    const zeit = now.toISOString();
+    const outcome = await db(ctx)
+      .transaction()
+      .execute(async (trx) => {
+        const e = await trx.selectFrom('eingang').select(['id', 'art', 'felder']).where('referenz', '=', params.referenz).executeTakeFirst();
+        if (!e) return 404 as const;
+        const def = formularFor(e.art);
+        const an = (JSON.parse(e.felder) as Record<string, string>).email?.trim();
+        if (!def || def.freigabe || !an) return 409 as const;
+        // Replies go to the office the submission was sent to (its first mail), else the town hall.
+        const office = await trx.selectFrom('postausgang').select('an').where('bezug', '=', aboutEingang(e.id)).orderBy('id').limit(1).executeTakeFirst();
+        const m = antwort(params.referenz, body.betreff, body.text, body.herkunft);
+        const queued = await queueMail(
+          trx,
+          {
+            to: an,
+            subject: m.betreff,
+            text: m.text,
+            html: m.html,
+            replyTo: office?.an ?? TOWN.email,
+            // The form's key: the same answer sent twice (a double click, a repeated POST) goes once.
+            key: `${aboutEingang(e.id)}:antwort:${body.schluessel}`,
+            about: aboutEingang(e.id),
+          },
+          now,
+        );
+        if (queued) {
+          await trx.updateTable('eingang').set({ geaendert: zeit }).where('id', '=', e.id).execute();
+          await trx
+            .insertInto('eingang_verlauf')
+            .values({
+              eingang_id: e.id,
+              zeit,
+              von_uuid: body.von.uuid || null,
+              von_name: body.von.name,
+              status: null,
+              notiz: `An ${an}: ${body.betreff}\n\n${body.text}`,
+              aktion: 'antwort',
+            })
+            .execute();
+        }
+        return { an, neu: queued };
+      });
+    if (outcome === 404) return notFound('Unbekannter Eingang');
+    if (outcome === 409) return problem(409, 'Für diesen Eingang ist keine E-Mail-Adresse bekannt.');
+    return { data: outcome };
   }),
 
   implement(eingangFoto, async ({ params }, ctx) => {

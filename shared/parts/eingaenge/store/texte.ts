@@ -88,3 +88,18 @@ export function bestaetigung(
   });
   return { betreff: [...`Eingangsbestätigung ${referenz}: ${def.titel}`].slice(0, 180).join(''), text, html };
 }
+
+/** Staff's answer to the citizen (ADR 49): their text as written, the reference number, the town's frame. */
+export function antwort(referenz: string, betreff: string, text: string, herkunft: string): { betreff: string; text: string; html: string } {
+  const rendered = renderMail(TOWN, {
+    title: betreff,
+    paragraphs: text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    facts: [{ label: 'Ihre Vorgangsnummer', value: referenz }],
+    footer: ['Sie können auf diese E-Mail antworten. Bitte geben Sie dabei Ihre Vorgangsnummer an.'],
+    origin: herkunft,
+  });
+  return { betreff: [...`${betreff} (${referenz})`].slice(0, 200).join(''), ...rendered };
+}
