@@ -6,6 +6,7 @@ import {
   eingaengeExport,
   eingaengeListe,
   eingangAendern,
+  eingangAntworten,
   eingangAnlegen,
   eingangBekannt,
   eingangDetail,
@@ -13,21 +14,25 @@ import {
   eingangFotosAblegen,
   type EntwurfFoto,
 } from '../contract';
-import { EINGANG_STATUS, FOTO_TOKEN, type EingangStatus, type Entscheidung, type PostStatus, type Vorgang } from '../values';
+import { EINGANG_STATUS, FOTO_TOKEN, type EingangStatus, type Entscheidung, type Vorgang } from '../values';
 import { formularFor, FOTO_ANZAHL_MESSAGE, type FormularDef } from '../formulare/definitions';
 import { berlinToday } from '../../../format/date';
+import { TOWN } from '../../../site/town';
 import { implement, notFound, problem, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
 import { listMeta } from '../../../../server/cms/query';
 import { eingaengeDir, entwurfDir, makeDir, remove, syncDir, syncFile } from './files';
 import { displayName, fotoDatei, isUpload, reencode } from './fotos';
-import { mail } from './texte';
+import { antwort, bestaetigung, mail } from './texte';
 import { eingangBestaetigung } from './eintrag-texte';
 import { approvedOf, contactOf, currentLogo, entryByLink, isEintragStatus, pendingOf, sealLink, versionsOf, type EintragRow, type Version } from './eintraege';
 import { exportCsv } from './csv';
-import { outboxSignal } from './signal';
+import { mailsAbout, queueMail } from '../../../../server/cms/mail';
 
 const db = (ctx: CmsContext) => ctx.db;
 const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');
+
+/** What the outbox's mails of a submission belong to (server/cms/mail). */
+export const aboutEingang = (id: number) => `eingang:${id}`;
 
 /** Who the first entry of a submission's history names. */
 export const WEBSITE = 'Website (Formular)';
@@ -151,7 +156,7 @@ export const operations = [
     const [fotos, verlauf, post, eintrag] = await Promise.all([
       db(ctx).selectFrom('eingang_foto').select(['id', 'name', 'mime', 'groesse']).where('eingang_id', '=', e.id).orderBy('id').execute(),
       db(ctx).selectFrom('eingang_verlauf').selectAll().where('eingang_id', '=', e.id).orderBy('id').execute(),
-      db(ctx).selectFrom('eingang_post').selectAll().where('eingang_id', '=', e.id).orderBy('id').execute(),
+      mailsAbout(db(ctx), aboutEingang(e.id)),
       e.eintrag_id === null ? null : db(ctx).selectFrom('eingang_eintrag').selectAll().where('id', '=', e.eintrag_id).executeTakeFirst(),
     ]);
     const versionen = eintrag ? await versionsOf(db(ctx), eintrag.id) : [];
@@ -173,14 +178,14 @@ export const operations = [
           aktion: v.aktion ?? null,
         })),
         post: post.map((p) => ({
-          an: p.an,
-          betreff: p.betreff,
-          status: p.status as PostStatus,
-          versuche: p.versuche,
-          naechster_versuch: p.status === 'wartend' ? p.naechster_versuch : null,
-          letzter_fehler: p.letzter_fehler,
-          gesendet: p.gesendet,
-          erstellt: p.erstellt,
+          an: p.to,
+          betreff: p.subject,
+          status: p.status,
+          versuche: p.attempts,
+          naechster_versuch: p.nextAttempt,
+          letzter_fehler: p.lastError,
+          gesendet: p.sent,
+          erstellt: p.queued,
         })),
         vorgang: (e.vorgang as Vorgang | null) ?? null,
         entscheidung: (e.entscheidung as Entscheidung | null) ?? null,
@@ -235,6 +240,56 @@ export const operations = [
         return true;
       });
     return found ? { data: true as const } : notFound('Unbekannter Eingang');
+  }),
+
+  implement(eingangAntworten, async ({ params, body }, ctx) => {
+    const now = ctx.now();
+    const zeit = now.toISOString();
+    const outcome = await db(ctx)
+      .transaction()
+      .execute(async (trx) => {
+        const e = await trx.selectFrom('eingang').select(['id', 'art', 'felder']).where('referenz', '=', params.referenz).executeTakeFirst();
+        if (!e) return 404 as const;
+        const def = formularFor(e.art);
+        const an = (JSON.parse(e.felder) as Record<string, string>).email?.trim();
+        if (!def || def.freigabe || !an) return 409 as const;
+        // Replies go to the office the submission was sent to (its first mail), else the town hall.
+        const office = await trx.selectFrom('postausgang').select('an').where('bezug', '=', aboutEingang(e.id)).orderBy('id').limit(1).executeTakeFirst();
+        const m = antwort(params.referenz, body.betreff, body.text, body.herkunft);
+        const queued = await queueMail(
+          trx,
+          {
+            to: an,
+            subject: m.betreff,
+            text: m.text,
+            html: m.html,
+            replyTo: office?.an ?? TOWN.email,
+            // The form's key: the same answer sent twice (a double click, a repeated POST) goes once.
+            key: `${aboutEingang(e.id)}:antwort:${body.schluessel}`,
+            about: aboutEingang(e.id),
+          },
+          now,
+        );
+        if (queued) {
+          await trx.updateTable('eingang').set({ geaendert: zeit }).where('id', '=', e.id).execute();
+          await trx
+            .insertInto('eingang_verlauf')
+            .values({
+              eingang_id: e.id,
+              zeit,
+              von_uuid: body.von.uuid || null,
+              von_name: body.von.name,
+              status: null,
+              notiz: `An ${an}: ${body.betreff}\n\n${body.text}`,
+              aktion: 'antwort',
+            })
+            .execute();
+        }
+        return { an, neu: queued };
+      });
+    if (outcome === 404) return notFound('Unbekannter Eingang');
+    if (outcome === 409) return problem(409, 'Für diesen Eingang ist keine E-Mail-Adresse bekannt.');
+    return { data: outcome };
   }),
 
   implement(eingangFoto, async ({ params }, ctx) => {
@@ -436,22 +491,29 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
             .execute();
           const m = mail(def.art, ref, felder, { erstellt, fotos: moved.length, herkunft: input.herkunft, vorgang: def.freigabe ? input.vorgang : null });
           const post = (an: string, betreff: string, text: string, antwortAn: string | null) =>
-            trx
-              .insertInto('eingang_post')
-              .values({
-                eingang_id: row.id,
-                an,
-                betreff,
-                text,
-                antwort_an: antwortAn,
-                naechster_versuch: erstellt,
-                letzter_fehler: null,
-                gesendet: null,
-                erstellt,
-              })
-              .execute();
+            queueMail(trx, { to: an, subject: betreff, text, ...(antwortAn ? { replyTo: antwortAn } : {}), about: aboutEingang(row.id) }, now);
           const replyTo = def.freigabe ? felder[def.freigabe.linkEmail] || (entry ? contactOf(def, entry, versions).email : null) : felder.email;
           await post(input.empfaenger.email, m.betreff, m.text, replyTo || null);
+          // The person who left an address gets a confirmation with a copy of what they sent, queued in
+          // this transaction: it exists exactly when the submission does (ADR 49). A kind with approval
+          // sends its own (the private link, below).
+          const citizen = felder.email?.trim();
+          if (!def.freigabe && citizen) {
+            const b = bestaetigung(def, ref, felder, { erstellt, fotos: moved.length, herkunft: input.herkunft });
+            await queueMail(
+              trx,
+              {
+                to: citizen,
+                subject: b.betreff,
+                text: b.text,
+                html: b.html,
+                replyTo: input.empfaenger.email,
+                key: `${aboutEingang(row.id)}:bestaetigung`,
+                about: aboutEingang(row.id),
+              },
+              now,
+            );
+          }
 
           let link: string | null = null;
           if (def.freigabe && eintragId !== null) {
@@ -517,7 +579,6 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
       return result;
     }
     if (input.token && staged.length) await remove(path.join(entwurfDir(ctx.filesDir), input.token));
-    outboxSignal(ctx.db).emit('neu');
     return { data: { referenz: result.referenz, neu: true, link: result.link } };
   });
 }
