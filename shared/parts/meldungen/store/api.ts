@@ -382,8 +382,10 @@ export const operations = [
       return { data: { meldung: a.meldung_id, ergebnis: 'ok' as const } };
     }
     const id = oeffneAbmelden(ctx, body.siegel);
-    const a = id === null ? undefined : await ctx.db.selectFrom('meldung_abo').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!a) return notFound('Unbekannter Link');
+    if (id === null) return notFound('Unbekannter Link');
+    const a = await ctx.db.selectFrom('meldung_abo').selectAll().where('id', '=', id).executeTakeFirst();
+    // A genuine link whose address is deleted already (unsubscribed before, or its report's time is over).
+    if (!a) return { data: { meldung: 0, ergebnis: 'bereits' as const } };
     if (a.abgemeldet) return { data: { meldung: a.meldung_id, ergebnis: 'bereits' as const } };
     await ctx.db.updateTable('meldung_abo').set({ abgemeldet: now.toISOString() }).where('id', '=', a.id).execute();
     return { data: { meldung: a.meldung_id, ergebnis: 'ok' as const } };

@@ -1,7 +1,7 @@
 import { repeatingJob } from '../../../../server/cms/part';
 import type { CmsContext } from '../../../../server/cms/contract/implement';
 import { TOWN } from '../../../site/town';
-import { UMFRAGE_WOCHEN } from '../values';
+import { BESTAETIGUNG_TAGE, UMFRAGE_WOCHEN } from '../values';
 import { kategorieNamen } from './kategorien';
 import { queue } from './post';
 import { abmeldenLink, umfrageLink } from './siegel';
@@ -68,16 +68,20 @@ export async function sendQuestionnaires(ctx: CmsContext, herkunft: string): Pro
   return sent;
 }
 
-/** The subscribers of a report whose submission the retention sweep deleted go with it. */
-export async function forgetSubscribers(ctx: Pick<CmsContext, 'db'>): Promise<number> {
-  const gone = await ctx.db.selectFrom('meldung').select('id').where('eingang_id', 'is', null).execute();
-  if (!gone.length) return 0;
+/**
+ * What of the subscribers is kept no longer: every address of a report whose submission the retention
+ * sweep deleted, a request not confirmed within its 7 days, and an address that unsubscribed.
+ */
+export async function forgetSubscribers(ctx: Pick<CmsContext, 'db' | 'now'>): Promise<number> {
+  const expired = new Date(ctx.now().getTime() - BESTAETIGUNG_TAGE * 86_400_000).toISOString();
   const r = await ctx.db
     .deleteFrom('meldung_abo')
-    .where(
-      'meldung_id',
-      'in',
-      gone.map((g) => g.id),
+    .where((eb) =>
+      eb.or([
+        eb('meldung_id', 'in', eb.selectFrom('meldung').select('id').where('eingang_id', 'is', null)),
+        eb.and([eb('bestaetigt', 'is', null), eb('erstellt', '<', expired)]),
+        eb('abgemeldet', 'is not', null),
+      ]),
     )
     .executeTakeFirst();
   return Number(r.numDeletedRows);
