@@ -31,7 +31,8 @@ export default function MeldungenInternPage({ data }: PageProps<MeldungenInternD
               <strong>{prozent(liste.auswertung.rechtzeitig, liste.auswertung.faellig)}</strong> ({liste.auswertung.rechtzeitig} von {liste.auswertung.faellig}{' '}
               fälligen Meldungen; {liste.auswertung.offen_ueberfaellig} noch ohne Antwort und überfällig).
             </p>
-            <div className="st-inbox__scroll">
+            {/* A region that scrolls sideways on a phone: reachable by keyboard, named by its table. */}
+            <div className="st-inbox__scroll" role="region" aria-label="Meldungen je Kategorie und Status" tabIndex={0}>
               <table className="st-inbox__table">
                 <caption className="st-visually-hidden">Meldungen je Kategorie und Status</caption>
                 <thead>
@@ -83,7 +84,7 @@ export default function MeldungenInternPage({ data }: PageProps<MeldungenInternD
               {liste.meta.gesamt} {liste.meta.gesamt === 1 ? 'Meldung' : 'Meldungen'}
             </p>
             {liste.data.length ? (
-              <div className="st-inbox__scroll">
+              <div className="st-inbox__scroll" role="region" aria-label="Meldungen, die neuesten zuerst" tabIndex={0}>
                 <table className="st-inbox__table">
                   <caption className="st-visually-hidden">Meldungen, die neuesten zuerst</caption>
                   <thead>
