@@ -12,8 +12,10 @@ import type { SeedStep } from './seed/step';
 import type { DeskKind } from './desk/kind';
 import type { DocumentRule } from './files/rules';
 import type { EmptyState, ImportKind } from './import/apply';
+import type { SubmissionHook } from './submission';
 
 export type { EmptyState };
+export type { Submission, SubmissionHook } from './submission';
 
 /**
  * A part of the embedded CMS (news, the Wegweiser, the waste calendar, …): everything it needs lives in
@@ -97,6 +99,12 @@ export interface Part {
    * page lists what is empty with the action that fills it, so a new town sees where to begin.
    */
   empty?: EmptyState[];
+  /**
+   * Work that belongs to a citizen's submission and must exist with it (the public report of a damage
+   * report, ADR 53): called inside the transaction that stores the submission's row, so both exist or
+   * neither. The part that stores submissions calls every part's hook and names none.
+   */
+  onSubmission?: SubmissionHook;
 }
 
 /** A background job of a part: started once the store is open, stopped before it closes. */
