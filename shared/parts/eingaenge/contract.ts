@@ -350,28 +350,3 @@ export const eintragLink = operation({
   answer: json(z.object({ data: z.object({ link_version: z.number().int().min(1) }) })),
   errors: { 404: 'No such version, or one without an entry.', 409: 'The entry was removed, or no address is known for it.' },
 });
-
-/** A damage report near a point (the suggestion before a new one is sent, ADR 52). */
-export const MeldungInDerNaehe = z.object({
-  referenz: Referenz,
-  kategorie: z.string().max(40),
-  status: Status,
-  erstellt: z.string().describe('ISO time of the submission.'),
-  abstand_m: z.number().int().min(0).describe('Metres from the point asked about.'),
-});
-export type MeldungInDerNaehe = z.infer<typeof MeldungInDerNaehe>;
-
-export const meldungenInDerNaehe = operation({
-  id: 'meldungenInDerNaehe',
-  method: 'GET',
-  path: '/cms/eingaenge/in-der-naehe',
-  tag: TAG,
-  summary: 'Damage reports of one category near a point, from the last days',
-  description:
-    'Reports of the damage form within 50 metres of the point and of the same category, sent in the last 90 days, nearest first (at most 5). Only what a suggestion may show: no text, no contact data.',
-  query: z.object({
-    punkt: q.str(/^-?\d{1,2}(?:\.\d{1,7})?,-?\d{1,3}(?:\.\d{1,7})?$/, 'Parameter punkt muss „Breite,Länge“ sein.', { max: 40 }),
-    kategorie: q.str(/^[a-z0-9-]{1,40}$/, 'Parameter kategorie ist ungültig.', { max: 40 }),
-  }),
-  answer: json(z.object({ data: z.array(MeldungInDerNaehe) })),
-});

@@ -1,13 +1,13 @@
 import { abfallStrassen } from '../../abfall/contract';
-import { meldungenInDerNaehe } from '../contract';
+import { meldungenOeffentlich } from '../../meldungen/contract';
 import { TOWN } from '../../../site/town';
 import { field } from '../../../routing/action';
 import type { CmsClient } from '../../../routing/types';
 import { adresseText, pruefeAdresse, zerlegeAdresse, type Strasse } from '../../../map/address';
-import { aufDerKarte, begrenzt, pixelToLatLon, zoomStufen, ZOOM, type Ansicht, type KartenQuelle } from '../../../map/projection';
+import { abstandM, aufDerKarte, begrenzt, pixelToLatLon, zoomStufen, ZOOM, type Ansicht, type KartenQuelle } from '../../../map/projection';
 import { addressPoint, nearestStreet, strassenDerKarte } from '../../../map/streets';
 import { parsePosition, positionWert } from './definitions';
-import { KARTE_BILD, KARTE_FELD, KARTE_GROSS, KARTE_KLEIN, type KarteData } from './karte';
+import { KARTE_BILD, KARTE_FELD, KARTE_GROSS, KARTE_KLEIN, type KarteData, type MeldungInDerNaehe } from './karte';
 
 /**
  * The damage form's place (ADR 52), on the server: the map's steps without JavaScript (a click on the
@@ -70,10 +70,27 @@ export async function karteData(cms: CmsClient, values: Readonly<Record<string, 
   };
 }
 
-/** The damage reports nearby (same category, 50 m, 90 days); none when the store cannot say. */
-export async function inDerNaehe(cms: CmsClient, kategorie: string, position: string) {
-  const res = await cms.get(meldungenInDerNaehe, { query: { punkt: position, kategorie } });
-  return res?.data ?? [];
+/** Reports nearby: within this distance (metres) … */
+export const NAEHE_M = 50;
+/** … and reported in these last days. */
+export const NAEHE_TAGE = 90;
+
+/**
+ * The public reports nearby (FixMyStreet's "Ist das Ihr Anliegen?"): of the same category, within
+ * 50 m, reported in the last 90 days, nearest first, at most five. Only approved reports are public,
+ * so only they are suggested; none when the store cannot say.
+ */
+export async function inDerNaehe(cms: CmsClient, kategorie: string, position: string, now = new Date()): Promise<MeldungInDerNaehe[]> {
+  const p = parsePosition(position);
+  if (!p) return [];
+  const res = await cms.get(meldungenOeffentlich, { query: { kategorie, nur_karte: true, pro_seite: 300 } });
+  const seit = new Date(now.getTime() - NAEHE_TAGE * 86_400_000).toISOString();
+  return (res?.data ?? [])
+    .filter((m) => m.lat !== null && m.lon !== null && m.erstellt >= seit)
+    .map((m) => ({ ...m, abstand_m: Math.round(abstandM(p, { lat: m.lat!, lon: m.lon! })) }))
+    .filter((m) => m.abstand_m <= NAEHE_M)
+    .sort((a, b) => a.abstand_m - b.abstand_m)
+    .slice(0, 5);
 }
 
 export const KLICK_OHNE_PUNKT =

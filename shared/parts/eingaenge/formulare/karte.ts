@@ -1,6 +1,6 @@
 import type { NaechsteStrasse } from '../../../map/streets';
 import type { Ansicht } from '../../../map/projection';
-import type { MeldungInDerNaehe } from '../contract';
+import type { MeldungKurz } from '../../meldungen/contract';
 
 /**
  * The damage form's map (ADR 52), the names both halves share: the map images' fields (a click on
@@ -13,6 +13,9 @@ export const KARTE_GROSS = { breite: 640, hoehe: 400 } as const;
 export const KARTE_KLEIN = { breite: 300, hoehe: 300 } as const;
 /** The map's buttons without JavaScript (zoom, pan, the address, remove the mark): their field. */
 export const KARTE_FELD = '_karte';
+
+/** A public report near the marked point, with its distance. */
+export type MeldungInDerNaehe = MeldungKurz & { abstand_m: number };
 
 export interface KarteData {
   /** The view of the large image (the small one shares its centre and zoom). */

@@ -2,7 +2,6 @@ import type { Part } from '../../../../server/cms/part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { freigabeOperations } from './freigabe';
-import { naeheOperations } from './naehe';
 import { outboxJob } from './outbox';
 import { sweepJob } from './sweep';
 
@@ -14,7 +13,7 @@ import { sweepJob } from './sweep';
 export const eingaengePart: Part = {
   name: 'eingaenge',
   migrations,
-  operations: [...operations, ...freigabeOperations, ...naeheOperations],
+  operations: [...operations, ...freigabeOperations],
   local: true,
   jobs: [outboxJob, sweepJob],
 };
