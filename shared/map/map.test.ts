@@ -40,7 +40,10 @@ describe('the town map (ADR 52)', () => {
 
   it('draws a view as SVG with the pin tip on the point of its pixel, and keeps the view on the map', () => {
     const pin = pixelToLatLon(STADTPLAN, VIEW, 123, 321);
-    const { svg, ansicht } = drawMap(VIEW, [{ ...pin, label: 'Schaden <hier>' }, { ...RATHAUS, status: 'erledigt' }]);
+    const { svg, ansicht } = drawMap(VIEW, [
+      { ...pin, label: 'Schaden <hier>' },
+      { ...RATHAUS, status: 'erledigt' },
+    ]);
     expect(ansicht).toEqual(VIEW);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="400" viewBox="1291 1087 640 400"/);
     // The street names of the city map are in the drawing; nothing is loaded from elsewhere.

@@ -353,9 +353,16 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
   const ortMitKarte = def.felder.some((f) => f.typ === 'position');
   const strassen = ortMitKarte ? await strassenListe(cms) : null;
   const fotoWerte = { _fotos: token ?? '', _fotos_liste: JSON.stringify(fotos) };
-  const kartenWerte = (w: Record<string, string>) =>
+  const kartenWerte = (w: Record<string, string>): Record<string, string> =>
     ortMitKarte
-      ? { position: w.position ?? '', ort: w.ort ?? '', _naehe_gesehen: one(fields, '_naehe_gesehen', 2), ...['_karte_lat', '_karte_lon', '_karte_z'].reduce((o, k) => ({ ...o, [k]: one(fields, k, 20) }), {}) }
+      ? {
+          position: w.position ?? '',
+          ort: w.ort ?? '',
+          _naehe_gesehen: one(fields, '_naehe_gesehen', 2),
+          _karte_lat: one(fields, '_karte_lat', 20),
+          _karte_lon: one(fields, '_karte_lon', 20),
+          _karte_z: one(fields, '_karte_z', 4),
+        }
       : {};
   if (ortMitKarte) {
     const schritt = kartenSchritt(fields, werte, strassen);

@@ -37,7 +37,11 @@ export async function strassenListe(cms: CmsClient): Promise<Strasse[] | null> {
 }
 
 /** The view shown with the form: from its hidden fields, else around the marked point or the town hall. */
-export function ansichtAus(values: Readonly<Record<string, string | string[]>>, position: string, groesse: { breite: number; hoehe: number } = KARTE_GROSS): Ansicht {
+export function ansichtAus(
+  values: Readonly<Record<string, string | string[]>>,
+  position: string,
+  groesse: { breite: number; hoehe: number } = KARTE_GROSS,
+): Ansicht {
   const q = quelle() ?? { art: 'stadtplan' };
   const lat = Number(field(values, '_karte_lat', 20));
   const lon = Number(field(values, '_karte_lon', 20));
@@ -56,7 +60,11 @@ export function adresseBei(position: string): string {
 }
 
 /** The form's map data for its page. */
-export async function karteData(cms: CmsClient, values: Readonly<Record<string, string | string[]>>, werte: Readonly<Record<string, string>>): Promise<KarteData> {
+export async function karteData(
+  cms: CmsClient,
+  values: Readonly<Record<string, string | string[]>>,
+  werte: Readonly<Record<string, string>>,
+): Promise<KarteData> {
   const position = werte.position ?? '';
   const p = parsePosition(position);
   const [strassen, naehe] = await Promise.all([strassenListe(cms), p && werte.kategorie ? inDerNaehe(cms, werte.kategorie, position) : Promise.resolve([])]);
@@ -166,10 +174,7 @@ export function kartenSchritt(
  * Typed text as a place: the address among the town's streets with its point on the drawn map (null
  * where the map has none), or the German message for an unknown street.
  */
-export function ortFinden(
-  ort: string,
-  strassen: readonly Strasse[] | null,
-): { fehler: string } | { text: string; punkt: { lat: number; lon: number } | null } {
+export function ortFinden(ort: string, strassen: readonly Strasse[] | null): { fehler: string } | { text: string; punkt: { lat: number; lon: number } | null } {
   if (!ort.trim()) return { fehler: ADRESSE_FEHLT };
   if (!strassen) return { text: ort, punkt: null };
   const r = pruefeAdresse(ort, strassen);
