@@ -103,7 +103,7 @@ describe('the town map (ADR 52)', () => {
     expect(pruefeAdresse('kirchstr. 4', strassen)).toEqual({ adresse: { strasse: 'Kirchstraße', ortsteil: 'Kernstadt', nummer: '4' } });
     expect(pruefeAdresse('Hauptstrasse 2, bombach', strassen)).toEqual({ adresse: { strasse: 'Hauptstraße', ortsteil: 'Bombach', nummer: '2' } });
     expect(pruefeAdresse('Hauptstraße 2', strassen)).toEqual({
-      fehler: 'Die Hauptstraße gibt es in Kernstadt und Bombach. Bitte ergänzen Sie den Ortsteil, zum Beispiel „Hauptstraße 2, Bombach“.',
+      fehler: 'Die Hauptstraße gibt es in Bombach und Kernstadt. Bitte ergänzen Sie den Ortsteil, zum Beispiel „Hauptstraße 2, Kernstadt“.',
     });
     expect(pruefeAdresse('Kirchstrase 3', strassen)).toEqual({
       fehler:
