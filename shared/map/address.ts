@@ -97,7 +97,7 @@ export function pruefeAdresse(text: string, strassen: readonly Strasse[]): { adr
       } Bitte prüfen Sie die Schreibweise, oder markieren Sie die Stelle auf der Karte.`,
     };
   }
-  const ortsteile = [...new Set(treffer.map((s) => s.ortsteil).filter(Boolean))];
+  const ortsteile = [...new Set(treffer.map((s) => s.ortsteil).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'de'));
   let ortsteil = ortsteile.length === 1 ? ortsteile[0]! : '';
   if (ortsteile.length > 1) {
     const gewaehlt = ortsteile.find((o) => strassenSchluessel(o) === strassenSchluessel(t.ortsteil));

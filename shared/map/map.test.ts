@@ -40,7 +40,10 @@ describe('the town map (ADR 52)', () => {
 
   it('draws a view as SVG with the pin tip on the point of its pixel, and keeps the view on the map', () => {
     const pin = pixelToLatLon(STADTPLAN, VIEW, 123, 321);
-    const { svg, ansicht } = drawMap(VIEW, [{ ...pin, label: 'Schaden <hier>' }, { ...RATHAUS, status: 'erledigt' }]);
+    const { svg, ansicht } = drawMap(VIEW, [
+      { ...pin, label: 'Schaden <hier>' },
+      { ...RATHAUS, status: 'erledigt' },
+    ]);
     expect(ansicht).toEqual(VIEW);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="400" viewBox="1291 1087 640 400"/);
     // The street names of the city map are in the drawing; nothing is loaded from elsewhere.
@@ -100,7 +103,7 @@ describe('the town map (ADR 52)', () => {
     expect(pruefeAdresse('kirchstr. 4', strassen)).toEqual({ adresse: { strasse: 'Kirchstraße', ortsteil: 'Kernstadt', nummer: '4' } });
     expect(pruefeAdresse('Hauptstrasse 2, bombach', strassen)).toEqual({ adresse: { strasse: 'Hauptstraße', ortsteil: 'Bombach', nummer: '2' } });
     expect(pruefeAdresse('Hauptstraße 2', strassen)).toEqual({
-      fehler: 'Die Hauptstraße gibt es in Kernstadt und Bombach. Bitte ergänzen Sie den Ortsteil, zum Beispiel „Hauptstraße 2, Bombach“.',
+      fehler: 'Die Hauptstraße gibt es in Bombach und Kernstadt. Bitte ergänzen Sie den Ortsteil, zum Beispiel „Hauptstraße 2, Kernstadt“.',
     });
     expect(pruefeAdresse('Kirchstrase 3', strassen)).toEqual({
       fehler:

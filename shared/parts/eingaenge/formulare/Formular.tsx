@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ActionForm } from '../../../components/forms/ActionForm';
 import { focusInvalidField } from '../../../components/forms/focus-invalid';
 import { ExternalEmbed } from '../../../components/consent/ExternalEmbed';
@@ -24,6 +24,11 @@ import {
 } from './definitions';
 import { TAGE, ZEITEN_PRO_TAG, parseZeiten, pruefeZeiten, zeitInputName, zeitenWert, type TagKey } from './oeffnungszeiten';
 import { MapPicker, type Position } from './MapPicker';
+import { StadtKarte } from './StadtKarte';
+import { KARTE_FELD, type KarteData } from './karte';
+import { MELDUNG_STATUS_TITEL, meldungPath } from '../../meldungen/values';
+import { aufDerKarte, type KartenQuelle } from '../../../map/projection';
+import { formatDate } from '../../../format/date';
 import type { FormularData } from './types';
 import { ContentLink } from '../../../components/ContentLink';
 
@@ -148,6 +153,9 @@ export function Formular({
   };
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
+    // A step on the map (the address shown on it) is no send: the server answers with the form again.
+    const submitter = (e.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name === KARTE_FELD) return;
     const found = pruefeFormular(def, werte, ctx);
     const fotos = def.fotos && !intern ? checkFotos(e.currentTarget.querySelector<HTMLInputElement>(`#${fieldId(FOTOS)}`)) : null;
     if (!Object.keys(found).length && !fotos) return; // the server checks again and stores it
@@ -221,7 +229,20 @@ export function Formular({
       );
     }
     if (f.typ === 'position')
-      return <PositionField key={f.name} f={f} id={id} error={error} message={message} hint={hint} value={werte[f.name] ?? ''} set={set} />;
+      return (
+        <PositionField
+          key={f.name}
+          f={f}
+          id={id}
+          error={error}
+          message={message}
+          hint={hint}
+          value={werte[f.name] ?? ''}
+          set={set}
+          karte={data.karte}
+          ort={werte.ort ?? ''}
+        />
+      );
     if (f.typ === 'mehrfach') {
       const chosen = mehrfachWerte(werte[f.name]);
       const choices = choicesOf(f);
@@ -366,10 +387,12 @@ export function Formular({
           onBlur={f.typ === 'tel' || f.typ === 'url' || f.typ === 'seite' ? onBlur(f) : undefined}
           max={f.typ === 'date' ? data.heute : undefined}
           className={f.typ === 'plz' ? 'st-form__short' : undefined}
+          list={f.name === 'ort' && data.karte ? `${id}-strassen` : undefined}
           spellCheck={f.typ === 'email' || f.typ === 'tel' || f.typ === 'seite' || f.typ === 'url' ? false : undefined}
         />
       );
     }
+    const adresse = f.name === 'ort' && data.karte;
     return (
       <div key={f.name} className={cls}>
         <label htmlFor={id} className="st-form__label">
@@ -377,7 +400,23 @@ export function Formular({
         </label>
         {hint}
         {message}
-        {input}
+        {adresse ? (
+          <div className="st-karte__adresse">
+            {input}
+            <datalist id={`${id}-strassen`}>
+              {data.karte!.strassen.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            {eigeneKarte() ? (
+              <button type="submit" name={KARTE_FELD} value="adresse" formNoValidate className="st-button st-button--secondary">
+                Adresse auf der Karte zeigen
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          input
+        )}
       </div>
     );
   }
@@ -469,6 +508,12 @@ export function Formular({
       {intro}
       <p className="st-form__note">Alle Angaben sind nötig, wenn nicht „freiwillig“ dabeisteht.</p>
       <ActionForm action={action} csrf={data.csrf} files={def.fotos > 0 && !intern} noValidate onSubmit={onSubmit} adopt={adopt} className="st-form">
+        {data.karte && eigeneKarte() ? (
+          // The form's default button (Enter in a field sends the form, not a click on the map image below).
+          <button type="submit" className="st-form__standard" tabIndex={-1} aria-hidden="true">
+            Absenden
+          </button>
+        ) : null}
         <input type="hidden" name="_schluessel" value={schluessel} />
         {intern ? <input type="hidden" name="_aktion" value="bearbeiten" /> : null}
         {data.bestaetigen && !intern ? <input type="hidden" name="_bestaetigung" value="1" /> : null}
@@ -510,6 +555,8 @@ export function Formular({
             </p>
           </>
         )}
+        {data.karte?.naehe.length ? <InDerNaehe karte={data.karte} ebene={ebene} /> : null}
+        {data.karte?.gesehen || data.karte?.naehe.length ? <input type="hidden" name="_naehe_gesehen" value="1" /> : null}
         <button type="submit" className="st-button">
           {senden}
         </button>
@@ -518,7 +565,16 @@ export function Formular({
   );
 }
 
-/** The optional map position: a hidden field, the position in words, and the map after consent. */
+/** The town's map source (town settings `karte`), if it has one. */
+const quelle = (): KartenQuelle | undefined => TOWN.karte;
+/** The map drawn by this server (the steps without JavaScript need one). */
+const eigeneKarte = () => quelle()?.art === 'stadtplan';
+
+/**
+ * The optional place on the map (ADR 52): a hidden field, and the town's map: the one this server
+ * draws (with and without JavaScript), the town's own tile server, or OpenStreetMap after consent.
+ * With JavaScript "Meine Position" marks where the visitor stands, asked only after the click.
+ */
 function PositionField({
   f,
   id,
@@ -527,6 +583,8 @@ function PositionField({
   hint,
   value,
   set,
+  karte,
+  ort,
 }: {
   f: FeldDef;
   id: string;
@@ -535,21 +593,31 @@ function PositionField({
   hint: ReactNode;
   value: string;
   set: (name: string, value: string) => void;
+  karte: KarteData | undefined;
+  ort: string;
 }) {
   const pos = parsePosition(value);
+  const q = quelle();
   const onChange = (p: Position | null) => set(f.name, p ? positionWert(p.lat, p.lon) : '');
-  return (
-    <div className={`st-form__field${error ? ' st-form__field--invalid' : ''}`}>
-      <input type="hidden" name={f.name} value={value} />
-      <p className="st-form__label" id={`${id}-label`}>
-        {f.label}
-        <span className="st-form__optional"> (freiwillig)</span>
-      </p>
-      {hint}
-      {message}
-      <p className="st-form__position" id={`${id}-text`} tabIndex={-1} aria-live="polite">
-        {pos ? `Markiert: ${pos.lat.toFixed(5)}° Nord, ${pos.lon.toFixed(5)}° Ost` : 'Keine Stelle markiert.'}
-      </p>
+  // The place field takes the nearest address of a mark while it is empty or holds the last one taken.
+  const taken = useRef('');
+  const ortNow = useRef(ort);
+  ortNow.current = ort;
+  const onStrasse = useCallback(
+    (text: string) => {
+      if (ortNow.current === '' || ortNow.current === taken.current) {
+        taken.current = text;
+        set('ort', text);
+      }
+    },
+    [set],
+  );
+  let map: ReactNode = null;
+  if (q?.art === 'stadtplan' && karte) map = <StadtKarte id={id} karte={karte} value={value} onChange={(v) => set(f.name, v)} onStrasse={onStrasse} />;
+  else if (q?.art === 'kacheln')
+    map = <MapPicker value={pos} onChange={onChange} start={pos ?? TOWN.geo} kacheln={q.kacheln} namensnennung={q.namensnennung} nurMitSkript />;
+  else if (q?.art === 'openstreetmap')
+    map = (
       <ExternalEmbed
         provider={OPENSTREETMAP}
         title="Karte: Stelle markieren"
@@ -560,6 +628,85 @@ function PositionField({
         headingLevel={3}
         render={() => <MapPicker value={pos} onChange={onChange} start={pos ?? TOWN.geo} />}
       />
+    );
+  return (
+    <div className={`st-form__field${error ? ' st-form__field--invalid' : ''}`}>
+      <input type="hidden" name={f.name} value={value} />
+      <p className="st-form__label" id={`${id}-label`}>
+        {f.label}
+        <span className="st-form__optional"> (freiwillig)</span>
+      </p>
+      {hint}
+      {message}
+      {q?.art === 'stadtplan' && karte ? null : (
+        <p className="st-form__position" id={`${id}-text`} tabIndex={-1} aria-live="polite">
+          {pos ? `Markiert: ${pos.lat.toFixed(5)}° Nord, ${pos.lon.toFixed(5)}° Ost` : 'Keine Stelle markiert.'}
+        </p>
+      )}
+      <MeinePosition quelle={q} onPosition={(p) => set(f.name, positionWert(p.lat, p.lon))} />
+      {map}
     </div>
+  );
+}
+
+/** "Meine Position": the browser's position, asked for only when the visitor clicks (JavaScript only). */
+function MeinePosition({ quelle, onPosition }: { quelle: KartenQuelle | undefined; onPosition: (p: Position) => void }) {
+  const [js, setJs] = useState(false);
+  const [status, setStatus] = useState('');
+  useEffect(() => setJs(typeof navigator !== 'undefined' && 'geolocation' in navigator), []);
+  if (!js) return null;
+  const ask = () => {
+    setStatus('Ihre Position wird ermittelt …');
+    navigator.geolocation.getCurrentPosition(
+      (g) => {
+        const p = { lat: g.coords.latitude, lon: g.coords.longitude };
+        if (quelle && !aufDerKarte(quelle, p)) {
+          setStatus('Ihre Position liegt außerhalb der Karte der Stadt. Bitte markieren Sie die Stelle auf der Karte oder geben Sie die Adresse ein.');
+          return;
+        }
+        onPosition(p);
+        setStatus(`Ihre Position ist markiert (auf etwa ${Math.max(1, Math.round(g.coords.accuracy))} m genau).`);
+      },
+      (e) =>
+        setStatus(
+          e.code === e.PERMISSION_DENIED
+            ? 'Sie haben die Abfrage Ihrer Position nicht erlaubt. Bitte markieren Sie die Stelle auf der Karte oder geben Sie die Adresse ein.'
+            : 'Ihre Position ließ sich nicht ermitteln. Bitte markieren Sie die Stelle auf der Karte oder geben Sie die Adresse ein.',
+        ),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+  return (
+    <div className="st-karte__position">
+      <button type="button" className="st-button st-button--secondary" onClick={ask}>
+        Meine Position verwenden
+      </button>
+      <p className="st-form__hint" aria-live="polite">
+        {status || 'Ihr Browser fragt Sie, ob er Ihre Position mitteilen darf. Sie wird nur in dieses Formular übernommen.'}
+      </p>
+    </div>
+  );
+}
+
+/** The public reports close by, before this one is sent: "Ist das Ihr Anliegen? Dann abonnieren Sie es." */
+function InDerNaehe({ karte, ebene }: { karte: KarteData; ebene: 2 | 3 }) {
+  const H = ebene === 2 ? 'h2' : 'h3';
+  return (
+    <section className="st-naehe" aria-labelledby="st-naehe-titel">
+      <H id="st-naehe-titel" className="st-form__grouptitle">
+        Meldungen in der Nähe
+      </H>
+      <p>Diese Meldungen der gleichen Art aus den letzten 90 Tagen liegen höchstens 50 Meter von Ihrer markierten Stelle entfernt:</p>
+      <ul className="st-naehe__liste">
+        {karte.naehe.map((m) => (
+          <li key={m.id}>
+            <span className={`st-naehe__status st-naehe__status--${m.status}`}>{MELDUNG_STATUS_TITEL[m.status]}</span> <strong>{m.kategorie_name}</strong>
+            {m.adresse ? `, ${m.adresse}` : ''} – gemeldet am {formatDate(m.erstellt)}, etwa {m.abstand_m} m entfernt.{' '}
+            <ContentLink to={meldungPath(m.id)}>Ist das Ihr Anliegen? Dann abonnieren Sie es</ContentLink>
+          </li>
+        ))}
+      </ul>
+      <p>Wenn es um etwas anderes geht, senden Sie Ihre Meldung einfach ab.</p>
+    </section>
   );
 }

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { osmTileUrl } from '../../../components/consent/providers';
 
 /**
- * A small map to mark a place, drawn from OpenStreetMap's tiles. It is rendered only after the
- * visitor's consent (ExternalEmbed, ADR 8), so nothing reaches OpenStreetMap before. A click marks
+ * A small map to mark a place, drawn from tiles: OpenStreetMap's, rendered only after the visitor's
+ * consent (ExternalEmbed, ADR 8), so nothing reaches OpenStreetMap before; or the town's own tile
+ * server (town settings `karte`, ADR 52), shown once the script runs. A click marks
  * the place; by keyboard Enter sets the mark in the middle, the arrow keys move it, plus and minus
  * zoom. The chosen position is said in words below the map (and announced).
  */
@@ -28,8 +29,27 @@ export interface Position {
   lon: number;
 }
 
-export function MapPicker({ value, onChange, start }: { value: Position | null; onChange: (p: Position | null) => void; start: Position }) {
+export function MapPicker({
+  value,
+  onChange,
+  start,
+  kacheln,
+  namensnennung,
+  nurMitSkript = false,
+}: {
+  value: Position | null;
+  onChange: (p: Position | null) => void;
+  start: Position;
+  /** The town's tile server: its address with {z}, {x} and {y}; OpenStreetMap's without. */
+  kacheln?: string;
+  /** The credit its tiles need. */
+  namensnennung?: string;
+  /** Shown only once the script runs (a map without JavaScript cannot mark anything). */
+  nurMitSkript?: boolean;
+}) {
   const id = useId();
+  const [js, setJs] = useState(!nurMitSkript);
+  useEffect(() => setJs(true), []);
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(16);
   const [view, setView] = useState<Position>(value ?? start);
@@ -43,7 +63,7 @@ export function MapPicker({ value, onChange, start }: { value: Position | null; 
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [js]);
 
   const left = lonToX(view.lon, zoom) - width / 2;
   const top = latToY(view.lat, zoom) - HEIGHT / 2;
@@ -53,7 +73,12 @@ export function MapPicker({ value, onChange, start }: { value: Position | null; 
     for (let tx = Math.floor(left / TILE); tx <= Math.floor((left + width) / TILE); tx++) {
       if (ty < 0 || ty >= n) continue;
       const wrapped = ((tx % n) + n) % n;
-      tiles.push({ key: `${zoom}/${tx}/${ty}`, src: osmTileUrl(zoom, wrapped, ty), x: tx * TILE - left, y: ty * TILE - top });
+      tiles.push({
+        key: `${zoom}/${tx}/${ty}`,
+        src: kacheln ? kacheln.replace('{z}', String(zoom)).replace('{x}', String(wrapped)).replace('{y}', String(ty)) : osmTileUrl(zoom, wrapped, ty),
+        x: tx * TILE - left,
+        y: ty * TILE - top,
+      });
     }
   }
 
@@ -95,6 +120,7 @@ export function MapPicker({ value, onChange, start }: { value: Position | null; 
 
   const marker = value ? { x: lonToX(value.lon, zoom) - left, y: latToY(value.lat, zoom) - top } : null;
   const hintId = `${id}-hinweis`;
+  if (!js) return null;
   return (
     <div className="st-map">
       <p className="st-map__hint" id={hintId}>
@@ -131,10 +157,16 @@ export function MapPicker({ value, onChange, start }: { value: Position | null; 
         ) : null}
       </div>
       <p className="st-map__attribution">
-        Kartendaten ©{' '}
-        <a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">
-          OpenStreetMap-Mitwirkende<span className="st-visually-hidden"> (öffnet in einem neuen Fenster)</span>
-        </a>
+        {kacheln ? (
+          namensnennung
+        ) : (
+          <>
+            Kartendaten ©{' '}
+            <a href="https://www.openstreetmap.org/copyright" rel="noopener noreferrer" target="_blank">
+              OpenStreetMap-Mitwirkende<span className="st-visually-hidden"> (öffnet in einem neuen Fenster)</span>
+            </a>
+          </>
+        )}
       </p>
     </div>
   );

@@ -187,15 +187,16 @@ export const SCHADENSMELDUNG: FormularDef = {
       pflicht: true,
       pflichtText: 'Bitte geben Sie an, wo sich der Schaden befindet.',
       max: 200,
-      hinweis: 'Straße und Hausnummer oder eine Beschreibung, zum Beispiel „Spielplatz am Lindenplatz, neben der Rutsche“.',
+      hinweis:
+        'Straße und Hausnummer, zum Beispiel „Hauptstraße 12, Bombach“, oder eine Beschreibung wie „Spielplatz am Lindenplatz, neben der Rutsche“. Wenn Sie die Stelle auf der Karte markieren, tragen wir die nächste Adresse ein.',
       autocomplete: 'off',
     },
     {
       name: 'position',
-      label: 'Position auf der Karte',
+      label: 'Stelle auf der Karte',
       typ: 'position',
       max: 40,
-      hinweis: 'Freiwillig: Markieren Sie die Stelle auf der Karte. Die Karte von OpenStreetMap wird erst geladen, wenn Sie es möchten.',
+      hinweis: 'Klicken Sie in der Karte auf die Stelle des Schadens. Wir zeigen Ihnen danach die nächste Straße zur Kontrolle.',
     },
     {
       name: 'beschreibung',
@@ -597,8 +598,8 @@ export function feldWert(feld: FeldDef, fields: Readonly<Record<string, string |
 /** Whether a field arrives as several values by its nature (a multiselect), so a repeat is no error. */
 export const mehrereWerte = (feld: FeldDef) => feld.typ === 'mehrfach' || feld.typ === 'zustimmung';
 
-/** The value of a position field: five decimals (about a metre). */
-export const positionWert = (lat: number, lon: number) => `${lat.toFixed(5)},${lon.toFixed(5)}`;
+/** The value of a position field: six decimals (about ten centimetres, finer than a pixel of the closest map). */
+export const positionWert = (lat: number, lon: number) => `${lat.toFixed(6)},${lon.toFixed(6)}`;
 
 // ---------------------------------------------------------------------------------------------
 // Rules (spec §5 and the form's own): the same in the browser and on the server.

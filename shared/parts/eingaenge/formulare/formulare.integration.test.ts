@@ -82,7 +82,7 @@ const validKontakt = {
 };
 
 describe('damage report /rathaus/schadensmeldung/', () => {
-  it('answers at its one address (the other form moves there), with the categories, the date, the photo field and the map placeholder', async () => {
+  it('answers at its one address (the other form moves there), with the categories, the date, the photo field and the town map drawn by us', async () => {
     const other = await request(site.app).get(SM.slice(0, -1));
     expect([other.status, other.headers.location]).toEqual([301, SM]);
     for (const url of [SM]) {
@@ -99,9 +99,9 @@ describe('damage report /rathaus/schadensmeldung/', () => {
       // Phones turn HEIC photos into JPEG when the field does not accept HEIC.
       expect(file).toContain('accept="image/jpeg,image/png,image/webp"');
       expect(res.text).toMatch(/<form[^>]*encType="multipart\/form-data"/);
-      // The map loads only after consent: no tile, no frame in the server's HTML.
-      expect(res.text).toContain('data-embed-provider="openstreetmap"');
-      expect(res.text).not.toMatch(/tile\.openstreetmap\.org\/\d|<iframe/);
+      // The demo town's map is drawn by this server (ADR 52): no third party, no frame.
+      expect(res.text).toContain('src="/karte/karte.svg?');
+      expect(res.text).not.toMatch(/openstreetmap|<iframe/);
     }
   });
 
@@ -560,9 +560,9 @@ describe('fuzzed fields answer 4xx, never 500', () => {
 
   it('a tampered form key changes nothing: the key is the one the signed token binds; a tampered token is refused with every value kept', async () => {
     const v = await openForm(site.app, SM);
-    const res = await postForm(site.app, SM, v, { ...hidden(v), ...validSchaden, ort: 'Schlüsselweg 1', _schluessel: '../../etc/passwd' });
+    const res = await postForm(site.app, SM, v, { ...hidden(v), ...validSchaden, ort: 'Schulstraße 17', _schluessel: '../../etc/passwd' });
     expect(res.status).toBe(303);
-    expect((await rows('schadensmeldung')).find((r) => JSON.parse(r.felder).ort === 'Schlüsselweg 1')!.schluessel).toBe(`${v.schluessel}:schadensmeldung`);
+    expect((await rows('schadensmeldung')).find((r) => JSON.parse(r.felder).ort === 'Schulstraße 17')!.schluessel).toBe(`${v.schluessel}:schadensmeldung`);
     const w = await openForm(site.app, SM);
     const forged = w.csrf.replace(/\.([A-Za-z0-9_-])([A-Za-z0-9_-]{42})$/, (_m, c: string, rest: string) => `.${c === 'A' ? 'B' : 'A'}${rest}`);
     const refused = await postForm(site.app, SM, w, { ...hidden(w, { _csrf: forged }), ...validSchaden, ort: 'Fälscherweg 2' });

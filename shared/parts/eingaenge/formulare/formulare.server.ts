@@ -35,6 +35,7 @@ import {
   formularFor,
 } from './definitions';
 import type { DankeData, FormularData, KontaktData } from './types';
+import { adresseBei, karteData, kartenSchritt, inDerNaehe, ortBeimSenden, strassenListe } from './karte.server';
 
 /**
  * Loaders and actions of the citizen forms (issue "Citizens write to the town", ADR 13, 28): the
@@ -122,9 +123,18 @@ export const schadensmeldungLoader: Loader<FormularData> = async (ctx) => {
     title: SCHADENSMELDUNG.titel,
     description:
       'Melden Sie Schäden im öffentlichen Raum: defekte Straßenbeleuchtung, Straßenschäden, illegale Müllablagerungen, Spielplätze und Bäume – mit Fotos und Ort.',
-    data: formularData(SCHADENSMELDUNG, ctx, { kategorie: known ? kategorie : '', bemerkt: berlinToday() }, null),
+    data: await mitKarte(ctx, formularData(SCHADENSMELDUNG, ctx, { kategorie: known ? kategorie : '', bemerkt: berlinToday() }, null)),
   };
 };
+
+/** A form with a place: its map's view, the marked street, the town's streets and the reports nearby (ADR 52). */
+async function mitKarte(ctx: LoaderContext, data: FormularData): Promise<FormularData> {
+  return { ...data, karte: await karteData(ctx.cms, ctx.form?.values ?? {}, data.werte) };
+}
+
+/** The form comes back before it is stored: reports of the same kind were made close by (ADR 52). */
+export const NAEHE_MESSAGE =
+  'In der Nähe wurde in den letzten Wochen schon etwas Ähnliches gemeldet (siehe unten). Ist das Ihr Anliegen? Dann abonnieren Sie die Meldung, statt eine neue zu senden. Ist es etwas anderes, senden Sie Ihre Meldung bitte erneut ab.';
 
 export const fehlerMeldenLoader: Loader<FormularData> = async (ctx) => {
   const seite = (ctx.query.get('seite') ?? '').slice(0, 500);
@@ -338,6 +348,34 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
     }
   }
 
+  // A form with a place: a step on its map (a click on the image, a zoom, the address shown) comes
+  // back with every value and the new view; nothing is stored (ADR 52).
+  const ortMitKarte = def.felder.some((f) => f.typ === 'position');
+  const strassen = ortMitKarte ? await strassenListe(cms) : null;
+  const fotoWerte = { _fotos: token ?? '', _fotos_liste: JSON.stringify(fotos) };
+  const kartenWerte = (w: Record<string, string>): Record<string, string> =>
+    ortMitKarte
+      ? {
+          position: w.position ?? '',
+          ort: w.ort ?? '',
+          _naehe_gesehen: one(fields, '_naehe_gesehen', 2),
+          _karte_lat: one(fields, '_karte_lat', 20),
+          _karte_lon: one(fields, '_karte_lon', 20),
+          _karte_z: one(fields, '_karte_z', 4),
+        }
+      : {};
+  if (ortMitKarte) {
+    const schritt = kartenSchritt(fields, werte, strassen);
+    if (schritt) {
+      return invalid({
+        errors: { ...errors, ...schritt.errors },
+        values: { ...displayValues(def, fields, fotoWerte), ...kartenWerte(schritt.werte), ...schritt.ansicht },
+      });
+    }
+    // A marked point without a place written: its address.
+    if (!werte.ort && werte.position) werte.ort = adresseBei(werte.position);
+  }
+
   // The offices, the CMS's choices and the limits at once: a store that cannot answer costs one wait, not three.
   const limits = submissionLimits(def, werte);
   const [aemter, optionen, wait] = await Promise.all([
@@ -348,8 +386,18 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
   const heute = berlinToday();
   const choices = Object.fromEntries(Object.entries(optionen).map(([k, list]) => [k, list.map((o) => o.wert)]));
   Object.assign(errors, { ...pruefeFormular(def, werte, { heute, aemter: aemter?.map((a) => a.id) ?? null, optionen: choices }), ...errors });
-  const values = displayValues(def, fields, { _fotos: token ?? '', _fotos_liste: JSON.stringify(fotos) });
+  if (ortMitKarte && !errors.ort) {
+    const ort = ortBeimSenden(werte, strassen);
+    if (ort.fehler) errors.ort = ort.fehler;
+    if (ort.position) werte.position = ort.position;
+  }
+  const values = { ...displayValues(def, fields, fotoWerte), ...kartenWerte(werte) };
   if (Object.keys(errors).length) return invalid({ errors, values });
+  // Reports of the same category close by: shown once before this one is stored (ADR 52).
+  if (ortMitKarte && werte.position && werte.kategorie && one(fields, '_naehe_gesehen', 2) !== '1') {
+    const naehe = await inDerNaehe(cms, werte.kategorie, werte.position);
+    if (naehe.length) return invalid({ message: NAEHE_MESSAGE, values: { ...values, _naehe_gesehen: '1' } });
+  }
   // A program's signs: not stored, the page again with every value; a person confirms with one click.
   if (looksAutomated(ctx)) return confirmAgain(values);
   if (wait) return tooMany(wait, values);

@@ -1,5 +1,6 @@
 import type { EntwurfFoto } from '../contract';
 import type { Seite } from '../../seiten/contract';
+import type { KarteData } from './karte';
 
 /** What a citizen form's page gets from its loader (first visit, or shown again after a refused submit). */
 export interface FormularData {
@@ -25,6 +26,8 @@ export interface FormularData {
   aemter: { id: number; titel: string }[] | null;
   /** The choices of fields whose choices come from the CMS (the directory's categories), by field name. */
   optionen: Record<string, { wert: string; label: string }[]>;
+  /** A form with a place on the map (the damage report): the map's view, the marked street, the streets and the reports nearby. */
+  karte?: KarteData;
 }
 
 /** /rathaus/kontakt/: the editorial page (address, opening hours, directions) and the contact form. */

@@ -45,7 +45,29 @@ export const UNREADABLE_MESSAGE = (name: string) => `Die Datei „${name}“ lie
 export const TOO_LARGE_MESSAGE = (name: string) =>
   `Das Foto „${name}“ ist zu groß (über 10 MB oder mehr als 50 Millionen Bildpunkte). Bitte wählen Sie ein kleineres Foto.`;
 
+export const POLYGLOT_MESSAGE = (name: string) =>
+  `Die Datei „${name}“ enthält außer dem Foto noch andere Daten (zum Beispiel ein Programm oder ein Dokument) und wird deshalb nicht angenommen. Bitte wählen Sie das Foto direkt aus der Kamera-App oder speichern Sie es dort neu.`;
+
 export { FOTO_ANZAHL_MESSAGE };
+
+/**
+ * Markup, script, a document or an archive that have no business in a photo. Long enough signatures
+ * that a photo's compressed bytes do not contain them by chance.
+ */
+const FREMD = /<script[\s>]|<\?php|<html[\s>]|<svg[\s>]|<iframe[\s>]|%PDF-\d\.\d/i;
+
+/**
+ * Whether a photo is a polyglot: a file that is also a web page, a script, an SVG, a PDF or a ZIP
+ * archive (a second file hidden in a comment, a metadata field or after the image). The re-encoding
+ * would drop such parts, but a file built to be two things is refused, not cleaned (ADR 52). Other
+ * data after the image (a phone's motion-photo video) is no polyglot: the re-encoding drops it.
+ */
+export function polyglot(bytes: Buffer): boolean {
+  if (FREMD.test(bytes.toString('latin1'))) return true;
+  // A ZIP (JAR, DOCX) is read from its end: its end record in the last 64 KiB, its first entry anywhere.
+  const tail = bytes.subarray(Math.max(0, bytes.length - 65_557));
+  return tail.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06])) && bytes.includes(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+}
 
 /**
  * Re-encodes the photo `source` as `type` into `target` (synced to the disk), at most `kante` pixels
@@ -59,6 +81,7 @@ export async function reencode(source: string, name: string, target: string, kan
   const type = await sniff(source);
   if (type === 'heic') return { fehler: HEIC_MESSAGE(name) };
   if (!type) return { fehler: FOTO_TYP_MESSAGE(name) };
+  if (polyglot(await fs.promises.readFile(source))) return { fehler: POLYGLOT_MESSAGE(name) };
   return reencoding.run(async () => {
     try {
       let img = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
