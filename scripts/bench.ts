@@ -396,7 +396,7 @@ async function submitOne(i: number, photo: Buffer | null): Promise<boolean> {
   );
   form.append('_schluessel', hidden('_schluessel'));
   form.append('homepage', '');
-  form.append('kategorie', 'strassenschaden');
+  form.append('kategorie', 'strassen-wege');
   form.append('ort', `Lindenstraße ${i}`);
   form.append('beschreibung', `Schlagloch vor Haus ${i}, etwa 30 cm breit.`);
   form.append('bemerkt', '2026-11-20');

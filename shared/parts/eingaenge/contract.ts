@@ -350,3 +350,27 @@ export const eintragLink = operation({
   answer: json(z.object({ data: z.object({ link_version: z.number().int().min(1) }) })),
   errors: { 404: 'No such version, or one without an entry.', 409: 'The entry was removed, or no address is known for it.' },
 });
+
+// ---------------------------------------------------------------------------------------------
+// The categories of the damage report, each routed to an office (ADR 54).
+
+export const Meldekategorie = z.object({
+  schluessel: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .describe("The category's key: the form's value and Open311's `service_code`."),
+  name: z.string(),
+  beschreibung: z.string(),
+  amt_id: z.number().int().min(1).nullable().describe('The office that receives its reports; null: the town hall’s address of the town file.'),
+});
+export type Meldekategorie = z.infer<typeof Meldekategorie>;
+
+export const meldekategorien = operation({
+  id: 'meldekategorien',
+  method: 'GET',
+  path: '/cms/eingaenge/kategorien',
+  tag: TAG,
+  summary: 'The categories of the damage report with their offices',
+  description: 'The categories the form offers now (published, active), in the order the town set.',
+  answer: json(z.object({ data: z.array(Meldekategorie) })),
+});

@@ -23,7 +23,7 @@ const KONTAKT = FORM_ADDRESSES.kontakt;
  * the contact form, each with its thank-you page, and the staff inbox in the intranet. The inbox's
  * photos and CSV export are server routes (server/eingaenge).
  */
-const pages = {
+export const pages = {
   formular: page('parts/eingaenge/formulare/FormularPage', () => import('./formulare/FormularPage')),
   kontakt: page('parts/eingaenge/formulare/KontaktPage', () => import('./formulare/KontaktPage')),
   danke: page('parts/eingaenge/formulare/DankePage', () => import('./formulare/DankePage')),

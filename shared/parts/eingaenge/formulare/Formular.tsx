@@ -201,7 +201,7 @@ export function Formular({
           {hint}
           {message}
           <div className="st-form__choices">
-            {(f.optionen ?? []).map((o, i) => (
+            {choicesOf(f).map((o, i) => (
               <label key={o.wert} className="st-form__choice">
                 <input
                   type="radio"

@@ -4,7 +4,7 @@ import type { Action, ActionContext, ActionResult, Loader, LoaderContext, Window
 import { field, invalid, redirectAfterPost } from '../../../routing/action';
 import { NotFoundError, notFound } from '../../../routing/errors';
 import { formKeyOf } from '../../../routing/form-token';
-import { eingangAnlegen, eingangBekannt, eingangFotosAblegen, type EntwurfFoto } from '../contract';
+import { eingangAnlegen, eingangBekannt, eingangFotosAblegen, meldekategorien, type EntwurfFoto } from '../contract';
 import { gewerbeRubriken } from '../../gewerbe/contract';
 import { FOTO_TOKEN, SCHLUESSEL } from '../values';
 import { aemterList } from '../../verwaltung/contract';
@@ -29,10 +29,12 @@ import {
   parseDatum,
   pruefeFormular,
   sichtbareFelder,
+  type AmtOption,
   type FeldDef,
   type FormularDef,
   type Option,
   formularFor,
+  kategorieVon,
 } from './definitions';
 import type { DankeData, FormularData, KontaktData } from './types';
 
@@ -73,16 +75,25 @@ export async function loadAemter(ctx: Pick<LoaderContext, 'cms'>): Promise<{ id:
  * The choices of the fields whose choices come from the CMS (the directory's categories), by field
  * name. Throws when the CMS cannot answer: such a form cannot be filled in without them.
  */
-export async function loadOptionen(def: FormularDef, ctx: Pick<LoaderContext, 'cms'>): Promise<Record<string, Option[]>> {
-  const out: Record<string, Option[]> = {};
+export async function loadOptionen(def: FormularDef, ctx: Pick<LoaderContext, 'cms'>): Promise<Record<string, AmtOption[]>> {
+  const out: Record<string, AmtOption[]> = {};
   for (const f of def.felder) {
     if (f.auswahl === 'gewerbe-rubriken') {
       const res = await ctx.cms.load(gewerbeRubriken);
       out[f.name] = (res?.data ?? []).map((r) => ({ wert: r.url, label: r.titel }));
     }
+    if (f.auswahl === 'meldekategorien') {
+      // The report categories with their offices (ADR 54): the page shows the names, the action routes by the office.
+      const res = await ctx.cms.load(meldekategorien);
+      out[f.name] = (res?.data ?? []).map((k) => ({ wert: k.schluessel, label: k.name, amt: k.amt_id }));
+    }
   }
   return out;
 }
+
+/** The choices as the page gets them: value and label (the offices stay on the server). */
+const shownOptionen = (optionen: Record<string, AmtOption[]>): Record<string, Option[]> =>
+  Object.fromEntries(Object.entries(optionen).map(([k, list]) => [k, list.map((o) => ({ wert: o.wert, label: o.label }))]));
 
 /** The form's data: after a refused submit its values and messages, else fresh defaults. */
 export function formularData(
@@ -116,13 +127,14 @@ export function formularData(
 }
 
 export const schadensmeldungLoader: Loader<FormularData> = async (ctx) => {
-  const kategorie = ctx.query.get('kategorie') ?? '';
-  const known = SCHADENSMELDUNG.felder.find((f) => f.name === 'kategorie')?.optionen?.some((o) => o.wert === kategorie);
+  const optionen = await loadOptionen(SCHADENSMELDUNG, ctx);
+  const kategorie = kategorieVon(ctx.query.get('kategorie') ?? '');
+  const known = optionen.kategorie?.some((o) => o.wert === kategorie);
   return {
     title: SCHADENSMELDUNG.titel,
     description:
       'Melden Sie Schäden im öffentlichen Raum: defekte Straßenbeleuchtung, Straßenschäden, illegale Müllablagerungen, Spielplätze und Bäume – mit Fotos und Ort.',
-    data: formularData(SCHADENSMELDUNG, ctx, { kategorie: known ? kategorie : '', bemerkt: berlinToday() }, null),
+    data: formularData(SCHADENSMELDUNG, ctx, { kategorie: known ? kategorie : '', bemerkt: berlinToday() }, null, shownOptionen(optionen)),
   };
 };
 
@@ -302,6 +314,7 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
     werte[f.name] = normalisiere(f, (Array.isArray(v) && !mehrereWerte(f) ? '' : feldWert(f, fields)).replace(/\r\n?/g, '\n')).trim();
   }
   if (options.zugestimmt && def.freigabe) werte.zustimmung = 'ja';
+  if (werte.kategorie && def.felder.some((f) => f.auswahl === 'meldekategorien')) werte.kategorie = kategorieVon(werte.kategorie);
 
   // Photos: new uploads are checked and kept, unticked ones removed, before anything else is judged,
   // so they stay attached when the page comes back with messages. Their work is bounded per network.
@@ -361,8 +374,9 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
     if (v) felder[f.name] = f.typ === 'date' ? (parseDatum(v) ?? v) : v;
     if (v && f.auswahl && f.anzeige) felder[f.anzeige] = anzeigeWert(f, v, optionen);
   }
-  const amtId = def.amt(felder);
-  const amt = (aemter ?? (await loadAemter(ctx)))?.find((a) => a.id === amtId);
+  const amtId = def.amt(felder, optionen);
+  // No office named (a category whose office the town has not set yet, ADR 54): the town hall's address.
+  const amt = amtId === null ? undefined : (aemter ?? (await loadAemter(ctx)))?.find((a) => a.id === amtId);
   if (def === KONTAKT) felder.amt_name = amt?.titel ?? 'Bürgerbüro';
   const saved = await cms.call(eingangAnlegen, {
     body: {

@@ -26,6 +26,9 @@ import { approvedOf, contactOf, currentLogo, entryByLink, isEintragStatus, pendi
 import { exportCsv } from './csv';
 import { outboxSignal } from './signal';
 
+/** The report categories (shapes of this round: the reads of other parts). */
+export { reportCategories, categoryNames } from './kategorien';
+
 const db = (ctx: CmsContext) => ctx.db;
 const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');
 

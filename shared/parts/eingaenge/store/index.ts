@@ -4,6 +4,8 @@ import { operations } from './api';
 import { freigabeOperations } from './freigabe';
 import { outboxJob } from './outbox';
 import { sweepJob } from './sweep';
+import { kategorienOperations } from './kategorien';
+import { meldekategorienKind } from './redaktion';
 
 /**
  * Citizens' submissions (damage reports, error and barrier reports, contact messages, business
@@ -13,7 +15,19 @@ import { sweepJob } from './sweep';
 export const eingaengePart: Part = {
   name: 'eingaenge',
   migrations,
-  operations: [...operations, ...freigabeOperations],
+  operations: [...operations, ...freigabeOperations, ...kategorienOperations],
+  seed: [
+    { name: 'Meldekategorien', kind: 'basis', table: 'meldekategorie', load: async () => (await import('./kategorien-basis')).work },
+    // Added after the demo's offices: pending while the demo's first category has no office.
+    {
+      name: 'Meldekategorien-Ämter',
+      kind: 'demo',
+      table: 'meldekategorie',
+      pending: async (ctx) => !!(await ctx.db.selectFrom('meldekategorie').select('schluessel').where('amt_id', 'is', null).executeTakeFirst()),
+      load: async () => (await import('./demo/kategorien')).work,
+    },
+  ],
+  desk: [meldekategorienKind],
   local: true,
   jobs: [outboxJob, sweepJob],
 };
