@@ -25,6 +25,7 @@ import { brightSkySource } from './weather/bright-sky';
 import { islandsReady } from '../shared/app/island';
 import { publicOriginOf } from './http/public-origin';
 import { eingaengeDownloads } from './eingaenge/downloads';
+import { CHALLENGE_PATH, challengeHandler, createProofOfWork } from './session/proof-of-work';
 import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles, publicFolderOnly } from './static/precompressed';
@@ -127,6 +128,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     .then((srcs) => placeholders.warm(srcs))
     .catch(() => undefined);
   const clock = options.now ?? (() => new Date());
+  const proofOfWork = createProofOfWork(secret, () => clock().getTime());
   const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
   // The menus' address check (ADR 31) asks the site search which pages have content; with CMS_URL the
   // site does not know them, and every entry stays.
@@ -161,6 +163,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     placeholders,
     origin,
     formTokens: createFormTokens(secret, () => clock().getTime()),
+    proofOfWork,
     signedInData: intranetStartData,
   });
 
@@ -237,6 +240,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // actions of their pages).
   app.use(siteSessions.intranet.downloadRouter(backend.api));
   app.use(siteSessions.ratsinfo.downloadRouter(backend.api));
+  // The forms' proof of work with JavaScript (ADR 54): a challenge bound to the form's key.
+  app.get(CHALLENGE_PATH, challengeHandler(proofOfWork));
   // The inbox's photos and CSV export, from the site's own store of submissions.
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.

@@ -21,6 +21,7 @@ import {
   SUBMISSION_WINDOW_MS,
   SUBMISSIONS_PER_EMAIL,
   SUBMISSIONS_PER_NETWORK,
+  SUBMISSIONS_WITHOUT_WORK_PER_NETWORK,
   feldWert,
   isSeite,
   mehrereWerte,
@@ -244,8 +245,19 @@ export function submissionLimits(def: FormularDef, werte: Readonly<Record<string
   return limits;
 }
 
+/** A submission without a solved proof of work (ADR 54) counts against the slower limit of its network too. */
+const withoutWork = (ctx: ActionContext) => ctx.formToken?.work !== 'solved';
+const WITHOUT_WORK: WindowLimit[] = [{ per: 'netz', max: SUBMISSIONS_WITHOUT_WORK_PER_NETWORK, windowMs: SUBMISSION_WINDOW_MS }];
+const WITHOUT_WORK_SCOPE = 'formulare:ohne-pruefung';
+
 /** Seconds until one more accepted submission stays within its limits (0: now); counts nothing. */
-const limitWait = (def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]) => ctx.session.throttle.limits(throttleScope(def), limits).wait();
+async function limitWait(def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]): Promise<number> {
+  const [wait, slower] = await Promise.all([
+    ctx.session.throttle.limits(throttleScope(def), limits).wait(),
+    withoutWork(ctx) ? ctx.session.throttle.limits(WITHOUT_WORK_SCOPE, WITHOUT_WORK).wait() : Promise.resolve(0),
+  ]);
+  return Math.max(wait, slower);
+}
 
 /** The page again with 429, Retry-After and every value. */
 const tooMany = (wait: number, values: Record<string, string>) => invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values });
@@ -264,7 +276,12 @@ export async function overLimit(
 /** Counts an accepted submission against its limits. */
 export async function countAccepted(def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]): Promise<void> {
   await ctx.session.throttle.limits(throttleScope(def), limits).count();
+  if (withoutWork(ctx)) await ctx.session.throttle.limits(WITHOUT_WORK_SCOPE, WITHOUT_WORK).count();
 }
+
+/** A proof of work was sent but is not valid (forged, solved for another form, expired): nothing stored, every value kept. */
+export const PRUEFUNG_UNGUELTIG =
+  'Die automatische Prüfung, dass ein Mensch dieses Formular sendet, ist fehlgeschlagen. Ihre Angaben sind nicht gespeichert, stehen aber unten. Bitte senden Sie das Formular erneut; Ihr Browser rechnet die Prüfung dafür neu.';
 
 /**
  * Signs of a program rather than a person (ADR 28): the honeypot filled in (unless the person has
@@ -365,6 +382,7 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
   if (Object.keys(errors).length) return invalid({ errors, values });
   // A program's signs: not stored, the page again with every value; a person confirms with one click.
   if (looksAutomated(ctx)) return confirmAgain(values);
+  if (ctx.formToken?.work === 'invalid') return invalid({ status: 422, message: PRUEFUNG_UNGUELTIG, values });
   if (wait) return tooMany(wait, values);
 
   // Stored as the rules read them: dates as YYYY-MM-DD, empty optional fields left out.
