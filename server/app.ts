@@ -28,6 +28,7 @@ import { eingaengeDownloads } from './eingaenge/downloads';
 import { CHALLENGE_PATH, challengeHandler, createProofOfWork } from './session/proof-of-work';
 import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
+import { mapRoutes } from './map/routes';
 import { precompressed, precompressedFiles, publicFolderOnly } from './static/precompressed';
 import { serviceWorkerScript } from './static/service-worker';
 import { sitemap } from './static/sitemap';
@@ -246,6 +247,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.
   app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, origin, api: backend.api, logger, changes: backend.changes }));
+  // The town map drawn here (ADR 52), for the forms with and without JavaScript.
+  app.use(mapRoutes(loadedTown().facts.karte));
   app.get(
     '/bild',
     imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal: backend.readOriginal }),

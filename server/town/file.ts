@@ -165,6 +165,24 @@ const schema = z.strictObject({
     lat: z.number().min(-90, 'muss zwischen -90 und 90 liegen').max(90, 'muss zwischen -90 und 90 liegen'),
     lon: z.number().min(-180, 'muss zwischen -180 und 180 liegen').max(180, 'muss zwischen -180 und 180 liegen'),
   }),
+  karte: z
+    .discriminatedUnion(
+      'art',
+      [
+        z.strictObject({ art: z.literal('stadtplan') }),
+        z.strictObject({
+          art: z.literal('kacheln'),
+          kacheln: httpsUrl.refine(
+            (v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)),
+            'muss die Platzhalter {z}, {x} und {y} enthalten, z. B. https://karte.beispiel.de/{z}/{x}/{y}.png',
+          ),
+          namensnennung: text(200),
+        }),
+        z.strictObject({ art: z.literal('openstreetmap') }),
+      ],
+      { error: 'muss "stadtplan", "kacheln" oder "openstreetmap" sein' },
+    )
+    .optional(),
   phone,
   fax: phone.optional(),
   email,

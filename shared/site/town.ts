@@ -11,6 +11,7 @@
  * the server as in the browser. Reading one before it is an error that names the cause.
  */
 import type { Address } from '../contract/address';
+import type { KartenQuelle } from '../map/projection';
 
 export interface OpeningSlot {
   /** 'HH:mm' */
@@ -81,6 +82,12 @@ export interface TownFacts {
   address: Address;
   /** The town hall (WGS 84): where maps of the town start. */
   geo: { lat: number; lon: number };
+  /**
+   * Where the town's map comes from (ADR 52): drawn by this server from the geometry it carries
+   * (the demo town's), a tile server the town runs, or OpenStreetMap after the visitor's consent.
+   * Without it the forms take a place by address and by the visitor's position only.
+   */
+  karte?: KartenQuelle;
   phone: string;
   fax?: string;
   email: string;
