@@ -26,6 +26,7 @@ import { islandsReady } from '../shared/app/island';
 import { publicOriginOf } from './http/public-origin';
 import { eingaengeDownloads } from './eingaenge/downloads';
 import { CHALLENGE_PATH, challengeHandler, createProofOfWork } from './session/proof-of-work';
+import { open311Router } from './open311/router';
 import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
 import { mapRoutes } from './map/routes';
@@ -245,6 +246,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.get(CHALLENGE_PATH, challengeHandler(proofOfWork));
   // The inbox's photos and CSV export, from the site's own store of submissions.
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
+  // Citizen reports as Open311 GeoReport v2 (ADR 54): services, public requests, filing with a key.
+  app.use('/open311/v2', open311Router({ cmsFactory: backend.cmsFactory, origin, sessions, embeds: { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey }, logger }));
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.
   app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, origin, api: backend.api, logger, changes: backend.changes }));
   // The town map drawn here (ADR 52), for the forms with and without JavaScript.

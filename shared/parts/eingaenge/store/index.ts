@@ -4,6 +4,7 @@ import { operations } from './api';
 import { freigabeOperations } from './freigabe';
 import { sweepJob } from './sweep';
 import { kategorienOperations } from './kategorien';
+import { open311Operations } from './open311';
 import { meldekategorienKind } from './redaktion';
 
 /**
@@ -15,7 +16,7 @@ import { meldekategorienKind } from './redaktion';
 export const eingaengePart: Part = {
   name: 'eingaenge',
   migrations,
-  operations: [...operations, ...freigabeOperations, ...kategorienOperations],
+  operations: [...operations, ...freigabeOperations, ...kategorienOperations, ...open311Operations],
   seed: [
     { name: 'Meldekategorien', kind: 'basis', table: 'meldekategorie', load: async () => (await import('./kategorien-basis')).work },
     // Added after the demo's offices: pending while the demo's first category has no office.
