@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -12,8 +12,10 @@ import type { SeedStep } from './seed/step';
 import type { DeskKind } from './desk/kind';
 import type { DocumentRule } from './files/rules';
 import type { EmptyState, ImportKind } from './import/apply';
+import type { SubmissionHook } from './submission';
 
 export type { EmptyState };
+export type { Submission, SubmissionHook } from './submission';
 
 /**
  * A part of the embedded CMS (news, the Wegweiser, the waste calendar, …): everything it needs lives in
@@ -104,20 +106,6 @@ export interface Part {
    */
   onSubmission?: SubmissionHook;
 }
-
-/** A stored submission as the parts' hooks see it: its row's key, kind, values and photos. */
-export interface Submission {
-  id: number;
-  art: string;
-  referenz: string;
-  felder: Readonly<Record<string, string>>;
-  erstellt: string;
-  /** The keys of its photo rows, in order. */
-  fotos: readonly number[];
-}
-
-/** Called in the submission's transaction (`trx`); a throw undoes the submission. */
-export type SubmissionHook = (trx: Transaction<Database>, submission: Submission, ctx: CmsContext) => Promise<void>;
 
 /** A background job of a part: started once the store is open, stopped before it closes. */
 export interface PartJob {

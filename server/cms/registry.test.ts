@@ -33,6 +33,7 @@ describe('the embedded CMS registry', () => {
       'suche',
       'eingaenge',
       'post',
+      'meldungen',
       'drossel',
       'warnhinweis',
       'redaktion',

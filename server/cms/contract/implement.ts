@@ -8,7 +8,7 @@ import type { RegisteredKind } from '../desk/kind';
 import type { Sealer } from '../../session/seal';
 import type { DocumentRule } from '../files/rules';
 import type { EmptyState, ImportKind } from '../import/apply';
-import type { SubmissionHook } from '../part';
+import type { SubmissionHook } from '../submission';
 
 /** The session a request's token stands for (the part that keeps an area's accounts checks its tokens). */
 export interface AuthInfo {

@@ -446,7 +446,7 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
               ? (await trx.selectFrom('eingang_foto').select('id').where('eingang_id', '=', row.id).orderBy('id').execute()).map((f) => f.id)
               : [];
             const submission = { id: row.id, art: def.art, referenz: ref, felder, erstellt, fotos };
-            for (const hook of ctx.submissionHooks) await hook(trx, submission, ctx);
+            for (const hook of ctx.submissionHooks) await hook(trx, submission);
           }
           const m = mail(def.art, ref, felder, { erstellt, fotos: moved.length, herkunft: input.herkunft, vorgang: def.freigabe ? input.vorgang : null });
           const post = (an: string, betreff: string, text: string, antwortAn: string | null) =>

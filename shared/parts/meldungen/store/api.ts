@@ -268,6 +268,17 @@ async function entferneMedium(ctx: CmsContext, key: string | null) {
   if (m) await fs.promises.rm(path.join(ctx.filesDir, MEDIA_DIR, m.datei), { force: true });
 }
 
+/**
+ * Whether a report was answered within ANTWORT_ARBEITSTAGE working days of Baden-Württemberg (the day
+ * it came in does not count; weekends and public holidays neither): in time, late, still open within
+ * its days, or overdue without an answer. Days are Berlin days.
+ */
+export function workingDaysAnswered(erstellt: string, beantwortet: string | null, heute: string): 'rechtzeitig' | 'verspaetet' | 'offen' | 'ueberfaellig' {
+  const frist = addWorkingDaysBW(berlinToday(new Date(erstellt)), ANTWORT_ARBEITSTAGE);
+  if (beantwortet) return berlinToday(new Date(beantwortet)) <= frist ? 'rechtzeitig' : 'verspaetet';
+  return heute > frist ? 'ueberfaellig' : 'offen';
+}
+
 /** The dashboard: reports per category and status, and the share answered within 3 working days (Baden-Württemberg). */
 async function auswertung(ctx: CmsContext, namen: Namen): Promise<Auswertung> {
   const rows = await ctx.db.selectFrom('meldung').select(['kategorie', 'status', 'erstellt', 'beantwortet']).where('zusammengefuehrt_in', 'is', null).execute();
@@ -280,14 +291,10 @@ async function auswertung(ctx: CmsContext, namen: Namen): Promise<Auswertung> {
     const k = kategorien.get(r.kategorie) ?? (Object.fromEntries(MELDUNG_STATUS.map((s) => [s, 0])) as Record<MeldungStatus, number>);
     if (isMeldungStatus(r.status)) k[r.status] += 1;
     kategorien.set(r.kategorie, k);
-    const frist = addWorkingDaysBW(berlinToday(new Date(r.erstellt)), ANTWORT_ARBEITSTAGE);
-    if (r.beantwortet) {
-      faellig += 1;
-      if (berlinToday(new Date(r.beantwortet)) <= frist) rechtzeitig += 1;
-    } else if (heute > frist) {
-      faellig += 1;
-      offen += 1;
-    }
+    const stand = workingDaysAnswered(r.erstellt, r.beantwortet, heute);
+    if (stand !== 'offen') faellig += 1;
+    if (stand === 'rechtzeitig') rechtzeitig += 1;
+    if (stand === 'ueberfaellig') offen += 1;
   }
   return {
     kategorien: [...kategorien]

@@ -1,9 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../../server/cms/schema';
+import { queueMail, type MailDb } from '../../../../server/cms/mail';
 
 /** A mail of the reports, queued in the caller's transaction; the outbox sends it after the commit. */
 export interface MeldungMail {
-  /** The submission the mail belongs to (the inbox shows it with the submission). */
+  /** The submission the mail belongs to: the inbox shows it with the case, and its deletion takes it along. */
   eingangId: number;
   to: string;
   subject: string;
@@ -13,21 +12,18 @@ export interface MeldungMail {
   key: string;
 }
 
-/** Queues the mail into the submissions' outbox (ADR 14), in the caller's transaction. */
-export async function queue(db: Kysely<Database> | Transaction<Database>, mail: MeldungMail, now: Date): Promise<void> {
-  const zeit = now.toISOString();
-  await db
-    .insertInto('eingang_post')
-    .values({
-      eingang_id: mail.eingangId,
-      an: mail.to,
-      betreff: mail.subject,
+/** Queues the mail into the site's outbox (ADR 49), in the caller's transaction. */
+export async function queue(db: MailDb, mail: MeldungMail, now: Date): Promise<void> {
+  await queueMail(
+    db,
+    {
+      to: mail.to,
+      subject: mail.subject,
       text: mail.text,
-      antwort_an: null,
-      naechster_versuch: zeit,
-      letzter_fehler: null,
-      gesendet: null,
-      erstellt: zeit,
-    })
-    .execute();
+      ...(mail.headers ? { headers: mail.headers } : {}),
+      key: mail.key,
+      about: `eingang:${mail.eingangId}`,
+    },
+    now,
+  );
 }
