@@ -247,7 +247,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The inbox's photos and CSV export, from the site's own store of submissions.
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
   // Citizen reports as Open311 GeoReport v2 (ADR 54): services, public requests, filing with a key.
-  app.use('/open311/v2', open311Router({ cmsFactory: backend.cmsFactory, origin, sessions, embeds: { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey }, logger }));
+  app.use(
+    '/open311/v2',
+    open311Router({
+      cmsFactory: backend.cmsFactory,
+      origin,
+      sessions,
+      embeds: { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey },
+      logger,
+    }),
+  );
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.
   app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, origin, api: backend.api, logger, changes: backend.changes }));
   // The town map drawn here (ADR 52), for the forms with and without JavaScript.

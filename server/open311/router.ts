@@ -43,7 +43,10 @@ const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>
 function xmlOf(name: string, value: Json): string {
   if (value === null || value === undefined) return `<${name}/>`;
   if (Array.isArray(value)) return value.map((v) => xmlOf(name, v)).join('');
-  if (typeof value === 'object') return `<${name}>${Object.entries(value).map(([k, v]) => xmlOf(k, v)).join('')}</${name}>`;
+  if (typeof value === 'object')
+    return `<${name}>${Object.entries(value)
+      .map(([k, v]) => xmlOf(k, v))
+      .join('')}</${name}>`;
   return `<${name}>${xmlEscape(String(value))}</${name}>`;
 }
 
@@ -124,15 +127,13 @@ export function open311Router(options: Open311Options): express.Router {
 
   const route = (path: string) => [`/${path}.json`, `/${path}.xml`];
   const formatOf = (req: Request): Format => (req.path.endsWith('.xml') ? 'xml' : 'json');
-  const wrap =
-    (handler: (req: Request, res: Response, format: Format) => Promise<void>) =>
-    (req: Request, res: Response, next: (e?: unknown) => void) => {
-      handler(req, res, formatOf(req)).catch((error: unknown) => {
-        options.logger.error({ err: error }, 'Open311: Anfrage fehlgeschlagen');
-        if (res.headersSent) return next(error);
-        fail(res, formatOf(req), 503, 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.');
-      });
-    };
+  const wrap = (handler: (req: Request, res: Response, format: Format) => Promise<void>) => (req: Request, res: Response, next: (e?: unknown) => void) => {
+    handler(req, res, formatOf(req)).catch((error: unknown) => {
+      options.logger.error({ err: error }, 'Open311: Anfrage fehlgeschlagen');
+      if (res.headersSent) return next(error);
+      fail(res, formatOf(req), 503, 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.');
+    });
+  };
 
   r.get(
     route('services'),
@@ -150,7 +151,11 @@ export function open311Router(options: Open311Options): express.Router {
         res.set('Cache-Control', 'public, max-age=60').json(body);
         return;
       }
-      res.type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="utf-8"?>\n${xmlOf('service_definition', { service_code: k.schluessel, attributes: [{ attribute: BEMERKT }] } as Json)}`);
+      res
+        .type('application/xml; charset=utf-8')
+        .send(
+          `<?xml version="1.0" encoding="utf-8"?>\n${xmlOf('service_definition', { service_code: k.schluessel, attributes: [{ attribute: BEMERKT }] } as Json)}`,
+        );
     }),
   );
 
@@ -168,7 +173,8 @@ export function open311Router(options: Open311Options): express.Router {
       };
       const start = parse('start_date');
       const end = parse('end_date');
-      if (start === undefined || end === undefined) return fail(res, format, 400, 'start_date und end_date sind Zeitpunkte nach ISO 8601, zum Beispiel 2026-11-01T00:00:00Z.');
+      if (start === undefined || end === undefined)
+        return fail(res, format, 400, 'start_date und end_date sind Zeitpunkte nach ISO 8601, zum Beispiel 2026-11-01T00:00:00Z.');
       const ids = q('service_request_id');
       const codes = q('service_code')
         .split(',')
@@ -192,7 +198,14 @@ export function open311Router(options: Open311Options): express.Router {
         .sort((a, b) => b.erstellt.localeCompare(a.erstellt) || b.id - a.id)
         .slice(0, MOST);
       const names = await agencies();
-      send(res, format, 200, found.map((m) => request(m, origin(req), names)), 'service_requests', 'request');
+      send(
+        res,
+        format,
+        200,
+        found.map((m) => request(m, origin(req), names)),
+        'service_requests',
+        'request',
+      );
     }),
   );
 

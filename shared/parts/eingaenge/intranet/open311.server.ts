@@ -29,7 +29,13 @@ export const open311Loader: Loader<Open311Data> = async (ctx) => {
       name: field(v, 'name', 200),
       errors: ctx.form?.errors ?? {},
       message: ctx.form?.message ?? null,
-      gespeichert: ctx.form ? null : ctx.query.get('gespeichert') === 'ausgegeben' ? 'ausgegeben' : ctx.query.get('gespeichert') === 'widerrufen' ? 'widerrufen' : null,
+      gespeichert: ctx.form
+        ? null
+        : ctx.query.get('gespeichert') === 'ausgegeben'
+          ? 'ausgegeben'
+          : ctx.query.get('gespeichert') === 'widerrufen'
+            ? 'widerrufen'
+            : null,
     },
   };
 };
@@ -50,9 +56,12 @@ export const open311Action: Action = async (ctx) => {
   const schluessel = field(fields, 'schluessel', 100);
   const values = { name, schluessel };
   if (!name) return invalid({ errors: { name: 'Bitte geben Sie an, wer den Schlüssel nutzt, zum Beispiel „Mängelmelder-App“.' }, values });
-  if (name.length > 120 || CONTROL.test(name)) return invalid({ errors: { name: 'Der Name ist zu lang oder enthält Steuerzeichen (höchstens 120 Zeichen).' }, values });
-  if (!OPEN311_KEY.test(schluessel)) return invalid({ status: 400, message: 'Das Formular war unvollständig. Bitte laden Sie die Seite neu.', values: { name } });
+  if (name.length > 120 || CONTROL.test(name))
+    return invalid({ errors: { name: 'Der Name ist zu lang oder enthält Steuerzeichen (höchstens 120 Zeichen).' }, values });
+  if (!OPEN311_KEY.test(schluessel))
+    return invalid({ status: 400, message: 'Das Formular war unvollständig. Bitte laden Sie die Seite neu.', values: { name } });
   const res = await ctx.cms.call(open311SchluesselAusgeben, { body: { name, schluessel, von } });
-  if (!res.ok) return invalid({ status: 503, retryAfter: 10, message: 'Der Schlüssel konnte gerade nicht gespeichert werden. Bitte versuchen Sie es erneut.', values });
+  if (!res.ok)
+    return invalid({ status: 503, retryAfter: 10, message: 'Der Schlüssel konnte gerade nicht gespeichert werden. Bitte versuchen Sie es erneut.', values });
   return redirectAfterPost(`${OPEN311_PATH}?gespeichert=ausgegeben`);
 };
