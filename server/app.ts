@@ -25,6 +25,8 @@ import { brightSkySource } from './weather/bright-sky';
 import { islandsReady } from '../shared/app/island';
 import { publicOriginOf } from './http/public-origin';
 import { eingaengeDownloads } from './eingaenge/downloads';
+import { CHALLENGE_PATH, challengeHandler, createProofOfWork } from './session/proof-of-work';
+import { open311Router } from './open311/router';
 import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
 import { mapRoutes } from './map/routes';
@@ -128,6 +130,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     .then((srcs) => placeholders.warm(srcs))
     .catch(() => undefined);
   const clock = options.now ?? (() => new Date());
+  const proofOfWork = createProofOfWork(secret, () => clock().getTime());
   const weather = config.weatherUrl ? brightSkySource({ url: config.weatherUrl, logger }) : undefined;
   // The menus' address check (ADR 31) asks the site search which pages have content; with CMS_URL the
   // site does not know them, and every entry stays.
@@ -162,6 +165,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     placeholders,
     origin,
     formTokens: createFormTokens(secret, () => clock().getTime()),
+    proofOfWork,
     signedInData: intranetStartData,
   });
 
@@ -238,8 +242,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // actions of their pages).
   app.use(siteSessions.intranet.downloadRouter(backend.api));
   app.use(siteSessions.ratsinfo.downloadRouter(backend.api));
+  // The forms' proof of work with JavaScript (ADR 54): a challenge bound to the form's key.
+  app.get(CHALLENGE_PATH, challengeHandler(proofOfWork));
   // The inbox's photos and CSV export, from the site's own store of submissions.
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
+  // Citizen reports as Open311 GeoReport v2 (ADR 54): services, public requests, filing with a key.
+  app.use(
+    '/open311/v2',
+    open311Router({
+      cmsFactory: backend.cmsFactory,
+      origin,
+      sessions,
+      embeds: { bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey },
+      logger,
+    }),
+  );
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.
   app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, origin, api: backend.api, logger, changes: backend.changes }));
   // The town map drawn here (ADR 52), for the forms with and without JavaScript.

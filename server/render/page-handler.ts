@@ -1,3 +1,4 @@
+import { WORK_FIELD, type ProofOfWork } from '../session/proof-of-work';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -87,6 +88,8 @@ export interface PageHandlerDeps {
   origin: OriginOf;
   /** The signed tokens of the forms anyone may send (ADR 28). */
   formTokens: FormTokens;
+  /** Their proof of work with JavaScript (ADR 54). */
+  proofOfWork?: ProofOfWork;
   /**
    * What the document of a signed-in intranet visitor carries beside the page (the intranet's start
    * topics, server/session/areas.ts). The handler itself knows no area's data.
@@ -518,7 +521,14 @@ async function runAction(
     csrfChecked: true,
     ip: req.ip ?? '',
     idempotencyKey: req.get('idempotency-key')?.slice(0, 200) ?? null,
-    formToken: token?.ok ? { key: token.key, shownAt: token.shownAt, ageMs: token.ageMs } : null,
+    formToken: token?.ok
+      ? {
+          key: token.key,
+          shownAt: token.shownAt,
+          ageMs: token.ageMs,
+          work: (await f.proofOfWork?.verify(body.fields[WORK_FIELD], token.key)) ?? 'absent',
+        }
+      : null,
   };
   try {
     return await match.route.action!(ctx);

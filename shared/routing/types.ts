@@ -187,7 +187,13 @@ export interface ActionContext extends Omit<LoaderContext, 'form' | 'csrf'> {
    * ago that was by the server's clock: times the visitor cannot choose. Null on the forms of the
    * signed-in areas (their token is bound to a cookie).
    */
-  formToken: { key: string; shownAt: number; ageMs: number } | null;
+  formToken: {
+    key: string;
+    shownAt: number;
+    ageMs: number;
+    /** The form's proof of work (ADR 54): solved for this form, absent (no JavaScript, or it failed there), or sent but not valid. */
+    work: 'solved' | 'absent' | 'invalid';
+  } | null;
 }
 
 /**

@@ -233,7 +233,7 @@ describe('offline and failed sends keep the form', () => {
     const ref = await thanksRef(page, 'SM');
     const rows = await db.raw.query<{ referenz: string; id: number }>('SELECT referenz, id FROM eingang WHERE felder LIKE ?', [`%${text}%`]);
     expect(rows.map((r) => r.referenz)).toEqual([ref]);
-    expect(await stored(ref)).toMatchObject({ kategorie: 'baum', ort: 'Lindenallee 4', beschreibung: text, name: 'Otto Offline' });
+    expect(await stored(ref)).toMatchObject({ kategorie: 'spielplaetze', ort: 'Lindenallee 4', beschreibung: text, name: 'Otto Offline' });
     expect(await db.raw.query('SELECT name FROM eingang_foto WHERE eingang_id = ?', [rows[0]!.id])).toEqual([{ name: 'ast.jpg' }]);
     // Handled: the copy is gone.
     await expect(page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('st-formular:')).length)).resolves.toBe(0);

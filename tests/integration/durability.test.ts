@@ -86,7 +86,7 @@ describe('durability of acknowledged submissions', () => {
       form.append('_csrf', earlierToken(sessionSecret({ sessionSecret: null, dataDir }), SCHADENSMELDUNG.pfad, csrfIn(html)));
       form.append('_schluessel', hiddenIn(html, '_schluessel'));
       form.append('homepage', '');
-      form.append('kategorie', 'strassenschaden');
+      form.append('kategorie', 'strassen-wege');
       form.append('ort', `Lindenstraße ${i}`);
       form.append('beschreibung', text);
       form.append('bemerkt', '2026-11-20');

@@ -38,7 +38,7 @@ const SM = SCHADENSMELDUNG.pfad;
 const FM = FEHLERMELDUNG.pfad;
 const KF = KONTAKT.pfad;
 const JSON_HEADERS = { accept: 'application/json', 'x-requested-with': 'fetch' };
-const schaden = { kategorie: 'baum', ort: 'Stadtpark, beim Brunnen', beschreibung: 'Ein großer Ast liegt quer über dem Weg.', bemerkt: '2026-11-20' };
+const schaden = { kategorie: 'gruenflaechen', ort: 'Stadtpark, beim Brunnen', beschreibung: 'Ein großer Ast liegt quer über dem Weg.', bemerkt: '2026-11-20' };
 const kontakt = { betreff: 'Sturmschaden', amt: '52', nachricht: 'Bei uns ist ein Baum umgestürzt.', name: 'Erika Muster' };
 const count = async (like: string) => Number((await db.raw.query<{ n: number }>('SELECT COUNT(*) AS n FROM eingang WHERE felder LIKE ?', [`%${like}%`]))[0]!.n);
 

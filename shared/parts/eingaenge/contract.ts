@@ -373,3 +373,89 @@ export const eintragLink = operation({
   answer: json(z.object({ data: z.object({ link_version: z.number().int().min(1) }) })),
   errors: { 404: 'No such version, or one without an entry.', 409: 'The entry was removed, or no address is known for it.' },
 });
+
+// ---------------------------------------------------------------------------------------------
+// The categories of the damage report, each routed to an office (ADR 54).
+
+export const Meldekategorie = z.object({
+  schluessel: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .describe("The category's key: the form's value and Open311's `service_code`."),
+  name: z.string(),
+  beschreibung: z.string(),
+  amt_id: z.number().int().min(1).nullable().describe('The office that receives its reports; null: the town hall’s address of the town file.'),
+});
+export type Meldekategorie = z.infer<typeof Meldekategorie>;
+
+export const meldekategorien = operation({
+  id: 'meldekategorien',
+  method: 'GET',
+  path: '/cms/eingaenge/kategorien',
+  tag: TAG,
+  summary: 'The categories of the damage report with their offices',
+  description: 'The categories the form offers now (published, active), in the order the town set.',
+  answer: json(z.object({ data: z.array(Meldekategorie) })),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Keys of the Open311 API (ADR 54): issued and revoked by an administrator in the intranet, kept as a
+// SHA-256 only; the key itself is shown once, when it is issued.
+
+/** A key of the Open311 API: 'o311_' and 32 random bytes, base64url. */
+export const OPEN311_KEY = /^o311_[A-Za-z0-9_-]{43}$/;
+
+export const Open311Schluessel = z.object({
+  id: z.number().int().min(1),
+  name: z.string().describe('Who uses it (an app, a dashboard).'),
+  anfang: z.string().describe('The first characters of the key, to tell keys apart.'),
+  erstellt: z.string(),
+  erstellt_von: z.string(),
+  widerrufen: z.string().nullable(),
+  widerrufen_von: z.string().nullable(),
+  zuletzt: z.string().nullable().describe('When it was last used to file a report.'),
+});
+export type Open311Schluessel = z.infer<typeof Open311Schluessel>;
+
+export const open311SchluesselListe = operation({
+  id: 'open311SchluesselListe',
+  method: 'GET',
+  path: '/cms/eingaenge/open311/schluessel',
+  tag: TAG,
+  summary: 'The keys of the Open311 API, newest first',
+  answer: json(z.object({ data: z.array(Open311Schluessel) })),
+});
+
+export const open311SchluesselAusgeben = operation({
+  id: 'open311SchluesselAusgeben',
+  method: 'POST',
+  path: '/cms/eingaenge/open311/schluessel',
+  tag: TAG,
+  summary: 'Issue a key of the Open311 API',
+  description: 'The key comes from the form that showed it once (made by the server, never stored as it is): only its SHA-256 is stored.',
+  body: z.object({ name: z.string().trim().min(1).max(120), schluessel: z.string().regex(OPEN311_KEY), von: Von }),
+  answer: json(z.object({ data: z.object({ id: z.number().int().min(1) }) })),
+});
+
+export const open311SchluesselWiderrufen = operation({
+  id: 'open311SchluesselWiderrufen',
+  method: 'POST',
+  path: '/cms/eingaenge/open311/schluessel/{id}/widerrufen',
+  tag: TAG,
+  summary: 'Revoke a key of the Open311 API',
+  description: 'From now on the key files nothing; it stays in the list with who revoked it and when.',
+  params: z.object({ id: pathParam.id() }),
+  body: z.object({ von: Von }),
+  answer: json(z.object({ data: z.literal(true) })),
+  errors: { 404: 'No such key, or revoked already.' },
+});
+
+export const open311SchluesselPruefen = operation({
+  id: 'open311SchluesselPruefen',
+  method: 'POST',
+  path: '/cms/eingaenge/open311/pruefen',
+  tag: TAG,
+  summary: 'Whether a key of the Open311 API is valid (and note its use)',
+  body: z.object({ schluessel: z.string().max(200) }),
+  answer: json(z.object({ data: z.object({ id: z.number().int(), name: z.string() }).nullable() })),
+});

@@ -2,6 +2,7 @@ import type { SitePart } from '../part';
 import { eingaengeRoutes } from './routes';
 import { store } from './store.server';
 import { menu } from './menu';
+import { meldekategorienArt } from './desk';
 
 /**
  * Citizens' submissions (damage reports, error and barrier reports, contact messages, business
@@ -15,5 +16,6 @@ export const eingaenge = {
   tags: {
     Eingänge: "Citizens' submissions of the site's forms and the staff inbox (the site's own records, in-process only).",
   },
+  desk: [meldekategorienArt],
   store,
 } satisfies SitePart;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ActionForm } from '../../../components/forms/ActionForm';
+import { WORK_FIELD, useProofOfWork } from '../../../components/forms/proof-of-work';
 import { focusInvalidField } from '../../../components/forms/focus-invalid';
 import { ExternalEmbed } from '../../../components/consent/ExternalEmbed';
 import { OPENSTREETMAP, osmPageUrl } from '../../../components/consent/providers';
@@ -75,6 +76,8 @@ export function Formular({
   const choicesOf = (f: FeldDef): readonly Option[] => f.optionen ?? data.optionen?.[f.name] ?? [];
   const [werte, setWerte] = useState<Record<string, string>>(() => (zugestimmt ? { ...data.werte, zustimmung: 'ja' } : data.werte));
   const [schluessel, setSchluessel] = useState(data.schluessel);
+  // The proof of work (ADR 54) of a form anyone may send, bound to its key; staff's forms need none.
+  const work = useProofOfWork(intern ? null : schluessel);
   // A field shows as invalid once it was changed or the form was validated (spec §5).
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -209,7 +212,7 @@ export function Formular({
           {hint}
           {message}
           <div className="st-form__choices">
-            {(f.optionen ?? []).map((o, i) => (
+            {choicesOf(f).map((o, i) => (
               <label key={o.wert} className="st-form__choice">
                 <input
                   type="radio"
@@ -515,6 +518,7 @@ export function Formular({
           </button>
         ) : null}
         <input type="hidden" name="_schluessel" value={schluessel} />
+        {work ? <input type="hidden" name={WORK_FIELD} value={work} /> : null}
         {intern ? <input type="hidden" name="_aktion" value="bearbeiten" /> : null}
         {data.bestaetigen && !intern ? <input type="hidden" name="_bestaetigung" value="1" /> : null}
         {data.fotoToken ? <input type="hidden" name="_fotos" value={data.fotoToken} /> : null}

@@ -41,6 +41,11 @@ export interface Option {
   label: string;
 }
 
+/** A choice loaded from the CMS that names the office receiving it (a report category). */
+export interface AmtOption extends Option {
+  amt?: number | null;
+}
+
 export interface FeldDef {
   /** Name of the form field (and key of the stored value). */
   name: string;
@@ -61,8 +66,8 @@ export interface FeldDef {
   hoechstensText?: string;
   /** A `zustimmung` field: the text beside its checkbox. */
   ankreuzen?: string;
-  /** A `mehrfach` field whose choices the server loads from the CMS for each page: which list. */
-  auswahl?: 'gewerbe-rubriken';
+  /** A field whose choices the server loads from the CMS for each page: which list (the directory's categories, the report categories). */
+  auswahl?: 'gewerbe-rubriken' | 'meldekategorien';
   autocomplete?: string;
   /** Shown in the inbox and the e-mail, but not a question of the form (the office's name). */
   intern?: boolean;
@@ -111,8 +116,12 @@ export interface FormularDef {
     /** Where the approved entry is published (for the texts: 'im Gewerbeverzeichnis'). */
     wo: string;
   };
-  /** The office to notify for these values: an id of the offices' list, resolved to its e-mail. */
-  amt(werte: Readonly<Record<string, string>>): number;
+  /**
+   * The office to notify for these values: an id of the offices' list, resolved to its e-mail; null
+   * for none (the town hall's address of the town file). `optionen` are the choices loaded for the
+   * page, which may name their office (the report categories, ADR 54).
+   */
+  amt(werte: Readonly<Record<string, string>>, optionen?: Readonly<Record<string, readonly AmtOption[]>>): number | null;
   /** One line for the inbox list and the e-mail subject. */
   kurz(werte: Readonly<Record<string, string>>): string;
   /** Rules over several fields; field name → message. */
@@ -135,14 +144,18 @@ const kontaktFelder = (pflichtName: boolean): FeldDef[] => [
 
 const label = (options: readonly Option[], wert: string | undefined) => options.find((o) => o.wert === wert)?.label ?? wert ?? '';
 
-export const SCHADEN_KATEGORIEN: readonly (Option & { amt: number })[] = [
-  { wert: 'strassenbeleuchtung', label: 'Straßenbeleuchtung', amt: 51 },
-  { wert: 'strassenschaden', label: 'Straßen- oder Gehwegschaden', amt: 51 },
-  { wert: 'muell', label: 'Illegale Müllablagerung', amt: 43 },
-  { wert: 'spielplatz', label: 'Spielplatz', amt: 52 },
-  { wert: 'baum', label: 'Baum oder Grünfläche', amt: 52 },
-  { wert: 'sonstiges', label: 'Sonstiges', amt: 52 },
-];
+/**
+ * The damage report's categories come from the town's table (ADR 54; desk kind `meldekategorien`). A
+ * form rendered before the categories were renamed still sends its old keys: each is taken as the
+ * category that replaced it, so nobody's report is refused for that.
+ */
+export const FRUEHERE_KATEGORIEN: Readonly<Record<string, string>> = {
+  strassenbeleuchtung: 'beleuchtung',
+  strassenschaden: 'strassen-wege',
+  spielplatz: 'spielplaetze',
+  baum: 'gruenflaechen',
+};
+export const kategorieVon = (wert: string) => (Object.hasOwn(FRUEHERE_KATEGORIEN, wert) ? FRUEHERE_KATEGORIEN[wert]! : wert);
 
 export const FEHLER_ARTEN: readonly Option[] = [
   { wert: 'inhalt', label: 'Inhaltlicher Fehler' },
@@ -178,8 +191,10 @@ export const SCHADENSMELDUNG: FormularDef = {
       pflicht: true,
       pflichtText: 'Bitte wählen Sie aus, welche Art von Schaden Sie melden.',
       max: 40,
-      optionen: SCHADEN_KATEGORIEN,
+      auswahl: 'meldekategorien',
+      anzeige: 'kategorie_name',
     },
+    { name: 'kategorie_name', label: 'Kategorie', typ: 'text', max: 200, intern: true },
     {
       name: 'ort',
       label: 'Ort des Schadens',
@@ -225,8 +240,8 @@ export const SCHADENSMELDUNG: FormularDef = {
   ],
   senden: 'Schadensmeldung absenden',
   fotos: FORM_ADDRESSES.schadensmeldung.fotos,
-  amt: (w) => SCHADEN_KATEGORIEN.find((k) => k.wert === w.kategorie)?.amt ?? 52,
-  kurz: (w) => `${label(SCHADEN_KATEGORIEN, w.kategorie)}: ${w.ort ?? ''}`,
+  amt: (w, optionen) => optionen?.kategorie?.find((k) => k.wert === w.kategorie)?.amt ?? null,
+  kurz: (w) => `${w.kategorie_name || w.kategorie || ''}: ${w.ort ?? ''}`,
 };
 
 export const FEHLERMELDUNG: FormularDef = {
@@ -683,8 +698,12 @@ export function pruefeFeld(feld: FeldDef, typed: string, ctx: PruefKontext): str
       if (!d) return DATE_FORMAT_MESSAGE;
       return d > (ctx.heute ?? berlinToday()) ? DATE_FUTURE_MESSAGE : null;
     }
-    case 'optionen':
-      return (feld.optionen ?? []).some((o) => o.wert === v) ? null : OPTION_MESSAGE;
+    case 'optionen': {
+      // Fixed choices, or those loaded for the page (null when they could not be loaded: any key passes).
+      const known = feld.optionen ? feld.optionen.map((o) => o.wert) : ctx.optionen?.[feld.name];
+      if (!/^[a-z0-9-]{1,80}$/.test(v)) return OPTION_MESSAGE;
+      return !known || known.includes(v) ? null : OPTION_MESSAGE;
+    }
     case 'position':
       return parsePosition(v) ? null : POSITION_MESSAGE;
     case 'amt':
@@ -746,6 +765,12 @@ export const MIN_FILL_SECONDS = 3;
  */
 export const SUBMISSIONS_PER_NETWORK = 60;
 export const SUBMISSIONS_PER_EMAIL = 20;
+/**
+ * Accepted submissions per network without a solved proof of work (ADR 54: no JavaScript, or the
+ * challenge failed there): a slower limit, so the challenge is what opens the generous one, while a
+ * person without JavaScript is never locked out (429 with Retry-After, every value kept).
+ */
+export const SUBMISSIONS_WITHOUT_WORK_PER_NETWORK = 10;
 export const SUBMISSION_WINDOW_MS = 60 * 60_000;
 /** Photos checked and re-encoded per network in the window (refused forms keep theirs, so this bounds the work, not a person). */
 export const PHOTOS_PER_NETWORK = 300;

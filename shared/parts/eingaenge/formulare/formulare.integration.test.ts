@@ -67,7 +67,7 @@ const FM = FEHLERMELDUNG.pfad;
 const KF = KONTAKT.pfad;
 
 const validSchaden = {
-  kategorie: 'strassenbeleuchtung',
+  kategorie: 'beleuchtung',
   ort: 'Hauptstraße 12, vor der Bäckerei',
   beschreibung: 'Die Laterne flackert seit drei Tagen.\nMast-Nr. 4711',
   bemerkt: '2026-11-20',
@@ -90,7 +90,18 @@ describe('damage report /rathaus/schadensmeldung/', () => {
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       const text = decode(res.text);
-      for (const k of ['Straßenbeleuchtung', 'Straßen- oder Gehwegschaden', 'Illegale Müllablagerung', 'Spielplatz', 'Baum oder Grünfläche', 'Sonstiges'])
+      // The town's categories (ADR 54), in their order.
+      for (const k of [
+        'Straßen und Wege',
+        'Straßenbeleuchtung',
+        'Verkehrszeichen und Ampeln',
+        'Müll und wilde Ablagerung',
+        'Spielplätze',
+        'Grünflächen und Bäume',
+        'Winterdienst',
+        'Gewässer',
+        'Sonstiges',
+      ])
         expect(text).toContain(k);
       expect(res.text).toMatch(/<input id="schadensmeldung-bemerkt"[^>]*type="date"[^>]*max="\d{4}-\d{2}-\d{2}"/);
       const file = /<input id="schadensmeldung-fotos"[^>]*>/.exec(res.text)?.[0] ?? '';
@@ -105,9 +116,9 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     }
   });
 
-  it('preselects the category the Wegweiser links with', async () => {
+  it('preselects the category the Wegweiser links with (its former key too)', async () => {
     const res = await request(site.app).get(`${SM}?kategorie=strassenbeleuchtung`);
-    expect(res.text).toMatch(/<input type="radio" id="schadensmeldung-kategorie-0"[^>]*checked=""[^>]*value="strassenbeleuchtung"/);
+    expect(res.text).toMatch(/<input type="radio" id="schadensmeldung-kategorie-1"[^>]*checked=""[^>]*value="beleuchtung"/);
     expect(res.text.match(/checked=""/g)).toHaveLength(1);
   });
 

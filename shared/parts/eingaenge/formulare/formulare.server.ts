@@ -4,7 +4,7 @@ import type { Action, ActionContext, ActionResult, Loader, LoaderContext, Window
 import { field, invalid, redirectAfterPost } from '../../../routing/action';
 import { NotFoundError, notFound } from '../../../routing/errors';
 import { formKeyOf } from '../../../routing/form-token';
-import { eingangAnlegen, eingangBekannt, eingangFotosAblegen, type EntwurfFoto } from '../contract';
+import { eingangAnlegen, eingangBekannt, eingangFotosAblegen, meldekategorien, type EntwurfFoto } from '../contract';
 import { gewerbeRubriken } from '../../gewerbe/contract';
 import { FOTO_TOKEN, SCHLUESSEL } from '../values';
 import { aemterList } from '../../verwaltung/contract';
@@ -21,6 +21,7 @@ import {
   SUBMISSION_WINDOW_MS,
   SUBMISSIONS_PER_EMAIL,
   SUBMISSIONS_PER_NETWORK,
+  SUBMISSIONS_WITHOUT_WORK_PER_NETWORK,
   feldWert,
   isSeite,
   mehrereWerte,
@@ -29,10 +30,12 @@ import {
   parseDatum,
   pruefeFormular,
   sichtbareFelder,
+  type AmtOption,
   type FeldDef,
   type FormularDef,
   type Option,
   formularFor,
+  kategorieVon,
 } from './definitions';
 import type { DankeData, FormularData, KontaktData } from './types';
 import { adresseBei, karteData, kartenSchritt, inDerNaehe, ortBeimSenden, strassenListe } from './karte.server';
@@ -74,16 +77,25 @@ export async function loadAemter(ctx: Pick<LoaderContext, 'cms'>): Promise<{ id:
  * The choices of the fields whose choices come from the CMS (the directory's categories), by field
  * name. Throws when the CMS cannot answer: such a form cannot be filled in without them.
  */
-export async function loadOptionen(def: FormularDef, ctx: Pick<LoaderContext, 'cms'>): Promise<Record<string, Option[]>> {
-  const out: Record<string, Option[]> = {};
+export async function loadOptionen(def: FormularDef, ctx: Pick<LoaderContext, 'cms'>): Promise<Record<string, AmtOption[]>> {
+  const out: Record<string, AmtOption[]> = {};
   for (const f of def.felder) {
     if (f.auswahl === 'gewerbe-rubriken') {
       const res = await ctx.cms.load(gewerbeRubriken);
       out[f.name] = (res?.data ?? []).map((r) => ({ wert: r.url, label: r.titel }));
     }
+    if (f.auswahl === 'meldekategorien') {
+      // The report categories with their offices (ADR 54): the page shows the names, the action routes by the office.
+      const res = await ctx.cms.load(meldekategorien);
+      out[f.name] = (res?.data ?? []).map((k) => ({ wert: k.schluessel, label: k.name, amt: k.amt_id }));
+    }
   }
   return out;
 }
+
+/** The choices as the page gets them: value and label (the offices stay on the server). */
+const shownOptionen = (optionen: Record<string, AmtOption[]>): Record<string, Option[]> =>
+  Object.fromEntries(Object.entries(optionen).map(([k, list]) => [k, list.map((o) => ({ wert: o.wert, label: o.label }))]));
 
 /** The form's data: after a refused submit its values and messages, else fresh defaults. */
 export function formularData(
@@ -117,13 +129,14 @@ export function formularData(
 }
 
 export const schadensmeldungLoader: Loader<FormularData> = async (ctx) => {
-  const kategorie = ctx.query.get('kategorie') ?? '';
-  const known = SCHADENSMELDUNG.felder.find((f) => f.name === 'kategorie')?.optionen?.some((o) => o.wert === kategorie);
+  const optionen = await loadOptionen(SCHADENSMELDUNG, ctx);
+  const kategorie = kategorieVon(ctx.query.get('kategorie') ?? '');
+  const known = optionen.kategorie?.some((o) => o.wert === kategorie);
   return {
     title: SCHADENSMELDUNG.titel,
     description:
       'Melden Sie Schäden im öffentlichen Raum: defekte Straßenbeleuchtung, Straßenschäden, illegale Müllablagerungen, Spielplätze und Bäume – mit Fotos und Ort.',
-    data: await mitKarte(ctx, formularData(SCHADENSMELDUNG, ctx, { kategorie: known ? kategorie : '', bemerkt: berlinToday() }, null)),
+    data: await mitKarte(ctx, formularData(SCHADENSMELDUNG, ctx, { kategorie: known ? kategorie : '', bemerkt: berlinToday() }, null, shownOptionen(optionen))),
   };
 };
 
@@ -242,8 +255,19 @@ export function submissionLimits(def: FormularDef, werte: Readonly<Record<string
   return limits;
 }
 
+/** A submission without a solved proof of work (ADR 54) counts against the slower limit of its network too. */
+const withoutWork = (ctx: ActionContext) => ctx.formToken?.work !== 'solved';
+const WITHOUT_WORK: WindowLimit[] = [{ per: 'netz', max: SUBMISSIONS_WITHOUT_WORK_PER_NETWORK, windowMs: SUBMISSION_WINDOW_MS }];
+const WITHOUT_WORK_SCOPE = 'formulare:ohne-pruefung';
+
 /** Seconds until one more accepted submission stays within its limits (0: now); counts nothing. */
-const limitWait = (def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]) => ctx.session.throttle.limits(throttleScope(def), limits).wait();
+async function limitWait(def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]): Promise<number> {
+  const [wait, slower] = await Promise.all([
+    ctx.session.throttle.limits(throttleScope(def), limits).wait(),
+    withoutWork(ctx) ? ctx.session.throttle.limits(WITHOUT_WORK_SCOPE, WITHOUT_WORK).wait() : Promise.resolve(0),
+  ]);
+  return Math.max(wait, slower);
+}
 
 /** The page again with 429, Retry-After and every value. */
 const tooMany = (wait: number, values: Record<string, string>) => invalid({ status: 429, retryAfter: wait, message: TOO_MANY(wait), values });
@@ -262,7 +286,12 @@ export async function overLimit(
 /** Counts an accepted submission against its limits. */
 export async function countAccepted(def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]): Promise<void> {
   await ctx.session.throttle.limits(throttleScope(def), limits).count();
+  if (withoutWork(ctx)) await ctx.session.throttle.limits(WITHOUT_WORK_SCOPE, WITHOUT_WORK).count();
 }
+
+/** A proof of work was sent but is not valid (forged, solved for another form, expired): nothing stored, every value kept. */
+export const PRUEFUNG_UNGUELTIG =
+  'Die automatische Prüfung, dass ein Mensch dieses Formular sendet, ist fehlgeschlagen. Ihre Angaben sind nicht gespeichert, stehen aber unten. Bitte senden Sie das Formular erneut; Ihr Browser rechnet die Prüfung dafür neu.';
 
 /**
  * Signs of a program rather than a person (ADR 28): the honeypot filled in (unless the person has
@@ -312,6 +341,7 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
     werte[f.name] = normalisiere(f, (Array.isArray(v) && !mehrereWerte(f) ? '' : feldWert(f, fields)).replace(/\r\n?/g, '\n')).trim();
   }
   if (options.zugestimmt && def.freigabe) werte.zustimmung = 'ja';
+  if (werte.kategorie && def.felder.some((f) => f.auswahl === 'meldekategorien')) werte.kategorie = kategorieVon(werte.kategorie);
 
   // Photos: new uploads are checked and kept, unticked ones removed, before anything else is judged,
   // so they stay attached when the page comes back with messages. Their work is bounded per network.
@@ -400,6 +430,7 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
   }
   // A program's signs: not stored, the page again with every value; a person confirms with one click.
   if (looksAutomated(ctx)) return confirmAgain(values);
+  if (ctx.formToken?.work === 'invalid') return invalid({ status: 422, message: PRUEFUNG_UNGUELTIG, values });
   if (wait) return tooMany(wait, values);
 
   // Stored as the rules read them: dates as YYYY-MM-DD, empty optional fields left out.
@@ -409,8 +440,9 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
     if (v) felder[f.name] = f.typ === 'date' ? (parseDatum(v) ?? v) : v;
     if (v && f.auswahl && f.anzeige) felder[f.anzeige] = anzeigeWert(f, v, optionen);
   }
-  const amtId = def.amt(felder);
-  const amt = (aemter ?? (await loadAemter(ctx)))?.find((a) => a.id === amtId);
+  const amtId = def.amt(felder, optionen);
+  // No office named (a category whose office the town has not set yet, ADR 54): the town hall's address.
+  const amt = amtId === null ? undefined : (aemter ?? (await loadAemter(ctx)))?.find((a) => a.id === amtId);
   if (def === KONTAKT) felder.amt_name = amt?.titel ?? 'Bürgerbüro';
   const saved = await cms.call(eingangAnlegen, {
     body: {

@@ -41,3 +41,15 @@ export interface EingangBearbeitenData {
   logoFoto: number | null;
   logoWeglassen: boolean;
 }
+
+/** /intranet/open311: the keys of the Open311 API (ADR 54). */
+export interface Open311Data {
+  nav: IntranetNav;
+  schluessel: import('../contract').Open311Schluessel[] | null;
+  /** The key the issuing form offers: shown once, stored only as a hash when issued. */
+  neu: string;
+  name: string;
+  errors: Record<string, string>;
+  message: string | null;
+  gespeichert: 'ausgegeben' | 'widerrufen' | null;
+}

@@ -28,6 +28,9 @@ import { approvedOf, contactOf, currentLogo, entryByLink, isEintragStatus, pendi
 import { exportCsv } from './csv';
 import { mailsAbout, queueMail } from '../../../../server/cms/mail';
 
+/** The report categories (shapes of this round: the reads of other parts). */
+export { reportCategories, categoryNames } from './kategorien';
+
 const db = (ctx: CmsContext) => ctx.db;
 const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');
 

@@ -3,6 +3,9 @@ import { migrations } from './schema';
 import { operations } from './api';
 import { freigabeOperations } from './freigabe';
 import { sweepJob } from './sweep';
+import { kategorienOperations } from './kategorien';
+import { open311Operations } from './open311';
+import { meldekategorienKind } from './redaktion';
 
 /**
  * Citizens' submissions (damage reports, error and barrier reports, contact messages, business
@@ -13,7 +16,19 @@ import { sweepJob } from './sweep';
 export const eingaengePart: Part = {
   name: 'eingaenge',
   migrations,
-  operations: [...operations, ...freigabeOperations],
+  operations: [...operations, ...freigabeOperations, ...kategorienOperations, ...open311Operations],
+  seed: [
+    { name: 'Meldekategorien', kind: 'basis', table: 'meldekategorie', load: async () => (await import('./kategorien-basis')).work },
+    // Added after the demo's offices: pending while the demo's first category has no office.
+    {
+      name: 'Meldekategorien-Ämter',
+      kind: 'demo',
+      table: 'meldekategorie',
+      pending: async (ctx) => !!(await ctx.db.selectFrom('meldekategorie').select('schluessel').where('amt_id', 'is', null).executeTakeFirst()),
+      load: async () => (await import('./demo/kategorien')).work,
+    },
+  ],
+  desk: [meldekategorienKind],
   local: true,
   jobs: [sweepJob],
 };

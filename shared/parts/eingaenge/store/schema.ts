@@ -77,6 +77,43 @@ export interface EingaengeTables {
     groesse: number;
     erstellt: string;
   };
+  /**
+   * The categories of the damage report (ADR 54), each with the office that receives it: the form's
+   * choices, Open311's services (`service_code` = `schluessel`). Kept on the desk (kind
+   * `meldekategorien`); a category without an office goes to the town hall's address of the town file.
+   */
+  meldekategorie: {
+    schluessel: string;
+    name: string;
+    beschreibung: string;
+    /** An office of the verwaltung part (no foreign key: with an upstream CMS the offices live there); null: none set yet. */
+    amt_id: number | null;
+    reihenfolge: number;
+    /** 1: offered in the form and by Open311; 0: kept for the reports filed under it. */
+    aktiv: number;
+    revision: Generated<number>;
+    status: Generated<string>;
+    sichtbar_ab: string | null;
+    geaendert: string | null;
+  };
+  /**
+   * Keys of the Open311 API (ADR 54) that staff issue and revoke: only a SHA-256 of the key is kept;
+   * the key itself is shown once, when it is issued.
+   */
+  open311_schluessel: {
+    id: Generated<number>;
+    /** SHA-256 of the key, hex. */
+    hash: string;
+    /** The first characters of the key, to tell keys apart in the list. */
+    anfang: string;
+    /** Who uses it (an app, a dashboard). */
+    name: string;
+    erstellt: string;
+    erstellt_von: string;
+    widerrufen: string | null;
+    widerrufen_von: string | null;
+    zuletzt: string | null;
+  };
 }
 
 declare module '../../../../server/cms/schema' {
@@ -180,6 +217,35 @@ export const migrations: Migration[] = [
     ALTER TABLE eingang ADD COLUMN entscheidung TEXT CHECK (entscheidung IN ('freigegeben', 'abgelehnt', 'ersetzt'));
     CREATE INDEX eingang_eintrag_versionen ON eingang (eintrag_id, erstellt);
     ALTER TABLE eingang_verlauf ADD COLUMN aktion TEXT;
+    `,
+  },
+  {
+    // Report categories routed to offices, kept on the desk, and the keys of the Open311 API (ADR 54).
+    name: 'eingaenge-3-kategorien',
+    sql: (d) => /* sql */ `
+    CREATE TABLE meldekategorie (
+      schluessel TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      beschreibung TEXT NOT NULL DEFAULT '',
+      amt_id INTEGER,
+      reihenfolge INTEGER NOT NULL DEFAULT 0,
+      aktiv INTEGER NOT NULL DEFAULT 1,
+      revision INTEGER NOT NULL DEFAULT 1,
+      status TEXT NOT NULL DEFAULT 'veroeffentlicht',
+      sichtbar_ab TEXT,
+      geaendert TEXT
+    );
+    CREATE TABLE open311_schluessel (
+      id ${d.id},
+      hash TEXT NOT NULL UNIQUE,
+      anfang TEXT NOT NULL,
+      name TEXT NOT NULL,
+      erstellt TEXT NOT NULL,
+      erstellt_von TEXT NOT NULL,
+      widerrufen TEXT,
+      widerrufen_von TEXT,
+      zuletzt TEXT
+    );
     `,
   },
 ];
