@@ -37,6 +37,7 @@ describe('the embedded CMS registry', () => {
       'redaktion',
       'einlesen',
       'einrichtung',
+      'meinort',
     ]);
   });
 });
