@@ -159,13 +159,19 @@ function rememberedOf(req: Request, res: Response): (name: string) => string | n
   };
 }
 
-/** Sets or forgets the choices an action's redirect remembers (ADR 51): HttpOnly, SameSite=Lax, only below their path. */
+/**
+ * Sets or forgets the choices an action's redirect remembers (ADR 51): HttpOnly, SameSite=Lax, only
+ * below their path, and below the same path of the navigation data (/_data/…), which the page's script
+ * asks for instead of the page: twice, so that the browser sends the cookie nowhere else.
+ */
 function remember(f: Flow, req: Request, res: Response, choices: readonly RememberedChoice[]): void {
   const secure = !!f.config.publicUrl?.startsWith('https:') || req.secure;
   for (const c of choices) {
-    const options = { path: c.path, httpOnly: true, sameSite: 'lax' as const, secure };
-    if (c.value === null) res.clearCookie(`${CHOICE_COOKIE}${c.name}`, options);
-    else res.cookie(`${CHOICE_COOKIE}${c.name}`, c.value, { ...options, maxAge: c.maxAgeDays * 86_400_000 });
+    for (const path of [c.path, `${DATA_ENDPOINT}${c.path}`]) {
+      const options = { path, httpOnly: true, sameSite: 'lax' as const, secure };
+      if (c.value === null) res.clearCookie(`${CHOICE_COOKIE}${c.name}`, options);
+      else res.cookie(`${CHOICE_COOKIE}${c.name}`, c.value, { ...options, maxAge: c.maxAgeDays * 86_400_000 });
+    }
   }
 }
 

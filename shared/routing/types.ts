@@ -106,7 +106,8 @@ export interface LoaderContext {
 /**
  * A choice remembered for one visitor (ADR 51): a functional cookie (`st_wahl_{name}`, HttpOnly,
  * SameSite=Lax) that only an action sets, when the visitor asks for it, and that goes only to `path`
- * (so that the rest of the site stays in the page cache). `value` null forgets the choice.
+ * and to its navigation data (so that the rest of the site stays in the page cache). `value` null
+ * forgets the choice.
  */
 export interface RememberedChoice {
   name: string;

@@ -124,14 +124,18 @@ describe('the choice remembered only when asked', () => {
     const saved = await post({ _aktion: 'merken', strasse: uuid });
     expect(saved.status).toBe(303);
     expect(saved.headers.location).toBe(meinOrtPath(uuid));
-    const [cookie] = choiceCookies(saved);
+    // The page and its navigation data (what the page's script asks for), nothing else of the site.
+    const [cookie, forScript] = choiceCookies(saved);
     expect(cookie).toMatch(new RegExp(`^st_wahl_mein-ort=${uuid}; Max-Age=31536000; Path=/rathaus/mein-ort/; Expires=[^;]+; HttpOnly; SameSite=Lax$`));
-    expect(choiceCookies(saved)).toHaveLength(1);
+    expect(forScript).toMatch(new RegExp(`^st_wahl_mein-ort=${uuid}; Max-Age=31536000; Path=/_data/rathaus/mein-ort/; Expires=[^;]+; HttpOnly; SameSite=Lax$`));
+    expect(choiceCookies(saved)).toHaveLength(2);
 
     const jar = cookie!.split(';')[0]!;
     const again = await get(MEIN_ORT_PATH, jar);
     expect(again.status).toBe(302);
     expect(again.headers.location).toBe(meinOrtPath(uuid));
+    const data = await get(`/_data${MEIN_ORT_PATH}`, jar);
+    expect(data.body).toEqual({ kind: 'redirect', location: meinOrtPath(uuid) });
     const shown = await get(meinOrtPath(uuid), jar);
     expect(shown.headers['cache-control']).toBe('private, no-store');
     expect(main(shown.text)).toContain('Auswahl vergessen');
@@ -139,7 +143,10 @@ describe('the choice remembered only when asked', () => {
     const forgotten = await post({ _aktion: 'vergessen' }, jar);
     expect(forgotten.status).toBe(303);
     expect(forgotten.headers.location).toBe(MEIN_ORT_PATH);
-    expect(choiceCookies(forgotten)).toEqual([expect.stringMatching(/^st_wahl_mein-ort=; Path=\/rathaus\/mein-ort\/; Expires=Thu, 01 Jan 1970/)]);
+    expect(choiceCookies(forgotten)).toEqual([
+      expect.stringMatching(/^st_wahl_mein-ort=; Path=\/rathaus\/mein-ort\/; Expires=Thu, 01 Jan 1970/),
+      expect.stringMatching(/^st_wahl_mein-ort=; Path=\/_data\/rathaus\/mein-ort\/; Expires=Thu, 01 Jan 1970/),
+    ]);
   });
 
   it('a street that is not in the list is refused, and nothing is remembered', async () => {
