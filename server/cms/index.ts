@@ -77,6 +77,7 @@ export async function createCms(options: CmsOptions) {
     documentRules: own.flatMap((p) => (p.documentIsPublic ? [p.documentIsPublic] : [])),
     imports,
     empty,
+    submissionHooks: own.flatMap((p) => (p.onSubmission ? [p.onSubmission] : [])),
   };
   const dispatcher = createDispatcher(own, ctx);
   // A fresh database is indexed before the first search, so the first visitor does not wait.

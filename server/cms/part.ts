@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
@@ -97,7 +97,27 @@ export interface Part {
    * page lists what is empty with the action that fills it, so a new town sees where to begin.
    */
   empty?: EmptyState[];
+  /**
+   * Work that belongs to a citizen's submission and must exist with it (the public report of a damage
+   * report, ADR 53): called inside the transaction that stores the submission's row, so both exist or
+   * neither. The part that stores submissions calls every part's hook and names none.
+   */
+  onSubmission?: SubmissionHook;
 }
+
+/** A stored submission as the parts' hooks see it: its row's key, kind, values and photos. */
+export interface Submission {
+  id: number;
+  art: string;
+  referenz: string;
+  felder: Readonly<Record<string, string>>;
+  erstellt: string;
+  /** The keys of its photo rows, in order. */
+  fotos: readonly number[];
+}
+
+/** Called in the submission's transaction (`trx`); a throw undoes the submission. */
+export type SubmissionHook = (trx: Transaction<Database>, submission: Submission, ctx: CmsContext) => Promise<void>;
 
 /** A background job of a part: started once the store is open, stopped before it closes. */
 export interface PartJob {

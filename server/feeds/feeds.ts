@@ -2,7 +2,10 @@ import type { RequestHandler } from 'express';
 import { Feed, type Item } from 'feed';
 import type { CmsClientFactory } from '../cms/client';
 import type { CmsClient } from '../../shared/routing/types';
-import { FEEDS, FEED_PREFIX, feedPath, type FeedDef } from '../../shared/site/feeds';
+import { FEEDS, FEED_PREFIX, feedPath, meldungenFeeds, type FeedDef } from '../../shared/site/feeds';
+import { meldungenOeffentlich } from '../../shared/parts/meldungen/contract';
+import { MELDUNG_STATUS_TITEL, meldungPath } from '../../shared/parts/meldungen/values';
+import { TOWN } from '../../shared/site/town';
 import { NEWS_PATHS, newsDetailPath } from '../../shared/site/news-paths';
 import { newsList } from '../../shared/parts/nachrichten/contract';
 import { amtsblattList } from '../../shared/parts/amtsblatt/contract';
@@ -80,6 +83,18 @@ async function itemsOf(feed: FeedDef, cms: CmsClient, origin: string): Promise<I
       ...(e.bild ? { image: { url: abs(e.bild.url), type: 'image/jpeg' } } : {}),
     }));
   }
+  if (feed.key === 'meldungen' || feed.key.startsWith('meldungen-')) {
+    // New and changed reports: an item per state, so a reader shows a change as new.
+    const district = TOWN.districts.find((d) => `meldungen-${d.key}` === feed.key);
+    const res = await cms.load(meldungenOeffentlich, { query: { seite: 1, pro_seite: FEED_ITEMS, ...(district ? { ortsteil: district.name } : {}) } });
+    return (res?.data ?? []).map((m) => ({
+      title: `Nr. ${m.id}: ${m.kategorie_name}${m.adresse ? `, ${m.adresse}` : ''} – ${MELDUNG_STATUS_TITEL[m.status]}`,
+      id: `${abs(meldungPath(m.id))}#${m.geaendert}`,
+      link: abs(meldungPath(m.id)),
+      description: [m.text, m.antwort ? `Antwort der Stadt: ${m.antwort}` : null].filter(Boolean).join(' – ') || undefined,
+      date: new Date(m.geaendert),
+    }));
+  }
   return [];
 }
 
@@ -105,7 +120,7 @@ export async function renderFeed(feed: FeedDef, cms: CmsClient, origin: string, 
 
 /** GET /feeds/{key}.xml: the feeds of shared/site/feeds.ts, on the site's public origin. */
 export function feedsRouter(options: { cmsFactory: CmsClientFactory; origin: OriginOf }): RequestHandler {
-  const byPath = new Map(FEEDS.map((f) => [feedPath(f.key), f]));
+  const byPath = new Map([...FEEDS, ...meldungenFeeds()].map((f) => [feedPath(f.key), f]));
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith(FEED_PREFIX)) return next();
     const feed = byPath.get(req.path);

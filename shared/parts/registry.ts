@@ -15,6 +15,7 @@ import { baustellen } from './baustellen';
 import { tourismus } from './tourismus';
 import { suche } from './suche';
 import { eingaenge } from './eingaenge';
+import { meldungen } from './meldungen';
 import { drossel } from './drossel';
 import { warnhinweis } from './warnhinweis';
 import { redaktion } from './redaktion';
@@ -44,6 +45,7 @@ export const parts = [
   tourismus,
   suche,
   eingaenge,
+  meldungen,
   drossel,
   warnhinweis,
   redaktion,

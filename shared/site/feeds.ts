@@ -1,4 +1,5 @@
 import { NEWS_PATHS, NEWS_TITLES } from './news-paths';
+import { TOWN } from './town';
 
 /**
  * The site's news feeds (RSS 2.0): one per news category, the gazette, the public notices, the tenders
@@ -18,7 +19,17 @@ export const FEEDS: readonly FeedDef[] = [
   { key: 'bekanntmachungen', title: 'Öffentliche Bekanntmachungen', lists: ['/rathaus/bekanntmachungen/'] },
   { key: 'ausschreibungen', title: 'Ausschreibungen', lists: ['/rathaus/ausschreibungen/'] },
   { key: 'veranstaltungen', title: 'Veranstaltungen', lists: ['/gaeste/veranstaltungen/', '/stadtleben/veranstaltungen/'] },
+  // The public reports (ADR 53): new and changed reports, of the whole town and per district.
+  { key: 'meldungen', title: 'Gemeldete Schäden', lists: ['/rathaus/meldungen/'] },
 ];
+
+/** The reports' feed of one district (its list is the reports' page filtered by the district). */
+export const meldungenFeeds = (): FeedDef[] =>
+  TOWN.districts.map((d) => ({
+    key: `meldungen-${d.key}`,
+    title: `Gemeldete Schäden in ${d.name}`,
+    lists: [`/rathaus/meldungen/?ortsteil=${encodeURIComponent(d.name)}`],
+  }));
 
 export const FEED_PREFIX = '/feeds/';
 export const feedPath = (key: string) => `${FEED_PREFIX}${key}.xml`;

@@ -8,6 +8,7 @@ import type { RegisteredKind } from '../desk/kind';
 import type { Sealer } from '../../session/seal';
 import type { DocumentRule } from '../files/rules';
 import type { EmptyState, ImportKind } from '../import/apply';
+import type { SubmissionHook } from '../part';
 
 /** The session a request's token stands for (the part that keeps an area's accounts checks its tokens). */
 export interface AuthInfo {
@@ -51,6 +52,8 @@ export interface CmsContext {
   imports?: ReadonlyMap<string, ImportKind<any>>;
   /** What of every part a new town still has to fill (ADR 42). */
   empty?: readonly EmptyState[];
+  /** The parts' hooks on a stored submission (`Part.onSubmission`), run in its transaction. */
+  submissionHooks?: readonly SubmissionHook[];
   /**
    * Authenticated encryption under the site's secret for one purpose (its own derived key and label):
    * values handed out that nobody may forge or read, such as a private edit link.

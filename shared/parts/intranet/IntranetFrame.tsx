@@ -27,6 +27,11 @@ function IntranetLinks({ nav }: { nav: IntranetNav }) {
           <Link to="/intranet/eingaenge">Eingänge (Meldungen und Anfragen)</Link>
         </li>
       ) : null}
+      {may('eingaenge') ? (
+        <li>
+          <Link to="/intranet/meldungen">Öffentliche Meldungen</Link>
+        </li>
+      ) : null}
       {may('admin') ? (
         <li>
           <Link to="/intranet/benutzer">Zugänge verwalten</Link>

@@ -434,6 +434,14 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
             .insertInto('eingang_verlauf')
             .values({ eingang_id: row.id, zeit: erstellt, von_uuid: null, von_name: WEBSITE, status: 'neu', notiz: null, aktion: null })
             .execute();
+          // What other parts keep with a submission (the public report of a damage report) exists with it.
+          if (ctx.submissionHooks?.length) {
+            const fotos = moved.length
+              ? (await trx.selectFrom('eingang_foto').select('id').where('eingang_id', '=', row.id).orderBy('id').execute()).map((f) => f.id)
+              : [];
+            const submission = { id: row.id, art: def.art, referenz: ref, felder, erstellt, fotos };
+            for (const hook of ctx.submissionHooks) await hook(trx, submission, ctx);
+          }
           const m = mail(def.art, ref, felder, { erstellt, fotos: moved.length, herkunft: input.herkunft, vorgang: def.freigabe ? input.vorgang : null });
           const post = (an: string, betreff: string, text: string, antwortAn: string | null) =>
             trx
