@@ -32,6 +32,7 @@ describe('the embedded CMS registry', () => {
       'tourismus',
       'suche',
       'eingaenge',
+      'meldungen',
       'drossel',
       'warnhinweis',
       'redaktion',

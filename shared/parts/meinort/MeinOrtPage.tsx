@@ -7,12 +7,13 @@ import { useGetForm } from '../../components/sidebar/get-form';
 import { useSite } from '../../app/site-context';
 import { hasAddressContent } from '../../site/menu-state';
 import { webcalUrl } from '../../site/webcal';
-import { formatDate, formatDateLong, formatEventDate } from '../../format/date';
+import { berlinToday, formatDate, formatDateLong, formatEventDate } from '../../format/date';
 import { TOWN } from '../../site/town';
 import { actionPath } from '../abfall/paths';
 import { BAUSTELLEN_PATH, BAUSTELLEN_STATUS_TEXT, baustellePath } from '../baustellen/paths';
 import { eventPath, eventsListPath } from '../veranstaltungen/event-paths';
 import { RATSTERMINE_PATH, ratsterminPath } from '../ratstermine/paths';
+import { MELDUNG_STATUS_TITEL, MELDUNGEN_PATH, meldungPath } from '../meldungen/values';
 import type { MeinOrtData } from './meinort.server';
 import type { MeinOrtView } from './view.server';
 import { ALERTS_PATH, MEIN_ORT_PATH, alertsPath, meinOrtIcsPath, meinOrtRssPath } from './paths';
@@ -22,8 +23,8 @@ const EVENTS_SHOWN = 6;
 
 /**
  * /rathaus/mein-ort/ (ADR 51): the street chooser (a plain GET form; with JavaScript it navigates
- * without reloading), and for the chosen street the next collections, the construction sites, events
- * and meetings of its Ortsteil, its calendar file and feed, and "Auswahl merken".
+ * without reloading), and for the chosen street the next collections, the construction sites, events,
+ * meetings and open citizens' reports of its Ortsteil, its calendar file and feed, and "Auswahl merken".
  */
 export default function MeinOrtPage({ data }: PageProps<MeinOrtData>) {
   const { ort } = data;
@@ -235,6 +236,32 @@ function Place({ ort, data }: { ort: MeinOrtView; data: MeinOrtData }) {
             </>
           ) : null}
           <ContentLink to={RATSTERMINE_PATH}>Alle Sitzungstermine</ContentLink>
+        </p>
+      </section>
+
+      <section className="st-meinort__section" aria-labelledby="meinort-meldungen">
+        <h2 id="meinort-meldungen">Offene Meldungen in {ort.strasse.ortsteil}</h2>
+        {ort.meldungen === null ? (
+          <Unavailable />
+        ) : ort.meldungen.length === 0 ? (
+          <p>Zurzeit sind in {ort.strasse.ortsteil} keine gemeldeten Schäden offen.</p>
+        ) : (
+          <ul className="st-meinort__list">
+            {ort.meldungen.map((m) => (
+              <li key={m.id} className="st-meinort__item">
+                <Link to={meldungPath(m.id)}>
+                  {m.kategorie_name}
+                  {m.adresse ? `: ${m.adresse}` : ''}
+                </Link>
+                <span className="st-meinort__meta">
+                  {MELDUNG_STATUS_TITEL[m.status]} · gemeldet am {formatDate(berlinToday(new Date(m.erstellt)))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <ContentLink to={`${MELDUNGEN_PATH}?ortsteil=${encodeURIComponent(ort.strasse.ortsteil)}`}>Alle Meldungen aus {ort.strasse.ortsteil}</ContentLink>
         </p>
       </section>
 

@@ -39,6 +39,8 @@ async function api<T>(path: string): Promise<T> {
   return (res.body as { data: T }).data;
 }
 const main = (html: string) => pageText(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+/** The links to report pages in a page's main part. */
+const reportLinks = (html: string) => [...(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').matchAll(/href="(\/rathaus\/meldungen\/\d+)"/g)].map((m) => m[1]!);
 const choiceCookies = (res: request.Response) => cookiesOf(res).filter((c) => c.startsWith('st_wahl_'));
 
 // Bombach's Hauptstraße (the Kernstadt has one too): district 4, Ortsteil Bombach with its Ortschaftsrat.
@@ -93,6 +95,10 @@ describe('the page', () => {
     for (const e of soll.anderswo) expect(text, e.titel).not.toContain(e.titel);
     expect(text).toContain('Sitzungen von Gemeinderat und Ortschaftsrat Bombach');
     for (const s of soll.sitzungen) expect(res.text).toContain(`/ratstermine/${s.slug}"`);
+    // The town's approved reports of Bombach that are still open (the demo has one in progress), none of elsewhere.
+    expect(text).toContain('Offene Meldungen in Bombach');
+    expect(reportLinks(res.text).length).toBeGreaterThan(0);
+    expect(text).not.toContain('Amselweg 12');
     // The feeds of this place, and the street chosen in the form.
     expect(res.text).toContain(`href="${MEIN_ORT_ICS}?strasse=${uuid}"`);
     expect(res.text).toContain(`href="${MEIN_ORT_RSS}?strasse=${uuid}"`);
@@ -184,13 +190,15 @@ describe('the feeds', () => {
   });
 
   it('one RSS feed that parses as XML, its items linked to their pages', async () => {
-    const [res, soll] = await Promise.all([get(`${MEIN_ORT_RSS}?strasse=${uuid}`), bombach()]);
+    const [res, soll, page] = await Promise.all([get(`${MEIN_ORT_RSS}?strasse=${uuid}`), bombach(), get(meinOrtPath(uuid))]);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const channel = child(parseXml(res.text), 'channel')!;
     expect(child(channel, 'title')!.text).toBe('Mein Ort: Hauptstraße (Bombach) – Stadt Musterstadt');
     const links = childrenNamed(channel, 'item').map((i) => child(i, 'link')!.text);
-    expect(links).toHaveLength(1 + soll.baustellen.length + soll.hier.length + soll.sitzungen.length);
+    const reports = reportLinks(page.text);
+    expect(links).toHaveLength(1 + soll.baustellen.length + soll.hier.length + soll.sitzungen.length + reports.length);
+    expect(links.filter((l) => /\/rathaus\/meldungen\/\d+$/.test(l)).map((l) => new URL(l).pathname)).toEqual(reports);
     expect(links.some((l) => l.endsWith(`/gaeste/veranstaltungen/${soll.hier[0]!.slug}`))).toBe(true);
   });
 

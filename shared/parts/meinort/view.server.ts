@@ -4,6 +4,7 @@ import { baustellenList, type BaustelleItem } from '../baustellen/contract';
 import { ORTSTEILE } from '../baustellen/values';
 import { veranstaltungenList, type VeranstaltungItem } from '../veranstaltungen/contract';
 import { ratstermineGremien, ratstermineList, type Gremium, type RatsterminItem } from '../ratstermine/contract';
+import { meldungenOeffentlich, type MeldungKurz } from '../meldungen/contract';
 import { addDays, relativeDay } from '../abfall/paths';
 import { gremiumKey } from '../ratstermine/paths';
 import { TOWN } from '../../site/town';
@@ -34,6 +35,8 @@ export interface MeinOrtView {
   gremien: Gremium[];
   /** Their next meetings, earliest first. */
   sitzungen: RatsterminItem[] | null;
+  /** Citizens' reports of the Ortsteil that the town approved and has not closed (received or in progress), the latest change first. */
+  meldungen: MeldungKurz[] | null;
   /** The Ortsteil's village administration from the town file (its page), when it has one. */
   ortsteil: District | null;
 }
@@ -44,6 +47,10 @@ const EVENTS_READ = 100;
 const MEETINGS_PER_BODY = 4;
 /** Construction sites read for one Ortsteil. */
 const SITES_READ = 30;
+/** Reports read for one Ortsteil (the open ones among the latest changes). */
+const REPORTS_READ = 50;
+/** A report is open until the town closes it as done or not its matter. */
+const OPEN = new Set(['eingegangen', 'in_bearbeitung']);
 
 /** The street of a query value: a known street, or null (absent, not a uuid, or unknown). */
 export async function streetOf(cms: CmsClient, uuid: string | null): Promise<Strasse | null> {
@@ -79,7 +86,7 @@ export function eventInOrtsteil(event: VeranstaltungItem, ortsteil: string, dist
 export async function meinOrtView(cms: CmsClient, strasse: Strasse, today: string): Promise<MeinOrtView> {
   const ortsteil = strasse.ortsteil;
   const known = (ORTSTEILE as readonly string[]).includes(ortsteil);
-  const [arten, termine, baustellen, events, gremienList] = await Promise.all([
+  const [arten, termine, baustellen, events, gremienList, reports] = await Promise.all([
     cms.get(abfallArten),
     cms.get(abfallTermine, { query: { strasse: strasse.uuid, von: today, bis: addDays(today, 365) } }),
     // The construction sites know the town's Ortsteile by name; a street of another has none of them.
@@ -88,6 +95,8 @@ export async function meinOrtView(cms: CmsClient, strasse: Strasse, today: strin
       : Promise.resolve({ data: [] }),
     cms.get(veranstaltungenList, { query: { zeitraum: 'quartal', pro_seite: EVENTS_READ } }),
     cms.get(ratstermineGremien),
+    // The public reports (ADR 53) name their Ortsteil; those placed by address only may have no position.
+    cms.get(meldungenOeffentlich, { query: { ortsteil, pro_seite: REPORTS_READ } }),
   ]);
   const gremien = (gremienList?.data ?? []).filter((g) => g.key === 'gemeinderat' || g.key === gremiumKey(`Ortschaftsrat ${ortsteil}`));
   const meetings = await Promise.all(
@@ -114,6 +123,7 @@ export async function meinOrtView(cms: CmsClient, strasse: Strasse, today: strin
     veranstaltungen: events ? events.data.filter((e) => eventInOrtsteil(e, ortsteil)) : null,
     gremien,
     sitzungen,
+    meldungen: reports ? reports.data.filter((m) => OPEN.has(m.status)) : null,
     ortsteil: Object.values(DISTRICTS).find((d) => d.name === ortsteil) ?? null,
   };
 }

@@ -8,6 +8,7 @@ import { baustellePath } from '../../baustellen/paths';
 import { eventPath } from '../../veranstaltungen/event-paths';
 import { ratsterminPath } from '../../ratstermine/paths';
 import { actionPath } from '../../abfall/paths';
+import { MELDUNG_STATUS_TITEL, meldungPath } from '../../meldungen/values';
 import { meinOrtView, streetOf, type MeinOrtView } from '../view.server';
 import { MEIN_ORT_ICS, MEIN_ORT_RSS, meinOrtPath, meinOrtRssPath } from '../paths';
 
@@ -99,7 +100,7 @@ export function meinOrtCalendar(v: MeinOrtView, now: Date): string {
   return buildCalendar({ name: `Mein Ort: ${placeName(v)}`, events, stamp: now, prodId: calendarProdId('Mein Ort') });
 }
 
-/** The view as RSS 2.0: the construction sites, events and meetings, each linked to its page. */
+/** The view as RSS 2.0: the next collection, the construction sites, events, meetings and open reports, each linked to its page. */
 export function meinOrtRss(v: MeinOrtView, origin: string, now: Date): string {
   const abs = (path: string) => `${origin}${path}`;
   const instant = (wallClock: string) => berlinInstant(wallClock) ?? now;
@@ -151,6 +152,15 @@ export function meinOrtRss(v: MeinOrtView, origin: string, now: Date): string {
       link: abs(ratsterminPath(s.slug)),
       description: `${s.gremium.name}, ${s.ort}${s.oeffentlich ? '; öffentlich' : ''}.`,
       date: new Date(s.erstellt),
+    });
+  }
+  for (const m of v.meldungen ?? []) {
+    feed.addItem({
+      title: `Meldung: ${m.kategorie_name}${m.adresse ? `, ${m.adresse}` : ''} (${MELDUNG_STATUS_TITEL[m.status]})`,
+      id: abs(meldungPath(m.id)),
+      link: abs(meldungPath(m.id)),
+      description: [m.text, m.antwort ? `Antwort der Stadt: ${m.antwort}` : null].filter(Boolean).join(' ') || undefined,
+      date: new Date(m.geaendert),
     });
   }
   return feed.rss2();
