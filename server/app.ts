@@ -35,6 +35,7 @@ import { serviceWorkerScript } from './static/service-worker';
 import { sitemap } from './static/sitemap';
 import { SHARE_IMAGE, crestImages, robotsTxt, securityTxt } from './static/well-known';
 import { feedsRouter } from './feeds/feeds';
+import { partFeedsRouter } from './feeds/part-feeds';
 import { healthRoutes } from './http/health';
 import { createMetrics } from './observability/metrics';
 import { compress } from './http/compression';
@@ -215,6 +216,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.get(SHARE_IMAGE.path, crest.shareImage);
   // The news feeds of the lists (RSS 2.0), named in the lists' heads.
   app.use(feedsRouter({ cmsFactory: backend.cmsFactory, origin }));
+  // The parts' own feeds (a calendar file, an RSS feed) at their addresses (ADR 51).
+  app.use(partFeedsRouter({ cmsFactory: backend.cmsFactory, origin }));
 
   // Hashed build output never changes under its name.
   app.use('/assets', precompressed(path.join(config.distDir, 'client', 'assets')));

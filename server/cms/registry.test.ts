@@ -39,6 +39,7 @@ describe('the embedded CMS registry', () => {
       'redaktion',
       'einlesen',
       'einrichtung',
+      'meinort',
     ]);
   });
 });

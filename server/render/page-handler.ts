@@ -16,6 +16,7 @@ import { BodyError, readActionBody, type ParsedBody } from './action-body';
 import { STORE_UNAVAILABLE } from '../cms/store/errors';
 import type { FormTokenCheck, FormTokens } from '../session/form-token';
 import { plainPage } from '../http/errors';
+import { cookieValue } from '../http/cookies';
 import { streamPage } from './stream';
 import type { siteDataSource } from './site-data';
 import type { PageCache } from './page-cache';
@@ -25,7 +26,17 @@ import { errorPage, routes as siteRoutes } from '../../shared/routes';
 import { pageEntryIn, type RouteTable } from '../../shared/routing/match';
 import { ForbiddenError, NotFoundError, RedirectResponse } from '../../shared/routing/errors';
 import { invalid, redirectAfterPost } from '../../shared/routing/action';
-import type { ActionContext, ActionResult, CmsClient, EmbedSettings, FormResult, RatsinfoUser, RouteMatch, SessionUser } from '../../shared/routing/types';
+import type {
+  ActionContext,
+  ActionResult,
+  CmsClient,
+  EmbedSettings,
+  FormResult,
+  RatsinfoUser,
+  RememberedChoice,
+  RouteMatch,
+  SessionUser,
+} from '../../shared/routing/types';
 import { DATA_ENDPOINT, PREFETCH_HEADER, type InitialData, type NavigationData } from '../../shared/app/state';
 import { sectionOf, sessionKindFor } from '../../shared/site/sections';
 import { WAIT_KEPT_MS, type Placeholders } from '../media/placeholder';
@@ -136,7 +147,36 @@ type Keep = (resolveStep: () => Promise<Resolution>) => Promise<Keeping>;
  * refused session cookie being cleared, the CSRF cookie of a form).
  */
 const isPrivate = (pathname: string, user: unknown, res: Response) =>
-  !!user || !!sectionOf(pathname)?.personal || res.locals.withForm === true || res.getHeader('set-cookie') !== undefined;
+  !!user || !!sectionOf(pathname)?.personal || res.locals.withForm === true || res.locals.withChoice === true || res.getHeader('set-cookie') !== undefined;
+
+/** The cookies of remembered choices (ADR 51): the one kind of cookie a loader may read. */
+const CHOICE_COOKIE = 'st_wahl_';
+
+/** A remembered choice of the request (LoaderContext.remembered); one that is there makes the answer personal. */
+function rememberedOf(req: Request, res: Response): (name: string) => string | null {
+  return (name) => {
+    const value = cookieValue(req, `${CHOICE_COOKIE}${name}`);
+    if (value === undefined) return null;
+    res.locals.withChoice = true;
+    return value;
+  };
+}
+
+/**
+ * Sets or forgets the choices an action's redirect remembers (ADR 51): HttpOnly, SameSite=Lax, only
+ * below their path, and below the same path of the navigation data (/_data/…), which the page's script
+ * asks for instead of the page: twice, so that the browser sends the cookie nowhere else.
+ */
+function remember(f: Flow, req: Request, res: Response, choices: readonly RememberedChoice[]): void {
+  const secure = !!f.config.publicUrl?.startsWith('https:') || req.secure;
+  for (const c of choices) {
+    for (const path of [c.path, `${DATA_ENDPOINT}${c.path}`]) {
+      const options = { path, httpOnly: true, sameSite: 'lax' as const, secure };
+      if (c.value === null) res.clearCookie(`${CHOICE_COOKIE}${c.name}`, options);
+      else res.cookie(`${CHOICE_COOKIE}${c.name}`, c.value, { ...options, maxAge: c.maxAgeDays * 86_400_000 });
+    }
+  }
+}
 
 function pageCacheControl(status: number): string {
   // stale-if-error: a reverse proxy or CDN may keep serving the page for a day while the site cannot
@@ -238,7 +278,15 @@ function resolve(f: Flow, req: Request, res: Response, p: PageRequest): Promise<
     if (sectionOf(url.pathname)?.personal) return f.intranet.csrfToken(req, res);
     return shown?.formToken ?? f.formTokens.issue(url.pathname);
   };
-  const context = { ...visitor, origin: f.origin(req), embeds: f.embeds, form: shown?.form ?? null, csrf, status: shown?.status };
+  const context = {
+    ...visitor,
+    origin: f.origin(req),
+    embeds: f.embeds,
+    form: shown?.form ?? null,
+    csrf,
+    remembered: rememberedOf(req, res),
+    status: shown?.status,
+  };
   return resolvePage(url, context, { table: f.table, logger: f.logger, reportError: f.reportError });
 }
 
@@ -482,6 +530,7 @@ async function actionPost(f: Flow, req: Request, res: Response, next: NextFuncti
     }
     if (result.kind === 'redirect') {
       if (result.clearBrowserCache) res.set('clear-site-data', '"cache"');
+      if (result.remember) remember(f, req, res, result.remember);
       if (json) await sendNavigation(f, res, { kind: 'redirect', location: result.location, status: 303 }, 'private, no-store');
       else res.redirect(303, result.location);
       return;

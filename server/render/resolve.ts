@@ -88,6 +88,8 @@ export interface ResolveContext {
   csrf: () => string;
   /** HTTP status of a page shown again with a refused form (422, 400, …); 200 otherwise. */
   status?: number;
+  /** The visitor's remembered choices (ADR 51). */
+  remembered?: (name: string) => string | null;
 }
 
 export async function resolvePage(url: URL, ctx: ResolveContext, deps: ResolveDeps): Promise<Resolution> {
@@ -140,6 +142,7 @@ async function resolveExact(url: URL, ctx: ResolveContext, deps: ResolveDeps): P
       get csrf() {
         return ctx.csrf();
       },
+      ...(ctx.remembered ? { remembered: ctx.remembered } : {}),
     };
     const [result] = await Promise.all([
       route.loader ? route.loader(loaderContext) : Promise.resolve<LoaderResult<null>>({ title: '', data: null }),

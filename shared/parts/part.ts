@@ -1,4 +1,4 @@
-import type { RouteDef } from '../routing/types';
+import type { RouteDef, SiteFeed } from '../routing/types';
 import type { DeskArt } from '../desk/kind';
 import type { PartMenu } from '../site/menu-types';
 
@@ -37,4 +37,9 @@ export interface SitePart {
    * build appends to the one stylesheet, in registry order after the core styles.
    */
   store: () => unknown;
+  /**
+   * Its feeds at its own site addresses (calendar files, RSS; ADR 51), from a `*.server.ts` module like
+   * `store`: the browser's build replaces it by a function that returns nothing.
+   */
+  feeds?: () => readonly SiteFeed[] | undefined;
 }

@@ -21,6 +21,7 @@ import { warnhinweis } from './warnhinweis';
 import { redaktion } from './redaktion';
 import { einlesen } from './einlesen';
 import { einrichtung } from './einrichtung';
+import { meinort } from './meinort';
 
 /**
  * The parts of the site, each once (ADR 34), in the order their schemas build on each other (a part's
@@ -50,4 +51,5 @@ export const parts = [
   redaktion,
   einlesen,
   einrichtung,
+  meinort,
 ] as const satisfies readonly SitePart[];

@@ -95,6 +95,25 @@ export interface LoaderContext {
    * bound to the CSRF cookie (reading it sets the cookie on first use).
    */
   readonly csrf: string;
+  /**
+   * A choice this visitor asked the site to remember (a functional cookie set by an action's
+   * `remember`, ADR 51), or null. Only the site's choice cookies can be read this way, never a
+   * session's. A page that reads one is not kept by a shared cache for the visitors who have it.
+   */
+  remembered?: (name: string) => string | null;
+}
+
+/**
+ * A choice remembered for one visitor (ADR 51): a functional cookie (`st_wahl_{name}`, HttpOnly,
+ * SameSite=Lax) that only an action sets, when the visitor asks for it, and that goes only to `path`
+ * and to its navigation data (so that the rest of the site stays in the page cache). `value` null
+ * forgets the choice.
+ */
+export interface RememberedChoice {
+  name: string;
+  value: string | null;
+  path: string;
+  maxAgeDays: number;
 }
 
 /** What a refused form shows: field errors, the values typed (never passwords), a message above the form. */
@@ -202,7 +221,7 @@ export interface ActionContext extends Omit<LoaderContext, 'form' | 'csrf'> {
  * `invalid` (shared/routing/action.ts).
  */
 export type ActionResult =
-  | { kind: 'redirect'; location: string; clearBrowserCache?: boolean }
+  | { kind: 'redirect'; location: string; clearBrowserCache?: boolean; remember?: RememberedChoice[] }
   | {
       kind: 'invalid';
       status: InvalidStatus;
@@ -313,6 +332,25 @@ export interface RouteDef {
    * notes of a construction site).
    */
   addresses?: SitemapAddresses;
+}
+
+/**
+ * A feed of a part at its own site address (ADR 51): an answer that is no page (an iCalendar file, an
+ * RSS feed), built from the contract like a loader's data. GET and HEAD only.
+ */
+export interface SiteFeed {
+  /** The exact site path it answers, e.g. '/rathaus/mein-ort/kalender.ics'. */
+  path: string;
+  /** The answer, or null for a 404 (an unknown or missing parameter). */
+  render(ctx: { query: URLSearchParams; cms: CmsClient; origin: string }): Promise<SiteFeedAnswer | null>;
+}
+
+export interface SiteFeedAnswer {
+  /** 'text/calendar; charset=utf-8', 'application/rss+xml; charset=utf-8' */
+  contentType: string;
+  body: string;
+  /** Sent as a download under this name. */
+  filename?: string;
 }
 
 /** The pages of a route with parameters, as addresses in their one form (ADR 32). */

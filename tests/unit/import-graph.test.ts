@@ -189,6 +189,11 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
     why: 'list components of the town hall, used by the directory and the council',
   },
   {
+    from: /^shared\/parts\/meinort\//,
+    to: /^shared\/parts\/(?:abfall\/paths|baustellen\/paths|veranstaltungen\/event-paths|ratstermine\/paths)\.ts$/,
+    why: '"Mein Ort" gathers what other parts publish for one street and links to their pages by their addresses',
+  },
+  {
     from: /^shared\/parts\/(?:gremien|ratstermine)\//,
     to: /^shared\/parts\/(?:ratstermine\/(?:paths|ratstermin-text)|gremien\/gemeinderat\/paths)\.ts$/,
     why: "the council's two parts link to each other's pages",
