@@ -42,7 +42,13 @@ export async function alertsBench(databaseUrl: string | null): Promise<void> {
       .values({ abfuhrbezirk_nr: 9001, abfallart_id: 9001, datum: tag, hinweis: null })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const streets = Array.from({ length: 100 }, (_, i) => ({ id: 90_001 + i, uuid: crypto.randomUUID(), name: `Benchstraße ${i + 1}`, ortsteil: 'Kernstadt', abfuhrbezirk_nr: 9001 }));
+    const streets = Array.from({ length: 100 }, (_, i) => ({
+      id: 90_001 + i,
+      uuid: crypto.randomUUID(),
+      name: `Benchstraße ${i + 1}`,
+      ortsteil: 'Kernstadt',
+      abfuhrbezirk_nr: 9001,
+    }));
     await db
       .insertInto('abfall_strasse')
       .values(streets.map((s) => ({ ...s, sichtbar_ab: null, geaendert: null })))
@@ -120,7 +126,9 @@ export async function alertsBench(databaseUrl: string | null): Promise<void> {
     console.log('|---|---:|---:|---:|');
     console.log(`| zusammenstellen und in den Postausgang | ${queued} | ${(composeMs / 1000).toFixed(2)} | ${(queued / (composeMs / 1000)).toFixed(0)} |`);
     console.log(`| derselbe Lauf noch einmal (nichts doppelt) | ${again} | ${(againMs / 1000).toFixed(2)} | – |`);
-    console.log(`| zustellen an einen lokalen SMTP-Server (${seconds} s höchstens) | ${received} | ${(sendMs / 1000).toFixed(2)} | ${(received / (sendMs / 1000)).toFixed(0)} |`);
+    console.log(
+      `| zustellen an einen lokalen SMTP-Server (${seconds} s höchstens) | ${received} | ${(sendMs / 1000).toFixed(2)} | ${(received / (sendMs / 1000)).toFixed(0)} |`,
+    );
   } finally {
     await store.close();
     fs.rmSync(dir, { recursive: true, force: true });

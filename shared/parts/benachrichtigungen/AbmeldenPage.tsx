@@ -15,7 +15,10 @@ export default function AbmeldenPage({ data }: PageProps<AbmeldenData>) {
     return (
       <PageFrame title="Benachrichtigung abbestellt">
         <div className="st-danke" role="status">
-          <p>{data.beendet.length ? `Abbestellt: ${data.beendet.join('; ')}.` : 'Diese Benachrichtigung war bereits abbestellt.'} Wir senden Ihnen dazu nichts mehr.</p>
+          <p>
+            {data.beendet.length ? `Abbestellt: ${data.beendet.join('; ')}.` : 'Diese Benachrichtigung war bereits abbestellt.'} Wir senden Ihnen dazu nichts
+            mehr.
+          </p>
         </div>
         <p>
           <Link to={verwaltenPfad(data.verwalten)}>Meine übrigen Benachrichtigungen verwalten</Link>

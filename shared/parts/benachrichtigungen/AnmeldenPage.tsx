@@ -155,7 +155,13 @@ function Gruppe({ titel, name, liste, themen }: { titel: string; name: string; l
     <fieldset className="st-form__group">
       <legend className="st-form__grouptitle">{titel}</legend>
       {liste.map((x) => (
-        <Wahl key={x.wert} id={`abo-${name}-${x.wert.replace(/[^A-Za-z0-9-]/g, '-')}`} name="themen" value={`${name}:${x.wert}`} checked={themen.has(`${name}:${x.wert}`)}>
+        <Wahl
+          key={x.wert}
+          id={`abo-${name}-${x.wert.replace(/[^A-Za-z0-9-]/g, '-')}`}
+          name="themen"
+          value={`${name}:${x.wert}`}
+          checked={themen.has(`${name}:${x.wert}`)}
+        >
           {x.titel}
         </Wahl>
       ))}

@@ -75,7 +75,12 @@ export default function BenachrichtigungenIntranetPage({ data }: PageProps<Intra
                 {errors.ortsteil}
               </p>
             ) : null}
-            <select id="dringend-ortsteil" name="ortsteil" defaultValue={werte.ortsteil ?? ''} aria-describedby={errors.ortsteil ? 'dringend-ortsteil-fehler' : undefined}>
+            <select
+              id="dringend-ortsteil"
+              name="ortsteil"
+              defaultValue={werte.ortsteil ?? ''}
+              aria-describedby={errors.ortsteil ? 'dringend-ortsteil-fehler' : undefined}
+            >
               <option value="">Bitte wählen</option>
               <option value="alle">der ganzen Stadt ({z ? z.personen : '?'} Adressen)</option>
               {(z?.ortsteile ?? []).map((o) => (
@@ -92,8 +97,8 @@ export default function BenachrichtigungenIntranetPage({ data }: PageProps<Intra
               </p>
             ) : null}
             <label htmlFor="dringend-sicher">
-              <input type="checkbox" id="dringend-sicher" name="sicher" value="ja" aria-describedby={errors.sicher ? 'dringend-sicher-fehler' : undefined} /> Ja,
-              jetzt an alle diese Adressen senden
+              <input type="checkbox" id="dringend-sicher" name="sicher" value="ja" aria-describedby={errors.sicher ? 'dringend-sicher-fehler' : undefined} />{' '}
+              Ja, jetzt an alle diese Adressen senden
             </label>
           </div>
           <button type="submit" className="st-button">
@@ -102,8 +107,8 @@ export default function BenachrichtigungenIntranetPage({ data }: PageProps<Intra
         </ActionForm>
       ) : (
         <p>
-          Es ist gerade kein Warnhinweis veröffentlicht. Schreiben Sie zuerst in der Redaktion einen Warnhinweis (Straße gesperrt, Abkochgebot); er erscheint oben
-          auf jeder Seite und kann dann hier an die Betroffenen gesendet werden.
+          Es ist gerade kein Warnhinweis veröffentlicht. Schreiben Sie zuerst in der Redaktion einen Warnhinweis (Straße gesperrt, Abkochgebot); er erscheint
+          oben auf jeder Seite und kann dann hier an die Betroffenen gesendet werden.
         </p>
       )}
 
@@ -139,7 +144,9 @@ export default function BenachrichtigungenIntranetPage({ data }: PageProps<Intra
                   Als Datei herunterladen
                 </a>
               </p>
-              <pre className="st-abo__auskunft" tabIndex={0}>{auskunft}</pre>
+              <pre className="st-abo__auskunft" tabIndex={0}>
+                {auskunft}
+              </pre>
             </section>
           ) : null}
         </>

@@ -22,8 +22,8 @@ export default function VerwaltenPage({ data }: PageProps<VerwaltenData>) {
       ) : null}
       {data.pausiert ? (
         <p role="alert">
-          E-Mails an Ihre Adresse kamen mehrmals zurück. Wir senden deshalb vorerst nichts mehr. Bestellen Sie eine Benachrichtigung neu und bestätigen Sie
-          sie, geht es weiter.
+          E-Mails an Ihre Adresse kamen mehrmals zurück. Wir senden deshalb vorerst nichts mehr. Bestellen Sie eine Benachrichtigung neu und bestätigen Sie sie,
+          geht es weiter.
         </p>
       ) : null}
       <p>Benachrichtigungen für {data.email}:</p>

@@ -122,16 +122,28 @@ export const anmeldenAction: Action = async (ctx) => {
   const haeufigkeit = field(f, 'haeufigkeit', 20) || 'sofort';
   const values = { email, strasse: field(f, 'strasse', 100), uhrzeit: field(f, 'uhrzeit', 5), arten: list(f.arten), themen: list(f.themen), haeufigkeit };
   const { abos, errors } = wuensche(f);
-  if (!EMAIL.test(email)) errors.email = email ? 'Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@example.de.' : 'Bitte geben Sie Ihre E-Mail-Adresse an.';
+  if (!EMAIL.test(email))
+    errors.email = email ? 'Bitte geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@example.de.' : 'Bitte geben Sie Ihre E-Mail-Adresse an.';
   if (!(HAEUFIGKEITEN as readonly string[]).includes(haeufigkeit)) errors.haeufigkeit = 'Bitte wählen Sie, wie oft wir Ihnen schreiben sollen.';
   if (Object.keys(errors).length) return invalid({ errors, values });
   const limits = ctx.session.throttle.limits('benachrichtigungen', LIMITS(email.toLowerCase()));
   const wait = await limits.wait();
-  if (wait) return invalid({ status: 429, retryAfter: wait, values, message: `Von hier wurden gerade viele Benachrichtigungen bestellt. Bitte versuchen Sie es in ${Math.ceil(wait / 60)} Minuten noch einmal.` });
+  if (wait)
+    return invalid({
+      status: 429,
+      retryAfter: wait,
+      values,
+      message: `Von hier wurden gerade viele Benachrichtigungen bestellt. Bitte versuchen Sie es in ${Math.ceil(wait / 60)} Minuten noch einmal.`,
+    });
   const res = await ctx.cms.call(aboBestellen, { body: { email, abos, haeufigkeit: haeufigkeit as Haeufigkeit, herkunft: ctx.origin } });
   if (!res.ok) {
     if (res.status === 400) return invalid({ values, errors: { themen: 'Bitte wählen Sie nur Themen aus der Liste.' } });
-    return invalid({ status: 503, retryAfter: 30, values, message: 'Ihre Bestellung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.' });
+    return invalid({
+      status: 503,
+      retryAfter: 30,
+      values,
+      message: 'Ihre Bestellung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.',
+    });
   }
   await limits.count();
   return redirectAfterPost(BESTELLT_PFAD);
@@ -159,7 +171,12 @@ export const bestaetigenLoader: Loader<BestaetigenData> = async (ctx) => {
 export const bestaetigenAction: Action = async (ctx) => {
   const token = tokenOf(ctx);
   const res = await ctx.cms.call(aboBestaetigen, { body: { token } });
-  if (!res.ok) return invalid({ status: 503, retryAfter: 30, message: 'Die Bestätigung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.' });
+  if (!res.ok)
+    return invalid({
+      status: 503,
+      retryAfter: 30,
+      message: 'Die Bestätigung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.',
+    });
   if (res.data.data.status === 'abgelaufen')
     return invalid({ status: 400, message: 'Dieser Bestätigungslink ist abgelaufen. Bitte bestellen Sie die Benachrichtigungen noch einmal.' });
   if (!res.data.data.verwalten) notFound('Dieser Link ist ungültig.');
@@ -188,7 +205,11 @@ export const verwaltenAction: Action = async (ctx) => {
   const res = await ctx.cms.call(aboAbmelden, { body: { token, art: 'verwalten', abos: alle ? 'alle' : ids } });
   if (!res.ok) {
     if (res.status === 404) notFound('Dieser Link ist ungültig.');
-    return invalid({ status: 503, retryAfter: 30, message: 'Das Abbestellen konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.' });
+    return invalid({
+      status: 503,
+      retryAfter: 30,
+      message: 'Das Abbestellen konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.',
+    });
   }
   const q = new URLSearchParams(res.data.data.beendet.map((t) => ['beendet', t]));
   return redirectAfterPost(`${verwaltenPfad(token)}${q.size ? `?${q.toString()}` : ''}`);
@@ -215,7 +236,11 @@ export const abmeldenAction: Action = async (ctx) => {
   const res = await ctx.cms.call(aboAbmelden, { body: { token, art: 'link' } });
   if (!res.ok) {
     if (res.status === 404) notFound('Dieser Link ist ungültig.');
-    return invalid({ status: 503, retryAfter: 30, message: 'Das Abbestellen konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.' });
+    return invalid({
+      status: 503,
+      retryAfter: 30,
+      message: 'Das Abbestellen konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.',
+    });
   }
   return shownAgain({ message: 'Abbestellt.', values: { beendet: res.data.data.beendet } });
 };
@@ -247,13 +272,14 @@ export const intranetAction: Action = async (ctx) => {
   if (aktion === 'auskunft') {
     requireRole(ctx.user, 'admin');
     const email = field(ctx.body.fields, 'email', 254).trim();
-    if (!EMAIL.test(email)) return invalid({ errors: { email: 'Bitte geben Sie die E-Mail-Adresse an, zu der Auskunft gegeben werden soll.' }, values: { email } });
+    if (!EMAIL.test(email))
+      return invalid({ errors: { email: 'Bitte geben Sie die E-Mail-Adresse an, zu der Auskunft gegeben werden soll.' }, values: { email } });
     const res = await ctx.cms.call(aboAuskunft, { query: { email } });
     if (!res.ok) {
       if (res.status === 404) return shownAgain({ message: 'Zu dieser Adresse ist nichts gespeichert.', values: { email } });
       return invalid({ status: 503, retryAfter: 30, values: { email }, message: 'Die Auskunft konnte gerade nicht erstellt werden.' });
     }
-    return shownAgain({ message: 'Auskunft erstellt.', values: { email, auskunft: String(res.data) } });
+    return shownAgain({ message: 'Auskunft erstellt.', values: { email, auskunft: res.data.data } });
   }
   if (aktion === 'dringend') {
     requireRole(ctx.user, 'redaktion');
@@ -266,7 +292,12 @@ export const intranetAction: Action = async (ctx) => {
     const res = await ctx.cms.call(aboDringend, { body: { warnhinweis: Number.isInteger(id) && id > 0 ? id : 1, ortsteil, herkunft: ctx.origin } });
     if (!res.ok) {
       if (res.status === 404) return invalid({ status: 409, values, message: 'Dieser Warnhinweis ist nicht mehr gültig. Es wurde nichts verschickt.' });
-      return invalid({ status: 503, retryAfter: 30, values, message: 'Der Hinweis konnte gerade nicht verschickt werden. Bitte versuchen Sie es gleich noch einmal.' });
+      return invalid({
+        status: 503,
+        retryAfter: 30,
+        values,
+        message: 'Der Hinweis konnte gerade nicht verschickt werden. Bitte versuchen Sie es gleich noch einmal.',
+      });
     }
     return redirectAfterPost(`${INTRANET_PFAD}?gesendet=${res.data.data.empfaenger}`);
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, operation, q, text } from '../../contract/operation';
+import { json, operation, q } from '../../contract/operation';
 import { HAEUFIGKEITEN, THEMEN, TOKEN, UHRZEITEN } from './values';
 
 /**
@@ -166,7 +166,7 @@ export const aboAuskunft = operation({
   tag: TAG,
   summary: "One person's stored data (GDPR Art. 15), for an admin",
   query: z.object({ email: q.str(/^[^\s@]{1,64}@[^\s@]{1,190}$/, 'Bitte eine E-Mail-Adresse angeben.') }),
-  answer: text('application/json', { description: 'Everything stored about the address, as JSON.', disposition: 'attachment' }),
+  answer: json(z.object({ data: z.string().describe('Everything stored about the address, as a JSON document.') })),
   errors: { 404: 'Nothing is stored about the address.' },
 });
 

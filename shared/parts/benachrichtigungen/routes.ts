@@ -34,7 +34,10 @@ export const benachrichtigungenRoutes: RouteDef[] = [
     action: bestaetigenAction,
     noindex: true,
   }),
-  route('benachrichtigungen-verwalten', `${BENACHRICHTIGUNGEN_PFAD}verwalten/:token`, pages.verwalten, verwaltenLoader, { action: verwaltenAction, noindex: true }),
+  route('benachrichtigungen-verwalten', `${BENACHRICHTIGUNGEN_PFAD}verwalten/:token`, pages.verwalten, verwaltenLoader, {
+    action: verwaltenAction,
+    noindex: true,
+  }),
   // RFC 8058: a mail program POSTs here without a form token; the sealed address names what ends.
   route('benachrichtigungen-abmelden', `${BENACHRICHTIGUNGEN_PFAD}abmelden/:token`, pages.abmelden, abmeldenLoader, {
     action: abmeldenAction,

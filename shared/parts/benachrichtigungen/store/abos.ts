@@ -318,7 +318,9 @@ export async function zahlen(ctx: CmsContext) {
   const personen = await ctx.db
     .selectFrom('abo_person')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(({ exists, selectFrom }) => exists(selectFrom('abo').select('abo.id').whereRef('abo.person_id', '=', 'abo_person.id').where('abo.status', '=', 'aktiv')))
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('abo').select('abo.id').whereRef('abo.person_id', '=', 'abo_person.id').where('abo.status', '=', 'aktiv')),
+    )
     .executeTakeFirstOrThrow();
   const pausiert = await ctx.db
     .selectFrom('abo_person')
@@ -345,7 +347,10 @@ export async function empfaengerImOrtsteil(db: Kysely<Database>, ortsteil: strin
     .where('abo_person.pausiert', 'is', null);
   if (ortsteil !== 'alle')
     q = q.where((eb) =>
-      eb.or([eb.and([eb('abo.thema', '=', 'baustellen'), eb('abo.bezug', '=', ortsteil)]), eb.and([eb('abo.thema', '=', 'abfall'), eb('abfall_strasse.ortsteil', '=', ortsteil)])]),
+      eb.or([
+        eb.and([eb('abo.thema', '=', 'baustellen'), eb('abo.bezug', '=', ortsteil)]),
+        eb.and([eb('abo.thema', '=', 'abfall'), eb('abfall_strasse.ortsteil', '=', ortsteil)]),
+      ]),
     );
   return q.execute();
 }

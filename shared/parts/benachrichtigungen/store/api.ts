@@ -46,7 +46,7 @@ export const operations = [
 
   implement(aboAuskunft, async ({ query }, ctx) => {
     const text = await auskunft(ctx, query.email ?? '');
-    return text ? { text, filename: 'auskunft-benachrichtigungen.json' } : notFound('Zu dieser Adresse ist nichts gespeichert.');
+    return text ? { data: text } : notFound('Zu dieser Adresse ist nichts gespeichert.');
   }),
 
   implement(aboDringend, async ({ body }, ctx) => {

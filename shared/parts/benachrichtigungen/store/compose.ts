@@ -214,7 +214,14 @@ export async function zusammenfassungen(ctx: ComposeContext, origin: string): Pr
   return n;
 }
 
-export async function zusammenfassung(ctx: ComposeContext, origin: string, art: 'taeglich' | 'woechentlich', start: Date, end: Date, tag: string): Promise<number> {
+export async function zusammenfassung(
+  ctx: ComposeContext,
+  origin: string,
+  art: 'taeglich' | 'woechentlich',
+  start: Date,
+  end: Date,
+  tag: string,
+): Promise<number> {
   const rows = await ctx.db
     .selectFrom('abo')
     .innerJoin('abo_person', 'abo_person.id', 'abo.person_id')

@@ -34,7 +34,7 @@ export const benachrichtigungenPart: Part = {
       everyMs: 60 * 60_000,
       async work(ctx, { logger }) {
         const r = await aufbewahrung(ctx);
-        if (r.offen || r.personen || r.mails) logger.info(r, "Unbestätigte Benachrichtigungen, abgemeldete Adressen und gesendete Benachrichtigungen gelöscht");
+        if (r.offen || r.personen || r.mails) logger.info(r, 'Unbestätigte Benachrichtigungen, abgemeldete Adressen und gesendete Benachrichtigungen gelöscht');
       },
       failed: 'Löschen abgelaufener Benachrichtigungen fehlgeschlagen',
     }),

@@ -1,5 +1,4 @@
 import type { OutgoingMail } from '../../../../server/cms/mail/outbox';
-import { renderMail } from '../../../../server/cms/mail/render';
 import { TOWN } from '../../../site/town';
 import { BESTAETIGUNG_TAGE } from '../values';
 import { links } from './links';
@@ -10,6 +9,30 @@ import { links } from './links';
  * origin, no tracking. Every alert carries the "manage my alerts" link and a one-click unsubscribe
  * (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058) for the subscriptions it was sent for.
  */
+/** Until the mail service's renderMail (shapes of this round): the plain text only. */
+function renderMail(
+  _town: unknown,
+  m: {
+    title: string;
+    paragraphs: string[];
+    links?: { label: string; href: string }[];
+    footer?: Array<string | { label: string; href: string }>;
+    origin?: string;
+  },
+): { text: string; html?: string } {
+  const text = [
+    m.title,
+    '',
+    ...m.paragraphs.flatMap((p) => [p, '']),
+    ...(m.links ?? []).flatMap((l) => [`${l.label}:`, l.href, '']),
+    '-- ',
+    TOWN.officialName,
+    '',
+    ...(m.footer ?? []).flatMap((f) => (typeof f === 'string' ? [f, ''] : [`${f.label}:`, f.href, ''])),
+  ].join('\n');
+  return { text };
+}
+
 export interface Empfaenger {
   email: string;
   /** Sealed "manage my alerts" token. */
@@ -38,15 +61,16 @@ function alert(
     links: o.links,
     footer: [
       `Sie erhalten diese E-Mail, weil Sie ${o.warum} bestellt haben.`,
-      `Benachrichtigungen verwalten: ${verwalten}`,
-      `Diese Benachrichtigung abbestellen: ${abmelden}`,
+      { label: 'Benachrichtigungen verwalten', href: verwalten },
+      { label: 'Diese Benachrichtigung abbestellen', href: abmelden },
     ],
+    origin,
   });
   return {
     to: to.email,
     subject: o.subject,
     text,
-    html,
+    ...(html ? { html } : {}),
     headers: { 'List-Unsubscribe': `<${abmelden}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     key: o.key,
     about: o.about,
@@ -66,8 +90,16 @@ export function bestaetigungMail(origin: string, email: string, token: string, t
       'Haben Sie nichts bestellt, brauchen Sie nichts zu tun: Ohne Bestätigung löschen wir die Adresse nach 7 Tagen.',
     ],
     links: [{ label: 'Benachrichtigungen bestätigen', href: links.bestaetigen(origin, token) }],
+    origin,
   });
-  return { to: email, subject: `Bitte bestätigen: E-Mail-Benachrichtigungen der ${TOWN.officialName}`, text, html, key, about: 'alert:bestaetigung' };
+  return {
+    to: email,
+    subject: `Bitte bestätigen: E-Mail-Benachrichtigungen der ${TOWN.officialName}`,
+    text,
+    ...(html ? { html } : {}),
+    key,
+    about: 'alert:bestaetigung',
+  };
 }
 
 /** One new item at once. */
@@ -136,7 +168,9 @@ export function abfallMail(
 
 /** A warning sent at once to a district's subscribers. */
 export function dringendMail(origin: string, to: Empfaenger, w: { titel: string; text: string; link: string | null }, wo: string, key: string): OutgoingMail {
-  const href = w.link ? (w.link.startsWith('/') ? `${origin}${w.link}` : w.link) : `${origin}/`;
+  // Only the site's own pages: a mail links nowhere else (no third-party links).
+  const own = w.link?.startsWith('/') && !w.link.startsWith('//') ? w.link : w.link?.startsWith(`${origin}/`) ? w.link.slice(origin.length) : null;
+  const href = `${origin}${own ?? '/'}`;
   return alert(origin, to, {
     key,
     about: 'alert:dringend',

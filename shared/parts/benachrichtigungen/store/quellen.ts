@@ -109,7 +109,11 @@ async function baustellen(db: Kysely<Database>, now: Date): Promise<Fund[]> {
     thema: 'baustellen',
     bezug: r.ortsteil,
     titel: `${r.titel} (${r.strasse})`,
-    text: r.beschreibung.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300),
+    text: r.beschreibung
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 300),
     link: `/wirtschaft/baustellen/${r.slug}`,
   }));
 }
@@ -118,7 +122,14 @@ async function veranstaltungen(db: Kysely<Database>, now: Date): Promise<Fund[]>
   const rows = await db
     .selectFrom('veranstaltung')
     .innerJoin('veranstaltung_zu_rubrik', 'veranstaltung_zu_rubrik.veranstaltung_id', 'veranstaltung.id')
-    .select(['veranstaltung.id', 'veranstaltung.titel', 'veranstaltung.slug', 'veranstaltung.datum_von', 'veranstaltung.ort_location', 'veranstaltung_zu_rubrik.rubrik_id'])
+    .select([
+      'veranstaltung.id',
+      'veranstaltung.titel',
+      'veranstaltung.slug',
+      'veranstaltung.datum_von',
+      'veranstaltung.ort_location',
+      'veranstaltung_zu_rubrik.rubrik_id',
+    ])
     .where(isPublic({ status: 'veranstaltung.status', von: 'veranstaltung.sichtbar_ab' }, now))
     .where('veranstaltung.datum_von', '>=', berlinToday(now))
     .execute();

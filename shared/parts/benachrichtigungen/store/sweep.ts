@@ -27,7 +27,10 @@ export async function aufbewahrung(ctx: Pick<ComposeContext, 'db' | 'now'>) {
     // A person just created has its waiting subscription in the same transaction.
     .where('erstellt', '<', iso(1))
     .executeTakeFirst();
-  await ctx.db.deleteFrom('abo').where(({ not, exists, selectFrom }) => not(exists(selectFrom('abo_person').select('abo_person.id').whereRef('abo_person.id', '=', 'abo.person_id')))).execute();
+  await ctx.db
+    .deleteFrom('abo')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('abo_person').select('abo_person.id').whereRef('abo_person.id', '=', 'abo.person_id'))))
+    .execute();
   await ctx.db.deleteFrom('abo_ereignis').where('erstellt', '<', iso(60)).where('versandt', 'is not', null).execute();
   await ctx.db.deleteFrom('abo_lauf').where('zeit', '<', iso(60)).where('name', '!=', 'erfassung-begonnen').execute();
   const mails = await ctx.db
