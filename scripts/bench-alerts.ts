@@ -1,3 +1,5 @@
+// First: the town file, before any module that reads its facts (ADR 30).
+import '../server/town/boot';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
