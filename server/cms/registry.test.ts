@@ -38,6 +38,7 @@ describe('the embedded CMS registry', () => {
       'redaktion',
       'einlesen',
       'einrichtung',
+      'benachrichtigungen',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../server/cms/schema';
-import type { CmsContext } from '../../../../server/cms/contract/implement';
+import type { ComposeContext } from './context';
 import { queueMails, type OutgoingMail } from '../../../../server/cms/mail/outbox';
 import { berlinInstant, berlinNow, formatDate } from '../../../format/date';
 import { DIGEST_UHRZEIT, UHRZEITEN } from '../values';
@@ -18,7 +18,7 @@ import { pausieren } from './pause';
  * when two runs or two instances compose the same (the mail service's `key`); the slots and digests
  * done are recorded so a run does not compose them again.
  */
-export type ComposeContext = Pick<CmsContext, 'db' | 'now' | 'sealer' | 'exclusive'>;
+export type { ComposeContext };
 
 /** Mails queued in one statement at most. */
 const BATCH = 500;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { permanentFailures } from '../../../../server/cms/mail/outbox';
 import { PAUSE_NACH_FEHLERN } from '../values';
-import type { ComposeContext } from './compose';
+import type { ComposeContext } from './context';
 
 /**
  * The bounce pause (ADR 50): an address the mail server refused permanently (SMTP 5xx, which the mail

@@ -1,4 +1,4 @@
-import type { ComposeContext } from './compose';
+import type { ComposeContext } from './context';
 import { BESTAETIGUNG_TAGE, GESENDETE_MAILS_TAGE, LOESCHEN_NACH_ABMELDUNG_TAGE } from '../values';
 
 /**
