@@ -17,7 +17,8 @@ export interface ReceivedMail {
   /** The plain text part, decoded, line ends as \n. */
   text: string;
   html: string | null;
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** Attachments and inline images: text as text, other bytes in base64, an inline image with its Content-ID. */
+  attachments: { filename: string; contentType: string; content: string; cid?: string }[];
 }
 
 export interface TestSmtp {
@@ -117,6 +118,11 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return body;
 }
 
+function decodeBinary(body: string, encoding: string | undefined): string {
+  if ((encoding ?? '').toLowerCase() === 'base64') return body.replace(/\s+/g, '');
+  return Buffer.from(decodeBody(body, encoding), 'latin1').toString('base64');
+}
+
 function parseMessage(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'data'> {
   const { head, body } = splitHead(raw);
   const out: Omit<ReceivedMail, 'from' | 'to' | 'data'> = { headers: head, subject: head.subject ?? '', text: '', html: null, attachments: [] };
@@ -132,13 +138,23 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'data'> {
       }
       return;
     }
-    const decoded = decodeBody(content, headers['content-transfer-encoding']);
     const disposition = headers['content-disposition'] ?? '';
-    if (/attachment/i.test(disposition)) {
-      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
-      out.attachments.push({ filename, contentType: type.split(';')[0]!.trim(), content: decoded });
-    } else if (/^text\/html/i.test(type)) out.html = decoded.replace(/\r\n/g, '\n');
-    else if (/^text\/plain/i.test(type) && !out.text) out.text = decoded.replace(/\r\n/g, '\n');
+    const text = /^text\//i.test(type);
+    if (/attachment/i.test(disposition) || !text) {
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? '';
+      const cid = /^<(.+)>$/.exec(headers['content-id'] ?? '')?.[1];
+      out.attachments.push({
+        filename,
+        contentType: type.split(';')[0]!.trim(),
+        // Text as text; other bytes in base64.
+        content: text ? decodeBody(content, headers['content-transfer-encoding']) : decodeBinary(content, headers['content-transfer-encoding']),
+        ...(cid ? { cid } : {}),
+      });
+      return;
+    }
+    const decoded = decodeBody(content, headers['content-transfer-encoding']).replace(/\r\n/g, '\n');
+    if (/^text\/html/i.test(type)) out.html = decoded;
+    else if (!out.text) out.text = decoded;
   };
   walk(head, body);
   return out;

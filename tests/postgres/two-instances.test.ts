@@ -13,6 +13,7 @@ import { openDatabase, type OpenedDb } from '../../server/cms/db';
 import { FREE_FAILURES } from '../../server/session/throttle';
 import { JONAS } from '../helpers/redaktion';
 import { freePort } from '../helpers/net';
+import { queueMails } from '../../server/cms/mail';
 
 /**
  * Two instances of the site as two processes on one PostgreSQL database and one files folder, as
@@ -215,6 +216,41 @@ describe('two instances on one database', () => {
     expect(mails).toHaveLength(refs.length);
     expect(new Set(mails.map((m) => refs.find((r) => m.data.includes(r)))).size).toBe(refs.length);
     expect(await firstRow(db, "SELECT COUNT(*) AS n FROM postausgang WHERE status = 'gesendet' AND versuche = 1")).toEqual({ n: refs.length + 1 });
+  }, 60_000);
+
+  it('delivers mails queued by a third party exactly once: both workers woken at commit, each mail received once', async () => {
+    // Queued by neither instance (as a job of a third would): the commit's NOTIFY wakes both workers,
+    // which claim batches side by side; without it they would look only at their next poll (a minute).
+    const N = 300;
+    const mine = () => received.filter((m) => m.to[0]?.startsWith('leserin-'));
+    const started = Date.now();
+    await db.db.transaction().execute(async (trx) => {
+      const queued = await queueMails(
+        trx,
+        Array.from({ length: N }, (_, i) => ({
+          to: `leserin-${i}@example.org`,
+          subject: `Abfuhr morgen ${i}`,
+          text: `Nummer ${i}`,
+          key: `massen:${i}`,
+          about: 'test:massen',
+        })),
+        new Date(),
+      );
+      expect(queued).toBe(N);
+      // Queued again in the same run (a job that ran twice): nothing more.
+      expect(await queueMails(trx, [{ to: 'leserin-0@example.org', subject: 'doppelt', text: 'x', key: 'massen:0' }], new Date())).toBe(0);
+    });
+    const deadline = Date.now() + 30_000;
+    while (mine().length < N && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const seconds = (Date.now() - started) / 1000;
+    // A second sender of any mail would show within the claim's batch; give it time to.
+    await new Promise((r) => setTimeout(r, 500));
+    const mails = mine();
+    expect(mails).toHaveLength(N);
+    expect(new Set(mails.map((m) => m.to[0])).size).toBe(N);
+    expect(await firstRow(db, "SELECT COUNT(*) AS n FROM postausgang WHERE bezug = 'test:massen' AND status = 'gesendet' AND versuche = 1")).toEqual({ n: N });
+    // For the record (never asserted): mails per second through both instances.
+    console.info(`Postausgang, zwei Instanzen: ${N} Mails in ${seconds.toFixed(2)} s (${(N / seconds).toFixed(0)}/s)`);
   }, 60_000);
 
   it("drops the other instance's kept page at once when an editor publishes on one, or anyone writes", async () => {

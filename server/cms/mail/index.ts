@@ -31,3 +31,4 @@ export {
   type MailDb,
 } from './outbox';
 export { MAX_ATTEMPTS, CLAIM_MS, pauseAfter, sendDue, smtpMailer, permanentRefusal, type Mailer, type SendableMail } from './worker';
+export { renderMail, absoluteLink, ForeignLinkError, CREST_CID, type MailContent } from './render';

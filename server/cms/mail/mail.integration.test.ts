@@ -8,6 +8,8 @@ import { startSmtp, type TestSmtp } from '../../../tests/helpers/smtp';
 import { openDatabase, type OpenedDb } from '../db';
 import { parts } from '../registry';
 import type { CmsContext } from '../contract/implement';
+import { TOWN } from '../../../shared/site/town';
+import { renderMail } from './render';
 import { MAX_ATTEMPTS, mailsAbout, permanentFailures, queueMail, queueMails, sendDue, smtpMailer } from '.';
 
 /**
@@ -135,5 +137,22 @@ describe('the outbox in the core', () => {
     expect(await permanentFailures(store.db, 'Unbekannt@Example.org')).toBe(1);
     expect(await permanentFailures(store.db, 'unbekannt@example.org', new Date(now.getTime() + 1))).toBe(0);
     expect(await permanentFailures(store.db, 'erika@example.org')).toBe(0);
+  });
+
+  it('carries the crest of a rendered mail as an inline image, so the mail requests nothing when opened', async () => {
+    const content = renderMail(TOWN, { title: 'Ihre Nachricht ist eingegangen', paragraphs: ['Vielen Dank.'] });
+    await queueMail(store.db, { to: 'wappen@example.org', subject: 'Eingang', ...content, about: 'test:3' }, now);
+    const mailer = smtpMailer(smtp.url);
+    try {
+      expect(await sendDue(ctx(), mailer, FROM, logger)).toBe(1);
+    } finally {
+      mailer.close();
+    }
+    const [m] = await smtp.waitFor(1, (r) => r.to[0] === 'wappen@example.org');
+    expect(m!.text).toBe(content.text);
+    expect(m!.html).toContain('src="cid:wappen@stadt"');
+    const crest = m!.attachments.find((a) => a.cid === 'wappen@stadt');
+    expect(crest).toMatchObject({ filename: 'wappen.png', contentType: 'image/png' });
+    expect(Buffer.from(crest!.content, 'base64').subarray(0, 4).toString('latin1')).toBe('\x89PNG');
   });
 });

@@ -29,7 +29,9 @@ export interface OutgoingMail {
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** The text (an ICS), or the bytes in base64 with `encoding: 'base64'` (a PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 export type MailDb = Kysely<Database> | Transaction<Database>;

@@ -5,8 +5,11 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { PartJob } from '../part';
 import type { CmsContext } from '../contract/implement';
+import sharp from 'sharp';
 import { OUTBOX_CHANNEL, type MailAttachment } from './outbox';
 import { outboxSignal } from './signal';
+import { CREST_CID } from './render';
+import { loadedTown } from '../../town/boot';
 
 /**
  * The delivery worker (ADR 14, 49): every instance runs one; each claims due mails in batches (one
@@ -39,8 +42,28 @@ export interface SendableMail {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  attachments?: MailAttachment[];
+  attachments?: Array<MailAttachment | CrestAttachment>;
   messageId?: string;
+}
+
+/** The crest inside an HTML mail (render.ts): an inline image, so opening the mail requests nothing. */
+interface CrestAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: 'image/png';
+  cid: string;
+  contentDisposition: 'inline';
+}
+
+let crest: Promise<CrestAttachment> | null = null;
+/** The town's crest as a PNG of 96 px height (twice the shown size, for sharp screens), made once. */
+function crestAttachment(): Promise<CrestAttachment> {
+  crest ??= sharp(loadedTown().crest.file, { density: 300 })
+    .resize({ height: 96, fit: 'inside' })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+    .then((content) => ({ filename: 'wappen.png', content, contentType: 'image/png' as const, cid: CREST_CID, contentDisposition: 'inline' as const }));
+  return crest;
 }
 
 export interface Mailer {
@@ -111,7 +134,9 @@ function domainOf(from: string): string {
   return m?.[1] ?? os.hostname();
 }
 
-function sendable(m: Row, from: string): SendableMail {
+async function sendable(m: Row, from: string): Promise<SendableMail> {
+  const attachments: SendableMail['attachments'] = m.anhaenge ? (JSON.parse(m.anhaenge) as MailAttachment[]) : [];
+  if (m.html?.includes(`cid:${CREST_CID}`)) attachments.push(await crestAttachment());
   return {
     from,
     to: m.an,
@@ -120,7 +145,7 @@ function sendable(m: Row, from: string): SendableMail {
     ...(m.html ? { html: m.html } : {}),
     ...(m.antwort_an ? { replyTo: m.antwort_an } : {}),
     ...(m.kopfzeilen ? { headers: JSON.parse(m.kopfzeilen) as Record<string, string> } : {}),
-    ...(m.anhaenge ? { attachments: JSON.parse(m.anhaenge) as MailAttachment[] } : {}),
+    ...(attachments.length ? { attachments } : {}),
     // The same for every attempt: a receiving system that got a mail twice (a crash between the
     // server's acceptance and the mark) can see that it is one.
     messageId: `<${m.id}.${Date.parse(m.erstellt).toString(36)}@${domainOf(from)}>`,
@@ -224,7 +249,7 @@ export async function sendDue(ctx: CmsContext, mailer: Mailer, from: string, log
       const mail = mails[next++]!;
       handled += 1;
       try {
-        await mailer.send(sendable(mail, from));
+        await mailer.send(await sendable(mail, from));
         sent.push(mail);
         if (sent.length >= MARK_EVERY) void mark();
       } catch (error) {
