@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../../../../server/cms/mail/outbox';
+import { renderMail } from '../../../../server/cms/mail/render';
 import { TOWN } from '../../../site/town';
 import { BESTAETIGUNG_TAGE } from '../values';
 import { links } from './links';
@@ -9,30 +10,6 @@ import { links } from './links';
  * origin, no tracking. Every alert carries the "manage my alerts" link and a one-click unsubscribe
  * (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058) for the subscriptions it was sent for.
  */
-/** Until the mail service's renderMail (shapes of this round): the plain text only. */
-function renderMail(
-  _town: unknown,
-  m: {
-    title: string;
-    paragraphs: string[];
-    links?: { label: string; href: string }[];
-    footer?: Array<string | { label: string; href: string }>;
-    origin?: string;
-  },
-): { text: string; html?: string } {
-  const text = [
-    m.title,
-    '',
-    ...m.paragraphs.flatMap((p) => [p, '']),
-    ...(m.links ?? []).flatMap((l) => [`${l.label}:`, l.href, '']),
-    '-- ',
-    TOWN.officialName,
-    '',
-    ...(m.footer ?? []).flatMap((f) => (typeof f === 'string' ? [f, ''] : [`${f.label}:`, f.href, ''])),
-  ].join('\n');
-  return { text };
-}
-
 export interface Empfaenger {
   email: string;
   /** Sealed "manage my alerts" token. */
@@ -70,7 +47,7 @@ function alert(
     to: to.email,
     subject: o.subject,
     text,
-    ...(html ? { html } : {}),
+    html,
     headers: { 'List-Unsubscribe': `<${abmelden}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     key: o.key,
     about: o.about,
