@@ -277,6 +277,9 @@ describe('e-mail alerts', () => {
     expect(page.text).not.toMatch(/@example\.org/);
     // Only an admin gets the export.
     expect(text).not.toContain('Art. 15');
+    // An editor writing a news item sees how many people its category reaches by e-mail (the daily digest's subscriber).
+    const desk = await request(site.app).get('/intranet/redaktion/nachrichten/neu').set('cookie', jonas);
+    expect(decode(desk.text)).toMatch(/<option value="buergernachrichten"[^>]*>Bürgernachrichten \(per E-Mail an 1 Person\)<\/option>/);
     const refused = await request(site.app)
       .post('/intranet/benachrichtigungen')
       .type('form')
