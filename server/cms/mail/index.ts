@@ -1,6 +1,6 @@
 import type { Part } from '../part';
 import { migrations } from './schema';
-import { outboxJob } from './worker';
+import { outboxJob, refusalsJob } from './worker';
 
 /**
  * The site's e-mail (ADR 14, 49): the outbox every part queues its mails in (`queueMail`,
@@ -14,7 +14,7 @@ export const postPart: Part = {
   after: ['eingaenge'],
   migrations,
   local: true,
-  jobs: [outboxJob],
+  jobs: [outboxJob, refusalsJob],
 };
 
 export {
@@ -30,5 +30,16 @@ export {
   type MailAttachment,
   type MailDb,
 } from './outbox';
-export { MAX_ATTEMPTS, CLAIM_MS, pauseAfter, sendDue, smtpMailer, permanentRefusal, type Mailer, type SendableMail } from './worker';
+export {
+  MAX_ATTEMPTS,
+  CLAIM_MS,
+  REFUSAL_RETENTION_DAYS,
+  forgetRefusals,
+  pauseAfter,
+  sendDue,
+  smtpMailer,
+  permanentRefusal,
+  type Mailer,
+  type SendableMail,
+} from './worker';
 export { renderMail, absoluteLink, ForeignLinkError, CREST_CID, type MailContent } from './render';

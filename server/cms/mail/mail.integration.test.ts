@@ -10,7 +10,7 @@ import { parts } from '../registry';
 import type { CmsContext } from '../contract/implement';
 import { TOWN } from '../../../shared/site/town';
 import { renderMail } from './render';
-import { MAX_ATTEMPTS, mailsAbout, permanentFailures, queueMail, queueMails, sendDue, smtpMailer } from '.';
+import { MAX_ATTEMPTS, forgetRefusals, mailsAbout, permanentFailures, queueMail, queueMails, sendDue, smtpMailer } from '.';
 
 /**
  * The core's outbox (ADR 49): the move of the inbox's mails into it, queueing with a key once, and the
@@ -137,6 +137,11 @@ describe('the outbox in the core', () => {
     expect(await permanentFailures(store.db, 'Unbekannt@Example.org')).toBe(1);
     expect(await permanentFailures(store.db, 'unbekannt@example.org', new Date(now.getTime() + 1))).toBe(0);
     expect(await permanentFailures(store.db, 'erika@example.org')).toBe(0);
+    // Kept 180 days (the privacy page), then forgotten.
+    const later = (days: number) => ({ db: store.db, now: () => new Date(now.getTime() + days * 86_400_000) });
+    expect(await forgetRefusals(later(179))).toBe(0);
+    expect(await forgetRefusals(later(181))).toBe(1);
+    expect(await permanentFailures(store.db, 'unbekannt@example.org')).toBe(0);
   });
 
   it('carries the crest of a rendered mail as an inline image, so the mail requests nothing when opened', async () => {

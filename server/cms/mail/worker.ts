@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { PartJob } from '../part';
+import { repeatingJob, type PartJob } from '../part';
 import type { CmsContext } from '../contract/implement';
 import sharp from 'sharp';
 import { OUTBOX_CHANNEL, type MailAttachment } from './outbox';
@@ -382,3 +382,24 @@ export const outboxJob: PartJob = {
     };
   },
 };
+
+/** The permanent refusals of an address are kept this long (the privacy page says so). */
+export const REFUSAL_RETENTION_DAYS = 180;
+
+/** Deletes refusals older than REFUSAL_RETENTION_DAYS; answers how many. */
+export async function forgetRefusals(ctx: Pick<CmsContext, 'db' | 'now'>): Promise<number> {
+  const cutoff = new Date(ctx.now().getTime() - REFUSAL_RETENTION_DAYS * 86_400_000).toISOString();
+  const r = await ctx.db.deleteFrom('post_abweisung').where('zeit', '<', cutoff).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export const refusalsJob: PartJob = repeatingJob({
+  name: 'post-abweisungen',
+  everyMs: 6 * 60 * 60_000,
+  async work(ctx, { logger }) {
+    const n = await forgetRefusals(ctx);
+    if (n) logger.info({ n }, 'Abgewiesene Adressen nach Ablauf der Frist gelöscht');
+  },
+  failed: 'Löschen alter Abweisungen fehlgeschlagen',
+  level: 'warn',
+});

@@ -133,7 +133,10 @@ export const EingangVerlauf = z.object({
   von: z.string().describe('Who: a staff member, or the website for the submission itself.'),
   status: Status.nullable().describe('The new status, or null for a note.'),
   notiz: z.string().nullable(),
-  aktion: z.string().nullable().describe('A decision or an act on the entry: freigegeben, abgelehnt, ersetzt, link_gesperrt, link_gesendet.'),
+  aktion: z
+    .string()
+    .nullable()
+    .describe('A decision or an act: freigegeben, abgelehnt, ersetzt, link_gesperrt, link_gesendet, antwort (an answer by e-mail, its text in notiz).'),
 });
 export type EingangVerlauf = z.infer<typeof EingangVerlauf>;
 
@@ -218,6 +221,26 @@ export const eingangAendern = operation({
   }),
   answer: json(z.object({ data: z.literal(true) })),
   errors: { 404: 'No such submission.' },
+});
+
+export const eingangAntworten = operation({
+  id: 'eingangAntworten',
+  method: 'POST',
+  path: '/cms/eingaenge/{referenz}/antwort',
+  tag: TAG,
+  summary: 'Answer the citizen by e-mail',
+  description:
+    "The answer goes through the outbox to the address the citizen left, replies to the office, and is kept in the submission's history, in one transaction. A key sent twice answers once.",
+  params: z.object({ referenz: pathParam.key(REFERENZ) }),
+  body: z.object({
+    betreff: z.string().trim().min(1).max(200),
+    text: z.string().trim().min(1).max(4000),
+    schluessel: Schluessel,
+    von: Von,
+    herkunft: Herkunft,
+  }),
+  answer: json(z.object({ data: z.object({ an: z.string(), neu: z.boolean() }) })),
+  errors: { 404: 'No such submission.', 409: 'The citizen left no e-mail address.' },
 });
 
 export const eingangFoto = operation({

@@ -10,6 +10,7 @@ import { PAUL, SABINE, hidden, loginAs, openForm, photo, postForm, postMultipart
 import { KONTAKT, SCHADENSMELDUNG } from './formulare/definitions';
 import type { OpenedDb } from '../../../server/cms/db';
 import { firstRow, openSiteStore } from '../../../tests/helpers/store';
+import { startSmtp } from '../../../tests/helpers/smtp';
 import { sweep } from './store/sweep';
 import { pauseAfter } from '../../../server/cms/mail';
 
@@ -161,6 +162,99 @@ describe('staff inbox /intranet/eingaenge', () => {
     expect(text).toContain('Sabine Fuchs');
   });
 
+  it('answers the citizen by e-mail from the case page without JavaScript: checked, values kept, queued once, kept in the history', async () => {
+    const kf = (await firstRow<{ referenz: string }>(db, "SELECT referenz FROM eingang WHERE art = 'kontakt' ORDER BY id DESC"))!.referenz;
+    const url = `/intranet/eingaenge/${kf}`;
+    const page = await request(site.app).get(url).set('cookie', sabine);
+    expect(pageText(page.text)).toContain('Per E-Mail antworten');
+    expect(pageText(page.text)).toContain('An juergen.weiss@example.org');
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
+    const key = /name="_antwort_schluessel" value="([^"]+)"/.exec(page.text)![1]!;
+    const answer = { _csrf: csrf, _aktion: 'antworten', _antwort_schluessel: key, antwort_betreff: 'Ihre Frage zur Grünschnittabfuhr' };
+    const mailsOf = () =>
+      db.raw.query<{ an: string; betreff: string; text: string; antwort_an: string }>(
+        "SELECT p.an, p.betreff, p.text, p.antwort_an FROM postausgang p JOIN eingang e ON p.bezug = 'eingang:' || e.id WHERE e.referenz = ? AND p.an = ? ORDER BY p.id",
+        [kf, 'juergen.weiss@example.org'],
+      );
+    const before = (await mailsOf()).length;
+
+    // Without a text: 422, the subject kept, nothing queued.
+    const empty = await request(site.app)
+      .post(url)
+      .type('form')
+      .set('cookie', sabine)
+      .send({ ...answer, antwort: '  ' });
+    expect(empty.status).toBe(422);
+    expect(pageText(empty.text)).toContain('Bitte schreiben Sie Ihre Antwort.');
+    expect(empty.text).toContain('value="Ihre Frage zur Grünschnittabfuhr"');
+    expect(empty.text).toContain(`value="${key}"`);
+    // Without the CSRF token, or without the role: refused, nothing queued.
+    const text = 'Guten Tag Herr Weiß,\n\nder Grünschnitt wird am Samstag abgeholt.\n\nMit freundlichen Grüßen\nSabine Fuchs';
+    expect(
+      (
+        await request(site.app)
+          .post(url)
+          .type('form')
+          .set('cookie', sabine)
+          .send({ ...answer, _csrf: '', antwort: text })
+      ).status,
+    ).toBe(403);
+    const paul = await loginAs(site.app, PAUL.email, PAUL.passwort);
+    const paulPage = await request(site.app).get('/intranet').set('cookie', paul);
+    const paulCsrf = /name="_csrf" value="([^"]+)"/.exec(paulPage.text)?.[1] ?? '';
+    expect(
+      (
+        await request(site.app)
+          .post(url)
+          .type('form')
+          .set('cookie', paul)
+          .send({ ...answer, _csrf: paulCsrf, antwort: text })
+      ).status,
+    ).toBe(403);
+    expect(await mailsOf()).toHaveLength(before);
+
+    // Sent: through the outbox to the citizen, replies to the office; sent twice (a double click), once.
+    for (let i = 0; i < 2; i++) {
+      const ok = await request(site.app)
+        .post(url)
+        .type('form')
+        .set('cookie', sabine)
+        .send({ ...answer, antwort: text });
+      expect(ok.status).toBe(303);
+      expect(ok.headers.location).toBe(`${url}?gespeichert=antwort`);
+    }
+    const mails = await mailsOf();
+    expect(mails).toHaveLength(before + 1);
+    const m = mails.at(-1)!;
+    expect(m.betreff).toBe(`Ihre Frage zur Grünschnittabfuhr (${kf})`);
+    expect(m.antwort_an).toBe('buergerbuero@musterstadt.de');
+    expect(m.text).toContain('der Grünschnitt wird am Samstag abgeholt.');
+    expect(m.text).toContain(`Ihre Vorgangsnummer: ${kf}`);
+    const history = await db.raw.query<{ von_name: string; aktion: string | null; notiz: string | null }>(
+      "SELECT v.von_name, v.aktion, v.notiz FROM eingang_verlauf v JOIN eingang e ON e.id = v.eingang_id WHERE e.referenz = ? AND v.aktion = 'antwort'",
+      [kf],
+    );
+    expect(history).toEqual([
+      { von_name: 'Sabine Fuchs', aktion: 'antwort', notiz: `An juergen.weiss@example.org: Ihre Frage zur Grünschnittabfuhr\n\n${text}` },
+    ]);
+    const shown = pageText((await request(site.app).get(`${url}?gespeichert=antwort`).set('cookie', sabine)).text);
+    expect(shown).toContain('Die Antwort liegt im Postausgang');
+    expect(shown).toContain('Antwort per E-Mail');
+    expect(shown).toContain('der Grünschnitt wird am Samstag abgeholt.');
+    expect(shown).toContain('Ihre Frage zur Grünschnittabfuhr');
+
+    // A damage report without an address offers no answer form, and refuses one.
+    const sm = await request(site.app).get(`/intranet/eingaenge/${ref}`).set('cookie', sabine);
+    expect(pageText(sm.text)).toContain('keine E-Mail-Adresse angegeben');
+    expect(sm.text).not.toContain('name="_antwort_schluessel"');
+    const refused = await request(site.app)
+      .post(`/intranet/eingaenge/${ref}`)
+      .type('form')
+      .set('cookie', sabine)
+      .send({ ...answer, antwort: text });
+    expect(refused.status).toBe(400);
+  });
+
   it('exports CSV for German Excel: BOM, semicolons, quoted, umlauts intact, formulas defused', async () => {
     const res = await request(site.app)
       .get('/intranet/eingaenge/export.csv?art=schadensmeldung')
@@ -227,41 +321,33 @@ describe('staff inbox /intranet/eingaenge', () => {
 });
 
 describe('outbox over SMTP', () => {
-  it('sends the office e-mail through the worker, marks it sent, and retries with growing pauses', async () => {
-    const received: { from: string; to: string[]; data: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    const site = await testApp({ env: { TRUST_PROXY: 'loopback', SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Website <website@musterstadt.de>' } });
+  it('sends the office e-mail and the confirmation with a copy through the worker, marks them sent, and retries with growing pauses', async () => {
+    const smtp = await startSmtp();
+    const site = await testApp({ env: { TRUST_PROXY: 'loopback', SMTP_URL: smtp.url, SMTP_FROM: 'Website <website@musterstadt.de>' } });
     try {
       const v = await openForm(site.app, KONTAKT.pfad);
       const started = Date.now();
       const res = await postForm(site.app, KONTAKT.pfad, v, { ...hidden(v), ...validKontakt });
       expect(res.status).toBe(303);
       const ref = refOf(res.headers.location);
-      const deadline = Date.now() + 10_000;
-      while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      expect(received).toHaveLength(1);
-      expect(received[0]!.to).toEqual(['buergerbuero@musterstadt.de']);
-      expect(received[0]!.from).toBe('website@musterstadt.de');
-      expect(received[0]!.data).toContain(ref);
-      expect(received[0]!.data).toMatch(/Reply-To: juergen\.weiss@example\.org/i);
+      const received = await smtp.waitFor(2, () => true, 10_000);
+      expect(received).toHaveLength(2);
+      const office = received.find((m) => m.to[0] === 'buergerbuero@musterstadt.de')!;
+      expect(office.from).toBe('website@musterstadt.de');
+      expect(office.data).toContain(ref);
+      expect(office.headers['reply-to']).toBe('juergen.weiss@example.org');
+      // The citizen's confirmation: the number, a copy of what was sent, answers go to the office.
+      const copy = received.find((m) => m.to[0] === 'juergen.weiss@example.org')!;
+      expect(copy.subject).toBe(`Eingangsbestätigung ${ref}: Kontaktformular`);
+      expect(copy.headers['reply-to']).toBe('buergerbuero@musterstadt.de');
+      for (const t of [copy.text, copy.html!]) {
+        expect(t).toContain(ref);
+        expect(t).toContain('Frage zur Grünschnittabfuhr');
+        expect(t).toContain('Wann wird der Grünschnitt abgeholt?');
+        expect(t).toContain('Jürgen Weiß');
+      }
+      expect(copy.text).toContain('Guten Tag Jürgen Weiß,');
+      expect(copy.attachments.map((a) => [a.cid, a.contentType])).toEqual([['wappen@stadt', 'image/png']]);
       expect(Date.now() - started).toBeLessThan(10_000);
       const db = await openSiteStore(site.config);
       try {
@@ -282,7 +368,7 @@ describe('outbox over SMTP', () => {
       }
     } finally {
       await site.cleanup();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
     // Back-off: 30 s, 1 min, 2 min, …, never more than 6 h.
     expect([1, 2, 3, 4].map(pauseAfter)).toEqual([30_000, 60_000, 120_000, 240_000]);

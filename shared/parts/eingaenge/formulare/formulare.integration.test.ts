@@ -130,12 +130,21 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     const foto = await firstRow(db, 'SELECT name, mime, groesse FROM eingang_foto WHERE eingang_id = ?', stored.id);
     expect(foto).toEqual({ name: 'laterne.jpg', mime: 'image/jpeg', groesse: fs.statSync(file).size });
     // The office's e-mail waits in the outbox (no SMTP_URL here), written in the same transaction.
-    const mail = await firstRow(db, 'SELECT an, betreff, status FROM postausgang WHERE bezug = ? ORDER BY id', `eingang:${stored.id}`);
-    expect(mail).toEqual({
-      an: 'tiefbau@musterstadt.de',
-      betreff: `Schadensmeldung ${ref}: Straßenbeleuchtung: Hauptstraße 12, vor der Bäckerei`,
-      status: 'wartend',
-    });
+    // And the confirmation with a copy to the address the reporter left, in the same transaction.
+    const mails = await db.raw.query('SELECT an, betreff, status, antwort_an FROM postausgang WHERE bezug = ? ORDER BY id', [`eingang:${stored.id}`]);
+    expect(mails).toEqual([
+      {
+        an: 'tiefbau@musterstadt.de',
+        betreff: `Schadensmeldung ${ref}: Straßenbeleuchtung: Hauptstraße 12, vor der Bäckerei`,
+        status: 'wartend',
+        antwort_an: 'erika@example.org',
+      },
+      { an: 'erika@example.org', betreff: `Eingangsbestätigung ${ref}: Schadensmeldung`, status: 'wartend', antwort_an: 'tiefbau@musterstadt.de' },
+    ]);
+    const copy = (await firstRow<{ text: string }>(db, 'SELECT text FROM postausgang WHERE bezug = ? AND an = ?', `eingang:${stored.id}`, 'erika@example.org'))!
+      .text;
+    for (const v of [ref, 'Straßenbeleuchtung', 'Hauptstraße 12, vor der Bäckerei', 'Die Laterne flackert seit drei Tagen.\nMast-Nr. 4711', 'Fotos: 1'])
+      expect(copy).toContain(v);
 
     const thanks = await request(site.app).get(res.headers.location!);
     expect(thanks.status).toBe(200);
@@ -351,7 +360,16 @@ describe('error and barrier report /rathaus/fehler-melden/', () => {
     expect(text).toContain('Durchsetzungsverfahren');
     expect(text).toContain('Ombudsstelle');
     const stored = (await row(refOf(barrier.headers.location)))!;
-    expect(await firstRow(db, 'SELECT an FROM postausgang WHERE bezug = ? ORDER BY id', `eingang:${stored.id}`)).toEqual({ an: 'hauptamt@musterstadt.de' });
+    expect(await db.raw.query('SELECT an FROM postausgang WHERE bezug = ? ORDER BY id', [`eingang:${stored.id}`])).toEqual([{ an: 'hauptamt@musterstadt.de' }]);
+    // With an address, a confirmation to it too.
+    const c = await openForm(site.app, FM);
+    const withMail = await postForm(site.app, FM, c, { ...hidden(c), ...validFehler, name: 'Mara Kern', email: 'mara@example.org' });
+    expect(withMail.status).toBe(303);
+    const fm = refOf(withMail.headers.location);
+    expect(await db.raw.query('SELECT an, betreff FROM postausgang WHERE bezug = ? ORDER BY id', [`eingang:${(await row(fm))!.id}`])).toEqual([
+      { an: 'hauptamt@musterstadt.de', betreff: expect.stringContaining(fm) },
+      { an: 'mara@example.org', betreff: `Eingangsbestätigung ${fm}: Fehler oder Barriere melden` },
+    ]);
   });
 
   it.each([
@@ -412,10 +430,10 @@ describe('contact form /rathaus/kontakt/', () => {
     expect(ref).toMatch(new RegExp(`^KF-${year}-\\d{6}$`));
     const stored = (await row(ref))!;
     expect(JSON.parse(stored.felder)).toMatchObject({ ...validKontakt, amt: '52', amt_name: 'Bauhof' });
-    expect(await firstRow(db, 'SELECT an, antwort_an FROM postausgang WHERE bezug = ? ORDER BY id', `eingang:${stored.id}`)).toEqual({
-      an: 'bauhof@musterstadt.de',
-      antwort_an: 'juergen.weiss@example.org',
-    });
+    expect(await db.raw.query('SELECT an, antwort_an FROM postausgang WHERE bezug = ? ORDER BY id', [`eingang:${stored.id}`])).toEqual([
+      { an: 'bauhof@musterstadt.de', antwort_an: 'juergen.weiss@example.org' },
+      { an: 'juergen.weiss@example.org', antwort_an: 'bauhof@musterstadt.de' },
+    ]);
   });
 
   it.each([

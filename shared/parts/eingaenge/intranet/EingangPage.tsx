@@ -20,6 +20,7 @@ const POST_TITEL: Record<PostStatus, string> = {
 const GESPEICHERT_TEXT: Record<Gespeichert, string> = {
   status: 'Der Status wurde geändert.',
   notiz: 'Die Notiz wurde gespeichert.',
+  antwort: 'Die Antwort liegt im Postausgang und ist im Verlauf festgehalten. Ihr Zustand steht unten bei den E-Mails.',
   freigegeben: 'Freigegeben. Das Gewerbeverzeichnis zeigt den Stand jetzt, der Betrieb erhält eine E-Mail.',
   abgelehnt: 'Abgelehnt. Die Begründung geht per E-Mail an den Betrieb.',
   link_gesperrt: 'Der persönliche Link ist gesperrt. Er führt jetzt ins Leere.',
@@ -32,6 +33,7 @@ const AKTION_TEXT: Record<string, string> = {
   ersetzt: 'Durch eine neuere Fassung ersetzt',
   link_gesperrt: 'Persönlichen Link gesperrt',
   link_gesendet: 'Neuen persönlichen Link gesendet',
+  antwort: 'Antwort per E-Mail',
 };
 
 function Verlauf({ v }: { v: EingangVerlauf }) {
@@ -51,6 +53,68 @@ function Verlauf({ v }: { v: EingangVerlauf }) {
     <>
       Notiz <span className="st-inbox__note">{v.notiz}</span>
     </>
+  );
+}
+
+/** The answer to the citizen by e-mail: through the outbox, kept in the history (ADR 49). */
+function Antworten({ data }: { data: EingangData }) {
+  const e = data.eingang;
+  const an = e.felder.email?.trim();
+  const def = FORMULARE[e.art];
+  const betreffError = data.errors.antwort_betreff;
+  const textError = data.errors.antwort;
+  return (
+    <section aria-labelledby="eingang-antworten">
+      <h2 id="eingang-antworten">Per E-Mail antworten</h2>
+      {an ? (
+        <ActionForm action={`/intranet/eingaenge/${e.referenz}`} csrf={data.nav.csrf} className="st-intranet__form">
+          <input type="hidden" name="_aktion" value="antworten" />
+          <input type="hidden" name="_antwort_schluessel" value={data.antwortSchluessel} />
+          <p className="st-form__hint" id="eingang-antwort-an">
+            An <strong>{an}</strong>. Die Antwort geht über den Postausgang, mit der Vorgangsnummer und dem Namen der Stadt; Rückantworten gehen an das
+            zuständige Amt. Sie wird im Verlauf festgehalten.
+          </p>
+          <div className={`st-intranet__field${betreffError ? ' st-intranet__field--invalid' : ''}`}>
+            <label htmlFor="eingang-antwort-betreff">Betreff</label>
+            {betreffError ? (
+              <p className="st-intranet__fielderror" id="eingang-antwort-betreff-fehler">
+                {betreffError}
+              </p>
+            ) : null}
+            <input
+              id="eingang-antwort-betreff"
+              name="antwort_betreff"
+              type="text"
+              maxLength={200}
+              defaultValue={data.values.antwort_betreff ?? `Ihre ${def?.titel ?? 'Anfrage'}`}
+              aria-invalid={betreffError ? true : undefined}
+              aria-describedby={betreffError ? 'eingang-antwort-betreff-fehler' : undefined}
+            />
+          </div>
+          <div className={`st-intranet__field${textError ? ' st-intranet__field--invalid' : ''}`}>
+            <label htmlFor="eingang-antwort">Antwort</label>
+            {textError ? (
+              <p className="st-intranet__fielderror" id="eingang-antwort-fehler">
+                {textError}
+              </p>
+            ) : null}
+            <textarea
+              id="eingang-antwort"
+              name="antwort"
+              rows={8}
+              defaultValue={data.values.antwort ?? ''}
+              aria-invalid={textError ? true : undefined}
+              aria-describedby={textError ? 'eingang-antwort-fehler eingang-antwort-an' : 'eingang-antwort-an'}
+            />
+          </div>
+          <button type="submit" className="st-button">
+            Antwort senden
+          </button>
+        </ActionForm>
+      ) : (
+        <p>Die Absenderin oder der Absender hat keine E-Mail-Adresse angegeben. Bitte antworten Sie, falls nötig, per Telefon oder Brief.</p>
+      )}
+    </section>
   );
 }
 
@@ -221,6 +285,8 @@ export default function EingangPage({ data }: PageProps<EingangData>) {
         </ActionForm>
       </section>
 
+      {freigabe ? null : <Antworten data={data} />}
+
       <section aria-labelledby="eingang-verlauf">
         <h2 id="eingang-verlauf">Verlauf</h2>
         <ol className="st-inbox__history">
@@ -233,7 +299,7 @@ export default function EingangPage({ data }: PageProps<EingangData>) {
       </section>
 
       <section aria-labelledby="eingang-post">
-        <h2 id="eingang-post">{freigabe ? 'E-Mails an das Amt und an den Betrieb' : 'Benachrichtigung an das Amt'}</h2>
+        <h2 id="eingang-post">{freigabe ? 'E-Mails an das Amt und an den Betrieb' : 'E-Mails zu diesem Eingang'}</h2>
         {e.post.length ? (
           <ul className="st-inbox__mails">
             {e.post.map((p, i) => (

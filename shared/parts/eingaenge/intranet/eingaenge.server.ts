@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { Action, ActionContext, ActionResult, Loader, LoaderContext } from '../../../routing/types';
 import { field, invalid, redirectAfterPost } from '../../../routing/action';
 import { ForbiddenError, found, notFound, redirect, requireRole } from '../../../routing/errors';
-import { eingaengeListe, eingangAendern, eingangDetail, eintragEntscheiden, eintragLink, eintragLogo, type EingangDetail } from '../contract';
-import { EINGAENGE_PRO_SEITE, EINGANG_STATUS, REFERENZ, type EingangStatus } from '../values';
+import { eingaengeListe, eingangAendern, eingangAntworten, eingangDetail, eintragEntscheiden, eintragLink, eintragLogo, type EingangDetail } from '../contract';
+import { EINGAENGE_PRO_SEITE, EINGANG_STATUS, REFERENZ, SCHLUESSEL, type EingangStatus } from '../values';
 import { gewerbeDetail, gewerbeEintragEntfernen, gewerbeEintragSpeichern, type GewerbeEintragung } from '../../gewerbe/contract';
 import { formularFor, pruefeFormular, type FormularDef } from '../formulare/definitions';
 import { anzeigeWert, displayValues, formularData, loadAemter, loadOptionen } from '../formulare/formulare.server';
@@ -12,8 +13,8 @@ import type { EingaengeData, EingangBearbeitenData, EingangData, Gespeichert } f
 
 /**
  * The staff inbox (ADR 13): every submission of the citizen forms, by kind and status, newest first;
- * one submission with its fields, photos, history and e-mails; status changes and internal notes, each
- * recorded with who and when. Only users with the role `eingaenge` (or `admin`) get here: without a
+ * one submission with its fields, photos, history and e-mails; status changes, internal notes and
+ * answers to the citizen by e-mail, each recorded with who and when. Only users with the role `eingaenge` (or `admin`) get here: without a
  * session the loaders send to the login, without the role they answer 403.
  *
  * Kinds with approval (ADR 15, the business self-entry) are decided instead of given a status: a
@@ -23,7 +24,7 @@ import type { EingaengeData, EingangBearbeitenData, EingangData, Gespeichert } f
  */
 
 const isStatus = (v: string | null): v is EingangStatus => (EINGANG_STATUS as readonly string[]).includes(v ?? '');
-const GESPEICHERT: readonly Gespeichert[] = ['status', 'notiz', 'freigegeben', 'abgelehnt', 'link_gesperrt', 'link_gesendet'];
+const GESPEICHERT: readonly Gespeichert[] = ['status', 'notiz', 'antwort', 'freigegeben', 'abgelehnt', 'link_gesperrt', 'link_gesendet'];
 
 export const eingaengeLoader: Loader<EingaengeData> = async (ctx) => {
   const nav = await loadNav(ctx);
@@ -49,11 +50,14 @@ export const eingangLoader: Loader<EingangData> = async (ctx) => {
   // The published logo, for the comparison with a change.
   const published =
     e.eintrag?.oeffentlich_id && e.eintrag.veroeffentlicht?.logo ? await ctx.cms.get(gewerbeDetail, { params: { id: e.eintrag.oeffentlich_id } }) : null;
+  const kept = ctx.form?.values?._antwort_schluessel;
   return {
     title: `${referenz} – Eingänge – Intranet`,
     data: {
       nav,
       eingang: e,
+      // The answer form's key (idempotency): a new one per page, the same again after a refused send.
+      antwortSchluessel: typeof kept === 'string' && SCHLUESSEL.test(kept) ? kept : randomBytes(18).toString('base64url'),
       errors: ctx.form?.errors ?? {},
       values: Object.fromEntries(Object.entries(ctx.form?.values ?? {}).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v])),
       message: ctx.form?.message ?? null,
@@ -193,6 +197,40 @@ async function link(ctx: ActionContext, e: EingangDetail, aktion: 'sperren' | 's
   return redirectAfterPost(`/intranet/eingaenge/${e.referenz}?gespeichert=${aktion === 'senden' ? 'link_gesendet' : 'link_gesperrt'}`);
 }
 
+/** Staff's answer to the citizen by e-mail (ADR 49): through the outbox, kept in the history; the values kept on every error. */
+async function answer(ctx: ActionContext, e: EingangDetail): Promise<ActionResult> {
+  const fields = ctx.body.fields;
+  const values = {
+    antwort_betreff: field(fields, 'antwort_betreff', 300),
+    antwort: field(fields, 'antwort', 5000),
+    _antwort_schluessel: field(fields, '_antwort_schluessel', 100),
+  };
+  if (!e.felder.email?.trim() || formularFor(e.art)?.freigabe) {
+    return invalid({ status: 400, message: 'Für diesen Eingang ist keine E-Mail-Adresse bekannt. Bitte antworten Sie auf anderem Weg.', values });
+  }
+  const errors: Record<string, string> = {};
+  const betreff = values.antwort_betreff.replace(/\s+/g, ' ').trim();
+  if (!betreff) errors.antwort_betreff = 'Bitte geben Sie einen Betreff ein.';
+  else if ([...betreff].length > 200) errors.antwort_betreff = 'Der Betreff darf höchstens 200 Zeichen lang sein.';
+  else if (CONTROL.test(betreff)) errors.antwort_betreff = 'Der Betreff enthält Zeichen, die wir nicht annehmen können (zum Beispiel Steuerzeichen).';
+  const text = staffText(fields, 'antwort', 'Bitte schreiben Sie Ihre Antwort.', 'Die Antwort');
+  if (text.error) errors.antwort = text.error;
+  if (!SCHLUESSEL.test(values._antwort_schluessel))
+    return invalid({ status: 400, message: 'Das Formular ist unvollständig. Bitte laden Sie die Seite neu.', values });
+  if (Object.keys(errors).length) return invalid({ errors, values });
+  const res = await ctx.cms
+    .call(eingangAntworten, {
+      params: { referenz: e.referenz },
+      body: { betreff, text: text.value, schluessel: values._antwort_schluessel, von: staff(ctx), herkunft: ctx.origin },
+    })
+    .catch(() => ({ ok: false as const, status: 503, body: null }));
+  if (res.ok) return redirectAfterPost(`/intranet/eingaenge/${e.referenz}?gespeichert=antwort`);
+  if (res.status === 404) notFound();
+  if (res.status === 409)
+    return invalid({ status: 400, message: 'Für diesen Eingang ist keine E-Mail-Adresse bekannt. Bitte antworten Sie auf anderem Weg.', values });
+  return invalid({ status: 503, retryAfter: 10, message: UNAVAILABLE, values });
+}
+
 /** The logged-in user with the role, and the submission of the address; else login, 403 or 404. */
 async function detailFor(ctx: ActionContext, target: string): Promise<EingangDetail> {
   const referenz = ctx.params.referenz ?? '';
@@ -231,6 +269,8 @@ export const eingangAction: Action = async (ctx) => {
     const notiz = staffText(fields, 'notiz', 'Bitte schreiben Sie eine Notiz.', 'Die Notiz');
     if (notiz.error) return invalid({ errors: { notiz: notiz.error }, values });
     body = { notiz: notiz.value, von };
+  } else if (aktion === 'antworten') {
+    return await answer(ctx, e);
   } else {
     return invalid({ status: 400, message: 'Unbekannte Aktion. Bitte laden Sie die Seite neu.' });
   }

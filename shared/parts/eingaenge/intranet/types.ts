@@ -16,6 +16,8 @@ export interface EingaengeData {
 export interface EingangData {
   nav: IntranetNav;
   eingang: EingangDetail;
+  /** The key of the answer form (one answer per key). */
+  antwortSchluessel: string;
   errors: Record<string, string>;
   values: Record<string, string>;
   message: string | null;
@@ -25,7 +27,7 @@ export interface EingangData {
   logo: { url: string; breite: number; hoehe: number } | null;
 }
 
-export type Gespeichert = 'status' | 'notiz' | 'freigegeben' | 'abgelehnt' | 'link_gesperrt' | 'link_gesendet';
+export type Gespeichert = 'status' | 'notiz' | 'antwort' | 'freigegeben' | 'abgelehnt' | 'link_gesperrt' | 'link_gesendet';
 
 /** /intranet/eingaenge/{referenz}/bearbeiten: a version's values in the form, for staff to edit before approving. */
 export interface EingangBearbeitenData {

@@ -6,6 +6,7 @@ import {
   eingaengeExport,
   eingaengeListe,
   eingangAendern,
+  eingangAntworten,
   eingangAnlegen,
   eingangBekannt,
   eingangDetail,
@@ -16,11 +17,12 @@ import {
 import { EINGANG_STATUS, FOTO_TOKEN, type EingangStatus, type Entscheidung, type Vorgang } from '../values';
 import { formularFor, FOTO_ANZAHL_MESSAGE, type FormularDef } from '../formulare/definitions';
 import { berlinToday } from '../../../format/date';
+import { TOWN } from '../../../site/town';
 import { implement, notFound, problem, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
 import { listMeta } from '../../../../server/cms/query';
 import { eingaengeDir, entwurfDir, makeDir, remove, syncDir, syncFile } from './files';
 import { displayName, fotoDatei, isUpload, reencode } from './fotos';
-import { mail } from './texte';
+import { antwort, bestaetigung, mail } from './texte';
 import { eingangBestaetigung } from './eintrag-texte';
 import { approvedOf, contactOf, currentLogo, entryByLink, isEintragStatus, pendingOf, sealLink, versionsOf, type EintragRow, type Version } from './eintraege';
 import { exportCsv } from './csv';
@@ -240,6 +242,56 @@ export const operations = [
     return found ? { data: true as const } : notFound('Unbekannter Eingang');
   }),
 
+  implement(eingangAntworten, async ({ params, body }, ctx) => {
+    const now = ctx.now();
+    const zeit = now.toISOString();
+    const outcome = await db(ctx)
+      .transaction()
+      .execute(async (trx) => {
+        const e = await trx.selectFrom('eingang').select(['id', 'art', 'felder']).where('referenz', '=', params.referenz).executeTakeFirst();
+        if (!e) return 404 as const;
+        const def = formularFor(e.art);
+        const an = (JSON.parse(e.felder) as Record<string, string>).email?.trim();
+        if (!def || def.freigabe || !an) return 409 as const;
+        // Replies go to the office the submission was sent to (its first mail), else the town hall.
+        const office = await trx.selectFrom('postausgang').select('an').where('bezug', '=', aboutEingang(e.id)).orderBy('id').limit(1).executeTakeFirst();
+        const m = antwort(params.referenz, body.betreff, body.text, body.herkunft);
+        const queued = await queueMail(
+          trx,
+          {
+            to: an,
+            subject: m.betreff,
+            text: m.text,
+            html: m.html,
+            replyTo: office?.an ?? TOWN.email,
+            // The form's key: the same answer sent twice (a double click, a repeated POST) goes once.
+            key: `${aboutEingang(e.id)}:antwort:${body.schluessel}`,
+            about: aboutEingang(e.id),
+          },
+          now,
+        );
+        if (queued) {
+          await trx.updateTable('eingang').set({ geaendert: zeit }).where('id', '=', e.id).execute();
+          await trx
+            .insertInto('eingang_verlauf')
+            .values({
+              eingang_id: e.id,
+              zeit,
+              von_uuid: body.von.uuid || null,
+              von_name: body.von.name,
+              status: null,
+              notiz: `An ${an}: ${body.betreff}\n\n${body.text}`,
+              aktion: 'antwort',
+            })
+            .execute();
+        }
+        return { an, neu: queued };
+      });
+    if (outcome === 404) return notFound('Unbekannter Eingang');
+    if (outcome === 409) return problem(409, 'Für diesen Eingang ist keine E-Mail-Adresse bekannt.');
+    return { data: outcome };
+  }),
+
   implement(eingangFoto, async ({ params }, ctx) => {
     const f = await db(ctx)
       .selectFrom('eingang_foto')
@@ -442,6 +494,26 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
             queueMail(trx, { to: an, subject: betreff, text, ...(antwortAn ? { replyTo: antwortAn } : {}), about: aboutEingang(row.id) }, now);
           const replyTo = def.freigabe ? felder[def.freigabe.linkEmail] || (entry ? contactOf(def, entry, versions).email : null) : felder.email;
           await post(input.empfaenger.email, m.betreff, m.text, replyTo || null);
+          // The person who left an address gets a confirmation with a copy of what they sent, queued in
+          // this transaction: it exists exactly when the submission does (ADR 49). A kind with approval
+          // sends its own (the private link, below).
+          const citizen = felder.email?.trim();
+          if (!def.freigabe && citizen) {
+            const b = bestaetigung(def, ref, felder, { erstellt, fotos: moved.length, herkunft: input.herkunft });
+            await queueMail(
+              trx,
+              {
+                to: citizen,
+                subject: b.betreff,
+                text: b.text,
+                html: b.html,
+                replyTo: input.empfaenger.email,
+                key: `${aboutEingang(row.id)}:bestaetigung`,
+                about: aboutEingang(row.id),
+              },
+              now,
+            );
+          }
 
           let link: string | null = null;
           if (def.freigabe && eintragId !== null) {
