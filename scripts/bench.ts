@@ -39,6 +39,10 @@ import { formKeyOf } from '../shared/routing/form-token';
  *
  * `npm run bench -- --first-load`: only builds and prints the first-load JavaScript (no server).
  *
+ * `npm run bench -- --alerts`: the waste reminder of one evening for 10,000 subscribers, composed and
+ * queued in the outbox, then delivered to a local SMTP server (scripts/bench-alerts.ts; no build, no
+ * server process).
+ *
  * `--postgres` (with any mode): both processes on a fresh PostgreSQL database of a server started here
  * (or on DATABASE_URL when set); the table then gives the CPU per request of the site and of the
  * database server.
@@ -49,6 +53,8 @@ const SUBMISSIONS = process.argv.includes('--submissions');
 /** --first-load: only the build and its first-load JavaScript, no server and no load. */
 const FIRST_LOAD = process.argv.includes('--first-load');
 const STRESS = process.argv.includes('--stress');
+/** --alerts: composing and queueing e-mail alerts at a town's scale (scripts/bench-alerts.ts). */
+const ALERTS = process.argv.includes('--alerts');
 /** --postgres: the store is a fresh database on a PostgreSQL server of its own (durable, as in production). */
 const POSTGRES = process.argv.includes('--postgres');
 const DURATION = Number(process.env.BENCH_SECONDS ?? (SOAK ? 300 : STRESS ? 60 : 10));
@@ -470,6 +476,17 @@ async function submissions() {
   for (const r of rows) console.log(r);
 }
 
+if (ALERTS) {
+  const { alertsBench } = await import('./bench-alerts');
+  const pgAlerts = POSTGRES && !process.env.DATABASE_URL ? await startPostgres({ durable: true }) : null;
+  if (pgAlerts) await pgAlerts.admin('CREATE DATABASE bench');
+  try {
+    await alertsBench(pgAlerts ? pgAlerts.url('bench') : (process.env.DATABASE_URL ?? null));
+  } finally {
+    await pgAlerts?.stop();
+  }
+  process.exit(0);
+}
 const manifest = await build(false);
 if (FIRST_LOAD) {
   printFirstLoad(manifest);

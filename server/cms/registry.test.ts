@@ -40,6 +40,7 @@ describe('the embedded CMS registry', () => {
       'einlesen',
       'einrichtung',
       'meinort',
+      'benachrichtigungen',
     ]);
   });
 });

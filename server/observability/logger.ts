@@ -31,10 +31,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * A private edit link (`/wirtschaft/gewerbeeintrag/{encryptedID}`, ADR 15) opens its entry to whoever
- * has it; it never reaches the log, neither as the address asked for nor as a referer.
+ * has it, as an alert's sealed links (`/benachrichtigungen/verwalten/{token}`, ADR 50) open its
+ * subscriptions; they never reach the log, neither as the address asked for nor as a referer.
  */
 export function withoutPrivateLinks(url: string | undefined): string | undefined {
-  return url?.replace(/(\/gewerbeeintrag\/)[A-Za-z0-9_-]{40,}/g, '$1[Link]');
+  return url?.replace(/(\/gewerbeeintrag\/|\/benachrichtigungen\/(?:bestaetigen|verwalten|abmelden)\/)[A-Za-z0-9_-]{20,}/g, '$1[Link]');
 }
 
 /** One JSON line per request with a request id (taken from X-Request-Id when it looks sane). */

@@ -461,6 +461,8 @@ async function receiveForm(
   const crossSite = !f.intranet.sameOrigin(req);
   let token: FormTokenCheck | null = null;
   const authorize = (fields: Record<string, string | string[]>): string | null => {
+    // The sealed address is the authority (RFC 8058's one-click POST of a mail program).
+    if (match.route.oneClick) return null;
     if (crossSite) return REFUSED.crossSite;
     if (personal) return f.intranet.csrfValid(req, fields._csrf) ? null : f.intranet.hasCsrfCookie(req) ? REFUSED.staleCookie : REFUSED.noCookie;
     token = f.formTokens.check(fields._csrf, url.pathname);
@@ -533,6 +535,10 @@ async function actionPost(f: Flow, req: Request, res: Response, next: NextFuncti
       if (result.remember) remember(f, req, res, result.remember);
       if (json) await sendNavigation(f, res, { kind: 'redirect', location: result.location, status: 303 }, 'private, no-store');
       else res.redirect(303, result.location);
+      return;
+    }
+    if (result.kind === 'done') {
+      await sendPage(f, req, res, { url, visitor, shown: { status: 200, form: result.form }, errorStatus: null }, json);
       return;
     }
     if (result.retryAfter) res.set('retry-after', String(result.retryAfter));

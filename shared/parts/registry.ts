@@ -22,6 +22,7 @@ import { redaktion } from './redaktion';
 import { einlesen } from './einlesen';
 import { einrichtung } from './einrichtung';
 import { meinort } from './meinort';
+import { benachrichtigungen } from './benachrichtigungen';
 
 /**
  * The parts of the site, each once (ADR 34), in the order their schemas build on each other (a part's
@@ -52,4 +53,5 @@ export const parts = [
   einlesen,
   einrichtung,
   meinort,
+  benachrichtigungen,
 ] as const satisfies readonly SitePart[];

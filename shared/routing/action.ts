@@ -10,6 +10,14 @@ export function redirectAfterPost(location: string, options: { clearBrowserCache
   return { kind: 'redirect', location, ...(options.clearBrowserCache ? { clearBrowserCache: true } : {}) };
 }
 
+/**
+ * Done, answered with the route's page (200) and the action's message and values instead of a
+ * redirect: for a POST whose sender follows none (RFC 8058's one-click unsubscribe).
+ */
+export function shownAgain(o: { message?: string; values?: Record<string, string | string[]> }): ActionResult & { kind: 'done' } {
+  return { kind: 'done', form: { errors: {}, values: o.values ?? {}, ...(o.message ? { message: o.message } : {}) } };
+}
+
 /** Fields whose values are never sent back to the browser. */
 const SECRET_FIELD = /passw(or)?d|passwort|^_csrf$/i;
 

@@ -10,7 +10,7 @@ export function route(
   path: string,
   pageEntry: PageEntry,
   loader?: Loader<any>,
-  options: { action?: Action; upload?: UploadLimits } & Pick<RouteDef, 'noindex' | 'sitemap' | 'addresses'> = {},
+  options: { action?: Action; upload?: UploadLimits } & Pick<RouteDef, 'noindex' | 'sitemap' | 'addresses' | 'oneClick'> = {},
 ): RouteDef {
   return {
     id,
@@ -22,5 +22,6 @@ export function route(
     ...(options.noindex ? { noindex: true as const } : {}),
     ...(options.sitemap === false ? { sitemap: false as const } : {}),
     ...(options.addresses ? { addresses: options.addresses } : {}),
+    ...(options.oneClick ? { oneClick: true as const } : {}),
   };
 }

@@ -229,7 +229,13 @@ export type ActionResult =
       retryAfter?: number;
       /** The form comes back with a new token and key (a form already sent, to be sent as a new one). */
       freshToken?: true;
-    };
+    }
+  /**
+   * Done, and answered with the route's page itself (200) instead of a redirect: for a POST whose
+   * sender cannot follow one (RFC 8058's one-click unsubscribe). The loader sees `form` with the
+   * action's message and values.
+   */
+  | { kind: 'done'; form: FormResult };
 
 export type InvalidStatus = 400 | 401 | 403 | 409 | 413 | 422 | 429 | 503;
 
@@ -316,6 +322,12 @@ export interface RouteDef {
   action?: Action;
   /** What the action's multipart form may upload; without it no files. */
   upload?: UploadLimits;
+  /**
+   * The address itself carries a sealed authority (an unsubscribe link of an e-mail): a POST to it
+   * needs no form token and may come from anywhere, as RFC 8058's one-click POST of a mail program
+   * does. Its action must act on nothing but what the sealed address names.
+   */
+  oneClick?: true;
   /**
    * Never in a search engine: the page says `noindex` and is not in the sitemap (the site search's
    * results, a form's thank-you page, a private link's page). Pages of a signed-in area never are.

@@ -14,6 +14,8 @@ import { FREE_FAILURES } from '../../server/session/throttle';
 import { JONAS } from '../helpers/redaktion';
 import { freePort } from '../helpers/net';
 import { queueMails } from '../../server/cms/mail';
+import { sealer } from '../../server/session/seal';
+import { abfallSlot, type ComposeContext } from '../../shared/parts/benachrichtigungen/store/compose';
 
 /**
  * Two instances of the site as two processes on one PostgreSQL database and one files folder, as
@@ -254,6 +256,35 @@ describe('two instances on one database', () => {
     expect(await firstRow(db, "SELECT COUNT(*) AS n FROM postausgang WHERE bezug = 'test:massen' AND status = 'gesendet' AND versuche = 1")).toEqual({ n: N });
     // For the record (never asserted): mails per second through both instances.
     console.info(`Postausgang, zwei Instanzen: ${N} Mails in ${seconds.toFixed(2)} s (${(N / seconds).toFixed(0)}/s)`);
+  }, 60_000);
+
+  it('composes a waste reminder once per subscriber when two composers run at once, and both workers deliver each once', async () => {
+    // The alerts' job of two instances composing the same evening (ADR 50): the mail's key decides.
+    const N = 40;
+    const street = (await firstRow<{ uuid: string; nr: number }>(db, 'SELECT uuid, abfuhrbezirk_nr AS nr FROM abfall_strasse ORDER BY id LIMIT 1'))!;
+    const art = (await firstRow<{ id: number }>(db, 'SELECT id FROM abfallart ORDER BY id LIMIT 1'))!;
+    const tag = '2031-03-04';
+    await db.raw.query('INSERT INTO abfuhrtermin (abfuhrbezirk_nr, abfallart_id, datum) VALUES (?, ?, ?)', [street.nr, art.id, tag]);
+    const now = new Date().toISOString();
+    for (let i = 0; i < N; i++) {
+      await db.raw.query('INSERT INTO abo_person (uuid, email, erstellt) VALUES (?, ?, ?)', [crypto.randomUUID(), `tonne-${i}@example.org`, now]);
+      await db.raw.query(
+        "INSERT INTO abo (person_id, thema, bezug, uhrzeit, status, erstellt, bestaetigt) SELECT id, 'abfall', ?, '18:00', 'aktiv', ?, ? FROM abo_person WHERE email = ?",
+        [street.uuid, now, now, `tonne-${i}@example.org`],
+      );
+    }
+    const composer = (): ComposeContext => ({ db: db.db, now: () => new Date(), sealer: (p, o) => sealer(SECRET, p, o), exclusive: (_n, fn) => fn() });
+    const queued = await Promise.all([
+      abfallSlot(composer(), 'https://www.musterstadt.de', tag, '18:00'),
+      abfallSlot(composer(), 'https://www.musterstadt.de', tag, '18:00'),
+    ]);
+    expect(queued[0] + queued[1]).toBe(N);
+    const mine = () => received.filter((m) => m.to[0]?.startsWith('tonne-'));
+    const deadline = Date.now() + 30_000;
+    while (mine().length < N && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mine()).toHaveLength(N);
+    expect(new Set(mine().map((m) => m.to[0])).size).toBe(N);
   }, 60_000);
 
   it("drops the other instance's kept page at once when an editor publishes on one, or anyone writes", async () => {

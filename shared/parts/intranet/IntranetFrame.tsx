@@ -32,6 +32,11 @@ function IntranetLinks({ nav }: { nav: IntranetNav }) {
           <Link to="/intranet/meldungen">Öffentliche Meldungen</Link>
         </li>
       ) : null}
+      {may('redaktion') ? (
+        <li>
+          <Link to="/intranet/benachrichtigungen">E-Mail-Benachrichtigungen</Link>
+        </li>
+      ) : null}
       {may('admin') ? (
         <li>
           <Link to="/intranet/benutzer">Zugänge verwalten</Link>

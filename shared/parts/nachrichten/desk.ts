@@ -12,7 +12,13 @@ export const nachrichtenArt = deskArt({
   von: 'datum_von',
   dokumente: true,
   felder: [
-    { name: 'rubrik', label: 'Rubrik', typ: 'auswahl', pflicht: true },
+    {
+      name: 'rubrik',
+      label: 'Rubrik',
+      typ: 'auswahl',
+      pflicht: true,
+      hinweis: 'In Klammern: an wie viele Personen eine neue Nachricht der Rubrik per E-Mail geht.',
+    },
     { name: 'titel', label: 'Überschrift', typ: 'text', pflicht: true, max: 200 },
     { name: 'teaser', label: 'Kurztext (Anreißer)', typ: 'textarea', max: 600, hinweis: 'Erscheint in Listen und unter der Überschrift.' },
     { name: 'text', label: 'Text', typ: 'html' },

@@ -93,7 +93,23 @@ export const newsKind: DeskKind<typeof nachrichtenArt> = {
 
   async optionen(ctx) {
     const rubriken = await ctx.db.selectFrom('rubrik').select(['url', 'titel']).orderBy('titel').execute();
-    return { rubrik: rubriken.map((r) => ({ wert: r.url, label: r.titel })) };
+    // Who an item of the category reaches by e-mail (the alerts part's subscriptions, ADR 50): the
+    // editor sees it before publishing. Counts only, never an address.
+    const abos = await ctx.db
+      .selectFrom('abo')
+      .innerJoin('abo_person', 'abo_person.id', 'abo.person_id')
+      .select(['abo.bezug', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('abo.thema', '=', 'nachrichten')
+      .where('abo.status', '=', 'aktiv')
+      .where('abo_person.pausiert', 'is', null)
+      .groupBy('abo.bezug')
+      .execute();
+    const count = new Map(abos.map((a) => [a.bezug, Number(a.n)]));
+    const per = (url: string) => {
+      const n = count.get(url) ?? 0;
+      return n ? ` (per E-Mail an ${n} ${n === 1 ? 'Person' : 'Personen'})` : '';
+    };
+    return { rubrik: rubriken.map((r) => ({ wert: r.url, label: `${r.titel}${per(r.url)}` })) };
   },
 
   async write(ctx, ref, felder: Felder, gespeichert, from, to) {
