@@ -287,6 +287,7 @@ export function open311Router(options: Open311Options): express.Router {
           'request',
         );
       }
+      if (result.kind !== 'invalid') throw new Error('Die Schadensmeldung antwortete weder mit einer Weiterleitung noch mit Fehlern.');
       const messages = [...Object.values(result.form.errors), ...(result.form.message ? [result.form.message] : [])];
       if (result.retryAfter) res.set('Retry-After', String(result.retryAfter));
       const status = result.status === 422 ? 400 : result.status;
