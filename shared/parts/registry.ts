@@ -20,6 +20,7 @@ import { warnhinweis } from './warnhinweis';
 import { redaktion } from './redaktion';
 import { einlesen } from './einlesen';
 import { einrichtung } from './einrichtung';
+import { termine } from './termine';
 
 /**
  * The parts of the site, each once (ADR 34), in the order their schemas build on each other (a part's
@@ -48,4 +49,5 @@ export const parts = [
   redaktion,
   einlesen,
   einrichtung,
+  termine,
 ] as const satisfies readonly SitePart[];

@@ -27,6 +27,11 @@ function IntranetLinks({ nav }: { nav: IntranetNav }) {
           <Link to="/intranet/eingaenge">Eingänge (Meldungen und Anfragen)</Link>
         </li>
       ) : null}
+      {may('buergerbuero') ? (
+        <li>
+          <Link to="/intranet/termine">Termine im Bürgerbüro</Link>
+        </li>
+      ) : null}
       {may('admin') ? (
         <li>
           <Link to="/intranet/benutzer">Zugänge verwalten</Link>
