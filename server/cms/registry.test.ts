@@ -32,6 +32,7 @@ describe('the embedded CMS registry', () => {
       'tourismus',
       'suche',
       'eingaenge',
+      'post',
       'drossel',
       'warnhinweis',
       'redaktion',

@@ -4,12 +4,13 @@ import { parts as siteParts } from '../../shared/parts/registry';
 import { artenOf } from '../../shared/desk/registered';
 import { medienPart } from './media';
 import { dateienPart } from './files';
+import { postPart } from './mail';
 
 /**
- * The core services that have tables and operations of their own (images, documents): they are parts
- * of the embedded CMS like the site's, but belong to the core (ADR 40).
+ * The core services that have tables and operations of their own (images, documents, e-mail): they
+ * are parts of the embedded CMS like the site's, but belong to the core (ADR 40, 49).
  */
-const coreServices: readonly Part[] = [medienPart, dateienPart];
+const coreServices: readonly Part[] = [medienPart, dateienPart, postPart];
 
 /**
  * The site's parts with the core services among them: each core service right after the last part its

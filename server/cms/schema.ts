@@ -1,9 +1,10 @@
 import type { MedienTables } from './media/schema';
 import type { DateienTables } from './files/schema';
+import type { PostTables } from './mail/schema';
 
 /**
  * The row types of the store's tables (Kysely), merged by type rather than listed here (ADR 40): the
- * core's own tables (images, documents) below, and each part adds its own in its `store/schema.ts`:
+ * core's own tables (images, documents, the outbox) below, and each part adds its own in its `store/schema.ts`:
  *
  * ```ts
  * declare module '../../../../server/cms/schema' {
@@ -14,7 +15,7 @@ import type { DateienTables } from './files/schema';
  * A part's code reads and writes through `Kysely<Database>` (the `db` of the CMS context), so a column
  * or table name it gets wrong fails the type check, whichever part declared the table.
  */
-export interface Database extends StoreTables, MedienTables, DateienTables {}
+export interface Database extends StoreTables, MedienTables, DateienTables, PostTables {}
 
 /** The store's own bookkeeping: the version of each content table (server/cms/store/changes.ts, ADR 19), the search index's state. */
 export interface StoreTables {

@@ -14,7 +14,7 @@ import { DATA_ENDPOINT } from '../../shared/app/state';
  * - st_http_request_duration_seconds{route,status}: every answer, by the route table's id (or the
  *   kind of file: assets, bild, api, oparl, …), so the labels stay few whatever is requested;
  * - st_page_cache_requests_total{result}: the page cache's hits (a kept page, also stale) and misses;
- * - st_outbox_messages{state} and st_outbox_oldest_queued_seconds: the mails of the citizen forms
+ * - st_outbox_messages{state} and st_outbox_oldest_queued_seconds: the site's mails (server/cms/mail)
  *   waiting or given up, and how long the oldest waits (read from the store at each scrape);
  * - st_image_rejections_total: image renders refused because the image queue was full (503);
  * - st_database_pool_waiting: requests waiting for a PostgreSQL connection (0 on SQLite);
@@ -99,7 +99,7 @@ export function createMetrics(o: MetricsOptions): Metrics {
     registers: [registry],
     async collect() {
       const rows = await o.store.raw.query<{ status: string; n: number | string }>(
-        "SELECT status, COUNT(*) AS n FROM eingang_post WHERE status <> 'gesendet' GROUP BY status",
+        "SELECT status, COUNT(*) AS n FROM postausgang WHERE status <> 'gesendet' GROUP BY status",
       );
       this.reset();
       this.set({ state: 'wartend' }, 0);
@@ -113,7 +113,7 @@ export function createMetrics(o: MetricsOptions): Metrics {
     help: 'Alter der ältesten wartenden Mail im Postausgang (0: keine)',
     registers: [registry],
     async collect() {
-      const [row] = await o.store.raw.query<{ erstellt: string | null }>("SELECT MIN(erstellt) AS erstellt FROM eingang_post WHERE status = 'wartend'");
+      const [row] = await o.store.raw.query<{ erstellt: string | null }>("SELECT MIN(erstellt) AS erstellt FROM postausgang WHERE status = 'wartend'");
       this.set(row?.erstellt ? Math.max(0, (Date.now() - Date.parse(row.erstellt)) / 1000) : 0);
     },
   });

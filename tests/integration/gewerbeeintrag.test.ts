@@ -138,7 +138,7 @@ const entry = (link: string) =>
   };
 
 const mailsTo = (an: string) =>
-  db.prepare('SELECT betreff, text, an, antwort_an FROM eingang_post WHERE an = ? ORDER BY id').all(an) as {
+  db.prepare('SELECT betreff, text, an, antwort_an FROM postausgang WHERE an = ? ORDER BY id').all(an) as {
     betreff: string;
     text: string;
     antwort_an: string | null;

@@ -52,7 +52,7 @@ describe('db:copy', () => {
     const byTable = Object.fromEntries(report.tables.map((t) => [t.table, t]));
     expect(byTable.eingang!.rows).toBe(1);
     expect(byTable.eingang_foto!.rows).toBe(1);
-    expect(byTable.eingang_post!.rows).toBe(1);
+    expect(byTable.postausgang!.rows).toBe(1);
     expect(byTable.aktuelles!.rows).toBeGreaterThan(50);
     expect(report.tables.every((t) => t.copied === t.rows && /^[0-9a-f]{64}$/.test(t.checksum))).toBe(true);
     expect(report.files.same).toBe(true);

@@ -205,7 +205,7 @@ describe('two instances on one database', () => {
     const mine = () => received.filter((m) => refs.some((r) => m.data.includes(r)));
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
-      const open = await firstRow<{ n: number }>(db, "SELECT COUNT(*) AS n FROM eingang_post WHERE status <> 'gesendet'");
+      const open = await firstRow<{ n: number }>(db, "SELECT COUNT(*) AS n FROM postausgang WHERE status <> 'gesendet'");
       if (open!.n === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -214,7 +214,7 @@ describe('two instances on one database', () => {
     const mails = mine();
     expect(mails).toHaveLength(refs.length);
     expect(new Set(mails.map((m) => refs.find((r) => m.data.includes(r)))).size).toBe(refs.length);
-    expect(await firstRow(db, "SELECT COUNT(*) AS n FROM eingang_post WHERE status = 'gesendet' AND versuche = 1")).toEqual({ n: refs.length + 1 });
+    expect(await firstRow(db, "SELECT COUNT(*) AS n FROM postausgang WHERE status = 'gesendet' AND versuche = 1")).toEqual({ n: refs.length + 1 });
   }, 60_000);
 
   it("drops the other instance's kept page at once when an editor publishes on one, or anyone writes", async () => {

@@ -11,7 +11,7 @@ import { KONTAKT, SCHADENSMELDUNG } from './formulare/definitions';
 import type { OpenedDb } from '../../../server/cms/db';
 import { firstRow, openSiteStore } from '../../../tests/helpers/store';
 import { sweep } from './store/sweep';
-import { pauseAfter } from './store/outbox';
+import { pauseAfter } from '../../../server/cms/mail';
 
 /**
  * The staff inbox (issue "Citizens write to the town", item 7 and 8): it lists, shows, changes the
@@ -269,7 +269,7 @@ describe('outbox over SMTP', () => {
         for (let i = 0; i < 100; i++) {
           row = await firstRow<typeof row>(
             db,
-            'SELECT p.status, p.gesendet, p.versuche FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?',
+            "SELECT p.status, p.gesendet, p.versuche FROM postausgang p JOIN eingang e ON p.bezug = 'eingang:' || e.id WHERE e.referenz = ? AND p.an = 'buergerbuero@musterstadt.de'",
             ref,
           );
           if (row?.status === 'gesendet') break;
@@ -313,7 +313,7 @@ describe('outbox over SMTP', () => {
       for (let i = 0; i < 200; i++) {
         row = await firstRow<typeof row>(
           db,
-          'SELECT p.status, p.versuche, p.letzter_fehler, p.naechster_versuch FROM eingang_post p JOIN eingang e ON e.id = p.eingang_id WHERE e.referenz = ?',
+          "SELECT p.status, p.versuche, p.letzter_fehler, p.naechster_versuch FROM postausgang p JOIN eingang e ON p.bezug = 'eingang:' || e.id WHERE e.referenz = ? AND p.an = 'buergerbuero@musterstadt.de'",
           ref,
         );
         if (row && row.versuche > 0) break;

@@ -130,7 +130,7 @@ describe('damage report /rathaus/schadensmeldung/', () => {
     const foto = await firstRow(db, 'SELECT name, mime, groesse FROM eingang_foto WHERE eingang_id = ?', stored.id);
     expect(foto).toEqual({ name: 'laterne.jpg', mime: 'image/jpeg', groesse: fs.statSync(file).size });
     // The office's e-mail waits in the outbox (no SMTP_URL here), written in the same transaction.
-    const mail = await firstRow(db, 'SELECT an, betreff, status FROM eingang_post WHERE eingang_id = ?', stored.id);
+    const mail = await firstRow(db, 'SELECT an, betreff, status FROM postausgang WHERE bezug = ? ORDER BY id', `eingang:${stored.id}`);
     expect(mail).toEqual({
       an: 'tiefbau@musterstadt.de',
       betreff: `Schadensmeldung ${ref}: Straßenbeleuchtung: Hauptstraße 12, vor der Bäckerei`,
@@ -351,7 +351,7 @@ describe('error and barrier report /rathaus/fehler-melden/', () => {
     expect(text).toContain('Durchsetzungsverfahren');
     expect(text).toContain('Ombudsstelle');
     const stored = (await row(refOf(barrier.headers.location)))!;
-    expect(await firstRow(db, 'SELECT an FROM eingang_post WHERE eingang_id = ?', stored.id)).toEqual({ an: 'hauptamt@musterstadt.de' });
+    expect(await firstRow(db, 'SELECT an FROM postausgang WHERE bezug = ? ORDER BY id', `eingang:${stored.id}`)).toEqual({ an: 'hauptamt@musterstadt.de' });
   });
 
   it.each([
@@ -412,7 +412,7 @@ describe('contact form /rathaus/kontakt/', () => {
     expect(ref).toMatch(new RegExp(`^KF-${year}-\\d{6}$`));
     const stored = (await row(ref))!;
     expect(JSON.parse(stored.felder)).toMatchObject({ ...validKontakt, amt: '52', amt_name: 'Bauhof' });
-    expect(await firstRow(db, 'SELECT an, antwort_an FROM eingang_post WHERE eingang_id = ?', stored.id)).toEqual({
+    expect(await firstRow(db, 'SELECT an, antwort_an FROM postausgang WHERE bezug = ? ORDER BY id', `eingang:${stored.id}`)).toEqual({
       an: 'bauhof@musterstadt.de',
       antwort_an: 'juergen.weiss@example.org',
     });

@@ -13,7 +13,7 @@ import {
   eingangFotosAblegen,
   type EntwurfFoto,
 } from '../contract';
-import { EINGANG_STATUS, FOTO_TOKEN, type EingangStatus, type Entscheidung, type PostStatus, type Vorgang } from '../values';
+import { EINGANG_STATUS, FOTO_TOKEN, type EingangStatus, type Entscheidung, type Vorgang } from '../values';
 import { formularFor, FOTO_ANZAHL_MESSAGE, type FormularDef } from '../formulare/definitions';
 import { berlinToday } from '../../../format/date';
 import { implement, notFound, problem, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
@@ -24,10 +24,13 @@ import { mail } from './texte';
 import { eingangBestaetigung } from './eintrag-texte';
 import { approvedOf, contactOf, currentLogo, entryByLink, isEintragStatus, pendingOf, sealLink, versionsOf, type EintragRow, type Version } from './eintraege';
 import { exportCsv } from './csv';
-import { outboxSignal } from './signal';
+import { mailsAbout, queueMail } from '../../../../server/cms/mail';
 
 const db = (ctx: CmsContext) => ctx.db;
 const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');
+
+/** What the outbox's mails of a submission belong to (server/cms/mail). */
+export const aboutEingang = (id: number) => `eingang:${id}`;
 
 /** Who the first entry of a submission's history names. */
 export const WEBSITE = 'Website (Formular)';
@@ -151,7 +154,7 @@ export const operations = [
     const [fotos, verlauf, post, eintrag] = await Promise.all([
       db(ctx).selectFrom('eingang_foto').select(['id', 'name', 'mime', 'groesse']).where('eingang_id', '=', e.id).orderBy('id').execute(),
       db(ctx).selectFrom('eingang_verlauf').selectAll().where('eingang_id', '=', e.id).orderBy('id').execute(),
-      db(ctx).selectFrom('eingang_post').selectAll().where('eingang_id', '=', e.id).orderBy('id').execute(),
+      mailsAbout(db(ctx), aboutEingang(e.id)),
       e.eintrag_id === null ? null : db(ctx).selectFrom('eingang_eintrag').selectAll().where('id', '=', e.eintrag_id).executeTakeFirst(),
     ]);
     const versionen = eintrag ? await versionsOf(db(ctx), eintrag.id) : [];
@@ -173,14 +176,14 @@ export const operations = [
           aktion: v.aktion ?? null,
         })),
         post: post.map((p) => ({
-          an: p.an,
-          betreff: p.betreff,
-          status: p.status as PostStatus,
-          versuche: p.versuche,
-          naechster_versuch: p.status === 'wartend' ? p.naechster_versuch : null,
-          letzter_fehler: p.letzter_fehler,
-          gesendet: p.gesendet,
-          erstellt: p.erstellt,
+          an: p.to,
+          betreff: p.subject,
+          status: p.status,
+          versuche: p.attempts,
+          naechster_versuch: p.nextAttempt,
+          letzter_fehler: p.lastError,
+          gesendet: p.sent,
+          erstellt: p.queued,
         })),
         vorgang: (e.vorgang as Vorgang | null) ?? null,
         entscheidung: (e.entscheidung as Entscheidung | null) ?? null,
@@ -436,20 +439,7 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
             .execute();
           const m = mail(def.art, ref, felder, { erstellt, fotos: moved.length, herkunft: input.herkunft, vorgang: def.freigabe ? input.vorgang : null });
           const post = (an: string, betreff: string, text: string, antwortAn: string | null) =>
-            trx
-              .insertInto('eingang_post')
-              .values({
-                eingang_id: row.id,
-                an,
-                betreff,
-                text,
-                antwort_an: antwortAn,
-                naechster_versuch: erstellt,
-                letzter_fehler: null,
-                gesendet: null,
-                erstellt,
-              })
-              .execute();
+            queueMail(trx, { to: an, subject: betreff, text, ...(antwortAn ? { replyTo: antwortAn } : {}), about: aboutEingang(row.id) }, now);
           const replyTo = def.freigabe ? felder[def.freigabe.linkEmail] || (entry ? contactOf(def, entry, versions).email : null) : felder.email;
           await post(input.empfaenger.email, m.betreff, m.text, replyTo || null);
 
@@ -517,7 +507,6 @@ export async function store(ctx: CmsContext, def: FormularDef, input: StoreInput
       return result;
     }
     if (input.token && staged.length) await remove(path.join(entwurfDir(ctx.filesDir), input.token));
-    outboxSignal(ctx.db).emit('neu');
     return { data: { referenz: result.referenz, neu: true, link: result.link } };
   });
 }

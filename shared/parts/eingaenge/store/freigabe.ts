@@ -5,17 +5,17 @@ import type { Entscheidung } from '../values';
 import { formularFor } from '../formulare/definitions';
 import { TOWN } from '../../../site/town';
 import { implement, notFound, problem } from '../../../../server/cms/contract/implement';
-import { store } from './api';
+import { aboutEingang, store } from './api';
 import { eingaengeDir } from './files';
 import { entscheidungMail, neuerLinkMail } from './eintrag-texte';
 import { approvedOf, contactOf, currentLogo, currentValues, eintragDb as db, entryByLink, isEintragStatus, sealLink, versionsOf } from './eintraege';
-import { outboxSignal } from './signal';
+import { queueMail } from '../../../../server/cms/mail';
 
 /**
  * Kinds with approval (ADR 15): the entry behind a private link, a removal request, the logo of a
  * version for publishing, staff's decision, and revoking or renewing the link. Each decision and act
- * is recorded in the version's history with who and when; every e-mail goes through the outbox in the
- * same transaction.
+ * is recorded in the version's history with who and when; every e-mail goes through the outbox
+ * (server/cms/mail) in the same transaction.
  */
 
 /** The sender of a decision's e-mail names its office; without one the town hall. */
@@ -162,27 +162,13 @@ export const freigabeOperations = [
             link: removed ? null : sealLink(ctx, entry.art, entry.id, entry.link_version),
             amtEmail: amtEmail(body.amt),
           });
-          await trx
-            .insertInto('eingang_post')
-            .values({
-              eingang_id: e.id,
-              an: kontaktEmail,
-              betreff: m.betreff,
-              text: m.text,
-              antwort_an: amtEmail(body.amt),
-              naechster_versuch: zeit,
-              letzter_fehler: null,
-              gesendet: null,
-              erstellt: zeit,
-            })
-            .execute();
+          await queueMail(trx, { to: kontaktEmail, subject: m.betreff, text: m.text, replyTo: amtEmail(body.amt), about: aboutEingang(e.id) }, new Date(zeit));
         }
         return 200;
       });
     if (outcome === 404) return notFound('Unbekannter Eingang');
     if (outcome === 409) return problem(409, 'Über diese Fassung wurde schon entschieden, oder eine neuere hat sie ersetzt.');
     if (outcome === 400) return problem(400, 'Für die Freigabe fehlt der veröffentlichte Eintrag.');
-    outboxSignal(ctx.db).emit('neu');
     return { data: true as const };
   }),
 
@@ -223,27 +209,13 @@ export const freigabeOperations = [
             link: sealLink(ctx, entry.art, entry.id, version),
             amtEmail: amtEmail(body.amt),
           });
-          await trx
-            .insertInto('eingang_post')
-            .values({
-              eingang_id: e.id,
-              an: contact.email,
-              betreff: m.betreff,
-              text: m.text,
-              antwort_an: amtEmail(body.amt),
-              naechster_versuch: zeit,
-              letzter_fehler: null,
-              gesendet: null,
-              erstellt: zeit,
-            })
-            .execute();
+          await queueMail(trx, { to: contact.email, subject: m.betreff, text: m.text, replyTo: amtEmail(body.amt), about: aboutEingang(e.id) }, new Date(zeit));
         }
         return version;
       });
     if (outcome === 404) return notFound('Unbekannter Eingang');
     if (outcome === 409) return problem(409, 'Der Eintrag wurde gelöscht.');
     if (outcome === 422) return problem(409, 'Für diesen Eintrag ist keine E-Mail-Adresse bekannt.');
-    if (body.aktion === 'senden') outboxSignal(ctx.db).emit('neu');
     return { data: { link_version: outcome } };
   }),
 ];

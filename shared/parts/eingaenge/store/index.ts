@@ -2,12 +2,12 @@ import type { Part } from '../../../../server/cms/part';
 import { migrations } from './schema';
 import { operations } from './api';
 import { freigabeOperations } from './freigabe';
-import { outboxJob } from './outbox';
 import { sweepJob } from './sweep';
 
 /**
  * Citizens' submissions (damage reports, error and barrier reports, contact messages, business
- * self-entries with their approval) and the staff inbox (ADR 13, 14, 15). Local: the town's own records stay in the site's database under DATA_DIR also
+ * self-entries with their approval) and the staff inbox (ADR 13, 15); their e-mails go through the
+ * core's outbox (server/cms/mail, ADR 14, 49). Local: the town's own records stay in the site's database under DATA_DIR also
  * when the content comes from an upstream CMS. Not searchable, no demo content.
  */
 export const eingaengePart: Part = {
@@ -15,5 +15,5 @@ export const eingaengePart: Part = {
   migrations,
   operations: [...operations, ...freigabeOperations],
   local: true,
-  jobs: [outboxJob, sweepJob],
+  jobs: [sweepJob],
 };

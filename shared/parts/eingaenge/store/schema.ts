@@ -2,7 +2,9 @@ import type { Generated } from 'kysely';
 import type { Migration } from '../../../../server/cms/part';
 
 /**
- * Submissions of the citizen forms (ADR 13) and their outbox (ADR 14). Photos are files under
+ * Submissions of the citizen forms (ADR 13). Their e-mails are in the core's outbox (server/cms/mail,
+ * ADR 49), each with `bezug = 'eingang:<id>'`; the table `eingang_post` of the first migration is empty
+ * since then and goes in a later release. Photos are files under
  * DATA_DIR/eingaenge/<uuid>/; a photo kept across a refused submit lives under
  * DATA_DIR/eingaenge/entwurf/ until the form is sent or the sweep removes it after a few hours.
  */
@@ -63,20 +65,6 @@ export interface EingaengeTables {
     notiz: string | null;
     /** A decision or an act on the entry (freigegeben, abgelehnt, ersetzt, link_gesperrt, link_gesendet), else null. */
     aktion: string | null;
-  };
-  eingang_post: {
-    id: Generated<number>;
-    eingang_id: number;
-    an: string;
-    betreff: string;
-    text: string;
-    antwort_an: string | null;
-    status: Generated<string>;
-    versuche: Generated<number>;
-    naechster_versuch: string;
-    letzter_fehler: string | null;
-    gesendet: string | null;
-    erstellt: string;
   };
   /** Photos of forms not yet sent, bound to the form's key. */
   eingang_entwurf_foto: {

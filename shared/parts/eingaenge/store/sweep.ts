@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repeatingJob, type PartJob } from '../../../../server/cms/part';
 import type { CmsContext } from '../../../../server/cms/contract/implement';
+import { deleteMailsAbout } from '../../../../server/cms/mail';
 import { eingaengeDir, entwurfDir, remove } from './files';
+import { aboutEingang } from './api';
 
 /**
  * What the privacy notice promises (/rathaus/datenschutz/): a submission is deleted with its photos
@@ -40,14 +42,21 @@ export async function sweep(ctx: Pick<CmsContext, 'db' | 'filesDir' | 'now'>, re
     )
     .execute();
   if (old.length) {
-    await db
-      .deleteFrom('eingang')
-      .where(
-        'id',
-        'in',
-        old.map((r) => r.id),
-      )
-      .execute();
+    // The submission's e-mails go with it (they repeat what it said), in the same transaction.
+    await db.transaction().execute(async (trx) => {
+      await deleteMailsAbout(
+        trx,
+        old.map((r) => aboutEingang(r.id)),
+      );
+      await trx
+        .deleteFrom('eingang')
+        .where(
+          'id',
+          'in',
+          old.map((r) => r.id),
+        )
+        .execute();
+    });
     for (const r of old) await remove(path.join(eingaengeDir(ctx.filesDir), r.uuid));
     result.eingaenge = old.length;
   }
