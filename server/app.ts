@@ -25,6 +25,7 @@ import { brightSkySource } from './weather/bright-sky';
 import { islandsReady } from '../shared/app/island';
 import { publicOriginOf } from './http/public-origin';
 import { eingaengeDownloads } from './eingaenge/downloads';
+import { termineDownloads } from './termine/export';
 import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
 import { precompressed, precompressedFiles, publicFolderOnly } from './static/precompressed';
@@ -239,6 +240,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(siteSessions.ratsinfo.downloadRouter(backend.api));
   // The inbox's photos and CSV export, from the site's own store of submissions.
   app.use(eingaengeDownloads({ sessions, local: backend.local, logger }));
+  app.use(termineDownloads({ sessions, local: backend.local }));
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.
   app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, origin, api: backend.api, logger, changes: backend.changes }));
   app.get(

@@ -95,7 +95,9 @@ export default function TerminPage({ data }: PageProps<TerminData>) {
           <Link to={`${TERMINE_PFAD}tag?dienste=${auswahlText(t.dienste)}`}>Neuen Termin für dasselbe Anliegen buchen</Link>
         </p>
       ) : null}
-      <p className="st-form__note">Bewahren Sie den Link aus der E-Mail auf und geben Sie ihn nicht weiter: Wer ihn hat, kann den Termin ändern oder absagen.</p>
+      <p className="st-form__note">
+        Bewahren Sie den Link aus der E-Mail auf und geben Sie ihn nicht weiter: Wer ihn hat, kann den Termin ändern oder absagen.
+      </p>
     </PageFrame>
   );
 }

@@ -123,7 +123,14 @@ export default function TermineIntranetPage({ data }: PageProps<TermineIntranetD
                               <input type="hidden" name="tag" value={data.tag} />
                               <input type="hidden" name="id" value={t.id} />
                               {MARKEN.filter(([s]) => s !== t.status).map(([s, label]) => (
-                                <button key={s} type="submit" name="status" value={s} className="st-button st-button--secondary" aria-label={`${t.zeit} ${t.name}: ${label}`}>
+                                <button
+                                  key={s}
+                                  type="submit"
+                                  name="status"
+                                  value={s}
+                                  className="st-button st-button--secondary"
+                                  aria-label={`${t.zeit} ${t.name}: ${label}`}
+                                >
                                   {label}
                                 </button>
                               ))}

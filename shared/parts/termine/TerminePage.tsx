@@ -29,7 +29,21 @@ function Schritte({ aktiv }: { aktiv: number }) {
 
 const dienstText = (g: Gewaehlt) => (g.personen > 1 ? `${g.name} (für ${g.personen} Personen)` : g.name);
 
-function Zusammenfassung({ gewaehlt, tag, zeit, dauer, auswahl, aendern }: { gewaehlt: Gewaehlt[]; tag?: string; zeit?: string; dauer?: number; auswahl: string; aendern: string | null }) {
+function Zusammenfassung({
+  gewaehlt,
+  tag,
+  zeit,
+  dauer,
+  auswahl,
+  aendern,
+}: {
+  gewaehlt: Gewaehlt[];
+  tag?: string;
+  zeit?: string;
+  dauer?: number;
+  auswahl: string;
+  aendern: string | null;
+}) {
   const t = aendern ? `&t=${aendern}` : '';
   return (
     <dl className="st-termine__auswahl">
@@ -170,7 +184,9 @@ function Kalender({ data }: { data: Extract<TermineData, { schritt: 'tag' }> }) 
           ))}
         </tbody>
       </table>
-      {data.tage.every((d) => !d.zeiten.length) ? <p role="status">In diesem Monat ist kein Termin mehr frei.{data.nachher ? ' Bitte sehen Sie im nächsten Monat nach.' : ''}</p> : null}
+      {data.tage.every((d) => !d.zeiten.length) ? (
+        <p role="status">In diesem Monat ist kein Termin mehr frei.{data.nachher ? ' Bitte sehen Sie im nächsten Monat nach.' : ''}</p>
+      ) : null}
     </PageFrame>
   );
 }
@@ -206,7 +222,9 @@ function Zeiten({ data }: { data: Extract<TermineData, { schritt: 'zeit' }> }) {
         </>
       ) : (
         <p role="status">
-          {data.geschlossen && data.geschlossen !== 'gesperrt' ? `An diesem Tag ist das Bürgerbüro geschlossen (${data.geschlossen}).` : 'An diesem Tag ist kein Termin mehr frei.'}{' '}
+          {data.geschlossen && data.geschlossen !== 'gesperrt'
+            ? `An diesem Tag ist das Bürgerbüro geschlossen (${data.geschlossen}).`
+            : 'An diesem Tag ist kein Termin mehr frei.'}{' '}
           <Link to={`${TERMINE_PFAD}tag?dienste=${data.auswahl}&monat=${data.tag.slice(0, 7)}${t}`}>Anderen Tag wählen</Link>
         </p>
       )}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, operation } from '../../contract/operation';
+import { json, operation, text } from '../../contract/operation';
 import { LINK, TAG, TERMIN_STATUS, ZEIT } from './values';
 
 /**
@@ -113,7 +113,12 @@ export const terminBuchen = operation({
     herkunft: Herkunft,
   }),
   answer: json(z.object({ data: TerminSicht })),
-  errors: { 403: 'Staff booking without the role.', 409: 'Taken meanwhile: the next free times.', 422: 'Not bookable (closed, outside the window).', 429: 'The e-mail address holds the most open appointments.' },
+  errors: {
+    403: 'Staff booking without the role.',
+    409: 'Taken meanwhile: the next free times.',
+    422: 'Not bookable (closed, outside the window).',
+    429: 'The e-mail address holds the most open appointments.',
+  },
   errorBodies: { 409: { schema: Vergeben, description: 'The message and up to six next free times.' } },
 });
 
@@ -242,5 +247,18 @@ export const termineStatistik = operation({
   auth: 'intranet',
   body: z.object({ von: Tag, bis: Tag }),
   answer: json(z.object({ data: z.array(StatistikZeile) })),
+  errors: { 403: 'Without the role buergerbuero.' },
+});
+
+export const termineExport = operation({
+  id: 'termineExport',
+  method: 'POST',
+  path: '/cms/termine/export.csv',
+  tag: TAG_NAME,
+  summary: "Staff: the day's appointments as CSV for a spreadsheet",
+  description: 'UTF-8 with byte order mark, `;` between fields, every field quoted; cells starting with = + - @ get a leading apostrophe.',
+  auth: 'intranet',
+  body: z.object({ tag: Tag }),
+  answer: text('text/csv; charset=utf-8', { description: 'One row per appointment of the day, by time and counter.', disposition: 'attachment' }),
   errors: { 403: 'Without the role buergerbuero.' },
 });

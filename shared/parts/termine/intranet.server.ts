@@ -73,7 +73,8 @@ export const intranetAction: Action = async (ctx) => {
   if (aktion === 'status') {
     const status = field(f, 'status', 20);
     const id = Number(field(f, 'id', 12));
-    if (!['gebucht', 'erschienen', 'erledigt', 'nicht_erschienen'].includes(status) || !id) return invalid({ status: 400, message: 'Unbekannter Status.', values });
+    if (!['gebucht', 'erschienen', 'erledigt', 'nicht_erschienen'].includes(status) || !id)
+      return invalid({ status: 400, message: 'Unbekannter Status.', values });
     const res = await ctx.cms.call(terminStatusSetzen, { body: { id, status: status as 'erschienen' } });
     if (!res.ok) return invalid({ status: 409, message: 'Dieser Termin ist abgesagt oder gelöscht.', values });
     return back(tag, 'status');
@@ -108,7 +109,8 @@ export const intranetAction: Action = async (ctx) => {
     const errors: Record<string, string> = {};
     if (!ZEIT.test(zeit)) errors.zeit = 'Bitte wählen Sie eine freie Uhrzeit.';
     if (!name) errors.name = 'Bitte geben Sie den Namen an.';
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'Bitte geben Sie eine E-Mail-Adresse wie name@beispiel.de an, oder lassen Sie das Feld leer.';
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      errors.email = 'Bitte geben Sie eine E-Mail-Adresse wie name@beispiel.de an, oder lassen Sie das Feld leer.';
     if (Object.keys(errors).length) return invalid({ errors, values });
     const res = await ctx.cms.call(terminBuchen, {
       body: { auswahl: [{ id: dienst, personen }], tag, zeit, name, email, telefon, telefonisch: true, herkunft: ctx.origin },

@@ -2,15 +2,7 @@ import { page } from '../../routing/page';
 import { route } from '../../routing/route';
 import type { PageEntry, RouteDef } from '../../routing/types';
 import { INTRANET_PFAD, TERMINE_PFAD } from './values';
-import {
-  angabenAction,
-  angabenLoader,
-  startLoader,
-  tagLoader,
-  terminAction,
-  terminLoader,
-  zeitLoader,
-} from './termine.server';
+import { angabenAction, angabenLoader, startLoader, tagLoader, terminAction, terminLoader, zeitLoader } from './termine.server';
 import { intranetAction, intranetLoader, statistikLoader } from './intranet.server';
 
 /** Appointments at the Bürgerbüro (ADR 55): the booking's steps, an appointment's own page, and the staff's day view. */

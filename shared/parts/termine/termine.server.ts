@@ -62,7 +62,13 @@ export const startLoader: Loader<TermineData> = async (ctx) => {
   return {
     title: TITEL,
     description: 'Buchen Sie online einen Termin im Bürgerbüro: Anliegen wählen, Tag und Uhrzeit aussuchen, Bestätigung per E-Mail.',
-    data: { schritt: 'start', dienste: list, auswahl, fehler: ctx.query.get('fehler') === 'auswahl' ? 'Bitte wählen Sie mindestens ein Anliegen.' : null, aendern: aendernOf(ctx.query) },
+    data: {
+      schritt: 'start',
+      dienste: list,
+      auswahl,
+      fehler: ctx.query.get('fehler') === 'auswahl' ? 'Bitte wählen Sie mindestens ein Anliegen.' : null,
+      aendern: aendernOf(ctx.query),
+    },
   };
 };
 
@@ -202,7 +208,8 @@ export const angabenAction: Action = async (ctx) => {
   const werte = { name: field(f, 'name', 200).trim(), email: field(f, 'email', 254).trim(), telefon: field(f, 'telefon', 40).trim() };
   const values = { ...werte, dienste, tag, zeit, t: aendern };
   const auswahl = parseAuswahl(dienste);
-  if (!auswahl.length || !isIsoDate(tag) || !ZEIT.test(zeit)) return invalid({ status: 400, message: 'Die Auswahl war unvollständig. Bitte beginnen Sie noch einmal.', values });
+  if (!auswahl.length || !isIsoDate(tag) || !ZEIT.test(zeit))
+    return invalid({ status: 400, message: 'Die Auswahl war unvollständig. Bitte beginnen Sie noch einmal.', values });
   try {
     if (aendern) {
       const res = await ctx.cms.call(terminVerschieben, { body: { link: aendern, tag, zeit, herkunft: ctx.origin } });
@@ -240,7 +247,12 @@ function refused(status: number, body: unknown, values: Record<string, string>) 
     });
   }
   if (status === 429) return invalid({ status: 429, message: b.error ?? 'Mit dieser E-Mail-Adresse sind schon genug Termine gebucht.', values });
-  if (status === 404) return invalid({ status: 409, message: 'Diesen Termin gibt es nicht mehr: Er wurde abgesagt oder schon verlegt. Buchen Sie bitte einen neuen.', values: { ...values, t: '' } });
+  if (status === 404)
+    return invalid({
+      status: 409,
+      message: 'Diesen Termin gibt es nicht mehr: Er wurde abgesagt oder schon verlegt. Buchen Sie bitte einen neuen.',
+      values: { ...values, t: '' },
+    });
   if (status === 422 || status === 400) return invalid({ status: 422, message: b.error ?? 'Dieser Termin kann nicht gebucht werden.', values });
   return invalid({ status: 503, retryAfter: 30, message: STORE_DOWN, values });
 }
@@ -250,7 +262,8 @@ export const terminLoader: Loader<TerminData> = async (ctx) => {
   if (!LINK.test(link)) notFound();
   const res = await ctx.cms.call(terminLesen, { body: { link } });
   if (!res.ok) {
-    if (res.status === 404) notFound('Diesen Termin gibt es nicht (mehr): Der Link ist veraltet, weil der Termin verlegt wurde, oder der Termin ist vorbei und gelöscht.');
+    if (res.status === 404)
+      notFound('Diesen Termin gibt es nicht (mehr): Der Link ist veraltet, weil der Termin verlegt wurde, oder der Termin ist vorbei und gelöscht.');
     throw new Error('Termine: Termin nicht lesbar');
   }
   const t = res.data.data;
@@ -279,7 +292,11 @@ export const terminAction: Action = async (ctx: ActionContext) => {
     if (res.status === 404) notFound();
     return invalid({ status: 422, message: (res.body as { error?: string })?.error ?? 'Dieser Termin kann nicht mehr abgesagt werden.' });
   } catch {
-    return invalid({ status: 503, retryAfter: 30, message: 'Die Absage konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.' });
+    return invalid({
+      status: 503,
+      retryAfter: 30,
+      message: 'Die Absage konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+    });
   }
 };
 

@@ -17,6 +17,7 @@ import {
   terminSperren,
   terminSperreAufheben,
   termineStatistik,
+  termineExport,
   type Dienst,
   type FreieTage,
   type TerminSicht,
@@ -24,7 +25,7 @@ import {
 } from '../contract';
 import { termineEinstellungen, type TermineEinstellungen } from '../settings';
 import { buchungsfenster, einheitKey, einheiten, freieZeiten, geschlossenWeil, gesamtdauer, minuten, periodenAm, uhrzeit, type Sperre } from '../slots';
-import { TAG, type TerminStatus } from '../values';
+import { STATUS_TITEL, TAG, type TerminStatus } from '../values';
 import { ladeDienste } from './dienste';
 import { absage, bestaetigung, dienstZeile, type GebuchterDienst, type MailTermin } from './post';
 
@@ -220,7 +221,10 @@ async function mitWiederholung<T>(fn: () => Promise<T>): Promise<T | 'vergeben'>
 /** A unique-key conflict the engine reported itself (a race the insert's ON CONFLICT could not absorb). */
 function isKeyConflict(error: unknown): boolean {
   const e = error as { code?: string } | null;
-  return !!e && (e.code === '23505' || e.code === '40001' || e.code === '40P01' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === 'SQLITE_CONSTRAINT_UNIQUE');
+  return (
+    !!e &&
+    (e.code === '23505' || e.code === '40001' || e.code === '40P01' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === 'SQLITE_CONSTRAINT_UNIQUE')
+  );
 }
 
 async function terminByLink(db: Db, ctx: Pick<CmsContext, 'sealer'>, link: string): Promise<TerminRow | null> {
@@ -465,6 +469,28 @@ export const operations = [
     return Number(res.numDeletedRows) === 1 ? { data: { id: body.id } } : notFound('Diese Sperre gibt es nicht (mehr).');
   }),
 
+  implement(termineExport, async ({ body, auth }, ctx) => {
+    if (!hasRole(auth, ROLLE)) return problem(403, 'Kein Zugriff');
+    const rows = await ctx.db.selectFrom('termin').selectAll().where('tag', '=', body.tag).orderBy('beginn').orderBy('schalter').execute();
+    const lines = [
+      ['Datum', 'Beginn', 'Ende', 'Schalter', 'Anliegen', 'Name', 'E-Mail', 'Telefon', 'Status', 'Gebucht', 'Gebucht am'],
+      ...rows.map((r) => [
+        r.tag,
+        uhrzeit(r.beginn),
+        uhrzeit(r.beginn + r.dauer),
+        String(r.schalter),
+        parseDienste(r.dienste).map(dienstZeile).join(', '),
+        r.name ?? '',
+        r.email ?? '',
+        r.telefon ?? '',
+        STATUS_TITEL[r.status as TerminStatus] ?? r.status,
+        r.quelle === 'telefon' ? 'telefonisch' : 'online',
+        r.erstellt.slice(0, 10),
+      ]),
+    ];
+    return { text: `\ufeff${lines.map((l) => l.map(csvCell).join(';')).join('\r\n')}\r\n`, filename: `termine-${body.tag}.csv` };
+  }),
+
   implement(termineStatistik, async ({ body, auth }, ctx) => {
     if (!hasRole(auth, ROLLE)) return problem(403, 'Kein Zugriff');
     if (!TAG.test(body.von) || !TAG.test(body.bis)) return problem(400, 'Ungültiger Zeitraum');
@@ -517,4 +543,10 @@ export function statistik(rows: ReadonlyArray<{ tag: string; dienste: string; st
       nicht_erschienen: a.nicht,
       vorlauf_tage: a.gebucht ? Math.round((a.vorlauf / a.gebucht) * 10) / 10 : 0,
     }));
+}
+
+/** One CSV cell: quoted, quotes doubled, a formula's first character defused (CSV injection). */
+function csvCell(v: string): string {
+  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return `"${safe.replace(/"/g, '""')}"`;
 }

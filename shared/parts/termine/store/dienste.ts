@@ -63,6 +63,7 @@ export async function ladeDienste(ctx: Pick<CmsContext, 'db' | 'now'>, nur?: num
     personen_max: r.personen_max,
     hinweis: r.hinweis,
     unterlagen: [...unterlagenAus(r.verfahren_text ?? ''), ...zeilen(r.unterlagen)],
-    verfahren: r.verfahren_id && r.verfahren_titel ? { id: r.verfahren_id, titel: r.verfahren_titel, url: paths.verfahren(r.verfahren_id, r.verfahren_titel) } : null,
+    verfahren:
+      r.verfahren_id && r.verfahren_titel ? { id: r.verfahren_id, titel: r.verfahren_titel, url: paths.verfahren(r.verfahren_id, r.verfahren_titel) } : null,
   }));
 }

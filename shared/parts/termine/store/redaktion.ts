@@ -54,7 +54,8 @@ export const termindienstKind = tableKind<typeof termindiensteArt>({
     const dauer = Number(value(felder.dauer));
     if (!Number.isInteger(dauer) || dauer < 5 || dauer > 240) fehler.dauer = 'Die Dauer ist eine ganze Zahl von 5 bis 240 Minuten.';
     const weitere = Number(value(felder.dauer_weitere) || '0');
-    if (!Number.isInteger(weitere) || weitere < 0 || weitere > 240) fehler.dauer_weitere = 'Die Dauer je weiterer Person ist eine ganze Zahl von 0 bis 240 Minuten.';
+    if (!Number.isInteger(weitere) || weitere < 0 || weitere > 240)
+      fehler.dauer_weitere = 'Die Dauer je weiterer Person ist eine ganze Zahl von 0 bis 240 Minuten.';
     const max = Number(value(felder.personen_max));
     if (!Number.isInteger(max) || max < 1 || max > 5) fehler.personen_max = 'Höchstens 1 bis 5 Personen je Termin.';
     return fehler;
@@ -71,7 +72,12 @@ export const termindienstKind = tableKind<typeof termindiensteArt>({
       dauer_weitere: Number(value(f.dauer_weitere)) || 0,
       personen_max: Number(value(f.personen_max)) || 1,
       hinweis: value(f.hinweis),
-      unterlagen: [...(dieser?.unterlagen ?? []), ...value(f.unterlagen).split(/\r?\n/).filter((l) => l.trim())],
+      unterlagen: [
+        ...(dieser?.unterlagen ?? []),
+        ...value(f.unterlagen)
+          .split(/\r?\n/)
+          .filter((l) => l.trim()),
+      ],
       verfahren: dieser?.verfahren ?? null,
     };
     const dienste = [...alle.filter((d) => d.id !== vorschau.id), vorschau];

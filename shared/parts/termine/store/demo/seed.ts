@@ -2,7 +2,16 @@ import type { SeedWork } from '../../../../../server/cms/seed/step';
 import { makeSlug } from '../../../../format/slug-id';
 
 /** The demo town's bookable services (demo mode only): the Bürgerbüro's procedures of the Wegweiser. */
-const DIENSTE: Array<{ id: number; name: string; verfahren: number | null; dauer: number; weitere: number; max: number; unterlagen?: string; hinweis?: string }> = [
+const DIENSTE: Array<{
+  id: number;
+  name: string;
+  verfahren: number | null;
+  dauer: number;
+  weitere: number;
+  max: number;
+  unterlagen?: string;
+  hinweis?: string;
+}> = [
   { id: 1, name: 'Personalausweis beantragen', verfahren: 1042, dauer: 20, weitere: 15, max: 5, hinweis: 'Für Familien: bis zu 5 Personen in einem Termin.' },
   { id: 2, name: 'Reisepass beantragen', verfahren: 1044, dauer: 20, weitere: 15, max: 5 },
   { id: 3, name: 'Kinderausweis oder Reisepass für Kinder', verfahren: 1034, dauer: 20, weitere: 15, max: 4 },
