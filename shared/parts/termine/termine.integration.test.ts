@@ -330,5 +330,8 @@ describe('reminder and deletion on the store clock', () => {
     expect(Number(named[0]!.n)).toBe(0);
     const after = await store.raw.query<{ n: number }>('SELECT COUNT(*) AS n FROM termin', []);
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
+    // Their mails in the outbox went with them.
+    const mails = await store.raw.query<{ n: number }>("SELECT COUNT(*) AS n FROM postausgang WHERE bezug LIKE 'termin:%'", []);
+    expect(Number(mails[0]!.n)).toBe(0);
   });
 });

@@ -187,7 +187,9 @@ async function claim(
   terminId: number,
   options: { alle: boolean; ohne: number | null },
 ): Promise<number | null> {
-  const [belegt, sperren] = await Promise.all([belegtAm(trx, tag, options.ohne), sperrenAm(trx, tag)]);
+  // One after the other: a transaction has one connection.
+  const belegt = await belegtAm(trx, tag, options.ohne);
+  const sperren = await sperrenAm(trx, tag);
   const slot = freieZeiten(tag, dauer, e, belegt, sperren, options.alle).find((z) => z.zeit === zeit);
   if (!slot) return null;
   const rows = einheiten(zeit, dauer, e.raster).map((minute) => ({ tag, minute, schalter: slot.schalter, termin_id: terminId }));
@@ -204,6 +206,17 @@ async function claim(
 }
 
 const VERGEBEN = 'Dieser Termin ist leider gerade vergeben worden.';
+
+/**
+ * Whether the time is still free, read without a transaction: a booking of a time already taken is
+ * answered from two short reads and holds no connection while others commit (100 at once at one
+ * unit: the 99 that come late never open a transaction). The claim in the transaction decides.
+ */
+async function nochFrei(db: Db, e: TermineEinstellungen, tag: string, zeit: number, dauer: number, alle: boolean, ohne: number | null): Promise<boolean> {
+  const belegt = await belegtAm(db, tag, ohne);
+  const sperren = await sperrenAm(db, tag);
+  return freieZeiten(tag, dauer, e, belegt, sperren, alle).some((z) => z.zeit === zeit);
+}
 
 /** Tries a transaction that claims units up to three times: a lost race is read again. */
 async function mitWiederholung<T>(fn: () => Promise<T>): Promise<T | 'vergeben'> {
@@ -274,8 +287,9 @@ export const operations = [
     const zeit = minuten(body.zeit);
     const email = body.email.trim().toLowerCase();
     if (!email && !telefonisch) return problem(422, 'Bitte geben Sie eine E-Mail-Adresse an.');
-    const result = await mitWiederholung(() =>
-      ctx.db.transaction().execute(async (trx) => {
+    const result = await mitWiederholung(async () => {
+      if (!(await nochFrei(ctx.db, e, body.tag, zeit, dauer, telefonisch, null))) throw new Vergeben(false);
+      return ctx.db.transaction().execute(async (trx) => {
         if (!telefonisch) {
           const open = await trx
             .selectFrom('termin')
@@ -316,8 +330,8 @@ export const operations = [
         const stored = { ...row, schalter } as TerminRow;
         if (email) await queueMail(trx, bestaetigung(mailTermin(ctx, stored), body.herkunft, now), now);
         return stored;
-      }),
-    );
+      });
+    });
     if (result === 'limit')
       return problem(429, `Mit dieser E-Mail-Adresse sind schon ${e.proEmail} Termine gebucht. Bitte sagen Sie einen ab, bevor Sie einen weiteren buchen.`);
     if (result === 'vergeben') {
@@ -340,8 +354,9 @@ export const operations = [
     if (!offen(r, now)) return problem(422, 'Dieser Termin ist abgesagt oder vorbei und kann nicht mehr verlegt werden.');
     if (body.tag < fenster.von || body.tag > fenster.bis) return problem(422, 'An diesem Tag können Sie keinen Termin buchen.');
     const zeit = minuten(body.zeit);
-    const result = await mitWiederholung(() =>
-      ctx.db.transaction().execute(async (trx) => {
+    const result = await mitWiederholung(async () => {
+      if (!(await nochFrei(ctx.db, e, body.tag, zeit, r.dauer, false, r.id))) throw new Vergeben(false);
+      return ctx.db.transaction().execute(async (trx) => {
         // The row again inside the transaction: moved or cancelled meanwhile (another tab) is refused.
         const cur = (await trx.selectFrom('termin').selectAll().where('id', '=', r.id).executeTakeFirst()) as TerminRow | undefined;
         if (!cur || cur.link_version !== r.link_version || cur.status !== 'gebucht') return 'weg' as const;
@@ -360,8 +375,8 @@ export const operations = [
         const moved = { ...cur, tag: body.tag, beginn: zeit, schalter, link_version: version } as TerminRow;
         if (moved.email) await queueMail(trx, bestaetigung(mailTermin(ctx, moved), body.herkunft, now, true), now);
         return moved;
-      }),
-    );
+      });
+    });
     if (result === 'weg') return notFound('Diesen Termin gibt es nicht (mehr).');
     if (result === 'vergeben') return problem(409, VERGEBEN, { naechste: await naechste(ctx.db, e, fenster.von, fenster.bis, r.dauer, 6, r.id) });
     return { data: sicht(ctx, result) };

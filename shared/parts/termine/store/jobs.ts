@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { repeatingJob, type PartJob } from '../../../../server/cms/part';
 import type { CmsContext } from '../../../../server/cms/contract/implement';
 import type { Database } from '../../../../server/cms/schema';
-import { queueMail } from '../../../../server/cms/mail/outbox';
+import { deleteMailsAbout, queueMail } from '../../../../server/cms/mail/outbox';
 import { berlinToday } from '../../../format/date';
 import { TOWN } from '../../../site/town';
 import { addDays } from '../../../time/holidays';
@@ -72,17 +72,24 @@ export async function erinnern(ctx: Pick<CmsContext, 'db' | 'now' | 'sealer'>, h
   return n;
 }
 
-/** Deletes name, e-mail and phone of appointments older than the retention period; returns how many. */
+/**
+ * Deletes name, e-mail and phone of appointments older than the retention period, and their mails in
+ * the outbox; the rows stay without them for the statistics. Returns how many.
+ */
 export async function loeschen(ctx: { db: Kysely<Database>; now: () => Date }): Promise<number> {
   const now = ctx.now();
   const grenze = addDays(berlinToday(now), -termineEinstellungen().loeschenNachTagen);
-  const res = await ctx.db
-    .updateTable('termin')
-    .set({ name: null, email: null, telefon: null, geloescht: now.toISOString() })
-    .where('tag', '<', grenze)
-    .where('geloescht', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
+  return ctx.db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('termin').select('id').where('tag', '<', grenze).where('geloescht', 'is', null).limit(1000).execute();
+    if (!rows.length) return 0;
+    const ids = rows.map((r) => r.id);
+    await trx.updateTable('termin').set({ name: null, email: null, telefon: null, geloescht: now.toISOString() }).where('id', 'in', ids).execute();
+    await deleteMailsAbout(
+      trx,
+      ids.map((id) => `termin:${id}`),
+    );
+    return ids.length;
+  });
 }
 
 export const termineJob: PartJob = repeatingJob({
