@@ -31,6 +31,10 @@ export async function benchTermine(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-bench-termine-'));
   const config = loadConfig({ NODE_ENV: 'production', DEMO: 'on', DATA_DIR: dataDir, TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', SEED_MEDIA: 'false' });
   const site = await createApp(config, { renderMedia: false });
+  // A compression library of the site exits the process on any unhandled rejection (its own handler);
+  // here, in one process with the site, a failed background fetch (weather, no network) is only logged.
+  process.removeAllListeners('unhandledRejection');
+  process.on('unhandledRejection', (error) => console.warn(`Hintergrund: ${(error as Error)?.message ?? error}`));
   const server = site.app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
