@@ -27,6 +27,7 @@ const POSTGRES_TESTS = [
   'tests/integration/redaktion.test.ts',
   'tests/integration/oparl.test.ts',
   'tests/integration/ratsinfo.test.ts',
+  'shared/parts/termine/termine-parallel.integration.test.ts',
 ];
 
 export default defineConfig({

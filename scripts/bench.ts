@@ -37,6 +37,9 @@ import { formKeyOf } from '../shared/routing/form-token';
  * visit (form page, then the POST answered 303 once the submission is committed), text only and with a
  * 300 KB photo; BENCH_CONNECTIONS visitors at once, each from an address of its own.
  *
+ * `npm run bench -- --termine`: the appointments' slot search over the booking window and bookings
+ * accepted per second (scripts/bench-termine.ts, in one process, no build).
+ *
  * `npm run bench -- --first-load`: only builds and prints the first-load JavaScript (no server).
  *
  * `npm run bench -- --alerts`: the waste reminder of one evening for 10,000 subscribers, composed and
@@ -485,6 +488,12 @@ if (ALERTS) {
   } finally {
     await pgAlerts?.stop();
   }
+  process.exit(0);
+}
+if (process.argv.includes('--termine')) {
+  // In one process on the built-in store: nothing to build.
+  const { benchTermine } = await import('./bench-termine');
+  await benchTermine();
   process.exit(0);
 }
 const manifest = await build(false);

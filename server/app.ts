@@ -27,6 +27,7 @@ import { publicOriginOf } from './http/public-origin';
 import { eingaengeDownloads } from './eingaenge/downloads';
 import { CHALLENGE_PATH, challengeHandler, createProofOfWork } from './session/proof-of-work';
 import { open311Router } from './open311/router';
+import { termineDownloads } from './termine/export';
 import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
 import { mapRoutes } from './map/routes';
@@ -260,6 +261,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       logger,
     }),
   );
+  app.use(termineDownloads({ sessions, local: backend.local }));
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.
   app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, origin, api: backend.api, logger, changes: backend.changes }));
   // The town map drawn here (ADR 52), for the forms with and without JavaScript.

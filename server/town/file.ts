@@ -143,6 +143,30 @@ const miniSite = {
   logo: image,
 };
 
+/**
+ * The appointments at the Bürgerbüro (shared/parts/termine, ADR 55): every member optional, the
+ * defaults are in shared/parts/termine/settings.ts. The hours themselves are `hours.buergerbuero`.
+ */
+const int = (min: number, max: number) => z.int('muss eine ganze Zahl sein').min(min, `muss mindestens ${min} sein`).max(max, `darf höchstens ${max} sein`);
+const termine = z.strictObject({
+  wochen: int(1, 26).optional(),
+  ab: int(0, 14).optional(),
+  raster: z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(20), z.literal(30)], 'muss 5, 10, 15, 20 oder 30 sein').optional(),
+  schalter: int(1, 20).optional(),
+  besetzung: z
+    .array(
+      z
+        .strictObject({ day: text(60), from: time, to: time, schalter: int(0, 20) })
+        .refine((s) => s.from < s.to, { message: 'endet nicht nach ihrem Beginn', path: ['to'] }),
+    )
+    .optional(),
+  samstage: z.array(int(1, 5)).optional(),
+  freihalten: int(0, 90).optional(),
+  proEmail: int(1, 20).optional(),
+  proNetzTag: int(1, 200).optional(),
+  loeschenNachTagen: int(1, 365).optional(),
+});
+
 const MAILBOX = /^[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/;
 
 const schema = z.strictObject({
@@ -277,6 +301,7 @@ const schema = z.strictObject({
     grundschule: z.strictObject(miniSite).optional(),
     dreiLinden: z.strictObject(miniSite).optional(),
   }),
+  termine: termine.optional(),
   legal: z.strictObject({
     vatId: text(),
     creditorId: text(),

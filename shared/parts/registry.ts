@@ -23,6 +23,7 @@ import { einlesen } from './einlesen';
 import { einrichtung } from './einrichtung';
 import { meinort } from './meinort';
 import { benachrichtigungen } from './benachrichtigungen';
+import { termine } from './termine';
 
 /**
  * The parts of the site, each once (ADR 34), in the order their schemas build on each other (a part's
@@ -54,4 +55,5 @@ export const parts = [
   einrichtung,
   meinort,
   benachrichtigungen,
+  termine,
 ] as const satisfies readonly SitePart[];

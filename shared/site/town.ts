@@ -142,6 +142,32 @@ export interface TownFacts {
    * Server only: the pages come with their placeholders filled, and the browser's copy leaves them out.
    */
   legal: TownLegal;
+  /** The appointments at the Bürgerbüro (shared/parts/termine/settings.ts has the defaults), if set. */
+  termine?: TownTermine;
+}
+
+/** Settings of the appointments at the Bürgerbüro (ADR 55); each member optional. */
+export interface TownTermine {
+  /** How many weeks ahead online booking reaches. */
+  wochen?: number;
+  /** The first bookable day, in days from today (1 = tomorrow). */
+  ab?: number;
+  /** Minutes of the time grid. */
+  raster?: number;
+  /** Counters staffed in every opening period. */
+  schalter?: number;
+  /** Periods staffed differently: weekday name, times of an opening period, counters. */
+  besetzung?: Array<{ day: string; from: string; to: string; schalter: number }>;
+  /** The Saturdays of a month with opening hours (1 = first); absent: every Saturday the hours name. */
+  samstage?: number[];
+  /** Percent of the capacity held back for walk-ins and phone bookings. */
+  freihalten?: number;
+  /** Open appointments one e-mail address may hold. */
+  proEmail?: number;
+  /** Online bookings per network and day. */
+  proNetzTag?: number;
+  /** Days after the appointment when the personal data is deleted. */
+  loeschenNachTagen?: number;
 }
 
 /**

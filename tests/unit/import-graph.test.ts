@@ -177,7 +177,7 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
     why: "the logo of a self-entry is stored like a submission's photo",
   },
   {
-    from: /^shared\/parts\/(?:redaktion|eingaenge|gremien|einlesen|meldungen|benachrichtigungen)\//,
+    from: /^shared\/parts\/(?:redaktion|eingaenge|gremien|einlesen|meldungen|benachrichtigungen|termine)\//,
     to: /^shared\/parts\/intranet\/(?:IntranetFrame\.tsx|DocumentDownload\.tsx|types\.ts|intranet\.server\.ts)$/,
     why: "the signed-in areas' frame, downloads and session helpers are still the intranet part's",
   },

@@ -20,8 +20,8 @@ describe('intranet roles', () => {
     }
   });
 
-  it('knows exactly the four roles', () => {
-    expect([...ROLLEN]).toEqual(['mitarbeiter', 'redaktion', 'eingaenge', 'admin']);
+  it('knows exactly the five roles', () => {
+    expect([...ROLLEN]).toEqual(['mitarbeiter', 'redaktion', 'eingaenge', 'buergerbuero', 'admin']);
     expect(isRolle('redaktion')).toBe(true);
     expect(isRolle('Redaktion')).toBe(false);
     expect(isRolle(undefined)).toBe(false);

@@ -37,6 +37,11 @@ function IntranetLinks({ nav }: { nav: IntranetNav }) {
           <Link to="/intranet/benachrichtigungen">E-Mail-Benachrichtigungen</Link>
         </li>
       ) : null}
+      {may('buergerbuero') ? (
+        <li>
+          <Link to="/intranet/termine">Termine im Bürgerbüro</Link>
+        </li>
+      ) : null}
       {may('admin') ? (
         <li>
           <Link to="/intranet/benutzer">Zugänge verwalten</Link>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { PageProps } from '../../routing/types';
+import { longGermanDate } from '../../components/date-picker/calendar-math';
 import { PageFrame } from '../../components/PageFrame';
 import { DownloadList } from '../../components/DownloadList';
 import { Link } from '../../components/Link';
@@ -64,6 +65,25 @@ export default function AmtDetailPage({ data }: PageProps<AmtDetailData>) {
               Öffnungszeiten
             </h3>
             <OpeningHoursList lines={amt.oeffnungszeiten} />
+          </div>
+        ) : null}
+        {data.naechsterTermin !== undefined ? (
+          <div className="st-glance__col">
+            <h3 className="st-glance__title">
+              <Icon name="clock" />
+              Termin online
+            </h3>
+            {data.naechsterTermin ? (
+              <p>
+                Nächster freier Termin: {longGermanDate(data.naechsterTermin.tag)}, {Number(data.naechsterTermin.zeit.slice(0, 2))}:
+                {data.naechsterTermin.zeit.slice(3)} Uhr
+              </p>
+            ) : null}
+            <p>
+              <Link className="st-button" to="/rathaus/termine/">
+                Termin vereinbaren
+              </Link>
+            </p>
           </div>
         ) : null}
       </section>

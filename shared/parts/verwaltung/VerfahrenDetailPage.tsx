@@ -71,6 +71,14 @@ export default function VerfahrenDetailPage({ data }: PageProps<VerfahrenDetailD
             <dd>{v.online ? 'Sie können diese Leistung online erledigen.' : 'Diese Leistung erledigen Sie persönlich oder schriftlich.'}</dd>
           </div>
         </dl>
+        {data.termin ? (
+          <p className="st-facts__action">
+            <Link className="st-button" to={data.termin}>
+              Termin vereinbaren
+              <span className="st-visually-hidden"> im Bürgerbüro</span>
+            </Link>
+          </p>
+        ) : null}
         {v.online ? (
           <p className="st-facts__action">
             <a className="st-button st-button--online" href={v.online} target="_blank" rel="noopener noreferrer">

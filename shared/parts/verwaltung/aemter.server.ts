@@ -8,6 +8,8 @@ import type { Bereich } from './links';
 import { paginate, samePath } from './params.server';
 import { pageParam } from '../../contract/paging';
 import { TOWN } from '../../site/town';
+import { termineDienste, termineFrei } from '../termine/contract';
+import type { LoaderContext } from '../../routing/types';
 
 /** An office in the overview with its Sachgebiete (and theirs) below it. */
 export interface AmtNode {
@@ -75,6 +77,19 @@ export function aemterListLoader(bereich: Bereich): Loader<AemterListData> {
 export interface AmtDetailData {
   bereich: Bereich;
   amt: AmtDetail;
+  /** The Bürgerbüro's page: its next free appointment online (the termine part, ADR 55), if any. */
+  naechsterTermin?: { tag: string; zeit: string } | null;
+}
+
+/** The next free time of the shortest bookable service, or null (none bookable, none free, no answer). */
+async function naechsterTermin(cms: LoaderContext['cms']): Promise<{ tag: string; zeit: string } | null> {
+  const dienste = await cms.get(termineDienste);
+  const kurz = dienste?.data.slice().sort((a, b) => a.dauer - b.dauer)[0];
+  if (!kurz) return null;
+  const res = await cms.call(termineFrei, { body: { auswahl: [{ id: kurz.id, personen: 1 }], von: '2000-01-01', bis: '2999-12-31' } }).catch(() => null);
+  if (!res?.ok) return null;
+  const tag = res.data.data.tage.find((t) => t.zeiten.length);
+  return tag ? { tag: tag.tag, zeit: tag.zeiten[0]! } : null;
 }
 
 /**
@@ -89,6 +104,12 @@ export function amtDetailLoader(bereich: Bereich): Loader<AmtDetailData> {
     const amt = found(await cms.load(amtDetail, { params: { id } })).data;
     const canonical = bereich === 'servicebw' ? paths.servicebwFachbereich(amt.id) : amt.url;
     if (!samePath(pathname, canonical)) redirect(canonical, 301);
-    return { title: amt.titel, description: amt.beschreibung, canonical: amt.url, data: { bereich, amt } };
+    const buergerbuero = samePath(amt.url, TOWN.buergerbueroPage);
+    return {
+      title: amt.titel,
+      description: amt.beschreibung,
+      canonical: amt.url,
+      data: { bereich, amt, ...(buergerbuero ? { naechsterTermin: await naechsterTermin(cms) } : {}) },
+    };
   };
 }

@@ -1,4 +1,5 @@
 import type { Loader } from '../../routing/types';
+import { termineDienste } from '../termine/contract';
 import { seiteDetail, type Seite } from '../seiten/contract';
 import {
   formulareList,
@@ -165,6 +166,8 @@ export interface VerfahrenDetailData {
   verfahren: Omit<VerfahrenDetail, 'sidebar'>;
   /** Spec §2.4, §3: the contact of the sidebar, its links in the page's area. */
   sidebar: ProcedureSidebar;
+  /** The appointment booking of this procedure at the Bürgerbüro (the termine part, ADR 55), if it is bookable. */
+  termin?: string | null;
 }
 
 /** The spec's sidebar object as the sidebar component takes it; addresses moved into the area. */
@@ -194,14 +197,16 @@ export function verfahrenDetailLoader(bereich: Bereich): Loader<VerfahrenDetailD
   return async ({ cms, params, pathname }) => {
     const id = slugId(params.slug);
     if (id === 0) notFound();
-    const { sidebar, ...verfahren } = found(await cms.load(verfahrenDetail, { params: { id } })).data;
+    const [detail, dienste] = await Promise.all([cms.load(verfahrenDetail, { params: { id } }), cms.get(termineDienste)]);
+    const { sidebar, ...verfahren } = found(detail).data;
+    const dienst = dienste?.data.find((d) => d.verfahren?.id === verfahren.id);
     const canonical = bereich === 'servicebw' ? paths.servicebwLeistung(verfahren.id, verfahren.titel) : verfahren.url;
     if (!samePath(pathname, canonical)) redirect(canonical, 301);
     return {
       title: verfahren.titel,
       description: verfahren.kurztext,
       canonical: verfahren.url,
-      data: { bereich, verfahren, sidebar: toSidebar(sidebar, bereich) },
+      data: { bereich, verfahren, sidebar: toSidebar(sidebar, bereich), termin: dienst ? `/rathaus/termine/?dienst=${dienst.id}` : null },
     };
   };
 }

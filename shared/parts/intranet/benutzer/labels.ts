@@ -5,5 +5,6 @@ export const ROLLEN_KURZ: Record<Rolle, string> = {
   mitarbeiter: 'Mitarbeiter/in',
   redaktion: 'Redaktion',
   eingaenge: 'Eingänge',
+  buergerbuero: 'Bürgerbüro',
   admin: 'Verwaltung der Zugänge',
 };

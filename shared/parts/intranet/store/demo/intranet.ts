@@ -251,7 +251,7 @@ export const intranetUsers: SeedIntranetUser[] = [
     email: 'erika.mustermann@musterstadt.de',
     passwort: 'Demo#Rathaus2026',
     passwortHash: 'scrypt$131072$8$1$ettt1XkNm+F7ADZqFi0e1Q==$QagbE8hQd+K33eC3V55CH5uFQGUewwktNw/yK1P5pdwj9/rK9A2CfkTVn35o++UrW79s0QLxDOZAP7mE6lF4iw==',
-    rollen: ['mitarbeiter', 'redaktion', 'eingaenge', 'admin'],
+    rollen: ['mitarbeiter', 'redaktion', 'eingaenge', 'buergerbuero', 'admin'],
   },
   {
     vorname: 'Jonas',
@@ -276,5 +276,13 @@ export const intranetUsers: SeedIntranetUser[] = [
     passwort: 'Demo#Intranet2026',
     passwortHash: 'scrypt$131072$8$1$EsAeiVEcao4xlMI6bXDbYg==$19Jibkh07VdtKX410fNjCc2pFVzZKpaE6CMlCYJavwCtYhArAi5HVy60ipOGIfY9KYhLdrfcdzCF5VJ3HGkh8Q==',
     rollen: ['mitarbeiter'],
+  },
+  {
+    vorname: 'Lena',
+    nachname: 'Schmid',
+    email: 'lena.schmid@musterstadt.de',
+    passwort: 'Demo#Termin2026',
+    passwortHash: 'scrypt$131072$8$1$bFC9BuEqwNljjHLia3scLQ==$AMozqVrnwvgwVUQ9ZeSQco2bLp8sdG3h23l5/Lmnl5mRtFXsJ+LFNroUBwSGtJLs9elHR/E3HBp/fBNt2O78iQ==',
+    rollen: ['mitarbeiter', 'buergerbuero'],
   },
 ];
