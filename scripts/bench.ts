@@ -423,7 +423,9 @@ async function firstLoadInBrowser(manifest: AssetManifest, news: string) {
   }
   console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}; Last vor ${before}, danach ${load()}`);
   console.log('Gemessen in Chromium: Service Worker blockiert, Prefetch aus, bis html[data-hydrated=true] und Ruhe im Netz; Bytes brotli wie ausgeliefert.\n');
-  console.log('| Seite | Pfad | Skripte | davon vor „hydrated“ | KB brotli | weitere Stylesheets | Prefetch danach (Anfragen / KB) | alte Zählung (Dateien / KB gzip / KB brotli) |');
+  console.log(
+    '| Seite | Pfad | Skripte | davon vor „hydrated“ | KB brotli | weitere Stylesheets | Prefetch danach (Anfragen / KB) | alte Zählung (Dateien / KB gzip / KB brotli) |',
+  );
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);
   printFirstLoad(manifest);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 
 /**
  * All the JavaScript a page needs, counted the way a visitor's browser pays for it (issue 31, ADR 56):
@@ -65,30 +65,43 @@ async function quiet(pending: () => number, lastActivity: () => number): Promise
 export async function measureFirstLoad(browser: Browser, origin: string, pagePath: string, distDir: string): Promise<FirstLoad> {
   const context = await browser.newContext({ baseURL: origin, locale: 'de-DE', serviceWorkers: 'block' });
   try {
-    await context.addInitScript({ content: NO_PREFETCH });
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    const styles: string[] = [];
-    let hydratedAt = -1;
-    let pending = 0;
-    let last = Date.now();
-    const started = (req: Request) => {
-      pending++;
-      last = Date.now();
-      if (req.resourceType() === 'script') scripts.push(req.url());
-      else if (req.resourceType() === 'stylesheet') styles.push(req.url());
-    };
-    const ended = () => {
-      pending = Math.max(0, pending - 1);
-      last = Date.now();
-    };
-    page.on('request', started);
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
+    return await measureFirstLoadOn(await context.newPage(), pagePath, distDir);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The same on a fresh page that has loaded nothing yet (a browser test's own page, whose context
+ * blocks service workers): prefetch is switched off for the page's context here.
+ */
+export async function measureFirstLoadOn(page: Page, pagePath: string, distDir: string): Promise<FirstLoad> {
+  await page.context().addInitScript({ content: NO_PREFETCH });
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  let pending = 0;
+  let last = Date.now();
+  const started = (req: Request) => {
+    pending++;
+    last = Date.now();
+    if (req.resourceType() === 'script') scripts.push(req.url());
+    else if (req.resourceType() === 'stylesheet') styles.push(req.url());
+  };
+  const ended = () => {
+    pending = Math.max(0, pending - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
     await page.goto(pagePath);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
-    hydratedAt = scripts.length;
-    await quiet(() => pending, () => last);
+    const hydratedAt = scripts.length;
+    await quiet(
+      () => pending,
+      () => last,
+    );
     const unique = [...new Set(scripts)];
     const files = unique.map((url) => ({ url, brotli: servedBrotliBytes(distDir, url) }));
     return {
@@ -100,7 +113,9 @@ export async function measureFirstLoad(browser: Browser, origin: string, pagePat
       files,
     };
   } finally {
-    await context.close();
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
 }
 
@@ -136,7 +151,10 @@ export async function measurePrefetch(browser: Browser, origin: string, first: F
     await page.goto(first.path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
     await new Promise((r) => setTimeout(r, idleMs + 500));
-    await quiet(() => pending, () => last);
+    await quiet(
+      () => pending,
+      () => last,
+    );
     const sizes = [...requests.values()];
     return { path: first.path, requests: sizes.length, brotli: sizes.reduce((n, b) => n + b, 0) };
   } finally {
