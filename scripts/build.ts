@@ -244,6 +244,18 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
     b.onLoad({ filter: /^all$/, namespace: 'site-chunk' }, () => {
       // The islands' exports (each island's module names its component once), then the rest bare.
       const islandFiles = site.filter((f) => islands.has(path.join(ROOT, f)));
+      // Re-exported by name: a name two islands export would silently be neither's, so it stops the build.
+      const owner = new Map<string, string>();
+      const clashes: esbuild.PartialMessage[] = [];
+      for (const f of islandFiles) {
+        const source = fs.readFileSync(path.join(ROOT, f), 'utf8');
+        for (const [, name] of source.matchAll(/^export\s+(?:async\s+)?(?:const|let|function\*?|class)\s+([A-Za-z_$][\w$]*)/gm)) {
+          const other = owner.get(name!);
+          if (other) clashes.push({ text: `site-chunk: ${other} und ${f} exportieren beide „${name}“; die Inseln der Website brauchen eindeutige Namen.` });
+          owner.set(name!, f);
+        }
+      }
+      if (clashes.length) return { errors: clashes };
       const lines = [
         "import 'first-load:entry-imports';",
         ...islandFiles.map((f) => `export * from ${JSON.stringify(`./${f}`)};`),
