@@ -141,14 +141,38 @@ export function startPrefetch(options: PrefetchDeps): void {
     }
   });
   const watched = new WeakSet<Element>();
+  // Visible links of the main content only (issue 31): the menus hold every page of the site, and a
+  // menu opened on screen would fetch them all. A link anywhere is fetched when pointed at or focused.
   const scan = () => {
-    for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    for (const a of document.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
       if (watched.has(a)) continue;
       watched.add(a);
       if (prefetchTarget(a, location, d)) io.observe(a);
     }
   };
   scan();
+  const intent = (e: Event) => {
+    const a = (e.target as Element | null)?.closest?.('a[href]');
+    if (!(a instanceof HTMLAnchorElement) || timers.has(a)) return;
+    const timer = setTimeout(() => {
+      timers.delete(a);
+      const target = prefetchTarget(a, location, d);
+      if (target) enqueue(target);
+    }, d.minFetchDelayMs);
+    timers.set(a, timer);
+    a.addEventListener(
+      'pointerleave',
+      () => {
+        if (timers.get(a) === timer) {
+          clearTimeout(timer);
+          timers.delete(a);
+        }
+      },
+      { once: true },
+    );
+  };
+  document.addEventListener('pointerover', intent, { passive: true });
+  document.addEventListener('focusin', intent);
   let pending = false;
   new MutationObserver(() => {
     if (pending) return;

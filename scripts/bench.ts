@@ -40,7 +40,10 @@ import { formKeyOf } from '../shared/routing/form-token';
  * `npm run bench -- --termine`: the appointments' slot search over the booking window and bookings
  * accepted per second (scripts/bench-termine.ts, in one process, no build).
  *
- * `npm run bench -- --first-load`: only builds and prints the first-load JavaScript (no server).
+ * `npm run bench -- --first-load`: all the JavaScript a visitor's browser fetches until each of seven
+ * pages is hydrated (scripts/first-load.ts: real Chromium, service worker blocked, prefetch off,
+ * brotli as served), the prefetch's extra apart, and the old count (the files the manifest names for
+ * the entry and the page) beside it for one round (issue 31).
  *
  * `npm run bench -- --alerts`: the waste reminder of one evening for 10,000 subscribers, composed and
  * queued in the outbox, then delivered to a local SMTP server (scripts/bench-alerts.ts; no build, no
@@ -53,7 +56,7 @@ import { formKeyOf } from '../shared/routing/form-token';
 const SOAK = process.argv.includes('--soak');
 const FLOOD = process.argv.includes('--image-flood');
 const SUBMISSIONS = process.argv.includes('--submissions');
-/** --first-load: only the build and its first-load JavaScript, no server and no load. */
+/** --first-load: the first-load JavaScript of seven pages, measured in Chromium; no load. */
 const FIRST_LOAD = process.argv.includes('--first-load');
 const STRESS = process.argv.includes('--stress');
 /** --alerts: composing and queueing e-mail alerts at a town's scale (scripts/bench-alerts.ts). */
@@ -390,6 +393,61 @@ function printFirstLoad(manifest: AssetManifest) {
 }
 
 /** One visitor sends one damage report: the form page, then the POST; true when it was accepted (303). */
+/** The pages of issue 31's count, with their manifest page id for the old count beside it. */
+async function firstLoadPages(news: string): Promise<{ title: string; path: string; pageId: string }[]> {
+  const events = await (await fetch(`${base}/gaeste/veranstaltungen/`)).text();
+  const event = /href="(\/gaeste\/veranstaltungen\/[^"?#]+_\d+)"/.exec(events)?.[1];
+  if (!event) throw new Error('Keine Veranstaltung in der Liste gefunden');
+  return [
+    { title: 'Startseite', path: '/', pageId: 'pages/home/HomePage' },
+    { title: 'Nachricht', path: news, pageId: 'parts/nachrichten/NewsDetailPage' },
+    { title: 'Nachrichtenliste', path: '/rathaus/buergernachrichten/', pageId: '' },
+    { title: 'Veranstaltung', path: event, pageId: '' },
+    { title: 'Schadensmeldung', path: '/rathaus/schadensmeldung/', pageId: '' },
+    { title: 'Gewerbeverzeichnis', path: '/wirtschaft/gewerbeverzeichnis/', pageId: '' },
+    { title: 'Suchergebnisse „Müll“', path: `/rathaus/suche?q=${encodeURIComponent('Müll')}`, pageId: '' },
+  ];
+}
+
+/** `--first-load`: each page measured in Chromium (scripts/first-load.ts), the prefetch's extra apart. */
+async function firstLoadInBrowser(manifest: AssetManifest, news: string) {
+  const { launchChromium } = await import('./chromium');
+  const { measureFirstLoad, measurePrefetch } = await import('./first-load');
+  const { PREFETCH_IDLE_MS } = await import('../shared/site/constants');
+  const before = load();
+  const browser = await launchChromium();
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const rows: string[] = [];
+  try {
+    for (const p of await firstLoadPages(news)) {
+      const first = await measureFirstLoad(browser, base, p.path, DIST);
+      const prefetch = await measurePrefetch(browser, base, first, DIST, PREFETCH_IDLE_MS);
+      const pageId = p.pageId || (await pageIdOf(p.path));
+      const old = pageId ? firstLoadJs(manifest, pageId) : null;
+      rows.push(
+        `| ${p.title} | \`${p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path}\` | ${first.scripts} | ${first.scriptsBeforeHydrated} | ${kb(first.brotli)} | ${first.styles} | +${prefetch.requests} / +${kb(prefetch.brotli)} | ${old ? `${old.files} / ${kb(old.gzip)} / ${kb(old.brotli)}` : '–'} |`,
+      );
+      if (process.env.FIRST_LOAD_FILES) for (const f of first.files) console.log(`  ${p.path} ${f.url.replace(base, '')} ${f.brotli}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}; Last vor ${before}, danach ${load()}`);
+  console.log('Gemessen in Chromium: Service Worker blockiert, Prefetch aus, bis html[data-hydrated=true] und Ruhe im Netz; Bytes brotli wie ausgeliefert.\n');
+  console.log(
+    '| Seite | Pfad | Skripte | davon vor „hydrated“ | KB brotli | weitere Stylesheets | Prefetch danach (Anfragen / KB) | alte Zählung (Dateien / KB gzip / KB brotli) |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(r);
+  printFirstLoad(manifest);
+}
+
+/** The page id the server put into a page's initial data (for the old count). */
+async function pageIdOf(pagePath: string): Promise<string> {
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  return /"pageId":"([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
 async function submitOne(i: number, photo: Buffer | null, work = false): Promise<boolean> {
   // Each visitor from a network of its own (the limit counts per /24).
   const ip = `10.${(i >> 8) & 255}.${i & 255}.${(i >> 16) + 1}`;
@@ -497,10 +555,6 @@ if (process.argv.includes('--termine')) {
   process.exit(0);
 }
 const manifest = await build(false);
-if (FIRST_LOAD) {
-  printFirstLoad(manifest);
-  process.exit(0);
-}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-bench-'));
 // The store: SQLite in DATA_DIR; DATABASE_URL (an empty database, seeded on start); or with --postgres
 // a fresh database on a server started here. Both processes share it.
@@ -561,7 +615,9 @@ try {
   // The home page's first image (the hero's largest size).
   const home = await (await fetch(`${base}/`)).text();
   const image = /src="(\/bild\?[^"]+)"/.exec(home)?.[1]?.replace(/&amp;/g, '&') ?? '/images/logo.svg';
-  if (SUBMISSIONS) {
+  if (FIRST_LOAD) {
+    await firstLoadInBrowser(manifest, news);
+  } else if (SUBMISSIONS) {
     await submissions();
   } else if (FLOOD) {
     await imageFlood(dataDir, image);

@@ -107,33 +107,120 @@ export const reactRouterTreeShakingPlugin: esbuild.Plugin = {
 };
 
 /**
- * One chunk for everything the entry loads. esbuild puts a module into a chunk by the set of entry
- * points that reach it, and every page and island loaded with import() is such an entry point: the
- * entry's graph (React, the router, loadable, the layouts' data, the islands' helper, …) came out as
- * 13 chunks, each reached by another mix of pages and islands. Every browser loads all of them on
- * every page, and 13 separately compressed files cost 3.6 KB gzip more than one.
+ * One chunk for everything the entry loads, and one for the site's own code every page shares
+ * (ADR 56).
  *
- * Here every module loaded with import() (the pages by their glob, the islands and the rest by their
- * `import()`) first imports what the entry imports. All of it is then reached by the same entry
- * points and becomes one chunk; the modules were evaluated with the entry already, so the added
- * imports change no order. What only a page or an island needs stays in its own chunks.
+ * esbuild puts a module into a chunk by the set of entry points that reach it, and every page and
+ * island loaded with import() is such an entry point: the entry's graph (React, the router, loadable,
+ * the layouts' data, the islands' helper, …) came out as 13 chunks, each reached by another mix of
+ * pages and islands. Every browser loads all of them on every page, and 13 separately compressed files
+ * cost 3.6 KB gzip more than one. So every module loaded with import() (the pages by their glob, the
+ * islands and the rest by their `import()`) first imports what the entry imports: all of it is then
+ * reached by the same entry points and becomes one chunk; the modules were evaluated with the entry
+ * already, so the added imports change no order.
+ *
+ * The same rule, one step further, for the site's shared code: the components, the site's data, the
+ * formatting, the layouts' islands and the client's helpers (SITE_CODE below). Each page reached
+ * another mix of them, so a page load fetched about 35 small files of 0.2–3 KB (the header, the
+ * footer, the icons, the sidebar's boxes, each a request), the cost of a page load on a phone and in
+ * every browser test. Every module loaded with import() also imports `site-chunk:all`, which imports
+ * every module of SITE_CODE, so they are reached by the same entry points and become one chunk beside
+ * the first-load chunk; and an import() of one of them (the islands: header, footer, sidebar, …)
+ * loads `site-chunk:all` itself, so all islands of the site arrive as one file. What a person must
+ * ask for first, or only some pages need, stays a chunk of its own (SITE_CODE_APART: dayjs, the date
+ * picker, consent embeds, Swiper, speech, search suggestions, the install offer, the prefetch).
  */
+const SITE_CODE = /^(?:shared[\\/](?:components|site|format|app|layouts)|client)[\\/]/;
+const SITE_CODE_APART =
+  /(?:\.test\.|\.server\.|\.d\.ts$|render-for-test|structured-data|[\\/]date-picker[\\/]|[\\/]consent[\\/]|hero-swiper|[\\/]format[\\/]date\.ts$|[\\/]a11y[\\/]speech|search-suggest|install-offer|client[\\/](?:entry|sw|prefetch)\.tsx?$|client[\\/]shims[\\/])/;
+
+const exists = (f: string) => fs.existsSync(f) && fs.statSync(f).isFile();
+/** A relative module specifier of `file` as a path relative to ROOT ('' when it is no source file). */
+function resolveRelative(file: string, spec: string): string {
+  const base = path.join(ROOT, path.dirname(file), spec);
+  const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(exists);
+  return found ? path.relative(ROOT, found).split(path.sep).join('/') : '';
+}
+
+/** The formatting of dates, and with it dayjs: a chunk of its own for the pages that show dates. */
+const DATES = 'shared/format/date.ts';
+
+/**
+ * The modules of the site chunk: every source file under SITE_CODE's folders, without SITE_CODE_APART;
+ * `dates`: those that import the date formatting (directly or through another), which stay out of it
+ * and join the date formatting's chunk instead (dayjs only on pages that format a date in the browser).
+ */
+function siteCodeFiles(): { site: string[]; dates: string[] } {
+  const all: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(rel);
+      else if (/\.tsx?$/.test(e.name) && !/\.test\./.test(e.name)) all.push(rel);
+    }
+  };
+  for (const dir of ['shared/components', 'shared/site', 'shared/format', 'shared/app', 'shared/layouts', 'client']) walk(dir);
+  const imports = new Map(
+    all.map((f) => [
+      f,
+      [...fs.readFileSync(path.join(ROOT, f), 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?from\s+)?['"](\.[^'"]+)['"]/gm)].map(([, spec]) =>
+        resolveRelative(f, spec!),
+      ),
+    ]),
+  );
+  const dates = new Set([DATES]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [f, deps] of imports) {
+      if (!dates.has(f) && deps.some((d) => dates.has(d))) {
+        dates.add(f);
+        grew = true;
+      }
+    }
+  }
+  const site = all.filter((f) => SITE_CODE.test(f) && !SITE_CODE_APART.test(f) && !dates.has(f)).sort();
+  return { site, dates: [...dates].filter((f) => f !== DATES && !SITE_CODE_APART.test(f)).sort() };
+}
+
+/** The modules named by a literal import() in a site module or the entry: the islands, which load the site chunk. */
+function siteIslands(site: readonly string[]): Set<string> {
+  const targets = new Set<string>();
+  for (const file of [...site, CLIENT_ENTRY]) {
+    const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    for (const [, spec] of source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+      const found = resolveRelative(file, spec!);
+      if (site.includes(found)) targets.add(path.join(ROOT, found));
+    }
+  }
+  return targets;
+}
+
 export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
   name: 'one-first-load-chunk',
   setup(b) {
     const entry = path.join(ROOT, CLIENT_ENTRY);
     const PAGE = /[\\/]shared[\\/](?:pages|parts)[\\/].*Page\.tsx$/;
     const dynamic = new Set<string>();
-    b.onStart(() => dynamic.clear());
+    let site: string[] = [];
+    let dates: string[] = [];
+    let islands = new Set<string>();
+    const datesModule = path.join(ROOT, DATES);
+    b.onStart(() => {
+      dynamic.clear();
+      ({ site, dates } = siteCodeFiles());
+      islands = siteIslands(site);
+    });
     b.onResolve({ filter: /.*/ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === 'first-load') return undefined;
       const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'first-load' });
-      if (resolved.errors.length === 0 && !resolved.external) dynamic.add(resolved.path);
-      return resolved.errors.length
-        ? { errors: resolved.errors }
-        : { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
+      if (resolved.errors.length) return { errors: resolved.errors };
+      // An island of the site: the site chunk, which exports it with all the others.
+      if (islands.has(resolved.path)) return { path: 'all', namespace: 'site-chunk' };
+      if (!resolved.external) dynamic.add(resolved.path);
+      return { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
     });
     b.onResolve({ filter: /^first-load:entry-imports$/ }, () => ({ path: 'entry-imports', namespace: 'first-load' }));
+    b.onResolve({ filter: /^site-chunk:(?:all|dates)$/ }, (args) => ({ path: args.path.slice('site-chunk:'.length), namespace: 'site-chunk' }));
     b.onLoad({ filter: /.*/, namespace: 'first-load' }, async () => {
       const source = await fs.promises.readFile(entry, 'utf8');
       // Named imports are re-exported rather than imported bare: esbuild drops a bare import of a
@@ -148,12 +235,46 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
       });
       return { contents: lines.join('\n'), resolveDir: path.dirname(entry), loader: 'js' };
     });
+    // Whatever reaches the date formatting reaches every site module that formats dates: one chunk.
+    b.onLoad({ filter: /^dates$/, namespace: 'site-chunk' }, () => ({
+      contents: dates.map((f) => `import ${JSON.stringify(`./${f}`)};`).join('\n'),
+      resolveDir: ROOT,
+      loader: 'js',
+    }));
+    b.onLoad({ filter: /^all$/, namespace: 'site-chunk' }, () => {
+      // The islands' exports (each island's module names its component once), then the rest bare.
+      const islandFiles = site.filter((f) => islands.has(path.join(ROOT, f)));
+      // Re-exported by name: a name two islands export would silently be neither's, so it stops the build.
+      const owner = new Map<string, string>();
+      const clashes: esbuild.PartialMessage[] = [];
+      for (const f of islandFiles) {
+        const source = fs.readFileSync(path.join(ROOT, f), 'utf8');
+        for (const [, name] of source.matchAll(/^export\s+(?:async\s+)?(?:const|let|function\*?|class)\s+([A-Za-z_$][\w$]*)/gm)) {
+          const other = owner.get(name!);
+          if (other) clashes.push({ text: `site-chunk: ${other} und ${f} exportieren beide „${name}“; die Inseln der Website brauchen eindeutige Namen.` });
+          owner.set(name!, f);
+        }
+      }
+      if (clashes.length) return { errors: clashes };
+      const lines = [
+        "import 'first-load:entry-imports';",
+        ...islandFiles.map((f) => `export * from ${JSON.stringify(`./${f}`)};`),
+        ...site.filter((f) => !islands.has(path.join(ROOT, f))).map((f) => `import ${JSON.stringify(`./${f}`)};`),
+      ];
+      return { contents: lines.join('\n'), resolveDir: ROOT, loader: 'js' };
+    });
     b.onLoad({ filter: /\.(?:tsx?|jsx?|mjs)$/ }, async (args) => {
       // The entry imports them too, so that the list itself joins their chunk.
-      if (args.path !== entry && !dynamic.has(args.path) && !PAGE.test(args.path)) return undefined;
+      const isEntry = args.path === entry;
+      if (args.path === datesModule) {
+        const source = await fs.promises.readFile(args.path, 'utf8');
+        return { contents: `import 'site-chunk:dates';\n${source}`, loader: 'ts' };
+      }
+      if (!isEntry && !dynamic.has(args.path) && !PAGE.test(args.path)) return undefined;
       const source = await fs.promises.readFile(args.path, 'utf8');
       const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : args.path.endsWith('.jsx') ? 'jsx' : 'js';
-      return { contents: `import 'first-load:entry-imports';\n${source}`, loader };
+      const site = isEntry ? '' : "import 'site-chunk:all';\n";
+      return { contents: `import 'first-load:entry-imports';\n${site}${source}`, loader };
     });
   },
 };

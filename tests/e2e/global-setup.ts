@@ -2,9 +2,11 @@ import '../helpers/production-react';
 import '../../server/town/boot';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { AXE_PATH } from './axe-path';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +43,14 @@ export default async function setup(project: TestProject) {
   const site = createApp(config, { renderMedia: true });
   // Handled here so that a failed start is not an unhandled rejection before the first request.
   site.catch(() => undefined);
+  // axe-core for the scans, from the site's own address (tests/e2e/browser.ts, AXE_PATH): a script
+  // loaded by URL under the page's CSP ('self'), cached by the browser like any hashed asset.
+  const axe = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
   const server = http.createServer((req, res) => {
+    if (req.url === AXE_PATH) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' }).end(axe);
+      return;
+    }
     site.then(
       ({ app }) => app(req, res),
       (error: unknown) => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Die Testseite startete nicht: ${String(error)}`),

@@ -52,6 +52,16 @@ describe('idle link prefetch', () => {
     );
     expect(footerOnly.length).toBeGreaterThan(0);
     for (const h of footerOnly) expect(prefetched, h).not.toContain(h);
+    // Only links of the main content (issue 31): the header's menu links, on screen at 1280 px, are
+    // fetched ahead only when pointed at or focused, never all at once.
+    const headerOnly = await w.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('header a[href^="/"]')]
+        .filter((a) => a.getClientRects().length > 0)
+        .map((a) => a.getAttribute('href')!)
+        .filter((h) => h !== '/' && ![...document.querySelectorAll<HTMLAnchorElement>('main a')].some((b) => b.getAttribute('href') === h)),
+    );
+    expect(headerOnly.length).toBeGreaterThan(0);
+    for (const h of headerOnly) expect(prefetched, h).not.toContain(h);
 
     // A quick tile whose data came ahead: its page's chunk came too, and the navigation asks for nothing more.
     const tile = w.page.locator('.st-tiles a[href^="/"]').first();
