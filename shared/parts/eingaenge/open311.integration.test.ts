@@ -7,11 +7,12 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../tests/helpers/app';
 import { pageText } from '../../../tests/helpers/html';
-import { SABINE, csrfIn, freshIp, hidden, loginAs, openForm, postForm, refOf, type Visitor } from '../../../tests/helpers/formulare';
-import { ERIKA } from '../../../tests/helpers/redaktion';
+import { SABINE, csrfIn, freshIp, freshToken, hidden, loginAs, openForm, postForm, refOf, type Visitor } from '../../../tests/helpers/formulare';
+import { ERIKA, postDesk, revisionIn } from '../../../tests/helpers/redaktion';
 import { checkDeskKind, publicPage } from '../../../tests/helpers/desk-kind';
 import { firstRow, openSiteStore } from '../../../tests/helpers/store';
 import type { OpenedDb } from '../../../server/cms/db';
+import { formKeyOf } from '../../routing/form-token';
 import { SCHADENSMELDUNG, SUBMISSIONS_PER_EMAIL, SUBMISSIONS_WITHOUT_WORK_PER_NETWORK } from './formulare/definitions';
 import { PRUEFUNG_UNGUELTIG } from './formulare/formulare.server';
 
@@ -80,15 +81,11 @@ describe('report categories, proof of work and Open311', { timeout: 120_000 }, (
     });
 
     // Staff route the category to the Bauhof on the desk; the next report goes there.
-    const ed = { cookie: erika, csrf: '' };
     const form = await request(site.app).get('/intranet/redaktion/meldekategorien/muell').set('cookie', erika);
     expect(form.status).toBe(200);
-    ed.csrf = csrfIn(form.text);
-    const revision = /name="_revision" value="(\d+)"/.exec(form.text)![1]!;
-    const changed = await request(site.app).post('/intranet/redaktion/meldekategorien/muell').type('form').set('cookie', erika).send({
-      _csrf: ed.csrf,
+    const changed = await postDesk(site.app, { cookie: erika, csrf: csrfIn(form.text) }, '/intranet/redaktion/meldekategorien/muell', {
       _aktion: 'speichern',
-      _revision: revision,
+      _revision: String(revisionIn(form.text)),
       name: 'Müll und wilde Ablagerung',
       schluessel: 'muell',
       beschreibung: '',
@@ -154,10 +151,10 @@ describe('report categories, proof of work and Open311', { timeout: 120_000 }, (
     expect(foreign.status).toBe(422);
     expect(pageText(foreign.text)).toContain(PRUEFUNG_UNGUELTIG);
     expect(foreign.text).toContain('Fremde Lösung.');
-    // A solution with a changed counter, and a challenge signed by someone else.
+    // A solution with another key, a challenge signed by someone else, one whose time has passed.
     const p = JSON.parse(await solved(w));
     for (const forged of [
-      { ...p, solution: { ...p.solution, counter: p.solution.counter + 1 } },
+      { ...p, solution: { ...p.solution, derivedKey: `${p.solution.derivedKey.startsWith('ff') ? '00' : 'ff'}${p.solution.derivedKey.slice(2)}` } },
       { ...p, challenge: { ...p.challenge, signature: 'a'.repeat(64) } },
       { ...p, challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, data: { ...p.challenge.parameters.data, bis: 1 } } } },
     ]) {
@@ -179,9 +176,10 @@ describe('report categories, proof of work and Open311', { timeout: 120_000 }, (
       () => JSON.stringify(p), // solved, but for another form
     ];
     let refused = 0;
+    // Each a new form (a token signed as if shown 20 seconds ago) from an address of its own.
     const one = async (i: number) => {
-      const ip = freshIp();
-      const w = await openForm(site.app, SM, ip);
+      const token = freshToken(site.app, SM);
+      const w: Visitor = { ip: freshIp(), cookie: '', csrf: token, shownNow: token, schluessel: formKeyOf(token)! };
       const res = await postForm(site.app, SM, w, { ...hidden(w), ...schaden({ beschreibung: `Skript ${i}` }), _altcha: kinds[i % kinds.length]!() });
       if (res.status === 422) refused += 1;
     };

@@ -19,14 +19,8 @@ export const eingaengePart: Part = {
   operations: [...operations, ...freigabeOperations, ...kategorienOperations, ...open311Operations],
   seed: [
     { name: 'Meldekategorien', kind: 'basis', table: 'meldekategorie', load: async () => (await import('./kategorien-basis')).work },
-    // Added after the demo's offices: pending while the demo's first category has no office.
-    {
-      name: 'Meldekategorien-Ämter',
-      kind: 'demo',
-      table: 'meldekategorie',
-      pending: async (ctx) => !!(await ctx.db.selectFrom('meldekategorie').select('schluessel').where('amt_id', 'is', null).executeTakeFirst()),
-      load: async () => (await import('./demo/kategorien')).work,
-    },
+    // The demo's offices for the categories (a database from before the step records has no categories yet).
+    { name: 'Meldekategorien-Ämter', kind: 'demo', table: 'meldekategorie', load: async () => (await import('./demo/kategorien')).work },
   ],
   desk: [meldekategorienKind],
   local: true,
