@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * altcha-lib's solver on the browser's own SHA-256; loaded as a chunk of its own, only on a form
  * page) and the form sends the solution in `_altcha`. Nothing is shown and nothing is asked of the
  * person. When anything fails (no network, an old browser without WebCrypto), the form is sent
- * without it and the server applies the slower limit of forms without JavaScript: nobody is locked out.
+ * without it, as a form without JavaScript is, and the server's other checks and limits apply: nobody is locked out.
  */
 export const WORK_FIELD = '_altcha';
 const CHALLENGE_PATH = '/formulare/pruefung';

@@ -13,7 +13,7 @@ import { checkDeskKind, publicPage } from '../../../tests/helpers/desk-kind';
 import { firstRow, openSiteStore } from '../../../tests/helpers/store';
 import type { OpenedDb } from '../../../server/cms/db';
 import { formKeyOf } from '../../routing/form-token';
-import { SCHADENSMELDUNG, SUBMISSIONS_PER_EMAIL, SUBMISSIONS_WITHOUT_WORK_PER_NETWORK } from './formulare/definitions';
+import { SCHADENSMELDUNG, SUBMISSIONS_PER_EMAIL } from './formulare/definitions';
 import { PRUEFUNG_UNGUELTIG } from './formulare/formulare.server';
 
 /**
@@ -188,20 +188,14 @@ describe('report categories, proof of work and Open311', { timeout: 120_000 }, (
     expect(await count()).toBe(before);
   });
 
-  it('limits per network without proof of work, and per e-mail address, with every value kept', async () => {
+  it('without proof of work a form is stored as before (nobody without JavaScript is held back); one e-mail address is limited from any network, every value kept', async () => {
     const ip = freshIp();
-    let stored = 0;
-    let last: request.Response | null = null;
-    for (let i = 0; i <= SUBMISSIONS_WITHOUT_WORK_PER_NETWORK; i++) {
+    // Without JavaScript: more than a handful from one network are all stored (ADR 28's promise for a library or the town hall).
+    for (let i = 0; i < 12; i++) {
       const v = await openForm(site.app, SM, ip);
-      last = await postForm(site.app, SM, v, { ...hidden(v), ...schaden({ beschreibung: `Ohne Skript ${i}` }) });
-      if (last.status === 303) stored += 1;
+      expect((await postForm(site.app, SM, v, { ...hidden(v), ...schaden({ beschreibung: `Ohne Skript ${i}` }) })).status).toBe(303);
     }
-    expect(stored).toBe(SUBMISSIONS_WITHOUT_WORK_PER_NETWORK);
-    expect(last!.status).toBe(429);
-    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(last!.text).toContain(`Ohne Skript ${SUBMISSIONS_WITHOUT_WORK_PER_NETWORK}`);
-    // From the same network with a solved proof of work: the generous limit still lets it through.
+    // With a solved proof of work from the same network: stored too.
     const v = await openForm(site.app, SM, ip);
     expect((await postForm(site.app, SM, v, { ...hidden(v), ...schaden(), _altcha: await solved(v) })).status).toBe(303);
 

@@ -765,12 +765,6 @@ export const MIN_FILL_SECONDS = 3;
  */
 export const SUBMISSIONS_PER_NETWORK = 60;
 export const SUBMISSIONS_PER_EMAIL = 20;
-/**
- * Accepted submissions per network without a solved proof of work (ADR 54: no JavaScript, or the
- * challenge failed there): a slower limit, so the challenge is what opens the generous one, while a
- * person without JavaScript is never locked out (429 with Retry-After, every value kept).
- */
-export const SUBMISSIONS_WITHOUT_WORK_PER_NETWORK = 10;
 export const SUBMISSION_WINDOW_MS = 60 * 60_000;
 /** Photos checked and re-encoded per network in the window (refused forms keep theirs, so this bounds the work, not a person). */
 export const PHOTOS_PER_NETWORK = 300;

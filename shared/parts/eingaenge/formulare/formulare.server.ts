@@ -21,7 +21,6 @@ import {
   SUBMISSION_WINDOW_MS,
   SUBMISSIONS_PER_EMAIL,
   SUBMISSIONS_PER_NETWORK,
-  SUBMISSIONS_WITHOUT_WORK_PER_NETWORK,
   feldWert,
   isSeite,
   mehrereWerte,
@@ -255,18 +254,9 @@ export function submissionLimits(def: FormularDef, werte: Readonly<Record<string
   return limits;
 }
 
-/** A submission without a solved proof of work (ADR 54) counts against the slower limit of its network too. */
-const withoutWork = (ctx: ActionContext) => ctx.formToken?.work !== 'solved';
-const WITHOUT_WORK: WindowLimit[] = [{ per: 'netz', max: SUBMISSIONS_WITHOUT_WORK_PER_NETWORK, windowMs: SUBMISSION_WINDOW_MS }];
-const WITHOUT_WORK_SCOPE = 'formulare:ohne-pruefung';
-
 /** Seconds until one more accepted submission stays within its limits (0: now); counts nothing. */
 async function limitWait(def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]): Promise<number> {
-  const [wait, slower] = await Promise.all([
-    ctx.session.throttle.limits(throttleScope(def), limits).wait(),
-    withoutWork(ctx) ? ctx.session.throttle.limits(WITHOUT_WORK_SCOPE, WITHOUT_WORK).wait() : Promise.resolve(0),
-  ]);
-  return Math.max(wait, slower);
+  return ctx.session.throttle.limits(throttleScope(def), limits).wait();
 }
 
 /** The page again with 429, Retry-After and every value. */
@@ -286,7 +276,6 @@ export async function overLimit(
 /** Counts an accepted submission against its limits. */
 export async function countAccepted(def: FormularDef, ctx: ActionContext, limits: readonly WindowLimit[]): Promise<void> {
   await ctx.session.throttle.limits(throttleScope(def), limits).count();
-  if (withoutWork(ctx)) await ctx.session.throttle.limits(WITHOUT_WORK_SCOPE, WITHOUT_WORK).count();
 }
 
 /** A proof of work was sent but is not valid (forged, solved for another form, expired): nothing stored, every value kept. */

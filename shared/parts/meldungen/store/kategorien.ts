@@ -2,10 +2,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../../server/cms/schema';
 
 /**
- * The names of the report categories. The category list belongs to the form's part; until its table
- * answers, the names of the damage form's categories and of the base list a town recognises.
+ * The names of the report categories: the form's part keeps them (`meldekategorie`, ADR 54), and the
+ * desk may rename one. Reports filed under the damage form's categories of earlier releases keep the
+ * names these had.
  */
-const NAMEN: Record<string, string> = {
+const FRUEHERE: Record<string, string> = {
   'strassen-wege': 'Straßen und Wege',
   beleuchtung: 'Straßenbeleuchtung',
   verkehrszeichen: 'Verkehrszeichen und Ampeln',
@@ -23,6 +24,8 @@ const NAMEN: Record<string, string> = {
 
 export type Namen = (schluessel: string) => string;
 
-export async function kategorieNamen(_db: Kysely<Database> | Transaction<Database>): Promise<Namen> {
-  return (schluessel) => NAMEN[schluessel] ?? schluessel;
+export async function kategorieNamen(db: Kysely<Database> | Transaction<Database>): Promise<Namen> {
+  const rows = await db.selectFrom('meldekategorie').select(['schluessel', 'name']).execute();
+  const namen = new Map(rows.map((r) => [r.schluessel, r.name]));
+  return (schluessel) => namen.get(schluessel) ?? FRUEHERE[schluessel] ?? schluessel;
 }
