@@ -41,6 +41,7 @@ describe('the embedded CMS registry', () => {
       'einrichtung',
       'meinort',
       'benachrichtigungen',
+      'termine',
     ]);
   });
 });

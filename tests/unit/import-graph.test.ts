@@ -122,9 +122,9 @@ function edges(root: string, dirs: string[]): Array<{ from: string; to: string; 
  */
 const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
   {
-    from: /^(?:server\/(?:render|feeds|oparl|open311|session|weather|eingaenge|cms\/search)|shared\/(?:app|components|pages))\//,
+    from: /^(?:server\/(?:render|feeds|oparl|open311|session|weather|eingaenge|termine|cms\/search)|shared\/(?:app|components|pages))\//,
     to: PART_FACE,
-    why: "core features built on parts' answers (the layout's site data, feeds, OParl, the session areas, the header, the home page) read their contracts",
+    why: "core features built on parts' answers (the layout's site data, feeds, OParl, the session areas' downloads, the header, the home page) read their contracts",
   },
   {
     from: /^server\/open311\/router\.ts$/,
