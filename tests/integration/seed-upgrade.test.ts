@@ -53,6 +53,7 @@ describe('seeding by recorded steps', () => {
         'Gewerbe-Branchen',
         'Gewerbeverzeichnis',
         'Intranet-Rubriken',
+        'Meldekategorien',
         'Nachrichten der Bürgermeisterin und zum Klimaschutz',
         'Nachrichtenrubriken',
         'Seiten zu Stadt, Stadtleben, Wirtschaft und Gästen',
@@ -95,7 +96,7 @@ describe('seeding by recorded steps', () => {
     try {
       const plain = await seedDatabase(store, dir, { demo: false });
       expect(plain).toMatchObject({ hasDemo: false, demoRefused: null, legacy: false });
-      expect(plain.ran.sort()).toEqual(['Archivthemen', 'Gewerbe-Branchen', 'Intranet-Rubriken', 'Nachrichtenrubriken', 'Veranstaltungsrubriken']);
+      expect(plain.ran.sort()).toEqual(['Archivthemen', 'Gewerbe-Branchen', 'Intranet-Rubriken', 'Meldekategorien', 'Nachrichtenrubriken', 'Veranstaltungsrubriken']);
       expect(await count(store, 'SELECT COUNT(*) AS n FROM rubrik')).toBe(10);
       for (const table of ['aktuelles', 'seite', 'hero', 'medium', 'veranstaltung', 'intranet_user', 'ratsinfo_konto', 'person', 'amt', 'demo_zeile']) {
         expect(await count(store, `SELECT COUNT(*) AS n FROM ${table}`), table).toBe(0);
