@@ -5,7 +5,7 @@
  *   npm run user:add -- --email max.muster@beispiel.de --reset
  *   npm run user:add -- --email max.muster@beispiel.de --rolle redaktion,eingaenge   (sets the roles)
  *
- * Roles (shared/site/roles.ts): mitarbeiter (always), redaktion, eingaenge, admin; --rolle may repeat or
+ * Roles (shared/site/roles.ts): mitarbeiter (always), redaktion, eingaenge, buergerbuero, admin; --rolle may repeat or
  * list several, separated by commas.
  *
  * The password comes from INTRANET_PASSWORT or is asked for (hidden input) and must follow spec §5.

@@ -109,7 +109,7 @@ describe('staff inbox /intranet/eingaenge', () => {
     const res = await request(site.app).get(`/intranet/eingaenge/${ref}`).set('cookie', sabine);
     expect(res.status).toBe(200);
     const text = pageText(res.text);
-    for (const v of ['Illegale Müllablagerung', 'Waldweg hinter der Sporthalle', 'Drei Säcke Bauschutt', '20.11.2026', 'Müll am Waldweg.jpg'])
+    for (const v of ['Müll und wilde Ablagerung', 'Waldweg hinter der Sporthalle', 'Drei Säcke Bauschutt', '20.11.2026', 'Müll am Waldweg.jpg'])
       expect(text).toContain(v);
     expect(res.text).toContain(`/intranet/eingaenge/${ref}/fotos/1`);
     const img = await request(site.app).get(`/intranet/eingaenge/${ref}/fotos/1`).set('cookie', sabine).buffer(true);
@@ -275,7 +275,7 @@ describe('staff inbox /intranet/eingaenge', () => {
     const [header, first] = csv.split('\r\n');
     expect(header!.startsWith('"Vorgangsnummer";"Art";"Status"')).toBe(true);
     expect(first).toContain(`"${ref}";"Schadensmeldung";"in Bearbeitung"`);
-    expect(first).toContain('"Illegale Müllablagerung"');
+    expect(first).toContain('"Müll und wilde Ablagerung"');
     expect(first).toContain('"Drei Säcke Bauschutt, =SUMME(A1) daneben."');
     expect(csv).not.toMatch(/KF-\d{4}/);
   });

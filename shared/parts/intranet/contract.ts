@@ -48,7 +48,7 @@ export const IntranetUser = z
       .array(z.enum(ROLLEN))
       .optional()
       .describe(
-        'What the user may do: `mitarbeiter` reads the intranet, `redaktion` edits public content, `eingaenge` works the inbox of submissions, `admin` manages accounts. Absent: `mitarbeiter` only.',
+        'What the user may do: `mitarbeiter` reads the intranet, `redaktion` edits public content, `eingaenge` works the inbox of submissions, `buergerbuero` plans the appointments of the Bürgerbüro, `admin` manages accounts. Absent: `mitarbeiter` only.',
       ),
   })
   .meta({ id: 'IntranetUser' });

@@ -132,7 +132,7 @@ describe('Intranet-Sitzung', () => {
     expect(home.text).toContain('Erika Mustermann');
     expect(home.text).toContain('"vorname":"Erika"');
     // The user carries the roles the server checks (Erika has all of them).
-    expect(home.text).toContain('"rollen":["mitarbeiter","redaktion","eingaenge","admin"]');
+    expect(home.text).toContain('"rollen":["mitarbeiter","redaktion","eingaenge","buergerbuero","admin"]');
     expect(home.text).toContain('Neueste Mitteilungen');
     expect(home.text).not.toContain(payload.token);
     expect(home.text).not.toContain(b.cookies.get('st_sitzung'));

@@ -104,7 +104,7 @@ describe('public reports /rathaus/meldungen', { timeout: 60_000 }, () => {
       'SELECT status, freigegeben, kategorie, ortsteil FROM meldung WHERE id = ?',
       id,
     );
-    expect(row).toMatchObject({ status: 'eingegangen', freigegeben: null, kategorie: 'strassenbeleuchtung', ortsteil: 'Kernstadt' });
+    expect(row).toMatchObject({ status: 'eingegangen', freigegeben: null, kategorie: 'beleuchtung', ortsteil: 'Kernstadt' });
 
     expect((await request(site.app).get(`/rathaus/meldungen/${id}`)).status).toBe(404);
     const list = await request(site.app).get('/rathaus/meldungen/');

@@ -234,6 +234,9 @@ export function submitAction(def: FormularDef, options: (ctx: ActionContext) => 
 export function displayValues(def: FormularDef, fields: Record<string, string | string[]>, extra: Record<string, string> = {}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of sichtbareFelder(def)) out[f.name] = normalisiere(f, feldWert(f, fields)).slice(0, f.max + 1000);
+  // A former category key (ADR 54) is shown as the category it is taken as: chosen in the list, and
+  // the reports nearby looked up under it.
+  for (const f of sichtbareFelder(def)) if (f.auswahl === 'meldekategorien' && out[f.name]) out[f.name] = kategorieVon(out[f.name]!);
   for (const k of ['_schluessel', '_fotos', 'logo_entfernen', BESTAETIGUNG]) out[k] = one(fields, k, 100);
   return { ...out, ...extra };
 }
