@@ -24,7 +24,16 @@ const TOWN_FILE = path.join(ROOT, 'tests', 'fixtures', 'beispielheim', 'stadt.js
 const DEMO_TOWN = /musterstadt/i;
 /** The basis every site gets: categories, no content. */
 /** The base categories every town starts with, and the jobs' own bookkeeping (the alerts' last run per kind). */
-const BASIS_TABLES = new Set(['rubrik', 'veranstaltung_rubrik', 'gewerbe_rubrik', 'archiv_thema', 'intranet_rubrik', 'einrichtung_schritt', 'meldekategorie', 'abo_lauf']);
+const BASIS_TABLES = new Set([
+  'rubrik',
+  'veranstaltung_rubrik',
+  'gewerbe_rubrik',
+  'archiv_thema',
+  'intranet_rubrik',
+  'einrichtung_schritt',
+  'meldekategorie',
+  'abo_lauf',
+]);
 
 /** The environment of a deployment: no DEMO, whatever the test run has. */
 function deploymentEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

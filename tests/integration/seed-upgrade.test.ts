@@ -96,7 +96,14 @@ describe('seeding by recorded steps', () => {
     try {
       const plain = await seedDatabase(store, dir, { demo: false });
       expect(plain).toMatchObject({ hasDemo: false, demoRefused: null, legacy: false });
-      expect(plain.ran.sort()).toEqual(['Archivthemen', 'Gewerbe-Branchen', 'Intranet-Rubriken', 'Meldekategorien', 'Nachrichtenrubriken', 'Veranstaltungsrubriken']);
+      expect(plain.ran.sort()).toEqual([
+        'Archivthemen',
+        'Gewerbe-Branchen',
+        'Intranet-Rubriken',
+        'Meldekategorien',
+        'Nachrichtenrubriken',
+        'Veranstaltungsrubriken',
+      ]);
       expect(await count(store, 'SELECT COUNT(*) AS n FROM rubrik')).toBe(10);
       for (const table of ['aktuelles', 'seite', 'hero', 'medium', 'veranstaltung', 'intranet_user', 'ratsinfo_konto', 'person', 'amt', 'demo_zeile']) {
         expect(await count(store, `SELECT COUNT(*) AS n FROM ${table}`), table).toBe(0);

@@ -1,4 +1,5 @@
-import type { Action, Loader } from '../../routing/types';
+import type { Action, Loader, SitemapAddresses } from '../../routing/types';
+import { everyItem } from '../../pages/every-item.server';
 import { field, invalid, redirectAfterPost } from '../../routing/action';
 import { found, notFound, redirect } from '../../routing/errors';
 import { TOWN } from '../../site/town';
@@ -244,3 +245,7 @@ export const umfrageAction: Action = async (ctx) => {
 };
 
 export { MELDUNGEN_PATH };
+
+/** Every approved report's page, for the sitemap (the list shows them page by page). */
+export const meldungAddresses: SitemapAddresses = async (cms) =>
+  (await everyItem((seite) => cms.get(meldungenOeffentlich, { query: { seite, pro_seite: 100 } }))).map((m) => meldungPath(m.id));

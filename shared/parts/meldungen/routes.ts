@@ -6,6 +6,7 @@ import {
   abmeldenLoader,
   bestaetigenLoader,
   meldungAction,
+  meldungAddresses,
   meldungenLoader,
   meldungLoader,
   umfrageAction,
@@ -28,7 +29,7 @@ export const meldungenRoutes: RouteDef[] = [
   route('meldung-bestaetigen', `${MELDUNGEN_PATH}bestaetigen/:siegel`, pages.link, bestaetigenLoader, { noindex: true }),
   route('meldung-abmelden', `${MELDUNGEN_PATH}abmelden/:siegel`, pages.link, abmeldenLoader, { noindex: true, action: abmeldenAction }),
   route('meldung-behoben', `${MELDUNGEN_PATH}behoben/:siegel`, pages.link, umfrageLoader, { noindex: true, action: umfrageAction }),
-  route('meldung', `${MELDUNGEN_PATH}:id`, pages.meldung, meldungLoader, { action: meldungAction }),
+  route('meldung', `${MELDUNGEN_PATH}:id`, pages.meldung, meldungLoader, { action: meldungAction, addresses: meldungAddresses }),
   route('intranet-meldungen', INTRANET_MELDUNGEN, pages.intern, meldungenInternLoader),
   route('intranet-meldung', `${INTRANET_MELDUNGEN}/:id`, pages.internMeldung, meldungInternLoader, { action: meldungInternAction }),
 ];

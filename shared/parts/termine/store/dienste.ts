@@ -32,8 +32,32 @@ export const zeilen = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
+/**
+ * Whether the store holds the town's procedures. With an upstream CMS (CMS_URL) the site's own store
+ * keeps only its own records (ADR 13), without the Wegweiser's tables: appointments, which name
+ * procedures, are then not offered (ADR 55), and the booking page says so instead of failing.
+ */
+const withProcedures = new WeakMap<object, Promise<boolean>>();
+function hasProcedures(db: CmsContext['db']): Promise<boolean> {
+  let known = withProcedures.get(db);
+  if (!known) {
+    known = db
+      .selectFrom('verfahren')
+      .select('id')
+      .limit(1)
+      .execute()
+      .then(
+        () => true,
+        () => false,
+      );
+    withProcedures.set(db, known);
+  }
+  return known;
+}
+
 /** The published services in their order, each with what to bring. */
 export async function ladeDienste(ctx: Pick<CmsContext, 'db' | 'now'>, nur?: number): Promise<Dienst[]> {
+  if (!(await hasProcedures(ctx.db))) return [];
   const rows = await ctx.db
     .selectFrom('termin_dienst as d')
     .leftJoin('verfahren', (j) => j.onRef('verfahren.id', '=', 'd.verfahren_id').on(isPublic(deskColumnsOf('verfahren'), ctx.now())))
