@@ -149,8 +149,26 @@ describe('outbox across instances', () => {
       now,
     );
     const sent: string[] = [];
+    // Both workers must hold a claim at the same time: each worker's sends wait until the other worker
+    // is sending too (at most 10 s). Claims that waited for each other, or a second claim that found
+    // nothing while the first was being sent, never meet. Without this wait, whether both took part
+    // depended on timing: one worker could drain all 30 mails before the other's first claim came back.
+    const sending = new Set<string>();
+    let together = false;
+    let meet = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const met = new Promise<void>((r) => {
+      meet = r;
+      timer = setTimeout(r, 10_000);
+    });
     const mailer = (who: string): Mailer => ({
       async send(mail) {
+        sending.add(who);
+        if (sending.size === 2 && !together) {
+          together = true;
+          meet();
+        }
+        await met;
         await new Promise((r) => setTimeout(r, 2));
         sent.push(`${mail.subject}|${who}`);
       },
@@ -158,18 +176,25 @@ describe('outbox across instances', () => {
     });
     const ctx = (store: OpenedDb) => ({ db: store.db, dialect: store.dialect, now: () => now }) as unknown as CmsContext;
     const logger = pino({ level: 'silent' });
+    const claims: number[] = [];
     const drain = async (store: OpenedDb, who: string) => {
-      // Small batches, so that both workers claim again and again while the other sends.
-      while ((await sendDue(ctx(store), mailer(who), 'website@musterstadt.de', logger, { batch: 3, parallel: 2 })) > 0) {
-        // more may be due
+      // Batches far smaller than the queue (a worker's default claim of 100 would take all 30), so that
+      // both workers claim again and again while the other sends.
+      let handled = 0;
+      while ((handled = await sendDue(ctx(store), mailer(who), 'website@musterstadt.de', logger, { batch: 3, parallel: 2 })) > 0) {
+        // A claim takes at most its batch; more may be due.
+        claims.push(handled);
       }
     };
-    await Promise.all([drain(a, 'eins'), drain(b, 'zwei')]);
+    await Promise.all([drain(a, 'eins'), drain(b, 'zwei')]).finally(() => clearTimeout(timer));
+    // Both held a claim at once (neither waited for the other's claims), and no claim took more than its batch.
+    expect(together).toBe(true);
+    expect(Math.max(...claims)).toBeLessThanOrEqual(3);
     const subjects = sent.map((s) => s.split('|')[0]);
     expect(subjects).toHaveLength(30);
     expect(new Set(subjects).size).toBe(30);
     expect(await firstRow(a, "SELECT COUNT(*) AS n FROM postausgang WHERE status = 'gesendet' AND versuche = 1")).toEqual({ n: 30 });
-    // Both took part (neither waited for the other's claims).
+    // Both took part.
     expect(new Set(sent.map((s) => s.split('|')[1]))).toEqual(new Set(['eins', 'zwei']));
     // A claimed mail is not due for anyone else until the claim has run out.
     expect(CLAIM_MS).toBeGreaterThanOrEqual(60_000);

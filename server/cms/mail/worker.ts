@@ -118,12 +118,16 @@ interface Row {
 /** Claims up to `n` of the oldest due mails for this worker in one statement. */
 async function claim(ctx: CmsContext, n: number): Promise<Row[]> {
   const now = ctx.now();
+  // The locking choice runs once, in a CTE. As a subquery of `id IN (…)` PostgreSQL may run it again for
+  // every row of the update (a semi-join in a nested loop); each run skips the rows this statement has
+  // already claimed and locks the next n, so one claim took every due mail and the other instances none.
   const r = await sql<Row>`
-    UPDATE postausgang SET naechster_versuch = ${new Date(now.getTime() + CLAIM_MS).toISOString()}
-    WHERE id IN (
+    WITH faellig AS (
       SELECT id FROM postausgang WHERE status = 'wartend' AND naechster_versuch <= ${now.toISOString()}
       ORDER BY id LIMIT ${n}${sql.raw(ctx.dialect.skipLocked)}
-    ) AND status = 'wartend' AND naechster_versuch <= ${now.toISOString()}
+    )
+    UPDATE postausgang SET naechster_versuch = ${new Date(now.getTime() + CLAIM_MS).toISOString()}
+    WHERE id IN (SELECT id FROM faellig) AND status = 'wartend' AND naechster_versuch <= ${now.toISOString()}
     RETURNING id, an, betreff, text, html, antwort_an, kopfzeilen, anhaenge, versuche, erstellt`.execute(ctx.db);
   return r.rows.map((m) => ({ ...m, id: Number(m.id), versuche: Number(m.versuche) })).sort((a, b) => a.id - b.id);
 }
