@@ -98,7 +98,7 @@ export const meldungAbonnieren = operation({
   params: z.object({ id: pathParam.id() }),
   body: z.object({ email: z.string().email().max(254), herkunft: Herkunft }),
   answer: json(z.object({ data: z.object({ bereits: z.boolean() }) })),
-  errors: { 404: 'No such report, or not approved.' },
+  errors: { 404: 'No such report, or not approved.', 409: 'The report takes no subscribers any more (its submission was deleted after its retention period).' },
 });
 
 export const meldungLink = operation({

@@ -147,6 +147,13 @@ export const meldungAction: Action = async (ctx) => {
   const res = await ctx.cms.call(meldungAbonnieren, { params: { id }, body: { email, herkunft: ctx.origin } });
   if (!res.ok) {
     if (res.status === 404) notFound();
+    if (res.status === 409)
+      return invalid({
+        status: 409,
+        values: { email },
+        message:
+          'Zu dieser Meldung können Sie keine Benachrichtigungen mehr bestellen: Sie ist abgeschlossen, und die Angaben zu ihr sind gelöscht. Melden Sie ein neues Anliegen bitte mit der Schadensmeldung.',
+      });
     return invalid({
       status: 503,
       retryAfter: 10,

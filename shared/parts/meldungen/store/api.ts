@@ -342,7 +342,9 @@ export const operations = [
     const email = body.email.trim().toLowerCase();
     const result = await ctx.db.transaction().execute(async (trx) => {
       const r = (await publicOnly(trx).selectAll().where('id', '=', params.id).executeTakeFirst()) as Row | undefined;
-      if (!r || r.eingang_id === null) return null;
+      if (!r) return null;
+      // Its submission is deleted (ADR 53: the subscribers go with it), so it takes none any more.
+      if (r.eingang_id === null) return 'geschlossen' as const;
       const before = await trx.selectFrom('meldung_abo').selectAll().where('meldung_id', '=', r.id).where('email', '=', email).executeTakeFirst();
       if (before?.bestaetigt && !before.abgemeldet) return { bereits: true };
       // A new request (or one again after an unsubscribe or an expired link) starts the 7 days anew.
@@ -365,6 +367,7 @@ export const operations = [
       await queue(trx, { eingangId: r.eingang_id, to: email, subject: m.subject, text: m.text, key: `meldung-abo:${id}:${zeit}` }, now);
       return { bereits: false };
     });
+    if (result === 'geschlossen') return problem(409, 'Zu dieser Meldung sind keine Benachrichtigungen mehr möglich.');
     return result ? { data: result } : notFound('Unbekannte Meldung');
   }),
 
