@@ -183,7 +183,7 @@ describe('offline and failed sends keep the form', () => {
         .toBuffer(),
     };
     await page.check('#schadensmeldung-kategorie-4');
-    await page.fill('#schadensmeldung-ort', 'Lindenallee 4');
+    await page.fill('#schadensmeldung-ort', 'Spielplatz an der Lindenallee');
     await page.fill('#schadensmeldung-beschreibung', text);
     await page.fill('#schadensmeldung-name', 'Otto Offline');
     await page.setInputFiles('#schadensmeldung-fotos', photo);
@@ -214,7 +214,7 @@ describe('offline and failed sends keep the form', () => {
     await waitForHydration(page);
     await expect.poll(() => status.textContent()).toBe(RESTORED_MESSAGE);
     await expect(page.inputValue('#schadensmeldung-beschreibung')).resolves.toBe(text);
-    await expect(page.inputValue('#schadensmeldung-ort')).resolves.toBe('Lindenallee 4');
+    await expect(page.inputValue('#schadensmeldung-ort')).resolves.toBe('Spielplatz an der Lindenallee');
     await expect(page.isChecked('#schadensmeldung-kategorie-4')).resolves.toBe(true);
     await page.setInputFiles('#schadensmeldung-fotos', photo);
 
@@ -233,7 +233,7 @@ describe('offline and failed sends keep the form', () => {
     const ref = await thanksRef(page, 'SM');
     const rows = await db.raw.query<{ referenz: string; id: number }>('SELECT referenz, id FROM eingang WHERE felder LIKE ?', [`%${text}%`]);
     expect(rows.map((r) => r.referenz)).toEqual([ref]);
-    expect(await stored(ref)).toMatchObject({ kategorie: 'spielplaetze', ort: 'Lindenallee 4', beschreibung: text, name: 'Otto Offline' });
+    expect(await stored(ref)).toMatchObject({ kategorie: 'spielplaetze', ort: 'Spielplatz an der Lindenallee', beschreibung: text, name: 'Otto Offline' });
     expect(await db.raw.query('SELECT name FROM eingang_foto WHERE eingang_id = ?', [rows[0]!.id])).toEqual([{ name: 'ast.jpg' }]);
     // Handled: the copy is gone.
     await expect(page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('st-formular:')).length)).resolves.toBe(0);

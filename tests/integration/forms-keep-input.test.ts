@@ -60,11 +60,16 @@ describe('nothing is discarded silently, and nobody is thanked for what was not 
 
   it('the minimum fill time counts from the time signed into the token: an old unsigned _zeit changes nothing', async () => {
     const v = await openForm(site.app, SM);
-    const res = await postForm(site.app, SM, v, { ...hidden(v, { _csrf: v.shownNow }), _zeit: String(Date.now() - 600_000), ...schaden, ort: 'Zeitweg 1' });
+    const res = await postForm(site.app, SM, v, {
+      ...hidden(v, { _csrf: v.shownNow }),
+      _zeit: String(Date.now() - 600_000),
+      ...schaden,
+      ort: 'Zeitweg, beim Schild',
+    });
     expect(res.status).toBe(422);
     expect(decode(res.text)).toContain(BESTAETIGEN);
-    expect(decode(res.text)).toContain('value="Zeitweg 1"');
-    expect(await count('Zeitweg 1')).toBe(0);
+    expect(decode(res.text)).toContain('value="Zeitweg, beim Schild"');
+    expect(await count('Zeitweg, beim Schild')).toBe(0);
   });
 });
 

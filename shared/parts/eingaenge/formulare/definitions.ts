@@ -699,8 +699,11 @@ export function pruefeFeld(feld: FeldDef, typed: string, ctx: PruefKontext): str
       return d > (ctx.heute ?? berlinToday()) ? DATE_FUTURE_MESSAGE : null;
     }
     case 'optionen': {
-      // Fixed choices, or those loaded for the page (null when they could not be loaded: any key passes).
-      const known = feld.optionen ? feld.optionen.map((o) => o.wert) : ctx.optionen?.[feld.name];
+      // Fixed choices are matched as they are (the business form's places are names such as
+      // 'Musterstadt-Bombach'); choices loaded for the page are keys, and when they could not be
+      // loaded (null) any well-formed key passes.
+      if (feld.optionen) return feld.optionen.some((o) => o.wert === v) ? null : OPTION_MESSAGE;
+      const known = ctx.optionen?.[feld.name];
       if (!/^[a-z0-9-]{1,80}$/.test(v)) return OPTION_MESSAGE;
       return !known || known.includes(v) ? null : OPTION_MESSAGE;
     }

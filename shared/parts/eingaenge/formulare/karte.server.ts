@@ -6,7 +6,7 @@ import type { CmsClient } from '../../../routing/types';
 import { adresseText, pruefeAdresse, zerlegeAdresse, type Strasse } from '../../../map/address';
 import { abstandM, aufDerKarte, begrenzt, pixelToLatLon, zoomStufen, ZOOM, type Ansicht, type KartenQuelle } from '../../../map/projection';
 import { addressPoint, nearestStreet, strassenDerKarte } from '../../../map/streets';
-import { parsePosition, positionWert } from './definitions';
+import { kategorieVon, parsePosition, positionWert } from './definitions';
 import { KARTE_BILD, KARTE_FELD, KARTE_GROSS, KARTE_KLEIN, type KarteData, type MeldungInDerNaehe } from './karte';
 
 /**
@@ -67,7 +67,9 @@ export async function karteData(
 ): Promise<KarteData> {
   const position = werte.position ?? '';
   const p = parsePosition(position);
-  const [strassen, naehe] = await Promise.all([strassenListe(cms), p && werte.kategorie ? inDerNaehe(cms, werte.kategorie, position) : Promise.resolve([])]);
+  // A former category key (a form cached before the renaming) is read as its successor, as on sending.
+  const kategorie = werte.kategorie ? kategorieVon(werte.kategorie) : '';
+  const [strassen, naehe] = await Promise.all([strassenListe(cms), p && kategorie ? inDerNaehe(cms, kategorie, position) : Promise.resolve([])]);
   const s = p && eigeneKarte() ? nearestStreet(p) : null;
   return {
     ansicht: ansichtAus(values, position),
