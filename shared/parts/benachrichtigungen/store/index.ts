@@ -9,6 +9,9 @@ import { aufbewahrung } from './sweep';
 /** Composes every minute: a reminder leaves at most a minute after the time its subscriber picked. */
 const EVERY_MS = 60_000;
 
+/** Said once: with an upstream CMS the content the alerts report on is not in the site's own store. */
+let saidUpstream = false;
+
 /**
  * E-mail alerts without an account (ADR 50): subscriptions with double opt-in, the composing job
  * (immediate mails, waste reminders the evening before, digests) that queues into the core outbox,
@@ -24,6 +27,12 @@ export const benachrichtigungenPart: Part = {
       name: 'benachrichtigungen',
       everyMs: EVERY_MS,
       async work(ctx, { config, logger }) {
+        if (config.cmsUrl) {
+          // ADR 50: the alerts read the published content from the store; with CMS_URL it lives upstream.
+          if (!saidUpstream) logger.info('CMS_URL ist gesetzt: E-Mail-Benachrichtigungen werden nur mit dem eingebauten CMS zusammengestellt');
+          saidUpstream = true;
+          return;
+        }
         const r = await benachrichtigen(ctx, config.publicUrl ? new URL(config.publicUrl).origin : TOWN.origin);
         if (r.neu || r.sofort || r.abfall || r.zusammenfassungen || r.pausiert) logger.info(r, 'Benachrichtigungen zusammengestellt');
       },
