@@ -4,12 +4,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import pino from 'pino';
 import { openDatabase } from '../server/cms/db';
 import { sealer } from '../server/session/seal';
 import { sendDue, smtpMailer } from '../server/cms/mail';
+import { smtpSink } from './smtp-sink';
+import { TOWN } from '../shared/site/town';
 import type { CmsContext } from '../server/cms/contract/implement';
 import { abfallSlot, type ComposeContext } from '../shared/parts/benachrichtigungen/store/compose';
 
@@ -87,39 +87,25 @@ export async function alertsBench(databaseUrl: string | null): Promise<void> {
     const ctx: ComposeContext = { db, now: () => clock, sealer: (p, o) => sealer(secret, p, o), exclusive: (_n, fn) => fn() };
     clock = new Date('2030-01-14T17:00:30Z');
     const t0 = performance.now();
-    const queued = await abfallSlot(ctx, 'https://www.musterstadt.de', tag, '18:00');
+    const queued = await abfallSlot(ctx, TOWN.origin, tag, '18:00');
     const composeMs = performance.now() - t0;
     const t1 = performance.now();
-    const again = await abfallSlot(ctx, 'https://www.musterstadt.de', tag, '18:00');
+    const again = await abfallSlot(ctx, TOWN.origin, tag, '18:00');
     const againMs = performance.now() - t1;
 
     // Delivery to a local SMTP server that accepts every mail.
-    let received = 0;
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      maxClients: 50,
-      onData(stream, _session, callback) {
-        stream.on('data', () => {});
-        stream.on('end', () => {
-          received += 1;
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const mailer = smtpMailer(`smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`);
+    const sink = await smtpSink({ maxClients: 50 });
+    const mailer = smtpMailer(`smtp://127.0.0.1:${sink.port}`);
     const logger = pino({ level: 'warn' });
     const cms = { db, dialect: store.dialect, now: () => clock } as unknown as CmsContext;
     const t2 = performance.now();
     const end = Date.now() + seconds * 1000;
-    while (Date.now() < end && received < queued) {
-      if ((await sendDue(cms, mailer, 'Stadt Musterstadt <website@musterstadt.de>', logger)) === 0) break;
+    while (Date.now() < end && sink.received() < queued) {
+      if ((await sendDue(cms, mailer, TOWN.mailSender, logger)) === 0) break;
     }
     const sendMs = performance.now() - t2;
     mailer.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise<void>((resolve) => sink.server.close(() => resolve()));
 
     console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}, Last ${os.loadavg()[0]!.toFixed(2)}`);
     console.log(`Datenbank: ${databaseUrl ? 'PostgreSQL' : 'SQLite'}`);
@@ -129,7 +115,7 @@ export async function alertsBench(databaseUrl: string | null): Promise<void> {
     console.log(`| zusammenstellen und in den Postausgang | ${queued} | ${(composeMs / 1000).toFixed(2)} | ${(queued / (composeMs / 1000)).toFixed(0)} |`);
     console.log(`| derselbe Lauf noch einmal (nichts doppelt) | ${again} | ${(againMs / 1000).toFixed(2)} | – |`);
     console.log(
-      `| zustellen an einen lokalen SMTP-Server (${seconds} s höchstens) | ${received} | ${(sendMs / 1000).toFixed(2)} | ${(received / (sendMs / 1000)).toFixed(0)} |`,
+      `| zustellen an einen lokalen SMTP-Server (${seconds} s höchstens) | ${sink.received()} | ${(sendMs / 1000).toFixed(2)} | ${(sink.received() / (sendMs / 1000)).toFixed(0)} |`,
     );
   } finally {
     await store.close();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
+import { smtpSink } from './smtp-sink';
 import { openDatabase, type OpenedDb } from '../server/cms/db';
 import type { CmsContext } from '../server/cms/contract/implement';
 import { queueMails, renderMail, sendDue, smtpMailer, type Mailer } from '../server/cms/mail';
@@ -26,24 +26,10 @@ const SMTP_MS = Number(process.env.BENCH_SMTP_MS ?? 0);
 
 if (process.argv.includes('--smtp')) {
   // The child: a mail server that counts what it accepted.
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    maxClients: 100,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        count += 1;
-        if (SMTP_MS) setTimeout(callback, SMTP_MS);
-        else callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1', () => process.send!({ port: (server.server.address() as { port: number }).port }));
+  const sink = await smtpSink({ maxClients: 100, delayMs: SMTP_MS });
+  process.send!({ port: sink.port });
   process.on('message', (m: { count?: boolean }) => {
-    if (m.count) process.send!({ count });
+    if (m.count) process.send!({ count: sink.received() });
   });
 } else {
   await main();
