@@ -4,6 +4,8 @@ import { PageFrame } from '../../components/PageFrame';
 import { Link } from '../../components/Link';
 import { ContentLink } from '../../components/ContentLink';
 import { ActionForm } from '../../components/forms/ActionForm';
+import { DatePicker } from '../../components/date-picker/DatePicker';
+import { useGetForm } from '../../components/sidebar/get-form';
 import { CALENDAR_FIRST_DAY_OF_WEEK } from '../../site/constants';
 import { MONTHS, WEEKDAYS, WEEKDAYS_SHORT, longGermanDate, monthWeeks, weekStartFromSpec, weekdayOrder } from '../../components/date-picker/calendar-math';
 import { PERSONEN_HOECHSTENS, TERMINE_PFAD, zeitText } from './values';
@@ -131,6 +133,27 @@ function Start({ data }: { data: Extract<TermineData, { schritt: 'start' }> }) {
   );
 }
 
+/**
+ * The day by date (spec §9 date picker): without JavaScript the browser's date field, with it the
+ * keyboard calendar; a GET form to the time step, so a closed or booked-out day says so there.
+ */
+function TagPerDatum({ data }: { data: Extract<TermineData, { schritt: 'tag' }> }) {
+  const action = `${TERMINE_PFAD}zeit`;
+  const { onSubmit } = useGetForm(action);
+  const erster = data.tage.find((t) => t.zeiten.length)?.tag ?? null;
+  return (
+    <form method="get" action={action} onSubmit={onSubmit} className="st-form st-termine__datum" aria-labelledby="datum-titel">
+      <h2 id="datum-titel">Oder Datum eingeben</h2>
+      <input type="hidden" name="dienste" value={data.auswahl} />
+      {data.aendern ? <input type="hidden" name="t" value={data.aendern} /> : null}
+      <DatePicker id="termin-datum" name="tag" label="Tag" defaultValue={erster} min={data.fenster.von} max={data.fenster.bis} required />
+      <button type="submit" className="st-button st-button--secondary">
+        Freie Uhrzeiten anzeigen
+      </button>
+    </form>
+  );
+}
+
 function Kalender({ data }: { data: Extract<TermineData, { schritt: 'tag' }> }) {
   const byDay = new Map(data.tage.map((t) => [t.tag, t]));
   const t = data.aendern ? `&t=${data.aendern}` : '';
@@ -187,6 +210,8 @@ function Kalender({ data }: { data: Extract<TermineData, { schritt: 'tag' }> }) 
       {data.tage.every((d) => !d.zeiten.length) ? (
         <p role="status">In diesem Monat ist kein Termin mehr frei.{data.nachher ? ' Bitte sehen Sie im nächsten Monat nach.' : ''}</p>
       ) : null}
+      {/* Keyed by the month: another month's page starts the field on its first free day. */}
+      <TagPerDatum key={`${data.monat}-${data.aendern ?? ''}`} data={data} />
     </PageFrame>
   );
 }

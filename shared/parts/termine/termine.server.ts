@@ -115,6 +115,7 @@ export const tagLoader: Loader<TermineData> = async (ctx) => {
       vorher: prevMonth >= fenster.von.slice(0, 7) ? prevMonth : null,
       nachher: nextMonth <= fenster.bis.slice(0, 7) ? nextMonth : null,
       tage: res.data.data.tage.filter((t) => t.tag.startsWith(monat)),
+      fenster: { von: fenster.von, bis: fenster.bis },
       aendern,
     },
   };

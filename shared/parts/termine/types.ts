@@ -20,6 +20,8 @@ export type TermineData =
       vorher: string | null;
       nachher: string | null;
       tage: FreieTage['tage'];
+      /** The booking window, the date field's bounds. */
+      fenster: { von: string; bis: string };
       aendern: string | null;
     }
   | { schritt: 'zeit'; auswahl: string; gewaehlt: Gewaehlt[]; dauer: number; tag: string; zeiten: string[]; aendern: string | null; geschlossen: string | null }
