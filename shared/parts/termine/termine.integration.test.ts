@@ -9,6 +9,7 @@ import { sessionSecret } from '../../../server/config';
 import { sealer } from '../../../server/session/seal';
 import type { OpenedDb } from '../../../server/cms/db';
 import { berlinToday } from '../../format/date';
+import { longGermanDate } from '../../components/date-picker/calendar-math';
 import { addDays } from '../../time/holidays';
 import { erinnern, loeschen } from './store/jobs';
 import { outboxSignal } from '../../../server/cms/mail/signal';
@@ -93,9 +94,27 @@ async function buchen(url: string, werte: Record<string, string>, ip = freshIp()
 
 const linkOf = (location: string | undefined) => /\/rathaus\/termine\/t\/([A-Za-z0-9_-]+)/.exec(location ?? '')?.[1] ?? '';
 
+describe('the wider site', () => {
+  it('the Bürgerbüro page shows the next free time, a bookable procedure has "Termin vereinbaren", the privacy page says when booking data goes', async () => {
+    const frei = await ersteFreieZeit(MELDEBESCHEINIGUNG);
+    const amt = decode((await get('/rathaus/fachaemter/buergerbuero_49')).text);
+    expect(amt).toContain(`Nächster freier Termin: ${longGermanDate(frei.tag)}, ${Number(frei.zeit.slice(0, 2))}:${frei.zeit.slice(3)} Uhr`);
+    expect(amt).toMatch(/href="\/rathaus\/termine\/"[^>]*>\s*Termin vereinbaren/);
+    // The procedure of a bookable service (from the services' page), its button to that service.
+    const start = decode((await get('/rathaus/termine/')).text);
+    const verfahren = /id="dienst-8-info"[\s\S]*?Mehr dazu: <a href="([^"]+)"/.exec(start)?.[1];
+    expect(verfahren).toBeDefined();
+    const seite = decode((await get(verfahren!)).text);
+    expect(seite).toMatch(/href="\/rathaus\/termine\/\?dienst=8"[^>]*>\s*Termin vereinbaren/);
+    const datenschutz = decode((await get('/rathaus/datenschutz/')).text);
+    expect(datenschutz).toContain(`${termineEinstellungen().loeschenNachTagen} Tage nach dem Termin löschen wir Name, E-Mail-Adresse und Telefonnummer automatisch`);
+  });
+});
+
 describe('booking without JavaScript', () => {
   let link = '';
   let gebucht: { tag: string; zeit: string };
+  let ersteUid = '';
 
   it('lists the services with what they take, and leads from the choice to the calendar with the week starting as §9 says', async () => {
     const start = await get('/rathaus/termine/');
@@ -164,6 +183,7 @@ describe('booking without JavaScript', () => {
     const tz = cal.getFirstSubcomponent('vtimezone');
     expect(tz?.getFirstPropertyValue('tzid')).toBe('Europe/Berlin');
     const event = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
+    ersteUid = event.uid;
     expect(event.startDate.toString()).toBe(`${gebucht.tag}T${gebucht.zeit}:00`);
     expect(event.startDate.zone?.tzid).toBe('Europe/Berlin');
     expect(event.location).toContain('Marktplatz 1');
@@ -183,7 +203,15 @@ describe('booking without JavaScript', () => {
     expect((await get(`/rathaus/termine/t/${link}`)).status).toBe(404);
     const page = decode((await get(`/rathaus/termine/t/${neu}?neu=verlegt`)).text);
     expect(page).toContain('Ihr Termin ist verlegt');
-    await smtp.waitFor(1, (m) => m.to.includes('anna@example.org') && m.subject.startsWith('Ihr Termin wurde verlegt'), 15_000);
+    const [mail] = await smtp.waitFor(1, (m) => m.to.includes('anna@example.org') && m.subject.startsWith('Ihr Termin wurde verlegt'), 15_000);
+    expect(mail!.text).toContain(`/rathaus/termine/t/${neu}`);
+    // The calendar entry moves: the same event (UID) at the new time, with its time zone.
+    const cal = new ICAL.Component(ICAL.parse(mail!.attachments.find((a) => a.filename === 'termin.ics')!.content));
+    expect(cal.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Berlin');
+    const event = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
+    const q = new URL(url, 'http://x').searchParams;
+    expect(event.startDate.toString()).toBe(`${q.get('tag')}T${q.get('zeit')}:00`);
+    expect(event.uid).toBe(ersteUid);
     link = neu;
   });
 
@@ -207,7 +235,9 @@ describe('booking without JavaScript', () => {
       [],
     );
     expect(Number(units[0]!.n)).toBe(0);
-    await smtp.waitFor(1, (m) => m.to.includes('anna@example.org') && m.subject.startsWith('Termin abgesagt'), 15_000);
+    const [mail] = await smtp.waitFor(1, (m) => m.to.includes('anna@example.org') && m.subject.startsWith('Termin abgesagt'), 15_000);
+    expect(mail!.text).toContain('ist abgesagt, wie Sie es gewünscht haben');
+    expect(mail!.text).toContain('/rathaus/termine/tag?dienste=8:1');
   });
 });
 
@@ -317,6 +347,8 @@ describe('reminder and deletion on the store clock', () => {
     outboxSignal().emit('neu');
     const [mail] = await smtp.waitFor(1, (m) => m.to.includes('dora@example.org') && m.subject.startsWith('Erinnerung'), 15_000);
     expect(mail!.text).toContain('https://www.musterstadt.de/rathaus/termine/t/');
+    expect(mail!.text).toContain('Wo: Bürgerbüro, Rathaus Musterstadt, Marktplatz 1');
+    expect(mail!.text).toContain('Bitte mitbringen für Meldebescheinigung:');
   });
 
   it('deletes the personal data after the retention period; the statistics keep the counts', async () => {
