@@ -218,6 +218,33 @@ async function nochFrei(db: Db, e: TermineEinstellungen, tag: string, zeit: numb
   return freieZeiten(tag, dauer, e, belegt, sperren, alle).some((z) => z.zeit === zeit);
 }
 
+/**
+ * The bookings of one day in this process, one after the other (per store: two sites in one process
+ * are two instances). Without it a burst at one time (100 at the last free unit) opened as many
+ * transactions as the pool has connections, each blocked on the winner's unit until it committed,
+ * while the rest queued for a connection and ran out of their database budget (ADR 29): 503 instead
+ * of the polite "already taken". In the queue a booking waits without a connection and without
+ * using its budget (the wait is not the database's), and once its turn comes the winner has
+ * committed, so two short reads answer it. Across instances the units' key still decides.
+ */
+const schlangen = new WeakMap<object, Map<string, Promise<void>>>();
+
+function nacheinander<T>(db: object, tag: string, fn: () => Promise<T>): Promise<T> {
+  let tage = schlangen.get(db);
+  if (!tage) schlangen.set(db, (tage = new Map()));
+  const vorher = tage.get(tag) ?? Promise.resolve();
+  const run = vorher.then(fn);
+  const ende = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  tage.set(tag, ende);
+  void ende.then(() => {
+    if (tage.get(tag) === ende) tage.delete(tag);
+  });
+  return run;
+}
+
 /** Tries a transaction that claims units up to three times: a lost race is read again. */
 async function mitWiederholung<T>(fn: () => Promise<T>): Promise<T | 'vergeben'> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -287,51 +314,53 @@ export const operations = [
     const zeit = minuten(body.zeit);
     const email = body.email.trim().toLowerCase();
     if (!email && !telefonisch) return problem(422, 'Bitte geben Sie eine E-Mail-Adresse an.');
-    const result = await mitWiederholung(async () => {
-      if (!(await nochFrei(ctx.db, e, body.tag, zeit, dauer, telefonisch, null))) throw new Vergeben(false);
-      return ctx.db.transaction().execute(async (trx) => {
-        if (!telefonisch) {
-          const open = await trx
-            .selectFrom('termin')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('email', '=', email)
-            .where('status', '=', 'gebucht')
-            .where('tag', '>=', heute)
+    const result = await nacheinander(ctx.db, body.tag, () =>
+      mitWiederholung(async () => {
+        if (!(await nochFrei(ctx.db, e, body.tag, zeit, dauer, telefonisch, null))) throw new Vergeben(false);
+        return ctx.db.transaction().execute(async (trx) => {
+          if (!telefonisch) {
+            const open = await trx
+              .selectFrom('termin')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('email', '=', email)
+              .where('status', '=', 'gebucht')
+              .where('tag', '>=', heute)
+              .executeTakeFirstOrThrow();
+            if (Number(open.n) >= e.proEmail) return 'limit' as const;
+          }
+          const stamp = now.toISOString();
+          const row = await trx
+            .insertInto('termin')
+            .values({
+              uuid: crypto.randomUUID(),
+              tag: body.tag,
+              beginn: zeit,
+              dauer,
+              schalter: 0,
+              dienste: JSON.stringify(booked),
+              name: body.name.trim(),
+              email: email || null,
+              telefon: body.telefon.trim() || null,
+              status: 'gebucht',
+              quelle: telefonisch ? 'telefon' : 'online',
+              link_version: 1,
+              erstellt: stamp,
+              geaendert: stamp,
+              erinnert: null,
+              abgesagt_von: null,
+              geloescht: null,
+            })
+            .returningAll()
             .executeTakeFirstOrThrow();
-          if (Number(open.n) >= e.proEmail) return 'limit' as const;
-        }
-        const stamp = now.toISOString();
-        const row = await trx
-          .insertInto('termin')
-          .values({
-            uuid: crypto.randomUUID(),
-            tag: body.tag,
-            beginn: zeit,
-            dauer,
-            schalter: 0,
-            dienste: JSON.stringify(booked),
-            name: body.name.trim(),
-            email: email || null,
-            telefon: body.telefon.trim() || null,
-            status: 'gebucht',
-            quelle: telefonisch ? 'telefon' : 'online',
-            link_version: 1,
-            erstellt: stamp,
-            geaendert: stamp,
-            erinnert: null,
-            abgesagt_von: null,
-            geloescht: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const schalter = await claim(trx, e, body.tag, zeit, dauer, row.id, { alle: telefonisch, ohne: null });
-        if (schalter === null) throw new Vergeben(false);
-        await trx.updateTable('termin').set({ schalter }).where('id', '=', row.id).execute();
-        const stored = { ...row, schalter } as TerminRow;
-        if (email) await queueMail(trx, bestaetigung(mailTermin(ctx, stored), body.herkunft, now), now);
-        return stored;
-      });
-    });
+          const schalter = await claim(trx, e, body.tag, zeit, dauer, row.id, { alle: telefonisch, ohne: null });
+          if (schalter === null) throw new Vergeben(false);
+          await trx.updateTable('termin').set({ schalter }).where('id', '=', row.id).execute();
+          const stored = { ...row, schalter } as TerminRow;
+          if (email) await queueMail(trx, bestaetigung(mailTermin(ctx, stored), body.herkunft, now), now);
+          return stored;
+        });
+      }),
+    );
     if (result === 'limit')
       return problem(429, `Mit dieser E-Mail-Adresse sind schon ${e.proEmail} Termine gebucht. Bitte sagen Sie einen ab, bevor Sie einen weiteren buchen.`);
     if (result === 'vergeben') {
@@ -354,29 +383,31 @@ export const operations = [
     if (!offen(r, now)) return problem(422, 'Dieser Termin ist abgesagt oder vorbei und kann nicht mehr verlegt werden.');
     if (body.tag < fenster.von || body.tag > fenster.bis) return problem(422, 'An diesem Tag können Sie keinen Termin buchen.');
     const zeit = minuten(body.zeit);
-    const result = await mitWiederholung(async () => {
-      if (!(await nochFrei(ctx.db, e, body.tag, zeit, r.dauer, false, r.id))) throw new Vergeben(false);
-      return ctx.db.transaction().execute(async (trx) => {
-        // The row again inside the transaction: moved or cancelled meanwhile (another tab) is refused.
-        const cur = (await trx.selectFrom('termin').selectAll().where('id', '=', r.id).executeTakeFirst()) as TerminRow | undefined;
-        if (!cur || cur.link_version !== r.link_version || cur.status !== 'gebucht') return 'weg' as const;
-        // Its own units are free for it: they go first, the new ones are claimed (or all rolls back).
-        await trx.deleteFrom('termin_einheit').where('termin_id', '=', r.id).execute();
-        const schalter = await claim(trx, e, body.tag, zeit, r.dauer, r.id, { alle: false, ohne: r.id });
-        if (schalter === null) throw new Vergeben(false);
-        const version = cur.link_version + 1;
-        const upd = await trx
-          .updateTable('termin')
-          .set({ tag: body.tag, beginn: zeit, schalter, link_version: version, erinnert: null, geaendert: now.toISOString() })
-          .where('id', '=', r.id)
-          .where('link_version', '=', cur.link_version)
-          .executeTakeFirst();
-        if (Number(upd.numUpdatedRows) !== 1) throw new Vergeben();
-        const moved = { ...cur, tag: body.tag, beginn: zeit, schalter, link_version: version } as TerminRow;
-        if (moved.email) await queueMail(trx, bestaetigung(mailTermin(ctx, moved), body.herkunft, now, true), now);
-        return moved;
-      });
-    });
+    const result = await nacheinander(ctx.db, body.tag, () =>
+      mitWiederholung(async () => {
+        if (!(await nochFrei(ctx.db, e, body.tag, zeit, r.dauer, false, r.id))) throw new Vergeben(false);
+        return ctx.db.transaction().execute(async (trx) => {
+          // The row again inside the transaction: moved or cancelled meanwhile (another tab) is refused.
+          const cur = (await trx.selectFrom('termin').selectAll().where('id', '=', r.id).executeTakeFirst()) as TerminRow | undefined;
+          if (!cur || cur.link_version !== r.link_version || cur.status !== 'gebucht') return 'weg' as const;
+          // Its own units are free for it: they go first, the new ones are claimed (or all rolls back).
+          await trx.deleteFrom('termin_einheit').where('termin_id', '=', r.id).execute();
+          const schalter = await claim(trx, e, body.tag, zeit, r.dauer, r.id, { alle: false, ohne: r.id });
+          if (schalter === null) throw new Vergeben(false);
+          const version = cur.link_version + 1;
+          const upd = await trx
+            .updateTable('termin')
+            .set({ tag: body.tag, beginn: zeit, schalter, link_version: version, erinnert: null, geaendert: now.toISOString() })
+            .where('id', '=', r.id)
+            .where('link_version', '=', cur.link_version)
+            .executeTakeFirst();
+          if (Number(upd.numUpdatedRows) !== 1) throw new Vergeben();
+          const moved = { ...cur, tag: body.tag, beginn: zeit, schalter, link_version: version } as TerminRow;
+          if (moved.email) await queueMail(trx, bestaetigung(mailTermin(ctx, moved), body.herkunft, now, true), now);
+          return moved;
+        });
+      }),
+    );
     if (result === 'weg') return notFound('Diesen Termin gibt es nicht (mehr).');
     if (result === 'vergeben') return problem(409, VERGEBEN, { naechste: await naechste(ctx.db, e, fenster.von, fenster.bis, r.dauer, 6, r.id) });
     return { data: sicht(ctx, result) };
