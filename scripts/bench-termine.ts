@@ -69,13 +69,17 @@ export async function benchTermine(): Promise<void> {
     let next = 0;
     let accepted = 0;
     let taken = 0;
-    let other = 0;
+    // Every answer that is neither accepted nor taken, by status and the page's message (or title).
+    const other = new Map<string, number>();
     let ip = 1;
     const visitor = async () => {
       while (next < Math.min(BOOKINGS, slots.length)) {
         const slot = slots[next++]!;
-        const addr = `10.${(ip >> 8) & 255}.${ip & 255}.1`;
-        ip++;
+        // Each visitor's own number, taken once: the counter moves on while this visitor waits for its
+        // page, and an address or e-mail read from it later would be another visitor's (the e-mail
+        // limit then answered 429 to the bench itself).
+        const n = ip++;
+        const addr = `10.${(n >> 8) & 255}.${n & 255}.1`;
         const url = `/rathaus/termine/angaben?dienste=8:1&tag=${slot.tag}&zeit=${slot.zeit}`;
         const page = await fetch(base + url, { headers: { 'x-forwarded-for': addr } });
         const html = await page.text();
@@ -90,8 +94,8 @@ export async function benchTermine(): Promise<void> {
           tag: slot.tag,
           zeit: slot.zeit,
           t: '',
-          name: `Bench ${ip}`,
-          email: `bench${ip}@example.org`,
+          name: `Bench ${n}`,
+          email: `bench${n}@example.org`,
           telefon: '',
         });
         const res = await fetch(`${base}/rathaus/termine/angaben`, {
@@ -100,18 +104,24 @@ export async function benchTermine(): Promise<void> {
           headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-forwarded-for': addr, origin: base },
           body,
         });
-        await res.arrayBuffer();
+        const answer = await res.text();
         if (res.status === 303) accepted++;
         else if (res.status === 409) taken++;
-        else other++;
+        else {
+          const said = /role="alert"><p>([^<]*)</.exec(answer)?.[1] ?? /<title>([^<]*)</.exec(answer)?.[1] ?? answer.slice(0, 120);
+          const key = `${res.status} ${said.replace(/&quot;/g, '"').replace(/&amp;/g, '&')}`;
+          other.set(key, (other.get(key) ?? 0) + 1);
+        }
       }
     };
     const t0 = performance.now();
     await Promise.all(Array.from({ length: CONNECTIONS }, visitor));
     const s = (performance.now() - t0) / 1000;
+    const others = [...other.values()].reduce((a, b) => a + b, 0);
     console.log(
-      `| Buchungen (Seite + POST bis 303), ${CONNECTIONS} gleichzeitig | ${accepted} angenommen, ${taken} vergeben, ${other} andere | ${(accepted / s).toFixed(1)} Buchungen/s | ${s.toFixed(1)} s gesamt |`,
+      `| Buchungen (Seite + POST bis 303), ${CONNECTIONS} gleichzeitig | ${accepted} angenommen, ${taken} vergeben, ${others} andere | ${(accepted / s).toFixed(1)} Buchungen/s | ${s.toFixed(1)} s gesamt |`,
     );
+    for (const [key, n] of other) console.log(`  andere Antwort ${n} ×: ${key}`);
     await measure('nach diesen Buchungen');
     console.log(
       `\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Last ${os
