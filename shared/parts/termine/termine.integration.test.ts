@@ -107,7 +107,9 @@ describe('the wider site', () => {
     const seite = decode((await get(verfahren!)).text);
     expect(seite).toMatch(/href="\/rathaus\/termine\/\?dienst=8"[^>]*>\s*Termin vereinbaren/);
     const datenschutz = decode((await get('/rathaus/datenschutz/')).text);
-    expect(datenschutz).toContain(`${termineEinstellungen().loeschenNachTagen} Tage nach dem Termin löschen wir Name, E-Mail-Adresse und Telefonnummer automatisch`);
+    expect(datenschutz).toContain(
+      `${termineEinstellungen().loeschenNachTagen} Tage nach dem Termin löschen wir Name, E-Mail-Adresse und Telefonnummer automatisch`,
+    );
   });
 });
 
