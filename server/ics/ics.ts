@@ -35,6 +35,13 @@ export interface IcsEvent {
    * first day's hours, repeated daily (RRULE FREQ=DAILY;COUNT=days), not one block day and night.
    */
   daily?: { from: string; to: string; days: number };
+  /**
+   * The revision of an event a person keeps in their own calendar (an appointment): a calendar
+   * program replaces its copy when the same UID comes with a higher SEQUENCE, and removes it when that
+   * copy says STATUS:CANCELLED.
+   */
+  sequence?: number;
+  status?: 'CONFIRMED' | 'CANCELLED';
 }
 
 export interface IcsCalendar {
@@ -166,6 +173,8 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
   if (e.categories?.length) lines.push(`CATEGORIES:${e.categories.map(escapeText).join(',')}`);
   if (e.url) lines.push(`URL:${e.url}`);
   if (e.transparent) lines.push('TRANSP:TRANSPARENT');
+  if (e.sequence !== undefined) lines.push(`SEQUENCE:${e.sequence}`);
+  if (e.status) lines.push(`STATUS:${e.status}`);
   if (e.alarm) {
     lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:${e.alarm.trigger}`, `DESCRIPTION:${escapeText(e.alarm.description)}`, 'END:VALARM');
   }

@@ -117,6 +117,8 @@ describe('booking without JavaScript', () => {
   let link = '';
   let gebucht: { tag: string; zeit: string };
   let ersteUid = '';
+  let ersteSequenz = -1;
+  let zweiteSequenz = -1;
 
   it('lists the services with what they take, and leads from the choice to the calendar with the week starting as §9 says', async () => {
     const start = await get('/rathaus/termine/');
@@ -186,6 +188,7 @@ describe('booking without JavaScript', () => {
     expect(tz?.getFirstPropertyValue('tzid')).toBe('Europe/Berlin');
     const event = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
     ersteUid = event.uid;
+    ersteSequenz = Number(event.sequence);
     expect(event.startDate.toString()).toBe(`${gebucht.tag}T${gebucht.zeit}:00`);
     expect(event.startDate.zone?.tzid).toBe('Europe/Berlin');
     expect(event.location).toContain('Marktplatz 1');
@@ -214,6 +217,9 @@ describe('booking without JavaScript', () => {
     const q = new URL(url, 'http://x').searchParams;
     expect(event.startDate.toString()).toBe(`${q.get('tag')}T${q.get('zeit')}:00`);
     expect(event.uid).toBe(ersteUid);
+    // A higher SEQUENCE than the first confirmation's, so calendar programs replace their copy.
+    expect(Number(event.sequence)).toBeGreaterThan(ersteSequenz);
+    zweiteSequenz = Number(event.sequence);
     link = neu;
   });
 
@@ -240,6 +246,12 @@ describe('booking without JavaScript', () => {
     const [mail] = await smtp.waitFor(1, (m) => m.to.includes('anna@example.org') && m.subject.startsWith('Termin abgesagt'), 15_000);
     expect(mail!.text).toContain('ist abgesagt, wie Sie es gewünscht haben');
     expect(mail!.text).toContain('/rathaus/termine/tag?dienste=8:1');
+    // The calendar copy of the cancellation removes the entry: same UID, higher SEQUENCE, CANCELLED.
+    const cal = new ICAL.Component(ICAL.parse(mail!.attachments.find((a) => a.filename === 'termin.ics')!.content));
+    const event = cal.getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('uid')).toBe(ersteUid);
+    expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(Number(event.getFirstPropertyValue('sequence'))).toBeGreaterThan(zweiteSequenz);
   });
 });
 

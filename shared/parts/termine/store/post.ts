@@ -50,7 +50,12 @@ function unterlagenText(t: MailTermin): string[] {
 
 const schluss = () => ['', `Mit freundlichen Grüßen`, `Ihr Bürgerbüro`, TOWN.administration, `Telefon ${TOWN.phone}`];
 
-export function terminIcs(t: MailTermin, herkunft: string, stamp: Date): string {
+/**
+ * The appointment as a calendar file. Its UID stays for the appointment's life; each mail's copy has
+ * a higher SEQUENCE (booked, moved, cancelled), so the calendar the person imported it into moves the
+ * entry, and the cancellation's copy (STATUS:CANCELLED) removes it.
+ */
+export function terminIcs(t: MailTermin, herkunft: string, stamp: Date, abgesagt = false): string {
   return buildCalendar({
     name: `Termin im Bürgerbüro ${TOWN.name}`,
     prodId: calendarProdId('Termine im Bürgerbüro'),
@@ -64,7 +69,9 @@ export function terminIcs(t: MailTermin, herkunft: string, stamp: Date): string 
         location: ORT(),
         description: [...unterlagenText(t), `Ändern oder absagen: ${herkunft}${terminPfad(t.link)}`].join('\n'),
         url: `${herkunft}${terminPfad(t.link)}`,
-        alarm: { trigger: '-PT1H', description: 'Termin im Bürgerbüro in einer Stunde' },
+        alarm: abgesagt ? null : { trigger: '-PT1H', description: 'Termin im Bürgerbüro in einer Stunde' },
+        sequence: abgesagt ? t.version + 1 : t.version,
+        status: abgesagt ? 'CANCELLED' : 'CONFIRMED',
       },
     ],
   });
@@ -132,8 +139,10 @@ export function absage(t: MailTermin, herkunft: string, grund: 'buerger' | 'sper
         : `leider müssen wir Ihren Termin im Bürgerbüro am ${wann(t)} absagen${text ? `: ${text}` : '.'} Wir bitten um Entschuldigung.`,
       '',
       `Einen neuen Termin für dasselbe Anliegen buchen Sie hier: ${neu}`,
+      'Mit dem Anhang entfernt Ihr Kalenderprogramm den Termin, wenn Sie ihn übernommen hatten.',
       ...schluss(),
     ].join('\n'),
+    attachments: [{ filename: 'termin.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: terminIcs(t, herkunft, new Date(), true) }],
     key: `termin:${t.id}:absage:${t.version}`,
     about: `termin:${t.id}`,
   };
