@@ -99,6 +99,9 @@ export async function loadSiteData(cms: CmsClient, weatherSource?: WeatherSource
       })
     : Promise.resolve(null);
   const streets = cms.get(abfallStrassen, { query: {} });
+  // Started early and awaited below: when a read awaited before them fails (a request's deadline), the
+  // load fails with that error, and these must not fail a second time as unhandled rejections.
+  for (const started of [eventsChecked, addressesRead, streets]) started.catch(() => undefined);
   const [weather, warnung, archive, ...news] = await Promise.all([
     weatherSource ? weatherSource().catch(() => null) : cms.get(wetterList),
     cms.get(warnhinweisAktuell),
