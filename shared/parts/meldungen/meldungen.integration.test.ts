@@ -152,7 +152,7 @@ describe('public reports /rathaus/meldungen', { timeout: 60_000 }, () => {
     expect(await firstRow(db, 'SELECT key FROM medium WHERE key = ?', key)).toBeUndefined();
   });
 
-  it('mails the reporter and a confirmed neighbour on a status change and an answer, with an unsubscribe link; the confirmation link expires after 7 days', async () => {
+  it('mails the reporter and a confirmed neighbour on a status change and an answer, with a one-click unsubscribe (RFC 8058); the confirmation link expires after 7 days', async () => {
     const id = await submit();
     expect((await staff(id, { aktion: 'freigeben', text: 'Leuchte dunkel.' })).status).toBe(303);
 
@@ -189,20 +189,30 @@ describe('public reports /rathaus/meldungen', { timeout: 60_000 }, () => {
     for (const m of status) {
       expect(m.text).toContain(`/rathaus/meldungen/${id}`);
       expect(m.headers['list-unsubscribe']).toMatch(/^<https?:\/\/[^>]+\/rathaus\/meldungen\/abmelden\/[A-Za-z0-9_-]+>$/);
+      expect(m.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     }
+    const abgemeldet = () => firstRow<{ abgemeldet: string | null }>(db, 'SELECT abgemeldet FROM meldung_abo WHERE meldung_id = ? AND email = ?', id, NACHBAR);
 
-    // The neighbour unsubscribes with one button; the next answer reaches only the reporter.
-    const unsubscribe = linkIn(status.find((m) => m.to[0] === NACHBAR)!.text, '/rathaus/meldungen/abmelden');
+    // The header's address is the mail's link. A GET (a mail scanner) shows the button and ends nothing.
+    const nachbarMail = status.find((m) => m.to[0] === NACHBAR)!;
+    const unsubscribe = /^<([^>]+)>$/.exec(nachbarMail.headers['list-unsubscribe']!)![1]!;
+    expect(nachbarMail.text).toContain(unsubscribe);
     const form = await request(site.app).get(local(unsubscribe));
     expect(form.status).toBe(200);
-    expect(
-      (
-        await request(site.app)
-          .post(local(unsubscribe))
-          .type('form')
-          .send({ _csrf: csrfIn(form.text) })
-      ).status,
-    ).toBe(303);
+    expect(pageText(form.text)).toContain('Ja, abmelden');
+    expect((await abgemeldet())!.abgemeldet).toBeNull();
+    // RFC 8058: the mail program's one-click POST, without cookie or form token, from another origin: 200, never a redirect.
+    const oneClick = await request(site.app)
+      .post(local(unsubscribe))
+      .type('form')
+      .set('origin', 'https://mail.example.net')
+      .send('List-Unsubscribe=One-Click');
+    expect(oneClick.status).toBe(200);
+    expect(pageText(oneClick.text)).toContain('Sie sind abgemeldet und erhalten keine E-Mails mehr zu dieser Meldung.');
+    expect((await abgemeldet())!.abgemeldet).not.toBeNull();
+    // A forged address ends nothing.
+    const forgedOff = local(unsubscribe).replace(/(abmelden\/.{10})(.)/, (_m, a: string, c: string) => `${a}${c === 'A' ? 'B' : 'A'}`);
+    expect((await request(site.app).post(forgedOff).type('form').send('List-Unsubscribe=One-Click')).status).toBe(404);
     expect((await staff(id, { aktion: 'antwort', antwort: 'Die Leuchte ist repariert.' })).status).toBe(303);
     const answer = await smtp.waitFor(1, (m) => m.subject === `Meldung Nr. ${id}: Antwort der Stadt`);
     expect(answer.map((m) => m.to[0])).toEqual([REPORTER]);
