@@ -13,6 +13,8 @@ import type { CmsContext } from '../../../server/cms/contract/implement';
 import { SCHADENSMELDUNG } from '../eingaenge/formulare/definitions';
 import { sendQuestionnaires } from './store/umfrage';
 import { workingDaysAnswered } from './store/api';
+import { NACHFOLGER, work as kategorienUmstellen } from './store/kategorien-umstellen';
+import { fingerprint, rowKey } from '../../../server/cms/seed/ledger';
 
 /**
  * Public reports (issue 28 items 3–5): nothing is public before staff approve it; status mails reach
@@ -202,11 +204,7 @@ describe('public reports /rathaus/meldungen', { timeout: 60_000 }, () => {
     expect(pageText(form.text)).toContain('Ja, abmelden');
     expect((await abgemeldet())!.abgemeldet).toBeNull();
     // RFC 8058: the mail program's one-click POST, without cookie or form token, from another origin: 200, never a redirect.
-    const oneClick = await request(site.app)
-      .post(local(unsubscribe))
-      .type('form')
-      .set('origin', 'https://mail.example.net')
-      .send('List-Unsubscribe=One-Click');
+    const oneClick = await request(site.app).post(local(unsubscribe)).type('form').set('origin', 'https://mail.example.net').send('List-Unsubscribe=One-Click');
     expect(oneClick.status).toBe(200);
     expect(pageText(oneClick.text)).toContain('Sie sind abgemeldet und erhalten keine E-Mails mehr zu dieser Meldung.');
     expect((await abgemeldet())!.abgemeldet).not.toBeNull();
@@ -308,6 +306,78 @@ describe('public reports /rathaus/meldungen', { timeout: 60_000 }, () => {
     expect(feed.text).toContain('Weinstraße 20');
     expect(feed.text).not.toContain('Amselweg');
     expect((await request(site.app).get('/feeds/meldungen.xml')).text).toContain('Amselweg 12');
+  });
+
+  it('demo reports stand under the base categories and take "Ich bin auch betroffen" (their demo submission); a report whose submission is deleted answers 409', async () => {
+    const alt = Object.keys(NACHFOLGER);
+    expect(await firstRow(db, `SELECT id FROM meldung WHERE kategorie IN (${alt.map(() => '?').join(', ')})`, ...alt)).toBeUndefined();
+    expect(
+      await firstRow(db, 'SELECT m.id FROM meldung m LEFT JOIN meldekategorie k ON k.schluessel = m.kategorie WHERE k.schluessel IS NULL'),
+    ).toBeUndefined();
+    const demo = await firstRow<{ id: number; referenz: string }>(
+      db,
+      "SELECT m.id, e.referenz FROM meldung m JOIN eingang e ON e.id = m.eingang_id WHERE m.adresse = 'Weinstraße 20'",
+    );
+    expect(demo?.referenz).toMatch(/^SM-\d{4}-\d{6}$/);
+    const sub = await betroffen(Number(demo!.id), 'demo-nachbar@example.org');
+    expect(sub.status).toBe(303);
+    await smtp.waitFor(1, (m) => m.to.includes('demo-nachbar@example.org') && m.subject === `Bitte bestätigen: Nachrichten zu Meldung Nr. ${demo!.id}`);
+
+    // After the retention sweep (its submission deleted) a report takes no new subscriber, and says so.
+    const id = await submit({ email: 'geloescht@example.org' });
+    expect((await staff(id, { aktion: 'freigeben', text: 'Leuchte dunkel.' })).status).toBe(303);
+    const { eingang_id } = (await firstRow<{ eingang_id: number }>(db, 'SELECT eingang_id FROM meldung WHERE id = ?', id))!;
+    await db.raw.query('DELETE FROM eingang WHERE id = ?', [eingang_id]);
+    const closed = await betroffen(id, 'spaet@example.org');
+    expect(closed.status).toBe(409);
+    expect(pageText(closed.text)).toContain('keine Benachrichtigungen mehr bestellen');
+    expect(closed.text).toContain('value="spaet@example.org"');
+  });
+
+  it("moves reports under the first release's keys to their successors, the demo ledger's fingerprint with them", async () => {
+    const zeit = new Date().toISOString();
+    const row = await db.db
+      .insertInto('meldung')
+      .values({
+        eingang_id: null,
+        kategorie: 'baum',
+        lat: null,
+        lon: null,
+        adresse: 'Weinstraße 2',
+        ortsteil: null,
+        status: 'eingegangen',
+        text_oeffentlich: null,
+        antwort: null,
+        freigegeben: null,
+        zusammengefuehrt_in: null,
+        amt_id: null,
+        beantwortet: null,
+        erledigt_am: null,
+        umfrage: null,
+        erstellt: zeit,
+        geaendert: zeit,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = (await db.db.selectFrom('meldung').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()) as Record<string, unknown>;
+    const columns = Object.keys(before).sort();
+    const key = rowKey(before, ['id']);
+    await db.db
+      .insertInto('demo_zeile')
+      .values({ tabelle: 'meldung', schluessel: key, spalten: columns.join(','), fingerabdruck: fingerprint(before, columns) })
+      .execute();
+    await kategorienUmstellen.run({ db: db.db, dataDir: site.dataDir, now: new Date(), demoUsers: false });
+    const after = (await db.db.selectFrom('meldung').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()) as Record<string, unknown>;
+    expect(after.kategorie).toBe('gruenflaechen');
+    const entry = await db.db
+      .selectFrom('demo_zeile')
+      .select('fingerabdruck')
+      .where('tabelle', '=', 'meldung')
+      .where('schluessel', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(entry.fingerabdruck).toBe(fingerprint(after, columns));
+    await db.db.deleteFrom('demo_zeile').where('tabelle', '=', 'meldung').where('schluessel', '=', key).execute();
+    await db.db.deleteFrom('meldung').where('id', '=', row.id).execute();
   });
 
   it('refuses the staff pages without the role and a write without CSRF token', async () => {
