@@ -26,8 +26,8 @@ import { outboxSignal } from '../../server/cms/mail/signal';
  * mails (with RFC 8058's one-click header), four weeks later the reporter's "Ist es behoben? Nein"
  * reopens the report without login, and the subscriber's unsubscribe link shows a button. No page of
  * the flow asks another origin for anything; axe finds nothing on each page state at 375 and 1280 px.
- * The first report and its approval are set up over HTTP (the browser tests of filing are
- * karte.test.ts and formulare.test.ts, of staff's page meldungen.test.ts).
+ * The first report and its approval are steps of the same browsers, without scans (filing is scanned
+ * in karte.test.ts and formulare.test.ts, staff's page in meldungen.test.ts).
  */
 const { openPage } = useBrowser();
 const SABINE = { email: 'sabine.fuchs@musterstadt.de', passwort: 'Demo#Eingang2026' };

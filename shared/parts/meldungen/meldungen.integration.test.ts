@@ -308,7 +308,7 @@ describe('public reports /rathaus/meldungen', { timeout: 60_000 }, () => {
     expect((await request(site.app).get('/feeds/meldungen.xml')).text).toContain('Amselweg 12');
   });
 
-  it('demo reports stand under the base categories and take "Ich bin auch betroffen" (their demo submission); a report whose submission is deleted answers 409', async () => {
+  it('demo reports stand under the base categories; the open ones take "Ich bin auch betroffen" (their demo submission); a report whose submission is deleted answers 409', async () => {
     const alt = Object.keys(NACHFOLGER);
     expect(await firstRow(db, `SELECT id FROM meldung WHERE kategorie IN (${alt.map(() => '?').join(', ')})`, ...alt)).toBeUndefined();
     expect(
@@ -322,6 +322,9 @@ describe('public reports /rathaus/meldungen', { timeout: 60_000 }, () => {
     const sub = await betroffen(Number(demo!.id), 'demo-nachbar@example.org');
     expect(sub.status).toBe(303);
     await smtp.waitFor(1, (m) => m.to.includes('demo-nachbar@example.org') && m.subject === `Bitte bestätigen: Nachrichten zu Meldung Nr. ${demo!.id}`);
+    // A done demo report is shown as after the retention sweep: no submission, no new subscriber.
+    const done = await firstRow<{ id: number }>(db, "SELECT id FROM meldung WHERE adresse = 'Lindenplatz' AND eingang_id IS NULL");
+    expect((await betroffen(Number(done!.id), 'demo-spaet@example.org')).status).toBe(409);
 
     // After the retention sweep (its submission deleted) a report takes no new subscriber, and says so.
     const id = await submit({ email: 'geloescht@example.org' });

@@ -5,9 +5,10 @@ import { berlinToday } from '../../../../format/date';
 
 /**
  * The demo town's public reports (demo mode only): approved reports of each status in several
- * districts, under the base categories (ADR 54), dated back from the seeding day. Each has a damage
- * report of the demo behind it (ADR 58) as a real report has its submission: no name, no address of
- * a person, so staff's inbox shows the case and a visitor can try "Ich bin auch betroffen" on it.
+ * districts, under the base categories (ADR 54), dated back from the seeding day. Each open one has a
+ * damage report of the demo behind it (ADR 58) as a real report has its submission (no name, no
+ * address of a person): staff's inbox shows the case, and a visitor can try "Ich bin auch betroffen"
+ * on it. The done ones are shown as after the retention sweep: their submissions are deleted.
  */
 const DAY = 86_400_000;
 const REPORTS: ReadonlyArray<{
@@ -100,16 +101,15 @@ const REPORTS: ReadonlyArray<{
   },
 ];
 
-/** The submission's status for the report's (the inbox's three). */
-const EINGANG_STATUS = { eingegangen: 'neu', in_bearbeitung: 'in_bearbeitung', erledigt: 'erledigt', nicht_zustaendig: 'erledigt' } as const;
-
 export const work: SeedWork = {
   async run(ctx) {
     const namen = new Map((await ctx.db.selectFrom('meldekategorie').select(['schluessel', 'name']).execute()).map((k) => [k.schluessel, k.name]));
     for (const r of REPORTS) {
       const erstellt = new Date(ctx.now.getTime() - r.tage * DAY).toISOString();
       const geaendert = r.status === 'eingegangen' ? erstellt : new Date(ctx.now.getTime() - Math.max(0, r.tage - 1) * DAY).toISOString();
-      const eingangId = await submission(ctx.db, r, erstellt, geaendert, namen.get(r.kategorie) ?? r.kategorie);
+      // The open ones have their submission; the done ones are shown as after the retention sweep.
+      const offen = r.status === 'eingegangen' || r.status === 'in_bearbeitung';
+      const eingangId = offen ? await submission(ctx.db, r, erstellt, geaendert, namen.get(r.kategorie) ?? r.kategorie) : null;
       const row = await ctx.db
         .insertInto('meldung')
         .values({
@@ -165,7 +165,7 @@ async function submission(
     INSERT INTO eingang_nummer (art, jahr, letzte) VALUES ('schadensmeldung', ${jahr}, 1)
     ON CONFLICT (art, jahr) DO UPDATE SET letzte = eingang_nummer.letzte + 1
     RETURNING letzte`.execute(db);
-  const status = EINGANG_STATUS[r.status];
+  const status = r.status === 'eingegangen' ? 'neu' : 'in_bearbeitung';
   const felder = {
     kategorie: r.kategorie,
     kategorie_name: kategorieName,
@@ -185,7 +185,7 @@ async function submission(
       felder: JSON.stringify(felder),
       erstellt,
       geaendert,
-      erledigt_am: status === 'erledigt' ? geaendert : null,
+      erledigt_am: null,
       eintrag_id: null,
       vorgang: null,
       entscheidung: null,
