@@ -466,7 +466,8 @@ async function submitOne(i: number, photo: Buffer | null, work = false): Promise
   form.append('_schluessel', hidden('_schluessel'));
   form.append('homepage', '');
   form.append('kategorie', 'strassen-wege');
-  form.append('ort', `Lindenstraße ${i}`);
+  // A street of the town's list (the form checks it since ADR 52: an unknown street is refused, 422).
+  form.append('ort', `Rebweg ${(i % 90) + 1}, Bombach`);
   form.append('beschreibung', `Schlagloch vor Haus ${i}, etwa 30 cm breit.`);
   form.append('bemerkt', '2026-11-20');
   if (photo) form.append('fotos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `foto-${i}.jpg`);

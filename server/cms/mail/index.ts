@@ -23,6 +23,7 @@ export {
   mailsAbout,
   deleteMailsAbout,
   permanentFailures,
+  oneClickUnsubscribe,
   MAIL_STATUS,
   type MailStatus,
   type MailState,

@@ -36,6 +36,17 @@ export interface MailAttachment {
 
 export type MailDb = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The header lines of a mail a person can stop with one click (RFC 8058): `url` is an absolute https
+ * address whose seal names what ends. A mail program POSTs `List-Unsubscribe=One-Click` to it without
+ * cookie or form token, so its route is marked `oneClick` and answers the page itself (200, never a
+ * redirect); a GET shows a button and changes nothing (mail scanners follow links).
+ */
+export const oneClickUnsubscribe = (url: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 /** The states of a queued mail. */
 export const MAIL_STATUS = ['wartend', 'gesendet', 'aufgegeben'] as const;
 export type MailStatus = (typeof MAIL_STATUS)[number];

@@ -48,6 +48,11 @@ export default function MeldungLinkPage({ data }: PageProps<LinkData>) {
     case 'abmelden':
       return (
         <PageFrame title={title}>
+          {data.message ? (
+            <p className="st-form__summary" role="alert">
+              {data.message}
+            </p>
+          ) : null}
           <p>Möchten Sie keine E-Mails mehr zu dieser Meldung erhalten?</p>
           <ActionForm action={pathname} csrf={data.csrf}>
             <button type="submit" className="st-button">

@@ -13,6 +13,8 @@ import type { CmsContext } from '../../../server/cms/contract/implement';
 import { SCHADENSMELDUNG } from '../eingaenge/formulare/definitions';
 import { sendQuestionnaires } from './store/umfrage';
 import { workingDaysAnswered } from './store/api';
+import { NACHFOLGER, work as kategorienUmstellen } from './store/kategorien-umstellen';
+import { fingerprint, rowKey } from '../../../server/cms/seed/ledger';
 
 /**
  * Public reports (issue 28 items 3–5): nothing is public before staff approve it; status mails reach
@@ -152,7 +154,7 @@ describe('public reports /rathaus/meldungen', { timeout: 60_000 }, () => {
     expect(await firstRow(db, 'SELECT key FROM medium WHERE key = ?', key)).toBeUndefined();
   });
 
-  it('mails the reporter and a confirmed neighbour on a status change and an answer, with an unsubscribe link; the confirmation link expires after 7 days', async () => {
+  it('mails the reporter and a confirmed neighbour on a status change and an answer, with a one-click unsubscribe (RFC 8058); the confirmation link expires after 7 days', async () => {
     const id = await submit();
     expect((await staff(id, { aktion: 'freigeben', text: 'Leuchte dunkel.' })).status).toBe(303);
 
@@ -189,20 +191,26 @@ describe('public reports /rathaus/meldungen', { timeout: 60_000 }, () => {
     for (const m of status) {
       expect(m.text).toContain(`/rathaus/meldungen/${id}`);
       expect(m.headers['list-unsubscribe']).toMatch(/^<https?:\/\/[^>]+\/rathaus\/meldungen\/abmelden\/[A-Za-z0-9_-]+>$/);
+      expect(m.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     }
+    const abgemeldet = () => firstRow<{ abgemeldet: string | null }>(db, 'SELECT abgemeldet FROM meldung_abo WHERE meldung_id = ? AND email = ?', id, NACHBAR);
 
-    // The neighbour unsubscribes with one button; the next answer reaches only the reporter.
-    const unsubscribe = linkIn(status.find((m) => m.to[0] === NACHBAR)!.text, '/rathaus/meldungen/abmelden');
+    // The header's address is the mail's link. A GET (a mail scanner) shows the button and ends nothing.
+    const nachbarMail = status.find((m) => m.to[0] === NACHBAR)!;
+    const unsubscribe = /^<([^>]+)>$/.exec(nachbarMail.headers['list-unsubscribe']!)![1]!;
+    expect(nachbarMail.text).toContain(unsubscribe);
     const form = await request(site.app).get(local(unsubscribe));
     expect(form.status).toBe(200);
-    expect(
-      (
-        await request(site.app)
-          .post(local(unsubscribe))
-          .type('form')
-          .send({ _csrf: csrfIn(form.text) })
-      ).status,
-    ).toBe(303);
+    expect(pageText(form.text)).toContain('Ja, abmelden');
+    expect((await abgemeldet())!.abgemeldet).toBeNull();
+    // RFC 8058: the mail program's one-click POST, without cookie or form token, from another origin: 200, never a redirect.
+    const oneClick = await request(site.app).post(local(unsubscribe)).type('form').set('origin', 'https://mail.example.net').send('List-Unsubscribe=One-Click');
+    expect(oneClick.status).toBe(200);
+    expect(pageText(oneClick.text)).toContain('Sie sind abgemeldet und erhalten keine E-Mails mehr zu dieser Meldung.');
+    expect((await abgemeldet())!.abgemeldet).not.toBeNull();
+    // A forged address ends nothing.
+    const forgedOff = local(unsubscribe).replace(/(abmelden\/.{10})(.)/, (_m, a: string, c: string) => `${a}${c === 'A' ? 'B' : 'A'}`);
+    expect((await request(site.app).post(forgedOff).type('form').send('List-Unsubscribe=One-Click')).status).toBe(404);
     expect((await staff(id, { aktion: 'antwort', antwort: 'Die Leuchte ist repariert.' })).status).toBe(303);
     const answer = await smtp.waitFor(1, (m) => m.subject === `Meldung Nr. ${id}: Antwort der Stadt`);
     expect(answer.map((m) => m.to[0])).toEqual([REPORTER]);
@@ -298,6 +306,81 @@ describe('public reports /rathaus/meldungen', { timeout: 60_000 }, () => {
     expect(feed.text).toContain('Weinstraße 20');
     expect(feed.text).not.toContain('Amselweg');
     expect((await request(site.app).get('/feeds/meldungen.xml')).text).toContain('Amselweg 12');
+  });
+
+  it('demo reports stand under the base categories; the open ones take "Ich bin auch betroffen" (their demo submission); a report whose submission is deleted answers 409', async () => {
+    const alt = Object.keys(NACHFOLGER);
+    expect(await firstRow(db, `SELECT id FROM meldung WHERE kategorie IN (${alt.map(() => '?').join(', ')})`, ...alt)).toBeUndefined();
+    expect(
+      await firstRow(db, 'SELECT m.id FROM meldung m LEFT JOIN meldekategorie k ON k.schluessel = m.kategorie WHERE k.schluessel IS NULL'),
+    ).toBeUndefined();
+    const demo = await firstRow<{ id: number; referenz: string }>(
+      db,
+      "SELECT m.id, e.referenz FROM meldung m JOIN eingang e ON e.id = m.eingang_id WHERE m.adresse = 'Weinstraße 20'",
+    );
+    expect(demo?.referenz).toMatch(/^SM-\d{4}-\d{6}$/);
+    const sub = await betroffen(Number(demo!.id), 'demo-nachbar@example.org');
+    expect(sub.status).toBe(303);
+    await smtp.waitFor(1, (m) => m.to.includes('demo-nachbar@example.org') && m.subject === `Bitte bestätigen: Nachrichten zu Meldung Nr. ${demo!.id}`);
+    // A done demo report is shown as after the retention sweep: no submission, no new subscriber.
+    const done = await firstRow<{ id: number }>(db, "SELECT id FROM meldung WHERE adresse = 'Lindenplatz' AND eingang_id IS NULL");
+    expect((await betroffen(Number(done!.id), 'demo-spaet@example.org')).status).toBe(409);
+
+    // After the retention sweep (its submission deleted) a report takes no new subscriber, and says so.
+    const id = await submit({ email: 'geloescht@example.org' });
+    expect((await staff(id, { aktion: 'freigeben', text: 'Leuchte dunkel.' })).status).toBe(303);
+    const { eingang_id } = (await firstRow<{ eingang_id: number }>(db, 'SELECT eingang_id FROM meldung WHERE id = ?', id))!;
+    await db.raw.query('DELETE FROM eingang WHERE id = ?', [eingang_id]);
+    const closed = await betroffen(id, 'spaet@example.org');
+    expect(closed.status).toBe(409);
+    expect(pageText(closed.text)).toContain('keine Benachrichtigungen mehr bestellen');
+    expect(closed.text).toContain('value="spaet@example.org"');
+  });
+
+  it("moves reports under the first release's keys to their successors, the demo ledger's fingerprint with them", async () => {
+    const zeit = new Date().toISOString();
+    const row = await db.db
+      .insertInto('meldung')
+      .values({
+        eingang_id: null,
+        kategorie: 'baum',
+        lat: null,
+        lon: null,
+        adresse: 'Weinstraße 2',
+        ortsteil: null,
+        status: 'eingegangen',
+        text_oeffentlich: null,
+        antwort: null,
+        freigegeben: null,
+        zusammengefuehrt_in: null,
+        amt_id: null,
+        beantwortet: null,
+        erledigt_am: null,
+        umfrage: null,
+        erstellt: zeit,
+        geaendert: zeit,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = (await db.db.selectFrom('meldung').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()) as Record<string, unknown>;
+    const columns = Object.keys(before).sort();
+    const key = rowKey(before, ['id']);
+    await db.db
+      .insertInto('demo_zeile')
+      .values({ tabelle: 'meldung', schluessel: key, spalten: columns.join(','), fingerabdruck: fingerprint(before, columns) })
+      .execute();
+    await kategorienUmstellen.run({ db: db.db, dataDir: site.dataDir, now: new Date(), demoUsers: false });
+    const after = (await db.db.selectFrom('meldung').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()) as Record<string, unknown>;
+    expect(after.kategorie).toBe('gruenflaechen');
+    const entry = await db.db
+      .selectFrom('demo_zeile')
+      .select('fingerabdruck')
+      .where('tabelle', '=', 'meldung')
+      .where('schluessel', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(entry.fingerabdruck).toBe(fingerprint(after, columns));
+    await db.db.deleteFrom('demo_zeile').where('tabelle', '=', 'meldung').where('schluessel', '=', key).execute();
+    await db.db.deleteFrom('meldung').where('id', '=', row.id).execute();
   });
 
   it('refuses the staff pages without the role and a write without CSRF token', async () => {

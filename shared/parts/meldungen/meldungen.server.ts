@@ -1,6 +1,6 @@
 import type { Action, Loader, SitemapAddresses } from '../../routing/types';
 import { everyItem } from '../../pages/every-item.server';
-import { field, invalid, redirectAfterPost } from '../../routing/action';
+import { field, invalid, redirectAfterPost, shownAgain } from '../../routing/action';
 import { found, notFound, redirect } from '../../routing/errors';
 import { TOWN } from '../../site/town';
 import {
@@ -169,6 +169,8 @@ export interface LinkData {
   art: 'bestaetigt' | 'abgelaufen' | 'bereits_bestaetigt' | 'abmelden' | 'abgemeldet' | 'umfrage' | 'umfrage_danke';
   meldung: number;
   csrf: string;
+  /** Why the unsubscribe could not be stored (the button stays). */
+  message?: string;
   /** The questionnaire: the report it asks about, the answer the mail's link chose, and after the answer whether it reopened. */
   umfrage?: { kategorie: string; adresse: string | null; vorschlag: 'ja' | 'nein' | null; wiedereroeffnet?: boolean };
 }
@@ -192,13 +194,31 @@ export const bestaetigenLoader: Loader<LinkData> = async (ctx) => {
   return { title: titel, noindex: true, data: { art, meldung, csrf: ctx.csrf } };
 };
 
-/** The unsubscribe link: a page with one button (a link alone changes nothing, mail scanners follow links). */
+/**
+ * The unsubscribe link: a page with one button (a link alone changes nothing, mail scanners follow
+ * links). After the POST the same page says it is done.
+ */
 export const abmeldenLoader: Loader<LinkData> = async (ctx) => {
   siegelParam(ctx.params.siegel);
-  const done = ctx.query.get('erledigt') === '1';
-  return { title: done ? 'Abgemeldet' : 'Keine Nachrichten mehr', noindex: true, data: { art: done ? 'abgemeldet' : 'abmelden', meldung: 0, csrf: ctx.csrf } };
+  const meldung = Number(ctx.form?.values.meldung ?? 0);
+  const done = ctx.form?.values.abgemeldet === '1';
+  return {
+    title: done ? 'Abgemeldet' : 'Keine Nachrichten mehr',
+    noindex: true,
+    data: {
+      art: done ? 'abgemeldet' : 'abmelden',
+      meldung: Number.isSafeInteger(meldung) ? meldung : 0,
+      csrf: ctx.csrf,
+      ...(!done && ctx.form?.message ? { message: ctx.form.message } : {}),
+    },
+  };
 };
 
+/**
+ * The unsubscribe link's POST: the page's button, or a mail program's one-click POST (RFC 8058, body
+ * `List-Unsubscribe=One-Click`, no form token: the sealed address is the authority, the route is
+ * `oneClick`). Answered with the page itself, never a redirect (the RFC's rule), as the alerts do.
+ */
 export const abmeldenAction: Action = async (ctx) => {
   const siegel = siegelParam(ctx.params.siegel);
   const res = await ctx.cms.call(meldungLink, { body: { aktion: 'abmelden', siegel } });
@@ -206,7 +226,7 @@ export const abmeldenAction: Action = async (ctx) => {
     if (res.status === 404) notFound('Dieser Link ist ungültig.');
     return invalid({ status: 503, retryAfter: 10, message: 'Die Abmeldung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es erneut.' });
   }
-  return redirectAfterPost(`/rathaus/meldungen/abmelden/${siegel}?erledigt=1`);
+  return shownAgain({ message: 'Abgemeldet.', values: { meldung: String(res.data.data.meldung), abgemeldet: '1' } });
 };
 
 /** "Ist es behoben?": the question with two buttons (the mail's link preselects one); works without JavaScript and login. */

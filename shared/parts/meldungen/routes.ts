@@ -27,7 +27,8 @@ const pages = {
 export const meldungenRoutes: RouteDef[] = [
   route('meldungen', MELDUNGEN_PATH, pages.liste, meldungenLoader),
   route('meldung-bestaetigen', `${MELDUNGEN_PATH}bestaetigen/:siegel`, pages.link, bestaetigenLoader, { noindex: true }),
-  route('meldung-abmelden', `${MELDUNGEN_PATH}abmelden/:siegel`, pages.link, abmeldenLoader, { noindex: true, action: abmeldenAction }),
+  // RFC 8058: a mail program POSTs here without a form token; the sealed address names what ends.
+  route('meldung-abmelden', `${MELDUNGEN_PATH}abmelden/:siegel`, pages.link, abmeldenLoader, { noindex: true, action: abmeldenAction, oneClick: true }),
   route('meldung-behoben', `${MELDUNGEN_PATH}behoben/:siegel`, pages.link, umfrageLoader, { noindex: true, action: umfrageAction }),
   route('meldung', `${MELDUNGEN_PATH}:id`, pages.meldung, meldungLoader, { action: meldungAction, addresses: meldungAddresses }),
   route('intranet-meldungen', INTRANET_MELDUNGEN, pages.intern, meldungenInternLoader),

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../../../server/cms/mail/outbox';
+import { oneClickUnsubscribe, type OutgoingMail } from '../../../../server/cms/mail/outbox';
 import { renderMail } from '../../../../server/cms/mail/render';
 import { TOWN } from '../../../site/town';
 import { BESTAETIGUNG_TAGE } from '../values';
@@ -48,7 +48,7 @@ function alert(
     subject: o.subject,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${abmelden}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: oneClickUnsubscribe(abmelden),
     key: o.key,
     about: o.about,
   };

@@ -29,6 +29,7 @@ import {
 } from '../contract';
 import { ANTWORT_ARBEITSTAGE, BESTAETIGUNG_TAGE, MELDUNG_STATUS, MELDUNGEN_PRO_SEITE, isMeldungStatus, type MeldungStatus } from '../values';
 import { kategorieNamen, type Namen } from './kategorien';
+import { oneClickUnsubscribe } from '../../../../server/cms/mail';
 import { queue } from './post';
 import { bestaetigenMail, statusMail } from './texte';
 import { abmeldenLink, bestaetigenSiegel, oeffneAbmelden, oeffneBestaetigen, oeffneUmfrage } from './siegel';
@@ -204,7 +205,7 @@ async function benachrichtigen(
         to: a.email,
         subject: m.subject,
         text: m.text,
-        headers: { 'List-Unsubscribe': `<${abmelden}>` },
+        headers: oneClickUnsubscribe(abmelden),
         key: `meldung:${r.id}:${now.toISOString()}:${a.id}`,
       },
       now,

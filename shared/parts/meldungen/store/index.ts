@@ -16,6 +16,19 @@ export const meldungenPart: Part = {
   onSubmission,
   seed: [
     {
+      // Reports under the first release's category keys take their successors (ADR 58).
+      name: 'Meldungen: Kategorien der Grundliste',
+      kind: 'basis',
+      table: 'meldung',
+      pending: async (ctx) =>
+        !!(await ctx.db
+          .selectFrom('meldung')
+          .select('id')
+          .where('kategorie', 'in', ['strassenbeleuchtung', 'strassenschaden', 'spielplatz', 'baum'])
+          .executeTakeFirst()),
+      load: async () => (await import('./kategorien-umstellen')).work,
+    },
+    {
       name: 'Öffentliche Meldungen',
       kind: 'demo',
       table: 'meldung',

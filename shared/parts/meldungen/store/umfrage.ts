@@ -3,6 +3,7 @@ import type { CmsContext } from '../../../../server/cms/contract/implement';
 import { TOWN } from '../../../site/town';
 import { BESTAETIGUNG_TAGE, UMFRAGE_WOCHEN } from '../values';
 import { kategorieNamen } from './kategorien';
+import { oneClickUnsubscribe } from '../../../../server/cms/mail';
 import { queue } from './post';
 import { abmeldenLink, umfrageLink } from './siegel';
 import { umfrageMail } from './texte';
@@ -57,7 +58,7 @@ export async function sendQuestionnaires(ctx: CmsContext, herkunft: string): Pro
           to: reporter.email,
           subject: m.subject,
           text: m.text,
-          headers: { 'List-Unsubscribe': `<${abmelden}>` },
+          headers: oneClickUnsubscribe(abmelden),
           key: `meldung-umfrage:${id}:${r.erledigt_am}`,
         },
         now,

@@ -1,9 +1,14 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import type { SeedWork } from '../../../../../server/cms/seed/step';
+import { berlinToday } from '../../../../format/date';
 
 /**
  * The demo town's public reports (demo mode only): approved reports of each status in several
- * districts, dated back from the seeding day. Their submissions are long deleted (eingang_id null), as
- * after the retention period: no person's data stands behind them.
+ * districts, under the base categories (ADR 54), dated back from the seeding day. Each open one has a
+ * damage report of the demo behind it (ADR 58) as a real report has its submission (no name, no
+ * address of a person): staff's inbox shows the case, and a visitor can try "Ich bin auch betroffen"
+ * on it. The done ones are shown as after the retention sweep: their submissions are deleted.
  */
 const DAY = 86_400_000;
 const REPORTS: ReadonlyArray<{
@@ -19,7 +24,7 @@ const REPORTS: ReadonlyArray<{
 }> = [
   {
     tage: 1,
-    kategorie: 'strassenbeleuchtung',
+    kategorie: 'beleuchtung',
     adresse: 'Amselweg 12',
     ortsteil: 'Kernstadt',
     lat: 48.1241,
@@ -30,7 +35,7 @@ const REPORTS: ReadonlyArray<{
   },
   {
     tage: 3,
-    kategorie: 'strassenschaden',
+    kategorie: 'strassen-wege',
     adresse: 'Schwarzwaldstraße 40',
     ortsteil: 'Kernstadt',
     lat: 48.1226,
@@ -52,7 +57,7 @@ const REPORTS: ReadonlyArray<{
   },
   {
     tage: 12,
-    kategorie: 'spielplatz',
+    kategorie: 'spielplaetze',
     adresse: 'Lindenplatz',
     ortsteil: 'Hecklingen',
     lat: 48.1322,
@@ -63,7 +68,7 @@ const REPORTS: ReadonlyArray<{
   },
   {
     tage: 5,
-    kategorie: 'baum',
+    kategorie: 'gruenflaechen',
     adresse: 'Weinstraße 20',
     ortsteil: 'Bombach',
     lat: 48.1129,
@@ -85,7 +90,7 @@ const REPORTS: ReadonlyArray<{
   },
   {
     tage: 2,
-    kategorie: 'strassenbeleuchtung',
+    kategorie: 'beleuchtung',
     adresse: 'Kirchstraße 3',
     ortsteil: 'Nordweil',
     lat: 48.1401,
@@ -98,13 +103,17 @@ const REPORTS: ReadonlyArray<{
 
 export const work: SeedWork = {
   async run(ctx) {
+    const namen = new Map((await ctx.db.selectFrom('meldekategorie').select(['schluessel', 'name']).execute()).map((k) => [k.schluessel, k.name]));
     for (const r of REPORTS) {
       const erstellt = new Date(ctx.now.getTime() - r.tage * DAY).toISOString();
       const geaendert = r.status === 'eingegangen' ? erstellt : new Date(ctx.now.getTime() - Math.max(0, r.tage - 1) * DAY).toISOString();
+      // The open ones have their submission; the done ones are shown as after the retention sweep.
+      const offen = r.status === 'eingegangen' || r.status === 'in_bearbeitung';
+      const eingangId = offen ? await submission(ctx.db, r, erstellt, geaendert, namen.get(r.kategorie) ?? r.kategorie) : null;
       const row = await ctx.db
         .insertInto('meldung')
         .values({
-          eingang_id: null,
+          eingang_id: eingangId,
           kategorie: r.kategorie,
           lat: r.lat,
           lon: r.lon,
@@ -142,3 +151,49 @@ export const work: SeedWork = {
     }
   },
 };
+
+/** The damage report behind a demo report: numbered like any (SM-<year>-<n>), with its history. */
+async function submission(
+  db: Parameters<SeedWork['run']>[0]['db'],
+  r: (typeof REPORTS)[number],
+  erstellt: string,
+  geaendert: string,
+  kategorieName: string,
+): Promise<number> {
+  const jahr = Number(berlinToday(new Date(erstellt)).slice(0, 4));
+  const nummer = await sql<{ letzte: number }>`
+    INSERT INTO eingang_nummer (art, jahr, letzte) VALUES ('schadensmeldung', ${jahr}, 1)
+    ON CONFLICT (art, jahr) DO UPDATE SET letzte = eingang_nummer.letzte + 1
+    RETURNING letzte`.execute(db);
+  const status = r.status === 'eingegangen' ? 'neu' : 'in_bearbeitung';
+  const felder = {
+    kategorie: r.kategorie,
+    kategorie_name: kategorieName,
+    ort: r.adresse,
+    position: `${r.lat},${r.lon}`,
+    beschreibung: r.text,
+    bemerkt: berlinToday(new Date(erstellt)),
+  };
+  const row = await db
+    .insertInto('eingang')
+    .values({
+      uuid: crypto.randomUUID(),
+      art: 'schadensmeldung',
+      referenz: `SM-${jahr}-${String(nummer.rows[0]!.letzte).padStart(6, '0')}`,
+      schluessel: crypto.randomUUID(),
+      status,
+      felder: JSON.stringify(felder),
+      erstellt,
+      geaendert,
+      erledigt_am: null,
+      eintrag_id: null,
+      vorgang: null,
+      entscheidung: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const verlauf = [{ eingang_id: row.id, zeit: erstellt, von_uuid: null, von_name: 'Website', status: 'neu', notiz: null, aktion: null }];
+  if (status !== 'neu') verlauf.push({ eingang_id: row.id, zeit: geaendert, von_uuid: null, von_name: 'Bauhof', status, notiz: null, aktion: null });
+  await db.insertInto('eingang_verlauf').values(verlauf).execute();
+  return row.id;
+}
