@@ -234,7 +234,7 @@ export function StadtKarte({
             />
           );
         })}
-        {quelle.art === 'kacheln' ? <p className="st-form__hint">Karte: {quelle.namensnennung}</p> : null}
+        {quelle.art === 'kacheln' ? <p className="st-form__hint">{`Karte: ${quelle.namensnennung}`}</p> : null}
         <div className="st-karte__knoepfe">
           {knopf('plus', 'Vergrößern')}
           {knopf('minus', 'Verkleinern')}
