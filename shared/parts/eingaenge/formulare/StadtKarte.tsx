@@ -187,9 +187,12 @@ export function StadtKarte({
   );
 
   if (js && mitSkript) {
+    // The browser's tile map: the point as coordinates (the nearest street is named by the server only).
     return (
       <>
-        {status}
+        <p className="st-form__position" id={`${id}-text`} tabIndex={-1} aria-live="polite">
+          {pos ? `Markiert: ${pos.lat.toFixed(5)}° Nord, ${pos.lon.toFixed(5)}° Ost` : 'Keine Stelle markiert.'}
+        </p>
         {mitSkript}
       </>
     );
