@@ -1,11 +1,13 @@
 /**
  * Reads data the town gets from elsewhere into the embedded store (ADR 42), as the desk's import pages
- * do: waste dates, the council's OParl system, service descriptions (XZuFi), an events calendar.
+ * do: waste dates, the council's OParl system, service descriptions (XZuFi), an events calendar, the
+ * streets' course.
  *
  *   npm run import:abfall -- abfuhrtermine-2027.csv [--jahr 2027] [--vorschau]
  *   npm run import:oparl -- https://ratsinfo.example/oparl/v1 [--vorschau]
  *   npm run import:xzufi -- seite-1.xml seite-2.xml [--vorschau]   (pages in their order)
  *   npm run import:veranstaltungen -- https://kalender.example/region.ics [--vorschau]
+ *   npm run import:strassen-geo -- strassen.geojson [--vorschau]   (OpenStreetMap extract: GeoJSON or Overpass JSON)
  *
  * Without --vorschau the plan is applied in one transaction, written to the desk's audit log and can be
  * undone on the desk (Redaktion → Daten einlesen). Exit code 1 with a German message on bad input.

@@ -31,6 +31,7 @@ import { termineDownloads } from './termine/export';
 import { oparlRouter } from './oparl/router';
 import { imageService } from './media/image-service';
 import { mapRoutes } from './map/routes';
+import { TOWN } from '../shared/site/town';
 import { precompressed, precompressedFiles, publicFolderOnly } from './static/precompressed';
 import { serviceWorkerScript } from './static/service-worker';
 import { sitemap } from './static/sitemap';
@@ -265,7 +266,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The council as open data (OParl 1.1), read-only and public, from the public contract only.
   app.use('/oparl/v1', oparlRouter({ cmsFactory: backend.cmsFactory, origin, api: backend.api, logger, changes: backend.changes }));
   // The town map drawn here (ADR 52), for the forms with and without JavaScript.
-  app.use(mapRoutes(loadedTown().facts.karte));
+  // The installed facts (the town file's; a test may install another town's before it creates the app).
+  app.use(mapRoutes(TOWN.karte));
   app.get(
     '/bild',
     imageService({ cacheDir: path.join(config.dataDir, 'cache', 'bild'), maxCacheBytes: config.imageCacheBytes, readOriginal: backend.readOriginal }),

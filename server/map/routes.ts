@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { drawMap, type Pin, type PinStatus } from '../../shared/map/draw';
 import { ZOOM, type Ansicht, type KartenQuelle } from '../../shared/map/projection';
 import { nearestStreet } from '../../shared/map/streets';
+import { KachelFehler, kachelBild } from '../../shared/map/kacheln.server';
 import { BusyError, boundedQueue } from '../util/concurrency';
 
 /**
@@ -15,6 +16,11 @@ import { BusyError, boundedQueue } from '../util/concurrency';
  *
  * Only for a town whose map is drawn here (`karte.art` "stadtplan"); otherwise 404. Nothing here
  * leaves the server: the images are made from the geometry it carries.
+ *
+ * A town with its own tile server (`karte.art` "kacheln", ADR 59) gets instead
+ * `kacheln.png?lat=&lon=&z=&b=&h=&pin=…`: the view composed here from the town's tiles, with the pins
+ * (the no-JavaScript map and the public reports' map); 503 with a German text while the tile server
+ * does not answer.
  */
 
 const STATUS = new Set<PinStatus>(['eingegangen', 'in_bearbeitung', 'erledigt', 'nicht_zustaendig']);
@@ -34,11 +40,11 @@ function num(q: Request['query'], name: string, fallback?: number): number {
   return Number(v);
 }
 
-function viewOf(q: Request['query']): Ansicht {
+function viewOf(q: Request['query'], start: number = ZOOM.stadtplan.start): Ansicht {
   const lat = num(q, 'lat');
   const lon = num(q, 'lon');
   if (Math.abs(lat) > 85 || Math.abs(lon) > 180) throw new QueryError('Breite oder Länge liegt außerhalb der Karte.');
-  return { lat, lon, zoom: num(q, 'z', ZOOM.stadtplan.start), breite: num(q, 'b', 640), hoehe: num(q, 'h', 400) };
+  return { lat, lon, zoom: num(q, 'z', start), breite: num(q, 'b', 640), hoehe: num(q, 'h', 400) };
 }
 
 function pinsOf(q: Request['query']): Pin[] {
@@ -63,6 +69,26 @@ function badRequest(res: Response, error: unknown): void {
 
 export function mapRoutes(karte: KartenQuelle | undefined): express.Router {
   const router = express.Router();
+  if (karte?.art === 'kacheln') {
+    router.get('/karte/kacheln.png', async (req, res, next) => {
+      try {
+        const png = await kachelBild(karte, viewOf(req.query, ZOOM.kacheln.start), pinsOf(req.query));
+        res.set('cache-control', 'public, max-age=3600').type('image/png').send(png);
+      } catch (error) {
+        if (error instanceof KachelFehler) {
+          res
+            .status(503)
+            .set('retry-after', '30')
+            .type('text/plain; charset=utf-8')
+            .send('Die Karte ist gerade nicht erreichbar. Bitte geben Sie die Adresse ein, oder versuchen Sie es später noch einmal.');
+          return;
+        }
+        if (error instanceof QueryError) return badRequest(res, error);
+        next(error);
+      }
+    });
+    return router;
+  }
   if (karte?.art !== 'stadtplan') return router;
   const cache = new Map<string, Buffer>();
 

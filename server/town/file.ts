@@ -167,6 +167,17 @@ const termine = z.strictObject({
   loeschenNachTagen: int(1, 365).optional(),
 });
 
+/** Hosts of OpenStreetMap's public tile servers (tile.openstreetmap.org, a.tile.openstreetmap.de, tile.osm.org …). */
+export function istOeffentlicherOsmServer(template: string): boolean {
+  let host: string;
+  try {
+    host = new URL(template.replace(/\{[a-z]+\}/g, 'a')).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return /(^|\.)(openstreetmap\.(org|de|fr)|osm\.org)$/.test(host);
+}
+
 const MAILBOX = /^[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/;
 
 const schema = z.strictObject({
@@ -196,10 +207,18 @@ const schema = z.strictObject({
         z.strictObject({ art: z.literal('stadtplan') }),
         z.strictObject({
           art: z.literal('kacheln'),
-          kacheln: httpsUrl.refine(
-            (v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)),
-            'muss die Platzhalter {z}, {x} und {y} enthalten, z. B. https://karte.beispiel.de/{z}/{x}/{y}.png',
-          ),
+          kacheln: httpsUrl
+            .refine(
+              (v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)),
+              'muss die Platzhalter {z}, {x} und {y} enthalten, z. B. https://karte.beispiel.de/{z}/{x}/{y}.png',
+            )
+            // The town's own tile server: our server fetches its tiles for the map without JavaScript
+            // (ADR 59). OpenStreetMap's public servers are no town's: their usage policy forbids it,
+            // and the visitor has not chosen them; they are "art": "openstreetmap" (after consent).
+            .refine(
+              (v) => !istOeffentlicherOsmServer(v),
+              'ist ein öffentlicher Kachelserver von OpenStreetMap, nicht der eigene der Stadt; dafür "art": "openstreetmap" (lädt erst nach Einwilligung)',
+            ),
           namensnennung: text(200),
         }),
         z.strictObject({ art: z.literal('openstreetmap') }),

@@ -39,7 +39,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const r2 = (v: number) => String(Math.round(v * 100) / 100);
 
 /** A pin: a drop whose tip is the point, 34 px high at every zoom. */
-function pinSvg(at: { x: number; y: number }, scale: number, pin: Pin): string {
+export function pinSvg(at: { x: number; y: number }, scale: number, pin: Pin): string {
   const fill = PIN_FARBE[pin.status ?? 'markiert'];
   const k = 1 / scale;
   return (

@@ -48,6 +48,24 @@ describe('the town file', () => {
     );
   });
 
+  it("refuses OpenStreetMap's public tile servers as the town's own (ADR 59), and takes a town's own", () => {
+    for (const kacheln of [
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      'https://{s}.tile.openstreetmap.de/{z}/{x}/{y}.png',
+      'https://tile.osm.org/{z}/{x}/{y}.png',
+    ]) {
+      const t = copy();
+      t.karte = { art: 'kacheln', kacheln, namensnennung: '© OpenStreetMap-Mitwirkende' };
+      const result = checkTownData(t);
+      expect(result.ok ? [] : result.problems, kacheln).toEqual([
+        expect.stringMatching(/^karte\.kacheln: ist ein öffentlicher Kachelserver von OpenStreetMap/),
+      ]);
+    }
+    const t = copy();
+    t.karte = { art: 'kacheln', kacheln: 'https://karten.beispielheim.de/osm/{z}/{x}/{y}.png', namensnennung: '© OpenStreetMap-Mitwirkende' };
+    expect(checkTownData(t).ok).toBe(true);
+  });
+
   it('stops on a missing file, bad JSON and a missing image, naming the file', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-stadtdatei-'));
     try {

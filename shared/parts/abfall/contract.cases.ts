@@ -32,6 +32,12 @@ const cases: PartContractCases = ({ call, dataOf, embedded, firstOutOfOrder }) =
     await call('GET', `/api/cms/abfall/strassen/${UNKNOWN}`, 404);
   });
 
+  it("the streets' course: only streets with a known course, each a MultiLineString of [lon, lat]", async () => {
+    const all = dataOf<Array<{ name: string; ortsteil: string; verlauf: number[][][] }>>(await call('GET', '/api/cms/abfall/strassenverlauf', 200));
+    // The demo town's streets have their course on the drawn map, not in the store: an import brings it (ADR 59).
+    for (const s of all) expect(s.verlauf.every((l) => l.length >= 2 && l.every((p) => p.length === 2))).toBe(true);
+  });
+
   it('collection dates of a street with period and type filter; 400 and 404', async () => {
     const [first] = dataOf<Strasse[]>(await call('GET', '/api/cms/abfall/strassen', 200));
     const von = embedded ? '2026-12-01' : new Date().toISOString().slice(0, 10);

@@ -180,6 +180,47 @@ export const abfallStrassen = operation({
   answerDescription: 'The streets.',
 });
 
+const StrassenVerlauf = z
+  .object({
+    name: z
+      .string()
+      .min(1)
+      .meta({ examples: ['Hauptstraße'] }),
+    ortsteil: z
+      .string()
+      .min(1)
+      .meta({ examples: ['Bombach'] }),
+    verlauf: z
+      .array(z.array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])).min(2))
+      .min(1)
+      .meta({
+        description: 'The course as GeoJSON MultiLineString coordinates: its ways, each a list of `[longitude, latitude]` (WGS 84, six decimals).',
+        examples: [
+          [
+            [
+              [7.8512, 48.1213],
+              [7.8531, 48.1219],
+            ],
+          ],
+        ],
+      }),
+  })
+  .meta({ id: 'StrassenVerlauf', description: "A street's course, read from an OpenStreetMap extract." });
+export type StrassenVerlauf = z.infer<typeof StrassenVerlauf>;
+const StrassenVerlaufListResponse = z.object({ data: z.array(StrassenVerlauf) }).meta({ id: 'StrassenVerlaufListResponse' });
+
+export const abfallStrassenVerlauf = operation({
+  id: 'listAbfallStrassenVerlauf',
+  method: 'GET',
+  path: '/cms/abfall/strassenverlauf',
+  tag: 'Abfall',
+  summary: "The streets' course",
+  description:
+    'The streets whose course is known (read from an OpenStreetMap extract on the desk or with `npm run import:strassen-geo`), for placing an address on the map and naming the street nearest to a point. Streets without a known course are left out; a street in two collection districts comes once. Without paging.',
+  answer: json(StrassenVerlaufListResponse),
+  answerDescription: 'The streets with their course.',
+});
+
 export const abfallStrasse = operation({
   id: 'getAbfallStrasse',
   method: 'GET',

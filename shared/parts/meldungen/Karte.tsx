@@ -1,25 +1,32 @@
-import { KARTE_PFAD, STADTPLAN_GEO, ZOOM, kartenQuery, latLonToPixel, type Ansicht, type KartenQuelle } from '../../map/projection';
+import { KARTE_PFAD, STADTPLAN_GEO, ZOOM, kartenQuery, latLonToPixel, zoomStufen, type Ansicht, type KartenQuelle } from '../../map/projection';
+import { TOWN } from '../../site/town';
 import { MELDUNG_STATUS_TITEL, meldungPath } from './values';
 import type { MeldungKurz } from './contract';
 
 const W = 640;
 const H = 400;
-const STADTPLAN: KartenQuelle = { art: 'stadtplan' };
+/** The map our server makes (ADR 52, 59): the drawn one, or the town's own tiles composed; none for OpenStreetMap or no map. */
+function quelleDerStadt(): Extract<KartenQuelle, { art: 'stadtplan' | 'kacheln' }> | null {
+  const q = TOWN.karte;
+  return q?.art === 'stadtplan' || q?.art === 'kacheln' ? q : null;
+}
 
-/** The closest view of the drawn town map that shows every point (the town hall when there is none). */
-function ansichtFuer(punkte: readonly { lat: number; lon: number }[]): Ansicht {
-  const lats = punkte.length ? punkte.map((p) => p.lat) : [STADTPLAN_GEO.lat];
-  const lons = punkte.length ? punkte.map((p) => p.lon) : [STADTPLAN_GEO.lon];
+/** The closest view of the town map that shows every point (the town hall when there is none). */
+function ansichtFuer(q: KartenQuelle, punkte: readonly { lat: number; lon: number }[]): Ansicht {
+  const start = q.art === 'stadtplan' ? STADTPLAN_GEO : TOWN.geo;
+  const lats = punkte.length ? punkte.map((p) => p.lat) : [start.lat];
+  const lons = punkte.length ? punkte.map((p) => p.lon) : [start.lon];
   const mitte = { lat: (Math.min(...lats) + Math.max(...lats)) / 2, lon: (Math.min(...lons) + Math.max(...lons)) / 2 };
-  for (let zoom: number = ZOOM.stadtplan.max; zoom > ZOOM.stadtplan.min; zoom--) {
+  const z = zoomStufen(q);
+  for (let zoom: number = q.art === 'stadtplan' ? z.max : ZOOM.kacheln.start; zoom > z.min; zoom--) {
     const v = { ...mitte, zoom, breite: W, hoehe: H };
     const drin = punkte.every((p) => {
-      const px = latLonToPixel(STADTPLAN, v, p);
+      const px = latLonToPixel(q, v, p);
       return px.x >= 16 && px.x <= W - 16 && px.y >= 24 && px.y <= H - 8;
     });
     if (drin) return v;
   }
-  return { ...mitte, zoom: ZOOM.stadtplan.min, breite: W, hoehe: H };
+  return { ...mitte, zoom: z.min, breite: W, hoehe: H };
 }
 
 /**
@@ -28,15 +35,17 @@ function ansichtFuer(punkte: readonly { lat: number; lon: number }[]): Ansicht {
  * below the map names the same reports.
  */
 export function Karte({ items }: { items: readonly MeldungKurz[] }) {
+  const q = quelleDerStadt();
+  if (!q) return null;
   const placed = items.filter((m): m is MeldungKurz & { lat: number; lon: number } => m.lat !== null && m.lon !== null);
-  const v = ansichtFuer(placed);
+  const v = ansichtFuer(q, placed);
   return (
     <figure className="st-meldungen__karte">
       <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby="meldungen-karte-titel">
         <title id="meldungen-karte-titel">{`Stadtplan mit ${placed.length} ${placed.length === 1 ? 'Meldung' : 'Meldungen'}`}</title>
-        <image href={`${KARTE_PFAD}/karte.svg?${kartenQuery(v)}`} x="0" y="0" width={W} height={H} />
+        <image href={`${KARTE_PFAD}/${q.art === 'kacheln' ? 'kacheln.png' : 'karte.svg'}?${kartenQuery(v)}`} x="0" y="0" width={W} height={H} />
         {placed.map((m) => {
-          const p = latLonToPixel(STADTPLAN, v, m);
+          const p = latLonToPixel(q, v, m);
           return (
             <a
               key={m.id}
@@ -52,7 +61,8 @@ export function Karte({ items }: { items: readonly MeldungKurz[] }) {
         })}
       </svg>
       <figcaption>
-        Die Zahlen auf dem Stadtplan sind die Nummern der Meldungen.
+        Die Zahlen auf {q.art === 'kacheln' ? 'der Karte' : 'dem Stadtplan'} sind die Nummern der Meldungen.
+        {q.art === 'kacheln' ? ` Karte: ${q.namensnennung}.` : ''}
         {items.length > placed.length ? ` ${items.length - placed.length} ohne Position stehen nur in der Liste.` : ''}
       </figcaption>
     </figure>

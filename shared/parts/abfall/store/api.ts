@@ -1,4 +1,14 @@
-import { abfallArten, abfallKalender, abfallStrasse, abfallStrassen, abfallTermine, type Abfallart, type Abfuhrtermin, type Strasse } from '../contract';
+import {
+  abfallArten,
+  abfallKalender,
+  abfallStrasse,
+  abfallStrassen,
+  abfallStrassenVerlauf,
+  abfallTermine,
+  type Abfallart,
+  type Abfuhrtermin,
+  type Strasse,
+} from '../contract';
 import { implement, isProblem, notFound, problem, type CmsContext, type Problem } from '../../../../server/cms/contract/implement';
 import { berlinToday, germanCollator } from '../../../../server/cms/query';
 import { buildCalendar, type IcsEvent } from '../../../../server/ics/ics';
@@ -118,6 +128,27 @@ export const operations = [
     // German order (DIN 5007-1: umlauts with their base letter), then by Ortsteil for equal names.
     rows.sort((a, b) => germanCollator.compare(a.name, b.name) || germanCollator.compare(a.ortsteil, b.ortsteil));
     return { data: rows.map(toStrasse) };
+  }),
+
+  implement(abfallStrassenVerlauf, async (_req, ctx) => {
+    const rows = await db(ctx)
+      .selectFrom('abfall_strasse')
+      .select(['name', 'ortsteil', 'verlauf'])
+      .where('verlauf', 'is not', null)
+      .where(pub('abfall_strasse', ctx))
+      .orderBy('name')
+      .orderBy('ortsteil')
+      .orderBy('id')
+      .execute();
+    const seen = new Set<string>();
+    const data = [];
+    for (const r of rows) {
+      const key = `${r.name}|${r.ortsteil}`;
+      if (seen.has(key) || !r.verlauf) continue;
+      seen.add(key);
+      data.push({ name: r.name, ortsteil: r.ortsteil, verlauf: JSON.parse(r.verlauf) as [number, number][][] });
+    }
+    return { data };
   }),
 
   implement(abfallStrasse, async ({ params }, ctx) => {

@@ -6,6 +6,7 @@ import { abfallartKind, abfuhrbezirkKind, strasseKind } from './redaktion';
 import { DESK_TABLES } from './schema';
 import { nextChangeOf } from '../../../../server/cms/visibility';
 import { wasteEmpty, wasteImport } from './import';
+import { verlaufImport } from './verlauf-import';
 
 /** Waste calendar (Abfallkalender): waste types, streets, collection dates and a calendar feed per street. */
 export const abfallPart: Part = {
@@ -20,7 +21,7 @@ export const abfallPart: Part = {
       (a, t) => (t && (!a || t < a) ? t : a),
       null,
     ),
-  imports: [wasteImport],
+  imports: [wasteImport, verlaufImport],
   empty: wasteEmpty,
   seed: [{ name: 'Abfallkalender', kind: 'demo', table: 'abfallart', load: async () => (await import('./demo/seed')).work }],
 };

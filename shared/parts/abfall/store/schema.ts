@@ -44,6 +44,11 @@ export interface AbfallTables {
     revision: Generated<number>;
     sichtbar_ab: string | null;
     geaendert: string | null;
+    /**
+     * The street's course as GeoJSON MultiLineString coordinates ([[[lon, lat], …], …], six decimals),
+     * read from an OpenStreetMap extract (ADR 59); null: not known (the map places no address on it).
+     */
+    verlauf: string | null;
   };
   abfuhrtermin: {
     id: Generated<number>;
@@ -119,6 +124,13 @@ export const migrations: Migration[] = [
     ALTER TABLE abfall_strasse ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
     ALTER TABLE abfall_strasse ADD COLUMN sichtbar_ab TEXT;
     ALTER TABLE abfall_strasse ADD COLUMN geaendert TEXT;
+    `,
+  },
+  {
+    // A real town's streets with their course (ADR 59), read from an OpenStreetMap extract.
+    name: 'abfall-3-verlauf',
+    sql: () => /* sql */ `
+    ALTER TABLE abfall_strasse ADD COLUMN verlauf TEXT;
     `,
   },
 ];

@@ -571,8 +571,8 @@ export function Formular({
 
 /** The town's map source (town settings `karte`), if it has one. */
 const quelle = (): KartenQuelle | undefined => TOWN.karte;
-/** The map drawn by this server (the steps without JavaScript need one). */
-const eigeneKarte = () => quelle()?.art === 'stadtplan';
+/** A map whose image this server makes (the steps without JavaScript need one): drawn, or composed from the town's tiles (ADR 59). */
+const eigeneKarte = () => quelle()?.art === 'stadtplan' || quelle()?.art === 'kacheln';
 
 /**
  * The optional place on the map (ADR 52): a hidden field, and the town's map: the one this server
@@ -618,6 +618,19 @@ function PositionField({
   );
   let map: ReactNode = null;
   if (q?.art === 'stadtplan' && karte) map = <StadtKarte id={id} karte={karte} value={value} onChange={(v) => set(f.name, v)} onStrasse={onStrasse} />;
+  else if (q?.art === 'kacheln' && karte)
+    // Without JavaScript the town's tiles composed by our server (ADR 59); with it the tile map in the browser.
+    map = (
+      <StadtKarte
+        id={id}
+        karte={karte}
+        value={value}
+        onChange={(v) => set(f.name, v)}
+        onStrasse={onStrasse}
+        quelle={q}
+        mitSkript={<MapPicker value={pos} onChange={onChange} start={pos ?? TOWN.geo} kacheln={q.kacheln} namensnennung={q.namensnennung} nurMitSkript />}
+      />
+    );
   else if (q?.art === 'kacheln')
     map = <MapPicker value={pos} onChange={onChange} start={pos ?? TOWN.geo} kacheln={q.kacheln} namensnennung={q.namensnennung} nurMitSkript />;
   else if (q?.art === 'openstreetmap')
@@ -642,7 +655,7 @@ function PositionField({
       </p>
       {hint}
       {message}
-      {q?.art === 'stadtplan' && karte ? null : (
+      {(q?.art === 'stadtplan' || q?.art === 'kacheln') && karte ? null : (
         <p className="st-form__position" id={`${id}-text`} tabIndex={-1} aria-live="polite">
           {pos ? `Markiert: ${pos.lat.toFixed(5)}° Nord, ${pos.lon.toFixed(5)}° Ost` : 'Keine Stelle markiert.'}
         </p>

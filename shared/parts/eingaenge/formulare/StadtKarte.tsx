@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import {
   KARTE_PFAD,
   aufDerKarte,
@@ -16,13 +16,18 @@ import type { NaechsteStrasse } from '../../../map/streets';
 import { parsePosition, positionWert } from './definitions';
 import { KARTE_BILD, KARTE_FELD, KARTE_GROSS, KARTE_KLEIN, type KarteData } from './karte';
 
-const STADTPLAN: KartenQuelle = { art: 'stadtplan' };
 /** Pixels the mark moves per arrow key (with Shift five times as far). */
 const STEP = 8;
 /** Below this width the map is lower (phones). */
 const SCHMAL = 520;
 
-const bildAdresse = (v: Ansicht, pins: readonly (Punkt & { status?: string })[]) => `${KARTE_PFAD}/karte.svg?${kartenQuery(v, pins)}`;
+/** The map's image: the drawn map as SVG, or the town's tiles composed by our server as PNG (ADR 59). */
+export const bildAdresse = (q: KartenQuelle, v: Ansicht, pins: readonly (Punkt & { status?: string })[]) =>
+  `${KARTE_PFAD}/${q.art === 'kacheln' ? 'kacheln.png' : 'karte.svg'}?${kartenQuery(v, pins)}`;
+
+/** Without JavaScript, while the town's tile server does not answer. */
+export const KARTE_AUSFALL =
+  'Die Karte ist gerade nicht erreichbar. Bitte geben Sie oben Straße und Hausnummer ein und wählen Sie „Adresse auf der Karte zeigen“, oder beschreiben Sie die Stelle mit eigenen Worten.';
 
 /** 'nahe Hauptstraße 12, Kernstadt' for the nearest street of a point. */
 export function strassenText(s: NaechsteStrasse | null): string {
@@ -45,9 +50,15 @@ export function StadtKarte({
   value,
   onChange,
   onStrasse,
+  quelle = { art: 'stadtplan' },
+  mitSkript,
 }: {
   id: string;
   karte: KarteData;
+  /** The drawn map (default) or the town's own tile server, whose tiles our server composes. */
+  quelle?: KartenQuelle;
+  /** With JavaScript this instead of the server's image (the tile map in the browser). */
+  mitSkript?: ReactNode;
   /** The position field's value ('48.121300,7.851200' or ''). */
   value: string;
   onChange: (position: string) => void;
@@ -71,7 +82,7 @@ export function StadtKarte({
     if (!js || !el) return;
     const measure = () => {
       const breite = Math.max(200, Math.round(el.clientWidth));
-      setView((v) => begrenzt(STADTPLAN, { ...v, breite, hoehe: breite < SCHMAL ? KARTE_KLEIN.hoehe : KARTE_GROSS.hoehe }));
+      setView((v) => begrenzt(quelle, { ...v, breite, hoehe: breite < SCHMAL ? KARTE_KLEIN.hoehe : KARTE_GROSS.hoehe }));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -82,7 +93,8 @@ export function StadtKarte({
   // The nearest street of a mark set here, announced and offered for the place field.
   const announced = useRef(value);
   useEffect(() => {
-    if (!js || value === announced.current) return;
+    // The nearest street comes from /karte/strasse.json on the drawn map only (a real town's streets are in the store).
+    if (!js || quelle.art !== 'stadtplan' || value === announced.current) return;
     announced.current = value;
     const p = parsePosition(value);
     if (!p) {
@@ -105,31 +117,31 @@ export function StadtKarte({
       clearTimeout(timer);
       ask.abort();
     };
-  }, [js, value, onStrasse]);
+  }, [js, value, onStrasse, quelle.art]);
 
   const mark = (p: Punkt, keep = false) => {
-    if (!aufDerKarte(STADTPLAN, p)) return;
+    if (!aufDerKarte(quelle, p)) return;
     onChange(positionWert(p.lat, p.lon));
-    const at = latLonToPixel(STADTPLAN, view, p);
+    const at = latLonToPixel(quelle, view, p);
     const margin = 24;
-    if (!keep && (at.x < margin || at.y < margin || at.x > view.breite - margin || at.y > view.hoehe - margin)) setView(begrenzt(STADTPLAN, { ...view, ...p }));
+    if (!keep && (at.x < margin || at.y < margin || at.x > view.breite - margin || at.y > view.hoehe - margin)) setView(begrenzt(quelle, { ...view, ...p }));
   };
   const zoomBy = (d: number) => {
-    const z = zoomStufen(STADTPLAN);
-    setView((v) => begrenzt(STADTPLAN, { ...v, ...(pos ?? {}), zoom: Math.min(z.max, Math.max(z.min, v.zoom + d)) }));
+    const z = zoomStufen(quelle);
+    setView((v) => begrenzt(quelle, { ...v, ...(pos ?? {}), zoom: Math.min(z.max, Math.max(z.min, v.zoom + d)) }));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     const move = moves[e.key];
-    const at = pos ? latLonToPixel(STADTPLAN, view, pos) : { x: view.breite / 2, y: view.hoehe / 2 };
+    const at = pos ? latLonToPixel(quelle, view, pos) : { x: view.breite / 2, y: view.hoehe / 2 };
     if (move) {
       e.preventDefault();
       const step = e.shiftKey ? STEP * 5 : STEP;
-      mark(pixelToLatLon(STADTPLAN, view, pos ? at.x + move[0] * step : at.x, pos ? at.y + move[1] * step : at.y));
+      mark(pixelToLatLon(quelle, view, pos ? at.x + move[0] * step : at.x, pos ? at.y + move[1] * step : at.y));
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      mark(pixelToLatLon(STADTPLAN, view, view.breite / 2, view.hoehe / 2));
+      mark(pixelToLatLon(quelle, view, view.breite / 2, view.hoehe / 2));
     } else if (e.key === '+' || e.key === '=') {
       e.preventDefault();
       zoomBy(1);
@@ -152,11 +164,11 @@ export function StadtKarte({
     const moved = Math.hypot(drag.dx, drag.dy) > 4;
     setDrag(null);
     if (moved) {
-      setView(begrenzt(STADTPLAN, { ...view, ...pixelToLatLon(STADTPLAN, view, view.breite / 2 - drag.dx, view.hoehe / 2 - drag.dy) }));
+      setView(begrenzt(quelle, { ...view, ...pixelToLatLon(quelle, view, view.breite / 2 - drag.dx, view.hoehe / 2 - drag.dy) }));
       return;
     }
     const rect = e.currentTarget.getBoundingClientRect();
-    mark(pixelToLatLon(STADTPLAN, view, e.clientX - rect.left, e.clientY - rect.top), true);
+    mark(pixelToLatLon(quelle, view, e.clientX - rect.left, e.clientY - rect.top), true);
   };
 
   const hidden = (
@@ -173,6 +185,30 @@ export function StadtKarte({
         : 'Keine Stelle markiert.'}
     </p>
   );
+
+  if (js && mitSkript) {
+    // The browser's tile map: the point as coordinates (the nearest street is named by the server only).
+    return (
+      <>
+        <p className="st-form__position" id={`${id}-text`} tabIndex={-1} aria-live="polite">
+          {pos ? `Markiert: ${pos.lat.toFixed(5)}° Nord, ${pos.lon.toFixed(5)}° Ost` : 'Keine Stelle markiert.'}
+        </p>
+        {mitSkript}
+      </>
+    );
+  }
+
+  if (!js && karte.ausfall) {
+    return (
+      <div className="st-karte">
+        {hidden}
+        {status}
+        <p className="st-form__hint" role="status">
+          {KARTE_AUSFALL}
+        </p>
+      </div>
+    );
+  }
 
   if (!js) {
     const pins = [...nearby, ...(pos ? [pos] : [])];
@@ -193,7 +229,7 @@ export function StadtKarte({
               type="image"
               name={KARTE_BILD[g]}
               className={`st-karte__bild st-karte__bild--${g}`}
-              src={bildAdresse({ ...view, ...size }, pins)}
+              src={bildAdresse(quelle, { ...view, ...size }, pins)}
               width={size.breite}
               height={size.hoehe}
               alt="Karte der Stadt: Klicken Sie auf die Stelle des Schadens. Ohne Maus geben Sie bitte oben die Adresse ein."
@@ -201,6 +237,7 @@ export function StadtKarte({
             />
           );
         })}
+        {quelle.art === 'kacheln' ? <p className="st-form__hint">{`Karte: ${quelle.namensnennung}`}</p> : null}
         <div className="st-karte__knoepfe">
           {knopf('plus', 'Vergrößern')}
           {knopf('minus', 'Verkleinern')}
@@ -214,8 +251,8 @@ export function StadtKarte({
     );
   }
 
-  const marker = pos ? latLonToPixel(STADTPLAN, view, pos) : null;
-  const z = zoomStufen(STADTPLAN);
+  const marker = pos ? latLonToPixel(quelle, view, pos) : null;
+  const z = zoomStufen(quelle);
   return (
     <div className="st-karte st-karte--js">
       {hidden}
@@ -241,7 +278,7 @@ export function StadtKarte({
       >
         <img
           className="st-karte__ansicht"
-          src={bildAdresse(view, nearby)}
+          src={bildAdresse(quelle, view, nearby)}
           alt=""
           draggable={false}
           width={view.breite}

@@ -395,7 +395,7 @@ async function submit(def: FormularDef, ctx: ActionContext, options: SubmitOptio
       });
     }
     // A marked point without a place written: its address.
-    if (!werte.ort && werte.position) werte.ort = adresseBei(werte.position);
+    if (!werte.ort && werte.position) werte.ort = adresseBei(werte.position, strassen);
   }
 
   // The offices, the CMS's choices and the limits at once: a store that cannot answer costs one wait, not three.

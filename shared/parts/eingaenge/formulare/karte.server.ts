@@ -1,11 +1,13 @@
-import { abfallStrassen } from '../../abfall/contract';
+import { abfallStrassen, abfallStrassenVerlauf } from '../../abfall/contract';
 import { meldungenOeffentlich } from '../../meldungen/contract';
 import { TOWN } from '../../../site/town';
 import { field } from '../../../routing/action';
 import type { CmsClient } from '../../../routing/types';
-import { adresseText, pruefeAdresse, zerlegeAdresse, type Strasse } from '../../../map/address';
-import { abstandM, aufDerKarte, begrenzt, pixelToLatLon, zoomStufen, ZOOM, type Ansicht, type KartenQuelle } from '../../../map/projection';
-import { addressPoint, nearestStreet, strassenDerKarte } from '../../../map/streets';
+import { adresseText, pruefeAdresse, zerlegeAdresse, type Adresse, type Strasse } from '../../../map/address';
+import { abstandM, aufDerKarte, begrenzt, pixelToLatLon, zoomStufen, ZOOM, type Ansicht, type KartenQuelle, type Punkt } from '../../../map/projection';
+import { addressPoint, nearestStreet, strassenDerKarte, type NaechsteStrasse } from '../../../map/streets';
+import { naechsterVerlauf, verlaufMitte, type Verlauf } from '../../../map/verlauf';
+import { kachelnBereit } from '../../../map/kacheln.server';
 import { kategorieVon, parsePosition, positionWert } from './definitions';
 import { KARTE_BILD, KARTE_FELD, KARTE_GROSS, KARTE_KLEIN, type KarteData, type MeldungInDerNaehe } from './karte';
 
@@ -17,23 +19,56 @@ import { KARTE_BILD, KARTE_FELD, KARTE_GROSS, KARTE_KLEIN, type KarteData, type 
  */
 
 const quelle = (): KartenQuelle | undefined => TOWN.karte;
-/** The map this server draws itself (the steps without JavaScript need one). */
+/** The map this server draws itself (the demo town's geometry). */
 export const eigeneKarte = () => quelle()?.art === 'stadtplan';
+/**
+ * A map whose image comes from this server, so that the steps without JavaScript work: the drawn
+ * map, or the town's own tile server's tiles composed here (ADR 59).
+ */
+export const serverKarte = () => eigeneKarte() || quelle()?.art === 'kacheln';
+
+/** A street of the town, with its course where an OpenStreetMap extract brought it (ADR 59). */
+export type StrasseDerStadt = Strasse & { verlauf?: Verlauf };
 
 /**
- * The town's streets: the waste calendar's (every street of a real town), and the drawn map's;
- * null when the calendar could not be read (then no address is refused).
+ * The town's streets: the waste calendar's (every street of a real town) with their course where it
+ * is known, and the drawn map's; null when the calendar could not be read (then no address is refused).
  */
-export async function strassenListe(cms: CmsClient): Promise<Strasse[] | null> {
-  const res = await cms.get(abfallStrassen);
+export async function strassenListe(cms: CmsClient): Promise<StrasseDerStadt[] | null> {
+  const [res, verlauf] = await Promise.all([cms.get(abfallStrassen), eigeneKarte() ? Promise.resolve(null) : cms.get(abfallStrassenVerlauf)]);
   const karte = eigeneKarte() ? strassenDerKarte() : [];
   if (!res) return karte.length ? karte : null;
-  const all = [...res.data.map((s) => ({ name: s.name, ortsteil: s.ortsteil })), ...karte];
+  const verlaeufe = new Map((verlauf?.data ?? []).map((v) => [`${v.name}|${v.ortsteil}`, v.verlauf]));
+  const all: StrasseDerStadt[] = [
+    ...res.data.map((s) => {
+      const v = verlaeufe.get(`${s.name}|${s.ortsteil}`);
+      return v ? { name: s.name, ortsteil: s.ortsteil, verlauf: v } : { name: s.name, ortsteil: s.ortsteil };
+    }),
+    ...karte,
+  ];
   const seen = new Set<string>();
   return all.filter((s) => {
     const k = `${s.name}|${s.ortsteil}`;
     return seen.has(k) ? false : (seen.add(k), true);
   });
+}
+
+/**
+ * The point of an address: on the drawn map its house (ADR 52); in a real town the middle of its
+ * street's course, since house numbers are not modelled (ADR 51, 59); null without either.
+ */
+export function punktDerAdresse(a: Adresse, strassen: readonly StrasseDerStadt[] | null): Punkt | null {
+  if (eigeneKarte()) return addressPoint(a);
+  const s = strassen?.find((x) => x.name === a.strasse && (!a.ortsteil || x.ortsteil === a.ortsteil) && x.verlauf);
+  return s?.verlauf ? verlaufMitte(s.verlauf) : null;
+}
+
+/** The street nearest to a point: on the drawn map with its house number, in a real town by the streets' course (no number). */
+export function naechsteStrasse(p: Punkt, strassen: readonly StrasseDerStadt[] | null): NaechsteStrasse | null {
+  if (eigeneKarte()) return nearestStreet(p);
+  const mit = (strassen ?? []).filter((s): s is StrasseDerStadt & { verlauf: Verlauf } => !!s.verlauf);
+  const n = naechsterVerlauf(mit, p);
+  return n ? { ...n, nummer: '' } : null;
 }
 
 /** The view shown with the form: from its hidden fields, else around the marked point or the town hall. */
@@ -52,10 +87,10 @@ export function ansichtAus(
   return begrenzt(q, ok ? { lat, lon, zoom, ...groesse } : { ...(p ?? TOWN.geo), zoom: start, ...groesse });
 }
 
-/** 'Hauptstraße 12, Bombach' for a point near a street of the map, else ''. */
-export function adresseBei(position: string): string {
+/** 'Hauptstraße 12, Bombach' ('Hauptstraße, Bombach' in a real town) for a point near a street of the map, else ''. */
+export function adresseBei(position: string, strassen: readonly StrasseDerStadt[] | null = null): string {
   const p = parsePosition(position);
-  const s = p && eigeneKarte() ? nearestStreet(p) : null;
+  const s = p ? naechsteStrasse(p, strassen) : null;
   return s && s.abstandM <= 100 ? adresseText({ strasse: s.name, ortsteil: s.ortsteil, nummer: s.nummer }, true) : '';
 }
 
@@ -70,9 +105,16 @@ export async function karteData(
   // A former category key (a form cached before the renaming) is read as its successor, as on sending.
   const kategorie = werte.kategorie ? kategorieVon(werte.kategorie) : '';
   const [strassen, naehe] = await Promise.all([strassenListe(cms), p && kategorie ? inDerNaehe(cms, kategorie, position) : Promise.resolve([])]);
-  const s = p && eigeneKarte() ? nearestStreet(p) : null;
+  const s = p ? naechsteStrasse(p, strassen) : null;
+  const ansicht = ansichtAus(values, position);
+  const q = quelle();
+  // The town's own tile server: its tiles for both images fetched now, so a server that is down gives
+  // the address field and a German message instead of a broken image (ADR 59).
+  const ausfall =
+    q?.art === 'kacheln' ? !(await Promise.all([kachelnBereit(q, ansicht), kachelnBereit(q, { ...ansicht, ...KARTE_KLEIN })])).every(Boolean) : false;
   return {
-    ansicht: ansichtAus(values, position),
+    ansicht,
+    ausfall,
     markiert: s,
     strassen: [...new Set((strassen ?? []).map((x) => x.name))].sort((a, b) => a.localeCompare(b, 'de')),
     naehe,
@@ -125,7 +167,7 @@ export interface KartenSchritt {
 export function kartenSchritt(
   fields: Readonly<Record<string, string | string[]>>,
   werte: Record<string, string>,
-  strassen: readonly Strasse[] | null,
+  strassen: readonly StrasseDerStadt[] | null,
 ): KartenSchritt | null {
   const q = quelle();
   const bild = (['gross', 'klein'] as const).find((g) => field(fields, `${KARTE_BILD[g]}.x`) !== '');
@@ -138,7 +180,7 @@ export function kartenSchritt(
   const schritt = (dx: number, dy: number) => {
     view = begrenzt(karte, { ...view, ...pixelToLatLon(karte, view, view.breite / 2 + dx * view.breite * 0.5, view.hoehe / 2 + dy * view.hoehe * 0.5) });
   };
-  if (bild && eigeneKarte()) {
+  if (bild && serverKarte()) {
     const x = Number(field(fields, `${KARTE_BILD[bild]}.x`, 10));
     const y = Number(field(fields, `${KARTE_BILD[bild]}.y`, 10));
     if (!Number.isFinite(x) || !Number.isFinite(y) || (x === 0 && y === 0)) errors.position = KLICK_OHNE_PUNKT;
@@ -148,7 +190,7 @@ export function kartenSchritt(
       else {
         next.position = positionWert(p.lat, p.lon);
         // The address of the point, unless the person has written the place already.
-        if (!next.ort) next.ort = adresseBei(next.position);
+        if (!next.ort) next.ort = adresseBei(next.position, strassen);
       }
     }
   } else if (knopf === 'plus' || knopf === 'minus') {
@@ -176,13 +218,16 @@ export function kartenSchritt(
  * Typed text as a place: the address among the town's streets with its point on the drawn map (null
  * where the map has none), or the German message for an unknown street.
  */
-export function ortFinden(ort: string, strassen: readonly Strasse[] | null): { fehler: string } | { text: string; punkt: { lat: number; lon: number } | null } {
+export function ortFinden(
+  ort: string,
+  strassen: readonly StrasseDerStadt[] | null,
+): { fehler: string } | { text: string; punkt: { lat: number; lon: number } | null } {
   if (!ort.trim()) return { fehler: ADRESSE_FEHLT };
   if (!strassen) return { text: ort, punkt: null };
   const r = pruefeAdresse(ort, strassen);
   if ('fehler' in r) return r;
   const text = adresseText(r.adresse, strassen.filter((s) => s.name === r.adresse.strasse).length > 1);
-  return { text, punkt: eigeneKarte() ? addressPoint(r.adresse) : null };
+  return { text, punkt: punktDerAdresse(r.adresse, strassen) };
 }
 
 /**
@@ -190,12 +235,12 @@ export function ortFinden(ort: string, strassen: readonly Strasse[] | null): { f
  * the names that come close (a description without a number is taken as it is); a known address
  * without a marked point gives the point.
  */
-export function ortBeimSenden(werte: Record<string, string>, strassen: readonly Strasse[] | null): { fehler?: string; position?: string } {
+export function ortBeimSenden(werte: Record<string, string>, strassen: readonly StrasseDerStadt[] | null): { fehler?: string; position?: string } {
   const ort = werte.ort ?? '';
   if (!strassen || !ort || !zerlegeAdresse(ort).nummer) return {};
   const r = pruefeAdresse(ort, strassen);
   if ('fehler' in r) return r.fehler.startsWith('Die Straße') ? { fehler: r.fehler } : {};
-  if (werte.position || !eigeneKarte()) return {};
-  const p = addressPoint(r.adresse);
+  if (werte.position) return {};
+  const p = punktDerAdresse(r.adresse, strassen);
   return p ? { position: positionWert(p.lat, p.lon) } : {};
 }

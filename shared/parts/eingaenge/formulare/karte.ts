@@ -20,7 +20,9 @@ export type MeldungInDerNaehe = MeldungKurz & { abstand_m: number };
 export interface KarteData {
   /** The view of the large image (the small one shares its centre and zoom). */
   ansicht: Ansicht;
-  /** The nearest street and house number of the marked point (drawn map only), for confirmation. */
+  /** The town's own tile server does not answer: the form offers the address field instead of the map image (ADR 59). */
+  ausfall: boolean;
+  /** The nearest street (and on the drawn map its house number) of the marked point, for confirmation. */
   markiert: NaechsteStrasse | null;
   /** The town's street names, for the address field's suggestions. */
   strassen: string[];
