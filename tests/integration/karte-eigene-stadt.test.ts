@@ -151,6 +151,10 @@ describe("a real town's streets with their course", () => {
     const strassen = await verlaeufe();
     const mitte = verlaufMitte(strassen.find((s) => s.name === 'Hauptstraße' && s.ortsteil === 'Bombach')!.verlauf)!;
     expect(naechsterVerlauf(strassen, mitte)).toMatchObject({ name: 'Hauptstraße', ortsteil: 'Bombach', abstandM: 0 });
+    // With JavaScript the map names the street a pin is set on (its live region), from the same courses.
+    const named = await request(site.app).get(`/karte/strasse.json?lat=${mitte.lat}&lon=${mitte.lon}`);
+    expect(named.status).toBe(200);
+    expect(named.body.strasse).toMatchObject({ name: 'Hauptstraße', ortsteil: 'Bombach', abstandM: 0 });
 
     const v = await openForm(site.app, SM);
     const sent = await postForm(site.app, SM, v, { ...hidden(v), ...base, ort: 'Hauptstr. 12, Bombach' });

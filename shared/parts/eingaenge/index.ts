@@ -1,6 +1,6 @@
 import type { SitePart } from '../part';
 import { eingaengeRoutes } from './routes';
-import { store } from './store.server';
+import { feeds, store } from './store.server';
 import { menu } from './menu';
 import { meldekategorienArt } from './desk';
 
@@ -18,4 +18,5 @@ export const eingaenge = {
   },
   desk: [meldekategorienArt],
   store,
+  feeds,
 } satisfies SitePart;

@@ -93,8 +93,9 @@ export function StadtKarte({
   // The nearest street of a mark set here, announced and offered for the place field.
   const announced = useRef(value);
   useEffect(() => {
-    // The nearest street comes from /karte/strasse.json on the drawn map only (a real town's streets are in the store).
-    if (!js || quelle.art !== 'stadtplan' || value === announced.current) return;
+    // The nearest street comes from /karte/strasse.json: the drawn map's geometry, or a town's streets'
+    // courses in the store when it has its own tile server (ADR 59); OpenStreetMap's map has none.
+    if (!js || (quelle.art !== 'stadtplan' && quelle.art !== 'kacheln') || value === announced.current) return;
     announced.current = value;
     const p = parsePosition(value);
     if (!p) {

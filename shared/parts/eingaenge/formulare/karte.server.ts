@@ -2,7 +2,7 @@ import { abfallStrassen, abfallStrassenVerlauf } from '../../abfall/contract';
 import { meldungenOeffentlich } from '../../meldungen/contract';
 import { TOWN } from '../../../site/town';
 import { field } from '../../../routing/action';
-import type { CmsClient } from '../../../routing/types';
+import type { CmsClient, SiteFeed } from '../../../routing/types';
 import { adresseText, pruefeAdresse, zerlegeAdresse, type Adresse, type Strasse } from '../../../map/address';
 import { abstandM, aufDerKarte, begrenzt, pixelToLatLon, zoomStufen, ZOOM, type Ansicht, type KartenQuelle, type Punkt } from '../../../map/projection';
 import { addressPoint, nearestStreet, strassenDerKarte, type NaechsteStrasse } from '../../../map/streets';
@@ -244,3 +244,22 @@ export function ortBeimSenden(werte: Record<string, string>, strassen: readonly 
   const p = punktDerAdresse(r.adresse, strassen);
   return p ? { position: positionWert(p.lat, p.lon) } : {};
 }
+
+const KOORDINATE = /^-?\d{1,3}(?:\.\d{1,8})?$/;
+
+/**
+ * The nearest street of a pin for the map's live region (with JavaScript) in a town with its own tile
+ * server: from the streets' courses in the store, without a house number (ADR 59). The drawn map's
+ * town answers the same address from its geometry (server/map/routes.ts), so this answers only there.
+ */
+export const strasseDerKarte: SiteFeed = {
+  path: '/karte/strasse.json',
+  async render({ query, cms }) {
+    if (quelle()?.art !== 'kacheln') return null;
+    const lat = query.get('lat') ?? '';
+    const lon = query.get('lon') ?? '';
+    if (!KOORDINATE.test(lat) || !KOORDINATE.test(lon)) return null;
+    const strasse = naechsteStrasse({ lat: Number(lat), lon: Number(lon) }, await strassenListe(cms));
+    return { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ strasse }) };
+  },
+};
