@@ -443,7 +443,9 @@ async function firstLoadInBrowser(manifest: AssetManifest, news: string) {
   for (const r of rows) console.log(r);
   // Swiper loads after the first load (ADR 61): when the slider's first step is due or it is touched.
   const swiper = swiperBrotli();
-  console.log(`\nStartseite mit Swiper (lädt beim ersten fälligen Bildwechsel oder bei Berührung): ${kb(homeKb * 1024 + swiper)} KB (Swiper-Chunk ${kb(swiper)} KB)`);
+  console.log(
+    `\nStartseite mit Swiper (lädt beim ersten fälligen Bildwechsel oder bei Berührung): ${kb(homeKb * 1024 + swiper)} KB (Swiper-Chunk ${kb(swiper)} KB)`,
+  );
   printFirstLoad(manifest);
 }
 
