@@ -70,6 +70,17 @@ export async function whenIslandsHydrated(): Promise<void> {
 /** Set once the first page has hydrated: islands rendered from then on load at once. */
 let settled = false;
 
+/** Set once a navigation has woken the waiting islands (wakeIslands). */
+let navigated = false;
+/**
+ * Islands whose module could not be loaded (offline, a deployment that removed it): their HTML stays
+ * as the server sent it, until a navigation. React holds back a transition that reaches an island it
+ * has not hydrated until it can hydrate it, so a navigation lets each of them render nothing instead;
+ * the next full page load brings it back.
+ */
+const stuck = new Set<(empty: { default: ComponentType<never> }) => void>();
+const EMPTY = { default: () => null };
+
 /** The islands waiting for their element to be seen or touched: each loads when called. */
 const waiting = new Set<() => void>();
 /** Every island that waits to be seen, by its loader: a navigation loads them all (wakeIslands). */
@@ -83,6 +94,9 @@ const deferred = new Set<() => Promise<unknown>>();
  */
 export function wakeIslands(): Promise<unknown> {
   settled = true;
+  navigated = true;
+  for (const give of stuck) give(EMPTY);
+  stuck.clear();
   for (const wake of [...waiting]) wake();
   for (const get of deferred) void get().catch(() => undefined);
   deferred.clear();
@@ -147,9 +161,6 @@ export function handleIslandLoadFailure(handler: LoadFailure): void {
   onLoadFailure = handler;
 }
 
-/** A module that never arrives: while hydrating, React keeps the server's HTML of the island. */
-const never = new Promise<never>(() => undefined);
-
 /**
  * A component whose server HTML may be kept (./fragments.ts) names itself and everything its HTML
  * depends on besides the site data (whose generation the server's scope adds): `useKey` is called
@@ -180,9 +191,11 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   const visible = typeof when === 'object' ? when.visible : null;
   if (visible && !onServer) deferred.add(get);
   if (onServer || when === 'now' || (idlePassed && !visible) || settled) void get().catch(() => undefined);
-  const failed = (error: unknown) => {
-    if (onLoadFailure(error)) return never;
-    throw error;
+  // A module that does not arrive: while hydrating, React keeps the server's HTML of the island.
+  const failed = (error: unknown): Promise<{ default: ComponentType<P> }> | { default: ComponentType<P> } => {
+    if (!onLoadFailure(error)) throw error;
+    if (navigated) return EMPTY;
+    return new Promise((resolve) => stuck.add(resolve as (empty: { default: ComponentType<never> }) => void));
   };
   const Lazy = lazy(() => (promise ? get() : whenIdle().then(get)).catch(failed));
   /** For an island that waits to be seen: one lazy component per element, loading when it is seen. */
