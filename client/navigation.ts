@@ -1,5 +1,5 @@
 import { pageEntryOf } from '../shared/app/page-entry';
-import { islandsReady } from '../shared/app/island';
+import { wakeIslands } from '../shared/app/island';
 import { DATA_ENDPOINT, type NavigationData } from '../shared/app/state';
 import { takePrefetched } from './prefetch-store';
 import { OFFLINE_MESSAGE } from '../shared/app/form-submit';
@@ -15,7 +15,7 @@ export async function fetchPage(target: string, signal: AbortSignal): Promise<Na
   // Fetched ahead while the link was on screen (client/prefetch.ts), if that is recent enough.
   const body = (await takePrefetched(target)?.catch(() => null)) ?? (await fetchData(target, signal));
   // The page and its islands, so the next page appears whole.
-  if (body.kind === 'page') await pageEntryOf(body.page).preload().then(islandsReady);
+  if (body.kind === 'page') await pageEntryOf(body.page).preload().then(wakeIslands);
   return body;
 }
 
@@ -54,7 +54,7 @@ export async function postForm(form: HTMLFormElement, submitter: HTMLElement | n
     return { kind: 'failed', message: navigator.onLine ? NO_ANSWER_MESSAGE : OFFLINE_MESSAGE };
   }
   if (answer.kind === 'page' && answer.page) {
-    await pageEntryOf(answer.page).preload().then(islandsReady);
+    await pageEntryOf(answer.page).preload().then(wakeIslands);
     return { kind: 'page', page: answer.page };
   }
   if (answer.kind === 'redirect' && typeof answer.location === 'string') return { kind: 'redirect', location: answer.location };

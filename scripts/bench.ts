@@ -418,9 +418,11 @@ async function firstLoadInBrowser(manifest: AssetManifest, news: string) {
   const browser = await launchChromium();
   const kb = (n: number) => (n / 1024).toFixed(1);
   const rows: string[] = [];
+  let homeKb = 0;
   try {
     for (const p of await firstLoadPages(news)) {
       const first = await measureFirstLoad(browser, base, p.path, DIST);
+      if (p.path === '/') homeKb = first.brotli / 1024;
       const prefetch = await measurePrefetch(browser, base, first, DIST, PREFETCH_IDLE_MS);
       const pageId = p.pageId || (await pageIdOf(p.path));
       const old = pageId ? firstLoadJs(manifest, pageId) : null;
@@ -439,7 +441,20 @@ async function firstLoadInBrowser(manifest: AssetManifest, news: string) {
   );
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);
+  // Swiper loads after the first load (ADR 61): when the slider's first step is due or it is touched.
+  const swiper = swiperBrotli();
+  console.log(
+    `\nStartseite mit Swiper (lädt beim ersten fälligen Bildwechsel oder bei Berührung): ${kb(homeKb * 1024 + swiper)} KB (Swiper-Chunk ${kb(swiper)} KB)`,
+  );
   printFirstLoad(manifest);
+}
+
+/** The brotli bytes of the chunk with the hero's Swiper enhancement (and what only it imports). */
+function swiperBrotli(): number {
+  const meta = JSON.parse(fs.readFileSync(path.join(DIST, 'client', 'meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const file = Object.entries(meta.outputs).find(([f, o]) => f.endsWith('.js') && Object.keys(o.inputs).some((i) => i.endsWith('hero/hero-swiper.ts')))?.[0];
+  const br = file ? path.join(ROOT, `${file}.br`) : '';
+  return br && fs.existsSync(br) ? fs.statSync(br).size : 0;
 }
 
 /** The page id the server put into a page's initial data (for the old count). */

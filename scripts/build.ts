@@ -128,11 +128,12 @@ export const reactRouterTreeShakingPlugin: esbuild.Plugin = {
  * the first-load chunk; and an import() of one of them (the islands: header, footer, sidebar, …)
  * loads `site-chunk:all` itself, so all islands of the site arrive as one file. What a person must
  * ask for first, or only some pages need, stays a chunk of its own (SITE_CODE_APART: dayjs, the date
- * picker, consent embeds, Swiper, speech, search suggestions, the install offer, the prefetch).
+ * picker, consent embeds, Swiper, speech, search suggestions, the install offer, the prefetch, the
+ * proof of work's solver, and the footers, which load when they come into view: ADR 61).
  */
 const SITE_CODE = /^(?:shared[\\/](?:components|site|format|app|layouts)|client)[\\/]/;
 const SITE_CODE_APART =
-  /(?:\.test\.|\.server\.|\.d\.ts$|render-for-test|structured-data|[\\/]date-picker[\\/]|[\\/]consent[\\/]|hero-swiper|[\\/]format[\\/]date\.ts$|[\\/]a11y[\\/]speech|search-suggest|install-offer|client[\\/](?:entry|sw|prefetch)\.tsx?$|client[\\/]shims[\\/])/;
+  /(?:\.test\.|\.server\.|\.d\.ts$|render-for-test|structured-data|[\\/]date-picker[\\/](?!DatePickerIsland)|[\\/]consent[\\/]|hero-swiper|[\\/]format[\\/]date\.ts$|[\\/]a11y[\\/]speech|search-suggest|install-offer|proof-of-work-solver|[\\/](?:Main|MiniSite|Site)Footer\.tsx$|client[\\/](?:entry|sw|prefetch)\.tsx?$|client[\\/]shims[\\/])/;
 
 const exists = (f: string) => fs.existsSync(f) && fs.statSync(f).isFile();
 /** A relative module specifier of `file` as a path relative to ROOT ('' when it is no source file). */

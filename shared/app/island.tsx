@@ -10,9 +10,14 @@ import { FRAGMENT_TAG, FragmentContext } from './fragments';
  * JavaScript (links, the menu and the search as in-page targets).
  *
  * `when`: 'now' loads the chunk as soon as hydration starts (the header); 'idle' after the page's
- * load event, when the browser is idle (what the first paint and the first interaction do not need).
+ * load event, when the browser is idle (what the first paint and the first interaction do not need);
+ * `{ visible }` when the island's element (found in the server's HTML by the selector `visible`
+ * returns for the island's props) comes near the screen or a person points at, touches or focuses it
+ * (ADR 61: below the fold, or only there for a person: the footer, the date picker). An island of the
+ * first page that is still waiting loads at the first navigation, before the next page is shown
+ * (wakeIslands), and on later pages every island loads at once.
  */
-type When = 'now' | 'idle';
+type When<P> = 'now' | 'idle' | { visible: (props: P) => string };
 
 /** Islands whose module is being loaded. */
 const loading = new Set<Promise<unknown>>();
@@ -59,6 +64,88 @@ export async function whenIslandsHydrated(): Promise<void> {
   await nextTask();
   await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   await nextTask();
+  settled = true;
+}
+
+/** Set once the first page has hydrated: islands rendered from then on load at once. */
+let settled = false;
+
+/** Set once a navigation has woken the waiting islands (wakeIslands). */
+let navigated = false;
+/**
+ * Islands whose module could not be loaded (offline, a deployment that removed it): their HTML stays
+ * as the server sent it, until a navigation. React holds back a transition that reaches an island it
+ * has not hydrated until it can hydrate it, so a navigation lets each of them render nothing instead;
+ * the next full page load brings it back.
+ */
+const stuck = new Set<(empty: { default: ComponentType<never> }) => void>();
+const EMPTY = { default: () => null };
+
+/** The islands waiting for their element to be seen or touched: each loads when called. */
+const waiting = new Set<() => void>();
+/** Every island that waits to be seen, by its loader: a navigation loads them all (wakeIslands). */
+const deferred = new Set<() => Promise<unknown>>();
+
+/**
+ * Before a navigation shows the next page: every island still waiting loads (an update reaching an
+ * island whose HTML React has not hydrated yet would replace it), and so does every island of that
+ * kind not on this page, so that the next page shows them at once; the promise resolves once all
+ * islands have loaded.
+ */
+export function wakeIslands(): Promise<unknown> {
+  settled = true;
+  navigated = true;
+  for (const give of stuck) give(EMPTY);
+  stuck.clear();
+  for (const wake of [...waiting]) wake();
+  for (const get of deferred) void get().catch(() => undefined);
+  deferred.clear();
+  return islandsReady();
+}
+
+/**
+ * The router's own changes of the address wake the islands too, before it renders: the footer reads
+ * the location, and React holds back a transition that reaches an island it has not hydrated until it
+ * can hydrate it, so an island still waiting to be seen would hold the next page back for good. Every
+ * change of the address goes through pushState/replaceState (links, filters, the search's
+ * suggestions) or popstate (back and forward), so those wake them; a replaceState that keeps the
+ * address (the router's own on start) does not.
+ */
+if (typeof window !== 'undefined' && typeof history !== 'undefined') {
+  const wake = () => void wakeIslands().catch(() => undefined);
+  addEventListener('popstate', wake, true);
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method];
+    history[method] = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
+      if (method === 'pushState' || (url != null && new URL(url, location.href).href !== location.href)) wake();
+      return original.call(this, data, unused, url);
+    };
+  }
+}
+
+/** Margin around the screen within which an element counts as seen: its island is ready on arrival. */
+const NEAR = '200px 0px';
+const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Resolves when the element `selector` names comes near the screen or is pointed at, touched or
+ * focused, or when wakeIslands is called. Without the element (or an IntersectionObserver) at once.
+ */
+function whenSeen(selector: string): Promise<void> {
+  const el = document.querySelector(selector);
+  if (settled || !el || !('IntersectionObserver' in window)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const wake = () => {
+      waiting.delete(wake);
+      view.disconnect();
+      for (const type of TOUCHES) el.removeEventListener(type, wake);
+      resolve();
+    };
+    const view = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: NEAR });
+    view.observe(el);
+    for (const type of TOUCHES) el.addEventListener(type, wake, { passive: true });
+    waiting.add(wake);
+  });
 }
 
 /** Decides about a module that failed to load; true: the island stays as the server rendered it. */
@@ -74,9 +161,6 @@ export function handleIslandLoadFailure(handler: LoadFailure): void {
   onLoadFailure = handler;
 }
 
-/** A module that never arrives: while hydrating, React keeps the server's HTML of the island. */
-const never = new Promise<never>(() => undefined);
-
 /**
  * A component whose server HTML may be kept (./fragments.ts) names itself and everything its HTML
  * depends on besides the site data (whose generation the server's scope adds): `useKey` is called
@@ -86,7 +170,7 @@ const never = new Promise<never>(() => undefined);
  */
 export type KeptComponent<P> = ComponentType<P> & { fragment?: { name: string; useKey: (props: P) => string } };
 
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, when: When = 'now'): ComponentType<P> {
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, when: When<P> = 'now'): ComponentType<P> {
   const onServer = typeof window === 'undefined';
   let loaded: ComponentType<P> | null = null;
   let promise: Promise<{ default: ComponentType<P> }> | null = null;
@@ -104,13 +188,18 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   };
   // The server at once; the browser at once for the header, and for islands of a page that a
   // navigation loaded (the page is hydrated already, nothing to wait for).
-  if (onServer || when === 'now' || idlePassed) void get().catch(() => undefined);
-  const Lazy = lazy(() =>
-    (promise ? get() : whenIdle().then(get)).catch((error: unknown) => {
-      if (onLoadFailure(error)) return never;
-      throw error;
-    }),
-  );
+  const visible = typeof when === 'object' ? when.visible : null;
+  if (visible && !onServer) deferred.add(get);
+  if (onServer || when === 'now' || (idlePassed && !visible) || settled) void get().catch(() => undefined);
+  // A module that does not arrive: while hydrating, React keeps the server's HTML of the island.
+  const failed = (error: unknown): Promise<{ default: ComponentType<P> }> | { default: ComponentType<P> } => {
+    if (!onLoadFailure(error)) throw error;
+    if (navigated) return EMPTY;
+    return new Promise((resolve) => stuck.add(resolve as (empty: { default: ComponentType<never> }) => void));
+  };
+  const Lazy = lazy(() => (promise ? get() : whenIdle().then(get)).catch(failed));
+  /** For an island that waits to be seen: one lazy component per element, loading when it is seen. */
+  const lazyWhenSeen = (props: P) => lazy(() => (promise || settled ? get() : whenSeen(visible!(props)).then(get)).catch(failed));
   /** The server's render of a kept island (the scope's answer decides; never in the browser). */
   function KeptServerIsland({ props, Component }: { props: P; Component: KeptComponent<P> }) {
     const scope = useContext(FragmentContext);
@@ -135,7 +224,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     if (onServer && (loaded as KeptComponent<P> | null)?.fragment) return <KeptServerIsland props={props} Component={loaded!} />;
     // Loaded already: rendered (or hydrated) at once. Otherwise the lazy component, which keeps the
     // server's HTML while hydrating. One component type per instance, or React would remount it.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (visible && !onServer ? lazyWhenSeen(props) : Lazy));
     return (
       <Suspense fallback={null}>
         <Component {...props} />

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, expectNoProblems, useBrowser } from './browser';
 import { DatePickerHarness } from './fixtures/date-picker-tree';
+import { islandsReady } from '../../shared/app/island';
 import { addDays, addMonths, endOfWeek, formatGermanDate, longGermanDate, monthTitle, startOfWeek } from '../../shared/components/date-picker/calendar-math';
 import { CLIENT_TARGET } from '../../scripts/build';
 import type { AssetManifest } from '../../server/render/manifest';
@@ -38,6 +39,8 @@ beforeAll(async () => {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
+  // The events filter's date fields are islands (ADR 61): their module first, as the server does.
+  await islandsReady();
   const manifest = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR || 'dist', 'client', 'manifest.json'), 'utf8')) as AssetManifest;
   html =
     `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

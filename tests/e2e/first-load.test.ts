@@ -3,39 +3,50 @@ import { describe, expect, it } from 'vitest';
 import { measureFirstLoadOn } from '../../scripts/first-load';
 import { expectNoProblems, useBrowser } from './browser';
 
-const { openPage } = useBrowser();
+const { baseUrl, openPage } = useBrowser();
 
 /**
- * The JavaScript budget (issue 31, ADR 56), counted as `npm run bench -- --first-load` counts it: every
- * script a visitor's browser fetches until the page is hydrated and quiet, prefetch off, service
- * worker blocked, in brotli bytes as served. A size budget, not a timing: a change that splits the
- * site's code into many small files again, or pulls a library into every page, fails here.
+ * The JavaScript budget (issue 31, ADR 56, ADR 61), counted as `npm run bench -- --first-load` counts
+ * it: every script a visitor's browser fetches until the page is hydrated and quiet, prefetch off,
+ * service worker blocked, in brotli bytes as served. A size budget, not a timing: a change that splits
+ * the site's code into many small files again, pulls a library into every page, or loads Swiper, the
+ * footer or the date picker with the first load again, fails here.
  *
- * The limits are what the build reaches today plus a little room (docs/performance.md, 2026-11-28
- * (late)); the issue's goals (home 100 KB, other pages 85 KB) are below them and stay the aim.
+ * Per page, the figures the build reaches (docs/performance.md, 2026-11-28, ADR 61) with a little room
+ * (the prefetch's own 1.3 KB arrive within the count or just after it, depending on the idle time).
+ * Four pages, one of each shape: the home page (hero, Swiper after the first load), a list with dates
+ * (dayjs), an event (the sidebar's date filter), the damage report (a form with its map and proof of
+ * work). The issue's goals (home 100 KB with Swiper, other pages 85 KB, 8 scripts before hydration)
+ * are below some of these; ADR 61 shows what is left and why.
  */
-const BUDGET = {
-  /** Script requests before `html[data-hydrated=true]` (the issue's limit). */
-  scriptsBeforeHydrated: 8,
-  /** All scripts until hydrated and quiet, brotli KB: the home page (with Swiper) and a news list. */
-  homeKb: 135,
-  pageKb: 110,
-};
+const BUDGET: { path: () => Promise<string> | string; scriptsBeforeHydrated: number; kb: number }[] = [
+  { path: () => '/', scriptsBeforeHydrated: 8, kb: 107 },
+  { path: () => '/rathaus/buergernachrichten/', scriptsBeforeHydrated: 8, kb: 107 },
+  { path: firstEvent, scriptsBeforeHydrated: 8, kb: 108 },
+  // The form's part brings its own small chunks (ADR 61: the next step merges them).
+  { path: () => '/rathaus/schadensmeldung/', scriptsBeforeHydrated: 13, kb: 125 },
+];
 
 const dist = path.resolve(process.env.DIST_DIR || 'dist');
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
+/** The first event of the events list (as the bench picks it). */
+async function firstEvent(): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/gaeste/veranstaltungen/`)).text();
+  const found = /href="(\/gaeste\/veranstaltungen\/[^"?#]+_\d+)"/.exec(html)?.[1];
+  if (!found) throw new Error('Keine Veranstaltung in der Liste');
+  return found;
+}
+
 describe('the first load’s JavaScript', () => {
-  it('stays within its budget on the home page and the news list', async () => {
-    for (const [pagePath, limit] of [
-      ['/', BUDGET.homeKb],
-      ['/rathaus/buergernachrichten/', BUDGET.pageKb],
-    ] as const) {
+  it('stays within its budget on the home page, the news list, an event and the damage report', async () => {
+    for (const budget of BUDGET) {
+      const pagePath = await budget.path();
       const w = await openPage();
       const load = await measureFirstLoadOn(w.page, pagePath, dist);
       const files = load.files.map((f) => `${new URL(f.url).pathname} ${f.brotli}`).join('\n');
-      expect(load.scriptsBeforeHydrated, `Skripte vor der Hydrierung auf ${pagePath}:\n${files}`).toBeLessThanOrEqual(BUDGET.scriptsBeforeHydrated);
-      expect(kb(load.brotli), `KB brotli bis hydriert auf ${pagePath}:\n${files}`).toBeLessThanOrEqual(limit);
+      expect(load.scriptsBeforeHydrated, `Skripte vor der Hydrierung auf ${pagePath}:\n${files}`).toBeLessThanOrEqual(budget.scriptsBeforeHydrated);
+      expect(kb(load.brotli), `KB brotli bis hydriert auf ${pagePath}:\n${files}`).toBeLessThanOrEqual(budget.kb);
       // Every file counted is one the build wrote (a file missing from dist would count 0 bytes).
       for (const f of load.files) expect(f.brotli, f.url).toBeGreaterThan(0);
       expectNoProblems(w);

@@ -43,8 +43,9 @@ function slider(page: Page): Promise<SliderState> {
 }
 
 /**
- * A page with the slider enhanced. The fake clock lets a test move time on by the 10 s autoplay
- * delay without waiting for it; it must be installed before the page loads.
+ * A page with the slider enhanced: Swiper loads when the visitor touches the slider (here the pointer
+ * moves onto it) or when its first autoplay step is due (ADR 61). The fake clock lets a test move time
+ * on by the 10 s autoplay delay without waiting for it; it must be installed before the page loads.
  */
 async function openSlider(options: BrowserContextOptions = {}, url = '/', clock = false): Promise<WatchedPage> {
   const w = await openPage({ viewport: DESKTOP, ...options });
@@ -52,6 +53,7 @@ async function openSlider(options: BrowserContextOptions = {}, url = '/', clock 
   const res = await w.page.goto(url);
   expect(res?.status()).toBe(200);
   await waitForHydration(w.page);
+  await w.page.locator('.st-hero').hover();
   await w.page.locator('.st-hero.swiper-initialized').waitFor();
   return w;
 }
@@ -78,10 +80,21 @@ describe('hero slider with JavaScript', () => {
     await w.context.close();
   });
 
-  it('changes the image after 10 seconds, and the pause button stops that and starts it again', async () => {
-    const w = await openSlider({}, '/', true);
-    await leaveSlider(w.page);
-    await w.page.clock.runFor(HERO_AUTOPLAY_MS + 200);
+  it('loads Swiper when the first image has been in view for 10 seconds and changes it then; the pause button stops that and starts it again', async () => {
+    // Nobody touches the slider: Swiper arrives when its first step is due, and takes that step.
+    const chunk = swiperChunk();
+    const w = await openPage({ viewport: DESKTOP });
+    await w.page.clock.install();
+    const requested: string[] = [];
+    w.page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    expect((await w.page.goto('/'))?.status()).toBe(200);
+    await waitForHydration(w.page);
+    await w.page.clock.runFor(HERO_AUTOPLAY_MS / 2);
+    expect(requested).not.toContain(chunk);
+    expect(await w.page.locator('.st-hero.swiper-initialized').count()).toBe(0);
+    await w.page.clock.runFor(HERO_AUTOPLAY_MS / 2 + 200);
+    await w.page.locator('.st-hero.swiper-initialized').waitFor();
+    expect(requested).toContain(chunk);
     await expect.poll(async () => (await slider(w.page)).index).toBe(1);
 
     await w.page.getByRole('button', { name: 'Bildwechsel anhalten' }).click();
@@ -189,6 +202,9 @@ describe('hero slider with JavaScript', () => {
     const home = await w.page.goto('/');
     expect(await home?.text()).not.toContain(chunk);
     await waitForHydration(w.page);
+    // Not with the first load: only once the visitor touches the slider (or its first step is due).
+    expect(requested).not.toContain(chunk);
+    await w.page.locator('.st-hero').hover();
     await w.page.locator('.st-hero.swiper-initialized').waitFor();
     expect(requested).toContain(chunk);
     expectNoProblems(w);
@@ -217,6 +233,7 @@ describe('hero slider with JavaScript', () => {
     await w.page.waitForURL('**/gaeste/');
     await expect.poll(() => w.page.locator('h1').textContent()).toBe('Gäste und Freizeit');
     expect(await w.page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+    await w.page.locator('.st-hero').hover();
     await w.page.locator('.st-hero.swiper-initialized').waitFor();
     expect(await w.page.locator('.st-hero__title').allTextContents()).toEqual(captions);
     expect(await w.page.getByRole('button', { name: /^Bild \d anzeigen$/ }).count()).toBe(captions.length);

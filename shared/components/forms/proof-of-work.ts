@@ -15,7 +15,7 @@ async function solve(formKey: string, signal: AbortSignal): Promise<string> {
   const res = await fetch(`${CHALLENGE_PATH}?k=${encodeURIComponent(formKey)}`, { signal, credentials: 'omit', headers: { accept: 'application/json' } });
   if (!res.ok) return '';
   const challenge = await res.json();
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
+  const { solveChallenge, deriveKey } = await import('./proof-of-work-solver');
   const controller = new AbortController();
   signal.addEventListener('abort', () => controller.abort());
   const solution = await solveChallenge({ challenge, deriveKey, controller, timeout: 60_000 });

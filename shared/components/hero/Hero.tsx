@@ -7,7 +7,6 @@ import { imageUrl, placeholderUrl } from '../media/CmsImage';
 import { inlinePlaceholder } from '../media/placeholder-field';
 // Type only: the module itself (and Swiper with it) is loaded on demand, never in the first load.
 import type { HeroSliderHandle } from './hero-swiper';
-import { afterLoadWhenIdle } from '../../app/island';
 import { isContentLink } from '../../site/links';
 
 /** Smallest first: the browser takes the first source whose media query matches. */
@@ -89,31 +88,50 @@ function HeroSlider({ slides, label }: { slides: HeroSlide[]; label: string }) {
   const multiple = slides.length > 1;
 
   useEffect(() => {
-    if (!multiple) return;
+    const el = root.current;
+    if (!multiple || !el) return;
     let mounted = true;
-    // Swiper after the largest paint: once the first image is there and the page has loaded and the
-    // browser is idle (the slider only matters after the first image has been seen anyway).
-    const first = root.current?.querySelector<HTMLImageElement>('.st-hero__image');
-    const painted =
-      first && !first.complete
-        ? new Promise<void>((resolve) => {
-            first.addEventListener('load', () => resolve(), { once: true });
-            first.addEventListener('error', () => resolve(), { once: true });
-          })
-        : Promise.resolve();
-    painted
-      .then(afterLoadWhenIdle)
-      .then(() => import('./hero-swiper'))
-      .then(
+    let started = false;
+    let due: ReturnType<typeof setTimeout> | undefined;
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    /**
+     * Swiper and its script only when they are needed (issue 31, ADR 61): when the slider has been in
+     * view for the time the first image shows (the first autoplay step is due), or at once when the
+     * visitor touches it (pointer, touch, keyboard focus). Until then the first slide is the server's
+     * HTML and nothing on the page needs more; without the chunk (offline, old deployment) it stays.
+     */
+    const start = (stepNow: boolean) => {
+      if (started) return;
+      started = true;
+      stopWatching();
+      import('./hero-swiper').then(
         ({ initHeroSlider }) => {
           if (mounted && root.current)
-            slider.current = initHeroSlider(root.current, { autoplayMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS }, setPlaying);
+            slider.current = initHeroSlider(root.current, { autoplayMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS }, setPlaying, stepNow);
         },
-        // Without the chunk (offline, old deployment) the first image simply stays: nothing breaks.
         () => undefined,
       );
+    };
+    const touched = () => start(false);
+    const TOUCH = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+    for (const type of TOUCH) el.addEventListener(type, touched, { passive: true });
+    // Under reduced motion nothing changes on its own: only a touch loads the slider.
+    const view =
+      reducedMotion || !('IntersectionObserver' in window)
+        ? null
+        : new IntersectionObserver(([entry]) => {
+            clearTimeout(due);
+            if (entry?.isIntersecting) due = setTimeout(() => start(true), HERO_AUTOPLAY_MS);
+          });
+    view?.observe(el);
+    function stopWatching() {
+      clearTimeout(due);
+      view?.disconnect();
+      for (const type of TOUCH) el!.removeEventListener(type, touched);
+    }
     return () => {
       mounted = false;
+      stopWatching();
       slider.current?.destroy();
       slider.current = null;
     };

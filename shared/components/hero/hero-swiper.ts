@@ -2,7 +2,8 @@ import Swiper from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 
 /**
- * The hero slider enhancement (spec §2.5, §9). Loaded with import() after hydration, and only where a
+ * The hero slider enhancement (spec §2.5, §9). Loaded with import() when the slider has shown its first
+ * image for the autoplay delay or the visitor touches it (Hero.tsx, ADR 61), and only where a
  * hero has more than one slide, so Swiper never weighs on the first load.
  *
  * It takes over markup React rendered (Hero.tsx) and must leave React's nodes alone: `rewind`, not
@@ -40,10 +41,13 @@ function isKeyboardFocus(target: EventTarget | null): boolean {
 }
 
 /**
+ * `stepNow`: loaded because the first automatic step is due, so it is taken at once (unless autoplay
+ * does not run: reduced motion, pointer or focus on the slider).
+ *
  * The timing comes from the caller (spec constants): imported here, site/constants.ts would get one
  * more importer and esbuild would split it into a chunk of its own in the first load.
  */
-export function initHeroSlider(el: HTMLElement, timing: HeroTiming, onPlayingChange: (playing: boolean) => void): HeroSliderHandle {
+export function initHeroSlider(el: HTMLElement, timing: HeroTiming, onPlayingChange: (playing: boolean) => void, stepNow = false): HeroSliderHandle {
   const reducedMotion = window.matchMedia(REDUCED_MOTION);
   const controls = el.querySelector<HTMLElement>('.st-hero__controls');
   const bullets = el.querySelector<HTMLElement>('.st-hero__bullets');
@@ -130,6 +134,12 @@ export function initHeroSlider(el: HTMLElement, timing: HeroTiming, onPlayingCha
   focused = el.contains(document.activeElement) && isKeyboardFocus(document.activeElement);
   markCurrent();
   sync();
+  // Loaded because the first step was due (Hero.tsx): that step now, the next after the usual delay.
+  if (stepNow && swiper.autoplay.running) {
+    swiper.slideNext();
+    swiper.autoplay.stop();
+    swiper.autoplay.start();
+  }
 
   return {
     toggle() {

@@ -1,7 +1,7 @@
 import type { EventCategory, Zeitraum } from '../../site/sidebar';
 import { InfoBox } from './InfoBox';
 import { useGetForm } from './get-form';
-import { DatePicker } from '../date-picker/DatePicker';
+import { DatePicker } from '../date-picker/DatePickerIsland';
 
 /** Period options, counted from today ('alle' is sent as no zeitraum at all). */
 export const ZEITRAUM_LABELS: Record<Zeitraum, string> = {
