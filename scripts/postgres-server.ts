@@ -96,7 +96,8 @@ export function runnable(bins: Binaries, user: { uid: number; gid: number } | nu
   return starts(copied, user) ? copied : null;
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 that is free now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
@@ -130,6 +131,8 @@ export interface StartOptions {
    * for benchmarks that compare commits with SQLite's synchronous=FULL. Tests leave it off.
    */
   durable?: boolean;
+  /** The port to listen on (one chosen free beforehand, so its address can be handed out before the start); a free one by default. */
+  port?: number;
 }
 
 export async function startPostgres(options: StartOptions = {}): Promise<PostgresServer> {
@@ -153,7 +156,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
   });
   if (init.status !== 0) throw new Error(`initdb ist fehlgeschlagen:\n${init.stderr}`);
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let output = '';
   const child = spawn(
     bins.postgres,

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { announceSiteStart } from '../helpers/ready';
 import { AXE_PATH } from './axe-path';
 
 declare module 'vitest' {
@@ -43,6 +44,9 @@ export default async function setup(project: TestProject) {
   const site = createApp(config, { renderMedia: true });
   // Handled here so that a failed start is not an unhandled rejection before the first request.
   site.catch(() => undefined);
+  // The other projects' setups (they run after this one, in this process) seed their templates once
+  // the site is up, beside the first browser-test files (ADR 63, tests/helpers/ready.ts).
+  announceSiteStart(site);
   // axe-core for the scans, from the site's own address (tests/e2e/browser.ts, AXE_PATH): a script
   // loaded by URL under the page's CSP ('self'), cached by the browser like any hashed asset.
   const axe = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));

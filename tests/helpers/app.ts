@@ -7,6 +7,7 @@ import { createFormTokens } from '../../server/session/form-token';
 import type { AssetManifest } from '../../server/render/manifest';
 import { inject } from 'vitest';
 import { count } from './counts';
+import { readyMarker, untilReady } from './ready';
 import { createTestDatabase, postgresContext } from './store';
 
 /** A manifest as the build would write it, so integration tests need no build. */
@@ -37,12 +38,17 @@ export async function testApp(options: AppOptions & { env?: Record<string, strin
   // sqlite: an embedded installation also in the postgres project (the source of a copy).
   const pg = options.sqlite ? null : postgresContext();
   const database = pg && !options.env?.DATABASE_URL ? await createTestDatabase(pg, 'vorlage') : null;
+  if (pg?.ready) await untilReady(pg.ready, 'Der PostgreSQL-Testserver');
   if (pg) fs.cpSync(pg.filesDir, dataDir, { recursive: true });
   // SQLite: a copy of the run's seeded database, unless the test brings its own directory or store.
   const template = inject('sqliteTemplate');
   const own =
     options.config?.dataDir || options.config?.cmsUrl || options.env?.CMS_URL || options.env?.DATABASE_URL || options.env?.FILES_DIR || options.env?.DATA_DIR;
-  if (!pg && template && !own) fs.cpSync(template, dataDir, { recursive: true });
+  if (!pg && template && !own) {
+    // Seeded in the background while the browser tests run first (ADR 63).
+    await untilReady(readyMarker(template), 'Die SQLite-Vorlage');
+    fs.cpSync(template, dataDir, { recursive: true });
+  }
   // The tests run the demo town (its content and accounts) unless a test sets DEMO itself.
   const env = { NODE_ENV: 'test', DEMO: 'on', DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };
   const config = loadConfig(env, options.config);

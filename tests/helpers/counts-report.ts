@@ -1,6 +1,6 @@
 /**
  * Sums a run's counts per test file (tests/helpers/counts.ts), with each file's duration from vitest's
- * JSON reporter when given, slowest first:
+ * JSON reporter when given, the most CPU seconds first (tests/helpers/file-cpu.ts):
  *
  *   TEST_COUNTS=counts.jsonl npx vitest run --reporter=default --reporter=json --outputFile.json=run.json
  *   npx tsx tests/helpers/counts-report.ts counts.jsonl run.json
@@ -16,18 +16,21 @@ interface Row {
   scan: number;
   app: number;
   seconds: number;
+  cpu: number;
   tests: number;
 }
 const rows = new Map<string, Row>();
 const row = (file: string) => {
   let r = rows.get(file);
-  if (!r) rows.set(file, (r = { load: 0, scan: 0, app: 0, seconds: 0, tests: 0 }));
+  if (!r) rows.set(file, (r = { load: 0, scan: 0, app: 0, seconds: 0, cpu: 0, tests: 0 }));
   return r;
 };
 for (const line of fs.readFileSync(countsFile, 'utf8').split('\n')) {
   if (!line) continue;
-  const { event, file } = JSON.parse(line) as { event: 'load' | 'scan' | 'app'; file: string };
-  row(file)[event]++;
+  const { event, file, detail } = JSON.parse(line) as { event: 'load' | 'scan' | 'app' | 'cpu'; file: string; detail?: string };
+  // CPU seconds of the file's worker and its processes (tests/helpers/file-cpu.ts).
+  if (event === 'cpu') row(file).cpu += Number(detail);
+  else row(file)[event]++;
 }
 if (jsonFile) {
   const run = JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as {
@@ -39,11 +42,13 @@ if (jsonFile) {
     r.tests += t.assertionResults.length;
   }
 }
-const sorted = [...rows].sort((a, b) => b[1].seconds - a[1].seconds || b[1].scan - a[1].scan);
-const total = { load: 0, scan: 0, app: 0, seconds: 0, tests: 0 };
-console.log('| File | Seconds | Tests | Page loads | axe scans | Sites started |\n|---|---:|---:|---:|---:|---:|');
+const sorted = [...rows].sort((a, b) => b[1].cpu - a[1].cpu || b[1].seconds - a[1].seconds || b[1].scan - a[1].scan);
+const total = { load: 0, scan: 0, app: 0, seconds: 0, cpu: 0, tests: 0 };
+console.log('| File | CPU s | Seconds | Tests | Page loads | axe scans | Sites started |\n|---|---:|---:|---:|---:|---:|---:|');
 for (const [file, r] of sorted) {
   for (const k of Object.keys(total) as (keyof Row)[]) total[k] += r[k];
-  console.log(`| ${file} | ${r.seconds.toFixed(1)} | ${r.tests} | ${r.load} | ${r.scan} | ${r.app} |`);
+  console.log(`| ${file} | ${r.cpu.toFixed(1)} | ${r.seconds.toFixed(1)} | ${r.tests} | ${r.load} | ${r.scan} | ${r.app} |`);
 }
-console.log(`| all ${rows.size} files | ${total.seconds.toFixed(1)} | ${total.tests} | ${total.load} | ${total.scan} | ${total.app} |`);
+console.log(
+  `| all ${rows.size} files | ${total.cpu.toFixed(1)} | ${total.seconds.toFixed(1)} | ${total.tests} | ${total.load} | ${total.scan} | ${total.app} |`,
+);

@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/cms/db';
 import { setHashCost } from '../../server/cms/passwords';
 import { seedTemplate } from './seed';
 import { TEST_HASH_COST } from './hash-cost';
+import { markReady, readyMarker, siteStart } from './ready';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +19,9 @@ declare module 'vitest' {
 
 /** The template of this run, shared by the projects that name this setup (unit and integration). */
 interface Shared {
-  dir: Promise<string>;
+  dir: string;
+  /** Settled when the template is seeded. */
+  seeded: Promise<void>;
   users: number;
 }
 const SHARED = Symbol.for('musterstadt.sqliteTemplate');
@@ -30,26 +33,42 @@ const shared = globalThis as { [SHARED]?: Shared };
  * project does the same with a template database (postgres-setup.ts). Vitest runs a project's global
  * setup once per project, and the unit and integration projects both name this one: the second gets
  * the first one's template instead of seeding it again (ADR 41); the last to finish removes it.
+ *
+ * When the run includes the browser tests, the seed waits for their site and runs beside the first
+ * browser-test files, which need no template (ADR 63): the setup hands out the folder at once and
+ * `testApp()` waits for the marker. Without them (a run of the unit or integration tests alone) the
+ * setup waits for the seed as before, so no test's timeout includes it.
  */
 export default async function setup(project: TestProject) {
-  const own = (shared[SHARED] ??= { dir: seed(), users: 0 });
+  let own = shared[SHARED];
+  if (!own) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-vorlage-'));
+    const site = siteStart();
+    const seeded = (site ? site.catch(() => undefined) : Promise.resolve()).then(() => seed(dir));
+    seeded.then(
+      () => markReady(readyMarker(dir)),
+      (error: unknown) => markReady(readyMarker(dir), error),
+    );
+    own = shared[SHARED] = { dir, seeded, users: 0 };
+    if (!site) await seeded;
+  }
   own.users++;
-  project.provide('sqliteTemplate', await own.dir);
+  project.provide('sqliteTemplate', own.dir);
   return async () => {
     if (--own.users > 0) return;
     delete shared[SHARED];
-    fs.rmSync(await own.dir, { recursive: true, force: true });
+    await own.seeded.catch(() => undefined);
+    fs.rmSync(own.dir, { recursive: true, force: true });
+    fs.rmSync(readyMarker(own.dir), { force: true });
   };
 }
 
-async function seed(): Promise<string> {
+async function seed(dir: string): Promise<void> {
   setHashCost(TEST_HASH_COST);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-vorlage-'));
   const store = await openDatabase(path.join(dir, 'musterstadt.db'));
   try {
     await seedTemplate(store, dir);
   } finally {
     await store.close();
   }
-  return dir;
 }

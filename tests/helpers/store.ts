@@ -5,6 +5,7 @@ import { openDatabase, type OpenedDb, type SqliteStore } from '../../server/cms/
 import { storeLocation } from '../../server/backend';
 import type { Config } from '../../server/config';
 import type { PostgresTestContext } from './postgres-setup';
+import { untilReady } from './ready';
 
 /** The PostgreSQL server of this run when the file runs in the `postgres` project, else null (SQLite). */
 export function postgresContext(): PostgresTestContext | null {
@@ -23,6 +24,8 @@ async function admin(ctx: PostgresTestContext, sql: string): Promise<void> {
 
 /** A new database on the test server: a copy of the seeded template, or empty. Answers its address and how to drop it. */
 export async function createTestDatabase(ctx: PostgresTestContext, from: 'vorlage' | 'leer'): Promise<{ url: string; drop: () => Promise<void> }> {
+  // Started in the background while the browser tests run first (ADR 63).
+  if (ctx.ready) await untilReady(ctx.ready, 'Der PostgreSQL-Testserver');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await admin(ctx, from === 'vorlage' ? `CREATE DATABASE ${name} TEMPLATE ${ctx.template}` : `CREATE DATABASE ${name}`);
   return { url: `${ctx.base}/${name}`, drop: () => admin(ctx, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
