@@ -52,42 +52,11 @@ export function fallbackErrorHtml(): string {
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fehler – ${escapeHtml(TOWN.officialName)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Es ist ein Fehler aufgetreten</h1><p>Beim Anzeigen der Fehlerseite ist ein weiterer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.</p><p><a href="/">Zurück zur Startseite</a></p></body></html>`;
 }
 
-/**
- * Pipes React's output into the response, writing the document head first and the tail last; `copy`
- * keeps what was sent. React writes in views of 4 KB and calls `flush()` after each batch it has
- * completed: the sink gathers a batch and hands it to the response in one write, so that the
- * compression sees one piece per batch instead of one per view (each a trip through zlib; ADR 62).
- * Nothing waits longer than before: a batch goes out at React's flush, or at the latest when the
- * event loop turns.
- */
-function responseSink(
-  res: Response,
-  copy: Buffer[] | null,
-  fragments: RequestFragments | null,
-  onEnd: () => void,
-): Writable & { flush: () => void; lead: (head: string) => void } {
-  let batch: Buffer[] = [];
-  let scheduled = false;
-  const sendBatch = () => {
-    if (!batch.length) return;
-    const bytes = batch.length === 1 ? batch[0]! : Buffer.concat(batch);
-    batch = [];
-    res.write(bytes);
-    copy?.push(bytes);
-  };
+/** Pipes React's output into the response, writing the document head first and the tail last; `copy` keeps what was sent. */
+function responseSink(res: Response, copy: Buffer[] | null, fragments: RequestFragments | null, onEnd: () => void): Writable & { flush: () => void } {
   const send = (bytes: Uint8Array) => {
-    // The writer and React may hand over views of buffers they reuse: copied once, here.
-    batch.push(Buffer.from(bytes));
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(() => {
-        scheduled = false;
-        if (batch.length) {
-          sendBatch();
-          (res as Response & { flush?: () => void }).flush?.();
-        }
-      });
-    }
+    res.write(bytes);
+    copy?.push(Buffer.from(bytes));
   };
   const writer = fragments?.writer(send) ?? null;
   const sink = new Writable({
@@ -99,21 +68,15 @@ function responseSink(
     },
     final(cb) {
       writer?.end();
-      batch.push(Buffer.from(DOCUMENT_TAIL));
-      const bytes = Buffer.concat(batch);
-      batch = [];
-      res.end(bytes);
-      copy?.push(bytes);
+      res.end(DOCUMENT_TAIL);
+      copy?.push(Buffer.from(DOCUMENT_TAIL));
       onEnd();
       cb();
     },
-  }) as Writable & { flush: () => void; lead: (head: string) => void };
-  // The document's head: the first bytes of the first batch (it holds no island's marker).
-  sink.lead = (head) => send(Buffer.from(head));
-  // React calls flush() after each batch when the destination has it: the batch goes out, and
-  // compression then sends the bytes instead of waiting for more.
+  }) as Writable & { flush: () => void };
+  // React calls flush() after each batch when the destination has it: compression then sends the
+  // bytes instead of waiting for more.
   sink.flush = () => {
-    sendBatch();
     (res as Response & { flush?: () => void }).flush?.();
   };
   return sink;
@@ -176,9 +139,9 @@ export function streamPage(o: StreamOptions): void {
       liveReload: o.liveReload,
       meta: { page: initial.page, origin: o.origin, meta: o.meta, breadcrumb: facts.breadcrumb },
     });
-    const sink = responseSink(res, copy, o.fragments ?? null, () => complete(failed || !copy ? null : Buffer.concat(copy)));
-    sink.lead(head);
-    stream.pipe(sink);
+    res.write(head);
+    copy?.push(Buffer.from(head));
+    stream.pipe(responseSink(res, copy, o.fragments ?? null, () => complete(failed || !copy ? null : Buffer.concat(copy))));
   };
 
   const stream = renderToPipeableStream(tree, {
