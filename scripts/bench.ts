@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { build, DIST, ROOT } from './build';
+import http from 'node:http';
+import esbuild from 'esbuild';
+import { build, DIST, ROOT, serverOptions } from './build';
 import type { AssetManifest } from '../server/render/manifest';
 import { redactUrl } from '../server/cms/store/types';
 import { startPostgres } from './postgres-server';
@@ -127,12 +129,12 @@ function cpuMs(pid: number | undefined, live = false): number {
 /** The processes whose CPU a request costs: the site, and with PostgreSQL the database server. */
 const measured: { server?: number; uncached?: number; database?: number } = {};
 
-async function run(title: string, url: string, headers: Record<string, string> = {}) {
+async function run(title: string, url: string, headers: Record<string, string> = {}, pid?: number) {
   const all = { 'accept-encoding': 'gzip', ...headers };
   // Warm caches (image service, CMS, page cache, JIT) before measuring.
   await autocannon({ url, duration: 2, connections: CONNECTIONS, headers: all });
   // The process that answers this target: the one without the page cache for the rendered pages.
-  const site = url.startsWith(uncachedBase) ? measured.uncached : measured.server;
+  const site = pid ?? (url.startsWith(uncachedBase) ? measured.uncached : measured.server);
   const cpu0 = cpuMs(site);
   const db0 = cpuMs(measured.database, true);
   const r = await autocannon({ url, duration: DURATION, connections: CONNECTIONS, headers: all });
@@ -350,10 +352,90 @@ async function imageFlood(dataDir: string, image: string) {
   console.log(`| während der Flut | ${busy.requests.average.toFixed(0)} | ${busy.latency.p50} | ${busy.latency.p99} |`);
 }
 
-/** The standard run: each target on its own, then the first-load JavaScript. */
+/**
+ * The limit of one Node process for a cached page (issue 31): Node's `http` module answering the
+ * bytes and headers the site sent for `url` (gzip, as the bench asks), from memory, in a process of
+ * its own. Answers its address and pid, and how to stop it.
+ */
+async function plainNode(url: string, port: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const sent = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
+  });
+  // Node writes these itself; everything else as the site sent it (content-length from the bytes).
+  const headers = Object.fromEntries(
+    Object.entries(sent.headers).filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(k)),
+  );
+  const file = path.join(dataDir, 'plain-node.json');
+  fs.writeFileSync(file, JSON.stringify({ headers, body: sent.body.toString('base64') }));
+  const code = `import http from 'node:http'; import fs from 'node:fs';
+const { headers, body } = JSON.parse(fs.readFileSync(process.env.PLAIN_FILE, 'utf8'));
+const bytes = Buffer.from(body, 'base64');
+http.createServer((req, res) => { res.writeHead(200, { ...headers, 'content-length': bytes.length }); res.end(bytes); })
+  .listen(Number(process.env.PLAIN_PORT), '127.0.0.1', () => console.log('ready'));`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    env: { ...process.env, NODE_ENV: 'production', PLAIN_FILE: file, PLAIN_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`Node-Referenzserver beendet (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
+    stop: () => {
+      child.kill('SIGTERM');
+      return new Promise((r) => child.once('exit', () => r()));
+    },
+  };
+}
+
+/** The page's initial data as the site wrote it into the document (what its loaders produced). */
+async function initialDataOf(url: string, headers: Record<string, string> = {}): Promise<unknown> {
+  const html = await (await fetch(url, { headers })).text();
+  const json = /<script type="application\/json" id="st-data"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error(`Keine Seitendaten in ${url}`);
+  return JSON.parse(json);
+}
+
+/**
+ * React's floor for the rendered pages (issue 31): scripts/render-floor.ts, built with the server's
+ * build options and run with NODE_ENV=production in a process of its own, renders each page's tree
+ * with the data the site's loaders produced for it. Answers CPU ms per render by title.
+ */
+async function renderFloor(
+  pages: { title: string; url: string; headers?: Record<string, string> }[],
+): Promise<Map<string, { cpuMs: number; bytes: number; renders: number }>> {
+  const outdir = path.join(DIST, 'bench');
+  await esbuild.build({ ...serverOptions(false), entryPoints: { 'render-floor': 'scripts/render-floor.ts' }, outdir });
+  const input = pages.map(async (p) => ({ title: p.title, initial: await initialDataOf(p.url, p.headers) }));
+  const file = path.join(dataDir, 'render-floor.json');
+  fs.writeFileSync(file, JSON.stringify(await Promise.all(input)));
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(outdir, 'render-floor.js'), file], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', DEMO: 'on', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout!.on('data', (c: Buffer) => (text += c.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`Boden-Messung beendet (${code})`))));
+  });
+  const rows = JSON.parse(out.trim().split('\n').pop()!) as { title: string; cpuMs: number; bytes: number; renders: number }[];
+  return new Map(rows.map((r) => [r.title, r]));
+}
+
+/** The standard run: each target on its own, then React's floor and the first-load JavaScript. */
 async function targets(manifest: AssetManifest, news: string, waste: string, pids: number[], session: string) {
   const before = load();
-  const results = [];
+  const results: Awaited<ReturnType<typeof run>>[] = [];
+  const search = `/rathaus/suche?q=${encodeURIComponent('Müll')}`;
   results.push(await run('Statische Datei (Referenz)', `${base}/images/wappen.svg`));
   results.push(await run('Startseite, ungecacht (gerendert)', `${uncachedBase}/`));
   results.push(await run('Nachricht, ungecacht (gerendert)', `${uncachedBase}${news}`));
@@ -361,12 +443,29 @@ async function targets(manifest: AssetManifest, news: string, waste: string, pid
   results.push(await run('Abfalltermine einer Straße, ungecacht', `${uncachedBase}${waste}`));
   results.push(await run('404-Seite, ungecacht', `${uncachedBase}/gibt-es-nicht`));
   results.push(await run('Startseite aus dem Cache', `${base}/`));
+  const plain = await plainNode(`${base}/`, PORT + 2);
+  try {
+    results.push(await run('Node `http`: Startseite aus dem Speicher (Referenz)', plain.url, {}, plain.pid));
+  } finally {
+    await plain.stop();
+  }
   results.push(await run('Nachricht aus dem Cache', `${base}${news}`));
-  results.push(await run('Suche „Müll“ (gerendert)', `${uncachedBase}/rathaus/suche?q=${encodeURIComponent('Müll')}`));
+  results.push(await run('Suche „Müll“ (gerendert)', `${uncachedBase}${search}`));
   results.push(await run('Intranet-Start mit Sitzung', `${base}/intranet`, { cookie: session }));
+  const after = load();
+  const floor = await renderFloor([
+    { title: 'Startseite, ungecacht (gerendert)', url: `${uncachedBase}/` },
+    { title: 'Nachricht, ungecacht (gerendert)', url: `${uncachedBase}${news}` },
+    { title: 'Nachrichtenliste, ungecacht', url: `${uncachedBase}/rathaus/buergernachrichten/` },
+    { title: 'Abfalltermine einer Straße, ungecacht', url: `${uncachedBase}${waste}` },
+    { title: '404-Seite, ungecacht', url: `${uncachedBase}/gibt-es-nicht` },
+    { title: 'Suche „Müll“ (gerendert)', url: `${uncachedBase}${search}` },
+    { title: 'Intranet-Start mit Sitzung', url: `${base}/intranet`, headers: { cookie: session } },
+  ]);
   const staticRps = results[0]!.rps;
+  const byTitle = (prefix: string) => results.find((r) => r.title.startsWith(prefix))!;
   console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-  console.log(`Last (uptime) vor dem Lauf ${before}, danach ${load()}`);
+  console.log(`Last (uptime) vor dem Lauf ${before}, nach den Zielen ${after}, nach der Boden-Messung ${load()}`);
   console.log(`autocannon: ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel, gzip\n`);
   console.log('| Ziel | Pfad | req/s | p50 ms | p99 ms | Verhältnis zu statisch | Fehler/Nicht-2xx | CPU ms/Anfrage (Site + Datenbank) |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
@@ -375,6 +474,25 @@ async function targets(manifest: AssetManifest, news: string, waste: string, pid
       `| ${r.title} | \`${r.url.length > 40 ? `${r.url.slice(0, 40)}…` : r.url}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / staticRps).toFixed(3)} | ${r.errors}/${r.non2xx} | ${r.cpu.toFixed(2)}${measured.database ? ` + ${r.db.toFixed(2)}` : ''} |`,
     );
   }
+  // Issue 31: each rendered page's CPU per request as a multiple of React's own render of its tree.
+  const targetOf: Record<string, string> = { 'Startseite, ungecacht (gerendert)': '≤ 1,6', 'Nachricht, ungecacht (gerendert)': '≤ 1,5' };
+  console.log(`\nReacts Boden: renderToPipeableStream des Baums der Seite mit ihren geladenen Daten, im Prozess, ohne HTTP (scripts/render-floor.ts)\n`);
+  console.log('| Gerenderte Seite | CPU ms/Anfrage (Site) | Boden: CPU ms/Render | HTML von React KB | Vielfaches des Bodens | Ziel |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [title, f] of floor) {
+    const r = byTitle(title);
+    const times = r.cpu / f.cpuMs;
+    const target = targetOf[title];
+    const met = target ? (times <= Number(target.slice(2).replace(',', '.')) ? ' erreicht' : ' **nicht erreicht**') : '';
+    console.log(`| ${title} | ${r.cpu.toFixed(2)} | ${f.cpuMs.toFixed(2)} | ${(f.bytes / 1024).toFixed(1)} | ${times.toFixed(2)} | ${target ?? ''}${met} |`);
+  }
+  // Issue 31: the cached home page against Node's http module answering the same bytes.
+  const cached = byTitle('Startseite aus dem Cache');
+  const node = byTitle('Node `http`');
+  const share = cached.rps / node.rps;
+  console.log(
+    `\nStartseite aus dem Cache gegen Node \`http\` mit denselben Bytes: ${share.toFixed(2)} der req/s (Ziel ≥ 0,6${share >= 0.6 ? ', erreicht' : ', **nicht erreicht**'}), CPU ${cached.cpu.toFixed(3)} gegen ${node.cpu.toFixed(3)} ms/Anfrage (${(node.cpu / cached.cpu).toFixed(2)}); zur statischen Datei ${(cached.rps / staticRps).toFixed(3)}`,
+  );
   console.log(`\nRSS nach dem Lauf: ${rssMb(pids[0]!)} MB (mit Seiten-Cache), ${rssMb(pids[1]!)} MB (ohne)`);
   printFirstLoad(manifest);
 }

@@ -188,9 +188,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use((_req, _res, next) => withBudget(config.databasePool.statementTimeoutMs, next));
   // Who sent it, for the fair share of the password checks (ADR 29); the address as the throttles count it.
   app.use((req, _res, next) => withRequester(addressKey(req.ip ?? ''), next));
-  app.use(securityHeaders(config));
-  // Kept public pages are answered here, precompressed, before any other work (ADR 19).
+  const security = securityHeaders(config);
+  app.use(security.fixed);
+  // Kept public pages are answered here, precompressed, before any other work (ADR 19); they bring
+  // their own policy, so the nonce and the policy with it follow (ADR 62).
   app.use(pageCache.lookup);
+  app.use(security.nonce);
   app.use(compress());
 
   if (config.liveReload) {

@@ -82,6 +82,30 @@ function responseSink(res: Response, copy: Buffer[] | null, fragments: RequestFr
   return sink;
 }
 
+/**
+ * The element a page's document renders: the page state under the router, the kept islands' scope
+ * and the head's facts. One function, so that the benchmark's floor (scripts/render-floor.tsx) renders
+ * exactly the tree a request renders.
+ */
+export function pageTree(initial: InitialData, entry: PageEntry | undefined, fragments: RequestFragments | null, facts: HeadFacts) {
+  return (
+    <StaticRouter location={initial.page.pathname + initial.page.search}>
+      <FragmentContext.Provider value={fragments}>
+        <HeadFactsContext.Provider value={facts}>
+          <App initial={initial} entry={entry} />
+        </HeadFactsContext.Provider>
+      </FragmentContext.Provider>
+    </StaticRouter>
+  );
+}
+
+/**
+ * React's options of a page's stream. Never outline a large Suspense boundary (an island) that is
+ * complete: it would be sent hidden, to be shown by an inline script, and stay hidden without
+ * JavaScript.
+ */
+export const streamOptions = (nonce: string) => ({ nonce, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+
 export function streamPage(o: StreamOptions): void {
   const { res, initial } = o;
   const status = initial.page.status;
@@ -98,15 +122,7 @@ export function streamPage(o: StreamOptions): void {
 
   // Filled while the shell renders (the breadcrumb's trail), read when the head is written.
   const facts: HeadFacts = {};
-  const tree = (
-    <StaticRouter location={initial.page.pathname + initial.page.search}>
-      <FragmentContext.Provider value={o.fragments ?? null}>
-        <HeadFactsContext.Provider value={facts}>
-          <App initial={initial} entry={o.serverOnlyPage ? o.pageEntry : undefined} />
-        </HeadFactsContext.Provider>
-      </FragmentContext.Provider>
-    </StaticRouter>
-  );
+  const tree = pageTree(initial, o.serverOnlyPage ? o.pageEntry : undefined, o.fragments ?? null, facts);
 
   const start = () => {
     if (settled) return;
@@ -129,10 +145,7 @@ export function streamPage(o: StreamOptions): void {
   };
 
   const stream = renderToPipeableStream(tree, {
-    nonce: o.nonce,
-    // Never outline a large Suspense boundary (an island) that is complete: it would be sent hidden,
-    // to be shown by an inline script, and stay hidden without JavaScript.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    ...streamOptions(o.nonce),
     onShellReady() {
       if (!o.waitForAll) start();
     },
