@@ -32,6 +32,9 @@ const { openPage } = useBrowser();
 const JONAS = { email: 'jonas.weber@musterstadt.de', passwort: 'Demo#Redaktion2026' };
 const DESK = '/intranet/redaktion';
 
+// Names, numbers and keys are this file's own: other browser files make items on the same site at the
+// same time (a council body's name and a paper's number are unique).
+
 /** The kinds the desk had before issue 27 (their browser tests are tests/e2e/redaktion.test.ts and others). */
 const FIRST_NINE = ['nachrichten', 'veranstaltungen', 'bekanntmachungen', 'satzungen', 'ausschreibungen', 'amtsblatt', 'seiten', 'hero', 'warnhinweis'];
 
@@ -89,16 +92,16 @@ const CASES: Record<string, Case> = {
     edit: 'kurztext',
   },
   lebenslagen: { felder: { titel: 'Schnelles Internet', url: 'schnelles-internet', verfahren: { von: 'verfahren' } }, edit: 'beschreibung' },
-  gremien: { felder: { name: 'Ausschuss für Bürgerbeteiligung', art: 'ausschuss', uebergeordnet: { label: 'Gemeinderat' } }, edit: 'beschreibung' },
-  personen: { felder: { vorname: 'Konrad', nachname: 'Zähringer', kontakt_veroeffentlichen: '0' }, edit: 'beruf' },
+  gremien: { felder: { name: 'Beirat für Radverkehr', art: 'ausschuss', uebergeordnet: { label: 'Gemeinderat' } }, edit: 'beschreibung' },
+  personen: { felder: { vorname: 'Greta', nachname: 'Schwendemann', kontakt_veroeffentlichen: '0' }, edit: 'beruf' },
   mitgliedschaften: { felder: { person: { von: 'personen' }, gremium: { von: 'gremien' }, stimmrecht: '1' }, edit: 'rolle' },
   sitzungen: {
-    felder: { gremium: { von: 'gremien' }, datum: '2027-01-15T18:00', oeffentlich: '1', tagesordnung: 'Begrüßung\nBürgerhaushalt 2027' },
+    felder: { gremium: { von: 'gremien' }, datum: '2027-02-11T18:00', oeffentlich: '1', tagesordnung: 'Begrüßung\nRadwegenetz 2027' },
     edit: 'ort',
   },
   // The paper's page is the council's information system (members only); the public sees it in OParl.
   vorlagen: {
-    felder: { nummer: 'BB 2027/1', art: 'Beschlussvorlage', oeffentlich: '1', datum: '2027-01-04' },
+    felder: { nummer: 'RV 2027/1', art: 'Beschlussvorlage', oeffentlich: '1', datum: '2027-01-04' },
     edit: 'titel',
     seite: (ref) => `/oparl/v1/paper/${ref}`,
   },
