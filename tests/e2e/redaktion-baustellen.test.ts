@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { expectNoProblems, useBrowser, waitForHydration } from './browser';
 import { axeAtBothWidths } from '../helpers/browser-forms';
 
 /**
- * Construction sites and plots on the editorial desk in the browser (ADR 46): with JavaScript, an
- * editor writes a site (formatted description, closure and parking notes, two phases) and a plot in
- * their editors (axe 0), saves each as a draft, publishes it and finds it on the public pages; without
- * JavaScript (a page of the same context with scripts switched off) a site is published with the plain
- * fields. One context: one login.
+ * Construction sites on the editorial desk in the browser (ADR 46): with JavaScript, an editor writes a
+ * site in its three formatted-text editors (axe 0 at both widths) with two phases, saves it as a draft,
+ * publishes it and finds it on its page and the page of works to come. Every kind's life without
+ * JavaScript, plots included, is tests/e2e/desk-kinds.test.ts (ADR 60).
  */
 const { openPage } = useBrowser();
 const JONAS = { email: 'jonas.weber@musterstadt.de', passwort: 'Demo#Redaktion2026' };
@@ -40,7 +39,7 @@ async function typeFormatted(page: Page, label: string, text: string) {
 }
 
 describe('editorial desk: construction sites and plots', () => {
-  it('a site and a plot from the editor to the public pages, with JavaScript and a site without', { timeout: 120_000 }, async () => {
+  it('a site from its formatted-text editors to the public pages, with JavaScript', { timeout: 120_000 }, async () => {
     const w = await openPage({ viewport: { width: 1280, height: 900 } });
     const { page } = w;
     await page.goto('/intranet?ziel=%2Fintranet%2Fredaktion%2Fbaustellen');
@@ -73,40 +72,8 @@ describe('editorial desk: construction sites and plots', () => {
     await page.goto('/wirtschaft/baustelle-umbaumassnahmen/');
     await page.locator('main', { hasText: 'Straßenbelag Schillerstraße' }).waitFor();
 
-    // A plot.
-    await neu(page, 'flaechen');
-    await page.locator('.st-richtext__content[role="textbox"]').waitFor();
-    await expectNoAxeViolations(page);
-    await page.selectOption('#feld-art', 'gewerbe');
-    await page.fill('#feld-titel', 'Gewerbepark Süd, Grundstück 4');
-    await page.fill('#feld-lage', 'Robert-Bosch-Straße 4');
-    await page.fill('#feld-groesse_qm', '2450');
-    await page.fill('#feld-preis_qm', '79');
-    await page.selectOption('#feld-vergabe', 'reserviert');
-    await typeFormatted(page, 'Beschreibung', 'Eben, voll erschlossen, Glasfaser am Grundstück.');
-    const plot = await saveAndPublish(page);
-    await page.goto('/wirtschaft/gewerbeflaechen/');
-    await page.locator('main a', { hasText: 'Gewerbepark Süd, Grundstück 4' }).waitFor();
-    await page.goto(`/wirtschaft/gewerbeflaechen/gewerbepark-sued-grundstueck-4_${plot}`);
-    await expect(page.locator('main').textContent()).resolves.toContain('Glasfaser am Grundstück');
     expectNoProblems(w);
 
-    // Without JavaScript: a page of the same context (the same login) with scripts switched off.
-    const plain = await w.context.newPage();
-    const cdp = await w.context.newCDPSession(plain);
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-    await neu(plain, 'baustellen', false);
-    await plain.fill('#feld-titel', 'Leitungsbau Gartenweg');
-    await plain.fill('#feld-strasse', 'Gartenweg');
-    await plain.selectOption('#feld-ortsteil', 'Nordweil');
-    await plain.fill('#feld-beschreibung', 'Neue Gasleitung im Gartenweg.');
-    await plain.fill('#feld-umleitung', '<p>Halbseitige Sperrung mit Ampel.</p>');
-    await plain.fill('#feld-phase_a_titel', 'Gasleitung Gartenweg');
-    await plain.fill('#feld-phase_a_von', day(-7));
-    await plain.fill('#feld-phase_a_bis', day(30));
-    const ohne = await saveAndPublish(plain, false);
-    await plain.goto(`/wirtschaft/baustellen/leitungsbau-gartenweg_${ohne}`);
-    await expect(plain.locator('main').textContent()).resolves.toMatch(/Neue Gasleitung im Gartenweg\.[\s\S]*Halbseitige Sperrung mit Ampel\./);
     await w.context.close();
   });
 });

@@ -305,7 +305,7 @@ describe('imports on a new town', () => {
     expect(await scalar<number>(store, "SELECT COUNT(*) FROM veranstaltung WHERE quelle = 'markt@regionalkalender.example'")).toBe(1);
   });
 
-  it('waste dates: unknown streets reported, a second run changes nothing, a new year is added without touching this one', async () => {
+  it('waste dates: unknown streets reported, a second run of the CSV and of the ICS changes nothing, a new year is added without touching this one', async () => {
     // The town's streets, district and bins (entered on the desk's waste kinds, here through the store).
     await store.raw.query("INSERT INTO abfuhrbezirk (nr, titel, ortsteil) VALUES (1, 'Kernstadt', 'Kernstadt')");
     await store.raw.query(
@@ -326,6 +326,8 @@ describe('imports on a new town', () => {
     // The calendar of the street for 2026 (its file starts the series in December 2026): adds that date only.
     const y2026 = await applyRun(ctx(), kind('abfall'), (await previewRun(ctx(), kind('abfall'), file('abfall-hauptstrasse.ics', 2026), WER)).id, WER);
     expect(y2026.plan).toMatchObject({ neu: 1, geaendert: 0, entfernt: 0 });
+    // The same calendar again: nothing to change (the ICS import is repeatable as the CSV one is).
+    expect(changes(await previewRun(ctx(), kind('abfall'), file('abfall-hauptstrasse.ics', 2026), WER))).toBe(0);
     expect(await scalar<number>(store, "SELECT COUNT(*) FROM abfuhrtermin WHERE datum LIKE '2027-%'")).toBe(5);
     expect(await scalar<number>(store, "SELECT COUNT(*) FROM abfuhrtermin WHERE datum = '2026-12-29'")).toBe(1);
   });

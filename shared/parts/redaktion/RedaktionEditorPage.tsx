@@ -172,7 +172,9 @@ export default function RedaktionEditorPage({ data }: PageProps<RedaktionEditorD
           </li>
         </ul>
       ) : null}
-      <ActionForm action={action} csrf={data.nav.csrf} files noValidate className="st-form st-desk__form">
+      {/* One form per item: opened from another item's editor inside the app, the fields start afresh
+          (a mounted select keeps its choice and a typed field its text whatever the new item holds). */}
+      <ActionForm key={`${art}/${e.ref ?? 'neu'}`} action={action} csrf={data.nav.csrf} files noValidate className="st-form st-desk__form">
         <input type="hidden" name="_revision" value={String(konflikt ? konflikt.revision : e.revision)} />
         <p className="st-form__note">Alle Angaben sind nötig, wenn nicht „freiwillig“ dabeisteht.</p>
         {def.felder.map((f) => (
