@@ -54,6 +54,7 @@ describe('seeding by recorded steps', () => {
         'Gewerbeverzeichnis',
         'Intranet-Rubriken',
         'Meldekategorien',
+        'Meldungen: Kategorien der Grundliste',
         'Nachrichten der Bürgermeisterin und zum Klimaschutz',
         'Nachrichtenrubriken',
         'Seiten zu Stadt, Stadtleben, Wirtschaft und Gästen',
@@ -101,6 +102,9 @@ describe('seeding by recorded steps', () => {
         'Gewerbe-Branchen',
         'Intranet-Rubriken',
         'Meldekategorien',
+        // A basis step of ADR 58 (reports under the first release's keys move to the base list): it
+        // runs once on every database, finding nothing to move on a new one.
+        'Meldungen: Kategorien der Grundliste',
         'Nachrichtenrubriken',
         'Veranstaltungsrubriken',
       ]);
