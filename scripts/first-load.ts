@@ -54,6 +54,14 @@ export function servedBrotliBytes(distDir: string, url: string): number {
  */
 const NO_PREFETCH = "Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });";
 
+/** Records, in the page, the moment `html[data-hydrated=true]` is set (epoch milliseconds). */
+const HYDRATED_AT = `new MutationObserver((_, o) => {
+  if (document.documentElement && document.documentElement.dataset.hydrated === 'true') {
+    window.__hydratedAt = performance.timeOrigin + performance.now();
+    o.disconnect();
+  }
+}).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });`;
+
 async function quiet(pending: () => number, lastActivity: () => number): Promise<void> {
   for (;;) {
     await new Promise((r) => setTimeout(r, 100));
@@ -77,15 +85,19 @@ export async function measureFirstLoad(browser: Browser, origin: string, pagePat
  */
 export async function measureFirstLoadOn(page: Page, pagePath: string, distDir: string): Promise<FirstLoad> {
   await page.context().addInitScript({ content: NO_PREFETCH });
+  await page.context().addInitScript({ content: HYDRATED_AT });
   const scripts: string[] = [];
+  const scriptRequests: Request[] = [];
   const styles: string[] = [];
   let pending = 0;
   let last = Date.now();
   const started = (req: Request) => {
     pending++;
     last = Date.now();
-    if (req.resourceType() === 'script') scripts.push(req.url());
-    else if (req.resourceType() === 'stylesheet') styles.push(req.url());
+    if (req.resourceType() === 'script') {
+      scripts.push(req.url());
+      scriptRequests.push(req);
+    } else if (req.resourceType() === 'stylesheet') styles.push(req.url());
   };
   const ended = () => {
     pending = Math.max(0, pending - 1);
@@ -97,18 +109,22 @@ export async function measureFirstLoadOn(page: Page, pagePath: string, distDir: 
   try {
     await page.goto(pagePath);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
-    const hydratedAt = scripts.length;
     await quiet(
       () => pending,
       () => last,
     );
+    // Counted by when each request started against the moment the page set the flag (both the
+    // browser's clock), not by when this process heard of the flag: the code that runs right after
+    // hydration (the prefetcher) was counted before it whenever the test machine was slow.
+    const hydratedEpoch = await page.evaluate(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? Number.POSITIVE_INFINITY);
+    const before = scriptRequests.filter((r) => r.timing().startTime < hydratedEpoch).map((r) => r.url());
     const unique = [...new Set(scripts)];
     const files = unique.map((url) => ({ url, brotli: servedBrotliBytes(distDir, url) }));
     return {
       path: pagePath,
       scripts: unique.length,
       brotli: files.reduce((n, f) => n + f.brotli, 0),
-      scriptsBeforeHydrated: new Set(scripts.slice(0, hydratedAt)).size,
+      scriptsBeforeHydrated: new Set(before).size,
       styles: new Set(styles).size - 1,
       files,
     };

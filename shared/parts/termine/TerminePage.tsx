@@ -4,7 +4,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Link } from '../../components/Link';
 import { ContentLink } from '../../components/ContentLink';
 import { ActionForm } from '../../components/forms/ActionForm';
-import { DatePicker } from '../../components/date-picker/DatePicker';
+import { DatePicker } from '../../components/date-picker/DatePickerIsland';
 import { useGetForm } from '../../components/sidebar/get-form';
 import { CALENDAR_FIRST_DAY_OF_WEEK } from '../../site/constants';
 import { MONTHS, WEEKDAYS, WEEKDAYS_SHORT, longGermanDate, monthWeeks, weekStartFromSpec, weekdayOrder } from '../../components/date-picker/calendar-math';
