@@ -51,17 +51,22 @@ export const Abfuhrbezirk = z
   .meta({ id: 'Abfuhrbezirk', description: 'A collection district: all its streets share the same dates.' });
 export type Abfuhrbezirk = z.infer<typeof Abfuhrbezirk>;
 
+/** A street's name and district: how a street is named in the streets list and in their courses. */
+const strassenName = {
+  name: z
+    .string()
+    .min(1)
+    .meta({ examples: ['Hauptstraße'] }),
+  ortsteil: z
+    .string()
+    .min(1)
+    .meta({ examples: ['Bombach'] }),
+};
+
 export const Strasse = z
   .object({
     uuid: z.guid(),
-    name: z
-      .string()
-      .min(1)
-      .meta({ examples: ['Hauptstraße'] }),
-    ortsteil: z
-      .string()
-      .min(1)
-      .meta({ examples: ['Bombach'] }),
+    ...strassenName,
     abfuhrbezirk: Abfuhrbezirk,
   })
   .meta({ id: 'Strasse', description: 'A street and its collection district.' });
@@ -182,14 +187,7 @@ export const abfallStrassen = operation({
 
 const StrassenVerlauf = z
   .object({
-    name: z
-      .string()
-      .min(1)
-      .meta({ examples: ['Hauptstraße'] }),
-    ortsteil: z
-      .string()
-      .min(1)
-      .meta({ examples: ['Bombach'] }),
+    ...strassenName,
     verlauf: z
       .array(z.array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])).min(2))
       .min(1)
