@@ -1,4 +1,4 @@
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import sharp from 'sharp';
 import { drawMap, type Pin, type PinStatus } from '../../shared/map/draw';
 import { ZOOM, type Ansicht, type KartenQuelle } from '../../shared/map/projection';
@@ -59,12 +59,26 @@ function pinsOf(q: Request['query']): Pin[] {
   });
 }
 
-function badRequest(res: Response, error: unknown): void {
+/**
+ * Every failure of a map route answered in one place: a bad query 400, a tile server that does not
+ * answer or a full raster queue 503 with the time to wait, anything else to Express's error page.
+ */
+function answerError(res: Response, next: NextFunction, error: unknown): void {
   if (error instanceof QueryError) {
     res.status(400).type('text/plain; charset=utf-8').send(error.message);
     return;
   }
-  throw error;
+  const unavailable =
+    error instanceof KachelFehler
+      ? { wait: '30', text: 'Die Karte ist gerade nicht erreichbar. Bitte geben Sie die Adresse ein, oder versuchen Sie es später noch einmal.' }
+      : error instanceof BusyError
+        ? { wait: '5', text: 'Gerade werden viele Karten gezeichnet. Bitte versuchen Sie es gleich noch einmal.' }
+        : undefined;
+  if (!unavailable) {
+    next(error);
+    return;
+  }
+  res.status(503).set('retry-after', unavailable.wait).type('text/plain; charset=utf-8').send(unavailable.text);
 }
 
 export function mapRoutes(karte: KartenQuelle | undefined): express.Router {
@@ -75,16 +89,7 @@ export function mapRoutes(karte: KartenQuelle | undefined): express.Router {
         const png = await kachelBild(karte, viewOf(req.query, ZOOM.kacheln.start), pinsOf(req.query));
         res.set('cache-control', 'public, max-age=3600').type('image/png').send(png);
       } catch (error) {
-        if (error instanceof KachelFehler) {
-          res
-            .status(503)
-            .set('retry-after', '30')
-            .type('text/plain; charset=utf-8')
-            .send('Die Karte ist gerade nicht erreichbar. Bitte geben Sie die Adresse ein, oder versuchen Sie es später noch einmal.');
-          return;
-        }
-        if (error instanceof QueryError) return badRequest(res, error);
-        next(error);
+        answerError(res, next, error);
       }
     });
     return router;
@@ -94,12 +99,12 @@ export function mapRoutes(karte: KartenQuelle | undefined): express.Router {
 
   const svgOf = (req: Request) => drawMap(viewOf(req.query), pinsOf(req.query), 'Karte der Stadt').svg;
 
-  router.get('/karte/karte.svg', (req, res) => {
+  router.get('/karte/karte.svg', (req, res, next) => {
     try {
       const svg = svgOf(req);
       res.set('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
     } catch (error) {
-      badRequest(res, error);
+      answerError(res, next, error);
     }
   });
 
@@ -115,25 +120,16 @@ export function mapRoutes(karte: KartenQuelle | undefined): express.Router {
       }
       res.set('cache-control', 'public, max-age=86400').type('image/png').send(png);
     } catch (error) {
-      if (error instanceof BusyError) {
-        res
-          .status(503)
-          .set('retry-after', '5')
-          .type('text/plain; charset=utf-8')
-          .send('Gerade werden viele Karten gezeichnet. Bitte versuchen Sie es gleich noch einmal.');
-        return;
-      }
-      if (error instanceof QueryError) return badRequest(res, error);
-      next(error);
+      answerError(res, next, error);
     }
   });
 
-  router.get('/karte/strasse.json', (req, res) => {
+  router.get('/karte/strasse.json', (req, res, next) => {
     try {
       const p = { lat: num(req.query, 'lat'), lon: num(req.query, 'lon') };
       res.set('cache-control', 'public, max-age=86400').json({ strasse: nearestStreet(p) });
     } catch (error) {
-      badRequest(res, error);
+      answerError(res, next, error);
     }
   });
 
