@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { sharedPage } from './shared-page';
 
 const { baseUrl, openPage } = useBrowser();
+// The tests that read public pages with JavaScript, route no request and hold no state share one page
+// per window size, each loading its own address: its renderer keeps the site's and axe's compiled code
+// (ADR 68). The failed-chunk tests (their routes stay with the page) and the tests without JavaScript
+// keep contexts of their own.
+const readingPage = sharedPage(openPage);
+const scrollingPage = sharedPage(openPage, { viewport: { width: 1280, height: 700 } });
 
 /**
  * The chunks of the built client whose entry module is one of the named components (esbuild's
@@ -22,7 +29,7 @@ function islandChunks(components: string[]): Set<string> {
 
 describe('hydration and client-side navigation', () => {
   it('hydrates the home page after its first paint, without console errors or hydration warnings', async () => {
-    const w = await openPage();
+    const w = await readingPage();
     const res = await w.page.goto('/');
     expect(res?.status()).toBe(200);
     await waitForHydration(w.page);
@@ -42,11 +49,10 @@ describe('hydration and client-side navigation', () => {
     await expectNoAxeViolations(w.page);
     expectNoProblems(w);
     expect(w.foreignRequests).toEqual([]);
-    await w.context.close();
   });
 
   it('navigates client-side without a full page load and loads the data as JSON', async () => {
-    const w = await openPage();
+    const w = await readingPage();
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.evaluate(() => {
@@ -63,11 +69,10 @@ describe('hydration and client-side navigation', () => {
     expect(await w.page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await expectNoAxeViolations(w.page);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('restores the scroll position on back navigation', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 700 } });
+    const w = await scrollingPage();
     await w.page.goto('/rathaus/buergernachrichten/');
     await waitForHydration(w.page);
     const link = w.page.locator('.st-row__title a').nth(6);
@@ -81,11 +86,10 @@ describe('hydration and client-side navigation', () => {
     await w.page.waitForURL('**/rathaus/buergernachrichten/');
     await expect.poll(() => w.page.evaluate(() => window.scrollY)).toBe(before);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('scrolls to the element named by the hash after client-side navigation', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 700 } });
+    const w = await scrollingPage();
     await w.page.goto('/musterstadt/stadtportrait/');
     await waitForHydration(w.page);
     await w.page.evaluate(() => {
@@ -105,13 +109,12 @@ describe('hydration and client-side navigation', () => {
         }),
       )
       .toBe(true);
-    await w.context.close();
   });
 });
 
 describe('error pages in the browser', () => {
   it('shows the 404 page inside the layout, accessible', async () => {
-    const w = await openPage();
+    const w = await readingPage();
     const res = await w.page.goto('/gibt-es-nicht');
     expect(res?.status()).toBe(404);
     await waitForHydration(w.page);
@@ -124,7 +127,6 @@ describe('error pages in the browser', () => {
     await expectNoAxeViolations(w.page);
     // The 404 document itself is logged by Chromium as a failed resource; nothing else may be.
     expect(w.problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
-    await w.context.close();
   });
 });
 
@@ -198,10 +200,9 @@ describe('without JavaScript', () => {
     const url = w.page.url();
     await w.context.close();
     // axe needs JavaScript in the page; the markup it checks is the same server HTML.
-    const js = await openPage();
+    const js = await readingPage();
     await js.page.goto(url);
     await expectNoAxeViolations(js.page);
-    await js.context.close();
   });
 
   it('follows navigation links as ordinary page loads', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, markWindow, stillSameWindow, useBrowser, waitForHydration } from './browser';
+import { sharedPage } from './shared-page';
 import type { SearchResult, Suggestion } from '../../shared/parts/suche/contract';
 import type { VerfahrenListItem } from '../../shared/parts/verwaltung/contract';
 
@@ -12,6 +13,11 @@ import type { VerfahrenListItem } from '../../shared/parts/verwaltung/contract';
 const { baseUrl, openPage } = useBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 800 } };
+// The tests that read public pages with JavaScript and install no clock share one page per width, each
+// loading its own address: its renderer keeps the site's and axe's compiled code (ADR 68). The search
+// tests that hold the page's clock keep pages of their own.
+const desktopPage = sharedPage(openPage, desktop);
+const phonePage = sharedPage(openPage, phone);
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl}/api/cms${path}`);
@@ -172,7 +178,7 @@ describe('search from the header field', () => {
   });
 
   it('goes straight to the only hit', async () => {
-    const w = await openPage(desktop);
+    const w = await desktopPage();
     await w.page.goto('/rathaus/wegweiser/');
     await waitForHydration(w.page);
     await openHeaderSearch(w.page);
@@ -181,7 +187,6 @@ describe('search from the header field', () => {
     await expect.poll(() => path(w.page)).toBe(unique.url);
     await expect.poll(() => h1(w.page)).toBe(unique.titel);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('opens on phones from the search button and suggests there too', async () => {
@@ -246,7 +251,7 @@ describe('Amtsblatt', () => {
   }
 
   it('lists the issues with date and PDF and filters by year client-side; the list has no axe violations at 375 and 1280 px', async () => {
-    const w = await openPage(desktop);
+    const w = await desktopPage();
     await w.page.goto('/rathaus/amtsblatt/');
     await waitForHydration(w.page);
     // The page as loaded, checked here rather than loaded again for the axe tests below (ADR 41).
@@ -262,7 +267,6 @@ describe('Amtsblatt', () => {
     expect(await w.page.getByRole('complementary', { name: 'Seitenleiste' }).textContent()).toContain('freitags kostenlos an alle Haushalte');
     await filterByYear(w.page, true);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('filters by year without JavaScript', async () => {
@@ -276,7 +280,7 @@ describe('Amtsblatt', () => {
 
 describe('archive topics', () => {
   it('shows valid entries, and expired ones in the archive view; the list has no axe violations at 375 and 1280 px', async () => {
-    const w = await openPage(desktop);
+    const w = await desktopPage();
     await w.page.goto('/rathaus/bekanntmachungen/');
     await waitForHydration(w.page);
     await expectAccessibleAtWidths(w.page, [phone.viewport.width, desktop.viewport.width]);
@@ -291,11 +295,10 @@ describe('archive topics', () => {
     expect(await w.page.locator('.st-archiv__badge').first().textContent()).toBe('Abgelaufen');
     expect(await stillSameWindow(w.page)).toBe(true);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('is where a search hit for an archive entry leads', async () => {
-    const w = await openPage(desktop);
+    const w = await desktopPage();
     await w.page.goto('/rathaus/suche?q=Hundesteuer');
     await waitForHydration(w.page);
     const hit = w.page.locator('.st-hit__title a[href^="/rathaus/satzungen/#archiv-"]').first();
@@ -310,7 +313,6 @@ describe('archive topics', () => {
     expect(title.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
     expect(title.y).toBeLessThan(900);
     expectNoProblems(w);
-    await w.context.close();
   });
 });
 
@@ -328,12 +330,11 @@ describe('axe: no WCAG 2.1 AA violations', () => {
   // One test per page, as in verwaltung.test.ts: nine pages at two widths in one test took more than
   // its minute on a busy machine, and a failure names its page.
   it.each(PAGES)('%s at 375 and 1280 px', async (url) => {
-    const w = await openPage(phone);
+    const w = await phonePage();
     await w.page.goto(url);
     await waitForHydration(w.page);
     await expectAccessibleAtWidths(w.page, [phone.viewport.width, desktop.viewport.width]);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   for (const [name, options] of [

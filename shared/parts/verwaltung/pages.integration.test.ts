@@ -511,3 +511,76 @@ describe('canonical addresses', () => {
     }
   });
 });
+
+/**
+ * The browser tests' flows without JavaScript, as such a browser follows them: each step is the link
+ * the page before it shows, requested as that browser would (moved from tests/e2e/verwaltung.test.ts,
+ * ADR 68; the same pages with JavaScript, their sidebar boxes seen at 375 px, stay there).
+ */
+describe('without JavaScript: the links a browser follows', () => {
+  /** The link named `text` inside the navigation labelled `label` (its first one); fails when there is none. */
+  function inNav(html: string, label: string, text: string): Anchor {
+    const start = html.indexOf(`aria-label="${label}"`);
+    expect(start, label).toBeGreaterThan(-1);
+    const nav = html.slice(start, html.indexOf('</nav>', start));
+    const found = anchors(nav).find((a) => a.text === text);
+    expect(found, `${label}: Link „${text}“`).toBeDefined();
+    return found!;
+  }
+
+  /** Start page → letter → procedure, by the links of each page; answers the procedure page's HTML. */
+  async function wegweiserFlow(v: VerfahrenDetail): Promise<string> {
+    const start = (await get('/rathaus/wegweiser/')).text;
+    const letter = v.buchstabe.toUpperCase();
+    const letterHref = inNav(start, 'Leistungen nach Anfangsbuchstaben', letter).href;
+    expect(letterHref).toBe(`/rathaus/wegweiser/verfahren/${v.buchstabe}`);
+    const letterPage = await page(letterHref, `Leistungen mit ${letter}`);
+    expect(inNav(letterPage, 'Leistungen nach Anfangsbuchstaben', letter).attrs).toContain('aria-current="page"');
+    const procedure = findLink(content(letterPage), v.url, v.titel);
+    return page(procedure.href, v.titel);
+  }
+
+  it('goes from the Wegweiser start over a letter to a procedure and its contact, or its office', async () => {
+    const all = (await get('/api/cms/verfahren?pro_seite=100')).body.data as VerfahrenListItem[];
+    const details = await Promise.all(all.map((v) => api<VerfahrenDetail>(`/verfahren/${v.id}`)));
+    const withStaff = details.find((v) => v.sidebar.mitarbeiter.length > 0 && v.online)!;
+    const withoutStaff = details.find((v) => v.sidebar.mitarbeiter.length === 0)!;
+    expect(withStaff, 'Verfahren mit Ansprechperson').toBeDefined();
+    expect(withoutStaff, 'Verfahren ohne Ansprechperson').toBeDefined();
+
+    const person = withStaff.sidebar.mitarbeiter[0]!;
+    // The box is a section named by its heading (aria-labelledby).
+    const box = (aside: string, title: string) => {
+      const heading = new RegExp(`<section class="st-infobox[^"]*" aria-labelledby="([^"]+)"><h2 class="st-infobox__title" id="\\1">${title}</h2>`).exec(aside);
+      if (!heading) return null;
+      return aside.slice(heading.index, aside.indexOf('</section>', heading.index));
+    };
+    const staffBox = box(sidebar(await wegweiserFlow(withStaff)), 'Ihre Ansprechperson');
+    expect(staffBox, 'Ihre Ansprechperson').not.toBeNull();
+    findLink(staffBox!, person.detailURL, `${person.vorname} ${person.nachname}`);
+
+    const officeAside = sidebar(await wegweiserFlow(withoutStaff));
+    expect(box(officeAside, 'Zuständige Stelle'), 'Zuständige Stelle').not.toBeNull();
+    expect(box(officeAside, 'Ihre Ansprechperson')).toBeNull();
+  });
+
+  it('filters the staff by letter and pages, each by its link', async () => {
+    const bar = 'Mitarbeitende nach Anfangsbuchstaben des Nachnamens';
+    const list = (await get('/rathaus/mitarbeiter/')).text;
+    expect(inNav(list, bar, 'Alle').attrs).toContain('aria-current="page"');
+    const bHref = inNav(list, bar, 'B').href;
+    expect(bHref).toBe('/rathaus/mitarbeiter/?buchstabe=b');
+    const bPage = (await get(bHref)).text;
+    expect(inNav(bPage, bar, 'B').attrs).toContain('aria-current="page"');
+    const expected = (await get('/api/cms/mitarbeiter?buchstabe=b&pro_seite=100')).body.data as MitarbeiterListItem[];
+    const names = [...bPage.matchAll(/class="st-people__name"[^>]*>([\s\S]*?)<\/(?:a|span|p|h\d)>/g)].map((m) => plain(m[1] ?? '').trim());
+    expect(names).toEqual(expected.map((m) => [m.titel, m.vorname, m.nachname].filter(Boolean).join(' ')));
+    const allHref = inNav(bPage, bar, 'Alle').href;
+    expect(allHref).toBe('/rathaus/mitarbeiter/');
+    const again = (await get(allHref)).text;
+    expect(inNav(again, bar, 'Alle').attrs).toContain('aria-current="page"');
+    const page2Href = findLink(again, '/rathaus/mitarbeiter/?seite=2', 'Seite 2').href;
+    const page2 = (await get(page2Href)).text;
+    expect(plain(/class="st-list__count"[^>]*>([\s\S]*?)<\//.exec(page2)?.[1] ?? '')).toContain('Seite 2 von');
+  });
+});
