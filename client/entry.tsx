@@ -5,7 +5,7 @@ import { pageEntryOf } from '../shared/app/page-entry';
 import { INITIAL_DATA_ID, type InitialData } from '../shared/app/state';
 import { ClientApp, loadNavigation } from './ClientApp';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
-import { afterLoad, afterLoadWhenIdle, handleIslandLoadFailure, whenIslandsHydrated } from '../shared/app/island';
+import { afterLoad, afterLoadWhenIdle, handleIslandLoadFailure, islandEmptied, whenIslandsHydrated } from '../shared/app/island';
 import { captureTypedValues, stopCapturingTypedValues } from '../shared/components/forms/typed-values';
 
 /**
@@ -60,6 +60,16 @@ function start(): void {
           <BrowserRouter>
             <ClientApp initial={initial} />
           </BrowserRouter>,
+          {
+            // React's own default (reportError, which the error reporter sends), except for the
+            // mismatch of an island whose module could not load and that was emptied on purpose
+            // (shared/app/island.tsx): the next full page load brings it back.
+            onRecoverableError: (error) => {
+              if (islandEmptied()) return;
+              if (typeof reportError === 'function') reportError(error);
+              else console.error(error);
+            },
+          },
         );
       });
       // The islands (header, footer, …) hydrate after the page: the page counts as hydrated (and the

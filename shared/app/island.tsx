@@ -80,6 +80,15 @@ let navigated = false;
  */
 const stuck = new Set<(empty: { default: ComponentType<never> }) => void>();
 const EMPTY = { default: () => null };
+/**
+ * Set once an island that never hydrated was told to render nothing: React then finds its server HTML
+ * different from the (empty) render and reports a recoverable hydration error for it. That is this
+ * module's own doing, not a page whose server and browser disagree (the entry does not report it).
+ */
+let emptied = false;
+export function islandEmptied(): boolean {
+  return emptied;
+}
 
 /** The islands waiting for their element to be seen or touched: each loads when called. */
 const waiting = new Set<() => void>();
@@ -95,6 +104,7 @@ const deferred = new Set<() => Promise<unknown>>();
 export function wakeIslands(): Promise<unknown> {
   settled = true;
   navigated = true;
+  if (stuck.size) emptied = true;
   for (const give of stuck) give(EMPTY);
   stuck.clear();
   for (const wake of [...waiting]) wake();
@@ -194,7 +204,10 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   // A module that does not arrive: while hydrating, React keeps the server's HTML of the island.
   const failed = (error: unknown): Promise<{ default: ComponentType<P> }> | { default: ComponentType<P> } => {
     if (!onLoadFailure(error)) throw error;
-    if (navigated) return EMPTY;
+    if (navigated) {
+      emptied = true;
+      return EMPTY;
+    }
     return new Promise((resolve) => stuck.add(resolve as (empty: { default: ComponentType<never> }) => void));
   };
   const Lazy = lazy(() => (promise ? get() : whenIdle().then(get)).catch(failed));
