@@ -102,6 +102,8 @@ export function useBrowser(): BrowserSuite {
     const size = viewport ?? DEFAULT_VIEWPORT;
     const now = w.page.viewportSize();
     if (now?.width !== size.width || now.height !== size.height) await w.page.setViewportSize(size);
+    // The pointer where a new page has it, so that nothing is hovered by the last test's moves.
+    await w.page.mouse.move(0, 0);
     w.problems.length = 0;
     w.foreignRequests.length = 0;
     return w;
