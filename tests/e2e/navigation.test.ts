@@ -64,15 +64,8 @@ describe('desktop navigation (from 1200 px)', () => {
     expectNoProblems(w);
   });
 
-  it('announces external third-level links and opens them in a new tab', async () => {
-    const w = await sharedPage(desktop);
-    await w.page.goto('/');
-    await waitForHydration(w.page);
-    await w.page.getByRole('button', { name: 'Untermenü Rathaus & Service' }).click();
-    const ext = w.page.getByRole('link', { name: 'Landesportal service-bw.de (öffnet in einem neuen Fenster)' });
-    expect(await ext.getAttribute('target')).toBe('_blank');
-    expect(await ext.getAttribute('rel')).toContain('noopener');
-  });
+  // Its link's markup (name with '(öffnet in einem neuen Fenster)', target, rel) is the server's:
+  // tests/integration/pages.test.ts, 'announces the external third-level link of the Rathaus menu'.
 
   it('keeps the header at the top while scrolling and shrinks the logo', async () => {
     const w = await sharedPage(desktop);

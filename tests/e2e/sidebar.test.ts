@@ -132,26 +132,8 @@ describe('year dropdown', () => {
     expectNoProblems(w);
   });
 
-  it('without JavaScript: the form sends the year with its button', async () => {
-    const w = await sharedPage({ javaScriptEnabled: false });
-    await w.page.goto(NEWS);
-    // The hint would be wrong here: choosing alone does nothing.
-    expect(await w.page.locator('.st-yearfilter__hint').count()).toBe(0);
-    const select = w.page.getByLabel('Ältere Artikel recherchieren');
-    // The oldest year on offer.
-    const year = (await select.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).filter(Boolean).at(-1)!;
-    expect(year).toMatch(/^\d{4}$/);
-    await select.selectOption(year);
-    expect(w.page.url()).toBe(`${baseUrl}${NEWS}`);
-    await w.page.getByRole('button', { name: 'Anzeigen' }).click();
-    await w.page.waitForURL(new RegExp(`/rathaus/buergernachrichten/\\?datum=${year}$`), { waitUntil: 'domcontentloaded' });
-    expect(await w.page.locator('h1').textContent()).toBe(`Bürgernachrichten aus dem Jahr ${year}`);
-    const years = await w.page.locator('.st-row time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')?.slice(0, 4)));
-    expect(years.length).toBeGreaterThan(0);
-    expect(new Set(years)).toEqual(new Set([year]));
-    // The accordion works without JavaScript too: the group of the page is open.
-    expect(await openGroups(w.page)).toEqual(['Aktuelles']);
-  });
+  // Without JavaScript the form, what it sends and the page that comes back are the server's HTML:
+  // tests/integration/pages.test.ts, 'without JavaScript: the year form sends only the year with its button'.
 });
 
 /** The mayor's contact box and the Stadtinfo accordion on the mayor page. */
