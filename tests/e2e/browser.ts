@@ -14,6 +14,21 @@ export interface BrowserSuite {
    * of its own (close it with `w.context.close()`).
    */
   openPage(options?: BrowserContextOptions, origin?: string): Promise<WatchedPage>;
+  /**
+   * One watched page for every test of the file that asks for it with the same context options (all
+   * but the viewport) and the same `group`: the first call opens it, later calls hand out the same page
+   * with its window set to `options.viewport` (or 1280 × 720) and its lists of problems and foreign
+   * requests emptied. A test on it navigates with `page.goto` as on a page of its own; it must not
+   * close the context, and it must take back what it added to the page or context (routes, listeners,
+   * storage it wrote) unless every later test of the group wants it (an init script of the group).
+   * The file's contexts are closed after its last test.
+   *
+   * Why: a fresh context starts a renderer process that compiles the site's scripts and axe again;
+   * the same page keeps them compiled, so a page load there costs about half and axe's set-up almost
+   * nothing (ADR 63, ADR 67). Tests that need a fresh profile (cookies, storage, service workers, the
+   * first load's requests, an installed clock) keep `openPage`.
+   */
+  sharedPage(options?: BrowserContextOptions, group?: string): Promise<WatchedPage>;
 }
 
 /**
@@ -59,23 +74,45 @@ export function useBrowser(): BrowserSuite {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   const opened = new Set<BrowserContext>();
+  const shared = new Map<string, Promise<WatchedPage>>();
   beforeAll(async () => {
     [browser] = await Promise.all([sharedBrowser(), untilSiteReady(baseUrl)]);
   });
   afterAll(async () => {
     await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
   });
-  return {
-    baseUrl,
-    async openPage(options = {}, origin = baseUrl) {
-      if (!browser) throw new Error('Der Browser läuft noch nicht: openPage erst in einem Test aufrufen.');
-      const w = await watchPage(browser, origin, options);
-      opened.add(w.context);
-      w.context.on('close', () => opened.delete(w.context));
-      return w;
-    },
-  };
+  async function openPage(options: BrowserContextOptions = {}, origin = baseUrl): Promise<WatchedPage> {
+    if (!browser) throw new Error('Der Browser läuft noch nicht: openPage erst in einem Test aufrufen.');
+    const w = await watchPage(browser, origin, options);
+    opened.add(w.context);
+    w.context.on('close', () => opened.delete(w.context));
+    return w;
+  }
+  async function sharedPage(options: BrowserContextOptions = {}, group = ''): Promise<WatchedPage> {
+    const { viewport, ...rest } = options;
+    const key = `${group}\u0000${JSON.stringify(rest)}`;
+    let made = shared.get(key);
+    if (!made) {
+      made = openPage({ ...rest, viewport: viewport ?? DEFAULT_VIEWPORT });
+      shared.set(key, made);
+      const forget = () => shared.delete(key);
+      made.then((w) => w.context.on('close', forget), forget);
+    }
+    const w = await made;
+    const size = viewport ?? DEFAULT_VIEWPORT;
+    const now = w.page.viewportSize();
+    if (now?.width !== size.width || now.height !== size.height) await w.page.setViewportSize(size);
+    // The pointer where a new page has it, so that nothing is hovered by the last test's moves.
+    await w.page.mouse.move(0, 0);
+    w.problems.length = 0;
+    w.foreignRequests.length = 0;
+    return w;
+  }
+  return { baseUrl, openPage, sharedPage };
 }
+
+/** Playwright's window size when a context names none. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 export interface WatchedPage {
   page: Page;

@@ -6,7 +6,7 @@ import { expectAccessibleAtWidths, expectNoProblems, useBrowser, waitForHydratio
 import { HERO_AUTOPLAY_MS, HERO_MAX_SLIDES } from '../../shared/site/constants';
 import { expectTopBarFits } from './topbar';
 
-const { openPage } = useBrowser();
+const { openPage, sharedPage } = useBrowser();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -45,10 +45,12 @@ function slider(page: Page): Promise<SliderState> {
 /**
  * A page with the slider enhanced: Swiper loads when the visitor touches the slider (here the pointer
  * moves onto it) or when its first autoplay step is due (ADR 61). The fake clock lets a test move time
- * on by the 10 s autoplay delay without waiting for it; it must be installed before the page loads.
+ * on by the 10 s autoplay delay without waiting for it; it must be installed before the page loads, and
+ * stays with the page, so such a test gets a page of its own. The others share one per set of context
+ * options (ADR 67); every test loads its page anew.
  */
 async function openSlider(options: BrowserContextOptions = {}, url = '/', clock = false): Promise<WatchedPage> {
-  const w = await openPage({ viewport: DESKTOP, ...options });
+  const w = clock ? await openPage({ viewport: DESKTOP, ...options }) : await sharedPage({ viewport: DESKTOP, ...options });
   if (clock) await w.page.clock.install();
   const res = await w.page.goto(url);
   expect(res?.status()).toBe(200);
@@ -77,7 +79,6 @@ describe('hero slider with JavaScript', () => {
     expect(await hero.locator('.swiper-slide[inert]').count()).toBe(HERO_MAX_SLIDES - 1);
     expect((await slider(w.page)).running).toBe(true);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('loads Swiper when the first image has been in view for 10 seconds and changes it then; the pause button stops that and starts it again', async () => {
@@ -127,7 +128,6 @@ describe('hero slider with JavaScript', () => {
     await leaveSlider(w.page);
     expect((await slider(w.page)).running).toBe(true);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('goes to the next image with Enter on the arrow and with the arrow keys', async () => {
@@ -150,7 +150,6 @@ describe('hero slider with JavaScript', () => {
     await expect.poll(async () => (await slider(w.page)).index).toBe(HERO_MAX_SLIDES - 1);
     expect(await w.page.locator('.swiper-slide-duplicate').count()).toBe(0);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('leaves the arrow keys to the page while focus is elsewhere', async () => {
@@ -159,7 +158,6 @@ describe('hero slider with JavaScript', () => {
     await w.page.keyboard.press('ArrowRight');
     expect((await slider(w.page)).index).toBe(0);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('shows arrows and bullets at 1280 px and hides them at 375 px; the pause button stays', async () => {
@@ -168,7 +166,6 @@ describe('hero slider with JavaScript', () => {
       expect(await wide.page.getByRole('button', { name }).isVisible(), name).toBe(true);
     }
     expectNoProblems(wide);
-    await wide.context.close();
 
     const phone = await openSlider({ viewport: PHONE });
     for (const name of ['Vorheriges Bild', 'Nächstes Bild', 'Bild 1 anzeigen']) {
@@ -176,7 +173,6 @@ describe('hero slider with JavaScript', () => {
     }
     expect(await phone.page.getByRole('button', { name: 'Bildwechsel anhalten' }).isVisible()).toBe(true);
     expectNoProblems(phone);
-    await phone.context.close();
   });
 
   it('does not start autoplay under prefers-reduced-motion and changes images without animation', async () => {
@@ -238,7 +234,6 @@ describe('hero slider with JavaScript', () => {
     expect(await w.page.locator('.st-hero__title').allTextContents()).toEqual(captions);
     expect(await w.page.getByRole('button', { name: /^Bild \d anzeigen$/ }).count()).toBe(captions.length);
     expectNoProblems(w);
-    await w.context.close();
   });
 });
 
@@ -254,7 +249,6 @@ describe('hero slider accessibility', () => {
         atWidth: url === '/rathaus/' ? (width) => expectTopBarFits(w.page, width) : undefined,
       });
       expectNoProblems(w);
-      await w.context.close();
     });
   }
 });
@@ -262,7 +256,7 @@ describe('hero slider accessibility', () => {
 describe('hero without JavaScript', () => {
   for (const url of ['/', '/feuerwehr/']) {
     it(`shows one calm image with its caption on ${url}, and no controls`, async () => {
-      const w = await openPage({ javaScriptEnabled: false, viewport: DESKTOP });
+      const w = await sharedPage({ javaScriptEnabled: false, viewport: DESKTOP });
       const res = await w.page.goto(url);
       expect(res?.status()).toBe(200);
       const slides = w.page.locator('.st-hero .swiper-slide');
@@ -278,7 +272,6 @@ describe('hero without JavaScript', () => {
       for (let i = 1; i < (await slides.count()); i++) expect(await slides.nth(i).isVisible()).toBe(false);
       expect(await w.page.locator('.st-hero__controls').isVisible()).toBe(false);
       expectNoProblems(w);
-      await w.context.close();
     });
   }
 });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const { openPage } = useBrowser();
+/**
+ * Each kind of test on one page of the file (with JavaScript, without), as the tests need no profile
+ * of their own: every test loads its page anew (ADR 67).
+ */
+const { sharedPage } = useBrowser();
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 800 } };
 
 describe('desktop navigation (from 1200 px)', () => {
   it('opens one dropdown at a time, with the third level and the Bürgerbüro card', async () => {
-    const w = await openPage(desktop);
+    const w = await sharedPage(desktop);
     await w.page.goto('/');
     await waitForHydration(w.page);
     const rathaus = w.page.getByRole('button', { name: 'Untermenü Rathaus & Service' });
@@ -28,11 +32,10 @@ describe('desktop navigation (from 1200 px)', () => {
     // No promo card outside the rathaus and stadtleben entries.
     expect(await w.page.locator('#nav-dropdown-musterstadt').getByText('Ihre 1. Anlaufstelle').count()).toBe(0);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('closes the dropdown with Escape and returns focus to its button', async () => {
-    const w = await openPage(desktop);
+    const w = await sharedPage(desktop);
     await w.page.goto('/');
     await waitForHydration(w.page);
     const toggle = w.page.getByRole('button', { name: 'Untermenü Bauen & Wirtschaft' });
@@ -43,11 +46,10 @@ describe('desktop navigation (from 1200 px)', () => {
     await w.page.keyboard.press('Escape');
     expect(await w.page.locator('#nav-dropdown-wirtschaft').isVisible()).toBe(false);
     expect(await w.page.evaluate(() => document.activeElement?.id)).toBe('nav-toggle-wirtschaft');
-    await w.context.close();
   });
 
   it('closes everything on a click outside and on navigation', async () => {
-    const w = await openPage(desktop);
+    const w = await sharedPage(desktop);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Untermenü Rathaus & Service' }).click();
@@ -60,22 +62,13 @@ describe('desktop navigation (from 1200 px)', () => {
     // The current section is marked ("set").
     expect(await w.page.locator('.st-nav__item.is-set .st-nav__link').textContent()).toBe('Rathaus & Service');
     expectNoProblems(w);
-    await w.context.close();
   });
 
-  it('announces external third-level links and opens them in a new tab', async () => {
-    const w = await openPage(desktop);
-    await w.page.goto('/');
-    await waitForHydration(w.page);
-    await w.page.getByRole('button', { name: 'Untermenü Rathaus & Service' }).click();
-    const ext = w.page.getByRole('link', { name: 'Landesportal service-bw.de (öffnet in einem neuen Fenster)' });
-    expect(await ext.getAttribute('target')).toBe('_blank');
-    expect(await ext.getAttribute('rel')).toContain('noopener');
-    await w.context.close();
-  });
+  // Its link's markup (name with '(öffnet in einem neuen Fenster)', target, rel) is the server's:
+  // tests/integration/pages.test.ts, 'announces the external third-level link of the Rathaus menu'.
 
   it('keeps the header at the top while scrolling and shrinks the logo', async () => {
-    const w = await openPage(desktop);
+    const w = await sharedPage(desktop);
     await w.page.goto('/rathaus/buergernachrichten/');
     await waitForHydration(w.page);
     const before = await w.page.locator('.st-header__logo img').boundingBox();
@@ -86,13 +79,12 @@ describe('desktop navigation (from 1200 px)', () => {
     await expect.poll(async () => (await w.page.locator('.st-header__logo img').boundingBox())!.width).toBeLessThan(before!.width);
     // Shrinking moves nothing else: the header keeps its height.
     expect((await w.page.locator('header.st-header').boundingBox())!.height).toBe(headerHeight);
-    await w.context.close();
   });
 });
 
 describe('mobile navigation (below 1200 px)', () => {
   it('opens the side panel at the current path, with overlay, and closes it with Escape', async () => {
-    const w = await openPage(phone);
+    const w = await sharedPage(phone);
     await w.page.goto('/rathaus/rathausnachrichten/');
     await waitForHydration(w.page);
     const button = w.page.getByRole('button', { name: 'Menü', exact: true });
@@ -111,31 +103,28 @@ describe('mobile navigation (below 1200 px)', () => {
     expect(await w.page.locator('.st-overlay').count()).toBe(0);
     expect(await w.page.evaluate(() => document.activeElement?.classList.contains('st-header__menu-button'))).toBe(true);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('is 320 px wide from 576 px', async () => {
-    const w = await openPage({ viewport: { width: 768, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 768, height: 900 } });
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Menü', exact: true }).click();
     await expect.poll(async () => (await w.page.locator('#hauptnavigation-panel').boundingBox())?.width).toBe(320);
-    await w.context.close();
   });
 
   it('closes when the overlay is clicked', async () => {
-    const w = await openPage(phone);
+    const w = await sharedPage(phone);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Menü', exact: true }).click();
     await w.page.mouse.click(350, 500);
     expect(await w.page.locator('.st-overlay').count()).toBe(0);
     expect(await w.page.getByRole('button', { name: 'Menü', exact: true }).getAttribute('aria-expanded')).toBe('false');
-    await w.context.close();
   });
 
   it('traps nothing: tabbing past the last entry leaves the panel and closes it', async () => {
-    const w = await openPage(phone);
+    const w = await sharedPage(phone);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Menü', exact: true }).click();
@@ -145,11 +134,10 @@ describe('mobile navigation (below 1200 px)', () => {
     const inside = await w.page.evaluate(() => document.getElementById('hauptnavigation-panel')!.contains(document.activeElement));
     expect(inside).toBe(false);
     await expect.poll(() => w.page.getByRole('button', { name: 'Menü', exact: true }).getAttribute('aria-expanded')).toBe('false');
-    await w.context.close();
   });
 
   it('expands levels one at a time and follows a third-level link', async () => {
-    const w = await openPage(phone);
+    const w = await sharedPage(phone);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Menü', exact: true }).click();
@@ -166,11 +154,10 @@ describe('mobile navigation (below 1200 px)', () => {
     await w.page.waitForURL('**/rathaus/buergernachrichten/');
     await expect.poll(() => w.page.locator('.st-overlay').count()).toBe(0);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('opening the search closes the menu, and the search panel has its label and placeholder', async () => {
-    const w = await openPage(phone);
+    const w = await sharedPage(phone);
     await w.page.goto('/');
     await waitForHydration(w.page);
     expect(await w.page.getByLabel('Wonach suchen Sie?').isVisible()).toBe(false);
@@ -188,13 +175,12 @@ describe('mobile navigation (below 1200 px)', () => {
     await w.page.getByRole('button', { name: 'Menü', exact: true }).click();
     expect(await input.isVisible()).toBe(false);
     await expectNoAxeViolations(w.page);
-    await w.context.close();
   });
 });
 
 describe('navigation without JavaScript', () => {
   it('reaches every level of the desktop menu by keyboard', async () => {
-    const w = await openPage({ ...desktop, javaScriptEnabled: false });
+    const w = await sharedPage({ ...desktop, javaScriptEnabled: false });
     await w.page.goto('/');
     await w.page.getByRole('link', { name: 'Bildung & Soziales' }).focus();
     const dropdown = w.page.locator('#nav-dropdown-stadtleben');
@@ -205,11 +191,10 @@ describe('navigation without JavaScript', () => {
     expect(await third.isVisible()).toBe(true);
     await third.focus();
     await Promise.all([w.page.waitForURL('**/stadtleben/bildungseinrichtungen/'), w.page.keyboard.press('Enter')]);
-    await w.context.close();
   });
 
   it('shows the whole menu on phones after the Menü link, with every level open', async () => {
-    const w = await openPage({ ...phone, javaScriptEnabled: false });
+    const w = await sharedPage({ ...phone, javaScriptEnabled: false });
     await w.page.goto('/');
     expect(await w.page.locator('.st-nav__panel').isVisible()).toBe(false);
     await w.page.getByRole('link', { name: 'Menü' }).click();
@@ -217,16 +202,14 @@ describe('navigation without JavaScript', () => {
     const link = w.page.locator('#hauptnavigation').getByRole('link', { name: 'Rathausnachrichten' });
     expect(await link.isVisible()).toBe(true);
     await Promise.all([w.page.waitForURL('**/rathaus/rathausnachrichten/'), link.click()]);
-    await w.context.close();
   });
 
   it('submits the search form', async () => {
-    const w = await openPage({ ...phone, javaScriptEnabled: false });
+    const w = await sharedPage({ ...phone, javaScriptEnabled: false });
     await w.page.goto('/');
     // The header's 'Suche' link opens the search panel as its target.
     await w.page.getByRole('link', { name: 'Suche', exact: true }).click();
     await w.page.getByLabel('Wonach suchen Sie?').fill('Müllabfuhr');
     await Promise.all([w.page.waitForURL(/\/rathaus\/suche\?q=M%C3%BCllabfuhr$/), w.page.getByRole('button', { name: 'Suchen' }).click()]);
-    await w.context.close();
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -16,7 +16,7 @@ import { expectNoAxeViolations, useBrowser, waitForHydration, type WatchedPage }
  * The worker's part runs against a server of its own that the test stops and starts again: a
  * connection that fails, as it does offline, whatever the browser's offline emulation covers.
  */
-const { openPage } = useBrowser();
+const { openPage, sharedPage } = useBrowser();
 
 const status = (page: Page) => page.locator('.st-connection [role="status"]');
 
@@ -26,7 +26,8 @@ const problemsBesidesOffline = (w: WatchedPage) => w.problems.filter((p) => !/Fa
 describe('connection messages', () => {
   for (const width of [375, 1280]) {
     it(`says when the connection drops and when it is back (${width} px)`, async () => {
-      const w = await openPage({ viewport: { width, height: 800 } });
+      // One page for the connection messages (ADR 67); each test loads its page anew and ends online.
+      const w = await sharedPage({ viewport: { width, height: 800 } });
       await w.page.goto('/rathaus/');
       await waitForHydration(w.page);
       expect(await status(w.page).textContent()).toBe('');
@@ -43,12 +44,11 @@ describe('connection messages', () => {
       // It goes by itself.
       await expect.poll(() => status(w.page).textContent(), { timeout: 10_000 }).toBe('');
       expect(problemsBesidesOffline(w)).toEqual([]);
-      await w.context.close();
     });
   }
 
   it('the offline message can be closed by keyboard and comes again at the next drop', async () => {
-    const w = await openPage({ viewport: { width: 375, height: 800 } });
+    const w = await sharedPage({ viewport: { width: 375, height: 800 } });
     await w.page.goto('/');
     await waitForHydration(w.page);
     await w.context.setOffline(true);
@@ -60,7 +60,6 @@ describe('connection messages', () => {
     await w.context.setOffline(true);
     await expect.poll(() => status(w.page).textContent()).toMatch(/^Sie sind offline/);
     await w.context.setOffline(false);
-    await w.context.close();
   });
 
   it('starts with the offline message when a page (a stored copy) starts without a connection', async () => {
@@ -115,9 +114,13 @@ function ownSite(env: Record<string, string> = {}) {
 }
 
 describe('service worker without a connection', () => {
+  // One site of its own for both tests, seeded once, in the hook's time (the tests stop and start it
+  // again, the second with SERVICE_WORKER=off); each test has a browser profile of its own.
+  const site = ownSite();
+  beforeAll(() => site.start());
+  afterAll(() => site.remove());
+
   it('serves visited pages marked as stored copies, an offline page for the rest, and fresh pages once the server is back', async () => {
-    const site = ownSite();
-    await site.start();
     const w = await openPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' }, site.origin);
     try {
       // The first page comes before the worker: activating, it stores it with its assets.
@@ -180,13 +183,10 @@ describe('service worker without a connection', () => {
       expect(new URL(w.page.url()).pathname).toBe('/rathaus/');
     } finally {
       await w.context.close();
-      await site.remove();
     }
   });
 
   it('SERVICE_WORKER=off: the next visit retires the worker and deletes its caches', async () => {
-    const site = ownSite();
-    await site.start();
     const w = await openPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' }, site.origin);
     try {
       await w.page.goto('/');
@@ -208,7 +208,6 @@ describe('service worker without a connection', () => {
       expect(await w.page.locator('h1').count()).toBe(1);
     } finally {
       await w.context.close();
-      await site.remove();
     }
   });
 });

@@ -7,7 +7,7 @@ import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration, 
  * has a button that reads its text, description and file type with the browser's speech synthesis,
  * by keyboard like the page's 'Vorlesen' button, and only where the browser can speak.
  */
-const { openPage } = useBrowser();
+const { openPage, sharedPage } = useBrowser();
 
 type SpeechLog = { spoken: { text: string; lang: string }[]; cancelled: number };
 
@@ -42,6 +42,20 @@ async function stubSpeech(w: WatchedPage): Promise<void> {
   });
 }
 
+/**
+ * The file's page whose speech synthesis is the recorder above, at `viewport`: one context for the
+ * tests with it (ADR 67), each loading its page anew.
+ */
+const stubbed = new WeakSet<WatchedPage>();
+async function speakingPage(viewport: { width: number; height: number }): Promise<WatchedPage> {
+  const w = await sharedPage({ viewport }, 'speech');
+  if (!stubbed.has(w)) {
+    await stubSpeech(w);
+    stubbed.add(w);
+  }
+  return w;
+}
+
 const speechLog = (page: Page) => page.evaluate(() => (window as unknown as { __speech: SpeechLog }).__speech);
 const spokenSince = async (page: Page, from: number) =>
   (await speechLog(page)).spoken
@@ -55,8 +69,7 @@ const FASNET = '/gaeste/fasnet/';
 
 describe('read-aloud for downloads', () => {
   it('reads the download’s text, description and file type by keyboard, and stops again', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
-    await stubSpeech(w);
+    const w = await speakingPage({ width: 1280, height: 900 });
     await w.page.goto(AMT);
     await waitForHydration(w.page);
     const item = w.page.locator('.st-downloads__item').first();
@@ -97,12 +110,10 @@ describe('read-aloud for downloads', () => {
     expect((await speechLog(w.page)).cancelled).toBeGreaterThan(cancelled);
     await expectNoAxeViolations(w.page);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('one reading at a time: the page’s reading ends the item’s, which switches back', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
-    await stubSpeech(w);
+    const w = await speakingPage({ width: 1280, height: 900 });
     await w.page.goto(AMT);
     await waitForHydration(w.page);
     const itemButton = w.page.locator('.st-downloads__item .st-speak__button').first();
@@ -127,14 +138,12 @@ describe('read-aloud for downloads', () => {
     await w.page.evaluate(() => (window as unknown as { __finishSpeech: () => void }).__finishSpeech());
     await expect.poll(() => itemButton.textContent()).toMatch(/^Vorlesen: /);
     expectNoProblems(w);
-    await w.context.close();
   });
 });
 
 describe('read-aloud of the Wegweiser’s forms and the fire brigade’s downloads (spec §2.8)', () => {
   it('gives every form and every download its button, which reads it', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
-    await stubSpeech(w);
+    const w = await speakingPage({ width: 1280, height: 900 });
     for (const path of ['/rathaus/wegweiser/formulare', '/feuerwehr/gesamtwehr/informatives/downloads/']) {
       await w.page.goto(path);
       await waitForHydration(w.page);
@@ -150,14 +159,12 @@ describe('read-aloud of the Wegweiser’s forms and the fire brigade’s downloa
       await expectNoAxeViolations(w.page);
     }
     expectNoProblems(w);
-    await w.context.close();
   });
 });
 
 describe('read-aloud of a gazette issue', () => {
   it('reads the issue and the text of its PDF; a second press while the text loads cancels (375 and 1280 px)', async () => {
-    const w = await openPage({ viewport: { width: 375, height: 900 } });
-    await stubSpeech(w);
+    const w = await speakingPage({ width: 375, height: 900 });
     // The text arrives only when the test lets it.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -198,15 +205,15 @@ describe('read-aloud of a gazette issue', () => {
     await w.page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(w.page);
     expectNoProblems(w);
-    await w.context.close();
+    // The file's page serves the next tests without the held texts.
+    await w.page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 
 describe('read-aloud for links', () => {
   for (const width of [375, 1280]) {
     it(`reads a link of a link list and where it leads (${width} px)`, async () => {
-      const w = await openPage({ viewport: { width, height: 900 } });
-      await stubSpeech(w);
+      const w = await speakingPage({ width, height: 900 });
       await w.page.goto(FASNET);
       await waitForHydration(w.page);
       const items = w.page.locator('.st-infobox__speakable');
@@ -223,13 +230,11 @@ describe('read-aloud for links', () => {
       expect(button!.x + button!.width).toBeLessThanOrEqual(width);
       await expectNoAxeViolations(w.page);
       expectNoProblems(w);
-      await w.context.close();
     });
   }
 
   it('stops on navigation', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
-    await stubSpeech(w);
+    const w = await speakingPage({ width: 1280, height: 900 });
     await w.page.goto(FASNET);
     await waitForHydration(w.page);
     const button = w.page.locator('.st-infobox__speakable .st-speak__button').first();
@@ -239,7 +244,6 @@ describe('read-aloud for links', () => {
     await w.page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Rathaus & Service' }).click();
     await w.page.waitForURL('**/rathaus/');
     await expect.poll(async () => (await speechLog(w.page)).cancelled).toBeGreaterThan(cancelled);
-    await w.context.close();
   });
 });
 

@@ -7,7 +7,11 @@ import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration }
  * 'Suche' button; opening it closes the menus and opening a menu closes it; focus goes into the field
  * after 10 ms; Escape closes it and gives focus back. Without JavaScript the form still works.
  */
-const { openPage } = useBrowser();
+/**
+ * One page per kind (with JavaScript, without) for the file's tests, which need no profile of their
+ * own: each test loads its page anew there (ADR 67).
+ */
+const { sharedPage } = useBrowser();
 
 const WIDTHS = [375, 1280];
 const field = (page: Page) => page.locator('#kopf-suche-q');
@@ -26,7 +30,7 @@ async function tabUntil(page: Page, done: () => Promise<boolean>): Promise<void>
 describe('the search panel', () => {
   for (const width of WIDTHS) {
     it(`opens below the header by keyboard, focuses the field, and Escape closes it (${width} px)`, async () => {
-      const w = await openPage({ viewport: { width, height: 800 } });
+      const w = await sharedPage({ viewport: { width, height: 800 } });
       await w.page.goto('/rathaus/');
       await waitForHydration(w.page);
       expect(await field(w.page).isVisible()).toBe(false);
@@ -55,12 +59,11 @@ describe('the search panel', () => {
       expect(await toggle(w.page).getAttribute('aria-expanded')).toBe('false');
       expect(await toggle(w.page).evaluate((b) => b === document.activeElement)).toBe(true);
       expectNoProblems(w);
-      await w.context.close();
     });
   }
 
   it('closes the menus when it opens, and closes when a menu opens (desktop)', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 800 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 800 } });
     await w.page.goto('/');
     await waitForHydration(w.page);
     const rathaus = w.page.getByRole('button', { name: 'Untermenü Rathaus & Service' });
@@ -80,11 +83,10 @@ describe('the search panel', () => {
     expect(await field(w.page).isVisible()).toBe(false);
     expect(await toggle(w.page).getAttribute('aria-expanded')).toBe('false');
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('closes when the mobile menu opens, and the menu closes when it opens (phone)', async () => {
-    const w = await openPage({ viewport: { width: 375, height: 800 } });
+    const w = await sharedPage({ viewport: { width: 375, height: 800 } });
     await w.page.goto('/');
     await waitForHydration(w.page);
     await toggle(w.page).click();
@@ -100,12 +102,11 @@ describe('the search panel', () => {
     expect(await w.page.getByRole('button', { name: 'Menü', exact: true }).getAttribute('aria-expanded')).toBe('false');
     await expectNoAxeViolations(w.page);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   for (const width of WIDTHS) {
     it(`works without JavaScript: the 'Suche' link opens the form, which submits (${width} px)`, async () => {
-      const w = await openPage({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      const w = await sharedPage({ viewport: { width, height: 800 }, javaScriptEnabled: false });
       await w.page.goto('/rathaus/');
       expect(await field(w.page).isVisible()).toBe(false);
       await w.page.getByRole('link', { name: 'Suche', exact: true }).click();
@@ -114,7 +115,6 @@ describe('the search panel', () => {
       await field(w.page).press('Enter');
       await w.page.waitForURL('**/rathaus/suche?q=B%C3%BCrgerb%C3%BCro');
       expect(await w.page.locator('.st-list__count').textContent()).toMatch(/Treffer für „Bürgerbüro“/);
-      await w.context.close();
     });
   }
 });

@@ -11,7 +11,11 @@ import { EventDetailBox } from '../../shared/components/sidebar/EventDetailBox';
 import { GaesteInfoBox } from '../../shared/components/sidebar/GaesteInfoBox';
 import { sidebarFor } from '../../shared/site/sidebar';
 
-const { baseUrl, openPage } = useBrowser();
+/**
+ * One page per kind (with JavaScript, without) for the file's tests, which need no profile of their
+ * own: each test loads its page anew there (ADR 67).
+ */
+const { baseUrl, sharedPage } = useBrowser();
 const NEWS = '/rathaus/buergernachrichten/';
 
 const accordion = (page: Page) => page.getByRole('navigation', { name: 'Bereichsnavigation Rathaus & Service' });
@@ -36,7 +40,7 @@ async function tabToSummary(page: Page, group: string): Promise<void> {
 
 describe('accordion sub-menu on the Bürgernachrichten', () => {
   it('opens the group of the current page and marks the page with aria-current', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto(NEWS);
     await waitForHydration(w.page);
     expect(await openGroups(w.page)).toEqual(['Aktuelles']);
@@ -46,11 +50,10 @@ describe('accordion sub-menu on the Bürgernachrichten', () => {
     expect(await current.getAttribute('href')).toBe(NEWS);
     expect(await current.isVisible()).toBe(true);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('closes the open group when the keyboard opens another one (Tab to the summary, Enter)', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto(NEWS);
     await waitForHydration(w.page);
     await accordion(w.page).locator('[aria-current="page"]').focus();
@@ -61,11 +64,10 @@ describe('accordion sub-menu on the Bürgernachrichten', () => {
     await w.page.keyboard.press('Tab');
     expect(await w.page.evaluate(() => document.activeElement?.textContent)).toBe('Bürgerbüro');
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('keeps one group open with JavaScript also where the browser ignores <details name>', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto(NEWS);
     await waitForHydration(w.page);
     // As in Safari < 17.2 or Firefox < 130: without the shared name, only the script can close the others.
@@ -75,11 +77,10 @@ describe('accordion sub-menu on the Bürgernachrichten', () => {
     await accordion(w.page).getByText('Bürgerservice', { exact: true }).click();
     await expect.poll(() => openGroups(w.page)).toEqual(['Bürgerservice']);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('opens the group of the page after a client-side navigation, whatever was opened before', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto('/rathaus/rathausnachrichten/');
     await waitForHydration(w.page);
     await markWindow(w.page);
@@ -94,13 +95,12 @@ describe('accordion sub-menu on the Bürgernachrichten', () => {
     expect(await accordion(w.page).locator('[aria-current="page"]').textContent()).toBe('Rathausnachrichten');
     expect(await stillSameWindow(w.page)).toBe(true);
     expectNoProblems(w);
-    await w.context.close();
   });
 });
 
 describe('year dropdown', () => {
   it('with JavaScript: choosing a year shows that year at once, client-side, and says so beforehand', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto(NEWS);
     await waitForHydration(w.page);
     const select = w.page.getByLabel('Ältere Artikel recherchieren');
@@ -130,30 +130,10 @@ describe('year dropdown', () => {
     await expect.poll(() => w.page.locator('h1').textContent()).toBe('Bürgernachrichten');
     expect(await stillSameWindow(w.page)).toBe(true);
     expectNoProblems(w);
-    await w.context.close();
   });
 
-  it('without JavaScript: the form sends the year with its button', async () => {
-    const w = await openPage({ javaScriptEnabled: false });
-    await w.page.goto(NEWS);
-    // The hint would be wrong here: choosing alone does nothing.
-    expect(await w.page.locator('.st-yearfilter__hint').count()).toBe(0);
-    const select = w.page.getByLabel('Ältere Artikel recherchieren');
-    // The oldest year on offer.
-    const year = (await select.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).filter(Boolean).at(-1)!;
-    expect(year).toMatch(/^\d{4}$/);
-    await select.selectOption(year);
-    expect(w.page.url()).toBe(`${baseUrl}${NEWS}`);
-    await w.page.getByRole('button', { name: 'Anzeigen' }).click();
-    await w.page.waitForURL(new RegExp(`/rathaus/buergernachrichten/\\?datum=${year}$`), { waitUntil: 'domcontentloaded' });
-    expect(await w.page.locator('h1').textContent()).toBe(`Bürgernachrichten aus dem Jahr ${year}`);
-    const years = await w.page.locator('.st-row time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')?.slice(0, 4)));
-    expect(years.length).toBeGreaterThan(0);
-    expect(new Set(years)).toEqual(new Set([year]));
-    // The accordion works without JavaScript too: the group of the page is open.
-    expect(await openGroups(w.page)).toEqual(['Aktuelles']);
-    await w.context.close();
-  });
+  // Without JavaScript the form, what it sends and the page that comes back are the server's HTML:
+  // tests/integration/pages.test.ts, 'without JavaScript: the year form sends only the year with its button'.
 });
 
 /** The mayor's contact box and the Stadtinfo accordion on the mayor page. */
@@ -172,7 +152,7 @@ describe('accessibility of the sidebar', () => {
   // (ADR 41). The mayor page at 1280 px also shows its contact box (a test of its own before).
   for (const width of [375, 1280]) {
     it(`has no axe violations at ${width} px${width === 1280 ? '; the mayor page shows the mayor’s contact box with the Stadtinfo accordion' : ''}`, async () => {
-      const w = await openPage({ viewport: { width, height: 900 } });
+      const w = await sharedPage({ viewport: { width, height: 900 } });
       for (const path of [`${NEWS}?datum=2024`, '/musterstadt/buergermeister/']) {
         const res = await w.page.goto(path);
         expect(res?.status()).toBe(200);
@@ -182,7 +162,6 @@ describe('accessibility of the sidebar', () => {
         await expectNoAxeViolations(w.page);
       }
       expectNoProblems(w);
-      await w.context.close();
     });
   }
 });
@@ -267,7 +246,7 @@ function variantGallery(css: string): string {
 describe('every sidebar variant, rendered on its own', () => {
   for (const width of [375, 1280]) {
     it(`has no axe violations at ${width} px`, async () => {
-      const w = await openPage({ viewport: { width, height: 900 } });
+      const w = await sharedPage({ viewport: { width, height: 900 } });
       // The site's stylesheet as the home page names it, read without loading and hydrating the page
       // itself; the gallery goes into a document of the site's origin, as before.
       const home = await (await fetch(`${baseUrl}/`)).text();
@@ -277,7 +256,6 @@ describe('every sidebar variant, rendered on its own', () => {
       await w.page.setContent(variantGallery(`${baseUrl}${css}`), { waitUntil: 'load' });
       expect(await w.page.locator('aside').count()).toBe(11);
       await expectNoAxeViolations(w.page);
-      await w.context.close();
     });
   }
 });

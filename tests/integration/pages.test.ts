@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { testApp } from '../helpers/app';
+import { firstH1, pageText } from '../helpers/html';
 import type { RouteDef } from '../../shared/routing/types';
 import { page } from '../../shared/routing/page';
 
@@ -84,6 +85,19 @@ describe('home page', () => {
     expect(res.text.match(/class="st-nav__toggle"/g)?.length).toBeGreaterThan(0);
     expect(res.text).not.toContain('st-nav__toggle--second');
     expect(res.text).not.toContain('st-nav__close');
+  });
+
+  // From tests/e2e/navigation.test.ts (ADR 67): the link's markup is the server's, as the menu shows it.
+  it('announces the external third-level link of the Rathaus menu and opens it in a new tab', async () => {
+    const { text } = await request(site.app).get('/');
+    const start = text.indexOf('id="nav-dropdown-rathaus"');
+    expect(start).toBeGreaterThan(0);
+    const dropdown = text.slice(start, text.indexOf('id="nav-dropdown-', start + 1));
+    const link = /<a (?=[^>]*href="https:\/\/www\.service-bw\.de\/")([^>]*)>([\s\S]*?)<\/a>/.exec(dropdown);
+    expect(link, 'Link zum Landesportal im Rathaus-Menü').not.toBeNull();
+    expect(pageText(link![2]!).trim()).toBe('Landesportal service-bw.de (öffnet in einem neuen Fenster)');
+    expect(link![1]).toContain('target="_blank"');
+    expect(/rel="([^"]*)"/.exec(link![1]!)?.[1]?.split(' ')).toContain('noopener');
   });
 
   it('sends compressed HTML when the browser accepts gzip', async () => {
@@ -173,6 +187,41 @@ describe('news pages', () => {
     const dates = [...res.text.matchAll(/<time dateTime="(\d{4})-/g)].map((m) => m[1]);
     expect(dates.length).toBeGreaterThan(0);
     expect(new Set(dates)).toEqual(new Set(['2024']));
+  });
+
+  // From tests/e2e/sidebar.test.ts (ADR 67): without JavaScript the form is all there is, and what it
+  // sends and what comes back is the server's HTML.
+  it('without JavaScript: the year form sends only the year with its button; the year chosen has its page, with the group of the page open', async () => {
+    const list = await request(site.app).get('/rathaus/buergernachrichten/');
+    const form = /<form class="[^"]*\bst-yearfilter\b[^"]*" action="([^"]*)" method="get">([\s\S]*?)<\/form>/.exec(list.text);
+    expect(form, 'Jahresauswahl').not.toBeNull();
+    expect(form![1]).toBe('/rathaus/buergernachrichten/');
+    const controls = form![2]!;
+    // The hint would be wrong here: choosing alone does nothing.
+    expect(list.text).not.toContain('st-yearfilter__hint');
+    expect(controls).toMatch(/<label[^>]*for="datum"[^>]*>Ältere Artikel recherchieren<\/label><select[^>]*id="datum"/);
+    expect([...controls.matchAll(/\sname="([^"]+)"/g)].map((m) => m[1])).toEqual(['datum']);
+    expect(controls).toMatch(/<button[^>]*type="submit"[^>]*>Anzeigen<\/button>/);
+    // The oldest year on offer.
+    const year = [...controls.matchAll(/<option value="([^"]*)"/g)]
+      .map((m) => m[1]!)
+      .filter(Boolean)
+      .at(-1)!;
+    expect(year).toMatch(/^\d{4}$/);
+    const res = await request(site.app).get(`/rathaus/buergernachrichten/?datum=${year}`);
+    expect(res.status).toBe(200);
+    expect(firstH1(res.text)).toBe(`Bürgernachrichten aus dem Jahr ${year}`);
+    const years = res.text
+      .split('class="st-row"')
+      .slice(1)
+      .map((row) => /<time dateTime="(\d{4})-/.exec(row)?.[1]);
+    expect(years.length).toBeGreaterThan(0);
+    expect(new Set(years)).toEqual(new Set([year]));
+    // The accordion works without JavaScript too: the group of the page is open.
+    const open = [...res.text.matchAll(/<details class="st-submenu__group"([^>]*)><summary[^>]*>([^<]*)</g)]
+      .filter((m) => /\sopen/.test(m[1]!))
+      .map((m) => m[2]);
+    expect(open).toEqual(['Aktuelles']);
   });
 
   it('offers the year dropdown in the sidebar', async () => {
