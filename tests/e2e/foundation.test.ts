@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
-import { sharedPage } from './shared-page';
 
-const { baseUrl, openPage } = useBrowser();
+const { baseUrl, openPage, sharedPage } = useBrowser();
 // The tests that read public pages with JavaScript, route no request and hold no state share one page
 // per window size, each loading its own address: its renderer keeps the site's and axe's compiled code
 // (ADR 68). The failed-chunk tests (their routes stay with the page) and the tests without JavaScript
 // keep contexts of their own.
-const readingPage = sharedPage(openPage);
-const scrollingPage = sharedPage(openPage, { viewport: { width: 1280, height: 700 } });
+const readingPage = () => sharedPage();
+const scrollingPage = () => sharedPage({ viewport: { width: 1280, height: 700 } });
 
 /**
  * The chunks of the built client whose entry module is one of the named components (esbuild's

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, markWindow, stillSameWindow, useBrowser, waitForHydration } from './browser';
-import { sharedPage } from './shared-page';
 import type { SearchResult, Suggestion } from '../../shared/parts/suche/contract';
 import type { VerfahrenListItem } from '../../shared/parts/verwaltung/contract';
 
@@ -10,14 +9,14 @@ import type { VerfahrenListItem } from '../../shared/parts/verwaltung/contract';
  * with marks, one hit straight to its page), the same without JavaScript, the Amtsblatt with its
  * year filter and an archive topic; axe at phone and desktop width, no console errors.
  */
-const { baseUrl, openPage } = useBrowser();
+const { baseUrl, openPage, sharedPage } = useBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 800 } };
 // The tests that read public pages with JavaScript and install no clock share one page per width, each
 // loading its own address: its renderer keeps the site's and axe's compiled code (ADR 68). The search
 // tests that hold the page's clock keep pages of their own.
-const desktopPage = sharedPage(openPage, desktop);
-const phonePage = sharedPage(openPage, phone);
+const desktopPage = () => sharedPage(desktop);
+const phonePage = () => sharedPage(phone);
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl}/api/cms${path}`);

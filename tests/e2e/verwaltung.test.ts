@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessibleAtWidths, expectNoProblems, markWindow, stillSameWindow, useBrowser, waitForHydration } from './browser';
-import { sharedPage } from './shared-page';
 import type { AmtDetail, MitarbeiterListItem, VerfahrenDetail, VerfahrenListItem } from '../../shared/parts/verwaltung/contract';
 
 /**
@@ -9,13 +8,13 @@ import type { AmtDetail, MitarbeiterListItem, VerfahrenDetail, VerfahrenListItem
  * a procedure and its contact (spec §2.4), the Bürgerbüro, staff A–Z, with and without JavaScript,
  * keyboard use, and axe on every page type at phone and desktop width.
  */
-const { baseUrl, openPage } = useBrowser();
+const { baseUrl, openPage, sharedPage } = useBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 800 } };
 // The tests with JavaScript read public pages only, each loading its own address: one page per width
 // serves them all, its renderer keeping the site's and axe's compiled code (ADR 68).
-const desktopPage = sharedPage(openPage, desktop);
-const phonePage = sharedPage(openPage, phone);
+const desktopPage = () => sharedPage(desktop);
+const phonePage = () => sharedPage(phone);
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl}/api/cms${path}`);
