@@ -8,7 +8,7 @@ import type { AmtDetail, MitarbeiterListItem, VerfahrenDetail, VerfahrenListItem
  * a procedure and its contact (spec §2.4), the Bürgerbüro, staff A–Z, with and without JavaScript,
  * keyboard use, and axe on every page type at phone and desktop width.
  */
-const { baseUrl, openPage, sharedPage } = useBrowser();
+const { baseUrl, sharedPage } = useBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 800 } };
 // The tests with JavaScript read public pages only, each loading its own address: one page per width
