@@ -152,7 +152,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     maxBytes: config.env === 'development' ? 0 : config.pageCacheBytes,
     changes: backend.changes,
     siteData: (since) => siteData.get(backend.cmsFactory.forRequest(), since),
-    siteDataNow: () => siteData.peek(),
+    siteDataNow: (versions) => siteData.peek(versions),
     manifest,
     originOf: origin,
     // Neither area's session ever gets or leaves a kept page.

@@ -41,8 +41,11 @@ export interface ContentChanges {
   /**
    * The same judgement when it needs no wait: true or false while the store's versions are known
    * without a read (SQLite, nothing committed since the last read), else null (ask `isCurrent`).
+   * `state`: the versions of `versionsNow`, when the caller asked for them already in this request.
    */
-  isCurrentNow(stamp: ContentStamp): boolean | null;
+  isCurrentNow(stamp: ContentStamp, state?: VersionState | null): boolean | null;
+  /** The store's versions when they are known without a wait (`ContentVersions.peek`), else null. */
+  versionsNow(): VersionState | null;
 }
 
 /** The tables a part creates in its migrations. */
@@ -118,11 +121,11 @@ export function contentChanges(o: ContentChangesOptions): ContentChanges {
       if (o.now().getTime() >= stamp.expiresAt) return false;
       return matches(stamp, await o.versions.current(since));
     },
-    isCurrentNow(stamp) {
+    isCurrentNow(stamp, state = o.versions.peek()) {
       if (o.now().getTime() >= stamp.expiresAt) return false;
-      const state = o.versions.peek();
       return state ? matches(stamp, state) : null;
     },
+    versionsNow: () => o.versions.peek(),
   };
 
   /** Whether the versions a stamp read are still those of `state`, and its upstream answers still current. */

@@ -33,10 +33,15 @@ export interface FrontOptions {
  */
 export function frontOfExpress(o: FrontOptions): RequestListener {
   const trust = o.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  /** Whether a connection comes from a trusted proxy (TRUST_PROXY), judged once per connection. */
+  const trusted = new WeakMap<object, boolean>();
   /** The scheme as Express's `req.protocol` reads it: X-Forwarded-Proto only from a trusted proxy. */
   const protocolOf = (req: Parameters<RequestListener>[0]): string => {
-    const own = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
-    if (!trust(req.socket.remoteAddress, 0)) return own;
+    const socket = req.socket as TLSSocket;
+    const own = socket.encrypted ? 'https' : 'http';
+    let fromProxy = trusted.get(socket);
+    if (fromProxy === undefined) trusted.set(socket, (fromProxy = trust(socket.remoteAddress, 0)));
+    if (!fromProxy) return own;
     const header = String(req.headers['x-forwarded-proto'] || own);
     const comma = header.indexOf(',');
     return (comma === -1 ? header : header.slice(0, comma)).trim();

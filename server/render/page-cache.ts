@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ContentChanges, ContentStamp } from '../cms/changes';
+import type { VersionState } from '../cms/store/changes';
 import { isStoreUnavailable } from '../cms/store/errors';
 import { beforeDeadline, withDeadline } from '../cms/store/deadline';
 import type { AssetManifest } from './manifest';
@@ -73,7 +74,7 @@ export interface PageCacheOptions {
   /** The current site data as of a moment not before `since` (reloaded when it changed). */
   siteData: (since: number) => Promise<SiteDataState>;
   /** The site data when it is known current without a wait, else null (the answer in front of Express, ADR 65). */
-  siteDataNow?: () => SiteDataState | null;
+  siteDataNow?: (versions: VersionState | null) => SiteDataState | null;
   manifest: () => AssetManifest;
   /** The origin a page names in its links (PUBLIC_URL's, else the request's scheme and host): part of the key. */
   originOf: (req: Request) => string;
@@ -255,10 +256,13 @@ export function createPageCache(o: PageCacheOptions): PageCache {
   /** `isValid` when it needs no wait: the same checks on what is known now; null when it cannot say. */
   function isValidNow(entry: PageCacheEntry): boolean | null {
     if (entry.manifest !== o.manifest()) return false;
-    const site = o.siteDataNow?.() ?? null;
+    // The store's versions asked once (on SQLite one tiny statement) for both checks.
+    const versions = o.changes.versionsNow();
+    if (!versions) return null;
+    const site = o.siteDataNow?.(versions) ?? null;
     if (!site) return null;
     if (site.generation !== entry.siteGeneration) return false;
-    return o.changes.isCurrentNow(entry.stamp);
+    return o.changes.isCurrentNow(entry.stamp, versions);
   }
 
   function keptNow(req: IncomingMessage, origin: () => string): PageCacheEntry | null {

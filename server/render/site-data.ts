@@ -16,6 +16,7 @@ import { matchRoute } from '../../shared/routes';
 import { recordAllTablesRead } from '../cms/reads';
 import { performance } from 'node:perf_hooks';
 import type { ContentChanges, ContentStamp } from '../cms/changes';
+import type { VersionState } from '../cms/store/changes';
 import { beforeDeadline } from '../cms/store/deadline';
 import { isStoreUnavailable } from '../cms/store/errors';
 
@@ -209,11 +210,11 @@ export function siteDataSource(options: { ttlMs: number; weather?: WeatherSource
      * judged current on versions known without a read, `ContentChanges.isCurrentNow`); else null, and
      * `get` decides. The page cache's answer in front of Express asks this (ADR 65).
      */
-    peek(): SiteDataState | null {
+    peek(versions?: VersionState | null): SiteDataState | null {
       const k = kept;
       if (!k || now() - k.at >= options.ttlMs) return null;
       if (!k.stamp) return k.state;
-      return options.changes.isCurrentNow(k.stamp) === true ? k.state : null;
+      return options.changes.isCurrentNow(k.stamp, versions) === true ? k.state : null;
     },
     /**
      * The current site data as of a moment not before `since` (a `performance.now()` value, default
