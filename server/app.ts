@@ -88,7 +88,8 @@ export interface App {
  * Builds the whole site as an Express app, without listening (tests use it directly). The request
  * flow, in order: request log, security headers, compression, health and static files, /api (the
  * CMS contract), the signed-in areas' downloads, open data (/oparl/v1), images, browser error reports,
- * /_data (page state as JSON), pages; then 405 for other methods and the error handler.
+ * /_data (page state as JSON), pages; then 405 for other methods and the error handler. In front of
+ * it, `listener` answers kept pages that are current at once (ADR 65).
  */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
