@@ -1,5 +1,6 @@
 // First: the town file, before any module that reads its facts (ADR 30).
 import { loadedTown } from './town/boot';
+import type http from 'node:http';
 import path from 'node:path';
 import express, { type Request } from 'express';
 import cookieParser from 'cookie-parser';
@@ -42,6 +43,7 @@ import { healthRoutes } from './http/health';
 import { createMetrics } from './observability/metrics';
 import { compress } from './http/compression';
 import { securityHeaders } from './http/security-headers';
+import { frontOfExpress } from './http/front';
 import { errorHandler, methodNotAllowed } from './http/errors';
 import { clientErrorLimiter } from './observability/client-errors';
 import { routes as defaultRoutes } from '../shared/routes';
@@ -66,6 +68,11 @@ export interface AppOptions {
 
 export interface App {
   app: express.Express;
+  /**
+   * The server's request listener: kept pages answered in front of Express, everything else by `app`
+   * (ADR 65). What `npm start` serves; tests may use either.
+   */
+  listener: http.RequestListener;
   logger: Logger;
   /** The cache of rendered public pages (ADR 19). */
   pageCache: PageCache;
@@ -81,7 +88,8 @@ export interface App {
  * Builds the whole site as an Express app, without listening (tests use it directly). The request
  * flow, in order: request log, security headers, compression, health and static files, /api (the
  * CMS contract), the signed-in areas' downloads, open data (/oparl/v1), images, browser error reports,
- * /_data (page state as JSON), pages; then 405 for other methods and the error handler.
+ * /_data (page state as JSON), pages; then 405 for other methods and the error handler. In front of
+ * it, `listener` answers kept pages that are current at once (ADR 65).
  */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -145,6 +153,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     maxBytes: config.env === 'development' ? 0 : config.pageCacheBytes,
     changes: backend.changes,
     siteData: (since) => siteData.get(backend.cmsFactory.forRequest(), since),
+    siteDataNow: (versions) => siteData.peek(versions),
     manifest,
     originOf: origin,
     // Neither area's session ever gets or leaves a kept page.
@@ -183,7 +192,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Every answer timed for /metrics, by route id.
   const metrics = createMetrics({ table, store: backend.local.store, allow: config.metricsAllow, token: config.metricsToken });
   app.use(metrics.timer);
-  app.use(requestLogger(logger));
+  const requestLog = requestLogger(logger);
+  app.use(requestLog);
   // One budget for the database work of each request, however many queries and waits it takes (ADR 29).
   app.use((_req, _res, next) => withBudget(config.databasePool.statementTimeoutMs, next));
   // Who sent it, for the fair share of the password checks (ADR 29); the address as the throttles count it.
@@ -302,6 +312,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   return {
     app,
+    // Kept pages before the router, with what the middleware above would have set on them (ADR 65).
+    listener: frontOfExpress({ app, pageCache, origin, securityHeaders: security.recorded, requestLog, metrics, logger }),
     logger,
     pageCache,
     fragments,

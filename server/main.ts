@@ -17,8 +17,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const { app, close } = await createApp(config, { logger });
-  const { server, shutdown } = serve(app, { logger });
+  const { listener, close } = await createApp(config, { logger });
+  const { server, shutdown } = serve(listener, { logger });
 
   server.listen(config.port, config.host, () => {
     const address = server.address();

@@ -38,6 +38,14 @@ export interface ContentChanges {
    * Rejects when the versions cannot be read (the store is unreachable): the caller decides.
    */
   isCurrent(stamp: ContentStamp, since?: number): Promise<boolean>;
+  /**
+   * The same judgement when it needs no wait: true or false while the store's versions are known
+   * without a read (SQLite, nothing committed since the last read), else null (ask `isCurrent`).
+   * `state`: the versions of `versionsNow`, when the caller asked for them already in this request.
+   */
+  isCurrentNow(stamp: ContentStamp, state?: VersionState | null): boolean | null;
+  /** The store's versions when they are known without a wait (`ContentVersions.peek`), else null. */
+  versionsNow(): VersionState | null;
 }
 
 /** The tables a part creates in its migrations. */
@@ -111,14 +119,23 @@ export function contentChanges(o: ContentChangesOptions): ContentChanges {
     },
     async isCurrent(stamp, since) {
       if (o.now().getTime() >= stamp.expiresAt) return false;
-      const state = await o.versions.current(since);
-      if (stamp.tables === 'all') {
-        if (state.total !== stamp.total) return false;
-      } else {
-        for (const [t, v] of stamp.tables) if (state.versions.get(t) !== v) return false;
-      }
-      for (const [url, v] of stamp.upstream) if (!o.upstream?.isCurrent(url, v)) return false;
-      return true;
+      return matches(stamp, await o.versions.current(since));
     },
+    isCurrentNow(stamp, state = o.versions.peek()) {
+      if (o.now().getTime() >= stamp.expiresAt) return false;
+      return state ? matches(stamp, state) : null;
+    },
+    versionsNow: () => o.versions.peek(),
   };
+
+  /** Whether the versions a stamp read are still those of `state`, and its upstream answers still current. */
+  function matches(stamp: ContentStamp, state: VersionState): boolean {
+    if (stamp.tables === 'all') {
+      if (state.total !== stamp.total) return false;
+    } else {
+      for (const [t, v] of stamp.tables) if (state.versions.get(t) !== v) return false;
+    }
+    for (const [url, v] of stamp.upstream) if (!o.upstream?.isCurrent(url, v)) return false;
+    return true;
+  }
 }

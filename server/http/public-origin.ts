@@ -15,6 +15,8 @@ export interface OriginOf {
    * must say `Vary: Host`, so that a shared cache keeps it apart per host.
    */
   readonly byHost: boolean;
+  /** The same for a request Express has not seen (ADR 65): by its Host header and its scheme as Express would read it. */
+  ofHost(host: string | undefined, protocol: string): string;
 }
 
 /**
@@ -30,11 +32,13 @@ export function publicOriginOf(publicUrl: string | null, hosts: readonly string[
   const allowed = (hosts.length ? hosts : LOCAL_HOSTS).map((h) => h.toLowerCase());
   const fallback = allowed[0]!;
   allowed.push(townHost());
-  const ofRequest = (req: Request): string => {
-    const host = (req.get('host') ?? '').toLowerCase();
+  const ofHost = (given: string | undefined, protocol: string): string => {
+    if (configured) return configured;
+    const host = (given ?? '').toLowerCase();
     const name = host.replace(/:\d{1,5}$/, '');
     const known = /^(?:[a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/.test(host) && (allowed.includes(host) || allowed.includes(name));
-    return `${req.protocol}://${known ? host : fallback}`;
+    return `${protocol}://${known ? host : fallback}`;
   };
-  return Object.assign(configured ? () => configured : ofRequest, { byHost: !configured });
+  const ofRequest = (req: Request): string => ofHost(req.get('host'), req.protocol);
+  return Object.assign(configured ? () => configured : ofRequest, { byHost: !configured, ofHost });
 }

@@ -45,7 +45,12 @@ function noncePool(): () => string {
  * - `nonce`: after the page cache, the nonce and the policy with it, for everything that is made
  *   per request.
  */
-export function securityHeaders(config: Config): { fixed: RequestHandler; nonce: RequestHandler } {
+export function securityHeaders(config: Config): {
+  fixed: RequestHandler;
+  nonce: RequestHandler;
+  /** What `fixed` sets, in its order: the answer of a kept page in front of Express sets them itself (ADR 65). */
+  recorded: ReadonlyArray<readonly [string, string]>;
+} {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const embedSources = embedCspSources({ bookingWidgetUrl: config.bookingWidgetUrl, tourenportalKey: config.tourenportalKey });
   const policy = helmet({
@@ -89,7 +94,7 @@ export function securityHeaders(config: Config): { fixed: RequestHandler; nonce:
     res.setHeader(cspName, before + value + after);
     next();
   };
-  return { fixed, nonce };
+  return { fixed, nonce, recorded: headers };
 }
 
 /** The headers a helmet middleware sets, with `nonce` as the response's nonce (it reads nothing else of a request). */

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ContentChanges, ContentStamp } from '../cms/changes';
+import type { VersionState } from '../cms/store/changes';
 import { isStoreUnavailable } from '../cms/store/errors';
 import { beforeDeadline, withDeadline } from '../cms/store/deadline';
 import type { AssetManifest } from './manifest';
@@ -71,6 +73,8 @@ export interface PageCacheOptions {
   changes: ContentChanges;
   /** The current site data as of a moment not before `since` (reloaded when it changed). */
   siteData: (since: number) => Promise<SiteDataState>;
+  /** The site data when it is known current without a wait, else null (the answer in front of Express, ADR 65). */
+  siteDataNow?: (versions: VersionState | null) => SiteDataState | null;
   manifest: () => AssetManifest;
   /** The origin a page names in its links (PUBLIC_URL's, else the request's scheme and host): part of the key. */
   originOf: (req: Request) => string;
@@ -156,6 +160,16 @@ export interface PageCache {
   lookup: RequestHandler;
   /** The key of a request whose page may be kept, or null (a session, an unknown cookie, a personal area, …). */
   keyFor(req: Request): string | null;
+  /**
+   * The kept page for a request before Express has seen it (ADR 65), when it can be answered at once:
+   * kept, compressed as the request accepts, and known current without a
+   * wait (`ContentChanges.isCurrentNow`, the site data's `peek`). Null otherwise: Express takes the
+   * request, and `lookup` decides as before. `origin` is the request's public origin, asked only when
+   * the request may have a kept page.
+   */
+  keptNow(req: IncomingMessage, origin: () => string): PageCacheEntry | null;
+  /** Answers a request with a kept page (what `lookup` sends for it): headers, ETag and 304, the body as the request accepts it. */
+  send(req: IncomingMessage, res: ServerResponse, entry: PageCacheEntry): void;
   /** Marks a render of `key` under way, so requests for it wait instead of rendering too; call the result when it ends. */
   begin(key: string): () => void;
   /** Keeps the rendered document of a request when its response is public by its headers; true when kept. */
@@ -177,6 +191,8 @@ export interface PageCache {
 export const NO_PAGE_CACHE: PageCache = {
   lookup: (_req, _res, next) => next(),
   keyFor: () => null,
+  keptNow: () => null,
+  send: () => {},
   begin: () => () => {},
   store: async () => false,
   size: () => ({ entries: 0, bytes: 0 }),
@@ -203,15 +219,15 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     bytes -= entry.bytes;
   }
 
-  function keyFor(req: Request): string | null {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-    const target = req.originalUrl || '/';
+  /** The key of a request by its method, target (the address as sent), headers and origin (asked last). */
+  function keyOf(method: string | undefined, target: string, headers: IncomingHttpHeaders, originOf: () => string): string | null {
+    if (method !== 'GET' && method !== 'HEAD') return null;
     if (!target.startsWith('/') || target.startsWith('//')) return null;
     for (const prefix of NEVER_CACHED_PREFIXES) if (target.startsWith(prefix)) return null;
     const q = target.indexOf('?');
     if (sectionOf(q < 0 ? target : target.slice(0, q))?.personal) return null;
     let cookiePart = '';
-    const header = req.headers.cookie;
+    const header = headers.cookie;
     if (header) {
       for (const [name, value] of cookieNames(header)) {
         if (sessionCookies.has(name)) return null;
@@ -220,10 +236,12 @@ export function createPageCache(o: PageCacheOptions): PageCache {
         cookiePart += `;${name}=${value}`;
       }
     }
-    const origin = o.originOf(req);
-    const prefetch = req.headers[PREFETCH_HEADER] === undefined ? '' : `|p=${String(req.headers[PREFETCH_HEADER])}`;
+    const origin = originOf();
+    const prefetch = headers[PREFETCH_HEADER] === undefined ? '' : `|p=${String(headers[PREFETCH_HEADER])}`;
     return `${origin}${target}${prefetch}${cookiePart}`;
   }
+
+  const keyFor = (req: Request): string | null => keyOf(req.method, req.originalUrl || '/', req.headers, () => o.originOf(req));
 
   /**
    * Whether a kept page is current for a request that arrived at `since`: what it read is judged by
@@ -233,6 +251,27 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     if (entry.manifest !== o.manifest()) return false;
     if ((await o.siteData(since)).generation !== entry.siteGeneration) return false;
     return o.changes.isCurrent(entry.stamp, since);
+  }
+
+  /** `isValid` when it needs no wait: the same checks on what is known now; null when it cannot say. */
+  function isValidNow(entry: PageCacheEntry): boolean | null {
+    if (entry.manifest !== o.manifest()) return false;
+    // The store's versions asked once (on SQLite one tiny statement) for both checks.
+    const versions = o.changes.versionsNow();
+    if (!versions) return null;
+    const site = o.siteDataNow?.(versions) ?? null;
+    if (!site) return null;
+    if (site.generation !== entry.siteGeneration) return false;
+    return o.changes.isCurrentNow(entry.stamp, versions);
+  }
+
+  function keptNow(req: IncomingMessage, origin: () => string): PageCacheEntry | null {
+    const key = keyOf(req.method, req.url || '/', req.headers, origin);
+    if (!key) return null;
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (!entry.encoded && chooseEncoding(req.headers['accept-encoding']) !== 'identity') return null;
+    return isValidNow(entry) === true ? entry : null;
   }
 
   /** Compresses an entry's body once (brotli and gzip at high levels, in the thread pool). */
@@ -262,7 +301,7 @@ export function createPageCache(o: PageCacheOptions): PageCache {
     while (bytes > o.maxBytes && entries.size > 0) remove(entries.values().next().value as PageCacheEntry);
   }
 
-  function serve(req: Request, res: Response, entry: PageCacheEntry, state: 'hit' | 'stale' = 'hit'): void {
+  function serve(req: IncomingMessage, res: ServerResponse, entry: PageCacheEntry, state: 'hit' | 'stale' = 'hit'): void {
     // Least recently used last.
     entries.delete(entry.key);
     entries.set(entry.key, entry);
@@ -387,6 +426,8 @@ export function createPageCache(o: PageCacheOptions): PageCache {
   return {
     lookup,
     keyFor,
+    keptNow,
+    send: (req, res, entry) => serve(req, res, entry),
     begin,
     store: async (s) => {
       let kept = false;

@@ -16,6 +16,7 @@ import { matchRoute } from '../../shared/routes';
 import { recordAllTablesRead } from '../cms/reads';
 import { performance } from 'node:perf_hooks';
 import type { ContentChanges, ContentStamp } from '../cms/changes';
+import type { VersionState } from '../cms/store/changes';
 import { beforeDeadline } from '../cms/store/deadline';
 import { isStoreUnavailable } from '../cms/store/errors';
 
@@ -204,6 +205,17 @@ export function siteDataSource(options: { ttlMs: number; weather?: WeatherSource
   }
 
   return {
+    /**
+     * The kept site data when it is known current without a wait (within its time, and its stamp
+     * judged current on versions known without a read, `ContentChanges.isCurrentNow`); else null, and
+     * `get` decides. The page cache's answer in front of Express asks this (ADR 65).
+     */
+    peek(versions?: VersionState | null): SiteDataState | null {
+      const k = kept;
+      if (!k || now() - k.at >= options.ttlMs) return null;
+      if (!k.stamp) return k.state;
+      return options.changes.isCurrentNow(k.stamp, versions) === true ? k.state : null;
+    },
     /**
      * The current site data as of a moment not before `since` (a `performance.now()` value, default
      * now): a change another instance made before the request arrived is in it. Requests arriving

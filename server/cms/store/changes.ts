@@ -75,6 +75,13 @@ export interface ContentVersions {
    * one runs share the next.
    */
   current(since?: number): Promise<VersionState>;
+  /**
+   * The committed versions when they are known without waiting: on SQLite while the store's stamp is
+   * the one of the last read (what `current` answers at once, too); otherwise null (a write since,
+   * and always on PostgreSQL, where only a read after the question counts). The page cache's answer
+   * in front of Express asks this (ADR 65).
+   */
+  peek(): VersionState | null;
   /** The tracked tables. */
   tables(): ReadonlySet<string>;
 }
@@ -160,6 +167,10 @@ export function contentVersions(db: Kysely<Database>, dialect: Dialect, stamp: (
         else if (loading) await beforeDeadline(loading.done.catch(() => undefined));
         else await startLoad().done;
       }
+    },
+    peek() {
+      if (!stamp || !dialect.changeStamp || !known || known.stamp === null) return null;
+      return stamp() === known.stamp ? known.state : null;
     },
     tables: () => tracked,
   };
