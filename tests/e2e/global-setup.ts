@@ -56,7 +56,8 @@ export default async function setup(project: TestProject) {
       return;
     }
     site.then(
-      ({ app }) => app(req, res),
+      // The server's own listener, as server/main.ts serves it: kept pages in front of Express (ADR 65).
+      ({ listener }) => listener(req, res),
       (error: unknown) => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Die Testseite startete nicht: ${String(error)}`),
     );
   });
