@@ -127,7 +127,7 @@ export const reactRouterTreeShakingPlugin: esbuild.Plugin = {
  * every module of SITE_CODE, so they are reached by the same entry points and become one chunk beside
  * the first-load chunk; and an import() of one of them (the islands: header, footer, sidebar, …)
  * loads `site-chunk:all` itself, so all islands of the site arrive as one file. What a person must
- * ask for first, or only some pages need, stays a chunk of its own (SITE_CODE_APART: dayjs, the date
+ * ask for first, or only some pages need, stays a chunk of its own (SITE_CODE_APART: the dates, the date
  * picker, consent embeds, Swiper, speech, search suggestions, the install offer, the prefetch, the
  * proof of work's solver, and the footers, which load when they come into view: ADR 61).
  */
@@ -172,13 +172,13 @@ function resolveRelative(file: string, spec: string): string {
   return found ? path.relative(ROOT, found).split(path.sep).join('/') : '';
 }
 
-/** The formatting of dates, and with it dayjs: a chunk of its own for the pages that show dates. */
+/** The formatting of dates (2.3 KB brotli since ADR 66): a chunk of its own for the pages that show dates. */
 const DATES = 'shared/format/date.ts';
 
 /**
  * The modules of the site chunk: every source file under SITE_CODE's folders, without SITE_CODE_APART;
  * `dates`: those that import the date formatting (directly or through another), which stay out of it
- * and join the date formatting's chunk instead (dayjs only on pages that format a date in the browser).
+ * and join the date formatting's chunk instead (only pages that format a date in the browser load it).
  */
 function siteCodeFiles(): { site: string[]; dates: string[] } {
   const all: string[] = [];
