@@ -127,13 +127,42 @@ export const reactRouterTreeShakingPlugin: esbuild.Plugin = {
  * every module of SITE_CODE, so they are reached by the same entry points and become one chunk beside
  * the first-load chunk; and an import() of one of them (the islands: header, footer, sidebar, …)
  * loads `site-chunk:all` itself, so all islands of the site arrive as one file. What a person must
- * ask for first, or only some pages need, stays a chunk of its own (SITE_CODE_APART: dayjs, the date
+ * ask for first, or only some pages need, stays a chunk of its own (SITE_CODE_APART: the dates, the date
  * picker, consent embeds, Swiper, speech, search suggestions, the install offer, the prefetch, the
  * proof of work's solver, and the footers, which load when they come into view: ADR 61).
  */
 const SITE_CODE = /^(?:shared[\\/](?:components|site|format|app|layouts)|client)[\\/]/;
 const SITE_CODE_APART =
   /(?:\.test\.|\.server\.|\.d\.ts$|render-for-test|structured-data|[\\/]date-picker[\\/](?!DatePickerIsland)|[\\/]consent[\\/]|hero-swiper|[\\/]format[\\/]date\.ts$|[\\/]a11y[\\/]speech|search-suggest|install-offer|proof-of-work-solver|[\\/](?:Main|MiniSite|Site)Footer\.tsx$|client[\\/](?:entry|sw|prefetch)\.tsx?$|client[\\/]shims[\\/])/;
+
+/**
+ * Small modules of the parts that several public pages need with the site's code (constants, paths and
+ * the map's projection, a few hundred bytes each): each was a request of its own on every page that
+ * used it (the directory's paths, the reports' values, the report form's and the town map's
+ * projection). They join the site chunk: about 1 KB brotli on every page for one to three requests
+ * fewer on the pages that load them (ADR 66).
+ */
+const SITE_CODE_JOINED = ['shared/parts/gewerbe/paths.ts', 'shared/parts/eingaenge/values.ts', 'shared/parts/meldungen/values.ts', 'shared/map/projection.ts'];
+
+/**
+ * Modules that travel together as one chunk (ADR 66): every page or lazily loaded module that reaches
+ * one of them by static imports imports them all (`site-chunk:group-<name>`), so esbuild puts them
+ * into one file instead of one per mix of pages that reach each. The forms of the reports: the form,
+ * its map picker and the form definitions were four files before the page was hydrated, because the
+ * directory's self-entry and the intranet's inbox reach different parts of them.
+ */
+const CHUNK_GROUPS: Record<string, readonly string[]> = {
+  formulare: [
+    'shared/parts/eingaenge/formulare/Formular.tsx',
+    'shared/parts/eingaenge/formulare/StadtKarte.tsx',
+    'shared/parts/eingaenge/formulare/MapPicker.tsx',
+    'shared/parts/eingaenge/formulare/karte.ts',
+    'shared/parts/eingaenge/formulare/definitions.ts',
+    'shared/parts/eingaenge/formulare/oeffnungszeiten.ts',
+    'shared/parts/eingaenge/formulare/addresses.ts',
+    'shared/map/address.ts',
+  ],
+};
 
 const exists = (f: string) => fs.existsSync(f) && fs.statSync(f).isFile();
 /** A relative module specifier of `file` as a path relative to ROOT ('' when it is no source file). */
@@ -143,13 +172,13 @@ function resolveRelative(file: string, spec: string): string {
   return found ? path.relative(ROOT, found).split(path.sep).join('/') : '';
 }
 
-/** The formatting of dates, and with it dayjs: a chunk of its own for the pages that show dates. */
+/** The formatting of dates (2.3 KB brotli since ADR 66): a chunk of its own for the pages that show dates. */
 const DATES = 'shared/format/date.ts';
 
 /**
  * The modules of the site chunk: every source file under SITE_CODE's folders, without SITE_CODE_APART;
  * `dates`: those that import the date formatting (directly or through another), which stay out of it
- * and join the date formatting's chunk instead (dayjs only on pages that format a date in the browser).
+ * and join the date formatting's chunk instead (only pages that format a date in the browser load it).
  */
 function siteCodeFiles(): { site: string[]; dates: string[] } {
   const all: string[] = [];
@@ -179,8 +208,41 @@ function siteCodeFiles(): { site: string[]; dates: string[] } {
       }
     }
   }
-  const site = all.filter((f) => SITE_CODE.test(f) && !SITE_CODE_APART.test(f) && !dates.has(f)).sort();
+  const site = [...all.filter((f) => SITE_CODE.test(f) && !SITE_CODE_APART.test(f) && !dates.has(f)), ...SITE_CODE_JOINED].sort();
   return { site, dates: [...dates].filter((f) => f !== DATES && !SITE_CODE_APART.test(f)).sort() };
+}
+
+/** The source files a file imports statically (relative specifiers; types left out), read once per build. */
+function sourceImports(cache: Map<string, string[]>, file: string): string[] {
+  let found = cache.get(file);
+  if (!found) {
+    const source = exists(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), 'utf8') : '';
+    found = [...source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?from\s+)?['"](\.[^'"]+)['"]/gm)]
+      .map(([, spec]) => resolveRelative(file, spec!))
+      .filter(Boolean);
+    cache.set(file, found);
+  }
+  return found;
+}
+
+/**
+ * The chunk groups (CHUNK_GROUPS) a file reaches by static imports. The walk stops at the site chunk's
+ * modules (every page has them; what they import is in every page's first load anyway, and the client
+ * build replaces shared/site/part-menus.ts) and at server-only modules (empty in the client build).
+ */
+function groupsReached(cache: Map<string, string[]>, file: string, site: ReadonlySet<string>): string[] {
+  const seen = new Set<string>([file]);
+  const queue = [file];
+  while (queue.length) {
+    for (const next of sourceImports(cache, queue.pop()!)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      if (!site.has(next) && !/\.server\.tsx?$/.test(next)) queue.push(next);
+    }
+  }
+  return Object.entries(CHUNK_GROUPS)
+    .filter(([, members]) => members.some((m) => seen.has(m)))
+    .map(([name]) => name);
 }
 
 /** The modules named by a literal import() in a site module or the entry: the islands, which load the site chunk. */
@@ -205,10 +267,14 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
     let site: string[] = [];
     let dates: string[] = [];
     let islands = new Set<string>();
+    let siteSet = new Set<string>();
     const datesModule = path.join(ROOT, DATES);
+    const graph = new Map<string, string[]>();
     b.onStart(() => {
       dynamic.clear();
+      graph.clear();
       ({ site, dates } = siteCodeFiles());
+      siteSet = new Set(site);
       islands = siteIslands(site);
     });
     b.onResolve({ filter: /.*/ }, async (args) => {
@@ -221,7 +287,13 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
       return { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
     });
     b.onResolve({ filter: /^first-load:entry-imports$/ }, () => ({ path: 'entry-imports', namespace: 'first-load' }));
-    b.onResolve({ filter: /^site-chunk:(?:all|dates)$/ }, (args) => ({ path: args.path.slice('site-chunk:'.length), namespace: 'site-chunk' }));
+    b.onResolve({ filter: /^site-chunk:(?:all|dates|group-[a-z]+)$/ }, (args) => ({ path: args.path.slice('site-chunk:'.length), namespace: 'site-chunk' }));
+    // A chunk group: all its members, for every module that reaches one of them.
+    b.onLoad({ filter: /^group-[a-z]+$/, namespace: 'site-chunk' }, (args) => ({
+      contents: (CHUNK_GROUPS[args.path.slice('group-'.length)] ?? []).map((f) => `import ${JSON.stringify(`./${f}`)};`).join('\n'),
+      resolveDir: ROOT,
+      loader: 'js',
+    }));
     b.onLoad({ filter: /.*/, namespace: 'first-load' }, async () => {
       const source = await fs.promises.readFile(entry, 'utf8');
       // Named imports are re-exported rather than imported bare: esbuild drops a bare import of a
@@ -275,7 +347,12 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
       const source = await fs.promises.readFile(args.path, 'utf8');
       const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : args.path.endsWith('.jsx') ? 'jsx' : 'js';
       const site = isEntry ? '' : "import 'site-chunk:all';\n";
-      return { contents: `import 'first-load:entry-imports';\n${site}${source}`, loader };
+      const groups = isEntry
+        ? ''
+        : groupsReached(graph, path.relative(ROOT, args.path).split(path.sep).join('/'), siteSet)
+            .map((g) => `import 'site-chunk:group-${g}';\n`)
+            .join('');
+      return { contents: `import 'first-load:entry-imports';\n${site}${groups}${source}`, loader };
     });
   },
 };
