@@ -1,18 +1,12 @@
 /**
- * Date formatting for events and news (spec §9) in the Europe/Berlin timezone, without a date
- * library: the display formats are the constants in shared/site/constants.ts, written with the few
- * tokens of dayjs's format they use (`dddd`, `DD`, `MM`, `YYYY`, `HH`, `mm`, `[literal]`); German
- * day names are the module's own, and Berlin's offset comes from `Intl.DateTimeFormat` (which every
- * browser we support has, with time-zone data). The same module renders on the server and in the
- * browser, so both write the same text (ADR 66: dayjs and its locale and plugins were 6.6 KB brotli
- * of every page that shows a date).
+ * Date formatting for events and news (spec §9), with dayjs, its German locale and the
+ * Europe/Berlin timezone. The display formats are the constants in shared/site/constants.ts.
  *
  * All inputs are Europe/Berlin wall-clock strings as stored in the CMS:
  *   'YYYY-MM-DD', 'YYYY-MM-DDTHH:mm', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss'
  *   (fractional seconds are tolerated and ignored).
  *
- * Every value is held as a number: the Berlin wall clock read as if it were UTC (milliseconds), so
- * its UTC fields are exactly the Berlin wall clock. Nothing
+ * Every value is held in dayjs UTC mode, whose fields are exactly the Berlin wall clock. Nothing
  * goes through the machine's timezone, so a server running in UTC and a browser in Berlin render
  * exactly the same text (no hydration mismatches, no dates shifting by a day around midnight).
  * A wall-clock time is kept as written, even on DST change days: '2026-03-29T02:30'
@@ -20,110 +14,67 @@
  *
  * The only exception are strings that carry an explicit instant ('Z' or an offset
  * such as '+01:00', e.g. from a JSON API): they denote a point in time and are
- * converted to Europe/Berlin wall-clock time with Berlin's offset at that instant (applied to the
- * number, never through a Date of the machine's timezone, which shifts by an hour where the
- * machine's zone skips that hour).
+ * converted to Europe/Berlin wall-clock time; the timezone plugin gives Berlin's offset at
+ * that instant. (dayjs's own .tz() result keeps the Berlin time in a Date of the machine's
+ * timezone, which shifts by an hour where the machine's zone skips that hour; hence the
+ * offset is applied in UTC mode instead.)
  *
- * Intl is asked for an offset at most once per UTC hour, and the store asks for "today" and "now" in Berlin
+ * The timezone plugin asks Intl for every offset, and the store asks for "today" and "now" in Berlin
  * on every query of validity dates: the offset is therefore kept per UTC hour (Berlin changes its
  * offset only on the hour), and "today" and "now" per minute (ADR 19, docs/performance.md). In the
  * browser this module loads with the page parts that show dates, after the first paint (ADR 19).
  *
  * None of the functions throws: unparseable input gives '' (or 0 for yearOf).
  */
+import dayjs, { type Dayjs } from 'dayjs';
+import de from 'dayjs/locale/de.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { DATE_FORMAT, DATE_LONG_FORMAT, END_DATE_FORMAT, END_TIME_FORMAT, TIME_FORMAT } from '../site/constants';
 
-/** A Berlin wall-clock time as UTC milliseconds (see the module comment). */
-type WallClock = number;
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const BERLIN = 'Europe/Berlin';
 const ISO_DATE = 'YYYY-MM-DD';
 const ISO_MINUTE = 'YYYY-MM-DD[T]HH:mm';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 const WALL_CLOCK_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
 
 const INSTANT_RE = /^(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(?:(Z)|([+-]\d{2}):?(\d{2}))$/i;
 
-const WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
-
-const two = (n: number): string => String(n).padStart(2, '0');
-
 /**
- * A wall clock in one of the display formats: the tokens `dddd` (German day name), `YYYY`, `MM`,
- * `DD`, `HH`, `mm`, and `[…]` for literal text, as dayjs wrote them.
+ * A wall-clock string as a UTC-mode Dayjs, or null. dayjs rolls '2026-02-30' over to March,
+ * so the date counts only if it reads back as written (in UTC mode the ISO string is the
+ * wall clock).
  */
-function format(t: WallClock, pattern: string): string {
-  const d = new Date(t);
-  return pattern.replace(/\[([^\]]*)\]|dddd|YYYY|MM|DD|HH|mm/g, (token, literal: string | undefined) => {
-    if (literal !== undefined) return literal;
-    switch (token) {
-      case 'dddd':
-        return WEEKDAYS[d.getUTCDay()]!;
-      case 'YYYY':
-        return String(d.getUTCFullYear()).padStart(4, '0');
-      case 'MM':
-        return two(d.getUTCMonth() + 1);
-      case 'DD':
-        return two(d.getUTCDate());
-      case 'HH':
-        return two(d.getUTCHours());
-      default:
-        return two(d.getUTCMinutes());
-    }
-  });
-}
-
-/**
- * A wall-clock string as a WallClock, or null. Date.UTC rolls '2026-02-30' over to March, so the
- * date counts only if it reads back as written.
- */
-function parseLocal(s: string): WallClock | null {
+function parseLocal(s: string): Dayjs | null {
   const m = WALL_CLOCK_RE.exec(s);
   if (!m) return null;
   const canonical = `${m[1]}T${m[2] ?? '00:00'}:${m[3] ?? '00'}`;
-  const t = Date.parse(`${canonical}Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().startsWith(canonical) ? t : null;
+  const d = dayjs.utc(canonical);
+  return d.isValid() && d.toISOString().startsWith(canonical) ? d.locale(de) : null;
 }
 
-/** Berlin's offset from UTC in minutes, by UTC hour (Intl asked once per hour). */
+/** Berlin's offset from UTC in minutes, by UTC hour (the timezone plugin's answer, asked once per hour). */
 const offsets = new Map<number, number>();
 const MAX_OFFSETS = 512;
 /** From 1900 on Berlin changed its offset only on the full UTC hour (before 1893 it kept local mean time). */
 const HOURLY_FROM = Date.UTC(1900, 0, 1);
-
-let berlinParts: Intl.DateTimeFormat | null | undefined;
 
 /** Berlin's offset from UTC in minutes at an instant, or null where Intl has no time-zone data. */
 function berlinOffset(ms: number): number | null {
   const hour = Math.floor(ms / HOUR);
   const known = offsets.get(hour);
   if (known !== undefined) return known;
-  if (berlinParts === undefined) {
-    try {
-      berlinParts = new Intl.DateTimeFormat('en-US', {
-        timeZone: BERLIN,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      berlinParts = null; // an Intl without time zone data throws a RangeError for Europe/Berlin
-    }
+  let offset: number;
+  try {
+    offset = dayjs(ms).tz(BERLIN).utcOffset();
+  } catch {
+    return null; // an Intl without time zone data throws a RangeError for Europe/Berlin
   }
-  if (!berlinParts) return null;
-  const f: Record<string, number> = {};
-  for (const p of berlinParts.formatToParts(ms)) if (p.type !== 'literal') f[p.type] = Number(p.value);
-  // The Berlin fields read as UTC, against the instant to the second: the offset in minutes (Berlin's
-  // local mean time before 1893 was +0:53:28, a fraction of a minute, kept as it is).
-  const asUtc = Date.UTC(f.year!, f.month! - 1, f.day!, f.hour! % 24, f.minute!, f.second!);
-  const offset = (asUtc - (ms - (((ms % 1000) + 1000) % 1000))) / MINUTE;
   if (ms >= HOURLY_FROM) {
     if (offsets.size >= MAX_OFFSETS) offsets.delete(offsets.keys().next().value!);
     offsets.set(hour, offset);
@@ -131,58 +82,53 @@ function berlinOffset(ms: number): number | null {
   return offset;
 }
 
-/** Berlin wall-clock time of an instant (ms); null without time-zone data. */
-function toBerlin(ms: number): WallClock | null {
+/** Berlin wall-clock time of an instant (ms), in UTC mode (see module comment); null without time-zone data. */
+function toBerlin(ms: number): Dayjs | null {
   const offset = berlinOffset(ms);
-  return offset === null ? null : ms + offset * MINUTE;
+  return offset === null ? null : dayjs.utc(ms + offset * MINUTE).locale(de);
 }
 
 /** Converts an absolute instant ('...Z' / '...+01:00') to Berlin wall-clock time. */
-function parseInstant(s: string): WallClock | null {
+function parseInstant(s: string): Dayjs | null {
   const m = INSTANT_RE.exec(s);
   // Validate the written date itself first: Date.parse rolls '2026-02-30' over.
   if (!m?.[1] || !parseLocal(m[1])) return null;
-  const instant = Date.parse(`${m[1].replace(' ', 'T')}${m[2] ? 'Z' : `${m[3]}:${m[4]}`}`);
-  return Number.isFinite(instant) ? toBerlin(instant) : null;
+  const instant = dayjs(`${m[1].replace(' ', 'T')}${m[2] ? 'Z' : `${m[3]}:${m[4]}`}`);
+  return instant.isValid() ? toBerlin(instant.valueOf()) : null;
 }
 
 /** Parses a date string (see module comment); null if it is not a valid date. Never throws. */
-function parseWallClock(input: unknown): WallClock | null {
+function parseWallClock(input: unknown): Dayjs | null {
   if (typeof input !== 'string') return null;
   const s = input.trim();
   return parseLocal(s) ?? parseInstant(s);
 }
 
-/** Milliseconds since the wall clock's midnight. */
-const timeOfDay = (t: WallClock): number => ((t % DAY) + DAY) % DAY;
+const isMidnight = (d: Dayjs): boolean => d.hour() === 0 && d.minute() === 0;
 
-const isMidnight = (t: WallClock): boolean => Math.floor(timeOfDay(t) / MINUTE) === 0;
+// Field comparisons: dayjs's isSame(…, 'day') builds two more instances per call.
+const sameDay = (a: Dayjs, b: Dayjs): boolean => a.date() === b.date() && a.month() === b.month() && a.year() === b.year();
 
-const sameDay = (a: WallClock, b: WallClock): boolean => Math.floor(a / DAY) === Math.floor(b / DAY);
-
-const sameTime = (a: WallClock, b: WallClock): boolean => Math.floor(timeOfDay(a) / MINUTE) === Math.floor(timeOfDay(b) / MINUTE);
-
-const fmt = (t: WallClock | null, pattern: string): string => (t === null ? '' : format(t, pattern));
+const sameTime = (a: Dayjs, b: Dayjs): boolean => a.hour() === b.hour() && a.minute() === b.minute();
 
 /** 'DD.MM.YYYY', or '' for unparseable input. */
 export function formatDate(d: string): string {
-  return fmt(parseWallClock(d), DATE_FORMAT);
+  return parseWallClock(d)?.format(DATE_FORMAT) ?? '';
 }
 
 /** 'dddd, DD.MM.YYYY' with German day names, e.g. 'Donnerstag, 12.02.2026'; '' if unparseable. */
 export function formatDateLong(d: string): string {
-  return fmt(parseWallClock(d), DATE_LONG_FORMAT);
+  return parseWallClock(d)?.format(DATE_LONG_FORMAT) ?? '';
 }
 
 /** 'YYYY-MM-DD' for <time dateTime="…">, or '' for unparseable input. */
 export function isoDate(d: string): string {
-  return fmt(parseWallClock(d), ISO_DATE);
+  return parseWallClock(d)?.format(ISO_DATE) ?? '';
 }
 
 /** The (Berlin wall-clock) year of a date string, or 0 for unparseable input. */
 export function yearOf(d: string): number {
-  const t = parseWallClock(d);
-  return t === null ? 0 : new Date(t).getUTCFullYear();
+  return parseWallClock(d)?.year() ?? 0;
 }
 
 /**
@@ -209,10 +155,10 @@ export function formatEventDate(von: string, bis?: string | null): string {
   if (!start) return '';
   const end = bis ? parseWallClock(bis) : null;
 
-  let out = format(start, isMidnight(start) ? DATE_LONG_FORMAT : DATE_LONG_FORMAT + TIME_FORMAT);
+  let out = start.format(isMidnight(start) ? DATE_LONG_FORMAT : DATE_LONG_FORMAT + TIME_FORMAT);
   if (end) {
-    if (!sameDay(start, end)) out += format(end, END_DATE_FORMAT);
-    if (!isMidnight(end) && !sameTime(start, end)) out += format(end, END_TIME_FORMAT);
+    if (!sameDay(start, end)) out += end.format(END_DATE_FORMAT);
+    if (!isMidnight(end) && !sameTime(start, end)) out += end.format(END_TIME_FORMAT);
   }
   return out;
 }
@@ -229,15 +175,15 @@ export const MAX_EVENT_DAYS = 62;
 export function dailyHours(von: string, bis?: string | null): { from: string; to: string; days: Array<{ von: string; bis: string }> } | null {
   const start = parseWallClock(von);
   const end = bis ? parseWallClock(bis) : null;
-  if (start === null || end === null || sameDay(start, end) || end < start) return null;
+  if (!start || !end || sameDay(start, end) || end.isBefore(start)) return null;
   if (isMidnight(start) || isMidnight(end)) return null;
-  const from = format(start, 'HH:mm');
-  const to = format(end, 'HH:mm');
+  const from = start.format('HH:mm');
+  const to = end.format('HH:mm');
   if (to <= from) return null;
   const days: Array<{ von: string; bis: string }> = [];
-  const last = format(end, ISO_DATE);
-  for (let d = start; format(d, ISO_DATE) <= last && days.length < 366; d += DAY) {
-    const day = format(d, ISO_DATE);
+  const last = end.format(ISO_DATE);
+  for (let d = start; d.format(ISO_DATE) <= last && days.length < 366; d = d.add(1, 'day')) {
+    const day = d.format(ISO_DATE);
     days.push({ von: `${day}T${from}`, bis: `${day}T${to}` });
   }
   return { from, to, days };
@@ -253,7 +199,7 @@ export function formatEventDays(von: string, bis?: string | null): string {
   if (!daily) return formatEventDate(von, bis);
   const start = parseWallClock(von)!;
   const end = parseWallClock(bis ?? '')!;
-  return `${format(start, DATE_LONG_FORMAT)}${format(end, END_DATE_FORMAT)}, täglich ${formatEventDate(daily.days[0]!.von, daily.days[0]!.bis).replace(/^[^,]*, [^,]*, /, '')}`;
+  return `${start.format(DATE_LONG_FORMAT)}${end.format(END_DATE_FORMAT)}, täglich ${formatEventDate(daily.days[0]!.von, daily.days[0]!.bis).replace(/^[^,]*, [^,]*, /, '')}`;
 }
 
 /** "Today" and "now" in Berlin for one minute, computed once in it. */
@@ -264,8 +210,8 @@ function berlinClock(now: Date): { today: string; now: string } {
   const minute = Math.floor(ms / MINUTE);
   if (clock?.minute === minute) return clock;
   // Without time-zone data (an Intl that lacks it) the UTC wall clock stands in.
-  const d = toBerlin(ms) ?? ms;
-  clock = { minute, today: format(d, ISO_DATE), now: format(d, ISO_MINUTE) };
+  const d = toBerlin(ms) ?? dayjs.utc(ms);
+  clock = { minute, today: d.format(ISO_DATE), now: d.format(ISO_MINUTE) };
   return clock;
 }
 
@@ -287,9 +233,9 @@ export function berlinNow(now: Date = new Date()): string {
  */
 export function berlinInstant(wallClock: string): Date | null {
   const local = parseWallClock(wallClock);
-  if (local === null) return null;
+  if (!local) return null;
   // The wall clock read as UTC; the offset guessed an hour earlier, then checked at its own instant.
-  const asUtc = local;
+  const asUtc = local.valueOf();
   const first = berlinOffset(asUtc - HOUR);
   if (first === null) return null;
   const second = berlinOffset(asUtc - first * MINUTE) ?? first;
@@ -298,6 +244,9 @@ export function berlinInstant(wallClock: string): Date | null {
 
 /** The instant of the next Berlin midnight after `now` (where a "today" of a page changes). */
 export function nextBerlinMidnight(now: Date): Date {
-  const tomorrow = format(Date.parse(`${berlinToday(now)}T00:00:00Z`) + DAY, ISO_DATE);
+  const tomorrow = dayjs
+    .utc(`${berlinToday(now)}T00:00:00`)
+    .add(1, 'day')
+    .format(ISO_DATE);
   return berlinInstant(tomorrow) ?? new Date(now.getTime() + 24 * HOUR);
 }
