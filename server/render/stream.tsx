@@ -52,11 +52,34 @@ export function fallbackErrorHtml(): string {
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fehler – ${escapeHtml(TOWN.officialName)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Es ist ein Fehler aufgetreten</h1><p>Beim Anzeigen der Fehlerseite ist ein weiterer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.</p><p><a href="/">Zurück zur Startseite</a></p></body></html>`;
 }
 
-/** Pipes React's output into the response, writing the document head first and the tail last; `copy` keeps what was sent. */
-function responseSink(res: Response, copy: Buffer[] | null, fragments: RequestFragments | null, onEnd: () => void): Writable & { flush: () => void } {
+/**
+ * Pipes React's output into the response: the document head first, the tail last; `copy` keeps what
+ * was sent. React writes views of 4 KB and calls `flush()` when it has written all it has for now;
+ * each `res.write` is a trip through the compression stream (ADR 64), so the sink gathers what React
+ * writes and hands it over in one piece: when the render ends (a page whose data is loaded renders in
+ * one pass: the whole document in `res.end`), or at the next turn of the event loop after React's
+ * flush, when a suspended part still has to come. Nothing waits longer than that turn.
+ */
+function responseSink(
+  res: Response,
+  head: string,
+  copy: Buffer[] | null,
+  fragments: RequestFragments | null,
+  onEnd: () => void,
+): Writable & { flush: () => void } {
+  let batch: Buffer[] = [Buffer.from(head)];
+  let waiting = false;
+  let ended = false;
+  const take = (tail?: Buffer): Buffer => {
+    if (tail) batch.push(tail);
+    const bytes = batch.length === 1 ? batch[0]! : Buffer.concat(batch);
+    batch = [];
+    copy?.push(bytes);
+    return bytes;
+  };
+  // React hands over fresh views (never reused), and the fragment writer slices of them or kept HTML that is never changed.
   const send = (bytes: Uint8Array) => {
-    res.write(bytes);
-    copy?.push(Buffer.from(bytes));
+    batch.push(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   };
   const writer = fragments?.writer(send) ?? null;
   const sink = new Writable({
@@ -68,16 +91,23 @@ function responseSink(res: Response, copy: Buffer[] | null, fragments: RequestFr
     },
     final(cb) {
       writer?.end();
-      res.end(DOCUMENT_TAIL);
-      copy?.push(Buffer.from(DOCUMENT_TAIL));
+      ended = true;
+      res.end(take(Buffer.from(DOCUMENT_TAIL)));
       onEnd();
       cb();
     },
   }) as Writable & { flush: () => void };
-  // React calls flush() after each batch when the destination has it: compression then sends the
-  // bytes instead of waiting for more.
+  // After React's flush: what it wrote goes out at the next turn of the event loop, unless the render
+  // has ended by then; compression then sends the bytes instead of waiting for more.
   sink.flush = () => {
-    (res as Response & { flush?: () => void }).flush?.();
+    if (waiting) return;
+    waiting = true;
+    setImmediate(() => {
+      waiting = false;
+      if (ended || res.destroyed || !batch.length) return;
+      res.write(take());
+      (res as Response & { flush?: () => void }).flush?.();
+    });
   };
   return sink;
 }
@@ -139,9 +169,7 @@ export function streamPage(o: StreamOptions): void {
       liveReload: o.liveReload,
       meta: { page: initial.page, origin: o.origin, meta: o.meta, breadcrumb: facts.breadcrumb },
     });
-    res.write(head);
-    copy?.push(Buffer.from(head));
-    stream.pipe(responseSink(res, copy, o.fragments ?? null, () => complete(failed || !copy ? null : Buffer.concat(copy))));
+    stream.pipe(responseSink(res, head, copy, o.fragments ?? null, () => complete(failed || !copy ? null : Buffer.concat(copy))));
   };
 
   const stream = renderToPipeableStream(tree, {
