@@ -44,8 +44,8 @@ import { formKeyOf } from '../shared/routing/form-token';
  *
  * `npm run bench -- --first-load`: all the JavaScript a visitor's browser fetches until each of seven
  * pages is hydrated (scripts/first-load.ts: real Chromium, service worker blocked, prefetch off,
- * brotli as served), the prefetch's extra apart, and the old count (the files the manifest names for
- * the entry and the page) beside it for one round (issue 31).
+ * brotli as served), the prefetch's extra apart (issue 31; the manifest's count of the entry's files,
+ * reported beside it for one round, is gone).
  *
  * `npm run bench -- --alerts`: the waste reminder of one evening for 10,000 subscribers, composed and
  * queued in the outbox, then delivered to a local SMTP server (scripts/bench-alerts.ts; no build, no
@@ -74,19 +74,6 @@ const uncachedBase = `http://127.0.0.1:${PORT + 1}`;
 
 function gzipSize(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-}
-
-/** What a browser downloads as JavaScript before the page is interactive: entry, its imports, the page chunk. */
-function firstLoadJs(manifest: AssetManifest, pageId: string): { files: number; bytes: number; gzip: number; brotli: number } {
-  const urls = [...new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages[pageId] ?? [])])];
-  const files = urls.map((u) => path.join(DIST, 'client', u));
-  const sized = (f: string, ext: string, fallback: () => number) => (fs.existsSync(f + ext) ? fs.statSync(f + ext).size : fallback());
-  return {
-    files: files.length,
-    bytes: files.reduce((n, f) => n + fs.statSync(f).size, 0),
-    gzip: files.reduce((n, f) => n + sized(f, '.gz', () => gzipSize(f)), 0),
-    brotli: files.reduce((n, f) => n + sized(f, '.br', () => fs.statSync(f).size), 0),
-  };
 }
 
 async function waitForHealth(origin = base): Promise<void> {
@@ -468,7 +455,7 @@ async function targets(manifest: AssetManifest, news: string, waste: string, pid
   console.log(`Last (uptime) vor dem Lauf ${before}, nach den Zielen ${after}, nach der Boden-Messung ${load()}`);
   console.log(`autocannon: ${CONNECTIONS} Verbindungen, ${DURATION} s je Ziel, gzip\n`);
   console.log('| Ziel | Pfad | req/s | p50 ms | p99 ms | Verhältnis zu statisch | Fehler/Nicht-2xx | CPU ms/Anfrage (Site + Datenbank) |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(
       `| ${r.title} | \`${r.url.length > 40 ? `${r.url.slice(0, 40)}…` : r.url}\` | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / staticRps).toFixed(3)} | ${r.errors}/${r.non2xx} | ${r.cpu.toFixed(2)}${measured.database ? ` + ${r.db.toFixed(2)}` : ''} |`,
@@ -494,36 +481,29 @@ async function targets(manifest: AssetManifest, news: string, waste: string, pid
     `\nStartseite aus dem Cache gegen Node \`http\` mit denselben Bytes: ${share.toFixed(2)} der req/s (Ziel ≥ 0,6${share >= 0.6 ? ', erreicht' : ', **nicht erreicht**'}), CPU ${cached.cpu.toFixed(3)} gegen ${node.cpu.toFixed(3)} ms/Anfrage (${(node.cpu / cached.cpu).toFixed(2)}); zur statischen Datei ${(cached.rps / staticRps).toFixed(3)}`,
   );
   console.log(`\nRSS nach dem Lauf: ${rssMb(pids[0]!)} MB (mit Seiten-Cache), ${rssMb(pids[1]!)} MB (ohne)`);
-  printFirstLoad(manifest);
+  printStylesheet(manifest);
 }
 
-/** The first-load JavaScript of the home page and a news item, and the stylesheet. */
-function printFirstLoad(manifest: AssetManifest) {
-  const home = firstLoadJs(manifest, 'pages/home/HomePage');
-  const detail = firstLoadJs(manifest, 'parts/nachrichten/NewsDetailPage');
-  const kb = (n: number) => (n / 1024).toFixed(1);
-  console.log(
-    `\nErstes JavaScript der Startseite: ${home.files} Dateien, ${kb(home.bytes)} KB, gzip ${kb(home.gzip)} KB (Ziel ≤ 80 KB), brotli ${kb(home.brotli)} KB`,
-  );
-  console.log(`Erstes JavaScript einer Nachricht: ${detail.files} Dateien, gzip ${kb(detail.gzip)} KB, brotli ${kb(detail.brotli)} KB`);
+/** The stylesheet every page loads. */
+function printStylesheet(manifest: AssetManifest) {
   const css = path.join(DIST, 'client', manifest.css);
   console.log(`CSS: ${(fs.statSync(css).size / 1024).toFixed(1)} KB, gzip ${(gzipSize(css) / 1024).toFixed(1)} KB`);
 }
 
 /** One visitor sends one damage report: the form page, then the POST; true when it was accepted (303). */
-/** The pages of issue 31's count, with their manifest page id for the old count beside it. */
-async function firstLoadPages(news: string): Promise<{ title: string; path: string; pageId: string }[]> {
+/** The pages of issue 31's count. */
+async function firstLoadPages(news: string): Promise<{ title: string; path: string }[]> {
   const events = await (await fetch(`${base}/gaeste/veranstaltungen/`)).text();
   const event = /href="(\/gaeste\/veranstaltungen\/[^"?#]+_\d+)"/.exec(events)?.[1];
   if (!event) throw new Error('Keine Veranstaltung in der Liste gefunden');
   return [
-    { title: 'Startseite', path: '/', pageId: 'pages/home/HomePage' },
-    { title: 'Nachricht', path: news, pageId: 'parts/nachrichten/NewsDetailPage' },
-    { title: 'Nachrichtenliste', path: '/rathaus/buergernachrichten/', pageId: '' },
-    { title: 'Veranstaltung', path: event, pageId: '' },
-    { title: 'Schadensmeldung', path: '/rathaus/schadensmeldung/', pageId: '' },
-    { title: 'Gewerbeverzeichnis', path: '/wirtschaft/gewerbeverzeichnis/', pageId: '' },
-    { title: 'Suchergebnisse „Müll“', path: `/rathaus/suche?q=${encodeURIComponent('Müll')}`, pageId: '' },
+    { title: 'Startseite', path: '/' },
+    { title: 'Nachricht', path: news },
+    { title: 'Nachrichtenliste', path: '/rathaus/buergernachrichten/' },
+    { title: 'Veranstaltung', path: event },
+    { title: 'Schadensmeldung', path: '/rathaus/schadensmeldung/' },
+    { title: 'Gewerbeverzeichnis', path: '/wirtschaft/gewerbeverzeichnis/' },
+    { title: 'Suchergebnisse „Müll“', path: `/rathaus/suche?q=${encodeURIComponent('Müll')}` },
   ];
 }
 
@@ -542,10 +522,8 @@ async function firstLoadInBrowser(manifest: AssetManifest, news: string) {
       const first = await measureFirstLoad(browser, base, p.path, DIST);
       if (p.path === '/') homeKb = first.brotli / 1024;
       const prefetch = await measurePrefetch(browser, base, first, DIST, PREFETCH_IDLE_MS);
-      const pageId = p.pageId || (await pageIdOf(p.path));
-      const old = pageId ? firstLoadJs(manifest, pageId) : null;
       rows.push(
-        `| ${p.title} | \`${p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path}\` | ${first.scripts} | ${first.scriptsBeforeHydrated} | ${kb(first.brotli)} | ${first.styles} | +${prefetch.requests} / +${kb(prefetch.brotli)} | ${old ? `${old.files} / ${kb(old.gzip)} / ${kb(old.brotli)}` : '–'} |`,
+        `| ${p.title} | \`${p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path}\` | ${first.scripts} | ${first.scriptsBeforeHydrated} | ${kb(first.brotli)} | ${first.styles} | +${prefetch.requests} / +${kb(prefetch.brotli)} |`,
       );
       if (process.env.FIRST_LOAD_FILES) for (const f of first.files) console.log(`  ${p.path} ${f.url.replace(base, '')} ${f.brotli}`);
     }
@@ -554,17 +532,15 @@ async function firstLoadInBrowser(manifest: AssetManifest, news: string) {
   }
   console.log(`\nMaschine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}; Last vor ${before}, danach ${load()}`);
   console.log('Gemessen in Chromium: Service Worker blockiert, Prefetch aus, bis html[data-hydrated=true] und Ruhe im Netz; Bytes brotli wie ausgeliefert.\n');
-  console.log(
-    '| Seite | Pfad | Skripte | davon vor „hydrated“ | KB brotli | weitere Stylesheets | Prefetch danach (Anfragen / KB) | alte Zählung (Dateien / KB gzip / KB brotli) |',
-  );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| Seite | Pfad | Skripte | davon vor „hydrated“ | KB brotli | weitere Stylesheets | Prefetch danach (Anfragen / KB) |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);
   // Swiper loads after the first load (ADR 61): when the slider's first step is due or it is touched.
   const swiper = swiperBrotli();
   console.log(
     `\nStartseite mit Swiper (lädt beim ersten fälligen Bildwechsel oder bei Berührung): ${kb(homeKb * 1024 + swiper)} KB (Swiper-Chunk ${kb(swiper)} KB)`,
   );
-  printFirstLoad(manifest);
+  printStylesheet(manifest);
 }
 
 /** The brotli bytes of the chunk with the hero's Swiper enhancement (and what only it imports). */
@@ -573,12 +549,6 @@ function swiperBrotli(): number {
   const file = Object.entries(meta.outputs).find(([f, o]) => f.endsWith('.js') && Object.keys(o.inputs).some((i) => i.endsWith('hero/hero-swiper.ts')))?.[0];
   const br = file ? path.join(ROOT, `${file}.br`) : '';
   return br && fs.existsSync(br) ? fs.statSync(br).size : 0;
-}
-
-/** The page id the server put into a page's initial data (for the old count). */
-async function pageIdOf(pagePath: string): Promise<string> {
-  const html = await (await fetch(`${base}${pagePath}`)).text();
-  return /"pageId":"([^"]+)"/.exec(html)?.[1] ?? '';
 }
 
 async function submitOne(i: number, photo: Buffer | null, work = false): Promise<boolean> {

@@ -20,11 +20,11 @@ const { baseUrl, openPage } = useBrowser();
  * before hydration) are below some of these; ADR 66 shows what is left and why.
  */
 const BUDGET: { label: string; path: () => Promise<string> | string; scriptsBeforeHydrated: number; kb: number }[] = [
-  { label: 'the home page', path: () => '/', scriptsBeforeHydrated: 8, kb: 102 },
-  { label: 'the news list', path: () => '/rathaus/buergernachrichten/', scriptsBeforeHydrated: 8, kb: 102 },
-  { label: 'an event', path: firstEvent, scriptsBeforeHydrated: 8, kb: 102 },
+  { label: 'the home page', path: () => '/', scriptsBeforeHydrated: 8, kb: 106.5 },
+  { label: 'the news list', path: () => '/rathaus/buergernachrichten/', scriptsBeforeHydrated: 8, kb: 106.5 },
+  { label: 'an event', path: firstEvent, scriptsBeforeHydrated: 8, kb: 107.5 },
   // The proof of work's solver starts with the form and lands on either side of the mark (ADR 66).
-  { label: 'the damage report', path: () => '/rathaus/schadensmeldung/', scriptsBeforeHydrated: 9, kb: 118 },
+  { label: 'the damage report', path: () => '/rathaus/schadensmeldung/', scriptsBeforeHydrated: 9, kb: 123.5 },
 ];
 
 const dist = path.resolve(process.env.DIST_DIR || 'dist');
