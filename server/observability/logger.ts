@@ -91,10 +91,8 @@ Object.defineProperty(express.request, 'log', {
   },
 });
 
-export interface RequestLog {
-  /** As Express middleware, first in line; in front of Express (ADR 65) called with no `next`. */
-  (req: IncomingMessage, res: ServerResponse, next?: () => void): void;
-}
+/** As Express middleware, first in line; in front of Express (ADR 65) called with no `next`. */
+export type RequestLog = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
 /**
  * One JSON line per request with a request id (taken from X-Request-Id when it looks sane), at `info`
