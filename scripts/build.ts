@@ -172,15 +172,15 @@ function resolveRelative(file: string, spec: string): string {
   return found ? path.relative(ROOT, found).split(path.sep).join('/') : '';
 }
 
-/** The formatting of dates (2.3 KB brotli since ADR 66): a chunk of its own for the pages that show dates. */
+/** The formatting of dates, and with it dayjs: a chunk of its own for the pages that show dates. */
 const DATES = 'shared/format/date.ts';
 
 /**
  * The modules of the site chunk: every source file under SITE_CODE's folders, without SITE_CODE_APART;
  * `dates`: those that import the date formatting (directly or through another), which stay out of it
- * and join the date formatting's chunk instead (only pages that format a date in the browser load it).
+ * and join the date formatting's chunk instead (dayjs only on pages that format a date in the browser).
  */
-function siteCodeFiles(): { site: string[]; dates: string[] } {
+function siteCodeFiles(graph: Map<string, string[]>): { site: string[]; dates: string[] } {
   const all: string[] = [];
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
@@ -190,14 +190,7 @@ function siteCodeFiles(): { site: string[]; dates: string[] } {
     }
   };
   for (const dir of ['shared/components', 'shared/site', 'shared/format', 'shared/app', 'shared/layouts', 'client']) walk(dir);
-  const imports = new Map(
-    all.map((f) => [
-      f,
-      [...fs.readFileSync(path.join(ROOT, f), 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?from\s+)?['"](\.[^'"]+)['"]/gm)].map(([, spec]) =>
-        resolveRelative(f, spec!),
-      ),
-    ]),
-  );
+  const imports = new Map(all.map((f) => [f, sourceImports(graph, f)]));
   const dates = new Set([DATES]);
   for (let grew = true; grew; ) {
     grew = false;
@@ -273,7 +266,7 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
     b.onStart(() => {
       dynamic.clear();
       graph.clear();
-      ({ site, dates } = siteCodeFiles());
+      ({ site, dates } = siteCodeFiles(graph));
       siteSet = new Set(site);
       islands = siteIslands(site);
     });

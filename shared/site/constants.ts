@@ -44,9 +44,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const CALENDAR_FIRST_DAY_OF_WEEK = 2;
 
 /**
- * Date display, in the tokens of dayjs's format strings (`dddd`, `YYYY`, `MM`, `DD`, `HH`, `mm`), which
- * shared/format/date.ts writes itself (ADR 66). Words in brackets are literal text, as in dayjs, where
- * the 's' of 'bis' and the 'h' of 'Uhr' would be read as seconds and hours.
+ * Date display, as dayjs format strings (shared/format/date.ts). Words in brackets are literal text:
+ * unbracketed, the 's' of 'bis' and the 'h' of 'Uhr' would be read as seconds and hours.
  */
 export const DATE_LONG_FORMAT = 'dddd, DD.MM.YYYY';
 export const DATE_FORMAT = 'DD.MM.YYYY';
