@@ -131,6 +131,10 @@ export function createMetrics(o: MetricsOptions): Metrics {
     },
   });
 
+  /** The route id an answer is timed under: its family, else the page route its address (or its /_data twin) matches. */
+  const routeOf = (path: string): string =>
+    familyOf(path) ?? o.table.match(path.startsWith(`${DATA_ENDPOINT}/`) ? path.slice(DATA_ENDPOINT.length) : path)?.route.id ?? 'unbekannt';
+
   const hits = pageCache.labels({ result: 'hit' });
   /** The route of a kept page's address, remembered: kept pages are few, and their addresses repeat. */
   const routes = new Map<string, string>();
@@ -138,7 +142,7 @@ export function createMetrics(o: MetricsOptions): Metrics {
     hits.inc();
     let route = routes.get(path);
     if (route === undefined) {
-      route = familyOf(path) ?? o.table.match(path)?.route.id ?? 'unbekannt';
+      route = routeOf(path);
       if (routes.size >= 10_000) routes.clear();
       routes.set(path, route);
     }
@@ -154,11 +158,7 @@ export function createMetrics(o: MetricsOptions): Metrics {
       if (cache === 'hit' || cache === 'stale') pageCache.inc({ result: 'hit' });
       else if (cache === 'miss') pageCache.inc({ result: 'miss' });
       if (path === '/bild' && status === 503) imageRejections.inc();
-      const route =
-        (res.locals.routeId as string | undefined) ??
-        familyOf(path) ??
-        o.table.match(path.startsWith(`${DATA_ENDPOINT}/`) ? path.slice(DATA_ENDPOINT.length) : path)?.route.id ??
-        'unbekannt';
+      const route = (res.locals.routeId as string | undefined) ?? routeOf(path);
       duration.observe({ route, status: String(status) }, Number(process.hrtime.bigint() - start) / 1e9);
     });
     next();
