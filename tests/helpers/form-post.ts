@@ -6,20 +6,10 @@
  * For flows whose pages run no script and whose layout does not matter, so that a plain request does
  * what a page load in the browser did.
  */
+import { decodeEntities as decode } from './html';
 
 /** The form's fields in document order: name → values (a name may repeat: boxes, multiple choice). */
 export type FormValues = [name: string, value: string][];
-
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(Number.parseInt(n, 16)))
-    .replace(/&amp;/g, '&');
 
 /** The attributes of a start tag's inside (`name="x" checked=""`); an attribute without a value is ''. */
 function attributes(tag: string): Map<string, string> {

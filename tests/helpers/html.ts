@@ -7,12 +7,21 @@ export function pageText(html: string): string {
     .replace(/<!-- -->/g, '')
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
+    .replace(/&[a-z0-9#]+;/gi, decodeEntities)
+    .replace(/\s+/g, ' ');
+}
+
+/** The character references React and the site write (`&amp;` last, so that `&amp;lt;` stays `&lt;`). */
+export function decodeEntities(s: string): string {
+  return s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ');
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(Number.parseInt(n, 16)))
+    .replace(/&amp;/g, '&');
 }
 
 /** The text of the page's first h1. */
