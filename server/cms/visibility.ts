@@ -24,7 +24,14 @@ export interface VisibilityColumns {
 export const deskColumnsOf = (table: string): VisibilityColumns => ({ status: `${table}.status`, von: `${table}.sichtbar_ab` });
 
 export function isPublic(columns: VisibilityColumns, now: Date) {
-  const current = berlinNow(now);
+  return isPublicAt(columns, berlinNow(now));
+}
+
+/**
+ * isPublic at the Berlin wall-clock time `current` (`berlinNow(now)`): the form of a compiled read
+ * (server/cms/store/compiled.ts), whose time is a parameter.
+ */
+export function isPublicAt(columns: VisibilityColumns, current: string) {
   return (eb: ExpressionBuilder<any, any>) => {
     const parts = [eb(eb.ref(columns.status), '=', 'veroeffentlicht')];
     if (columns.von) parts.push(eb.or([eb(eb.ref(columns.von), 'is', null), eb(eb.ref(columns.von), '<=', current)]));

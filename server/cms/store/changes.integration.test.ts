@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDb } from '../db';
 import { collectReads, newContentReads } from '../reads';
 import { createTestDatabase, postgresContext } from '../../../tests/helpers/store';
+import { compiledRead } from './compiled';
+import { readTrackingOf } from './changes';
+import { isPublicAt } from '../visibility';
+import type { Database } from '../schema';
 
 /**
  * The content versions of the store (ADR 19): raised by triggers on every committed write, read cheaply.
@@ -179,5 +183,54 @@ describe('content versions', () => {
     // Outside of a collection nothing is recorded.
     await opened.db.selectFrom('wetter').selectAll().execute();
     expect(reads.tables.has('wetter')).toBe(false);
+  });
+});
+
+/** A read of the hot path compiled once (ADR 69): the time a parameter, the tables recorded as before. */
+const plannedNews = compiledRead((db: Kysely<Database>, p: { rubrik: number; now: string; limit: number }, newestFirst: boolean) =>
+  db
+    .selectFrom('aktuelles')
+    .innerJoin('rubrik', 'rubrik.id', 'aktuelles.rubrik_id')
+    .select(['aktuelles.titel'])
+    .where('rubrik_id', '=', p.rubrik)
+    .where(isPublicAt({ status: 'aktuelles.status', von: 'aktuelles.datum_von' }, p.now))
+    .orderBy('aktuelles.datum_von', newestFirst ? 'desc' : 'asc')
+    .limit(p.limit),
+);
+
+describe('compiled reads', () => {
+  it('take the time and every value as parameters, per shape, and record the tables they read', async () => {
+    await opened.db.insertInto('rubrik').values({ id: 991, url: 'kompiliert', titel: 'Kompiliert' }).execute();
+    await opened.db
+      .insertInto('aktuelles')
+      .values([
+        { rubrik_id: 991, titel: 'Früher', slug: 'frueher', teaser: '', text: '', datum_von: '2030-01-01T08:00', status: 'veroeffentlicht' },
+        { rubrik_id: 991, titel: 'Später', slug: 'spaeter', teaser: '', text: '', datum_von: '2030-06-01', status: 'veroeffentlicht' },
+      ])
+      .execute();
+    const titles = async (now: string, limit = 5, newestFirst = true) =>
+      (await plannedNews(opened.db, { rubrik: 991, now, limit }, newestFirst)).map((r) => r.titel);
+    // The store's own instance runs the compiled SQL (a transaction has no tracking and builds the query).
+    expect(readTrackingOf(opened.db)).not.toBeNull();
+    // The same compiled query at three times: the planned items appear at their time, not at the first run's.
+    expect(await titles('2029-12-31T23:59')).toEqual([]);
+    expect(await titles('2030-01-01T08:00')).toEqual(['Früher']);
+    expect(await titles('2030-06-01T00:00')).toEqual(['Später', 'Früher']);
+    expect(await titles('2030-06-01T00:00', 1)).toEqual(['Später']);
+    // Another shape is another query.
+    expect(await titles('2030-06-01T00:00', 5, false)).toEqual(['Früher', 'Später']);
+    const reads = newContentReads();
+    await collectReads(reads, () => titles('2030-06-01T00:00'));
+    expect([...reads.tables].sort()).toEqual(['aktuelles', 'rubrik']);
+    // In a transaction (no read tracking of its own) the query is built and run as usual.
+    const inTransaction = await opened.db.transaction().execute((trx) => plannedNews(trx, { rubrik: 991, now: '2030-01-02T00:00', limit: 5 }, true));
+    expect(inTransaction.map((r) => r.titel)).toEqual(['Früher']);
+    await opened.db.deleteFrom('aktuelles').where('rubrik_id', '=', 991).execute();
+    await opened.db.deleteFrom('rubrik').where('id', '=', 991).execute();
+  });
+
+  it('refuses a value written into the SQL text, where it could not be a parameter', async () => {
+    const inline = compiledRead((db: Kysely<Database>, p: { column: string }) => db.selectFrom('rubrik').select(sql.ref<string>(p.column).as('x')));
+    await expect(inline(opened.db, { column: 'url' })).rejects.toThrow(/SQL-Text/);
   });
 });

@@ -195,27 +195,60 @@ function collectTables(node: unknown, known: ReadonlySet<string>, into: Set<stri
   }
 }
 
+/** Every table a query names, as the read tracking sees it (the names inside raw SQL only where they are tracked tables). */
+export function tablesOf(node: RootOperationNode, known: ReadonlySet<string>): ReadonlySet<string> {
+  const found = new Set<string>();
+  collectTables(node, known, found);
+  return found;
+}
+
+/** The read tracking of a store's Kysely instance (see `readTrackingPlugin`). */
+export interface ReadTracking extends KyselyPlugin {
+  /** The tracked tables now. */
+  tables(): ReadonlySet<string>;
+  /** Records that the work being collected read these tables (as found by `tablesOf`). */
+  record(found: ReadonlySet<string>): void;
+}
+
 /**
  * Kysely plugin: while reads are being collected (server/cms/reads.ts), records the tables each query
- * names. A table without a version (the search index) counts as a read of everything.
+ * names. A table without a version (the search index) counts as a read of everything. A query
+ * compiled once and run again without Kysely's compile step (server/cms/store/compiled.ts) records
+ * its tables through `record`.
  */
-export function readTrackingPlugin(tables: () => ReadonlySet<string>): KyselyPlugin {
+export function readTrackingPlugin(tables: () => ReadonlySet<string>): ReadTracking {
+  const record = (found: ReadonlySet<string>) => {
+    const reads = currentReads();
+    if (!reads || reads.allTables) return;
+    const known = tables();
+    for (const t of found) {
+      if (known.has(t)) reads.tables.add(t);
+      else if (isTrackedTable(t) || t.startsWith('suchindex')) reads.allTables = true;
+    }
+  };
   return {
+    tables,
+    record,
     transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
       const reads = currentReads();
-      if (reads && !reads.allTables) {
-        const found = new Set<string>();
-        const known = tables();
-        collectTables(args.node, known, found);
-        for (const t of found) {
-          if (known.has(t)) reads.tables.add(t);
-          else if (isTrackedTable(t) || t.startsWith('suchindex')) reads.allTables = true;
-        }
-      }
+      if (reads && !reads.allTables) record(tablesOf(args.node, tables()));
       return args.node;
     },
     transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
       return Promise.resolve(args.result);
     },
   };
+}
+
+/** The read tracking of each store's Kysely instance (its own, not a transaction's), for compiled reads. */
+const trackingOf = new WeakMap<object, ReadTracking>();
+
+/** Notes that `db` tracks its reads with `tracking` (the stores do this once, when they open). */
+export function registerReadTracking(db: object, tracking: ReadTracking): void {
+  trackingOf.set(db, tracking);
+}
+
+/** The read tracking of a store's Kysely instance; null for a transaction or another instance. */
+export function readTrackingOf(db: object): ReadTracking | null {
+  return trackingOf.get(db) ?? null;
 }

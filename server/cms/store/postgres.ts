@@ -5,7 +5,7 @@ import type { MigrationTarget } from './migrate';
 import { numberedPlaceholders, postgresDialect } from './dialect';
 import { localExclusive } from './exclusive';
 import { redactUrl, type PgClient, type PgPool, type PoolLimits, type PostgresStore, type RawSql } from './types';
-import { contentVersions, readTrackingPlugin, type ContentVersions } from './changes';
+import { contentVersions, readTrackingPlugin, registerReadTracking, type ContentVersions } from './changes';
 import { beforeDeadline, DeadlineError, timeLeft, withBudget } from './deadline';
 
 /** COUNT(*) is a bigint and SUM() a numeric in PostgreSQL: numbers here, as SQLite gives them. */
@@ -161,10 +161,12 @@ export function openPostgres(url: string, limits: PoolLimits, onError: (error: E
       }));
   const bounded = poolWithDeadlines(pool, () => void probeNow());
   let versions: ContentVersions | null = null;
+  const tracking = readTrackingPlugin(() => versions?.tables() ?? new Set());
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: bounded as unknown as PostgresPool }),
-    plugins: [readTrackingPlugin(() => versions?.tables() ?? new Set())],
+    plugins: [tracking],
   });
+  registerReadTracking(db, tracking);
   // No local stamp: every check reads the versions, so a write of another instance is seen at once (ADR 19).
   versions = contentVersions(db, postgresDialect, null);
   const local = localExclusive();

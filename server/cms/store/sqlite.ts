@@ -7,7 +7,7 @@ import type { MigrationTarget } from './migrate';
 import { sqliteDialect } from './dialect';
 import { localExclusive } from './exclusive';
 import type { RawSql, SqliteStore } from './types';
-import { contentVersions, readTrackingPlugin, type ContentVersions } from './changes';
+import { contentVersions, readTrackingPlugin, registerReadTracking, type ContentVersions } from './changes';
 
 function rawOf(sqlite: SQLite.Database): RawSql {
   return {
@@ -78,10 +78,12 @@ export function openSqlite(file: string): SqliteStore {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   let versions: ContentVersions | null = null;
+  const tracking = readTrackingPlugin(() => versions?.tables() ?? new Set());
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) as unknown as SQLite.Database }),
-    plugins: [readTrackingPlugin(() => versions?.tables() ?? new Set())],
+    plugins: [tracking],
   });
+  registerReadTracking(db, tracking);
   const stamp = sqlite.prepare(`SELECT ${sqliteDialect.changeStamp} AS stamp`).pluck();
   versions = contentVersions(db, sqliteDialect, () => String(stamp.get()));
   return {

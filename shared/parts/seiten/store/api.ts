@@ -1,5 +1,9 @@
+import type { Kysely } from 'kysely';
 import { heroList, seiteDetail, type HeroSlide, type Seite } from '../contract';
-import { isPublic } from '../../../../server/cms/visibility';
+import { isPublic, isPublicAt } from '../../../../server/cms/visibility';
+import { compiledRead } from '../../../../server/cms/store/compiled';
+import { berlinNow } from '../../../../server/cms/query';
+import type { Database } from '../../../../server/cms/schema';
 import { implement, notFound, type CmsContext } from '../../../../server/cms/contract/implement';
 import { germanCollator } from '../../../../server/cms/query';
 import { toBild } from '../../../../server/cms/media/media';
@@ -68,16 +72,14 @@ export async function seiteOf(ctx: Pick<CmsContext, 'db' | 'now'>, normal: strin
   };
 }
 
+/** The public slides of a section's hero (a read of every home page, compiled once: ADR 69). */
+const heroRows = compiledRead((db: Kysely<Database>, p: { bereich: string; now: string }) =>
+  db.selectFrom('hero').selectAll().where('bereich', '=', p.bereich).where(isPublicAt(HERO_VISIBILITY, p.now)).orderBy('sortierung').orderBy('id'),
+);
+
 /** The public slides of a section's hero, in their order. */
 export async function heroOf(ctx: Pick<CmsContext, 'db' | 'now' | 'bilder'>, bereich: string): Promise<HeroSlide[]> {
-  const rows = await db(ctx)
-    .selectFrom('hero')
-    .selectAll()
-    .where('bereich', '=', bereich)
-    .where(isPublic(HERO_VISIBILITY, ctx.now()))
-    .orderBy('sortierung')
-    .orderBy('id')
-    .execute();
+  const rows = await heroRows(db(ctx), { bereich, now: berlinNow(ctx.now()) });
   const media = await ctx.bilder(rows.map((r) => r.bild));
   return rows.map((r) => ({ bild: toBild(r.bild, r.alt, media.get(r.bild)), titel: r.titel, link: r.link }));
 }
