@@ -22,9 +22,13 @@ function townHead(): string[] {
   ];
 }
 
+/** The town facts as the browser gets them, serialized once per installed town (they are the same on every page). */
+let townJson: { facts: object; json: string } | null = null;
+
 /** The town facts for the browser: read by shared/site/town.ts when the client's modules load. */
 function townData(nonce: string): string {
-  return `<script type="application/json" id="${TOWN_DATA_ID}" nonce="${nonce}">${serializeForScript(townForBrowser())}</script>`;
+  if (townJson?.facts !== TOWN) townJson = { facts: TOWN, json: serializeForScript(townForBrowser()) };
+  return `<script type="application/json" id="${TOWN_DATA_ID}" nonce="${nonce}">${townJson.json}</script>`;
 }
 
 /**

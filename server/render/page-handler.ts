@@ -360,7 +360,7 @@ async function sendDocument(f: Flow, req: Request, res: Response, p: PageRequest
     origin: f.origin(req),
     meta: resolution.meta,
     liveReload: f.config.liveReload,
-    logger: req.log ?? f.logger,
+    logger: () => req.log ?? f.logger,
     reportError: f.reportError,
     // The header's kept HTML is shared between visitors: only for those without a session.
     fragments: !user && !visitor.ratsinfoUser ? (f.fragments?.scope(site.generation) ?? null) : null,

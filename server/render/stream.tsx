@@ -33,7 +33,11 @@ export interface StreamOptions {
   /** The site's public origin and the loader's description of the page, for the head (head-meta.ts). */
   origin: string;
   meta?: PageMeta;
-  logger: Logger;
+  /**
+   * The logger with the request bound to it, asked for only when a line is written: building it
+   * (pino's child with the request's summary) is work a page that renders cleanly does not need.
+   */
+  logger: () => Logger;
   reportError: ErrorReporter;
   /**
    * Called once when the response has ended: with the whole document as sent, or null when the render
@@ -184,14 +188,14 @@ export function streamPage(o: StreamOptions): void {
       if (settled) return;
       settled = true;
       failed = true;
-      o.logger.error({ err: error }, 'Rendern der Seite fehlgeschlagen');
+      o.logger().error({ err: error }, 'Rendern der Seite fehlgeschlagen');
       o.reportError(error, { pathname: initial.page.pathname });
       complete(null);
       sendErrorPage(o, error);
     },
     onError(error) {
       failed = true;
-      o.logger.error({ err: error }, 'Fehler beim Rendern');
+      o.logger().error({ err: error }, 'Fehler beim Rendern');
       o.reportError(error, { pathname: initial.page.pathname });
     },
   });
@@ -233,7 +237,7 @@ function sendErrorPageNow(o: StreamOptions, cause: unknown): void {
       ) +
       DOCUMENT_TAIL;
   } catch (error) {
-    o.logger.error({ err: error, cause: String(cause) }, 'Fehlerseite konnte nicht gerendert werden');
+    o.logger().error({ err: error, cause: String(cause) }, 'Fehlerseite konnte nicht gerendert werden');
     html = fallbackErrorHtml();
   }
   res.status(500).setHeader('content-type', 'text/html; charset=utf-8');

@@ -96,8 +96,24 @@ function nthWeekdays(weekday: string, nth: number[], today: Date, months: number
   return out;
 }
 
-/** The town as a government organisation: address, phone, its town hall and Bürgerbüro with their hours. */
+/** The last answer of townOrganization: it depends on the town, the origin and the (UTC) date only. */
+let lastOrganization: { town: object; origin: string; date: string; value: WithContext<GovernmentOrganization> } | null = null;
+
+/**
+ * The town as a government organisation: address, phone, its town hall and Bürgerbüro with their
+ * hours. The same all day for a town and origin (the home page names it on every render), so the
+ * last answer is kept until one of them changes.
+ */
 export function townOrganization(origin: string, today: Date = new Date()): WithContext<GovernmentOrganization> {
+  const date = today.toISOString().slice(0, 10);
+  const last = lastOrganization;
+  if (last && last.town === TOWN && last.origin === origin && last.date === date) return last.value;
+  const value = organizationOf(origin, today);
+  lastOrganization = { town: TOWN, origin, date, value };
+  return value;
+}
+
+function organizationOf(origin: string, today: Date): WithContext<GovernmentOrganization> {
   const address = {
     '@type': 'PostalAddress' as const,
     streetAddress: TOWN.address.street,
