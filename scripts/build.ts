@@ -107,6 +107,38 @@ export const reactRouterTreeShakingPlugin: esbuild.Plugin = {
 };
 
 /**
+ * Swiper's core without its loop and breakpoints (ADR 71). The hero's slider (hero-swiper.ts) never
+ * sets `loop` (it rewinds: loop clones slides React owns) nor `breakpoints` (the stylesheet sizes
+ * it), but the core installs both as methods of every instance, so no bundler can drop them: 2.3 KB
+ * brotli of the slider's 19.5 KB. The client build replaces their bodies with functions that do
+ * nothing, which is what the core's own calls amount to without those options (every loop call is
+ * behind `params.loop`; `setBreakpoint` returns at once without `breakpoints`). Like the router's
+ * plugin it changes a dependency's text, so when an upgrade changes it the build stops with a
+ * message instead of shipping the larger file or a broken slider.
+ */
+export const swiperCorePlugin: esbuild.Plugin = {
+  name: 'swiper-core',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]swiper[\\/]shared[\\/]swiper-core\.mjs$/ }, async (args) => {
+      let source = await fs.promises.readFile(args.path, 'utf8');
+      const cuts: [string, string, string][] = [
+        ['function loopCreate(', 'var loop = {', 'function loopCreate() {}\nfunction loopDestroy() {}\nfunction loopFix() {}\n'],
+        ['function getBreakpoint(', 'var breakpoints = {', 'function getBreakpoint() {}\nfunction setBreakpoint() {}\n'],
+      ];
+      for (const [from, to, stub] of cuts) {
+        const start = source.indexOf(from);
+        const end = source.indexOf(to);
+        if (start < 0 || end < start) {
+          return { errors: [{ text: `swiper-core: „${from}“ bis „${to}“ nicht gefunden. Hat sich Swiper geändert? Bitte scripts/build.ts anpassen.` }] };
+        }
+        source = source.slice(0, start) + stub + source.slice(end);
+      }
+      return { contents: source, loader: 'js' };
+    });
+  },
+};
+
+/**
  * One chunk for everything the entry loads, and one for the site's own code every page shares
  * (ADR 56).
  *
@@ -405,7 +437,7 @@ export function clientOptions(dev: boolean): esbuild.BuildOptions {
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     // Pages have no statics to copy (client/shims/no-statics.ts).
     alias: { 'hoist-non-react-statics': './client/shims/no-statics.ts' },
-    plugins: [serverOnlyPlugin, reactRouterTreeShakingPlugin, oneFirstLoadChunkPlugin, partMenusPlugin],
+    plugins: [serverOnlyPlugin, reactRouterTreeShakingPlugin, swiperCorePlugin, oneFirstLoadChunkPlugin, partMenusPlugin],
     logLevel: 'warning',
   };
 }

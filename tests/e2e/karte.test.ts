@@ -72,6 +72,8 @@ describe('the damage report placed on the town map', () => {
     const shownAt = Date.now();
     await waitForHydration(page);
     await fillBasics(page);
+    // The form hydrates once a person turns to it (ADR 71): the map's keys work from then on.
+    await page.locator('.st-formular[data-bereit]').waitFor();
     const map = page.locator('.st-karte__feld[role="application"]');
     await map.focus();
     await page.keyboard.press('Enter');

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, reactRouterTreeShakingPlugin, serverOnlyPlugin } from '../../scripts/build';
+import { ROOT, reactRouterTreeShakingPlugin, serverOnlyPlugin, swiperCorePlugin } from '../../scripts/build';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-build-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function bundle(source: string) {
+function bundle(source: string, plugins: esbuild.Plugin[] = [reactRouterTreeShakingPlugin]) {
   const entry = path.join(dir, `entry-${Math.random().toString(36).slice(2)}.ts`);
   fs.writeFileSync(entry, source);
   return esbuild.build({
@@ -19,7 +19,7 @@ function bundle(source: string) {
     format: 'esm',
     platform: 'browser',
     nodePaths: [path.join(ROOT, 'node_modules')],
-    plugins: [reactRouterTreeShakingPlugin],
+    plugins,
     logLevel: 'silent',
   });
 }
@@ -34,6 +34,23 @@ describe('the react-router rewrite of the client build', () => {
 
   it('fails loudly when there is nothing of react-router to rewrite', async () => {
     await expect(bundle(`import { createElement } from 'react';\nconsole.log(createElement);`)).rejects.toThrow(/react-router-tree-shaking/);
+  });
+});
+
+describe('Swiper’s core in the client build (ADR 71)', () => {
+  it('leaves out the loop and the breakpoints and keeps the rest of the core', async () => {
+    const text = (await bundle(`import Swiper from 'swiper';\nconsole.log(Swiper);`, [swiperCorePlugin])).outputFiles[0]!.text;
+    expect(text).not.toContain('Swiper Loop Warning');
+    expect(text).not.toContain('breakpointContainer');
+    expect(text).toContain('slideNext');
+    expect(text).toContain('rewind');
+  });
+
+  it('fails loudly when Swiper’s text no longer has what it cuts', async () => {
+    const core = path.join(dir, 'swiper', 'shared', 'swiper-core.mjs');
+    fs.mkdirSync(path.dirname(core), { recursive: true });
+    fs.writeFileSync(core, 'export const S = 1;');
+    await expect(bundle(`import { S } from ${JSON.stringify(core)};\nconsole.log(S);`, [swiperCorePlugin])).rejects.toThrow(/swiper-core/);
   });
 });
 

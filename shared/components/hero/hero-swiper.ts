@@ -1,14 +1,19 @@
 import Swiper from 'swiper';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 
 /**
  * The hero slider enhancement (spec §2.5, §9). Loaded with import() when the slider has shown its first
  * image for the autoplay delay or the visitor touches it (Hero.tsx, ADR 61), and only where a
  * hero has more than one slide, so Swiper never weighs on the first load.
  *
+ * Swiper's core moves the slides (touch, drag, transitions, rewind, the neighbours' images); the
+ * arrows, bullets, autoplay, arrow keys and the carousel's roles and labels are this module's own,
+ * a few lines each on the core's `slideTo`/`slideNext`/`slidePrev` and its `slideChange` event,
+ * instead of Swiper's five modules (Navigation, Pagination, Autoplay, Keyboard, A11y: 7 KB brotli of
+ * the slider's chunk for what the slider uses of them, ADR 71).
+ *
  * It takes over markup React rendered (Hero.tsx) and must leave React's nodes alone: `rewind`, not
- * `loop` (loop clones slides), pagination bullets go into an element React keeps empty, and the
- * arrows are React's own buttons.
+ * `loop` (loop clones slides), the bullets go into an element React keeps empty, and the arrows are
+ * React's own buttons; every attribute it adds it takes away again on destroy.
  *
  * Autoplay follows WCAG 2.2.2: it never starts under prefers-reduced-motion (and the transition is
  * then instant), the visitor can stop and restart it with the pause button, and it waits while the
@@ -28,7 +33,18 @@ export interface HeroSliderHandle {
   destroy(): void;
 }
 
+/**
+ * The automatic change of images, where Swiper's Autoplay module kept it (`swiper.autoplay`), so that
+ * its state can be read from the slider's element as before (the browser tests do).
+ */
+interface Autoplay {
+  running: boolean;
+  start(): void;
+  stop(): void;
+}
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const ACTIVE_BULLET = 'swiper-pagination-bullet-active';
 
 /** Keyboard focus, not focus left on a button by a mouse click (which would stop autoplay for good). */
 function isKeyboardFocus(target: EventTarget | null): boolean {
@@ -51,54 +67,99 @@ export function initHeroSlider(el: HTMLElement, timing: HeroTiming, onPlayingCha
   const reducedMotion = window.matchMedia(REDUCED_MOTION);
   const controls = el.querySelector<HTMLElement>('.st-hero__controls');
   const bullets = el.querySelector<HTMLElement>('.st-hero__bullets');
+  const prev = el.querySelector<HTMLElement>('.st-hero__prev');
+  const next = el.querySelector<HTMLElement>('.st-hero__next');
   let stopped = reducedMotion.matches;
   let hovered = false;
   let focused = false;
 
   const swiper = new Swiper(el, {
-    modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
     rewind: true,
     speed: reducedMotion.matches ? 0 : timing.transitionMs,
     // The neighbours' images load ahead, so a slide never moves in empty.
     lazyPreloadPrevNext: 1,
-    // Started and stopped by sync() below, which knows about the pause button, hover and focus.
-    autoplay: { enabled: false, delay: timing.autoplayMs, disableOnInteraction: false, waitForTransition: false },
-    // Only while focus is on the slider's controls (see sync), so arrow keys elsewhere stay the page's.
-    keyboard: { enabled: false, pageUpDown: false },
-    navigation: { prevEl: el.querySelector<HTMLElement>('.st-hero__prev'), nextEl: el.querySelector<HTMLElement>('.st-hero__next'), addIcons: false },
-    pagination: {
-      el: bullets,
-      clickable: true,
-      renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="Bild ${index + 1} anzeigen"></button>`,
-    },
-    a11y: {
-      prevSlideMessage: 'Vorheriges Bild',
-      nextSlideMessage: 'Nächstes Bild',
-      firstSlideMessage: 'Das ist das erste Bild',
-      lastSlideMessage: 'Das ist das letzte Bild',
-      paginationBulletMessage: 'Bild {{index}} anzeigen',
-      slideLabelMessage: 'Bild {{index}} von {{slidesLength}}',
-      containerRoleDescriptionMessage: 'Karussell',
-      itemRoleDescriptionMessage: 'Folie',
-    },
   });
+  const { slides, wrapperEl } = swiper;
 
-  // Only the current slide can be reached by Tab and screen readers: a caption link of a slide that is
-  // out of view must not receive focus.
-  const markCurrent = () => swiper.slides.forEach((slide, i) => slide.toggleAttribute('inert', i !== swiper.activeIndex));
+  // The carousel's roles and names (WAI-ARIA carousel pattern), as Swiper's A11y module set them.
+  const wrapperId = wrapperEl.id || `${el.id || 'st-hero'}-bilder`;
+  const added: [Element, string][] = [];
+  const mark = (node: Element | null, name: string, value: string) => {
+    if (!node || node.hasAttribute(name)) return;
+    node.setAttribute(name, value);
+    added.push([node, name]);
+  };
+  mark(el, 'aria-roledescription', 'Karussell');
+  mark(wrapperEl, 'id', wrapperId);
+  slides.forEach((slide, i) => {
+    mark(slide, 'role', 'group');
+    mark(slide, 'aria-roledescription', 'Folie');
+    mark(slide, 'aria-label', `Bild ${i + 1} von ${slides.length}`);
+  });
+  for (const button of [prev, next]) mark(button, 'aria-controls', wrapperId);
+
+  // One bullet per image, in the element React keeps empty.
+  const dots = slides.map((_, i) => {
+    const dot = document.createElement('button');
+    dot.type = 'button';
+    dot.className = 'swiper-pagination-bullet';
+    dot.setAttribute('aria-label', `Bild ${i + 1} anzeigen`);
+    dot.setAttribute('aria-controls', wrapperId);
+    dot.addEventListener('click', () => swiper.slideTo(i));
+    return dot;
+  });
+  bullets?.replaceChildren(...dots);
+
+  // Automatic change: the next image `autoplayMs` after the last change, whatever caused it.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    clearTimeout(timer);
+    if (autoplay.running) timer = setTimeout(() => swiper.slideNext(), timing.autoplayMs);
+  };
+  const autoplay: Autoplay = {
+    running: false,
+    start() {
+      autoplay.running = true;
+      schedule();
+    },
+    stop() {
+      autoplay.running = false;
+      clearTimeout(timer);
+    },
+  };
+  (swiper as Swiper & { autoplay: Autoplay }).autoplay = autoplay;
+
+  /** Only the current slide can be reached by Tab and screen readers; the current bullet says so. */
+  const markCurrent = () => {
+    const current = swiper.activeIndex;
+    slides.forEach((slide, i) => slide.toggleAttribute('inert', i !== current));
+    dots.forEach((dot, i) => {
+      dot.classList.toggle(ACTIVE_BULLET, i === current);
+      if (i === current) dot.setAttribute('aria-current', 'true');
+      else dot.removeAttribute('aria-current');
+    });
+  };
 
   const sync = () => {
     if (swiper.destroyed) return;
     const run = !stopped && !hovered && !focused;
-    if (run && !swiper.autoplay.running) swiper.autoplay.start();
-    if (!run && swiper.autoplay.running) swiper.autoplay.stop();
+    if (run && !autoplay.running) autoplay.start();
+    if (!run && autoplay.running) autoplay.stop();
     // Changes the visitor causes are announced; automatic ones are not (WAI-ARIA carousel pattern).
-    swiper.wrapperEl.setAttribute('aria-live', run ? 'off' : 'polite');
-    if (controls?.contains(document.activeElement)) swiper.keyboard.enable();
-    else swiper.keyboard.disable();
+    wrapperEl.setAttribute('aria-live', run ? 'off' : 'polite');
     onPlayingChange(!stopped);
   };
 
+  const onPrev = () => swiper.slidePrev();
+  const onNext = () => swiper.slideNext();
+  /** The arrow keys change the image only while focus is on the slider's controls; elsewhere they are the page's. */
+  const onKey = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    if (e.key === 'ArrowLeft') swiper.slidePrev();
+    else if (e.key === 'ArrowRight') swiper.slideNext();
+    else return;
+    e.preventDefault();
+  };
   const onPointerEnter = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse') return;
     hovered = true;
@@ -125,7 +186,16 @@ export function initHeroSlider(el: HTMLElement, timing: HeroTiming, onPlayingCha
     sync();
   };
 
-  swiper.on('slideChange', markCurrent);
+  // A change restarts the clock; a finger on the slider holds it until it lets go.
+  swiper.on('slideChange', () => {
+    markCurrent();
+    schedule();
+  });
+  swiper.on('touchStart', () => clearTimeout(timer));
+  swiper.on('touchEnd', schedule);
+  prev?.addEventListener('click', onPrev);
+  next?.addEventListener('click', onNext);
+  controls?.addEventListener('keydown', onKey);
   el.addEventListener('pointerenter', onPointerEnter);
   el.addEventListener('pointerleave', onPointerLeave);
   el.addEventListener('focusin', onFocusIn);
@@ -135,11 +205,7 @@ export function initHeroSlider(el: HTMLElement, timing: HeroTiming, onPlayingCha
   markCurrent();
   sync();
   // Loaded because the first step was due (Hero.tsx): that step now, the next after the usual delay.
-  if (stepNow && swiper.autoplay.running) {
-    swiper.slideNext();
-    swiper.autoplay.stop();
-    swiper.autoplay.start();
-  }
+  if (stepNow && autoplay.running) swiper.slideNext();
 
   return {
     toggle() {
@@ -147,7 +213,10 @@ export function initHeroSlider(el: HTMLElement, timing: HeroTiming, onPlayingCha
       sync();
     },
     destroy() {
-      const slides = [...swiper.slides];
+      autoplay.stop();
+      prev?.removeEventListener('click', onPrev);
+      next?.removeEventListener('click', onNext);
+      controls?.removeEventListener('keydown', onKey);
       el.removeEventListener('pointerenter', onPointerEnter);
       el.removeEventListener('pointerleave', onPointerLeave);
       el.removeEventListener('focusin', onFocusIn);
@@ -156,6 +225,8 @@ export function initHeroSlider(el: HTMLElement, timing: HeroTiming, onPlayingCha
       swiper.destroy(true, true);
       // Back to the server markup, in case the same nodes are enhanced again.
       for (const slide of slides) slide.removeAttribute('inert');
+      for (const [node, name] of added) node.removeAttribute(name);
+      wrapperEl.removeAttribute('aria-live');
       bullets?.replaceChildren();
     },
   };

@@ -1,7 +1,7 @@
 import type { PageProps } from '../../../routing/types';
 import { PageFrame } from '../../../components/PageFrame';
-import { FORMULARE } from './definitions';
-import { Formular } from './Formular';
+import { useSite } from '../../../app/site-context';
+import { FormularIsland } from './FormularIsland';
 import type { FormularData } from './types';
 
 const LEAD: Record<string, string> = {
@@ -11,12 +11,16 @@ const LEAD: Record<string, string> = {
     'Ist Ihnen auf unserer Website ein Fehler aufgefallen, funktioniert ein Link nicht, oder können Sie etwas nicht nutzen, weil es für Sie nicht barrierefrei ist? Schreiben Sie es uns. Hinweise auf Barrieren sind der Feedback-Weg nach § 7 der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0).',
 };
 
-/** The damage report and the error and barrier report: a citizen form as the whole page. */
+/**
+ * The damage report and the error and barrier report: a citizen form as the whole page. The title is
+ * the loader's (the form's own, definitions.ts); the form hydrates when a person turns to it
+ * (FormularIsland.tsx, ADR 71), so neither the form engine nor the definitions are in the page's chunk.
+ */
 export default function FormularPage({ data }: PageProps<FormularData>) {
-  const def = FORMULARE[data.art]!;
+  const { page } = useSite();
   return (
-    <PageFrame title={def.titel} lead={<p>{LEAD[def.art]}</p>}>
-      <Formular def={def} data={data} />
+    <PageFrame title={page.title} lead={<p>{LEAD[data.art]}</p>}>
+      <FormularIsland data={data} />
     </PageFrame>
   );
 }
