@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const { openPage } = useBrowser();
+// The tests read public pages and write nothing: one page per set of options (ADR 67, 72).
+const { sharedPage } = useBrowser();
 
 describe('construction sites and plots', () => {
   it('list → filter → detail → parking page and road works, accessible, with JavaScript', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 900 } });
     expect((await w.page.goto('/wirtschaft/baustellen/'))?.status()).toBe(200);
     await waitForHydration(w.page);
     await expectNoAxeViolations(w.page);
@@ -30,21 +31,19 @@ describe('construction sites and plots', () => {
     await expect.poll(() => w.page.locator('h1').textContent()).toBe(`Umbaumaßnahmen: ${title}`);
     expectNoProblems(w);
     expect(w.foreignRequests).toEqual([]);
-    await w.context.close();
   });
 
   it('the road-works table is accessible on a phone (a focusable region scrolls it sideways)', async () => {
-    const w = await openPage({ viewport: { width: 375, height: 800 } });
+    const w = await sharedPage({ viewport: { width: 375, height: 800 } });
     expect((await w.page.goto('/wirtschaft/baustelle-umbaumassnahmen/'))?.status()).toBe(200);
     await waitForHydration(w.page);
     await expectNoAxeViolations(w.page);
     expectNoProblems(w);
     expect(w.foreignRequests).toEqual([]);
-    await w.context.close();
   });
 
   it('filters and follows the way to the parking notes without JavaScript', async () => {
-    const w = await openPage({ javaScriptEnabled: false });
+    const w = await sharedPage({ javaScriptEnabled: false });
     await w.page.goto('/wirtschaft/baustellen/');
     await w.page.selectOption('#baustellen-ortsteil', 'Hecklingen');
     await Promise.all([w.page.waitForURL(/ortsteil=Hecklingen/), w.page.getByRole('button', { name: 'Anzeigen' }).click()]);
@@ -57,11 +56,10 @@ describe('construction sites and plots', () => {
     expect(await w.page.locator('h1').textContent()).toMatch(/^Parken: /);
     expect(await w.page.locator('main').textContent()).toContain('Hinweise zum Parken');
     expect(w.foreignRequests).toEqual([]);
-    await w.context.close();
   });
 
   it('plots: index with intro and table → one plot, accessible', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 900 } });
     expect((await w.page.goto('/wirtschaft/gewerbeflaechen/'))?.status()).toBe(200);
     await waitForHydration(w.page);
     await expectNoAxeViolations(w.page);
@@ -74,6 +72,5 @@ describe('construction sites and plots', () => {
     await expectNoAxeViolations(w.page);
     expectNoProblems(w);
     expect(w.foreignRequests).toEqual([]);
-    await w.context.close();
   });
 });

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { countMainProcess } from '../helpers/main-cpu';
 import { announceSiteStart } from '../helpers/ready';
 import { AXE_PATH } from './axe-path';
 
@@ -29,6 +30,7 @@ declare module 'vitest' {
  * start answers every request with 500 and its error, and the teardown throws it.
  */
 export default async function setup(project: TestProject) {
+  const counted = countMainProcess();
   // The suites' cheap scrypt work factor (ADR 37), set before the demo accounts are seeded: no browser
   // test measures the hashing, and each login at the production cost took 0.3 s of a core and 128 MiB.
   await import('../helpers/hash-cost');
@@ -71,5 +73,6 @@ export default async function setup(project: TestProject) {
     const { close } = await site;
     await close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    counted();
   };
 }

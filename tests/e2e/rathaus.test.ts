@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expectAccessibleAtWidths, expectNoAxeViolations, expectNoProblems, markWindow, stillSameWindow, useBrowser, waitForHydration } from './browser';
 import type { SearchResult, Suggestion } from '../../shared/parts/suche/contract';
 import type { VerfahrenListItem } from '../../shared/parts/verwaltung/contract';
@@ -9,14 +9,17 @@ import type { VerfahrenListItem } from '../../shared/parts/verwaltung/contract';
  * with marks, one hit straight to its page), the same without JavaScript, the Amtsblatt with its
  * year filter and an archive topic; axe at phone and desktop width, no console errors.
  */
-const { baseUrl, openPage, sharedPage } = useBrowser();
+const { baseUrl, sharedPage } = useBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const phone = { viewport: { width: 375, height: 800 } };
 // The tests that read public pages with JavaScript and install no clock share one page per width, each
 // loading its own address: its renderer keeps the site's and axe's compiled code (ADR 68). The search
-// tests that hold the page's clock keep pages of their own.
+// tests that hold the page's clock share a page of their own, the group `uhr`: each of them installs
+// the clock there (once) and holds it while it types (ADR 72). The tests without JavaScript share one.
 const desktopPage = () => sharedPage(desktop);
 const phonePage = () => sharedPage(phone);
+const clockPage = (options: typeof desktop | typeof phone) => sharedPage(options, 'uhr');
+const withoutScripts = (options: typeof desktop | typeof phone) => sharedPage({ ...options, javaScriptEnabled: false });
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${baseUrl}/api/cms${path}`);
@@ -83,11 +86,12 @@ describe('search from the header field', () => {
   it('suggests as you type; ↓ and Enter go to a suggestion client-side', async () => {
     const suggestions = await api<Suggestion[]>('/suche/vorschlaege?q=Persona');
     expect(suggestions.length).toBeGreaterThan(1);
-    const w = await openPage(desktop);
+    const w = await clockPage(desktop);
     const suggestRequests: string[] = [];
-    w.page.on('request', (r) => {
+    const onRequest = (r: Request) => {
       if (r.url().includes('/api/cms/suche/vorschlaege')) suggestRequests.push(r.url());
-    });
+    };
+    w.page.on('request', onRequest);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await markWindow(w.page);
@@ -139,12 +143,12 @@ describe('search from the header field', () => {
     await w.page.keyboard.press('Enter');
     await expect.poll(() => path(w.page) + new URL(w.page.url()).hash).toBe(again.url);
     expect(await stillSameWindow(w.page), 'clientseitige Navigation').toBe(true);
+    w.page.off('request', onRequest);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('Escape closes the list; Enter without a choice searches and shows the hits with marks', async () => {
-    const w = await openPage(desktop);
+    const w = await clockPage(desktop);
     await w.page.goto('/');
     await waitForHydration(w.page);
     await typeAndWaitForSuggestions(w.page, 'kopf-suche-q', 'Straße');
@@ -173,7 +177,6 @@ describe('search from the header field', () => {
     expect(await stillSameWindow(w.page)).toBe(true);
     expect(await w.page.locator('#seiten-suche-q').inputValue()).toBe('Straße');
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('goes straight to the only hit', async () => {
@@ -189,7 +192,7 @@ describe('search from the header field', () => {
   });
 
   it('opens on phones from the search button and suggests there too', async () => {
-    const w = await openPage(phone);
+    const w = await clockPage(phone);
     await w.page.goto('/rathaus/');
     await waitForHydration(w.page);
     await w.page.getByRole('button', { name: 'Suche', exact: true }).click();
@@ -202,13 +205,12 @@ describe('search from the header field', () => {
     await w.page.getByRole('option').first().click();
     await expect.poll(() => path(w.page)).toBe(first.url);
     expectNoProblems(w);
-    await w.context.close();
   });
 });
 
 describe('search without JavaScript', () => {
   it('submits the header form and shows the hits with marks, pages and the one-hit redirect', async () => {
-    const w = await openPage({ ...desktop, javaScriptEnabled: false });
+    const w = await withoutScripts(desktop);
     await w.page.goto('/');
     // The 'Suche' link opens the panel as its target.
     await openHeaderSearch(w.page);
@@ -233,7 +235,6 @@ describe('search without JavaScript', () => {
     await w.page.locator('#seiten-suche-q').press('Enter');
     await expect.poll(() => path(w.page)).toBe(unique.url);
     expectNoProblems(w);
-    await w.context.close();
   });
 });
 
@@ -269,11 +270,10 @@ describe('Amtsblatt', () => {
   });
 
   it('filters by year without JavaScript', async () => {
-    const w = await openPage({ ...phone, javaScriptEnabled: false });
+    const w = await withoutScripts(phone);
     await w.page.goto('/rathaus/amtsblatt/');
     await filterByYear(w.page, false);
     expectNoProblems(w);
-    await w.context.close();
   });
 });
 
@@ -341,7 +341,7 @@ describe('axe: no WCAG 2.1 AA violations', () => {
     ['1280 px', desktop],
   ] as const) {
     it(`the search page with the suggestion list open at ${name}`, async () => {
-      const w = await openPage(options);
+      const w = await clockPage(options);
       await w.page.goto('/rathaus/suche?q=M%C3%BCll');
       await waitForHydration(w.page);
       await w.page.locator('#seiten-suche-q').fill('');
@@ -351,7 +351,6 @@ describe('axe: no WCAG 2.1 AA violations', () => {
       expect(list.x + list.width).toBeLessThanOrEqual(options.viewport.width);
       await expectNoAxeViolations(w.page);
       expectNoProblems(w);
-      await w.context.close();
     });
   }
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const { openPage } = useBrowser();
+// The tests read public pages and write nothing: one page for both (ADR 67, 72).
+const { sharedPage } = useBrowser();
 
 /** One page of each kind in the four sections that carry no own browser test. */
 const PAGES = [
@@ -21,7 +22,7 @@ const PAGES = [
 
 describe('town info, education, climate pages', () => {
   it('a district page and a topic with sub-pages are accessible; the district box links the history page', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 900 } });
     await w.page.goto('/musterstadt/bombach-verwaltung_590');
     await waitForHydration(w.page);
     await expectNoAxeViolations(w.page);
@@ -39,17 +40,15 @@ describe('town info, education, climate pages', () => {
     await expectNoAxeViolations(w.page);
     expectNoProblems(w);
     expect(w.foreignRequests).toEqual([]);
-    await w.context.close();
   });
 
   it('no page of these sections asks another host for anything before consent', async () => {
-    const w = await openPage();
+    const w = await sharedPage();
     for (const url of PAGES) {
       const res = await w.page.goto(url, { waitUntil: 'networkidle' });
       expect(res?.status(), url).toBe(200);
     }
     expect(w.foreignRequests).toEqual([]);
     expectNoProblems(w);
-    await w.context.close();
   });
 });

@@ -8,7 +8,9 @@ import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration }
  * remembered choice loads it directly on the next route. Without JavaScript the placeholder offers a
  * plain link. axe once per page type.
  */
-const { openPage } = useBrowser();
+// The two reading tests share one page (ADR 67, 72); the consent tests keep their own profiles (the
+// remembered choice, the stubbed map).
+const { openPage, sharedPage } = useBrowser();
 
 /** Answers every OpenStreetMap request locally and records when it was made. */
 async function stubOsm(context: BrowserContext): Promise<string[]> {
@@ -22,7 +24,7 @@ async function stubOsm(context: BrowserContext): Promise<string[]> {
 
 describe('tourism', () => {
   it('accommodation: no third-party request, accessible, the kind filter narrows the list', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 900 } });
     expect((await w.page.goto('/gaeste/unterkuenfte/'))?.status()).toBe(200);
     await waitForHydration(w.page);
     await expect.poll(() => w.page.locator('.st-embed').textContent()).toContain('noch nicht eingerichtet');
@@ -34,11 +36,10 @@ describe('tourism', () => {
     expect(await w.page.locator('.st-unterkunft').count()).toBe(2);
     expect(w.foreignRequests).toEqual([]);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('Fasnet, clubs and the route list are accessible and load nothing from third parties', async () => {
-    const w = await openPage({ viewport: { width: 1280, height: 900 } });
+    const w = await sharedPage({ viewport: { width: 1280, height: 900 } });
     for (const path of ['/gaeste/fasnet/', '/gaeste/fasnetvereine/', '/gaeste/wandern-walken/']) {
       expect((await w.page.goto(path))?.status(), path).toBe(200);
       await waitForHydration(w.page);
@@ -46,7 +47,6 @@ describe('tourism', () => {
     }
     expect(w.foreignRequests).toEqual([]);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it('a hiking route loads the map only after consent, and directly once the choice is remembered', async () => {

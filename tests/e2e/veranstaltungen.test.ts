@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, expectNoProblems, useBrowser, waitForHydration } from './browser';
 
-const { openPage } = useBrowser();
+// The tests read public pages and write nothing: one page per set of options (ADR 67, 72).
+const { sharedPage } = useBrowser();
 
 describe('events', () => {
   it.each([375, 1280])('lists events and opens one, accessible at %i px', async (width) => {
-    const w = await openPage({ viewport: { width, height: 900 } });
+    const w = await sharedPage({ viewport: { width, height: 900 } });
     const res = await w.page.goto('/gaeste/veranstaltungen/');
     expect(res?.status()).toBe(200);
     await waitForHydration(w.page);
@@ -21,11 +22,10 @@ describe('events', () => {
     expect(await w.page.locator('a[href$="/ics"]').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(w.page);
     expectNoProblems(w);
-    await w.context.close();
   });
 
   it.each([true, false])('filters by category with the sidebar form (JavaScript %s)', async (javaScriptEnabled) => {
-    const w = await openPage({ javaScriptEnabled });
+    const w = await sharedPage(javaScriptEnabled ? {} : { javaScriptEnabled: false });
     await w.page.goto('/stadtleben/veranstaltungen/');
     if (javaScriptEnabled) await waitForHydration(w.page);
     const before = await w.page.locator('.st-list__count').textContent();
@@ -41,6 +41,5 @@ describe('events', () => {
     for (const r of rubriken) expect(r).toContain('Märkte');
     expect(w.foreignRequests).toEqual([]);
     expectNoProblems(w);
-    await w.context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { countLoads, expectAccessibleAtWidths } from '../e2e/browser';
 import { MIN_FILL_SECONDS } from '../../shared/parts/eingaenge/formulare/definitions';
@@ -20,6 +20,12 @@ export const axeAtBothWidths = (page: Page) => expectAccessibleAtWidths(page, FO
  * browser without JavaScript shows it (the server's HTML: no hydration, <noscript> content shown) is
  * put into a page of a context with JavaScript in the same browser, its scripts removed, and checked
  * there at both widths.
+ *
+ * The copy's page is one per browser and site, kept for the worker's later calls (`copyPage`): a fresh
+ * context for each copy started a renderer process that compiled axe-core again, about a second of CPU
+ * a call (ADR 72). Each copy is still a document of its own: the page goes to the site's robots.txt
+ * (a new document of the site's origin, so the copied stylesheet and images load as on the page) and
+ * the copy is written into it; the copy's context holds no cookies or storage of the tested page.
  */
 export async function axeWithoutScripts(page: Page): Promise<void> {
   const html = (await page.content())
@@ -27,17 +33,49 @@ export async function axeWithoutScripts(page: Page): Promise<void> {
     .replace(/<\/?noscript>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
   const origin = new URL(page.url()).origin;
-  const context = await page.context().browser()!.newContext({ locale: 'de-DE', serviceWorkers: 'block', viewport: page.viewportSize(), bypassCSP: true });
-  countLoads(context);
-  try {
-    const copy = await context.newPage();
-    await copy.route(/\.m?js(\?|$)/, (route) => route.abort());
-    // A document of the site's origin, so the stylesheet and images of the copied HTML load as on the page.
+  const viewport = page.viewportSize();
+  const run = copyQueue.then(async () => {
+    const copy = await copyPage(page.context().browser()!, origin);
+    if (viewport) await copy.setViewportSize(viewport);
     await copy.goto(`${origin}/robots.txt`);
     await copy.setContent(html, { waitUntil: 'load' });
     await axeAtBothWidths(copy);
-  } finally {
-    await context.close();
+  });
+  // One copy at a time on the shared page; a failed check fails its caller, not the next one.
+  copyQueue = run.catch(() => undefined);
+  await run;
+}
+
+/** The copies' pages, per browser and origin, and the queue that hands them out one call at a time. */
+const copyPages = new WeakMap<Browser, Map<string, Promise<Page>>>();
+let copyQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page the copies are checked in: a context with JavaScript (for axe), without the page's CSP (the
+ * copy's inline styles stay as they are), whose requests for scripts fail (a copy runs none of the
+ * site's code). It ends with the browser.
+ */
+function copyPage(browser: Browser, origin: string): Promise<Page> {
+  let pages = copyPages.get(browser);
+  if (!pages) copyPages.set(browser, (pages = new Map()));
+  const known = pages.get(origin);
+  if (known) {
+    return known.then(
+      (p) => (p.isClosed() ? forgetAndOpen() : p),
+      () => forgetAndOpen(),
+    );
+  }
+  return forgetAndOpen();
+  function forgetAndOpen(): Promise<Page> {
+    const made = (async () => {
+      const context = await browser.newContext({ locale: 'de-DE', serviceWorkers: 'block', bypassCSP: true });
+      countLoads(context);
+      const copy = await context.newPage();
+      await copy.route(/\.m?js(\?|$)/, (route) => route.abort());
+      return copy;
+    })();
+    pages!.set(origin, made);
+    return made;
   }
 }
 

@@ -1,6 +1,8 @@
 /**
- * Sums a run's counts per test file (tests/helpers/counts.ts), with each file's duration from vitest's
- * JSON reporter when given, the most CPU seconds first (tests/helpers/file-cpu.ts):
+ * Sums a run's counts per test file (tests/helpers/counts.ts), with each file's duration (from vitest's
+ * JSON reporter when given, else the wall clock tests/helpers/file-cpu.ts counted), the most CPU seconds
+ * first (tests/helpers/file-cpu.ts); the main process's and the PostgreSQL server's CPU seconds are rows
+ * of their own:
  *
  *   TEST_COUNTS=counts.jsonl npx vitest run --reporter=default --reporter=json --outputFile.json=run.json
  *   npx tsx tests/helpers/counts-report.ts counts.jsonl run.json
@@ -27,10 +29,13 @@ const row = (file: string) => {
 };
 for (const line of fs.readFileSync(countsFile, 'utf8').split('\n')) {
   if (!line) continue;
-  const { event, file, detail } = JSON.parse(line) as { event: 'load' | 'scan' | 'app' | 'cpu'; file: string; detail?: string };
-  // CPU seconds of the file's worker and its processes (tests/helpers/file-cpu.ts).
-  if (event === 'cpu') row(file).cpu += Number(detail);
-  else row(file)[event]++;
+  const { event, file, detail, seconds } = JSON.parse(line) as { event: 'load' | 'scan' | 'app' | 'cpu'; file: string; detail?: string; seconds?: string };
+  // CPU seconds of the file's worker and its processes, and its wall clock (tests/helpers/file-cpu.ts).
+  if (event === 'cpu') {
+    row(file).cpu += Number(detail);
+    // The JSON reporter's duration, when given, takes the place of the wall clock counted here.
+    if (seconds && !jsonFile) row(file).seconds += Number(seconds);
+  } else row(file)[event]++;
 }
 if (jsonFile) {
   const run = JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as {
@@ -49,6 +54,8 @@ for (const [file, r] of sorted) {
   for (const k of Object.keys(total) as (keyof Row)[]) total[k] += r[k];
   console.log(`| ${file} | ${r.cpu.toFixed(1)} | ${r.seconds.toFixed(1)} | ${r.tests} | ${r.load} | ${r.scan} | ${r.app} |`);
 }
+// The rows in parentheses are processes beside the files (tests/helpers/main-cpu.ts).
+const files = [...rows.keys()].filter((f) => !f.startsWith('(')).length;
 console.log(
-  `| all ${rows.size} files | ${total.cpu.toFixed(1)} | ${total.seconds.toFixed(1)} | ${total.tests} | ${total.load} | ${total.scan} | ${total.app} |`,
+  `| all ${files} files${files < rows.size ? ' and the processes beside them' : ''} | ${total.cpu.toFixed(1)} | ${total.seconds.toFixed(1)} | ${total.tests} | ${total.load} | ${total.scan} | ${total.app} |`,
 );

@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/cms/db';
 import { seedTemplate } from './seed';
 import { setHashCost } from '../../server/cms/passwords';
 import { TEST_HASH_COST } from './hash-cost';
+import { countMainProcess, countPostgresServer } from './main-cpu';
 import { markReady, readyMarker, siteStart } from './ready';
 
 export interface PostgresTestContext {
@@ -44,6 +45,7 @@ export const TEMPLATE = 'musterstadt_vorlage';
  * setup waits for the server as before.
  */
 export default async function setup(project: TestProject) {
+  const counted = countMainProcess();
   setHashCost(TEST_HASH_COST);
   const site = siteStart();
   const port = await freePort();
@@ -72,9 +74,11 @@ export default async function setup(project: TestProject) {
   const base = `postgres://postgres@127.0.0.1:${port}`;
   const stop = async () => {
     await started.catch(() => undefined);
+    countPostgresServer();
     await server?.stop();
     fs.rmSync(filesDir, { recursive: true, force: true });
     fs.rmSync(ready, { force: true });
+    counted();
   };
   if (!site) {
     try {

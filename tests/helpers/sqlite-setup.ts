@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/cms/db';
 import { setHashCost } from '../../server/cms/passwords';
 import { seedTemplate } from './seed';
 import { TEST_HASH_COST } from './hash-cost';
+import { countMainProcess } from './main-cpu';
 import { markReady, readyMarker, siteStart } from './ready';
 
 declare module 'vitest' {
@@ -40,6 +41,7 @@ const shared = globalThis as { [SHARED]?: Shared };
  * setup waits for the seed as before, so no test's timeout includes it.
  */
 export default async function setup(project: TestProject) {
+  const counted = countMainProcess();
   let own = shared[SHARED];
   if (!own) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'st-vorlage-'));
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
   own.users++;
   project.provide('sqliteTemplate', own.dir);
   return async () => {
+    counted();
     if (--own.users > 0) return;
     delete shared[SHARED];
     await own.seeded.catch(() => undefined);
