@@ -185,6 +185,19 @@ function whenTouched(): Promise<void> {
 }
 
 /**
+ * `html[data-touched=true]` once a person's first interaction has loaded the islands that waited for it
+ * and React has hydrated them (and the page itself has hydrated): from then on the page is what it is
+ * for a person using it (the browser tests wait for it).
+ */
+if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+  void whenTouched()
+    .then(() => whenIslandsHydrated())
+    .then(() => {
+      document.documentElement.dataset.touched = 'true';
+    });
+}
+
+/**
  * Buttons clicked inside an island that has not hydrated yet (React drops such a click: the element
  * has no handler yet), by the island's selector; repeated once that island has hydrated. Links need
  * nothing: the browser follows them as without JavaScript.
