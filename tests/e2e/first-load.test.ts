@@ -22,10 +22,10 @@ const { baseUrl, openPage } = useBrowser();
  */
 const BUDGET: { label: string; path: () => Promise<string> | string; scriptsBeforeHydrated: number; kb: number }[] = [
   { label: 'the home page', path: () => '/', scriptsBeforeHydrated: 8, kb: 85.5 },
-  { label: 'the news list', path: () => '/rathaus/buergernachrichten/', scriptsBeforeHydrated: 8, kb: 85 },
-  { label: 'an event', path: firstEvent, scriptsBeforeHydrated: 8, kb: 93.5 },
+  { label: 'the news list', path: () => '/rathaus/buergernachrichten/', scriptsBeforeHydrated: 8, kb: 85.5 },
+  { label: 'an event', path: firstEvent, scriptsBeforeHydrated: 8, kb: 87.5 },
   // The proof of work's solver starts with the form and lands on either side of the mark (ADR 66).
-  { label: 'the damage report', path: () => '/rathaus/schadensmeldung/', scriptsBeforeHydrated: 13, kb: 113 },
+  { label: 'the damage report', path: () => '/rathaus/schadensmeldung/', scriptsBeforeHydrated: 14, kb: 113 },
 ];
 
 const dist = path.resolve(process.env.DIST_DIR || 'dist');
