@@ -31,6 +31,9 @@ function readInitialData(): InitialData | null {
 // may be reading or typing into a form, and would lose their place and their input.
 handleIslandLoadFailure(isChunkLoadError);
 
+// The server renders the 'Vorlesen' button (ADR 70); a browser that cannot speak hides it (a11y.css).
+if (!('speechSynthesis' in window)) document.documentElement.dataset.noSpeech = '';
+
 function start(): void {
   // What the first paint does not need, after it: the error reporter (with the errors kept so far).
   void afterLoadWhenIdle().then(() =>

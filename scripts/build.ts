@@ -174,7 +174,13 @@ const SITE_CODE_APART =
  * projection). They join the site chunk: about 1 KB brotli on every page for one to three requests
  * fewer on the pages that load them (ADR 66).
  */
-const SITE_CODE_JOINED = ['shared/parts/gewerbe/paths.ts', 'shared/parts/eingaenge/values.ts', 'shared/parts/meldungen/values.ts', 'shared/map/projection.ts'];
+const SITE_CODE_JOINED = [
+  'shared/parts/gewerbe/paths.ts',
+  'shared/parts/eingaenge/values.ts',
+  'shared/parts/meldungen/values.ts',
+  'shared/map/projection.ts',
+  'shared/parts/veranstaltungen/event-paths.ts',
+];
 
 /**
  * Modules that travel together as one chunk (ADR 66): every page or lazily loaded module that reaches
@@ -274,13 +280,115 @@ function groupsReached(cache: Map<string, string[]>, file: string, site: Readonl
 function siteIslands(site: readonly string[]): Set<string> {
   const targets = new Set<string>();
   for (const file of [...site, CLIENT_ENTRY]) {
-    const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
-    for (const [, spec] of source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
-      const found = resolveRelative(file, spec!);
-      if (site.includes(found)) targets.add(path.join(ROOT, found));
-    }
+    for (const found of dynamicImports(file)) if (site.includes(found)) targets.add(path.join(ROOT, found));
   }
   return targets;
+}
+
+/** The source files a file names in a literal import() (relative specifiers). */
+function dynamicImports(file: string): string[] {
+  const source = exists(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), 'utf8') : '';
+  return [...source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map(([, spec]) => resolveRelative(file, spec!)).filter(Boolean);
+}
+
+/**
+ * The islands that wait for a person (`island(() => import('…').then((m) => m.X), { visible } or
+ * { touched })`, shared/app/island.tsx): the modules they load, relative to ROOT. An island without a
+ * second argument loads at once, 'idle' when the browser is idle: neither is listed.
+ */
+function waitingIslands(files: readonly string[]): Set<string> {
+  const waiting = new Set<string>();
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    for (const m of source.matchAll(/\bisland\(\s*\(\)\s*=>\s*import\(\s*['"](\.[^'"]+)['"]\s*\)\.then\(\(m\)\s*=>\s*m\.\w+\)\s*(\)|,\s*['"]idle['"]|,)/g)) {
+      if (m[2] === ',') waiting.add(resolveRelative(file, m[1]!));
+    }
+  }
+  return waiting;
+}
+
+/** Site modules that only some pages reach stay in the site chunk when they are smaller than this, minified (ADR 70). */
+const SITE_CODE_SMALL = 1700;
+
+/** A source file's size minified, as the client build would emit it (about). */
+async function minifiedBytes(file: string): Promise<number> {
+  const source = await fs.promises.readFile(path.join(ROOT, file), 'utf8');
+  const out = await esbuild.transform(source, { loader: file.endsWith('.tsx') ? 'tsx' : 'ts', jsx: 'automatic', minify: true, format: 'esm' });
+  return out.code.length;
+}
+
+/**
+ * The site chunk split by when and where its code is needed (ADR 70). The site chunk keeps what the
+ * entry and the islands that load at once or when idle reach, the modules of SITE_CODE_JOINED, and
+ * what at least SITE_CODE_SHARE of the pages reach (the page frame, links, icons, prose). `later` holds
+ * the site modules that only the islands waiting for a person reach (the header with its menus, the
+ * sidebar's boxes, the access keys, the skip links, read-aloud, the breadcrumb): one chunk, loaded at a
+ * person's first interaction. The rest (`own`: what a few pages need, the event filter, the
+ * pagination, the section homes' menus, the forms' helpers) is left to esbuild: a chunk per set of
+ * pages that reach it, on those pages only. Walked by static imports and the import()s of anything but
+ * the waiting islands; the walk stops at server-only modules (empty in the client build) and at
+ * shared/site/part-menus.ts (its text imports the registry; the client build replaces it by the parts'
+ * menus, which are no site code).
+ */
+async function splitSiteCode(
+  cache: Map<string, string[]>,
+  site: readonly string[],
+  pages: readonly string[],
+): Promise<{ later: Set<string>; own: Set<string> }> {
+  const waiting = waitingIslands([...site.filter((f) => /\.tsx$/.test(f)), ...pages]);
+  const reach = (from: readonly string[]) => {
+    const reached = new Set<string>();
+    const queue = [...from];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (reached.has(file) || /\.server\.tsx?$/.test(file)) continue;
+      reached.add(file);
+      if (file === 'shared/site/part-menus.ts') continue;
+      queue.push(...sourceImports(cache, file));
+      for (const target of dynamicImports(file)) if (!waiting.has(target)) queue.push(target);
+    }
+    return reached;
+  };
+  const core = reach([CLIENT_ENTRY, ...SITE_CODE_JOINED]);
+  const byPages = reach(pages);
+  const later = new Set(site.filter((f) => !core.has(f) && !byPages.has(f)));
+  const fewPages = site.filter((f) => !core.has(f) && byPages.has(f));
+  // The parts' menus replace shared/site/part-menus.ts in the client build (partMenusPlugin): large.
+  const sizes = await Promise.all(fewPages.map((f) => (f === 'shared/site/part-menus.ts' ? Number.POSITIVE_INFINITY : minifiedBytes(f))));
+  const own = new Set(fewPages.filter((_, i) => sizes[i]! >= SITE_CODE_SMALL));
+  // A small module of a few pages that imports one of them goes with it; what a module of the site
+  // chunk imports is in the site chunk.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const f of fewPages) {
+      if (!own.has(f) && sourceImports(cache, f).some((dep) => own.has(dep))) {
+        own.add(f);
+        grew = true;
+      }
+    }
+  }
+  for (let shrank = true; shrank; ) {
+    shrank = false;
+    for (const f of site) {
+      if (own.has(f) || later.has(f)) continue;
+      for (const dep of sourceImports(cache, f)) if (own.delete(dep)) shrank = true;
+    }
+  }
+  return { later, own };
+}
+
+/** Every page module (shared/pages and shared/parts, `*Page.tsx`), relative to ROOT. */
+function pageFiles(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(rel);
+      else if (/Page\.tsx$/.test(e.name)) found.push(rel);
+    }
+  };
+  for (const dir of ['shared/pages', 'shared/parts']) walk(dir);
+  return found;
 }
 
 export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
@@ -293,26 +401,35 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
     let dates: string[] = [];
     let islands = new Set<string>();
     let siteSet = new Set<string>();
+    /** Site modules only the islands waiting for a person need (the later chunk), and those of a few pages (ADR 70). */
+    let later = new Set<string>();
+    let own = new Set<string>();
     const datesModule = path.join(ROOT, DATES);
     const graph = new Map<string, string[]>();
-    b.onStart(() => {
+    b.onStart(async () => {
       dynamic.clear();
       graph.clear();
       ({ site, dates } = siteCodeFiles(graph));
       siteSet = new Set(site);
       islands = siteIslands(site);
+      ({ later, own } = await splitSiteCode(graph, site, pageFiles()));
     });
     b.onResolve({ filter: /.*/ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData === 'first-load') return undefined;
       const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'first-load' });
       if (resolved.errors.length) return { errors: resolved.errors };
-      // An island of the site: the site chunk, which exports it with all the others.
-      if (islands.has(resolved.path)) return { path: 'all', namespace: 'site-chunk' };
+      // An island of the site: the site chunk, which exports it with all the others, or the later chunk
+      // for an island that waits for a person.
+      const rel = path.relative(ROOT, resolved.path).split(path.sep).join('/');
+      if (islands.has(resolved.path) && !own.has(rel)) return { path: later.has(rel) ? 'later' : 'all', namespace: 'site-chunk' };
       if (!resolved.external) dynamic.add(resolved.path);
       return { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
     });
     b.onResolve({ filter: /^first-load:entry-imports$/ }, () => ({ path: 'entry-imports', namespace: 'first-load' }));
-    b.onResolve({ filter: /^site-chunk:(?:all|dates|group-[a-z]+)$/ }, (args) => ({ path: args.path.slice('site-chunk:'.length), namespace: 'site-chunk' }));
+    b.onResolve({ filter: /^site-chunk:(?:all|later|dates|group-[a-z]+)$/ }, (args) => ({
+      path: args.path.slice('site-chunk:'.length),
+      namespace: 'site-chunk',
+    }));
     // A chunk group: all its members, for every module that reaches one of them.
     b.onLoad({ filter: /^group-[a-z]+$/, namespace: 'site-chunk' }, (args) => ({
       contents: (CHUNK_GROUPS[args.path.slice('group-'.length)] ?? []).map((f) => `import ${JSON.stringify(`./${f}`)};`).join('\n'),
@@ -339,9 +456,11 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
       resolveDir: ROOT,
       loader: 'js',
     }));
-    b.onLoad({ filter: /^all$/, namespace: 'site-chunk' }, () => {
-      // The islands' exports (each island's module names its component once), then the rest bare.
-      const islandFiles = site.filter((f) => islands.has(path.join(ROOT, f)));
+    b.onLoad({ filter: /^(?:all|later)$/, namespace: 'site-chunk' }, (args) => {
+      // The islands' exports (each island's module names its component once), then the rest bare. The
+      // later chunk imports the site chunk first: what both need is in the site chunk.
+      const members = site.filter((f) => !own.has(f) && later.has(f) === (args.path === 'later'));
+      const islandFiles = members.filter((f) => islands.has(path.join(ROOT, f)));
       // Re-exported by name: a name two islands export would silently be neither's, so it stops the build.
       const owner = new Map<string, string>();
       const clashes: esbuild.PartialMessage[] = [];
@@ -356,8 +475,9 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
       if (clashes.length) return { errors: clashes };
       const lines = [
         "import 'first-load:entry-imports';",
+        ...(args.path === 'later' ? ["import 'site-chunk:all';"] : []),
         ...islandFiles.map((f) => `export * from ${JSON.stringify(`./${f}`)};`),
-        ...site.filter((f) => !islands.has(path.join(ROOT, f))).map((f) => `import ${JSON.stringify(`./${f}`)};`),
+        ...members.filter((f) => !islands.has(path.join(ROOT, f))).map((f) => `import ${JSON.stringify(`./${f}`)};`),
       ];
       return { contents: lines.join('\n'), resolveDir: ROOT, loader: 'js' };
     });

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useContext, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { FRAGMENT_TAG, FragmentContext } from './fragments';
 
 /**
@@ -13,11 +13,16 @@ import { FRAGMENT_TAG, FragmentContext } from './fragments';
  * load event, when the browser is idle (what the first paint and the first interaction do not need);
  * `{ visible }` when the island's element (found in the server's HTML by the selector `visible`
  * returns for the island's props) comes near the screen or a person points at, touches or focuses it
- * (ADR 61: below the fold, or only there for a person: the footer, the date picker). An island of the
- * first page that is still waiting loads at the first navigation, before the next page is shown
- * (wakeIslands), and on later pages every island loads at once.
+ * (ADR 61: below the fold, or only there for a person: the footer, the date picker); `{ touched }` at
+ * a person's first interaction with the page (a pointer moved or pressed, a touch, a key, a focus;
+ * ADR 70: what only reacts to a person, such as the header's menus, the sidebar, read-aloud, the
+ * access keys), and a click on a button inside its element (the selector `touched` returns) before it
+ * has hydrated is repeated once it has. An island of the first page that is still waiting loads at
+ * the first navigation, before the next page is shown (wakeIslands), and on later pages every island
+ * loads at once.
  */
-type When<P> = 'now' | 'idle' | { visible: (props: P) => string };
+/** `touched` returns the selector of the island's element whose button clicks are repeated ('' for none). */
+type When<P> = 'now' | 'idle' | { visible: (props: P) => string } | { touched: (props: P) => string };
 
 /** Islands whose module is being loaded. */
 const loading = new Set<Promise<unknown>>();
@@ -158,6 +163,71 @@ function whenSeen(selector: string): Promise<void> {
   });
 }
 
+/** What counts as a person's first interaction with the page (ADR 70). */
+const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+let interacted: Promise<void> | null = null;
+
+/**
+ * Resolves at a person's first interaction with the page, or when wakeIslands is called (at once once
+ * the first page has hydrated and a navigation happened). One listener per kind for all islands.
+ */
+function whenTouched(): Promise<void> {
+  if (settled) return Promise.resolve();
+  return (interacted ??= new Promise<void>((resolve) => {
+    const wake = () => {
+      waiting.delete(wake);
+      for (const type of INTERACTIONS) removeEventListener(type, wake, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) addEventListener(type, wake, { capture: true, passive: true });
+    waiting.add(wake);
+  }));
+}
+
+/**
+ * `html[data-touched=true]` once a person's first interaction has loaded the islands that waited for it
+ * and React has hydrated them (and the page itself has hydrated): from then on the page is what it is
+ * for a person using it (the browser tests wait for it).
+ */
+if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+  void whenTouched()
+    .then(() => whenIslandsHydrated())
+    .then(() => {
+      document.documentElement.dataset.touched = 'true';
+    });
+}
+
+/**
+ * Buttons clicked inside an island that has not hydrated yet (React drops such a click: the element
+ * has no handler yet), by the island's selector; repeated once that island has hydrated. Links need
+ * nothing: the browser follows them as without JavaScript.
+ */
+const clicked = new Map<string, HTMLElement | null>();
+if (typeof window !== 'undefined') {
+  addEventListener(
+    'click',
+    (e) => {
+      if (!e.isTrusted || !clicked.size) return;
+      const button = (e.target as Element | null)?.closest?.('button');
+      if (!button) return;
+      for (const selector of clicked.keys()) if (button.closest(selector)) clicked.set(selector, button);
+    },
+    true,
+  );
+}
+
+/** The island's component, which repeats the click its element received before it hydrated. */
+function replaying<P extends object>(Component: ComponentType<P>, selector: string): ComponentType<P> {
+  return function Replaying(props: P) {
+    useEffect(() => {
+      const button = clicked.get(selector);
+      clicked.delete(selector);
+      if (button?.isConnected) button.click();
+    }, []);
+    return createElement(Component, props);
+  };
+}
+
 /** Decides about a module that failed to load; true: the island stays as the server rendered it. */
 type LoadFailure = (error: unknown) => boolean;
 let onLoadFailure: LoadFailure = () => false;
@@ -198,9 +268,10 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   };
   // The server at once; the browser at once for the header, and for islands of a page that a
   // navigation loaded (the page is hydrated already, nothing to wait for).
-  const visible = typeof when === 'object' ? when.visible : null;
-  if (visible && !onServer) deferred.add(get);
-  if (onServer || when === 'now' || (idlePassed && !visible) || settled) void get().catch(() => undefined);
+  const visible = typeof when === 'object' && 'visible' in when ? when.visible : null;
+  const touched = typeof when === 'object' && 'touched' in when ? when.touched : null;
+  if ((visible || touched) && !onServer) deferred.add(get);
+  if (onServer || when === 'now' || (idlePassed && when === 'idle') || settled) void get().catch(() => undefined);
   // A module that does not arrive: while hydrating, React keeps the server's HTML of the island.
   const failed = (error: unknown): Promise<{ default: ComponentType<P> }> | { default: ComponentType<P> } => {
     if (!onLoadFailure(error)) throw error;
@@ -213,6 +284,18 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   const Lazy = lazy(() => (promise ? get() : whenIdle().then(get)).catch(failed));
   /** For an island that waits to be seen: one lazy component per element, loading when it is seen. */
   const lazyWhenSeen = (props: P) => lazy(() => (promise || settled ? get() : whenSeen(visible!(props)).then(get)).catch(failed));
+  /** For an island that waits for a person: loading at the first interaction, repeating a click on its element. */
+  const lazyWhenTouched = (props: P) => {
+    if (promise || settled) return Lazy;
+    const selector = touched!(props);
+    if (selector) clicked.set(selector, null);
+    return lazy(() =>
+      whenTouched()
+        .then(get)
+        .then((m) => (selector ? { default: replaying(m.default, selector) } : m))
+        .catch(failed),
+    );
+  };
   /** The server's render of a kept island (the scope's answer decides; never in the browser). */
   function KeptServerIsland({ props, Component }: { props: P; Component: KeptComponent<P> }) {
     const scope = useContext(FragmentContext);
@@ -237,7 +320,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     if (onServer && (loaded as KeptComponent<P> | null)?.fragment) return <KeptServerIsland props={props} Component={loaded!} />;
     // Loaded already: rendered (or hydrated) at once. Otherwise the lazy component, which keeps the
     // server's HTML while hydrating. One component type per instance, or React would remount it.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? (visible && !onServer ? lazyWhenSeen(props) : Lazy));
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (onServer ? Lazy : visible ? lazyWhenSeen(props) : touched ? lazyWhenTouched(props) : Lazy));
     return (
       <Suspense fallback={null}>
         <Component {...props} />

@@ -238,9 +238,15 @@ export async function expectAccessibleAtWidths(
   if (start) await page.setViewportSize(start);
 }
 
-/** Waits until the client has hydrated the server HTML. */
+/**
+ * Waits until the client has hydrated the server HTML, then starts using the page as a person does: the
+ * islands that wait for a person's first interaction (the header's menus, the sidebar, the access keys,
+ * read-aloud; ADR 70) load at the first pointer move, and this waits until they have hydrated too.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => dispatchEvent(new Event('pointermove')));
+  await page.waitForFunction(() => document.documentElement.dataset.touched === 'true');
 }
 
 /** Marks the window; the mark survives client-side navigation, a full page load removes it. */

@@ -133,7 +133,9 @@ describe('a failed chunk load', () => {
   it('loads the target page from the server instead, and does not loop', async () => {
     const w = await openPage();
     await w.page.goto('/rathaus/buergernachrichten/');
-    await waitForHydration(w.page);
+    // Hydrated, and no more: waitForHydration would also wait for the islands of a person's first
+    // interaction (ADR 70), time in which the prefetch may fetch the target's chunks ahead.
+    await w.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // Every chunk that the list page has not loaded yet is unreachable, like after a deployment.
     const loaded = new Set(await w.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
     await w.page.route('**/assets/*.js', (route) => (loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));

@@ -91,10 +91,12 @@ describe('shortcut block with access keys (spec §2.8)', () => {
 });
 
 describe('read-aloud and install banner placeholders', () => {
-  it('reserves the read-aloud bar inside <main> on public pages, empty until the script decides', async () => {
+  it('renders the read-aloud button inside <main> on public pages, shown by the stylesheet where scripts run (ADR 70)', async () => {
     const { text } = await request(site.app).get('/rathaus/');
     // The bar is an island: React's boundary comment may stand before it.
-    expect(text).toMatch(/<main class="st-main" id="inhalt" tabindex="-1">(?:<!--\$-->)?<div class="st-readaloud"><div class="st-container"><\/div><\/div>/);
+    expect(text).toMatch(
+      /<main class="st-main" id="inhalt" tabindex="-1">(?:<!--\$-->)?<div class="st-readaloud"><div class="st-container"><button type="button" class="st-readaloud__button">/,
+    );
   });
 
   it('renders no read-aloud bar on intranet paths', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../icons/Icon';
 import { MIN_FETCH_DELAY_MS } from '../../site/constants';
@@ -32,6 +32,10 @@ export function SearchForm({
       () => {},
     );
   };
+  // Focused before the header's script arrived (its first interaction, ADR 70): enhanced at once.
+  useEffect(() => {
+    if (document.activeElement === input.current) enhance();
+  }, []);
   return (
     <form className="st-search" role="search" action="/rathaus/suche" method="get" aria-label={landmarkLabel}>
       <label className="st-search__label" htmlFor={`${id}-q`}>

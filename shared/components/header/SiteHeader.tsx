@@ -90,10 +90,14 @@ export function SiteHeader({ homeHref, logo, logoAlt, menu, menuLabel, weather, 
   // Any route change closes everything.
   useEffect(() => dispatch({ type: 'routeChange' }), [pathname]);
 
-  // A search opened before the script ran (the 'Suche' link, a skip link or access key 2 target the
-  // panel) stays open once the script has taken over.
+  // A search or a menu opened before the script ran (the 'Suche' and 'Menü' links, a skip link or an
+  // access key target them) stays open once the script has taken over. The header's script comes at
+  // a person's first interaction (ADR 70): until then the stylesheet opens them as in-page targets,
+  // also on a hydrated page; html[data-menus] ends that (nav.css, header.css).
   useEffect(() => {
     if (location.hash === '#suche' || location.hash === `#${SEARCH_FIELD_ID}`) dispatch({ type: 'openSearch' });
+    else if (location.hash === '#hauptnavigation' && !isDesktop()) dispatch({ type: 'openMobile', menu: items, pathname });
+    document.documentElement.dataset.menus = '';
   }, []);
 
   // Sticky header: the logo shrinks once the top bar has scrolled away.

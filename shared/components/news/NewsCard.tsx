@@ -1,6 +1,6 @@
 import { Link } from '../Link';
 import type { NewsItem } from '../../parts/nachrichten/contract';
-import { formatDate, isoDate } from '../../format/date';
+import { Datum } from '../dates/Datum';
 import { newsDetailPath } from '../../site/news-paths';
 import { CmsImage } from '../media/CmsImage';
 import { CARD_SIZES, ROW_SIZES } from '../../site/image-sizes';
@@ -26,7 +26,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLe
       )}
       <div className="st-card__body">
         <p className="st-card__meta">
-          <time dateTime={isoDate(item.datum_von)}>{formatDate(item.datum_von)}</time>
+          <Datum value={item.datum_von} />
         </p>
         <H className="st-card__title" id={titleId}>
           <Link className="st-card__link" to={href}>
@@ -48,7 +48,7 @@ export function NewsRow({ item }: { item: NewsItem }) {
       {item.bild ? <CmsImage className="st-row__image" bild={item.bild} variants={ROW_SIZES} sizes="(min-width: 768px) 240px, 100vw" decorative /> : null}
       <div className="st-row__body">
         <p className="st-row__meta">
-          <time dateTime={isoDate(item.datum_von)}>{formatDate(item.datum_von)}</time>
+          <Datum value={item.datum_von} />
         </p>
         <h2 className="st-row__title" id={titleId}>
           <Link to={href}>{item.titel}</Link>

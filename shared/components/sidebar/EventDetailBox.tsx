@@ -1,6 +1,6 @@
 import { Link } from '../Link';
 import { Icon } from '../icons/Icon';
-import { formatEventDays, isoDate } from '../../format/date';
+import { EventDatum } from '../dates/Datum';
 import type { EventSidebar } from '../../site/sidebar';
 import { InfoBox } from './InfoBox';
 
@@ -19,7 +19,7 @@ export function EventDetailBox({ event, calendarHref, back }: EventDetailBoxProp
       <dl className="st-infobox__facts">
         <dt>Datum</dt>
         <dd>
-          <time dateTime={isoDate(event.datum_von)}>{formatEventDays(event.datum_von, event.datum_bis)}</time>
+          <EventDatum von={event.datum_von} bis={event.datum_bis} />
         </dd>
         {event.ort ? (
           <>

@@ -4,8 +4,11 @@ import { Hero } from '../../components/hero/HeroIsland';
 import { TOWN } from '../../site/town';
 import type { HomeData } from './home.server';
 
-/** Below the hero: static links and lists, hydrated once the page has loaded (shared/app/island.tsx). */
-const HomeContent = island(() => import('./HomeContent').then((m) => m.HomeContent), 'idle');
+/**
+ * Below the hero: static links and lists (with the news' dates, and so dayjs), hydrated at a person's
+ * first interaction with the page or the first navigation (shared/app/island.tsx, ADR 70).
+ */
+const HomeContent = island(() => import('./HomeContent').then((m) => m.HomeContent), { touched: () => '' });
 
 export default function HomePage({ data }: PageProps<HomeData>) {
   return (

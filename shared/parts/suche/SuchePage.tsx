@@ -8,7 +8,7 @@ import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { Icon } from '../../components/icons/Icon';
 import type { IconName } from '../../components/icons/icon-names';
-import { formatDate, isoDate } from '../../format/date';
+import { Datum } from '../../components/dates/Datum';
 import { fileformat, downloadLabel } from '../../format/text';
 import type { SucheData } from './suche.server';
 import { TOWN } from '../../site/town';
@@ -34,15 +34,14 @@ function HitItem({ hit }: { hit: SearchHit }) {
   const href = redirectTarget(hit);
   // Files are served by the CMS API: a plain link, so the browser opens the file itself.
   const file = href.startsWith('/api/') ? fileformat(href) || 'Datei' : null;
-  const date = hit.datum ? isoDate(hit.datum) : '';
   return (
     <li className="st-hit">
       <p className="st-hit__meta">
         <span className="st-hit__kategorie">{hit.kategorie}</span>
-        {date ? (
+        {hit.datum ? (
           <>
             <span aria-hidden="true"> · </span>
-            <time dateTime={date}>{formatDate(hit.datum ?? '')}</time>
+            <Datum value={hit.datum} />
           </>
         ) : null}
       </p>

@@ -4,7 +4,7 @@ import { Prose } from '../../components/Prose';
 import { Link } from '../../components/Link';
 import { LeadFigure } from '../../components/media/CmsImage';
 import { EventDetailBox } from '../../components/sidebar/EventDetailBox';
-import { dailyHours, formatEventDate, formatEventDays, isoDate, MAX_EVENT_DAYS } from '../../format/date';
+import { EventDatum, EventTage } from '../../components/dates/Datum';
 import { CalendarLink, ortText, routeHref } from './EventParts';
 import { eventsListPath } from './event-paths';
 import type { EventDetailData } from './veranstaltungen.server';
@@ -27,8 +27,8 @@ export default function VeranstaltungDetailPage({ data }: PageProps<EventDetailD
       <dl className="st-event__facts">
         <dt>Datum</dt>
         <dd>
-          <time dateTime={isoDate(item.datum_von)}>{formatEventDays(item.datum_von, item.datum_bis)}</time>
-          <EventDays von={item.datum_von} bis={item.datum_bis} />
+          <EventDatum von={item.datum_von} bis={item.datum_bis} />
+          <EventTage von={item.datum_von} bis={item.datum_bis} />
         </dd>
         <dt>Ort</dt>
         <dd>
@@ -85,26 +85,5 @@ export default function VeranstaltungDetailPage({ data }: PageProps<EventDetailD
         </Link>
       </p>
     </PageFrame>
-  );
-}
-
-/**
- * The days of an event with daily hours, each with its hours in the spec's format (§9), behind a
- * disclosure that works without JavaScript.
- */
-function EventDays({ von, bis }: { von: string; bis: string | null }) {
-  const daily = dailyHours(von, bis);
-  if (!daily || daily.days.length > MAX_EVENT_DAYS) return null;
-  return (
-    <details className="st-event__days">
-      <summary>{`Alle ${daily.days.length} Tage mit Uhrzeiten`}</summary>
-      <ul>
-        {daily.days.map((d) => (
-          <li key={d.von}>
-            <time dateTime={d.von}>{formatEventDate(d.von, d.bis)}</time>
-          </li>
-        ))}
-      </ul>
-    </details>
   );
 }
