@@ -168,17 +168,17 @@ const SITE_CODE_APART =
   /(?:\.test\.|\.server\.|\.d\.ts$|render-for-test|structured-data|[\\/]date-picker[\\/](?!DatePickerIsland)|[\\/]consent[\\/]|hero-swiper|[\\/]format[\\/]date\.ts$|[\\/]a11y[\\/]speech|search-suggest|install-offer|proof-of-work-solver|[\\/](?:Main|MiniSite|Site)Footer\.tsx$|client[\\/](?:entry|sw|prefetch)\.tsx?$|client[\\/]shims[\\/])/;
 
 /**
- * Small modules of the parts that several public pages need with the site's code (constants, paths and
- * the map's projection, a few hundred bytes each): each was a request of its own on every page that
- * used it (the directory's paths, the reports' values, the report form's and the town map's
- * projection). They join the site chunk: about 1 KB brotli on every page for one to three requests
- * fewer on the pages that load them (ADR 66).
+ * Small modules of the parts that several public pages need with the site's code (constants and paths,
+ * a few hundred bytes each): each was a request of its own on every page that used it (the directory's
+ * paths, the reports' values, an event's paths). They join the site chunk: well under 1 KB brotli on
+ * every page for one to three requests fewer on the pages that load them (ADR 66). The map's
+ * projection left again: the report form hydrates when a person turns to it (ADR 71), so no first load
+ * needs it, and it cost every page 0.8 KB.
  */
 const SITE_CODE_JOINED = [
   'shared/parts/gewerbe/paths.ts',
   'shared/parts/eingaenge/values.ts',
   'shared/parts/meldungen/values.ts',
-  'shared/map/projection.ts',
   'shared/parts/veranstaltungen/event-paths.ts',
 ];
 
