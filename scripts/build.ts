@@ -171,7 +171,9 @@ const SITE_CODE_APART =
  * Small modules of the parts that several public pages need with the site's code (constants and paths,
  * a few hundred bytes each): each was a request of its own on every page that used it (the directory's
  * paths, the reports' values, an event's paths). They join the site chunk: well under 1 KB brotli on
- * every page for one to three requests fewer on the pages that load them (ADR 66). The map's
+ * every page for one to three requests fewer on the pages that load them (ADR 66). The A–Z bar's letters
+ * (a few dozen bytes) joined so that the directory's bar no longer pulls in the town hall's paths and
+ * their slug helpers: three requests fewer before the directory hydrates (ADR 70, amended). The map's
  * projection left again: the report form hydrates when a person turns to it (ADR 71), so no first load
  * needs it, and it cost every page 0.8 KB.
  */
@@ -180,6 +182,7 @@ const SITE_CODE_JOINED = [
   'shared/parts/eingaenge/values.ts',
   'shared/parts/meldungen/values.ts',
   'shared/parts/veranstaltungen/event-paths.ts',
+  'shared/parts/verwaltung/letters.ts',
 ];
 
 /**

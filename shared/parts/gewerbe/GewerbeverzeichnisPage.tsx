@@ -6,7 +6,7 @@ import { Pagination } from '../../components/Pagination';
 import { Link } from '../../components/Link';
 import { useGetForm } from '../../components/sidebar/get-form';
 import { LetterBar } from '../verwaltung/components/LetterBar';
-import { letterLabel } from '../verwaltung/links';
+import { letterLabel } from '../verwaltung/letters';
 import { EntryList, RubrikGrid, betriebe } from './GewerbeParts';
 import { GEWERBE_PATH, GEWERBEEINTRAG_PATH, gewerbeLetterPath } from './paths';
 import type { GewerbeIndexData } from './gewerbe.server';

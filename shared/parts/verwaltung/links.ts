@@ -69,10 +69,5 @@ export function personName(p: { titel: string | null; vorname: string; nachname:
   return [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ');
 }
 
-/** The letters of the A–Z bars, in order; '0' collects titles that start with a digit. */
-export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
-
-/** 'a' → 'A', '0' → '0–9'. */
-export function letterLabel(b: string): string {
-  return b === '0' ? '0–9' : b.toUpperCase();
-}
+// The A–Z bar's letters live apart (letters.ts): the directory's bar needs them without the paths.
+export { LETTERS, letterLabel } from './letters';

@@ -1,5 +1,5 @@
 import { Link } from '../../../components/Link';
-import { LETTERS, letterLabel } from '../links';
+import { LETTERS, letterLabel } from '../letters';
 
 export interface LetterBarProps {
   /** Name of the navigation for screen readers, e.g. 'Leistungen nach Anfangsbuchstaben'. */
