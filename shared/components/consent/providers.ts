@@ -82,15 +82,6 @@ export function osmPageUrl(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat.toFixed(5)}&mlon=${lon.toFixed(5)}#map=15/${lat.toFixed(5)}/${lon.toFixed(5)}`;
 }
 
-/**
- * OpenStreetMap's route planner with the destination filled in (spec §7 maps route link: the address
- * parts joined). The one map provider of the site: no account, no tracking cookies. Only a link, so
- * the page itself loads nothing from the map service.
- */
-export function osmRouteUrl(destination: string): string {
-  return `https://www.openstreetmap.org/directions?to=${encodeURIComponent(destination)}`;
-}
-
 /** The portal's script that renders one tour into the element it is inserted in. */
 export function tourScriptUrl(key: string, tourId: string): string {
   return `${TOURENPORTAL.origin}/embed/tour.js?key=${encodeURIComponent(key)}&tour=${encodeURIComponent(tourId)}&lang=de`;
