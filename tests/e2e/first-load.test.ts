@@ -15,18 +15,20 @@ const { baseUrl, openPage } = useBrowser();
  *
  * Per page, the figures the build reaches (docs/performance.md, 2026-11-29, ADR 70) with a little room
  * (the prefetch's own 1.2 KB arrive within the count or just after it, depending on the idle time).
- * Four pages, one of each shape: the home page (hero, Swiper after the first load), a list with dates
+ * Five pages, one of each shape: the home page (hero, Swiper after the first load), a list with dates
  * (the dates are islands: no dayjs before a person's first interaction), an event (the sidebar's date
  * filter), the damage report (a form whose code, map picker and proof of work load when a person
- * turns to it, ADR 71). The issue's goals (home 100 KB with Swiper, other pages 85 KB, 8 scripts
+ * turns to it, ADR 71), the business directory (the most page chunks). The issue's goals (home 100 KB with Swiper, other pages 85 KB, 8 scripts
  * before hydration) are below some of these; ADRs 70 and 71 show what is left and why.
  */
 const BUDGET: { label: string; path: () => Promise<string> | string; scriptsBeforeHydrated: number; kb: number }[] = [
   { label: 'the home page', path: () => '/', scriptsBeforeHydrated: 8, kb: 84.5 },
   { label: 'the news list', path: () => '/rathaus/buergernachrichten/', scriptsBeforeHydrated: 8, kb: 85 },
-  { label: 'an event', path: firstEvent, scriptsBeforeHydrated: 8, kb: 86.5 },
+  { label: 'an event', path: firstEvent, scriptsBeforeHydrated: 8, kb: 85.5 },
   // The form hydrates when a person turns to it (ADR 71): its code is not in the first load.
   { label: 'the damage report', path: () => '/rathaus/schadensmeldung/', scriptsBeforeHydrated: 8, kb: 85.5 },
+  // The directory's A–Z bar without the town hall's paths (ADR 70, amended): 8 scripts, was 11.
+  { label: 'the business directory', path: () => '/wirtschaft/gewerbeverzeichnis/', scriptsBeforeHydrated: 8, kb: 88 },
 ];
 
 /**
