@@ -185,7 +185,7 @@ const KNOWN: Array<{ from: RegExp; to: RegExp; why: string }> = [
   { from: /^shared\/parts\/eingaenge\//, to: /^shared\/parts\/gewerbe\/eintragung\.ts$/, why: 'the inbox shows a business self-entry' },
   {
     from: /^shared\/parts\/(?:gewerbe|gremien)\//,
-    to: /^shared\/parts\/verwaltung\/(?:components\/[^/]+\.tsx|links\.ts)$/,
+    to: /^shared\/parts\/verwaltung\/(?:components\/[^/]+\.tsx|links\.ts|letters\.ts)$/,
     why: 'list components of the town hall, used by the directory and the council',
   },
   {
