@@ -96,7 +96,11 @@ export function StadtKarte({
     // The nearest street comes from /karte/strasse.json: the drawn map's geometry, or a town's streets'
     // courses in the store when it has its own tile server (ADR 59); OpenStreetMap's map has none.
     if (!js || (quelle.art !== 'stadtplan' && quelle.art !== 'kacheln') || value === announced.current) return;
+    const before = announced.current;
     announced.current = value;
+    // Set once the answer is in: an effect undone before that (another render changed `onStrasse`)
+    // leaves the mark unannounced, so the next run asks again instead of taking it as announced.
+    let answered = false;
     const p = parsePosition(value);
     if (!p) {
       setStrasse(null);
@@ -107,6 +111,7 @@ export function StadtKarte({
       fetch(`${KARTE_PFAD}/strasse.json?lat=${p.lat}&lon=${p.lon}`, { signal: ask.signal })
         .then((res) => (res.ok ? (res.json() as Promise<{ strasse: NaechsteStrasse | null }>) : null))
         .then((answer) => {
+          answered = true;
           if (!answer) return;
           setStrasse(answer.strasse);
           const s = answer.strasse;
@@ -117,6 +122,7 @@ export function StadtKarte({
     return () => {
       clearTimeout(timer);
       ask.abort();
+      if (!answered) announced.current = before;
     };
   }, [js, value, onStrasse, quelle.art]);
 
