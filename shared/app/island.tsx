@@ -140,25 +140,29 @@ if (typeof window !== 'undefined' && typeof history !== 'undefined') {
 
 /** Margin around the screen within which an element counts as seen: its island is ready on arrival. */
 const NEAR = '200px 0px';
-const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** A person turning to an element: the pointer over it, a press, a touch, focus entering it, a key in it. */
+const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * Resolves when the element `selector` names comes near the screen or is pointed at, touched or
- * focused, or when wakeIslands is called. Without the element (or an IntersectionObserver) at once.
+ * Resolves when the element `selector` names comes near the screen or a person turns to it (TOUCHES),
+ * or when wakeIslands is called. Without the element (or an IntersectionObserver) at once.
+ * The touches are heard on the window before anything else: React stops an event inside a boundary it
+ * has not hydrated yet at its root, so a listener on the island's element itself would never hear it.
  */
 function whenSeen(selector: string): Promise<void> {
   const el = document.querySelector(selector);
   if (settled || !el || !('IntersectionObserver' in window)) return Promise.resolve();
   return new Promise((resolve) => {
+    const touch = (e: Event) => e.target instanceof Node && el.contains(e.target) && wake();
     const wake = () => {
       waiting.delete(wake);
       view.disconnect();
-      for (const type of TOUCHES) el.removeEventListener(type, wake);
+      for (const type of TOUCHES) removeEventListener(type, touch, true);
       resolve();
     };
     const view = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: NEAR });
     view.observe(el);
-    for (const type of TOUCHES) el.addEventListener(type, wake, { passive: true });
+    for (const type of TOUCHES) addEventListener(type, touch, { capture: true, passive: true });
     waiting.add(wake);
   });
 }

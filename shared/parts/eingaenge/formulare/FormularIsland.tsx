@@ -22,16 +22,13 @@ import type { FormularData } from './types';
  *   focus, the copy is brought back (spec §5, ADR 28).
  *
  * The waiting is island.tsx's "when seen" with an element that is never seen: the wrapper around the
- * form has `display: contents` (styles.css), so it has no box an IntersectionObserver could report.
- * It is woken by an event aimed at the wrapper when a person turns to the form (React stops the
- * events inside a boundary it has not hydrated at its root, so they never reach the wrapper
- * themselves). A navigation loads it like every waiting island (wakeIslands), and after the first
- * page it loads at once.
+ * form has `display: contents` (styles.css), so it has no box an IntersectionObserver could report,
+ * and island.tsx wakes it when the pointer goes over the form, a finger touches it, focus enters it
+ * or a key is pressed in it. A send wakes it by a focus event aimed at the wrapper. A navigation loads it like every waiting
+ * island (wakeIslands), and after the first page it loads at once.
  */
 
 const WAITING = 'data-formular-wartet';
-/** What counts as turning to the form: the pointer over it, a touch, focus, a key. */
-const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** A selector that finds no element: the island loads at once. */
 const AT_ONCE = '#st-formular-sofort';
 
@@ -81,18 +78,15 @@ export function FormularIsland({ data }: { data: FormularData }) {
     const form = el?.querySelector('form');
     if (!el || !form || readyNow.current) return;
     // Listened to on the document, before React's own listeners: an event inside a boundary React has
-    // not hydrated yet goes no further than React's root (React stops it), so neither island.tsx's
-    // listeners on the wrapper nor any on the form would hear it.
+    // not hydrated yet goes no further than React's root (React stops it), so no listener on the form
+    // would hear it.
     const inForm = (e: Event) => e.target instanceof Node && e.target !== el && el.contains(e.target);
-    /** Wakes the island once: an event aimed at the wrapper itself, which is hydrated, reaches its listener. */
+    /** Wakes the island once (a send before it woke): a focus event aimed at the wrapper, which island.tsx hears. */
     let woken = false;
     const wakeIsland = () => {
       if (woken) return;
       woken = true;
       el.dispatchEvent(new FocusEvent('focusin'));
-    };
-    const wake = (e: Event) => {
-      if (!readyNow.current && inForm(e)) wakeIsland();
     };
     // The entry stops noting typed values once the page is hydrated; until the form is, this does.
     const note = (e: Event) => {
@@ -114,7 +108,6 @@ export function FormularIsland({ data }: { data: FormularData }) {
       send();
     };
     const listeners: [string, (e: Event) => void][] = [
-      ...TOUCHES.map((type): [string, (e: Event) => void] => [type, wake]),
       ['input', note],
       ['change', note],
       ['submit', hold as (e: Event) => void],
