@@ -2,6 +2,7 @@ import { MIN_FETCH_DELAY_MS, PREFETCH_IDLE_MS } from '../shared/site/constants';
 import { DATA_ENDPOINT, PREFETCH_HEADER, type NavigationData } from '../shared/app/state';
 import { pageEntryOf } from '../shared/app/page-entry';
 import { islandsReady } from '../shared/app/island';
+import { connection, connectionAllowsPrefetch } from './connection';
 
 /**
  * Loader data fetched ahead for links on screen (client/prefetch.ts, spec §9), kept for the next
@@ -39,9 +40,12 @@ export function takePrefetched(target: string, now = Date.now()): Promise<Naviga
 
 /**
  * Starts the prefetching once the browser is idle (at the latest after PREFETCH_IDLE_MS, spec §9).
- * Its code is a chunk of its own: it costs the first load nothing.
+ * Its code is a chunk of its own: it costs the first load nothing, and is not fetched where the
+ * connection allows no prefetch.
  */
 export function startPrefetchWhenIdle(): void {
+  // On data saver or 2g nothing is prefetched (spec §9): the prefetch's own code is not fetched either.
+  if (!connectionAllowsPrefetch(connection())) return;
   const start = () => {
     import('./prefetch').then(
       (m) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectionAllowsPrefetch, prefetchTarget as targetOf } from './prefetch';
+import { connectionAllowsPrefetch } from './connection';
+import { prefetchTarget as targetOf } from './prefetch';
 import { isPersonal } from './prefetch-store';
 
 const here = { href: 'https://www.musterstadt.de/rathaus/', origin: 'https://www.musterstadt.de', pathname: '/rathaus/', search: '' } as Location;

@@ -1,4 +1,5 @@
 import type { NavigationData } from '../shared/app/state';
+import { connection, connectionAllowsPrefetch } from './connection';
 
 /**
  * Idle link prefetch (spec §9). Internal links that are on screen for MIN_FETCH_DELAY_MS (200 ms, so
@@ -7,7 +8,8 @@ import type { NavigationData } from '../shared/app/state';
  * them uses that data (client/prefetch-store.ts). Each address is fetched at most once per page
  * load, two at a time, never on data saver or a 2g connection, never personal pages (/intranet, /ratsinfo).
  *
- * Loaded when the browser is first idle. It imports nothing but types: what it needs of the route
+ * Loaded when the browser is first idle, and only where the connection allows prefetch. It imports
+ * nothing but types and the connection check (in the first load already): what it needs of the route
  * table and the store comes from the caller (client/prefetch-store.ts), so this chunk leaves the
  * chunks of the first-load JavaScript as they are.
  */
@@ -22,16 +24,6 @@ export interface PrefetchDeps {
   prefetchHeader: string;
   minFetchDelayMs: number;
   idleMs: number;
-}
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Spec §9: no prefetch on data saver or 2g (slow-2g included). */
-export function connectionAllowsPrefetch(connection: NetworkInformation | undefined): boolean {
-  return !(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
 }
 
 /**
@@ -65,8 +57,6 @@ function idle(fn: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: deps?.idleMs ?? 2_000 });
   else setTimeout(fn, 1);
 }
-
-const connection = () => (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
 function pump(): void {
   while (running < MAX_PARALLEL && queue.length) {

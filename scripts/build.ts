@@ -295,6 +295,36 @@ function dynamicImports(file: string): string[] {
 }
 
 /**
+ * Every module a literal import() names in the client's code, absolute: walked from the entry by static
+ * and dynamic imports (server-only modules are empty in the client build; shared/site/part-menus.ts
+ * stands for the parts' `menu.ts`, as partMenusPlugin builds it). Known before esbuild starts: what
+ * esbuild happens to reach first (a module imported both ways) must not decide how it is chunked, or
+ * the same sources give different chunks on a slower machine.
+ */
+function dynamicTargets(cache: Map<string, string[]>): Set<string> {
+  const targets = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [CLIENT_ENTRY];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue;
+    seen.add(file);
+    queue.push(...sourceImports(cache, file));
+    for (const target of dynamicImports(file)) {
+      targets.add(path.join(ROOT, target));
+      queue.push(target);
+    }
+    if (file === 'shared/site/part-menus.ts') {
+      for (const part of fs.readdirSync(path.join(ROOT, 'shared', 'parts'))) {
+        const menu = `shared/parts/${part}/menu.ts`;
+        if (exists(path.join(ROOT, menu))) queue.push(menu);
+      }
+    }
+  }
+  return targets;
+}
+
+/**
  * The islands that wait for a person (`island(() => import('…').then((m) => m.X), { visible } or
  * { touched })`, shared/app/island.tsx): the modules they load, relative to ROOT. An island without a
  * second argument loads at once, 'idle' when the browser is idle: neither is listed.
@@ -399,7 +429,8 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
   setup(b) {
     const entry = path.join(ROOT, CLIENT_ENTRY);
     const PAGE = /[\\/]shared[\\/](?:pages|parts)[\\/].*Page\.tsx$/;
-    const dynamic = new Set<string>();
+    /** The modules loaded by import() (dynamicTargets), each with the site chunk before it. */
+    let dynamic = new Set<string>();
     let site: string[] = [];
     let dates: string[] = [];
     let islands = new Set<string>();
@@ -410,9 +441,9 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
     const datesModule = path.join(ROOT, DATES);
     const graph = new Map<string, string[]>();
     b.onStart(async () => {
-      dynamic.clear();
       graph.clear();
       ({ site, dates } = siteCodeFiles(graph));
+      dynamic = dynamicTargets(graph);
       siteSet = new Set(site);
       islands = siteIslands(site);
       ({ later, own } = await splitSiteCode(graph, site, pageFiles()));
@@ -425,8 +456,14 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
       // for an island that waits for a person.
       const rel = path.relative(ROOT, resolved.path).split(path.sep).join('/');
       if (islands.has(resolved.path) && !own.has(rel)) return { path: later.has(rel) ? 'later' : 'all', namespace: 'site-chunk' };
-      if (!resolved.external) dynamic.add(resolved.path);
-      return { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
+      // A module of ours loaded by an import() the walk did not see (a specifier it cannot read) would
+      // be chunked by chance: the build stops instead.
+      if (!resolved.external && !dynamic.has(resolved.path) && !resolved.path.includes(`${path.sep}node_modules${path.sep}`) && resolved.path.startsWith(ROOT)) {
+        return { errors: [{ text: `one-first-load-chunk: ${path.relative(ROOT, resolved.path)} wird per import() geladen, aber nicht als Literal gefunden; import('…') mit festem relativem Pfad schreiben.` }] };
+      }
+      // esbuild resolves it again itself: a path returned here would lose what the package says of its
+      // module type, and a module reached both ways would be compiled by whichever came first.
+      return undefined;
     });
     b.onResolve({ filter: /^first-load:entry-imports$/ }, () => ({ path: 'entry-imports', namespace: 'first-load' }));
     b.onResolve({ filter: /^site-chunk:(?:all|later|dates|group-[a-z]+)$/ }, (args) => ({

@@ -15,6 +15,14 @@ import type { NavigationData } from '../../shared/app/state';
 const { baseUrl, openPage } = useBrowser();
 const manifest = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR || 'dist', 'client', 'manifest.json'), 'utf8')) as AssetManifest;
 
+/** The address of the chunk with the prefetch's own code (client/prefetch.ts), from the build's metafile. */
+function prefetchChunk(): string {
+  const meta = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR || 'dist', 'client', 'meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const file = Object.entries(meta.outputs).find(([f, o]) => f.endsWith('.js') && 'client/prefetch.ts' in o.inputs)?.[0];
+  if (!file) throw new Error('Kein Chunk mit client/prefetch.ts im Build');
+  return `/assets/${path.basename(file)}`;
+}
+
 /** Records the data requests (/_data/…) and script requests of a page from its start. */
 function record(page: Page) {
   const data: string[] = [];
@@ -42,6 +50,7 @@ describe('idle link prefetch', () => {
     await expect.poll(() => seen.data.length, { timeout: 5_000 }).toBeGreaterThan(3);
     await w.page.waitForTimeout(1_500);
     const prefetched = [...seen.data];
+    expect(seen.scripts, 'der Code des Vorab-Ladens').toContain(prefetchChunk());
     expect(new Set(prefetched).size, 'jede Adresse nur einmal').toBe(prefetched.length);
     expect(prefetched.filter((t) => t.startsWith('/intranet'))).toEqual([]);
     // Only links that are on screen: the footer's links are far below.
@@ -99,6 +108,8 @@ describe('idle link prefetch', () => {
       expect(await w.page.evaluate(() => (navigator as Navigator & { connection?: { saveData: boolean } }).connection?.saveData)).toBe(connection.saveData);
       await w.page.waitForTimeout(4_000);
       expect(seen.data).toEqual([]);
+      // Not even the prefetch's own code is fetched.
+      expect(seen.scripts).not.toContain(prefetchChunk());
       const tile = w.page.locator('.st-tiles a[href^="/"]').first();
       const href = (await tile.getAttribute('href'))!;
       await tile.click();
