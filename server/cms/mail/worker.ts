@@ -326,6 +326,36 @@ function listen(url: string, wake: () => void, logger: Logger): { stop(): Promis
   };
 }
 
+/**
+ * Runs `task` one at a time. A call while it runs makes it run once more right after, however late
+ * in the run the call came: the outbox's wake-up for a new mail may arrive while the run is already
+ * asking when the next mail is due, and that question may not see the new mail yet. Without the
+ * second run the mail waited for the next poll (a minute).
+ */
+export function serialRunner(task: () => Promise<void>): { run(): void; idle(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = task()
+      .catch(() => undefined)
+      .finally(() => {
+        running = null;
+        if (again) run();
+      });
+  };
+  return {
+    run,
+    async idle() {
+      while (running) await running;
+    },
+  };
+}
+
 export const outboxJob: PartJob = {
   name: 'postausgang',
   start(ctx, { config, logger }) {
@@ -336,8 +366,6 @@ export const outboxJob: PartJob = {
     const mailer = smtpMailer(config.smtpUrl);
     const signal = outboxSignal();
     let timer: NodeJS.Timeout | null = null;
-    let running: Promise<void> | null = null;
-    let again = false;
     let stopped = false;
 
     const schedule = (ms: number) => {
@@ -346,29 +374,21 @@ export const outboxJob: PartJob = {
       timer = setTimeout(run, Math.min(ms, POLL_MS));
       timer.unref();
     };
-    function run(): void {
+    const runner = serialRunner(async () => {
       if (stopped) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      running = (async () => {
-        try {
-          do {
-            again = false;
-            while (!stopped && (await sendDue(ctx, mailer, config.smtpFrom, logger)) > 0) {
-              // A batch was handled: there may be more.
-            }
-          } while (again && !stopped);
-          const next = await nextDue(ctx);
-          schedule(next ?? POLL_MS);
-        } catch (error) {
-          logger.error({ err: error }, 'Postausgang: Fehler beim Senden');
-          schedule(POLL_MS);
-        } finally {
-          running = null;
+      try {
+        while (!stopped && (await sendDue(ctx, mailer, config.smtpFrom, logger)) > 0) {
+          // A batch was handled: there may be more.
         }
-      })();
+        const next = await nextDue(ctx);
+        schedule(next ?? POLL_MS);
+      } catch (error) {
+        logger.error({ err: error }, 'Postausgang: Fehler beim Senden');
+        schedule(POLL_MS);
+      }
+    });
+    function run(): void {
+      if (!stopped) runner.run();
     }
     const onNew = () => run();
     signal.on('neu', onNew);
@@ -380,7 +400,7 @@ export const outboxJob: PartJob = {
         signal.off('neu', onNew);
         if (timer) clearTimeout(timer);
         await listener?.stop();
-        await running;
+        await runner.idle();
         mailer.close();
       },
     };
