@@ -107,6 +107,7 @@ async function loginOn(i: Instance, who: { email: string; passwort: string }): P
 }
 
 let drop: () => Promise<void>;
+let databaseUrl = '';
 let filesDir = '';
 let db: OpenedDb;
 let a: Instance;
@@ -131,6 +132,7 @@ beforeAll(async () => {
   if (!pg) throw new Error('Nur im Projekt postgres');
   const database = await createTestDatabase(pg, 'vorlage');
   drop = database.drop;
+  databaseUrl = database.url;
   filesDir = tempDataDir('st-gemeinsam-');
   fs.cpSync(pg.filesDir, filesDir, { recursive: true });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -149,6 +151,31 @@ afterAll(async () => {
 });
 
 describe('two instances on one database', () => {
+  it('a start with the search triggers of the last install leaves them alone; a changed install replaces them', async () => {
+    // Dropping and creating triggers locks the watched tables; a serving instance that reads and writes
+    // them in its own order deadlocked with a starting one. Both instances have started: the second
+    // found the install of the first.
+    const triggers = async () =>
+      (
+        await db.raw.query<{ tgname: string; oid: string }>("SELECT tgname, oid::text AS oid FROM pg_trigger WHERE tgname LIKE 'suche\\_%' ORDER BY tgname")
+      ).map((r) => `${r.tgname}:${r.oid}`);
+    const before = await triggers();
+    expect(before.length).toBeGreaterThan(5);
+    const again = await openDatabase(databaseUrl);
+    await again.close();
+    expect(await triggers(), 'dieselben Trigger, nicht neu angelegt').toEqual(before);
+    // An install whose text differs (here: a fingerprint that no longer matches) replaces them all.
+    await db.raw.exec("UPDATE suchindex_meta SET wert = 'alt' WHERE schluessel = 'schema'");
+    const changed = await openDatabase(databaseUrl);
+    await changed.close();
+    const after = await triggers();
+    expect(after.map((t) => t.split(':')[0])).toEqual(before.map((t) => t.split(':')[0]));
+    expect(
+      after.filter((t) => before.includes(t)),
+      'neu angelegt',
+    ).toEqual([]);
+  });
+
   it('count failed logins of one account and address together', async () => {
     const ip = '198.51.100.23';
     const attempt = (i: Instance) =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PgClient, PgPool } from '../store/pg-pool';
 import type { MigrationTarget } from '../store/migrate';
 import type { Eintrag } from './source';
@@ -83,15 +84,56 @@ export const PG_SEARCH_SCHEMA = /* sql */ `
   );
 `;
 
-/** The index's tables and configuration, and one trigger function per watched table that marks changed content. */
+/**
+ * The index's tables and configuration, and one trigger function per watched table that marks changed
+ * content. Every instance runs this when it starts (under the schema lock). When the schema and the
+ * triggers are those of the last install (their text's fingerprint in suchindex_meta, and every trigger
+ * there), nothing is touched: dropping and creating triggers locks the watched tables, and an instance
+ * that is serving reads and writes them in its own order. Two such orders deadlocked when instances
+ * started while others ran (PostgreSQL aborts one side); a start that changes the triggers still takes
+ * the locks, and is tried again if PostgreSQL chose it to break a deadlock.
+ */
 export async function installPostgresSearch(target: MigrationTarget, sources: SourceWatches): Promise<void> {
-  await target.exec(PG_SEARCH_SCHEMA);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await installOnce(target, sources);
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** PostgreSQL's error code for a transaction aborted to break a deadlock. */
+const DEADLOCK = '40P01';
+
+async function installOnce(target: MigrationTarget, sources: SourceWatches): Promise<void> {
   const mark = (typ: string, w: SourceWatches[number]['watch'][number], row: 'NEW' | 'OLD') => {
     const value = `${row}.${w.column}`;
     return w.via
       ? `INSERT INTO suchindex_dirty (typ, ref) SELECT ${quoted(typ)}, CAST(${w.via.select} AS TEXT) FROM ${w.via.table} WHERE ${w.via.where} = ${value} ON CONFLICT DO NOTHING;`
       : `INSERT INTO suchindex_dirty (typ, ref) SELECT ${quoted(typ)}, CAST(${value} AS TEXT) WHERE ${value} IS NOT NULL ON CONFLICT DO NOTHING;`;
   };
+  const creates: string[] = [];
+  const triggers: string[] = [];
+  for (const [table, entries] of watchesByTable(sources)) {
+    const body = (row: 'NEW' | 'OLD') => entries.map((e) => mark(e.typ, e.watch, row)).join('\n      ');
+    const fn = `${TRIGGER_PREFIX}${table}`;
+    triggers.push(fn);
+    creates.push(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF TG_OP <> 'INSERT' THEN
+      ${body('OLD')}
+      END IF;
+      IF TG_OP <> 'DELETE' THEN
+      ${body('NEW')}
+      END IF;
+      RETURN NULL;
+    END $fn$;`);
+    creates.push(`CREATE TRIGGER ${fn} AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${fn}();`);
+  }
+  const fingerprint = createHash('sha256').update(PG_SEARCH_SCHEMA).update(creates.join('\n')).digest('hex');
+  if (await installedAs(target, fingerprint, triggers)) return;
+  await target.exec(PG_SEARCH_SCHEMA);
   const statements: string[] = [];
   const existing = await target.query<{ tgname: string; relname: string }>(
     `SELECT t.tgname, c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
@@ -102,22 +144,25 @@ export async function installPostgresSearch(target: MigrationTarget, sources: So
     `SELECT proname FROM pg_proc WHERE proname LIKE '${TRIGGER_PREFIX}%' AND pronamespace = current_schema()::regnamespace`,
   );
   for (const f of functions) statements.push(`DROP FUNCTION IF EXISTS "${f.proname}"();`);
-  for (const [table, entries] of watchesByTable(sources)) {
-    const body = (row: 'NEW' | 'OLD') => entries.map((e) => mark(e.typ, e.watch, row)).join('\n      ');
-    const fn = `${TRIGGER_PREFIX}${table}`;
-    statements.push(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    BEGIN
-      IF TG_OP <> 'INSERT' THEN
-      ${body('OLD')}
-      END IF;
-      IF TG_OP <> 'DELETE' THEN
-      ${body('NEW')}
-      END IF;
-      RETURN NULL;
-    END $fn$;`);
-    statements.push(`CREATE TRIGGER ${fn} AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${fn}();`);
-  }
+  statements.push(...creates);
+  statements.push(
+    `INSERT INTO suchindex_meta (schluessel, wert) VALUES ('schema', '${fingerprint}') ON CONFLICT (schluessel) DO UPDATE SET wert = EXCLUDED.wert;`,
+  );
   await target.transaction(() => target.exec(statements.join('\n')));
+}
+
+/** Whether the last install had this fingerprint and its triggers are all there (and no others). */
+async function installedAs(target: MigrationTarget, fingerprint: string, triggers: readonly string[]): Promise<boolean> {
+  const [meta] = await target.query<{ ok: string | null }>("SELECT to_regclass('suchindex_meta') IS NOT NULL AS ok");
+  if (!meta?.ok) return false;
+  const [stored] = await target.query<{ wert: string }>("SELECT wert FROM suchindex_meta WHERE schluessel = 'schema'");
+  if (stored?.wert !== fingerprint) return false;
+  const present = await target.query<{ tgname: string }>(
+    `SELECT t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+     WHERE NOT t.tgisinternal AND t.tgname LIKE '${TRIGGER_PREFIX}%' AND c.relnamespace = current_schema()::regnamespace`,
+  );
+  const names = new Set(present.map((r) => r.tgname));
+  return names.size === triggers.length && triggers.every((t) => names.has(t));
 }
 
 /** to_tsquery text: each term quoted, as a prefix, optionally only in the title (weight A). */
