@@ -15,4 +15,10 @@ describe('header logos', () => {
       expect(Number(/\sheight="(\d+(?:\.\d+)?)"/.exec(root)![1]), logo.src).toBe(logo.height);
     }
   });
+
+  it('the town’s SVG images draw their text as outlines: an image cannot use the site’s fonts (ADR 76)', () => {
+    const svgs = [...loadedTown().assets.values()].filter((a) => a.type === 'image/svg+xml');
+    expect(svgs.length).toBeGreaterThanOrEqual(5);
+    for (const a of svgs) expect(fs.readFileSync(a.file, 'utf8'), a.urlPath).not.toMatch(/<text\b/);
+  });
 });
