@@ -458,8 +458,19 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
       if (islands.has(resolved.path) && !own.has(rel)) return { path: later.has(rel) ? 'later' : 'all', namespace: 'site-chunk' };
       // A module of ours loaded by an import() the walk did not see (a specifier it cannot read) would
       // be chunked by chance: the build stops instead.
-      if (!resolved.external && !dynamic.has(resolved.path) && !resolved.path.includes(`${path.sep}node_modules${path.sep}`) && resolved.path.startsWith(ROOT)) {
-        return { errors: [{ text: `one-first-load-chunk: ${path.relative(ROOT, resolved.path)} wird per import() geladen, aber nicht als Literal gefunden; import('…') mit festem relativem Pfad schreiben.` }] };
+      if (
+        !resolved.external &&
+        !dynamic.has(resolved.path) &&
+        !resolved.path.includes(`${path.sep}node_modules${path.sep}`) &&
+        resolved.path.startsWith(ROOT)
+      ) {
+        return {
+          errors: [
+            {
+              text: `one-first-load-chunk: ${path.relative(ROOT, resolved.path)} wird per import() geladen, aber nicht als Literal gefunden; import('…') mit festem relativem Pfad schreiben.`,
+            },
+          ],
+        };
       }
       // esbuild resolves it again itself: a path returned here would lose what the package says of its
       // module type, and a module reached both ways would be compiled by whichever came first.

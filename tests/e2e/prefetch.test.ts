@@ -17,7 +17,9 @@ const manifest = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR ||
 
 /** The address of the chunk with the prefetch's own code (client/prefetch.ts), from the build's metafile. */
 function prefetchChunk(): string {
-  const meta = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR || 'dist', 'client', 'meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const meta = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR || 'dist', 'client', 'meta.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
   const file = Object.entries(meta.outputs).find(([f, o]) => f.endsWith('.js') && 'client/prefetch.ts' in o.inputs)?.[0];
   if (!file) throw new Error('Kein Chunk mit client/prefetch.ts im Build');
   return `/assets/${path.basename(file)}`;
