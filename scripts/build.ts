@@ -112,7 +112,9 @@ export const reactRouterTreeShakingPlugin: esbuild.Plugin = {
  * it), but the core installs both as methods of every instance, so no bundler can drop them: 2.3 KB
  * brotli of the slider's 19.5 KB. The client build replaces their bodies with functions that do
  * nothing, which is what the core's own calls amount to without those options (every loop call is
- * behind `params.loop`; `setBreakpoint` returns at once without `breakpoints`). Like the router's
+ * behind `params.loop`; `setBreakpoint` returns at once without `breakpoints`). The same for what only
+ * other options the slider never sets reach (grab cursor, CSS mode, observer, auto height, slide to
+ * the clicked slide, a change of direction): 1.x KB brotli more (ADR 75). Like the router's
  * plugin it changes a dependency's text, so when an upgrade changes it the build stops with a
  * message instead of shipping the larger file or a broken slider.
  */
@@ -124,6 +126,22 @@ export const swiperCorePlugin: esbuild.Plugin = {
       const cuts: [string, string, string][] = [
         ['function loopCreate(', 'var loop = {', 'function loopCreate() {}\nfunction loopDestroy() {}\nfunction loopFix() {}\n'],
         ['function getBreakpoint(', 'var breakpoints = {', 'function getBreakpoint() {}\nfunction setBreakpoint() {}\n'],
+        // ADR 75: what only other options call. `grabCursor`: every call behind `params.grabCursor` or
+        // in setBreakpoint; `cssMode`: onScroll is bound only then; `observer`: the module does
+        // nothing else without it (an unset option reads as false); `autoHeight`: every call behind
+        // it; `slideToClickedSlide`: called only behind it, and with slideToLoop (loop only) the one
+        // caller of that; changeDirection and changeLanguageDirection: setBreakpoint's, or a caller's.
+        ['function setGrabCursor(', 'var grabCursor = {', 'function setGrabCursor() {}\nfunction unsetGrabCursor() {}\n'],
+        ['function onScroll(', 'function onTouchEnd(', 'function onScroll() {}\n\n'],
+        ['const Observer = (', 'const Resize = (', 'const Observer = () => {};\n\n'],
+        ['function slideToClickedSlide(', 'function slideToClosest(', 'function slideToClickedSlide() {}\n'],
+        ['function slideToLoop(', 'var slide = {', 'function slideToLoop() {}\n'],
+        ['function updateAutoHeight(', 'function updateClickedSlide(', 'function updateAutoHeight() {}\n'],
+        [
+          '    changeDirection(newDirection',
+          '    mount(element) {',
+          '    changeDirection() {\n        return this;\n    }\n    changeLanguageDirection() {}\n',
+        ],
       ];
       for (const [from, to, stub] of cuts) {
         const start = source.indexOf(from);
@@ -165,7 +183,7 @@ export const swiperCorePlugin: esbuild.Plugin = {
  */
 const SITE_CODE = /^(?:shared[\\/](?:components|site|format|app|layouts)|client)[\\/]/;
 const SITE_CODE_APART =
-  /(?:\.test\.|\.server\.|\.d\.ts$|render-for-test|structured-data|[\\/]date-picker[\\/](?!DatePickerIsland)|[\\/]consent[\\/]|hero-swiper|[\\/]format[\\/]date\.ts$|[\\/]a11y[\\/]speech|search-suggest|install-offer|proof-of-work-solver|[\\/](?:Main|MiniSite|Site)Footer\.tsx$|client[\\/](?:entry|sw|prefetch)\.tsx?$|client[\\/]shims[\\/])/;
+  /(?:\.test\.|\.server\.|\.d\.ts$|render-for-test|structured-data|[\\/]date-picker[\\/](?!DatePickerIsland)|[\\/]consent[\\/]|[\\/]hero[\\/]Hero\.tsx$|hero-swiper|[\\/]format[\\/]date\.ts$|[\\/]a11y[\\/]speech|search-suggest|install-offer|proof-of-work-solver|[\\/](?:Main|MiniSite|Site)Footer\.tsx$|client[\\/](?:entry|sw|prefetch)\.tsx?$|client[\\/]shims[\\/])/;
 
 /**
  * Small modules of the parts that several public pages need with the site's code (constants and paths,
@@ -458,8 +476,19 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
       if (islands.has(resolved.path) && !own.has(rel)) return { path: later.has(rel) ? 'later' : 'all', namespace: 'site-chunk' };
       // A module of ours loaded by an import() the walk did not see (a specifier it cannot read) would
       // be chunked by chance: the build stops instead.
-      if (!resolved.external && !dynamic.has(resolved.path) && !resolved.path.includes(`${path.sep}node_modules${path.sep}`) && resolved.path.startsWith(ROOT)) {
-        return { errors: [{ text: `one-first-load-chunk: ${path.relative(ROOT, resolved.path)} wird per import() geladen, aber nicht als Literal gefunden; import('…') mit festem relativem Pfad schreiben.` }] };
+      if (
+        !resolved.external &&
+        !dynamic.has(resolved.path) &&
+        !resolved.path.includes(`${path.sep}node_modules${path.sep}`) &&
+        resolved.path.startsWith(ROOT)
+      ) {
+        return {
+          errors: [
+            {
+              text: `one-first-load-chunk: ${path.relative(ROOT, resolved.path)} wird per import() geladen, aber nicht als Literal gefunden; import('…') mit festem relativem Pfad schreiben.`,
+            },
+          ],
+        };
       }
       // esbuild resolves it again itself: a path returned here would lose what the package says of its
       // module type, and a module reached both ways would be compiled by whichever came first.
