@@ -179,7 +179,9 @@ export const swiperCorePlugin: esbuild.Plugin = {
  * loads `site-chunk:all` itself, so all islands of the site arrive as one file. What a person must
  * ask for first, or only some pages need, stays a chunk of its own (SITE_CODE_APART: the dates, the date
  * picker, consent embeds, Swiper, speech, search suggestions, the install offer, the prefetch, the
- * proof of work's solver, and the footers, which load when they come into view: ADR 61).
+ * proof of work's solver, and the footers, which load when they come into view: ADR 61), and the
+ * hero, whose island the pages that show it declare (ADR 75): a module of the site chunk is evaluated
+ * on every page, so an island declared there that loads at once would load on every page.
  */
 const SITE_CODE = /^(?:shared[\\/](?:components|site|format|app|layouts)|client)[\\/]/;
 const SITE_CODE_APART =
