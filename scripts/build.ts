@@ -112,7 +112,9 @@ export const reactRouterTreeShakingPlugin: esbuild.Plugin = {
  * it), but the core installs both as methods of every instance, so no bundler can drop them: 2.3 KB
  * brotli of the slider's 19.5 KB. The client build replaces their bodies with functions that do
  * nothing, which is what the core's own calls amount to without those options (every loop call is
- * behind `params.loop`; `setBreakpoint` returns at once without `breakpoints`). Like the router's
+ * behind `params.loop`; `setBreakpoint` returns at once without `breakpoints`). The same for what only
+ * other options the slider never sets reach (grab cursor, CSS mode, observer, auto height, slide to
+ * the clicked slide, a change of direction): 1.3 KB brotli more (ADR 75). Like the router's
  * plugin it changes a dependency's text, so when an upgrade changes it the build stops with a
  * message instead of shipping the larger file or a broken slider.
  */
@@ -124,6 +126,22 @@ export const swiperCorePlugin: esbuild.Plugin = {
       const cuts: [string, string, string][] = [
         ['function loopCreate(', 'var loop = {', 'function loopCreate() {}\nfunction loopDestroy() {}\nfunction loopFix() {}\n'],
         ['function getBreakpoint(', 'var breakpoints = {', 'function getBreakpoint() {}\nfunction setBreakpoint() {}\n'],
+        // ADR 75: what only other options call. `grabCursor`: every call behind `params.grabCursor` or
+        // in setBreakpoint; `cssMode`: onScroll is bound only then; `observer`: the module does
+        // nothing else without it (an unset option reads as false); `autoHeight`: every call behind
+        // it; `slideToClickedSlide`: called only behind it, and with slideToLoop (loop only) the one
+        // caller of that; changeDirection and changeLanguageDirection: setBreakpoint's, or a caller's.
+        ['function setGrabCursor(', 'var grabCursor = {', 'function setGrabCursor() {}\nfunction unsetGrabCursor() {}\n'],
+        ['function onScroll(', 'function onTouchEnd(', 'function onScroll() {}\n\n'],
+        ['const Observer = (', 'const Resize = (', 'const Observer = () => {};\n\n'],
+        ['function slideToClickedSlide(', 'function slideToClosest(', 'function slideToClickedSlide() {}\n'],
+        ['function slideToLoop(', 'var slide = {', 'function slideToLoop() {}\n'],
+        ['function updateAutoHeight(', 'function updateClickedSlide(', 'function updateAutoHeight() {}\n'],
+        [
+          '    changeDirection(newDirection',
+          '    mount(element) {',
+          '    changeDirection() {\n        return this;\n    }\n    changeLanguageDirection() {}\n',
+        ],
       ];
       for (const [from, to, stub] of cuts) {
         const start = source.indexOf(from);
@@ -161,11 +179,13 @@ export const swiperCorePlugin: esbuild.Plugin = {
  * loads `site-chunk:all` itself, so all islands of the site arrive as one file. What a person must
  * ask for first, or only some pages need, stays a chunk of its own (SITE_CODE_APART: the dates, the date
  * picker, consent embeds, Swiper, speech, search suggestions, the install offer, the prefetch, the
- * proof of work's solver, and the footers, which load when they come into view: ADR 61).
+ * proof of work's solver, and the footers, which load when they come into view: ADR 61), and the
+ * hero, whose island the pages that show it declare (ADR 75): a module of the site chunk is evaluated
+ * on every page, so an island declared there that loads at once would load on every page.
  */
 const SITE_CODE = /^(?:shared[\\/](?:components|site|format|app|layouts)|client)[\\/]/;
 const SITE_CODE_APART =
-  /(?:\.test\.|\.server\.|\.d\.ts$|render-for-test|structured-data|[\\/]date-picker[\\/](?!DatePickerIsland)|[\\/]consent[\\/]|hero-swiper|[\\/]format[\\/]date\.ts$|[\\/]a11y[\\/]speech|search-suggest|install-offer|proof-of-work-solver|[\\/](?:Main|MiniSite|Site)Footer\.tsx$|client[\\/](?:entry|sw|prefetch)\.tsx?$|client[\\/]shims[\\/])/;
+  /(?:\.test\.|\.server\.|\.d\.ts$|render-for-test|structured-data|[\\/]date-picker[\\/](?!DatePickerIsland)|[\\/]consent[\\/]|[\\/]hero[\\/]Hero\.tsx$|hero-swiper|[\\/]format[\\/]date\.ts$|[\\/]a11y[\\/]speech|search-suggest|install-offer|proof-of-work-solver|[\\/](?:Main|MiniSite|Site)Footer\.tsx$|client[\\/](?:entry|sw|prefetch)\.tsx?$|client[\\/]shims[\\/])/;
 
 /**
  * Small modules of the parts that several public pages need with the site's code (constants and paths,

@@ -42,6 +42,10 @@ describe('Swiper’s core in the client build (ADR 71)', () => {
     const text = (await bundle(`import Swiper from 'swiper';\nconsole.log(Swiper);`, [swiperCorePlugin])).outputFiles[0]!.text;
     expect(text).not.toContain('Swiper Loop Warning');
     expect(text).not.toContain('breakpointContainer');
+    // What only options the slider never sets reach (ADR 75): the observer, auto height, grab cursor.
+    expect(text).not.toContain('MutationObserver');
+    expect(text).not.toContain('wrapperEl.style.height');
+    expect(text).not.toMatch(/cursor\s*=\s*['"]grab/);
     expect(text).toContain('slideNext');
     expect(text).toContain('rewind');
   });

@@ -1,7 +1,7 @@
 import { MENUS } from '../../../site/menus';
 import type { PageProps } from '../../../routing/types';
 import type { MenuItem } from '../../../site/menu-types';
-import { Hero } from '../../../components/hero/HeroIsland';
+import { island } from '../../../app/island';
 import { Icon } from '../../../components/icons/Icon';
 import { Link } from '../../../components/Link';
 import { OpeningHours } from '../../../components/footer/OpeningHours';
@@ -17,6 +17,9 @@ import type { SectionHomeData } from './section.server';
 import { NewsDateList } from '../../../components/news/NewsDateList';
 import { PostalAddress } from '../../../components/PostalAddress';
 import { ContactLines } from '../../../components/sidebar/ContactLines';
+
+/** The hero as an island that loads at once, declared only where a hero is shown (HomePage, ADR 75). */
+const Hero = island(() => import('../../../components/hero/Hero').then((m) => m.Hero));
 
 /**
  * Home of a section (/rathaus/, /musterstadt/, …) or mini-site (/feuerwehr/, …): the section's own
