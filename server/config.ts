@@ -84,6 +84,12 @@ export interface Config {
   smtpFrom: string;
   /** SUBMISSION_RETENTION_DAYS: days a handled ("erledigt") submission is kept before it is deleted with its photos. */
   submissionRetentionDays: number;
+  /**
+   * FORM_MIN_FILL_MS: how long a public form must have been shown before it is sent (ms, counted from
+   * the time signed into its token); a faster send looks like a program's and is held for one more
+   * click, every value kept (ADR 28). 0 turns the check off.
+   */
+  formMinFillMs: number;
   /** METRICS_ALLOW: addresses and subnets that may read /metrics (after TRUST_PROXY); [] = none. */
   metricsAllow: string[];
   /** METRICS_TOKEN: bearer token that may read /metrics from anywhere; null = none. */
@@ -306,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: smtpUrl(env.SMTP_URL),
     smtpFrom: mailbox('SMTP_FROM', env.SMTP_FROM, TOWN.mailSender),
     submissionRetentionDays: int('SUBMISSION_RETENTION_DAYS', env.SUBMISSION_RETENTION_DAYS, 180, 1, 3650),
+    formMinFillMs: int('FORM_MIN_FILL_MS', env.FORM_MIN_FILL_MS, 3_000, 0, 60_000),
     metricsAllow: addressList('METRICS_ALLOW', env.METRICS_ALLOW),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     sentryRelease: env.SENTRY_RELEASE?.trim() || null,

@@ -273,7 +273,7 @@ export function open311Router(options: Open311Options): express.Router {
         ip: req.ip ?? '',
         idempotencyKey: idempotency,
         // A client with a key issued by staff stands for its reports: no fill time, no proof of work.
-        formToken: { key, shownAt: 0, ageMs: Number.MAX_SAFE_INTEGER, work: 'solved' },
+        formToken: { key, shownAt: 0, ageMs: Number.MAX_SAFE_INTEGER, minFillMs: 0, work: 'solved' },
       };
       const result = await schadensmeldungAction(ctx);
       if (result.kind === 'redirect') {

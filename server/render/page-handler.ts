@@ -581,6 +581,7 @@ async function runAction(
           key: token.key,
           shownAt: token.shownAt,
           ageMs: token.ageMs,
+          minFillMs: f.config.formMinFillMs,
           work: (await f.proofOfWork?.verify(body.fields[WORK_FIELD], token.key)) ?? 'absent',
         }
       : null,

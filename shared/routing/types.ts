@@ -210,6 +210,8 @@ export interface ActionContext extends Omit<LoaderContext, 'form' | 'csrf'> {
     key: string;
     shownAt: number;
     ageMs: number;
+    /** The site's minimum fill time (FORM_MIN_FILL_MS): a form sent sooner after it was shown looks like a program's (ADR 28). */
+    minFillMs: number;
     /** The form's proof of work (ADR 54): solved for this form, absent (no JavaScript, or it failed there), or sent but not valid. */
     work: 'solved' | 'absent' | 'invalid';
   } | null;

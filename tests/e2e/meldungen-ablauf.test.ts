@@ -2,7 +2,7 @@ import '../helpers/hash-cost';
 import http from 'node:http';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { axeWithoutScripts, pastMinimumFillTime } from '../helpers/browser-forms';
 import { tempDataDir } from '../helpers/app';
@@ -60,6 +60,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SMTP_URL: smtp.url,
     SMTP_FROM: 'Website <website@musterstadt.de>',
+    // The browser tests' minimum fill time (tests/e2e/global-setup.ts), which pastMinimumFillTime waits for.
+    FORM_MIN_FILL_MS: String(inject('formMinFillMs')),
   });
   site = await createApp(config, { manifest, renderMedia: false, now });
   server = http.createServer(site.app);

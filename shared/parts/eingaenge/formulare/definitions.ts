@@ -757,11 +757,6 @@ export const FOTO_ANZAHL_MESSAGE = (max: number) => `Sie können höchstens ${ma
  */
 export const HONEYPOT_FIELD = 'homepage';
 /**
- * Seconds a person needs at least to fill in a form, counted from the time signed into the form's
- * token; a faster form comes back with every value and asks for one more click (ADR 28).
- */
-export const MIN_FILL_SECONDS = 3;
-/**
  * Limits of accepted submissions (ADR 28); refused ones never count. Per network (an IPv4 /24, an IPv6
  * /64: the town hall, a library, a school, a carrier's shared address) generous enough for a storm;
  * per e-mail address stricter. Each form token stores at most one submission.

@@ -15,7 +15,6 @@ import {
   FEHLERMELDUNG,
   HONEYPOT_FIELD,
   KONTAKT,
-  MIN_FILL_SECONDS,
   PHOTOS_PER_NETWORK,
   SCHADENSMELDUNG,
   SUBMISSION_WINDOW_MS,
@@ -295,8 +294,8 @@ export function looksAutomated(ctx: ActionContext): boolean {
   const honeypot = fields[HONEYPOT_FIELD];
   const confirmed = one(fields, BESTAETIGUNG, 2) === '1';
   if (!confirmed && honeypot !== undefined && honeypot !== '') return true;
-  const age = ctx.formToken?.ageMs;
-  return age !== undefined && age < MIN_FILL_SECONDS * 1000;
+  const token = ctx.formToken;
+  return token !== null && token.ageMs < token.minFillMs;
 }
 
 /** The page that asks for one more click, every value kept (never a "thank you" for what was not stored). */
