@@ -8,6 +8,7 @@ import { csrfIn, earlierToken, hiddenIn, photo } from '../helpers/formulare';
 import { sessionSecret } from '../../server/config';
 import { SCHADENSMELDUNG } from '../../shared/parts/eingaenge/formulare/definitions';
 import { freePort } from '../helpers/net';
+import { serverProcessArgs } from '../helpers/server-process';
 
 /**
  * Nothing acknowledged is ever lost (issue "Citizens write to the town", item 5): the real server as a
@@ -21,7 +22,7 @@ const PARALLEL = 8;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function start(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'index.ts')], {
+  return spawn(process.execPath, serverProcessArgs(), {
     cwd: ROOT,
     env: {
       ...process.env,

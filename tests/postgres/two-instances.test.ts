@@ -13,6 +13,7 @@ import { openDatabase, type OpenedDb } from '../../server/cms/db';
 import { FREE_FAILURES } from '../../server/session/throttle';
 import { JONAS } from '../helpers/redaktion';
 import { freePort } from '../helpers/net';
+import { serverProcessArgs } from '../helpers/server-process';
 import { queueMails } from '../../server/cms/mail';
 import { sealer } from '../../server/session/seal';
 import { abfallSlot, type ComposeContext } from '../../shared/parts/benachrichtigungen/store/compose';
@@ -35,7 +36,7 @@ interface Instance {
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const dataDir = tempDataDir('st-instanz-');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'index.ts')], {
+  const child = spawn(process.execPath, serverProcessArgs(), {
     cwd: ROOT,
     env: {
       ...process.env,
