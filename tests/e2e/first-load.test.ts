@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/build';
 import { measureFirstLoadOn, servedBrotliBytes } from '../../scripts/first-load';
 import { expectNoProblems, useBrowser } from './browser';
 
@@ -67,8 +68,12 @@ describe('the first load’s JavaScript', () => {
     const files = load.files.map((f) => `${new URL(f.url).pathname} ${f.brotli}`).join('\n');
     expect(load.scriptsBeforeHydrated, `Skripte vor der Hydrierung auf ${pagePath}:\n${files}`).toBeLessThanOrEqual(budget.scriptsBeforeHydrated);
     expect(kb(load.brotli), `KB brotli bis hydriert auf ${pagePath}:\n${files}`).toBeLessThanOrEqual(budget.kb);
-    // Every file counted is one the build wrote (a file missing from dist would count 0 bytes).
-    for (const f of load.files) expect(f.brotli, f.url).toBeGreaterThan(0);
+    // Every file counted is one the build wrote (a file missing from dist would count 0 bytes), and
+    // each starts with the compile hint that moves its compilation off the main thread (ADR 77).
+    for (const f of load.files) {
+      expect(f.brotli, f.url).toBeGreaterThan(0);
+      expect(fs.readFileSync(path.join(dist, 'client', new URL(f.url).pathname), 'utf8').split('\n', 1)[0], f.url).toBe(COMPILE_HINT);
+    }
     if (pagePath === '/') expect(kb(load.brotli + swiperBytes()), 'KB brotli der Startseite mit Swiper').toBeLessThanOrEqual(HOME_WITH_SWIPER_KB);
     expectNoProblems(w);
     await w.context.close();
