@@ -606,6 +606,22 @@ export const partMenusPlugin: esbuild.Plugin = {
   },
 };
 
+/** What the build is made of: a build older than any file below these is stale (`npm start`, the tests' server processes). */
+const BUILD_SOURCES = ['client', 'shared', 'server', 'public', 'scripts/build.ts', 'package-lock.json'];
+
+/** The newest modification time of the build's sources (BUILD_SOURCES). */
+export function newestSourceChange(): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const e of BUILD_SOURCES) visit(path.join(ROOT, e));
+  return newest;
+}
+
 /** The first line of every client script: compile all its functions eagerly, off the main thread (ADR 77). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 

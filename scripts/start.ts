@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, DIST, ROOT } from './build';
+import { build, DIST, newestSourceChange } from './build';
 
 /**
  * `npm start`: builds when there is no build yet or the sources changed since (after a `git pull`, a
@@ -10,21 +10,6 @@ import { build, DIST, ROOT } from './build';
  */
 const serverEntry = path.join(DIST, 'server', 'index.js');
 const manifest = path.join(DIST, 'client', 'manifest.json');
-const SOURCES = ['client', 'shared', 'server', 'public', 'scripts/build.ts', 'package-lock.json'];
-
-/** The newest modification time below the given files and folders. */
-function newestChange(entries: string[]): number {
-  let newest = 0;
-  const visit = (p: string) => {
-    const stat = fs.statSync(p, { throwIfNoEntry: false });
-    if (!stat) return;
-    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const e of entries) visit(path.join(ROOT, e));
-  return newest;
-}
-
 process.env.NODE_ENV ??= 'production';
 // `npm start` is the demo town (README "Run it"); a deployment (`node dist/server/index.js`, the
 // Procfile) starts empty unless DEMO=on is set (ADR 31). DEMO=off here runs the town's own site.
@@ -32,7 +17,7 @@ process.env.DEMO ??= 'on';
 if (!fs.existsSync(serverEntry) || !fs.existsSync(manifest)) {
   console.log('Noch kein Build vorhanden: baue die Website …');
   await build(false);
-} else if (fs.statSync(manifest).mtimeMs < newestChange(SOURCES)) {
+} else if (fs.statSync(manifest).mtimeMs < newestSourceChange()) {
   console.log('Die Quellen sind neuer als der Build: baue die Website neu …');
   await build(false);
 }

@@ -1,23 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestSourceChange } from '../../scripts/build';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILT = path.join(ROOT, 'dist', 'server', 'index.js');
-/** What the server build is made of (scripts/start.ts checks the same before `npm start`). */
-const SOURCES = ['client', 'shared', 'server', 'scripts/build.ts', 'package-lock.json'];
-
-/** The newest modification time below the given files and folders. */
-function newestChange(entries: string[]): number {
-  let newest = 0;
-  const visit = (p: string) => {
-    const stat = fs.statSync(p, { throwIfNoEntry: false });
-    if (!stat) return;
-    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const e of entries) visit(path.join(ROOT, e));
-  return newest;
-}
 
 let args: string[] | undefined;
 
@@ -31,7 +17,7 @@ let args: string[] | undefined;
 export function serverProcessArgs(): string[] {
   if (!args) {
     const built = fs.statSync(BUILT, { throwIfNoEntry: false });
-    args = built && built.mtimeMs >= newestChange(SOURCES) ? [BUILT] : ['--import', 'tsx', path.join(ROOT, 'server', 'index.ts')];
+    args = built && built.mtimeMs >= newestSourceChange() ? [BUILT] : ['--import', 'tsx', path.join(ROOT, 'server', 'index.ts')];
   }
   return args;
 }
