@@ -241,7 +241,7 @@ const DATES = 'shared/format/date.ts';
  * `dates`: those that import the date formatting (directly or through another), which stay out of it
  * and join the date formatting's chunk instead (dayjs only on pages that format a date in the browser).
  */
-function siteCodeFiles(graph: Map<string, string[]>): { site: string[]; dates: string[] } {
+function siteCodeFiles(graph: SourceGraph): { site: string[]; dates: string[] } {
   const all: string[] = [];
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
@@ -266,17 +266,58 @@ function siteCodeFiles(graph: Map<string, string[]>): { site: string[]; dates: s
   return { site, dates: [...dates].filter((f) => f !== DATES && !SITE_CODE_APART.test(f)).sort() };
 }
 
-/** The source files a file imports statically (relative specifiers; types left out), read once per build. */
-function sourceImports(cache: Map<string, string[]>, file: string): string[] {
-  let found = cache.get(file);
+/** The source files each file imports (relative specifiers, relative to ROOT), each file read once per build. */
+type SourceGraph = Map<string, { static: string[]; dynamic: string[] }>;
+
+function importsOf(graph: SourceGraph, file: string): { static: string[]; dynamic: string[] } {
+  let found = graph.get(file);
   if (!found) {
     const source = exists(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), 'utf8') : '';
-    found = [...source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?from\s+)?['"](\.[^'"]+)['"]/gm)]
-      .map(([, spec]) => resolveRelative(file, spec!))
-      .filter(Boolean);
-    cache.set(file, found);
+    const resolved = (specs: IterableIterator<RegExpMatchArray>) => [...specs].map(([, spec]) => resolveRelative(file, spec!)).filter(Boolean);
+    found = {
+      static: resolved(source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?from\s+)?['"](\.[^'"]+)['"]/gm)),
+      dynamic: resolved(source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)),
+    };
+    graph.set(file, found);
   }
   return found;
+}
+
+/** The source files a file imports statically (types left out). */
+function sourceImports(graph: SourceGraph, file: string): string[] {
+  return importsOf(graph, file).static;
+}
+
+/** The source files a file names in a literal import(). */
+function dynamicImports(graph: SourceGraph, file: string): string[] {
+  return importsOf(graph, file).dynamic;
+}
+
+/**
+ * The client's source files reached from `from` by static imports and literal import()s, without
+ * server-only modules (empty in the client build) and without the import() targets in `skip`.
+ * shared/site/part-menus.ts: with `menus` 'parts' the walk goes on into the parts' `menu.ts` too (what
+ * partMenusPlugin builds in its place); with 'stop' it is reached and not walked (its text imports the
+ * registry; the parts' menus are no site code).
+ */
+function reachable(graph: SourceGraph, from: readonly string[], menus: 'parts' | 'stop', skip: ReadonlySet<string> = new Set()): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...from];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (reached.has(file) || /\.server\.tsx?$/.test(file)) continue;
+    reached.add(file);
+    if (file === 'shared/site/part-menus.ts') {
+      if (menus === 'stop') continue;
+      for (const part of fs.readdirSync(path.join(ROOT, 'shared', 'parts'))) {
+        const menu = `shared/parts/${part}/menu.ts`;
+        if (exists(path.join(ROOT, menu))) queue.push(menu);
+      }
+    }
+    queue.push(...sourceImports(graph, file));
+    for (const target of dynamicImports(graph, file)) if (!skip.has(target)) queue.push(target);
+  }
+  return reached;
 }
 
 /**
@@ -284,7 +325,7 @@ function sourceImports(cache: Map<string, string[]>, file: string): string[] {
  * modules (every page has them; what they import is in every page's first load anyway, and the client
  * build replaces shared/site/part-menus.ts) and at server-only modules (empty in the client build).
  */
-function groupsReached(cache: Map<string, string[]>, file: string, site: ReadonlySet<string>): string[] {
+function groupsReached(cache: SourceGraph, file: string, site: ReadonlySet<string>): string[] {
   const seen = new Set<string>([file]);
   const queue = [file];
   while (queue.length) {
@@ -300,18 +341,12 @@ function groupsReached(cache: Map<string, string[]>, file: string, site: Readonl
 }
 
 /** The modules named by a literal import() in a site module or the entry: the islands, which load the site chunk. */
-function siteIslands(site: readonly string[]): Set<string> {
+function siteIslands(graph: SourceGraph, site: readonly string[]): Set<string> {
   const targets = new Set<string>();
   for (const file of [...site, CLIENT_ENTRY]) {
-    for (const found of dynamicImports(file)) if (site.includes(found)) targets.add(path.join(ROOT, found));
+    for (const found of dynamicImports(graph, file)) if (site.includes(found)) targets.add(path.join(ROOT, found));
   }
   return targets;
-}
-
-/** The source files a file names in a literal import() (relative specifiers). */
-function dynamicImports(file: string): string[] {
-  const source = exists(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), 'utf8') : '';
-  return [...source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map(([, spec]) => resolveRelative(file, spec!)).filter(Boolean);
 }
 
 /**
@@ -321,27 +356,9 @@ function dynamicImports(file: string): string[] {
  * esbuild happens to reach first (a module imported both ways) must not decide how it is chunked, or
  * the same sources give different chunks on a slower machine.
  */
-function dynamicTargets(cache: Map<string, string[]>): Set<string> {
-  const targets = new Set<string>();
-  const seen = new Set<string>();
-  const queue = [CLIENT_ENTRY];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue;
-    seen.add(file);
-    queue.push(...sourceImports(cache, file));
-    for (const target of dynamicImports(file)) {
-      targets.add(path.join(ROOT, target));
-      queue.push(target);
-    }
-    if (file === 'shared/site/part-menus.ts') {
-      for (const part of fs.readdirSync(path.join(ROOT, 'shared', 'parts'))) {
-        const menu = `shared/parts/${part}/menu.ts`;
-        if (exists(path.join(ROOT, menu))) queue.push(menu);
-      }
-    }
-  }
-  return targets;
+function dynamicTargets(graph: SourceGraph): Set<string> {
+  const reached = reachable(graph, [CLIENT_ENTRY], 'parts');
+  return new Set([...reached].flatMap((file) => dynamicImports(graph, file).map((target) => path.join(ROOT, target))));
 }
 
 /**
@@ -383,27 +400,10 @@ async function minifiedBytes(file: string): Promise<number> {
  * shared/site/part-menus.ts (its text imports the registry; the client build replaces it by the parts'
  * menus, which are no site code).
  */
-async function splitSiteCode(
-  cache: Map<string, string[]>,
-  site: readonly string[],
-  pages: readonly string[],
-): Promise<{ later: Set<string>; own: Set<string> }> {
+async function splitSiteCode(cache: SourceGraph, site: readonly string[], pages: readonly string[]): Promise<{ later: Set<string>; own: Set<string> }> {
   const waiting = waitingIslands([...site.filter((f) => /\.tsx$/.test(f)), ...pages]);
-  const reach = (from: readonly string[]) => {
-    const reached = new Set<string>();
-    const queue = [...from];
-    while (queue.length) {
-      const file = queue.pop()!;
-      if (reached.has(file) || /\.server\.tsx?$/.test(file)) continue;
-      reached.add(file);
-      if (file === 'shared/site/part-menus.ts') continue;
-      queue.push(...sourceImports(cache, file));
-      for (const target of dynamicImports(file)) if (!waiting.has(target)) queue.push(target);
-    }
-    return reached;
-  };
-  const core = reach([CLIENT_ENTRY, ...SITE_CODE_JOINED]);
-  const byPages = reach(pages);
+  const core = reachable(cache, [CLIENT_ENTRY, ...SITE_CODE_JOINED], 'stop', waiting);
+  const byPages = reachable(cache, pages, 'stop', waiting);
   const later = new Set(site.filter((f) => !core.has(f) && !byPages.has(f)));
   const fewPages = site.filter((f) => !core.has(f) && byPages.has(f));
   // The parts' menus replace shared/site/part-menus.ts in the client build (partMenusPlugin): large.
@@ -459,13 +459,13 @@ export const oneFirstLoadChunkPlugin: esbuild.Plugin = {
     let later = new Set<string>();
     let own = new Set<string>();
     const datesModule = path.join(ROOT, DATES);
-    const graph = new Map<string, string[]>();
+    const graph: SourceGraph = new Map();
     b.onStart(async () => {
       graph.clear();
       ({ site, dates } = siteCodeFiles(graph));
       dynamic = dynamicTargets(graph);
       siteSet = new Set(site);
-      islands = siteIslands(site);
+      islands = siteIslands(graph, site);
       ({ later, own } = await splitSiteCode(graph, site, pageFiles()));
     });
     b.onResolve({ filter: /.*/ }, async (args) => {
