@@ -132,13 +132,13 @@ async function installOnce(target: MigrationTarget, sources: SourceWatches): Pro
     creates.push(`CREATE TRIGGER ${fn} AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${fn}();`);
   }
   const fingerprint = createHash('sha256').update(PG_SEARCH_SCHEMA).update(creates.join('\n')).digest('hex');
-  if (await installedAs(target, fingerprint, triggers)) return;
-  await target.exec(PG_SEARCH_SCHEMA);
-  const statements: string[] = [];
   const existing = await target.query<{ tgname: string; relname: string }>(
     `SELECT t.tgname, c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
      WHERE NOT t.tgisinternal AND t.tgname LIKE '${TRIGGER_PREFIX}%' AND c.relnamespace = current_schema()::regnamespace`,
   );
+  if (await installedAs(target, fingerprint, triggers, existing)) return;
+  await target.exec(PG_SEARCH_SCHEMA);
+  const statements: string[] = [];
   for (const t of existing) statements.push(`DROP TRIGGER IF EXISTS "${t.tgname}" ON "${t.relname}";`);
   const functions = await target.query<{ proname: string }>(
     `SELECT proname FROM pg_proc WHERE proname LIKE '${TRIGGER_PREFIX}%' AND pronamespace = current_schema()::regnamespace`,
@@ -151,17 +151,18 @@ async function installOnce(target: MigrationTarget, sources: SourceWatches): Pro
   await target.transaction(() => target.exec(statements.join('\n')));
 }
 
-/** Whether the last install had this fingerprint and its triggers are all there (and no others). */
-async function installedAs(target: MigrationTarget, fingerprint: string, triggers: readonly string[]): Promise<boolean> {
+/** Whether the last install had this fingerprint and its triggers (`existing`) are all there, and no others. */
+async function installedAs(
+  target: MigrationTarget,
+  fingerprint: string,
+  triggers: readonly string[],
+  existing: ReadonlyArray<{ tgname: string }>,
+): Promise<boolean> {
   const [meta] = await target.query<{ ok: string | null }>("SELECT to_regclass('suchindex_meta') IS NOT NULL AS ok");
   if (!meta?.ok) return false;
   const [stored] = await target.query<{ wert: string }>("SELECT wert FROM suchindex_meta WHERE schluessel = 'schema'");
   if (stored?.wert !== fingerprint) return false;
-  const present = await target.query<{ tgname: string }>(
-    `SELECT t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-     WHERE NOT t.tgisinternal AND t.tgname LIKE '${TRIGGER_PREFIX}%' AND c.relnamespace = current_schema()::regnamespace`,
-  );
-  const names = new Set(present.map((r) => r.tgname));
+  const names = new Set(existing.map((r) => r.tgname));
   return names.size === triggers.length && triggers.every((t) => names.has(t));
 }
 
