@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir, testApp } from '../helpers/app';
+import { processTree } from '../helpers/process-cpu';
 import { seedTemplate } from '../helpers/seed';
 import { openDatabase } from '../../server/cms/db';
 import { csrfIn, earlier, hidden, hiddenIn, loginAs, openForm, postForm } from '../helpers/formulare';
@@ -31,34 +32,11 @@ let server: PostgresServer;
 let site: Site;
 let frozen: number[] = [];
 
-/** The postmaster and every process below it (backends, writer, checkpointer), from /proc. */
-function processTree(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // pid (comm) state ppid …; the command may contain spaces and parentheses.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-  }
-  const out: number[] = [];
-  const walk = (pid: number) => {
-    out.push(pid);
-    for (const c of children.get(pid) ?? []) walk(c);
-  };
-  walk(root);
-  return out;
-}
-
 function freeze(): void {
   // The postmaster first, so that it forks no new backend while the others stop.
   process.kill(server.pid, 'SIGSTOP');
-  frozen = processTree(server.pid);
+  // The postmaster and every process below it (backends, writer, checkpointer).
+  frozen = [...processTree(server.pid)];
   for (const pid of frozen) process.kill(pid, 'SIGSTOP');
 }
 
