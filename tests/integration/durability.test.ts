@@ -128,6 +128,7 @@ describe('durability of acknowledged submissions', () => {
 
     const acknowledged: { ref: string; text: string; withPhoto: boolean }[] = [];
     let next = 0;
+    const running = child;
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         while (next < COUNT) {
@@ -135,7 +136,12 @@ describe('durability of acknowledged submissions', () => {
           acknowledged.push(await submit(i));
         }
       }),
-    );
+    ).catch(async (error: unknown) => {
+      // A server that ended on its own says how (its log goes nowhere here): the code or the signal.
+      await new Promise((r) => setTimeout(r, 200));
+      const ended = running.exitCode ?? running.signalCode;
+      throw ended === null ? error : new Error(`Der Server endete während der Meldungen (${ended})`, { cause: error });
+    });
     // The last acknowledgement has arrived: kill at once, no graceful shutdown.
     child.kill('SIGKILL');
     await exited(child);
