@@ -165,6 +165,18 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate('kein Datum')).toBe('');
   });
+
+  it('answers a kept string as the first time, also past the bound of what is kept', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatDate('2026-02-12')).toBe('12.02.2026');
+      expect(formatDate('2026-02-30')).toBe('');
+      expect(isoDate('2026-02-12T19:00')).toBe('2026-02-12');
+      expect(formatDateLong('2026-02-12')).toBe('Donnerstag, 12.02.2026');
+    }
+    for (let day = 0; day < 2_500; day++) formatDate(new Date(Date.UTC(2020, 0, 1 + day)).toISOString().slice(0, 10));
+    expect(formatDate('2026-02-12')).toBe('12.02.2026');
+    expect(formatDate('1900-02-29')).toBe('');
+  });
 });
 
 describe('formatDateLong', () => {

@@ -32,6 +32,16 @@ describe('menu content check (spec §4)', () => {
     expect(visibleItems(menu, { jugendnachrichten: true })[0]?.link).toBe('/stadtleben/jugendnachrichten/');
   });
 
+  it('checks a menu once per content check, and again for a new one (a write)', () => {
+    const content = { jugendnachrichten: false };
+    const first = visibleItems(menu, content);
+    expect(visibleItems(menu, content)).toBe(first);
+    const changed = visibleItems(menu, { jugendnachrichten: true });
+    expect(changed).not.toBe(first);
+    expect(changed[0]?.link).toBe('/stadtleben/jugendnachrichten/');
+    expect(visibleItems(menu, content)[0]?.link).toBe('/stadtleben/seniorennachrichten/');
+  });
+
   it('collects the categories the main menu asks about', () => {
     expect(contentKeys([MAIN_MENU]).sort()).toEqual(
       [

@@ -45,10 +45,26 @@ export function applyContentCheck(items: MenuItem[], content: Readonly<Record<st
   return settle(walk(items));
 }
 
+/**
+ * The visible items per content check and menu. The server keeps one content check for every visitor
+ * while nothing it read has changed (server/render/site-data.ts), and the browser has one per page:
+ * the same two objects come back on every render, and each render asked for the same menus several
+ * times (the header's kept key, the header, the sidebar). Keyed by identity, so a new content check
+ * (a write) is a new entry and the old one goes with its object. The result is shared: read it only.
+ */
+const visibleByContent = new WeakMap<object, WeakMap<MenuItem[], readonly MenuItem[]>>();
+
 /** The items a visitor sees: content-checked, without entries that have no content. */
 export function visibleItems(items: MenuItem[], content: Readonly<Record<string, boolean>>): MenuItem[] {
-  const prune = (list: MenuItem[]): MenuItem[] => list.filter((i) => i.hasContent !== false).map((i) => ({ ...i, sub: i.sub ? prune(i.sub) : undefined }));
-  return prune(applyContentCheck(items, content));
+  let byMenu = visibleByContent.get(content);
+  if (!byMenu) visibleByContent.set(content, (byMenu = new WeakMap()));
+  let visible = byMenu.get(items);
+  if (!visible) {
+    const prune = (list: MenuItem[]): MenuItem[] => list.filter((i) => i.hasContent !== false).map((i) => ({ ...i, sub: i.sub ? prune(i.sub) : undefined }));
+    visible = prune(applyContentCheck(items, content));
+    byMenu.set(items, visible);
+  }
+  return visible as MenuItem[];
 }
 
 /** All content keys the menus refer to (what the server must check). */
