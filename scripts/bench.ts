@@ -383,25 +383,26 @@ http.createServer((req, res) => { res.writeHead(200, { ...headers, 'content-leng
   };
 }
 
-/** The page's initial data as the site wrote it into the document (what its loaders produced). */
-async function initialDataOf(url: string, headers: Record<string, string> = {}): Promise<unknown> {
+/** The document the site sent, and the page's initial data as the site wrote it into it (what its loaders produced). */
+async function documentOf(url: string, headers: Record<string, string> = {}): Promise<{ initial: unknown; html: string }> {
   const html = await (await fetch(url, { headers })).text();
   const json = /<script type="application\/json" id="st-data"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error(`Keine Seitendaten in ${url}`);
-  return JSON.parse(json);
+  return { initial: JSON.parse(json), html };
 }
 
 /**
  * React's floor for the rendered pages (issue 31): scripts/render-floor.ts, built with the server's
  * build options and run with NODE_ENV=production in a process of its own, renders each page's tree
- * with the data the site's loaders produced for it. Answers CPU ms per render by title.
+ * with the data the site's loaders produced for it. Answers CPU ms per render by title, and the CPU
+ * ms of compressing the whole document the site sent with the site's gzip options (ADR 78).
  */
 async function renderFloor(
   pages: { title: string; url: string; headers?: Record<string, string> }[],
-): Promise<Map<string, { cpuMs: number; bytes: number; renders: number }>> {
+): Promise<Map<string, { cpuMs: number; bytes: number; renders: number; documentBytes: number; gzipMs: number }>> {
   const outdir = path.join(DIST, 'bench');
   await esbuild.build({ ...serverOptions(false), entryPoints: { 'render-floor': 'scripts/render-floor.ts' }, outdir });
-  const input = pages.map(async (p) => ({ title: p.title, initial: await initialDataOf(p.url, p.headers) }));
+  const input = pages.map(async (p) => ({ title: p.title, ...(await documentOf(p.url, p.headers)) }));
   const file = path.join(dataDir, 'render-floor.json');
   fs.writeFileSync(file, JSON.stringify(await Promise.all(input)));
   const out = await new Promise<string>((resolve, reject) => {
@@ -414,7 +415,14 @@ async function renderFloor(
     child.stdout!.on('data', (c: Buffer) => (text += c.toString()));
     child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`Boden-Messung beendet (${code})`))));
   });
-  const rows = JSON.parse(out.trim().split('\n').pop()!) as { title: string; cpuMs: number; bytes: number; renders: number }[];
+  const rows = JSON.parse(out.trim().split('\n').pop()!) as {
+    title: string;
+    cpuMs: number;
+    bytes: number;
+    renders: number;
+    documentBytes: number;
+    gzipMs: number;
+  }[];
   return new Map(rows.map((r) => [r.title, r]));
 }
 
@@ -472,6 +480,23 @@ async function targets(manifest: AssetManifest, news: string, waste: string, pid
     const target = targetOf[title];
     const met = target ? (times <= Number(target.slice(2).replace(',', '.')) ? ' erreicht' : ' **nicht erreicht**') : '';
     console.log(`| ${title} | ${r.cpu.toFixed(2)} | ${f.cpuMs.toFixed(2)} | ${(f.bytes / 1024).toFixed(1)} | ${times.toFixed(2)} | ${target ?? ''}${met} |`);
+  }
+  // ADR 78: what every rendered answer of the fixed shape adds to React's render whatever our code
+  // does: the compression of the whole document (gzip, the site's options) and Node's HTTP (the CPU
+  // of the plain Node server above per answer). The rest of the site's CPU is the store's reads and
+  // our request code.
+  const http = byTitle('Node `http`').cpu;
+  console.log(`
+Was jede gerenderte Antwort zum Boden hinzufügt: das ganze Dokument komprimieren (gzip wie die Site) und Nodes HTTP (${http.toFixed(2)} ms, der Node-Server oben)
+`);
+  console.log('| Gerenderte Seite | Dokument KB | gzip CPU ms | Boden + gzip + HTTP ms | Site darüber ms | Vielfaches von Boden + gzip + HTTP |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [title, f] of floor) {
+    const r = byTitle(title);
+    const shape = f.cpuMs + f.gzipMs + http;
+    console.log(
+      `| ${title} | ${(f.documentBytes / 1024).toFixed(1)} | ${f.gzipMs.toFixed(2)} | ${shape.toFixed(2)} | ${(r.cpu - shape).toFixed(2)} | ${(r.cpu / shape).toFixed(2)} |`,
+    );
   }
   // Issue 31: the cached home page against Node's http module answering the same bytes.
   const cached = byTitle('Startseite aus dem Cache');

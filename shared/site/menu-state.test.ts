@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyContentCheck, contentKeys, isInSection, visibleItems } from './menu-state';
+import { applyContentCheck, contentKeys, isInSection, menuPosition, visibleItems } from './menu-state';
 import { MAIN_MENU } from './menus';
 import type { MenuItem } from './menu-types';
 
@@ -40,6 +40,16 @@ describe('menu content check (spec §4)', () => {
     expect(changed).not.toBe(first);
     expect(changed[0]?.link).toBe('/stadtleben/jugendnachrichten/');
     expect(visibleItems(menu, content)[0]?.link).toBe('/stadtleben/seniorennachrichten/');
+  });
+
+  it('gives a path the same menu position when asked again, and every path its own', () => {
+    const visible = visibleItems(menu, {});
+    expect(menuPosition(visible, '/stadtleben/jugendnachrichten/')).toBe('1:/stadtleben/jugendnachrichten/');
+    expect(menuPosition(visible, '/stadtleben/jugendnachrichten/')).toBe('1:/stadtleben/jugendnachrichten/');
+    expect(menuPosition(visible, '/stadtleben/jugendnachrichten/eine-nachricht')).toBe('1:');
+    expect(menuPosition(visible, '/rathaus/')).toBe('0:');
+    for (let i = 0; i < 2_500; i++) menuPosition(visible, `/gibt-es-nicht-${i}`);
+    expect(menuPosition(visible, '/stadtleben/seniorennachrichten')).toBe('1:/stadtleben/seniorennachrichten/');
   });
 
   it('collects the categories the main menu asks about', () => {

@@ -121,6 +121,23 @@ export function isInSection(item: MenuItem, pathname: string): boolean {
  * give the same menu markup, which is how the server keeps the header's HTML (shared/app/fragments.ts).
  */
 export function menuPosition(items: MenuItem[], pathname: string): string {
+  // Asked on every render of a page with a kept header (its key), for the same few paths: kept per
+  // menu (the shared visible items, see visibleItems) and path, bounded since paths come from outside.
+  let byPath = positionsByMenu.get(items);
+  if (!byPath) positionsByMenu.set(items, (byPath = new Map()));
+  let position = byPath.get(pathname);
+  if (position === undefined) {
+    position = positionOf(items, pathname);
+    if (byPath.size >= MAX_KEPT_POSITIONS) byPath.clear();
+    byPath.set(pathname, position);
+  }
+  return position;
+}
+
+const positionsByMenu = new WeakMap<MenuItem[], Map<string, string>>();
+const MAX_KEPT_POSITIONS = 2_000;
+
+function positionOf(items: MenuItem[], pathname: string): string {
   const p = normalizePath(pathname);
   let linked = false;
   const walk = (list: MenuItem[]) => {
