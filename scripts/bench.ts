@@ -426,6 +426,58 @@ async function renderFloor(
   return new Map(rows.map((r) => [r.title, r]));
 }
 
+/**
+ * The store's statements of each rendered page (ADR 78): a third site process without the page cache,
+ * on the same database, with scripts/statement-timing.ts loaded, answers each page 200 times one after
+ * the other after a warm-up; per page the statements and their milliseconds (better-sqlite3's calls:
+ * SQLite's work and the rows' conversion). SQLite only: on PostgreSQL the reads cost the database
+ * server's CPU, which the table of the targets shows apart.
+ */
+async function storeReads(pages: { title: string; url: string }[]): Promise<Map<string, { statements: number; ms: number }>> {
+  const outdir = path.join(DIST, 'bench');
+  await esbuild.build({ ...serverOptions(false), entryPoints: { 'statement-timing': 'scripts/statement-timing.ts' }, outdir });
+  const file = path.join(dataDir, 'statement-timing.jsonl');
+  const port = PORT + 3;
+  const child = spawn(process.execPath, ['--import', path.join(outdir, 'statement-timing.js'), path.join(DIST, 'server', 'index.js')], {
+    cwd: ROOT,
+    env: { ...uncachedEnv(port), STATEMENT_TIMING_FILE: file },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let round = 0;
+  const take = async () => {
+    child.kill('SIGUSR2');
+    round += 1;
+    for (let i = 0; i < 100; i++) {
+      const line = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+      const read = line ? (JSON.parse(line) as { round: number; statements: number; micros: number }) : null;
+      if (read?.round === round) return read;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('Die Zeitmessung der Anfragen antwortete nicht');
+  };
+  const answers = new Map<string, { statements: number; ms: number }>();
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHealth(origin);
+    const times = 200;
+    for (const page of pages) {
+      const url = `${origin}${page.url}`;
+      const ask = async (n: number) => {
+        for (let i = 0; i < n; i++) await (await fetch(url, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
+      };
+      await ask(50);
+      await take();
+      await ask(times);
+      const read = await take();
+      answers.set(page.title, { statements: read.statements / times, ms: read.micros / 1000 / times });
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  return answers;
+}
+
 /** The standard run: each target on its own, then React's floor and the first-load JavaScript. */
 async function targets(manifest: AssetManifest, news: string, waste: string, pids: number[], session: string) {
   const before = load();
@@ -448,6 +500,16 @@ async function targets(manifest: AssetManifest, news: string, waste: string, pid
   results.push(await run('Suche „Müll“ (gerendert)', `${uncachedBase}${search}`));
   results.push(await run('Intranet-Start mit Sitzung', `${base}/intranet`, { cookie: session }));
   const after = load();
+  const reads = measured.database
+    ? null
+    : await storeReads([
+        { title: 'Startseite, ungecacht (gerendert)', url: '/' },
+        { title: 'Nachricht, ungecacht (gerendert)', url: news },
+        { title: 'Nachrichtenliste, ungecacht', url: '/rathaus/buergernachrichten/' },
+        { title: 'Abfalltermine einer Straße, ungecacht', url: waste },
+        { title: '404-Seite, ungecacht', url: '/gibt-es-nicht' },
+        { title: 'Suche „Müll“ (gerendert)', url: search },
+      ]);
   const floor = await renderFloor([
     { title: 'Startseite, ungecacht (gerendert)', url: `${uncachedBase}/` },
     { title: 'Nachricht, ungecacht (gerendert)', url: `${uncachedBase}${news}` },
@@ -489,13 +551,17 @@ async function targets(manifest: AssetManifest, news: string, waste: string, pid
   console.log(`
 Was jede gerenderte Antwort zum Boden hinzufügt: das ganze Dokument komprimieren (gzip wie die Site) und Nodes HTTP (${http.toFixed(2)} ms, der Node-Server oben)
 `);
-  console.log('| Gerenderte Seite | Dokument KB | gzip CPU ms | Boden + gzip + HTTP ms | Site darüber ms | Vielfaches von Boden + gzip + HTTP |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(
+    '| Gerenderte Seite | Dokument KB | gzip CPU ms | Boden + gzip + HTTP ms | Vielfaches von Boden + gzip + HTTP | Anfragen an SQLite | ihre ms | Site darüber ohne sie ms |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [title, f] of floor) {
     const r = byTitle(title);
     const shape = f.cpuMs + f.gzipMs + http;
+    const store = reads?.get(title);
+    const storeCells = store ? `${store.statements.toFixed(1)} | ${store.ms.toFixed(2)} | ${(r.cpu - shape - store.ms).toFixed(2)}` : ' | | ';
     console.log(
-      `| ${title} | ${(f.documentBytes / 1024).toFixed(1)} | ${f.gzipMs.toFixed(2)} | ${shape.toFixed(2)} | ${(r.cpu - shape).toFixed(2)} | ${(r.cpu / shape).toFixed(2)} |`,
+      `| ${title} | ${(f.documentBytes / 1024).toFixed(1)} | ${f.gzipMs.toFixed(2)} | ${shape.toFixed(2)} | ${(r.cpu / shape).toFixed(2)} | ${storeCells} |`,
     );
   }
   // Issue 31: the cached home page against Node's http module answering the same bytes.
@@ -710,26 +776,30 @@ const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], 
 });
 measured.server = server.pid;
 measured.database = pg?.pid;
+/** A site process on the same database without the page cache (every page rendered), on `port`. */
+function uncachedEnv(port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DEMO: 'on',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: 'loopback',
+    SMTP_URL: '',
+    PAGE_CACHE_MB: '0',
+    SEED_MEDIA: 'false',
+    DATABASE_URL: databaseUrl,
+  };
+}
 let uncached: ReturnType<typeof spawn> | null = null;
 try {
   await waitForHealth();
   // The second process starts once the first has created and seeded the database.
   uncached = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO: 'on',
-      PORT: String(PORT + 1),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      TRUST_PROXY: 'loopback',
-      SMTP_URL: '',
-      PAGE_CACHE_MB: '0',
-      SEED_MEDIA: 'false',
-      DATABASE_URL: databaseUrl,
-    },
+    env: uncachedEnv(PORT + 1),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   measured.uncached = uncached.pid;
