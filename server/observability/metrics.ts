@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { RouteTable } from '../../shared/routing/match';
 import type { OpenedDb } from '../cms/store/types';
 import { DATA_ENDPOINT } from '../../shared/app/state';
+import { keptPerString } from '../../shared/util/kept';
 
 /**
  * /metrics in Prometheus's text format (prom-client, the client Prometheus's own authors keep; its
@@ -137,16 +138,10 @@ export function createMetrics(o: MetricsOptions): Metrics {
 
   const hits = pageCache.labels({ result: 'hit' });
   /** The route of a kept page's address, remembered: kept pages are few, and their addresses repeat. */
-  const routes = new Map<string, string>();
+  const keptRouteOf = keptPerString(routeOf, 10_000);
   const cachedAnswer = (path: string, status: number, seconds: number) => {
     hits.inc();
-    let route = routes.get(path);
-    if (route === undefined) {
-      route = routeOf(path);
-      if (routes.size >= 10_000) routes.clear();
-      routes.set(path, route);
-    }
-    duration.observe({ route, status: String(status) }, seconds);
+    duration.observe({ route: keptRouteOf(path), status: String(status) }, seconds);
   };
 
   const timer: RequestHandler = (req, res, next) => {

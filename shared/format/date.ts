@@ -31,6 +31,7 @@ import de from 'dayjs/locale/de.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { DATE_FORMAT, DATE_LONG_FORMAT, END_DATE_FORMAT, END_TIME_FORMAT, TIME_FORMAT } from '../site/constants';
+import { keptPerString } from '../util/kept';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -98,28 +99,16 @@ function parseInstant(s: string): Dayjs | null {
 }
 
 /**
- * A function of one string, its answers kept: a page shows the same few dates on every render (its
- * news, its events), and parsing and formatting them was about 3 % of a rendered page's CPU. Bounded;
- * emptied when full. Only for functions whose answer depends on the string alone, and whose answer is
- * never changed by its caller (a Dayjs is immutable: every method returns a new one).
+ * Parsing and formatting a page's dates was about 3 % of a rendered page's CPU, and a page shows the
+ * same few dates on every render (its news, its events): their answers are kept per string. A Dayjs
+ * is immutable (every method returns a new one), so a kept one can be shared.
  */
-function keptPerString<T>(fn: (s: string) => T, max = 2_000): (s: string) => T {
-  const kept = new Map<string, T>();
-  return (s) => {
-    let answer = kept.get(s);
-    if (answer === undefined && !kept.has(s)) {
-      answer = fn(s);
-      if (kept.size >= max) kept.clear();
-      kept.set(s, answer);
-    }
-    return answer as T;
-  };
-}
+const KEPT_DATES = 2_000;
 
 const parseString = keptPerString((input: string): Dayjs | null => {
   const s = input.trim();
   return parseLocal(s) ?? parseInstant(s);
-});
+}, KEPT_DATES);
 
 /** Parses a date string (see module comment); null if it is not a valid date. Never throws. */
 function parseWallClock(input: unknown): Dayjs | null {
@@ -134,7 +123,7 @@ const sameDay = (a: Dayjs, b: Dayjs): boolean => a.date() === b.date() && a.mont
 const sameTime = (a: Dayjs, b: Dayjs): boolean => a.hour() === b.hour() && a.minute() === b.minute();
 
 /** 'DD.MM.YYYY', or '' for unparseable input. */
-export const formatDate: (d: string) => string = keptPerString((d) => parseWallClock(d)?.format(DATE_FORMAT) ?? '');
+export const formatDate: (d: string) => string = keptPerString((d) => parseWallClock(d)?.format(DATE_FORMAT) ?? '', KEPT_DATES);
 
 /** 'dddd, DD.MM.YYYY' with German day names, e.g. 'Donnerstag, 12.02.2026'; '' if unparseable. */
 export function formatDateLong(d: string): string {
@@ -142,7 +131,7 @@ export function formatDateLong(d: string): string {
 }
 
 /** 'YYYY-MM-DD' for <time dateTime="…">, or '' for unparseable input. */
-export const isoDate: (d: string) => string = keptPerString((d) => parseWallClock(d)?.format(ISO_DATE) ?? '');
+export const isoDate: (d: string) => string = keptPerString((d) => parseWallClock(d)?.format(ISO_DATE) ?? '', KEPT_DATES);
 
 /** The (Berlin wall-clock) year of a date string, or 0 for unparseable input. */
 export function yearOf(d: string): number {

@@ -1,4 +1,5 @@
 import type { MenuItem } from './menu-types';
+import { keptPerString } from '../util/kept';
 
 /** Prefix of the content key of an internal link without a key of its own: the address check. */
 export const ADDRESS_KEY = 'adresse:';
@@ -122,20 +123,13 @@ export function isInSection(item: MenuItem, pathname: string): boolean {
  */
 export function menuPosition(items: MenuItem[], pathname: string): string {
   // Asked on every render of a page with a kept header (its key), for the same few paths: kept per
-  // menu (the shared visible items, see visibleItems) and path, bounded since paths come from outside.
-  let byPath = positionsByMenu.get(items);
-  if (!byPath) positionsByMenu.set(items, (byPath = new Map()));
-  let position = byPath.get(pathname);
-  if (position === undefined) {
-    position = positionOf(items, pathname);
-    if (byPath.size >= MAX_KEPT_POSITIONS) byPath.clear();
-    byPath.set(pathname, position);
-  }
-  return position;
+  // menu (the shared visible items, see visibleItems) and path.
+  let positionIn = positionsByMenu.get(items);
+  if (!positionIn) positionsByMenu.set(items, (positionIn = keptPerString((path) => positionOf(items, path), 2_000)));
+  return positionIn(pathname);
 }
 
-const positionsByMenu = new WeakMap<MenuItem[], Map<string, string>>();
-const MAX_KEPT_POSITIONS = 2_000;
+const positionsByMenu = new WeakMap<MenuItem[], (pathname: string) => string>();
 
 function positionOf(items: MenuItem[], pathname: string): string {
   const p = normalizePath(pathname);
