@@ -325,11 +325,11 @@ function reachable(graph: SourceGraph, from: readonly string[], menus: 'parts' |
  * modules (every page has them; what they import is in every page's first load anyway, and the client
  * build replaces shared/site/part-menus.ts) and at server-only modules (empty in the client build).
  */
-function groupsReached(cache: SourceGraph, file: string, site: ReadonlySet<string>): string[] {
+function groupsReached(graph: SourceGraph, file: string, site: ReadonlySet<string>): string[] {
   const seen = new Set<string>([file]);
   const queue = [file];
   while (queue.length) {
-    for (const next of sourceImports(cache, queue.pop()!)) {
+    for (const next of sourceImports(graph, queue.pop()!)) {
       if (seen.has(next)) continue;
       seen.add(next);
       if (!site.has(next) && !/\.server\.tsx?$/.test(next)) queue.push(next);
@@ -400,10 +400,10 @@ async function minifiedBytes(file: string): Promise<number> {
  * shared/site/part-menus.ts (its text imports the registry; the client build replaces it by the parts'
  * menus, which are no site code).
  */
-async function splitSiteCode(cache: SourceGraph, site: readonly string[], pages: readonly string[]): Promise<{ later: Set<string>; own: Set<string> }> {
+async function splitSiteCode(graph: SourceGraph, site: readonly string[], pages: readonly string[]): Promise<{ later: Set<string>; own: Set<string> }> {
   const waiting = waitingIslands([...site.filter((f) => /\.tsx$/.test(f)), ...pages]);
-  const core = reachable(cache, [CLIENT_ENTRY, ...SITE_CODE_JOINED], 'stop', waiting);
-  const byPages = reachable(cache, pages, 'stop', waiting);
+  const core = reachable(graph, [CLIENT_ENTRY, ...SITE_CODE_JOINED], 'stop', waiting);
+  const byPages = reachable(graph, pages, 'stop', waiting);
   const later = new Set(site.filter((f) => !core.has(f) && !byPages.has(f)));
   const fewPages = site.filter((f) => !core.has(f) && byPages.has(f));
   // The parts' menus replace shared/site/part-menus.ts in the client build (partMenusPlugin): large.
@@ -414,7 +414,7 @@ async function splitSiteCode(cache: SourceGraph, site: readonly string[], pages:
   for (let grew = true; grew; ) {
     grew = false;
     for (const f of fewPages) {
-      if (!own.has(f) && sourceImports(cache, f).some((dep) => own.has(dep))) {
+      if (!own.has(f) && sourceImports(graph, f).some((dep) => own.has(dep))) {
         own.add(f);
         grew = true;
       }
@@ -424,7 +424,7 @@ async function splitSiteCode(cache: SourceGraph, site: readonly string[], pages:
     shrank = false;
     for (const f of site) {
       if (own.has(f) || later.has(f)) continue;
-      for (const dep of sourceImports(cache, f)) if (own.delete(dep)) shrank = true;
+      for (const dep of sourceImports(graph, f)) if (own.delete(dep)) shrank = true;
     }
   }
   return { later, own };
