@@ -602,7 +602,7 @@ async function firstLoadPages(news: string): Promise<{ title: string; path: stri
 /** `--first-load`: each page measured in Chromium (scripts/first-load.ts), the prefetch's extra apart. */
 async function firstLoadInBrowser(manifest: AssetManifest, news: string) {
   const { launchChromium } = await import('./chromium');
-  const { measureFirstLoad, measurePrefetch } = await import('./first-load');
+  const { chunkWith, measureFirstLoad, measurePrefetch, servedBrotliBytes } = await import('./first-load');
   const { PREFETCH_IDLE_MS } = await import('../shared/site/constants');
   const before = load();
   const browser = await launchChromium();
@@ -628,19 +628,12 @@ async function firstLoadInBrowser(manifest: AssetManifest, news: string) {
   console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);
   // Swiper loads after the first load (ADR 61): when the slider's first step is due or it is touched.
-  const swiper = swiperBrotli();
+  // The chunk with the hero's Swiper enhancement (and what only it imports), brotli as served.
+  const swiper = servedBrotliBytes(DIST, `http://localhost${chunkWith(DIST, 'hero/hero-swiper.ts')}`);
   console.log(
     `\nStartseite mit Swiper (lädt beim ersten fälligen Bildwechsel oder bei Berührung): ${kb(homeKb * 1024 + swiper)} KB (Swiper-Chunk ${kb(swiper)} KB)`,
   );
   printStylesheet(manifest);
-}
-
-/** The brotli bytes of the chunk with the hero's Swiper enhancement (and what only it imports). */
-function swiperBrotli(): number {
-  const meta = JSON.parse(fs.readFileSync(path.join(DIST, 'client', 'meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const file = Object.entries(meta.outputs).find(([f, o]) => f.endsWith('.js') && Object.keys(o.inputs).some((i) => i.endsWith('hero/hero-swiper.ts')))?.[0];
-  const br = file ? path.join(ROOT, `${file}.br`) : '';
-  return br && fs.existsSync(br) ? fs.statSync(br).size : 0;
 }
 
 async function submitOne(i: number, photo: Buffer | null, work = false): Promise<boolean> {

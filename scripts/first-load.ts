@@ -49,6 +49,19 @@ export function servedBrotliBytes(distDir: string, url: string): number {
 }
 
 /**
+ * The address (`/assets/…`) of the client chunk that holds the module whose path ends with `module`,
+ * from the build's metafile: chunk names are hashed. A build without it stops the caller.
+ */
+export function chunkWith(distDir: string, module: string): string {
+  const meta = JSON.parse(fs.readFileSync(path.join(distDir, 'client', 'meta.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const file = Object.entries(meta.outputs).find(([f, o]) => f.endsWith('.js') && Object.keys(o.inputs).some((i) => i.endsWith(module)))?.[0];
+  if (!file) throw new Error(`Kein Chunk mit ${module} im Build`);
+  return `/assets/${path.basename(file)}`;
+}
+
+/**
  * Data saver on: the site's prefetch stays off (client/prefetch.ts, connectionAllowsPrefetch). A string,
  * so that no helper of the TypeScript loader is referenced in the page.
  */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../scripts/build';
-import { measureFirstLoadOn, servedBrotliBytes } from '../../scripts/first-load';
+import { chunkWith, measureFirstLoadOn, servedBrotliBytes } from '../../scripts/first-load';
 import { expectNoProblems, useBrowser } from './browser';
 
 const { baseUrl, openPage } = useBrowser();
@@ -42,10 +42,7 @@ const HOME_WITH_SWIPER_KB = 99.6;
 
 /** The brotli bytes of the chunk with the hero's Swiper enhancement, from the build's metafile. */
 function swiperBytes(): number {
-  const meta = JSON.parse(fs.readFileSync(path.join(dist, 'client', 'meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-  const file = Object.entries(meta.outputs).find(([f, o]) => f.endsWith('.js') && Object.keys(o.inputs).some((i) => i.endsWith('hero/hero-swiper.ts')))?.[0];
-  if (!file) throw new Error('Kein Chunk mit hero-swiper.ts im Build');
-  return servedBrotliBytes(dist, `http://localhost/assets/${path.basename(file)}`);
+  return servedBrotliBytes(dist, `http://localhost${chunkWith(dist, 'hero/hero-swiper.ts')}`);
 }
 
 const dist = path.resolve(process.env.DIST_DIR || 'dist');

@@ -1,28 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expectAccessibleAtWidths, expectNoProblems, useBrowser, waitForHydration, type WatchedPage } from './browser';
 import { HERO_AUTOPLAY_MS, HERO_MAX_SLIDES } from '../../shared/site/constants';
 import { expectTopBarFits } from './topbar';
+import { chunkWith } from '../../scripts/first-load';
 
 const { openPage, sharedPage } = useBrowser();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
+const dist = path.resolve(process.env.DIST_DIR || 'dist');
 const SECTION_HOMES = ['/rathaus/', '/musterstadt/', '/stadtleben/', '/wirtschaft/', '/gaeste/', '/feuerwehr/', '/grundschule/', '/drei-linden-gs/'];
-
-/** The chunk of the slider enhancement (Swiper), from the build's metafile: its name is hashed. */
-function swiperChunk(): string {
-  const meta = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR || 'dist', 'client', 'meta.json'), 'utf8')) as {
-    outputs: Record<string, { inputs: Record<string, unknown> }>;
-  };
-  const file = Object.entries(meta.outputs).find(
-    ([f, o]) => f.endsWith('.js') && Object.keys(o.inputs).some((i) => i.endsWith('shared/components/hero/hero-swiper.ts')),
-  )?.[0];
-  if (!file) throw new Error('Kein Chunk mit hero-swiper.ts im Build');
-  return `/assets/${path.basename(file)}`;
-}
 
 interface SliderState {
   running: boolean;
@@ -83,7 +72,7 @@ describe('hero slider with JavaScript', () => {
 
   it('loads Swiper when the first image has been in view for 10 seconds and changes it then; the pause button stops that and starts it again', async () => {
     // Nobody touches the slider: Swiper arrives when its first step is due, and takes that step.
-    const chunk = swiperChunk();
+    const chunk = chunkWith(dist, 'shared/components/hero/hero-swiper.ts');
     const w = await openPage({ viewport: DESKTOP });
     await w.page.clock.install();
     const requested: string[] = [];
@@ -191,7 +180,7 @@ describe('hero slider with JavaScript', () => {
   });
 
   it('loads the Swiper chunk only where a slider is shown, never with the first load', async () => {
-    const chunk = swiperChunk();
+    const chunk = chunkWith(dist, 'shared/components/hero/hero-swiper.ts');
     const w = await openPage({ viewport: DESKTOP });
     const requested: string[] = [];
     w.page.on('request', (r) => requested.push(new URL(r.url()).pathname));

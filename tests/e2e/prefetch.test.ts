@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoProblems, useBrowser, waitForHydration } from './browser';
+import { chunkWith } from '../../scripts/first-load';
 import type { AssetManifest } from '../../server/render/manifest';
 import { findRoute } from '../../shared/routes';
 import type { NavigationData } from '../../shared/app/state';
@@ -13,17 +14,8 @@ import type { NavigationData } from '../../shared/app/state';
  * prefetched on data saver or a 2g connection.
  */
 const { baseUrl, openPage } = useBrowser();
-const manifest = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR || 'dist', 'client', 'manifest.json'), 'utf8')) as AssetManifest;
-
-/** The address of the chunk with the prefetch's own code (client/prefetch.ts), from the build's metafile. */
-function prefetchChunk(): string {
-  const meta = JSON.parse(fs.readFileSync(path.resolve(process.env.DIST_DIR || 'dist', 'client', 'meta.json'), 'utf8')) as {
-    outputs: Record<string, { inputs: Record<string, unknown> }>;
-  };
-  const file = Object.entries(meta.outputs).find(([f, o]) => f.endsWith('.js') && 'client/prefetch.ts' in o.inputs)?.[0];
-  if (!file) throw new Error('Kein Chunk mit client/prefetch.ts im Build');
-  return `/assets/${path.basename(file)}`;
-}
+const dist = path.resolve(process.env.DIST_DIR || 'dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'client', 'manifest.json'), 'utf8')) as AssetManifest;
 
 /** Records the data requests (/_data/…) and script requests of a page from its start. */
 function record(page: Page) {
@@ -52,7 +44,7 @@ describe('idle link prefetch', () => {
     await expect.poll(() => seen.data.length, { timeout: 5_000 }).toBeGreaterThan(3);
     await w.page.waitForTimeout(1_500);
     const prefetched = [...seen.data];
-    expect(seen.scripts, 'der Code des Vorab-Ladens').toContain(prefetchChunk());
+    expect(seen.scripts, 'der Code des Vorab-Ladens').toContain(chunkWith(dist, 'client/prefetch.ts'));
     expect(new Set(prefetched).size, 'jede Adresse nur einmal').toBe(prefetched.length);
     expect(prefetched.filter((t) => t.startsWith('/intranet'))).toEqual([]);
     // Only links that are on screen: the footer's links are far below.
@@ -111,7 +103,7 @@ describe('idle link prefetch', () => {
       await w.page.waitForTimeout(4_000);
       expect(seen.data).toEqual([]);
       // Not even the prefetch's own code is fetched.
-      expect(seen.scripts).not.toContain(prefetchChunk());
+      expect(seen.scripts).not.toContain(chunkWith(dist, 'client/prefetch.ts'));
       const tile = w.page.locator('.st-tiles a[href^="/"]').first();
       const href = (await tile.getAttribute('href'))!;
       await tile.click();
