@@ -383,6 +383,13 @@ http.createServer((req, res) => { res.writeHead(200, { ...headers, 'content-leng
   };
 }
 
+/** scripts/<name>.ts built with the server's build options into dist/bench; answers the built file. */
+async function benchScript(name: string): Promise<string> {
+  const outdir = path.join(DIST, 'bench');
+  await esbuild.build({ ...serverOptions(false), entryPoints: { [name]: `scripts/${name}.ts` }, outdir });
+  return path.join(outdir, `${name}.js`);
+}
+
 /** The document the site sent, and the page's initial data as the site wrote it into it (what its loaders produced). */
 async function documentOf(url: string, headers: Record<string, string> = {}): Promise<{ initial: unknown; html: string }> {
   const html = await (await fetch(url, { headers })).text();
@@ -400,13 +407,12 @@ async function documentOf(url: string, headers: Record<string, string> = {}): Pr
 async function renderFloor(
   pages: { title: string; url: string; headers?: Record<string, string> }[],
 ): Promise<Map<string, { cpuMs: number; bytes: number; renders: number; documentBytes: number; gzipMs: number }>> {
-  const outdir = path.join(DIST, 'bench');
-  await esbuild.build({ ...serverOptions(false), entryPoints: { 'render-floor': 'scripts/render-floor.ts' }, outdir });
+  const floorScript = await benchScript('render-floor');
   const input = pages.map(async (p) => ({ title: p.title, ...(await documentOf(p.url, p.headers)) }));
   const file = path.join(dataDir, 'render-floor.json');
   fs.writeFileSync(file, JSON.stringify(await Promise.all(input)));
   const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(outdir, 'render-floor.js'), file], {
+    const child = spawn(process.execPath, [floorScript, file], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', DEMO: 'on', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -434,11 +440,10 @@ async function renderFloor(
  * server's CPU, which the table of the targets shows apart.
  */
 async function storeReads(pages: { title: string; url: string }[]): Promise<Map<string, { statements: number; ms: number }>> {
-  const outdir = path.join(DIST, 'bench');
-  await esbuild.build({ ...serverOptions(false), entryPoints: { 'statement-timing': 'scripts/statement-timing.ts' }, outdir });
+  const timing = await benchScript('statement-timing');
   const file = path.join(dataDir, 'statement-timing.jsonl');
   const port = PORT + 3;
-  const child = spawn(process.execPath, ['--import', path.join(outdir, 'statement-timing.js'), path.join(DIST, 'server', 'index.js')], {
+  const child = spawn(process.execPath, ['--import', timing, path.join(DIST, 'server', 'index.js')], {
     cwd: ROOT,
     env: { ...uncachedEnv(port), STATEMENT_TIMING_FILE: file },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -751,27 +756,11 @@ const pg = POSTGRES && !process.env.DATABASE_URL ? await startPostgres({ durable
 if (pg) await pg.admin('CREATE DATABASE bench');
 const databaseUrl = pg ? pg.url('bench') : (process.env.DATABASE_URL ?? '');
 console.log(`Datenbank: ${databaseUrl ? `PostgreSQL (${redactUrl(databaseUrl)})` : 'SQLite'}`);
-const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
-  cwd: ROOT,
-  // Loopback is a trusted proxy, so each visitor of --submissions counts against a limit of its own.
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DEMO: 'on',
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    TRUST_PROXY: 'loopback',
-    SMTP_URL: '',
-    DATABASE_URL: databaseUrl,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-measured.server = server.pid;
-measured.database = pg?.pid;
-/** A site process on the same database without the page cache (every page rendered), on `port`. */
-function uncachedEnv(port: number): NodeJS.ProcessEnv {
+/**
+ * The environment of a site process of the bench on `port`: the demo town on the bench's store.
+ * Loopback is a trusted proxy, so each visitor of --submissions counts against a limit of its own.
+ */
+function siteEnv(port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -782,10 +771,19 @@ function uncachedEnv(port: number): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     TRUST_PROXY: 'loopback',
     SMTP_URL: '',
-    PAGE_CACHE_MB: '0',
-    SEED_MEDIA: 'false',
     DATABASE_URL: databaseUrl,
   };
+}
+const server = spawn(process.execPath, [path.join(DIST, 'server', 'index.js')], {
+  cwd: ROOT,
+  env: siteEnv(PORT),
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+measured.server = server.pid;
+measured.database = pg?.pid;
+/** A site process on the same database without the page cache (every page rendered), on `port`. */
+function uncachedEnv(port: number): NodeJS.ProcessEnv {
+  return { ...siteEnv(port), PAGE_CACHE_MB: '0', SEED_MEDIA: 'false' };
 }
 let uncached: ReturnType<typeof spawn> | null = null;
 try {
